@@ -1,0 +1,1 @@
+//! tdx-client (being written)

@@ -1,0 +1,1 @@
+//! tdx-keys (being written)

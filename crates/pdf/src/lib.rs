@@ -1,0 +1,1 @@
+//! tdx-pdf (being written)

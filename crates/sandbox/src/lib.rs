@@ -1,0 +1,1 @@
+//! tdx-sandbox (being written)

@@ -1,0 +1,1 @@
+//! tdx-store (being written)

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Idempotent set-up for a fresh Debian 12 machine: system packages, tauri-driver,
+# npm packages, the PDFium library and Python test tools. Shared by `make run` and
+# `make test`; safe to run again (each step skips what is already in place).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+APT_PACKAGES=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
+  libayatana-appindicator3-dev librsvg2-dev xvfb xauth webkit2gtk-driver dbus dbus-x11
+  gnome-keyring libsecret-tools xdotool imagemagick poppler-utils wrk hyperfine)
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing apt packages: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# tauri-driver: the WebDriver bridge for end-to-end tests (pinned to the 2.x line).
+if ! command -v tauri-driver >/dev/null 2>&1; then
+  echo "setup: installing tauri-driver"
+  cargo install tauri-driver --locked --version '^2.0' --quiet
+fi
+
+# PDFium, from the pypdfium2 wheel on PyPI (PDFium 159), pinned by sha256.
+PDFIUM_WHEEL_VERSION=5.15.2
+PDFIUM_WHEEL_SHA256=dc31aea5b0fb9fefc9b537a65f4113980b2c40798445736a7e6565bc85161e37
+PDFIUM_DIR="${TDX_PDFIUM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ebl-desk/pdfium}"
+if [ ! -f "$PDFIUM_DIR/libpdfium.so" ]; then
+  echo "setup: fetching libpdfium.so (pypdfium2 $PDFIUM_WHEEL_VERSION)"
+  tmp=$(mktemp -d)
+  python3 -m pip download --quiet --no-deps --only-binary=:all: --platform manylinux_2_17_x86_64 \
+    --python-version 3.11 "pypdfium2==$PDFIUM_WHEEL_VERSION" -d "$tmp"
+  wheel=$(ls "$tmp"/pypdfium2-*.whl)
+  echo "$PDFIUM_WHEEL_SHA256  $wheel" | sha256sum -c --quiet -
+  mkdir -p "$PDFIUM_DIR"
+  python3 - "$wheel" "$PDFIUM_DIR" <<'PY'
+import sys, zipfile
+wheel, out = sys.argv[1], sys.argv[2]
+with zipfile.ZipFile(wheel) as z:
+    data = z.read("pypdfium2_raw/libpdfium.so")
+open(out + "/libpdfium.so.tmp", "wb").write(data)
+PY
+  mv "$PDFIUM_DIR/libpdfium.so.tmp" "$PDFIUM_DIR/libpdfium.so"
+  rm -rf "$tmp"
+fi
+
+# Python tools used by tests: schemathesis (sandbox API conformance), eth-account
+# (independent signature and keystore vectors).
+if ! python3 -c "import schemathesis, eth_account" >/dev/null 2>&1; then
+  echo "setup: installing python test tools"
+  python3 -m pip install --quiet --disable-pip-version-check "schemathesis==4.32.5" "eth-account==0.14.0"
+fi
+
+# Front-end packages.
+if [ -f ui/package-lock.json ]; then
+  if [ ! -d ui/node_modules ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
+    echo "setup: npm ci"
+    (cd ui && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+fi
+echo "setup: done"
