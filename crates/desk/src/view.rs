@@ -1,0 +1,228 @@
+//! What the window shows: the view models that cross IPC. They are shaped for the screens,
+//! not for the wire, so the UI never has to know the service's field names or rules.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// A role the signed-in company plays on an eBL (from the eBL's parties).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[ts(export)]
+pub enum Role {
+    Issuer,
+    Consignor,
+    Consignee,
+    Surrenderee,
+}
+
+/// An action the app knows how to perform on an eBL.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[ts(export)]
+pub enum ActionKind {
+    /// Signed: the consignee asks the carrier to surrender the goods.
+    RequestSurrenderForDelivery,
+    /// Signed: possession goes to another company's inbox.
+    TransferPossession,
+    /// Not signed: another company receives a view-only copy.
+    SendAsCopy,
+}
+
+impl ActionKind {
+    pub const ALL: [ActionKind; 3] = [
+        ActionKind::RequestSurrenderForDelivery,
+        ActionKind::TransferPossession,
+        ActionKind::SendAsCopy,
+    ];
+
+    /// The operation name on the wire (`signing-data`'s `operation`), for signed actions.
+    pub fn operation(self) -> Option<&'static str> {
+        match self {
+            ActionKind::RequestSurrenderForDelivery => Some("REQUEST_SURRENDER_FOR_DELIVERY"),
+            ActionKind::TransferPossession => Some("TRANSFER_POSSESSION"),
+            ActionKind::SendAsCopy => None,
+        }
+    }
+
+    /// Whether the user must pick a recipient inbox for this action.
+    pub fn needs_recipient(self) -> bool {
+        !matches!(self, ActionKind::RequestSurrenderForDelivery)
+    }
+}
+
+/// One row of the eBL list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct EblRow {
+    pub id: String,
+    pub reference: String,
+    /// The state as the service names it; unknown states are passed through as they are.
+    pub state: String,
+    pub roles: Vec<Role>,
+    pub held_by_us: bool,
+    pub is_copy: bool,
+    pub port_of_loading: Option<String>,
+    pub port_of_discharge: Option<String>,
+    pub vessel_name: Option<String>,
+    pub voyage_number: Option<String>,
+    /// Party names, lower-cased and joined, for search as you type.
+    pub search_text: String,
+}
+
+/// The eBL list with where it came from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct EblList {
+    pub rows: Vec<EblRow>,
+    /// RFC 3339 time of the fetch these rows come from (None: never fetched).
+    pub fetched_at: Option<String>,
+    /// True when the service could not be reached and the rows come from the local cache.
+    pub offline: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PartyView {
+    /// ISSUER, SURRENDEREE, CONSIGNOR, CONSIGNEE, or whatever the service sent.
+    pub party_type: String,
+    pub id: String,
+    /// The company name where known (demo world, contacts, or the eBL's document parties).
+    pub name: Option<String>,
+    pub inbox_id: Option<String>,
+    pub contact_email: Option<String>,
+    /// This party is the signed-in company.
+    pub is_us: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DocumentPartyView {
+    pub name: String,
+    pub function: String,
+    pub to_be_notified: bool,
+}
+
+/// Whether an action is offered, and if not, the one line saying why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ActionOption {
+    pub kind: ActionKind,
+    pub available: bool,
+    pub reason: Option<String>,
+    pub needs_recipient: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct EblDetail {
+    pub row: EblRow,
+    pub endorsement_type: Option<String>,
+    pub title_id: Option<String>,
+    pub possession_id: Option<String>,
+    /// For a copy, the id of the original.
+    pub copy_of: Option<String>,
+    pub parties: Vec<PartyView>,
+    pub issue_to_name: Option<String>,
+    pub issue_to_country: Option<String>,
+    pub transport_document_reference: Option<String>,
+    pub is_to_order: Option<bool>,
+    pub document_parties: Vec<DocumentPartyView>,
+    pub actions: Vec<ActionOption>,
+}
+
+/// What will be signed, shown to the user before anything is signed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ActionReview {
+    /// Pass back to `confirm_action`; valid once.
+    pub review_id: String,
+    pub kind: ActionKind,
+    pub operation: Option<String>,
+    pub ebl_id: String,
+    pub ebl_reference: String,
+    pub recipient_inbox: Option<String>,
+    pub recipient_name: Option<String>,
+    /// True when the recipient inbox is not among the known companies or contacts.
+    pub recipient_unknown: bool,
+    pub signer_address: Option<String>,
+    pub hash: Option<String>,
+    pub relay_nonce: Option<u64>,
+    pub registry_address: Option<String>,
+}
+
+/// The signed-in state and what it allows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SessionInfo {
+    pub profile_id: String,
+    pub profile_name: String,
+    /// "sandbox" or "service".
+    pub profile_kind: String,
+    pub base_url: String,
+    pub signed_in: bool,
+    pub scopes: Vec<String>,
+    /// The token carries the `write` scope: actions can be executed.
+    pub can_write: bool,
+    pub company_id: Option<String>,
+    pub company_name: Option<String>,
+    pub inbox_ids: Vec<String>,
+    /// The address of the signing key in the keyring, if there is one.
+    pub key_address: Option<String>,
+}
+
+/// A company the user can address (a recipient picker entry).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Recipient {
+    pub name: String,
+    pub inbox_id: String,
+    pub country: Option<String>,
+}
+
+/// The signing key as the window may see it: its address, never the key.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct KeyInfo {
+    /// EIP-55 checksummed address.
+    pub address: String,
+}
+
+/// Page sizes of an eBL's preview PDF, in PDF points (1/72 in).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PageSize {
+    pub width_pt: f32,
+    pub height_pt: f32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PreviewDoc {
+    pub ebl_id: String,
+    pub pages: Vec<PageSize>,
+}
+
+/// What background polling found since the last look, for notifications and refresh.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct EblChanges {
+    /// References of eBLs that arrived.
+    pub arrived: Vec<String>,
+    /// References of eBLs whose state or holder changed.
+    pub changed: Vec<String>,
+    /// References of eBLs no longer visible (transferred away).
+    pub left: Vec<String>,
+}
