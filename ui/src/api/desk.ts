@@ -1,0 +1,263 @@
+/**
+ * Typed wrappers for the eBL Desk commands (session, eBLs, actions, keys, preview) and the
+ * TanStack Query hooks the screens use. Nothing else in the window calls these commands.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { invoke } from "@tauri-apps/api/core";
+import { listen } from "@tauri-apps/api/event";
+import { useEffect } from "react";
+
+import type { ActionKind } from "../bindings/ActionKind";
+import type { ActionReview } from "../bindings/ActionReview";
+import type { EblChanges } from "../bindings/EblChanges";
+import type { EblDetail } from "../bindings/EblDetail";
+import type { EblList } from "../bindings/EblList";
+import type { IpcError } from "../bindings/IpcError";
+import type { KeyInfo } from "../bindings/KeyInfo";
+import type { PreviewDoc } from "../bindings/PreviewDoc";
+import type { Recipient } from "../bindings/Recipient";
+import type { SessionInfo } from "../bindings/SessionInfo";
+import { describeError, toCommandError, type CommandError } from "./errors";
+import { call } from "./invoke";
+
+// ---------------------------------------------------------------------------------------------
+// Query keys: one place, so mutations invalidate exactly what they change.
+
+export const deskKeys = {
+  session: ["session"] as const,
+  ebls: ["ebls"] as const,
+  eblList: (refresh: boolean) => ["ebls", "list", refresh ? "service" : "cache"] as const,
+  ebl: (id: string) => ["ebls", "detail", id] as const,
+  recipients: ["recipients"] as const,
+  key: ["key"] as const,
+  preview: (eblId: string) => ["preview", eblId] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Session
+
+export const getSessionInfo = () => call<SessionInfo>("session_info");
+/** Resolves when the login in the system browser completes; may take minutes. */
+export const signIn = () => call<SessionInfo>("sign_in", {});
+export const cancelSignIn = () => call<void>("cancel_sign_in");
+export const reopenSignInBrowser = () => call<void>("reopen_sign_in_browser");
+export const signOut = () => call<SessionInfo>("sign_out");
+
+// eBLs and actions
+
+export const listEbls = (refresh: boolean) => call<EblList>("list_ebls", { refresh });
+export const getEbl = (id: string) => call<EblDetail>("get_ebl", { id });
+export const listRecipients = () => call<Recipient[]>("list_recipients");
+export const prepareAction = (eblId: string, kind: ActionKind, recipientInbox: string | null) =>
+  call<ActionReview>("prepare_action", { eblId, kind, recipientInbox });
+export const confirmAction = (reviewId: string) => call<EblDetail>("confirm_action", { reviewId });
+export const cancelAction = (reviewId: string) => call<void>("cancel_action", { reviewId });
+
+// Keys: only the address ever comes back.
+
+export const getKeyInfo = () => call<KeyInfo | null>("key_info");
+export const generateKey = () => call<KeyInfo>("generate_key");
+export const importKeyHex = (hex: string) => call<KeyInfo>("import_key_hex", { hex });
+export const importKeystore = (path: string, password: string) =>
+  call<KeyInfo>("import_keystore", { path, password });
+export const exportKeystore = (path: string, password: string) =>
+  call<void>("export_keystore", { path, password });
+export const deleteKey = () => call<void>("delete_key");
+
+// Preview and download
+
+export const previewOpen = (eblId: string) => call<PreviewDoc>("preview_open", { eblId });
+export const downloadEbl = (eblId: string, path: string) => call<void>("download_ebl", { eblId, path });
+
+/** One page rendered `widthPx` device pixels wide, as image bytes (PNG, JPEG or WebP). */
+export async function previewPage(eblId: string, page: number, widthPx: number): Promise<Blob> {
+  const raw = await call<unknown>("preview_page", { eblId, page, widthPx });
+  const bytes = toBytes(raw);
+  return new Blob([bytes], { type: imageMimeType(bytes) });
+}
+
+function toBytes(raw: unknown): Uint8Array<ArrayBuffer> {
+  if (raw instanceof ArrayBuffer) return new Uint8Array(raw);
+  if (ArrayBuffer.isView(raw)) {
+    return new Uint8Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength) as ArrayBuffer);
+  }
+  if (Array.isArray(raw)) return new Uint8Array(raw as number[]);
+  throw toCommandError({ code: "pdf.bad_page", message: "The page image did not arrive as bytes." });
+}
+
+/** The image type from the first bytes, so the web view decodes without guessing. */
+export function imageMimeType(bytes: Uint8Array): string {
+  const at = (i: number) => bytes[i] ?? -1;
+  if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return "image/png";
+  if (at(0) === 0xff && at(1) === 0xd8) return "image/jpeg";
+  if (at(0) === 0x52 && at(1) === 0x49 && at(8) === 0x57 && at(9) === 0x45) return "image/webp";
+  return "image/*";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Native file dialogs (tauri-plugin-dialog's commands, as its guest package calls them).
+
+export interface FileFilter {
+  name: string;
+  extensions: string[];
+}
+
+/** The native "open file" dialog; null when the user cancels. */
+export async function chooseFileToOpen(title: string, filters: FileFilter[]): Promise<string | null> {
+  const picked = await callPlugin<string | string[] | null>("plugin:dialog|open", {
+    options: { title, filters, multiple: false, directory: false },
+  });
+  if (Array.isArray(picked)) return picked[0] ?? null;
+  return picked ?? null;
+}
+
+/** The native "save file" dialog; null when the user cancels. */
+export async function chooseFileToSave(
+  title: string,
+  defaultPath: string,
+  filters: FileFilter[],
+): Promise<string | null> {
+  const picked = await callPlugin<string | null>("plugin:dialog|save", {
+    options: { title, defaultPath, filters },
+  });
+  return picked ?? null;
+}
+
+async function callPlugin<T>(command: string, args: Record<string, unknown>): Promise<T> {
+  try {
+    return await invoke<T>(command, args);
+  } catch (reason) {
+    throw toCommandError(reason);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain messages for the codes these screens meet (the shell's table covers the general ones).
+
+const DESK_MESSAGES: Record<string, string> = {
+  "auth.expired": "Your session expired — sign in again.",
+  "auth.cancelled": "Sign-in was cancelled.",
+  "auth.timeout": "Sign-in took too long and was stopped. Try again.",
+  "auth.denied": "Access was denied in the browser, so you are not signed in.",
+  "auth.state_mismatch":
+    "The browser answered a different sign-in attempt than this one. You are not signed in; try again.",
+  "auth.not_signed_in": "You are not signed in. Sign in on the eBLs screen.",
+  "sign.mismatch":
+    "The service asked to sign something other than what you chose; nothing was signed.",
+  "net.offline": "The service cannot be reached. Check your connection and try again.",
+  "http.conflict": "The eBL changed on the service and no longer allows this. Refresh and look again.",
+  "http.forbidden": "Your sign-in does not allow this. A read-only sign-in cannot act on eBLs.",
+  "http.not_found": "The service no longer shows this eBL to your company.",
+  "action.already_submitted": "This action was already submitted; it was not sent a second time.",
+  "action.unknown_review": "This review is no longer valid. Start the action again.",
+  "keys.bad_password": "That password does not open the keystore file.",
+  "keys.no_key": "There is no signing key yet. Add one on the Keys screen.",
+  "keys.bad_hex": "That is not a private key: expected 64 hexadecimal characters, with or without 0x.",
+  "keys.bad_keystore": "That file is not a keystore this app can read.",
+  "keys.keyring": "The system keyring could not be used. Unlock it and try again.",
+  "pdf.library_missing":
+    "The PDF renderer is not installed, so the preview cannot be shown. Download the PDF to open it elsewhere.",
+  "pdf.bad_file": "This PDF could not be read, so there is no preview.",
+  "pdf.worker": "The PDF renderer stopped while reading this document. Try again.",
+};
+
+/** The one place the eBL, session and key screens turn an error code into a sentence. */
+export function describeDeskError(error: IpcError): string {
+  return DESK_MESSAGES[error.code] ?? describeError(error);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks
+
+export function useSessionInfo() {
+  return useQuery<SessionInfo, CommandError>({ queryKey: deskKeys.session, queryFn: getSessionInfo });
+}
+
+/**
+ * The eBL list: the local cache at once, then the service. While the service answers, the cache
+ * is shown; when it fails, the cache stays with the error beside it.
+ */
+export function useEblList(enabled: boolean) {
+  const cached = useQuery<EblList, CommandError>({
+    queryKey: deskKeys.eblList(false),
+    queryFn: () => listEbls(false),
+    enabled,
+  });
+  const fresh = useQuery<EblList, CommandError>({
+    queryKey: deskKeys.eblList(true),
+    queryFn: () => listEbls(true),
+    enabled,
+    refetchOnWindowFocus: false,
+  });
+  return {
+    data: fresh.data ?? cached.data,
+    isPending: cached.isPending && fresh.isPending,
+    isFetching: fresh.isFetching,
+    error: fresh.error ?? (fresh.data ? null : cached.error),
+    refresh: () => fresh.refetch(),
+  };
+}
+
+export function useEblDetail(id: string) {
+  return useQuery<EblDetail, CommandError>({ queryKey: deskKeys.ebl(id), queryFn: () => getEbl(id) });
+}
+
+export function useRecipients(enabled: boolean) {
+  return useQuery<Recipient[], CommandError>({
+    queryKey: deskKeys.recipients,
+    queryFn: listRecipients,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useKeyInfo() {
+  return useQuery<KeyInfo | null, CommandError>({ queryKey: deskKeys.key, queryFn: getKeyInfo });
+}
+
+export function usePreviewDoc(eblId: string) {
+  return useQuery<PreviewDoc, CommandError>({
+    queryKey: deskKeys.preview(eblId),
+    queryFn: () => previewOpen(eblId),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** After the key changed: the key query and the session (which carries the key address). */
+export function useKeyMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation<TResult, CommandError, TArgs>({
+    mutationFn: fn,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: deskKeys.key }),
+        queryClient.invalidateQueries({ queryKey: deskKeys.session }),
+      ]);
+    },
+  });
+}
+
+/** Background polling on the Rust side announces changes; the list and details refetch. */
+export function useEblChangesListener(onChanges?: (changes: EblChanges) => void) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stopped = false;
+    let unlisten: (() => void) | undefined;
+    listen<EblChanges>("ebl-changes", (event) => {
+      void queryClient.invalidateQueries({ queryKey: deskKeys.ebls });
+      onChanges?.(event.payload);
+    })
+      .then((fn) => {
+        if (stopped) fn();
+        else unlisten = fn;
+      })
+      .catch(() => {
+        // Outside the app window (no event system) there is nothing to listen to.
+      });
+    return () => {
+      stopped = true;
+      unlisten?.();
+    };
+  }, [queryClient, onChanges]);
+}

@@ -1,0 +1,123 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+
+import { prepareAction } from "../../api/desk";
+import type { CommandError } from "../../api/errors";
+import type { ActionKind } from "../../bindings/ActionKind";
+import type { ActionOption } from "../../bindings/ActionOption";
+import type { ActionReview } from "../../bindings/ActionReview";
+import type { EblDetail } from "../../bindings/EblDetail";
+import type { SessionInfo } from "../../bindings/SessionInfo";
+import { Problem } from "../session/Problem";
+import { ACTION_LABELS, isSigned } from "./actionLabels";
+import { RecipientPicker } from "./RecipientPicker";
+import { ReviewDialog } from "./ReviewDialog";
+
+/** Why an action the eBL allows still cannot be started from this window, if it cannot. */
+function blockedBy(option: ActionOption, session: SessionInfo): string | null {
+  if (!session.canWrite) return "Your sign-in is read-only; sign in with the write scope to act on eBLs.";
+  if (isSigned(option.kind) && !session.keyAddress) {
+    return "No signing key yet — add one on the Keys screen.";
+  }
+  return null;
+}
+
+type Flow = { step: "pick"; kind: ActionKind } | { step: "review"; review: ActionReview } | null;
+
+/** "What you can do": a button per available action, a line with the reason for each other. */
+export function ActionsSection({
+  detail,
+  session,
+  notify,
+}: {
+  detail: EblDetail;
+  session: SessionInfo;
+  notify: (text: string) => void;
+}) {
+  const [flow, setFlow] = useState<Flow>(null);
+  const prepare = useMutation<ActionReview, CommandError, { kind: ActionKind; inbox: string | null }>({
+    mutationFn: ({ kind, inbox }) => prepareAction(detail.row.id, kind, inbox),
+    onSuccess: (review) => setFlow({ step: "review", review }),
+  });
+
+  const start = (option: ActionOption) => {
+    prepare.reset();
+    if (option.needsRecipient) setFlow({ step: "pick", kind: option.kind });
+    else prepare.mutate({ kind: option.kind, inbox: null });
+  };
+
+  const available = detail.actions.filter((a) => a.available);
+  const unavailable = detail.actions.filter((a) => !a.available);
+
+  return (
+    <section className="ebl-actions" aria-labelledby="ebl-actions-title">
+      <h3 id="ebl-actions-title">Actions</h3>
+      {available.length > 0 ? (
+        <div className="button-row">
+          {available.map((option) => {
+            const blocked = blockedBy(option, session);
+            const reasonId = `action-blocked-${option.kind}`;
+            return (
+              <span key={option.kind} className="ebl-actions__item">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={blocked !== null || prepare.isPending}
+                  aria-describedby={blocked ? reasonId : undefined}
+                  onClick={() => start(option)}
+                >
+                  {ACTION_LABELS[option.kind]}
+                </button>
+                {blocked ? (
+                  <span id={reasonId} className="ebl-actions__reason">
+                    {blocked}
+                  </span>
+                ) : null}
+              </span>
+            );
+          })}
+        </div>
+      ) : (
+        <p className="muted">There is nothing you can do with this eBL right now.</p>
+      )}
+      {unavailable.length > 0 ? (
+        <ul className="ebl-actions__unavailable" aria-label="Unavailable actions">
+          {unavailable.map((option) => (
+            <li key={option.kind}>
+              <strong>{ACTION_LABELS[option.kind]}</strong>: {option.reason ?? "not available for this eBL."}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {prepare.isPending ? (
+        <p className="muted" role="status">
+          Asking the service what to sign…
+        </p>
+      ) : null}
+      {prepare.isError ? <Problem error={prepare.error} title="The action could not be prepared" /> : null}
+
+      {flow?.step === "pick" ? (
+        <RecipientPicker
+          kind={flow.kind}
+          reference={detail.row.reference}
+          ownInboxes={session.inboxIds}
+          onCancel={() => setFlow(null)}
+          onChoose={(inbox) => {
+            setFlow(null);
+            prepare.mutate({ kind: flow.kind, inbox });
+          }}
+        />
+      ) : null}
+      {flow?.step === "review" ? (
+        <ReviewDialog
+          review={flow.review}
+          onClose={() => setFlow(null)}
+          onDone={(text) => {
+            setFlow(null);
+            notify(text);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

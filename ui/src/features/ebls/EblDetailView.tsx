@@ -1,0 +1,225 @@
+import { useEffect, useState } from "react";
+
+import { chooseFileToSave, downloadEbl, useEblDetail } from "../../api/desk";
+import type { CommandError } from "../../api/errors";
+import type { EblDetail } from "../../bindings/EblDetail";
+import type { SessionInfo } from "../../bindings/SessionInfo";
+import { Problem } from "../session/Problem";
+import { ActionsSection } from "./ActionsSection";
+import { portsText, rolesText, vesselText } from "./listModel";
+import { PreviewPane } from "./PreviewPane";
+import { StateBadge } from "./StateBadge";
+
+function isInsideDialog(target: EventTarget | null) {
+  return target instanceof Element && target.closest("[role=dialog]") !== null;
+}
+
+/** One eBL: facts, parties, content, what you can do, and the PDF. Escape or Back returns. */
+export function EblDetailView({
+  id,
+  session,
+  onBack,
+  notify,
+}: {
+  id: string;
+  session: SessionInfo;
+  onBack: () => void;
+  notify: (text: string) => void;
+}) {
+  const detail = useEblDetail(id);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented || isInsideDialog(event.target)) return;
+      if (document.querySelector("[role=dialog]")) return;
+      onBack();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onBack]);
+
+  return (
+    <article className="ebl-detail" aria-label="eBL detail">
+      <div className="ebl-detail__top">
+        <button type="button" className="button" onClick={onBack} aria-keyshortcuts="Escape">
+          ← Back to the list
+        </button>
+      </div>
+      {detail.isPending ? <p className="muted">Loading the eBL…</p> : null}
+      {detail.isError ? <Problem error={detail.error} title="This eBL could not be loaded" /> : null}
+      {detail.data ? <DetailBody detail={detail.data} session={session} notify={notify} /> : null}
+    </article>
+  );
+}
+
+function DetailBody({
+  detail,
+  session,
+  notify,
+}: {
+  detail: EblDetail;
+  session: SessionInfo;
+  notify: (text: string) => void;
+}) {
+  const { row } = detail;
+  return (
+    <div className="ebl-detail__layout">
+      <div className="ebl-detail__facts">
+        <header className="ebl-detail__header">
+          <h2 className="ebl-detail__reference">{row.reference}</h2>
+          <StateBadge state={row.state} />
+          {row.isCopy ? <span className="badge badge--copy">Copy</span> : <span className="badge">Original</span>}
+        </header>
+
+        <dl className="facts">
+          <dt>Your role(s)</dt>
+          <dd>{rolesText(row.roles)}</dd>
+          <dt>Held by us</dt>
+          <dd>{row.heldByUs ? "Yes — your company holds this eBL" : "No"}</dd>
+          <dt>Ports</dt>
+          <dd>{portsText(row)}</dd>
+          <dt>Vessel / voyage</dt>
+          <dd>{vesselText(row)}</dd>
+          {detail.transportDocumentReference ? (
+            <>
+              <dt>Transport document reference</dt>
+              <dd>{detail.transportDocumentReference}</dd>
+            </>
+          ) : null}
+          {detail.endorsementType ? (
+            <>
+              <dt>Endorsement</dt>
+              <dd>{detail.endorsementType}</dd>
+            </>
+          ) : null}
+          {detail.isToOrder !== null ? (
+            <>
+              <dt>To order</dt>
+              <dd>{detail.isToOrder ? "Yes" : "No"}</dd>
+            </>
+          ) : null}
+          {detail.copyOf ? (
+            <>
+              <dt>Copy of</dt>
+              <dd>
+                <code>{detail.copyOf}</code>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+
+        <ActionsSection detail={detail} session={session} notify={notify} />
+
+        <section aria-labelledby="ebl-parties">
+          <h3 id="ebl-parties">Parties</h3>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                <th scope="col">Name</th>
+                <th scope="col">Inbox</th>
+                <th scope="col">E-mail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.parties.map((p) => (
+                <tr key={`${p.partyType}-${p.id}`}>
+                  <td>{p.partyType}</td>
+                  <td>
+                    {p.name ?? <span className="muted">Unknown company</span>}
+                    {p.isUs ? <span className="badge badge--us">us</span> : null}
+                  </td>
+                  <td>{p.inboxId ? <code>{p.inboxId}</code> : "—"}</td>
+                  <td>{p.contactEmail ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section aria-labelledby="ebl-content">
+          <h3 id="ebl-content">Content</h3>
+          <dl className="facts">
+            <dt>Issue to</dt>
+            <dd>
+              {detail.issueToName ?? "—"}
+              {detail.issueToCountry ? ` (${detail.issueToCountry})` : ""}
+            </dd>
+          </dl>
+          {detail.documentParties.length > 0 ? (
+            <table className="data-table">
+              <caption className="visually-hidden">Document parties</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Document party</th>
+                  <th scope="col">Function</th>
+                  <th scope="col">To be notified</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.documentParties.map((p, i) => (
+                  <tr key={`${p.function}-${i}`}>
+                    <td>{p.name}</td>
+                    <td>{p.function}</td>
+                    <td>{p.toBeNotified ? "Yes" : "No"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="muted">No document parties.</p>
+          )}
+        </section>
+      </div>
+
+      <div className="ebl-detail__preview">
+        <DownloadButton eblId={row.id} reference={row.reference} notify={notify} />
+        <PreviewPane eblId={row.id} />
+      </div>
+    </div>
+  );
+}
+
+function safeFileName(reference: string): string {
+  const printable = [...reference].filter((c) => c.charCodeAt(0) >= 0x20).join("");
+  const cleaned = printable.replace(/[\\/:*?"<>|]+/g, "_").trim();
+  return `${cleaned || "ebl"}.pdf`;
+}
+
+function DownloadButton({
+  eblId,
+  reference,
+  notify,
+}: {
+  eblId: string;
+  reference: string;
+  notify: (text: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<CommandError | null>(null);
+  const download = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const path = await chooseFileToSave(`Save ${reference} as PDF`, safeFileName(reference), [
+        { name: "PDF document", extensions: ["pdf"] },
+      ]);
+      if (path) {
+        await downloadEbl(eblId, path);
+        notify(`Saved ${reference} to ${path}`);
+      }
+    } catch (e) {
+      setError(e as CommandError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="ebl-detail__download">
+      <button type="button" className="button" onClick={() => void download()} disabled={busy}>
+        Download PDF
+      </button>
+      {error ? <Problem error={error} title="The PDF was not saved" /> : null}
+    </div>
+  );
+}

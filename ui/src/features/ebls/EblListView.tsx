@@ -1,0 +1,189 @@
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+
+import { useEblList } from "../../api/desk";
+import type { Role } from "../../bindings/Role";
+import { Problem } from "../session/Problem";
+import { EblTable } from "./EblTable";
+import {
+  ALL_ROLES,
+  clockTime,
+  filterRows,
+  indexRows,
+  ROLE_LABELS,
+  sortRows,
+  stateLabel,
+  statesIn,
+  type EblFilters,
+  type EblSort,
+} from "./listModel";
+
+/** What the list view keeps while a detail is open, so coming back finds it unchanged. */
+export interface ListViewState {
+  filters: EblFilters;
+  sort: EblSort;
+  selectedId: string | null;
+}
+
+const FILTER_START = "ebl-filter-start";
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}
+
+export function EblListView({
+  state,
+  onChange,
+  onOpen,
+}: {
+  state: ListViewState;
+  onChange: (state: ListViewState) => void;
+  onOpen: (id: string) => void;
+}) {
+  const list = useEblList(true);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const measuring = useRef(false);
+  const { filters, sort } = state;
+
+  const rows = list.data?.rows;
+  const states = useMemo(() => statesIn(rows ?? []), [rows]);
+  // Sorted and indexed once per list or sort change; a keystroke only filters.
+  const indexed = useMemo(() => indexRows(sortRows(rows ?? [], sort)), [rows, sort]);
+  const visible = useMemo(() => filterRows(indexed, filters), [indexed, filters]);
+
+  // The filter keystroke time, from the input event to the table committed (read by the benchmark).
+  useLayoutEffect(() => {
+    if (!measuring.current) return;
+    measuring.current = false;
+    try {
+      performance.measure("ebl-filter", FILTER_START);
+    } catch {
+      // No start mark (cleared by someone else): nothing to measure.
+    }
+  }, [visible]);
+
+  // "/" focuses the search field from anywhere on the screen.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target)) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  const setFilters = (patch: Partial<EblFilters>) => {
+    performance.mark(FILTER_START);
+    measuring.current = true;
+    onChange({ ...state, filters: { ...filters, ...patch } });
+  };
+
+  const total = list.data?.rows.length ?? 0;
+  const asOf = clockTime(list.data?.fetchedAt ?? null);
+
+  return (
+    <section className="ebl-list" aria-label="eBL list">
+      <div className="ebl-toolbar" role="search">
+        <input
+          ref={searchRef}
+          type="search"
+          className="ebl-toolbar__search"
+          aria-label="Search eBLs"
+          placeholder="Search reference, party, port, vessel…  ( / )"
+          aria-keyshortcuts="/"
+          value={filters.search}
+          onChange={(e) => setFilters({ search: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === "Escape" && filters.search) {
+              e.preventDefault();
+              setFilters({ search: "" });
+            }
+          }}
+        />
+        <label className="field-inline">
+          State
+          <select value={filters.state} onChange={(e) => setFilters({ state: e.target.value })}>
+            <option value="">Any state</option>
+            {states.map((s) => (
+              <option key={s} value={s}>
+                {stateLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field-inline">
+          Role
+          <select value={filters.role} onChange={(e) => setFilters({ role: e.target.value as Role | "" })}>
+            <option value="">Any role</option>
+            {ALL_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field-inline">
+          <input
+            type="checkbox"
+            checked={filters.heldByUs}
+            onChange={(e) => setFilters({ heldByUs: e.target.checked })}
+          />
+          Held by us
+        </label>
+        <label className="field-inline">
+          Copies
+          <select
+            value={filters.copies}
+            onChange={(e) => setFilters({ copies: e.target.value as EblFilters["copies"] })}
+          >
+            <option value="">Originals and copies</option>
+            <option value="originals">Originals only</option>
+            <option value="copies">Copies only</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void list.refresh()}
+          disabled={list.isFetching}
+          aria-describedby="ebl-list-count"
+        >
+          Refresh
+        </button>
+      </div>
+
+      {list.data?.offline ? (
+        <p className="banner banner--offline" role="status">
+          offline — as of {asOf ?? "the last fetch"}
+          <span className="muted"> · the service cannot be reached; this is the list saved on this computer.</span>
+        </p>
+      ) : null}
+      {list.error ? <Problem error={list.error} title="The list could not be refreshed" /> : null}
+
+      <p id="ebl-list-count" className="muted ebl-list__count" aria-live="polite">
+        {list.isPending
+          ? "Loading eBLs…"
+          : visible.length === total
+            ? `${total} eBL${total === 1 ? "" : "s"}`
+            : `${visible.length} of ${total} eBLs`}
+        {asOf && !list.data?.offline ? ` · updated ${asOf}` : ""}
+      </p>
+
+      {!list.isPending && total === 0 && !list.isFetching ? (
+        <p className="muted">Your company has no eBLs on the service yet.</p>
+      ) : null}
+      {total > 0 && visible.length === 0 ? <p className="muted">No eBL matches these filters.</p> : null}
+
+      <EblTable
+        rows={visible}
+        sort={sort}
+        onSort={(next) => onChange({ ...state, sort: next })}
+        selectedId={state.selectedId}
+        onSelect={(id) => onChange({ ...state, selectedId: id })}
+        onOpen={onOpen}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+
+import type { EblRow } from "../../bindings/EblRow";
+import { nextSort, portsText, rolesText, vesselText, type EblSort, type SortColumn } from "./listModel";
+import { StateBadge } from "./StateBadge";
+
+const ROW_HEIGHT = 38;
+
+const COLUMNS: { id: SortColumn; label: string }[] = [
+  { id: "reference", label: "Reference" },
+  { id: "state", label: "State" },
+  { id: "roles", label: "Your role(s)" },
+  { id: "held", label: "Held by us" },
+  { id: "copy", label: "Copy" },
+  { id: "ports", label: "Ports" },
+  { id: "vessel", label: "Vessel / voyage" },
+];
+
+function rowDomId(id: string) {
+  return `ebl-row-${id}`;
+}
+
+/**
+ * The eBL table, virtualized: only the rows in view are in the DOM, so 10,000 rows scroll as
+ * smoothly as ten. The table itself holds focus; ↑/↓/Home/End/PageUp/PageDown move the
+ * selection (aria-activedescendant) and Enter opens the selected eBL.
+ */
+export function EblTable({
+  rows,
+  sort,
+  onSort,
+  selectedId,
+  onSelect,
+  onOpen,
+}: {
+  rows: EblRow[];
+  sort: EblSort;
+  onSort: (sort: EblSort) => void;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onOpen: (id: string) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not use the React Compiler; the virtualizer re-renders this component itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+
+  const selectedIndex = selectedId ? rows.findIndex((r) => r.id === selectedId) : -1;
+
+  // Keep the selection in view when it moves (keyboard) or when the list comes back.
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
+  }, [selectedIndex, virtualizer]);
+
+  const moveTo = (index: number) => {
+    const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
+    if (row) onSelect(row.id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (rows.length === 0) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
+    const from = selectedIndex;
+    switch (event.key) {
+      case "ArrowDown":
+        moveTo(from < 0 ? 0 : from + 1);
+        break;
+      case "ArrowUp":
+        moveTo(from < 0 ? 0 : from - 1);
+        break;
+      case "Home":
+        moveTo(0);
+        break;
+      case "End":
+        moveTo(rows.length - 1);
+        break;
+      case "PageDown":
+        moveTo(from + page);
+        break;
+      case "PageUp":
+        moveTo(from - page);
+        break;
+      case "Enter":
+        if (selectedId && selectedIndex >= 0) onOpen(selectedId);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
+  return (
+    <div ref={scrollRef} className="ebl-table__scroll">
+      <table
+        className="ebl-table"
+        role="grid"
+        aria-label="eBLs"
+        aria-rowcount={rows.length + 1}
+        aria-activedescendant={selectedId && selectedIndex >= 0 ? rowDomId(selectedId) : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map((col) => (
+              <th
+                key={col.id}
+                scope="col"
+                aria-sort={sort.column === col.id ? sort.direction : "none"}
+                className={`ebl-table__col--${col.id}`}
+              >
+                <button type="button" className="ebl-table__sort" onClick={() => onSort(nextSort(sort, col.id))}>
+                  {col.label}
+                  <span aria-hidden="true" className="ebl-table__sort-mark">
+                    {sort.column === col.id ? (sort.direction === "ascending" ? " ▲" : " ▼") : ""}
+                  </span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {padTop > 0 ? <tr aria-hidden="true" style={{ height: padTop }} /> : null}
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            const selected = row.id === selectedId;
+            return (
+              <tr
+                key={row.id}
+                id={rowDomId(row.id)}
+                aria-rowindex={item.index + 2}
+                aria-selected={selected}
+                className={selected ? "ebl-table__row is-selected" : "ebl-table__row"}
+                style={{ height: ROW_HEIGHT }}
+                onClick={() => onSelect(row.id)}
+                onDoubleClick={() => onOpen(row.id)}
+              >
+                <td>
+                  <button
+                    type="button"
+                    className="link-button"
+                    tabIndex={-1}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onSelect(row.id);
+                      onOpen(row.id);
+                    }}
+                  >
+                    {row.reference}
+                  </button>
+                </td>
+                <td>
+                  <StateBadge state={row.state} />
+                </td>
+                <td>{rolesText(row.roles)}</td>
+                <td>{row.heldByUs ? "Yes" : "No"}</td>
+                <td>{row.isCopy ? <span className="badge badge--copy">Copy</span> : null}</td>
+                <td>{portsText(row)}</td>
+                <td>{vesselText(row)}</td>
+              </tr>
+            );
+          })}
+          {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }} /> : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useState } from "react";
+
+import { useEblChangesListener, useSessionInfo } from "../../api/desk";
+import type { EblChanges } from "../../bindings/EblChanges";
+import { ScreenHeader } from "../../components/ScreenHeader";
+import { Problem } from "../session/Problem";
+import { SessionBar } from "../session/SessionBar";
+import { SignInPanel } from "../session/SignInPanel";
+import { EblDetailView } from "./EblDetailView";
+import { EblListView, type ListViewState } from "./EblListView";
+import { DEFAULT_SORT, NO_FILTERS } from "./listModel";
+import { Toasts, useToasts } from "./Toasts";
+import "./ebls.css";
+
+function changesText(changes: EblChanges): string | null {
+  const parts: string[] = [];
+  if (changes.arrived.length) parts.push(`arrived: ${changes.arrived.join(", ")}`);
+  if (changes.changed.length) parts.push(`changed: ${changes.changed.join(", ")}`);
+  if (changes.left.length) parts.push(`no longer held: ${changes.left.join(", ")}`);
+  return parts.length ? `eBLs ${parts.join("; ")}` : null;
+}
+
+/** The eBLs screen: sign in when signed out; otherwise the list, or one eBL's detail. */
+export function EblsScreen() {
+  const session = useSessionInfo();
+  const toasts = useToasts();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [listState, setListState] = useState<ListViewState>({
+    filters: NO_FILTERS,
+    sort: DEFAULT_SORT,
+    selectedId: null,
+  });
+
+  const { push } = toasts;
+  const onChanges = useCallback(
+    (changes: EblChanges) => {
+      const text = changesText(changes);
+      if (text) push(text);
+    },
+    [push],
+  );
+  useEblChangesListener(onChanges);
+
+  const signedIn = session.data?.signedIn === true ? session.data : null;
+
+  return (
+    <>
+      <ScreenHeader
+        title="eBLs"
+        subtitle="Electronic bills of lading your company holds or is a party to."
+      />
+      {session.isError ? <Problem error={session.error} title="The session could not be read" /> : null}
+      {signedIn ? <SessionBar session={signedIn} /> : null}
+      {!signedIn ? (
+        <SignInPanel session={session.data} />
+      ) : openId ? (
+        <EblDetailView
+          id={openId}
+          session={signedIn}
+          onBack={() => setOpenId(null)}
+          notify={push}
+        />
+      ) : (
+        <EblListView
+          state={listState}
+          onChange={setListState}
+          onOpen={(id) => {
+            setListState((s) => ({ ...s, selectedId: id }));
+            setOpenId(id);
+          }}
+        />
+      )}
+      <Toasts toasts={toasts} />
+    </>
+  );
+}

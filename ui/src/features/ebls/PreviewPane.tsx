@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+
+import { previewPage, usePreviewDoc } from "../../api/desk";
+import type { CommandError } from "../../api/errors";
+import type { PageSize } from "../../bindings/PageSize";
+import { Problem } from "../session/Problem";
+import { describeZoom, pageWidthCss, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
+
+const FALLBACK_WIDTH = 600;
+
+function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The eBL's PDF: page 1 as soon as it is rendered, the others as they scroll into view; fit
+ * width, 100 %, zoom in and out, page navigation; rendered at the screen's pixel density.
+ */
+export function PreviewPane({ eblId }: { eblId: string }) {
+  const doc = usePreviewDoc(eblId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const pageRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const firstMarked = useRef(false);
+  const [zoom, setZoom] = useState<Zoom>("fit");
+  const [current, setCurrent] = useState(0);
+  const measured = useElementWidth(scrollRef);
+  const available = Math.max(120, (measured || FALLBACK_WIDTH) - 24);
+  const dpr = typeof window !== "undefined" && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
+
+  const pages = doc.data?.pages ?? [];
+  const count = pages.length;
+  const first = pages[0];
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(count - 1, index));
+      setCurrent(target);
+      pageRefs.current[target]?.scrollIntoView?.({ block: "start" });
+    },
+    [count],
+  );
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const line = el.scrollTop + el.clientHeight / 3;
+    let page = 0;
+    pageRefs.current.forEach((p, i) => {
+      if (p && p.offsetTop <= line) page = i;
+    });
+    setCurrent(page);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    switch (event.key) {
+      case "+":
+      case "=":
+        if (first) setZoom((z) => zoomIn(z, first, available));
+        break;
+      case "-":
+        if (first) setZoom((z) => zoomOut(z, first, available));
+        break;
+      case "0":
+        setZoom("fit");
+        break;
+      case "PageDown":
+        goTo(current + 1);
+        break;
+      case "PageUp":
+        goTo(current - 1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const onFirstPageLoaded = useCallback(() => {
+    if (firstMarked.current) return;
+    firstMarked.current = true;
+    performance.mark("preview-first-page");
+  }, []);
+
+  return (
+    <section className="preview" aria-label="PDF preview">
+      <div className="preview__toolbar" role="toolbar" aria-label="Preview controls">
+        <button type="button" className="button" onClick={() => goTo(current - 1)} disabled={current <= 0} aria-keyshortcuts="PageUp">
+          Previous page
+        </button>
+        <span className="preview__page-count" aria-live="polite">
+          {count > 0 ? `Page ${current + 1} of ${count}` : "Page – of –"}
+        </span>
+        <button
+          type="button"
+          className="button"
+          onClick={() => goTo(current + 1)}
+          disabled={current >= count - 1}
+          aria-keyshortcuts="PageDown"
+        >
+          Next page
+        </button>
+        <span className="preview__spacer" />
+        <button type="button" className="button" aria-label="Zoom out" aria-keyshortcuts="-" disabled={!first} onClick={() => first && setZoom((z) => zoomOut(z, first, available))}>
+          −
+        </button>
+        <span className="preview__zoom">{first ? describeZoom(zoom, first, available) : ""}</span>
+        <button type="button" className="button" aria-label="Zoom in" aria-keyshortcuts="+" disabled={!first} onClick={() => first && setZoom((z) => zoomIn(z, first, available))}>
+          +
+        </button>
+        <button type="button" className="button" aria-pressed={zoom === "fit"} aria-keyshortcuts="0" onClick={() => setZoom("fit")}>
+          Fit width
+        </button>
+        <button type="button" className="button" aria-pressed={zoom === 1} onClick={() => setZoom(1)}>
+          100%
+        </button>
+      </div>
+      <div
+        ref={scrollRef}
+        className="preview__scroll"
+        tabIndex={0}
+        role="region"
+        aria-label="PDF pages"
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+      >
+        {doc.isPending ? <p className="muted">Opening the PDF…</p> : null}
+        {doc.isError ? <Problem error={doc.error} title="No preview" /> : null}
+        {pages.map((size, index) => (
+          <PreviewPage
+            key={index}
+            ref={(el) => {
+              pageRefs.current[index] = el;
+            }}
+            eblId={eblId}
+            index={index}
+            count={count}
+            size={size}
+            widthCss={pageWidthCss(zoom, size, available)}
+            dpr={dpr}
+            root={scrollRef}
+            onLoaded={index === 0 ? onFirstPageLoaded : undefined}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function PreviewPage({
+  ref,
+  eblId,
+  index,
+  count,
+  size,
+  widthCss,
+  dpr,
+  root,
+  onLoaded,
+}: {
+  ref: (el: HTMLDivElement | null) => void;
+  eblId: string;
+  index: number;
+  count: number;
+  size: PageSize;
+  widthCss: number;
+  dpr: number;
+  root: React.RefObject<HTMLDivElement | null>;
+  onLoaded: (() => void) | undefined;
+}) {
+  const box = useRef<HTMLDivElement | null>(null);
+  // Page 1 right away; the others once they come near the viewport.
+  const [visible, setVisible] = useState(index === 0 || typeof IntersectionObserver === "undefined");
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<CommandError | null>(null);
+  const urlRef = useRef<string | null>(null);
+  const widthPx = renderWidthPx(widthCss, dpr);
+
+  useEffect(() => {
+    if (visible || !box.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { root: root.current, rootMargin: "300px 0px" },
+    );
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [visible, root]);
+
+  useEffect(() => {
+    if (!visible) return;
+    let cancelled = false;
+    previewPage(eblId, index, widthPx)
+      .then((blob) => {
+        if (cancelled) return;
+        const next = URL.createObjectURL(blob);
+        const old = urlRef.current;
+        urlRef.current = next;
+        setUrl(next);
+        setError(null);
+        if (old) URL.revokeObjectURL(old);
+      })
+      .catch((e: CommandError) => {
+        if (!cancelled) setError(e);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [visible, eblId, index, widthPx]);
+
+  useEffect(
+    () => () => {
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+      urlRef.current = null;
+    },
+    [],
+  );
+
+  const heightCss = (widthCss * size.heightPt) / Math.max(1, size.widthPt);
+  return (
+    <div
+      ref={(el) => {
+        box.current = el;
+        ref(el);
+      }}
+      className="preview__page"
+      style={{ width: widthCss, height: heightCss }}
+      data-page={index + 1}
+    >
+      {url ? (
+        <img src={url} alt={`Page ${index + 1} of ${count}`} width={widthCss} height={heightCss} onLoad={onLoaded} draggable={false} />
+      ) : error ? (
+        <Problem error={error} title={`Page ${index + 1} could not be shown`} />
+      ) : (
+        <span className="muted preview__loading">Rendering page {index + 1}…</span>
+      )}
+    </div>
+  );
+}

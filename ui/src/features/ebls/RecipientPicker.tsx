@@ -1,0 +1,139 @@
+import { useId, useMemo, useState } from "react";
+
+import { useRecipients } from "../../api/desk";
+import type { ActionKind } from "../../bindings/ActionKind";
+import { Problem } from "../session/Problem";
+import { ACTION_LABELS, isInboxId } from "./actionLabels";
+import { Modal } from "./Modal";
+
+/**
+ * Who receives the eBL (Transfer) or the copy (Send as a copy): a known company or contact from
+ * the list, or an inbox id typed in. A typed id must be a UUID; one not in the list is flagged.
+ */
+export function RecipientPicker({
+  kind,
+  reference,
+  ownInboxes,
+  onChoose,
+  onCancel,
+}: {
+  kind: ActionKind;
+  reference: string;
+  ownInboxes: string[];
+  onChoose: (inbox: string) => void;
+  onCancel: () => void;
+}) {
+  const recipients = useRecipients(true);
+  const [search, setSearch] = useState("");
+  const [inbox, setInbox] = useState("");
+  const [touched, setTouched] = useState(false);
+  const hintId = useId();
+
+  const own = useMemo(() => new Set(ownInboxes.map((i) => i.toLowerCase())), [ownInboxes]);
+  const others = useMemo(
+    () => (recipients.data ?? []).filter((r) => !own.has(r.inboxId.toLowerCase())),
+    [recipients.data, own],
+  );
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return others;
+    return others.filter((r) =>
+      `${r.name} ${r.country ?? ""} ${r.inboxId}`.toLowerCase().includes(needle),
+    );
+  }, [others, search]);
+
+  const typed = inbox.trim();
+  const valid = isInboxId(typed);
+  const known = others.find((r) => r.inboxId.toLowerCase() === typed.toLowerCase());
+  const isOwn = own.has(typed.toLowerCase());
+  const canContinue = valid && !isOwn;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (canContinue) onChoose(known?.inboxId ?? typed.toLowerCase());
+  };
+
+  return (
+    <Modal title="Choose a recipient" onEscape={onCancel}>
+      <p className="muted">
+        {ACTION_LABELS[kind]} {reference} to:
+      </p>
+      <form onSubmit={submit} className="recipient-picker">
+        <input
+          type="search"
+          aria-label="Search recipients"
+          placeholder="Search companies and contacts"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        {recipients.isPending ? <p className="muted">Loading companies and contacts…</p> : null}
+        {recipients.isError ? <Problem error={recipients.error} title="The recipients could not be loaded" /> : null}
+        {recipients.isSuccess ? (
+          <fieldset className="recipient-picker__list">
+            <legend className="visually-hidden">Known recipients</legend>
+            {shown.length === 0 ? <p className="muted">No company or contact matches.</p> : null}
+            {shown.map((r) => (
+              <label key={r.inboxId} className="recipient-picker__option">
+                <input
+                  type="radio"
+                  name="recipient"
+                  value={r.inboxId}
+                  checked={typed.toLowerCase() === r.inboxId.toLowerCase()}
+                  onChange={() => {
+                    setInbox(r.inboxId);
+                    setTouched(false);
+                  }}
+                />
+                <span>
+                  {r.name}
+                  {r.country ? <span className="muted"> ({r.country})</span> : null}
+                  <br />
+                  <code className="muted">{r.inboxId}</code>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <label className="field">
+          Inbox id
+          <input
+            type="text"
+            value={inbox}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+            aria-invalid={touched && typed !== "" && !canContinue}
+            aria-describedby={hintId}
+            onChange={(e) => setInbox(e.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+        </label>
+        <div id={hintId}>
+          {touched && typed !== "" && !valid ? (
+            <p className="field-error">
+              That is not an inbox id: it looks like 8-4-4-4-12 hexadecimal digits, e.g.
+              3f2b9c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e.
+            </p>
+          ) : null}
+          {valid && isOwn ? <p className="field-error">That is your own company&apos;s inbox.</p> : null}
+          {valid && !isOwn && !known && recipients.isSuccess ? (
+            <p className="warning" role="note">
+              Unknown recipient: this inbox is not one of the known companies or your contacts. Check it
+              with the recipient before you continue.
+            </p>
+          ) : null}
+          {known ? <p className="muted">Recipient: {known.name}</p> : null}
+        </div>
+        <div className="button-row modal__buttons">
+          <button type="submit" className="button button--primary" disabled={!canContinue}>
+            Continue to review
+          </button>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+
+import { cancelAction, confirmAction, deskKeys } from "../../api/desk";
+import type { CommandError } from "../../api/errors";
+import type { ActionReview } from "../../bindings/ActionReview";
+import { Problem } from "../session/Problem";
+import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
+import { Modal } from "./Modal";
+
+type Phase = "ready" | "submitting" | "failed";
+
+/**
+ * Shows exactly what will be signed and sent, and signs only on an explicit confirm. The confirm
+ * button works once: a double click submits once. On success the list and detail refresh.
+ */
+export function ReviewDialog({
+  review,
+  onClose,
+  onDone,
+}: {
+  review: ActionReview;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const signed = isSigned(review.kind);
+  const submitted = useRef(false);
+  const [phase, setPhase] = useState<Phase>("ready");
+  const [error, setError] = useState<CommandError | null>(null);
+
+  const confirm = async () => {
+    if (submitted.current) return;
+    submitted.current = true;
+    setPhase("submitting");
+    try {
+      const detail = await confirmAction(review.reviewId);
+      queryClient.setQueryData(deskKeys.ebl(detail.row.id), detail);
+      await queryClient.invalidateQueries({ queryKey: deskKeys.ebls });
+      onDone(doneText(review));
+    } catch (e) {
+      setError(e as CommandError);
+      setPhase("failed");
+    }
+  };
+
+  const close = () => {
+    if (phase === "submitting") return;
+    // The review is single-use: release it on the Rust side, whatever happened.
+    cancelAction(review.reviewId).catch(() => undefined);
+    onClose();
+  };
+
+  const recipient = review.recipientName ?? (review.recipientInbox ? "Unknown recipient" : null);
+
+  return (
+    <Modal title={signed ? "Review and sign" : "Review and send"} onEscape={close} initialFocus=".modal__cancel">
+      <p className="muted">
+        {signed
+          ? "Check what your key will sign. Nothing is signed until you press Sign and submit."
+          : "Check where the copy goes. Nothing is sent until you press Send copy."}
+      </p>
+      <dl className="facts review">
+        <dt>Operation</dt>
+        <dd>
+          {ACTION_LABELS[review.kind]}
+          {review.operation ? (
+            <>
+              {" "}
+              (<code>{review.operation}</code>)
+            </>
+          ) : null}
+        </dd>
+        <dt>eBL</dt>
+        <dd>{review.eblReference}</dd>
+        {review.recipientInbox ? (
+          <>
+            <dt>Recipient</dt>
+            <dd>
+              {recipient}
+              <br />
+              <code>{review.recipientInbox}</code>
+              {review.recipientUnknown ? (
+                <p className="warning" role="note">
+                  Unknown recipient: this inbox is not one of the known companies or your contacts.
+                </p>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        {review.signerAddress ? (
+          <>
+            <dt>Signer</dt>
+            <dd>
+              <code>{review.signerAddress}</code>
+            </dd>
+          </>
+        ) : null}
+        {review.hash ? (
+          <>
+            <dt>Hash</dt>
+            <dd>
+              <code className="review__hash">{review.hash}</code>
+            </dd>
+          </>
+        ) : null}
+        {review.relayNonce !== null && review.relayNonce !== undefined ? (
+          <>
+            <dt>Nonce</dt>
+            <dd>{String(review.relayNonce)}</dd>
+          </>
+        ) : null}
+        {review.registryAddress ? (
+          <>
+            <dt>Registry contract</dt>
+            <dd>
+              <code>{review.registryAddress}</code>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {phase === "submitting" ? (
+        <p role="status" className="muted">
+          {signed ? "Signing and submitting…" : "Sending…"}
+        </p>
+      ) : null}
+      {error ? <Problem error={error} title={signed ? "Not submitted" : "Not sent"} /> : null}
+      <div className="button-row modal__buttons">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={phase !== "ready"}
+          onClick={() => void confirm()}
+        >
+          {signed ? "Sign and submit" : "Send copy"}
+        </button>
+        <button type="button" className="button modal__cancel" disabled={phase === "submitting"} onClick={close}>
+          {phase === "failed" ? "Close" : "Cancel"}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { stateLabel } from "./listModel";
+
+const TONES: Record<string, string> = {
+  ISSUED: "ok",
+  SURRENDER_FOR_DELIVERY_REQUESTED: "pending",
+  SURRENDER_FOR_AMENDMENT_REQUESTED: "pending",
+  SURRENDERED_FOR_DELIVERY: "done",
+  SURRENDERED_FOR_AMENDMENT: "done",
+  VOID: "off",
+};
+
+/**
+ * The eBL's state as a badge, in the service's own words (what carriers and banks quote), with a
+ * plain reading as its tooltip.
+ */
+export function StateBadge({ state }: { state: string }) {
+  return (
+    <span className={`badge badge--${TONES[state] ?? "unknown"}`} title={stateLabel(state)}>
+      {state}
+    </span>
+  );
+}

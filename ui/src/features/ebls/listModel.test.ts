@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  clockTime,
+  filterRows,
+  indexRows,
+  nextSort,
+  NO_FILTERS,
+  portsText,
+  sortRows,
+  statesIn,
+  vesselText,
+} from "./listModel";
+import { ROWS, row } from "./testing/fixtures";
+
+const refs = (rows: { reference: string }[]) => rows.map((r) => r.reference);
+const indexed = indexRows(ROWS);
+
+describe("eBL list filters", () => {
+  it("searches reference, party names, ports and vessel, case-insensitively", () => {
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, search: "gcl-0002" }))).toEqual(["GCL-0002"]);
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, search: "harbor BANK" }))).toEqual(["DLT-0005"]);
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, search: "hamburg" }))).toEqual(["GCL-0002"]);
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, search: "ever given" }))).toEqual(["GCL-0002"]);
+    expect(filterRows(indexed, { ...NO_FILTERS, search: "no such thing" })).toEqual([]);
+  });
+
+  it("requires every search word, in any column", () => {
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, search: "shanghai 77w" }))).toEqual(["GCL-0002"]);
+    expect(filterRows(indexed, { ...NO_FILTERS, search: "shanghai harbor" })).toEqual([]);
+  });
+
+  it("filters by state, role, held by us and copies, combined", () => {
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, state: "SURRENDER_FOR_DELIVERY_REQUESTED" }))).toEqual([
+      "GCL-0003",
+    ]);
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, role: "CONSIGNOR" }))).toEqual(["DLT-0005"]);
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, heldByUs: true }))).toEqual([
+      "GCL-0001",
+      "GCL-0002",
+      "DLT-0005",
+    ]);
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, copies: "copies" }))).toEqual(["GCL-0004"]);
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, copies: "originals" }))).not.toContain("GCL-0004");
+    expect(refs(filterRows(indexed, { ...NO_FILTERS, heldByUs: true, role: "CONSIGNEE", search: "rotterdam" }))).toEqual(
+      ["GCL-0001"],
+    );
+  });
+});
+
+describe("eBL list sorting", () => {
+  it("sorts by a column both ways, references in natural order", () => {
+    const many = [row({ id: "a", reference: "R-10" }), row({ id: "b", reference: "R-9" }), row({ id: "c", reference: "R-100" })];
+    expect(refs(sortRows(many, { column: "reference", direction: "ascending" }))).toEqual(["R-9", "R-10", "R-100"]);
+    expect(refs(sortRows(many, { column: "reference", direction: "descending" }))).toEqual(["R-100", "R-10", "R-9"]);
+  });
+
+  it("breaks ties by reference so equal rows keep a stable order", () => {
+    const sorted = sortRows(ROWS, { column: "held", direction: "ascending" });
+    expect(refs(sorted)).toEqual(["DLT-0005", "GCL-0001", "GCL-0002", "GCL-0003", "GCL-0004"]);
+  });
+
+  it("a new column starts ascending, the same column flips", () => {
+    const first = nextSort({ column: "reference", direction: "ascending" }, "state");
+    expect(first).toEqual({ column: "state", direction: "ascending" });
+    expect(nextSort(first, "state")).toEqual({ column: "state", direction: "descending" });
+  });
+});
+
+describe("list texts", () => {
+  it("shows ports and vessel with what is missing marked", () => {
+    expect(portsText(ROWS[0]!)).toBe("Rotterdam → Alexandria");
+    expect(portsText(row({ id: "x", reference: "x", portOfLoading: null, portOfDischarge: null }))).toBe("—");
+    expect(vesselText(ROWS[1]!)).toBe("Ever Given / 77W");
+    expect(vesselText(row({ id: "x", reference: "x", voyageNumber: null }))).toBe("Maersk Nile");
+  });
+
+  it("lists each state once for the state filter", () => {
+    expect(statesIn(ROWS).sort()).toEqual(["ISSUED", "SURRENDER_FOR_DELIVERY_REQUESTED"]);
+  });
+
+  it("gives the local HH:MM of the fetch, or nothing for a bad time", () => {
+    const when = new Date(2026, 10, 21, 9, 5);
+    expect(clockTime(when.toISOString())).toBe("09:05");
+    expect(clockTime(null)).toBeNull();
+    expect(clockTime("yesterday")).toBeNull();
+  });
+});

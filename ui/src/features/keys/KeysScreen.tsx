@@ -1,0 +1,351 @@
+import { useState } from "react";
+
+import {
+  chooseFileToOpen,
+  chooseFileToSave,
+  deleteKey,
+  exportKeystore,
+  generateKey,
+  importKeyHex,
+  importKeystore,
+  useKeyInfo,
+  useKeyMutation,
+} from "../../api/desk";
+import type { CommandError } from "../../api/errors";
+import { ScreenHeader } from "../../components/ScreenHeader";
+import { Problem } from "../session/Problem";
+import "./keys.css";
+
+const KEYSTORE_FILTERS = [{ name: "Keystore (JSON)", extensions: ["json"] }];
+const MIN_BACKUP_PASSWORD = 8;
+
+/**
+ * The signing key: its address (never the key), and generate / import / export / remove. Only the
+ * address ever comes back from the Rust side; a typed hex key is sent once and the field cleared.
+ */
+export function KeysScreen() {
+  const key = useKeyInfo();
+  const [done, setDone] = useState<string | null>(null);
+  const hasKey = Boolean(key.data);
+  const [replace, setReplace] = useState(false);
+  const mayWrite = !hasKey || replace;
+
+  const say = (text: string) => {
+    setDone(text);
+    setReplace(false);
+  };
+
+  return (
+    <>
+      <ScreenHeader title="Keys" subtitle="The blockchain key that signs your company's actions." />
+      {key.isPending ? <p className="muted">Reading the keyring…</p> : null}
+      {key.isError ? <Problem error={key.error} title="The keyring could not be read" /> : null}
+      {key.isSuccess ? <CurrentKey address={key.data?.address ?? null} onCopied={setDone} /> : null}
+      <p className="muted keys__done" role="status" aria-live="polite">
+        {done ?? ""}
+      </p>
+
+      {key.isSuccess ? (
+        <section className="card keys__add" aria-labelledby="keys-add">
+          <h2 id="keys-add">{hasKey ? "Replace the key" : "Add a key"}</h2>
+          {hasKey ? (
+            <label className="field-inline">
+              <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
+              Replace the current key (it is removed from this computer — export a backup first)
+            </label>
+          ) : null}
+          <GenerateKey disabled={!mayWrite} onDone={(a) => say(`New key generated: ${a}`)} />
+          <ImportHex disabled={!mayWrite} onDone={(a) => say(`Key imported: ${a}`)} />
+          <ImportKeystore disabled={!mayWrite} onDone={(a) => say(`Key imported from the keystore: ${a}`)} />
+        </section>
+      ) : null}
+
+      {hasKey ? (
+        <>
+          <ExportBackup onDone={(path) => setDone(`Backup saved to ${path}`)} />
+          <RemoveKey onDone={() => setDone("The signing key was removed from this computer.")} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function CurrentKey({ address, onCopied }: { address: string | null; onCopied: (text: string) => void }) {
+  if (!address) {
+    return (
+      <section className="card" aria-labelledby="keys-current">
+        <h2 id="keys-current">No signing key yet</h2>
+        <p className="muted">
+          Your key signs surrender requests, transfers and envelopes on this computer. It is kept in the
+          system keyring and never shown in this window; only its address is.
+        </p>
+      </section>
+    );
+  }
+  const copy = () => {
+    navigator.clipboard
+      .writeText(address)
+      .then(() => onCopied("Address copied."))
+      .catch(() => onCopied("The address could not be copied; select it and copy it by hand."));
+  };
+  return (
+    <section className="card" aria-labelledby="keys-current">
+      <h2 id="keys-current">Signing key</h2>
+      <dl className="facts">
+        <dt>Address</dt>
+        <dd>
+          <code className="keys__address" aria-label="Key address">
+            {address}
+          </code>
+        </dd>
+      </dl>
+      <div className="button-row">
+        <button type="button" className="button" onClick={copy}>
+          Copy address
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function GenerateKey({ disabled, onDone }: { disabled: boolean; onDone: (address: string) => void }) {
+  const generate = useKeyMutation(() => generateKey());
+  return (
+    <div className="keys__block">
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={disabled || generate.isPending}
+        onClick={() => generate.mutate(undefined, { onSuccess: (k) => onDone(k.address) })}
+      >
+        Generate a key
+      </button>
+      {generate.isError ? <Problem error={generate.error} title="No key was generated" /> : null}
+    </div>
+  );
+}
+
+function ImportHex({ disabled, onDone }: { disabled: boolean; onDone: (address: string) => void }) {
+  const [hex, setHex] = useState("");
+  const importHex = useKeyMutation((value: string) => importKeyHex(value));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = hex.trim();
+    setHex(""); // The key leaves this window once and is not kept in it.
+    if (value) importHex.mutate(value, { onSuccess: (k) => onDone(k.address) });
+  };
+  return (
+    <form className="keys__block" onSubmit={submit}>
+      <label className="field">
+        Private key (hex)
+        <input
+          type="password"
+          value={hex}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+          onChange={(e) => setHex(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="button" disabled={disabled || importHex.isPending || hex.trim() === ""}>
+        Import a hex key
+      </button>
+      {importHex.isError ? <Problem error={importHex.error} title="The key was not imported" /> : null}
+    </form>
+  );
+}
+
+function ImportKeystore({ disabled, onDone }: { disabled: boolean; onDone: (address: string) => void }) {
+  const [path, setPath] = useState<string | null>(null);
+  const [password, setPassword] = useState("");
+  const [pickError, setPickError] = useState<CommandError | null>(null);
+  const importFile = useKeyMutation((args: { path: string; password: string }) =>
+    importKeystore(args.path, args.password),
+  );
+
+  const pick = async () => {
+    setPickError(null);
+    importFile.reset();
+    try {
+      const chosen = await chooseFileToOpen("Import a keystore file", KEYSTORE_FILTERS);
+      if (chosen) setPath(chosen);
+    } catch (e) {
+      setPickError(e as CommandError);
+    }
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!path) return;
+    const secret = password;
+    setPassword("");
+    importFile.mutate(
+      { path, password: secret },
+      {
+        onSuccess: (k) => {
+          setPath(null);
+          onDone(k.address);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="keys__block">
+      <button type="button" className="button" disabled={disabled || importFile.isPending} onClick={() => void pick()}>
+        Import a keystore file…
+      </button>
+      {path ? (
+        <form className="keys__prompt" onSubmit={submit} aria-label="Keystore password">
+          <p>
+            File: <code>{path}</code>
+          </p>
+          <label className="field">
+            Keystore password
+            <input type="password" value={password} autoComplete="off" onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          <div className="button-row">
+            <button type="submit" className="button button--primary" disabled={importFile.isPending}>
+              Import
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setPath(null);
+                setPassword("");
+                importFile.reset();
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {pickError ? <Problem error={pickError} title="No file was chosen" /> : null}
+      {importFile.isError ? <Problem error={importFile.error} title="The keystore was not imported" /> : null}
+    </div>
+  );
+}
+
+function ExportBackup({ onDone }: { onDone: (path: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<CommandError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setPassword("");
+    setConfirm("");
+    setProblem(null);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (password.length < MIN_BACKUP_PASSWORD) {
+      setProblem(`Use a password of at least ${MIN_BACKUP_PASSWORD} characters.`);
+      return;
+    }
+    if (password !== confirm) {
+      setProblem("The two passwords are not the same.");
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const path = await chooseFileToSave("Save the keystore backup", "ebl-desk-key.json", KEYSTORE_FILTERS);
+      if (path) {
+        await exportKeystore(path, password);
+        close();
+        onDone(path);
+      }
+    } catch (e) {
+      setError(e as CommandError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="keys-export">
+      <h2 id="keys-export">Backup</h2>
+      {!open ? (
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          Export a keystore backup…
+        </button>
+      ) : (
+        <form className="keys__prompt" onSubmit={(e) => void submit(e)}>
+          <p className="muted">The backup is the key encrypted with this password (keystore v3 JSON).</p>
+          <label className="field">
+            Backup password
+            <input type="password" value={password} autoComplete="new-password" onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          <label className="field">
+            Confirm password
+            <input type="password" value={confirm} autoComplete="new-password" onChange={(e) => setConfirm(e.target.value)} />
+          </label>
+          {problem ? (
+            <p className="field-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <div className="button-row">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Save backup…
+            </button>
+            <button type="button" className="button" onClick={close} disabled={busy}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {error ? <Problem error={error} title="The backup was not saved" /> : null}
+    </section>
+  );
+}
+
+function RemoveKey({ onDone }: { onDone: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useKeyMutation(() => deleteKey());
+  return (
+    <section className="card" aria-labelledby="keys-remove">
+      <h2 id="keys-remove">Remove</h2>
+      {!asking ? (
+        <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
+          Remove key
+        </button>
+      ) : (
+        <div role="group" aria-label="Confirm removal" className="keys__prompt">
+          <p>
+            Remove the signing key from this computer? Without a backup it cannot be recovered, and eBL
+            Desk cannot sign until you add a key again.
+          </p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    setAsking(false);
+                    onDone();
+                  },
+                })
+              }
+            >
+              Yes, remove the key
+            </button>
+            <button type="button" className="button" onClick={() => setAsking(false)}>
+              Keep the key
+            </button>
+          </div>
+        </div>
+      )}
+      {remove.isError ? <Problem error={remove.error} title="The key was not removed" /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { deskKeys, signOut } from "../../api/desk";
+import type { CommandError } from "../../api/errors";
+import type { SessionInfo } from "../../bindings/SessionInfo";
+import { Problem } from "./Problem";
+
+/** Signed in: who, where, whether read-only, and Sign out. */
+export function SessionBar({ session }: { session: SessionInfo }) {
+  const queryClient = useQueryClient();
+  const out = useMutation<SessionInfo, CommandError>({
+    mutationFn: signOut,
+    onSuccess: (info) => {
+      queryClient.setQueryData(deskKeys.session, info);
+      queryClient.removeQueries({ queryKey: deskKeys.ebls });
+    },
+  });
+  return (
+    <div className="session-bar">
+      <p>
+        Signed in as <strong>{session.companyName ?? session.companyId ?? "your company"}</strong>
+        <span className="muted"> · {session.profileName}</span>
+      </p>
+      {!session.canWrite ? (
+        <p className="session-bar__note" role="note">
+          Read-only sign-in: you can look at eBLs, but requesting surrender, transferring and sending
+          copies need a sign-in with the <code>write</code> scope.
+        </p>
+      ) : null}
+      <button type="button" className="button" onClick={() => out.mutate()} disabled={out.isPending}>
+        Sign out
+      </button>
+      {out.isError ? <Problem error={out.error} title="Could not sign out" /> : null}
+    </div>
+  );
+}
