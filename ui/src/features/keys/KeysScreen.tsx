@@ -195,7 +195,7 @@ function ImportKeystore({ disabled, onDone }: { disabled: boolean; onDone: (addr
         Import a keystore file…
       </button>
       {path ? (
-        <form className="keys__prompt" onSubmit={submit} aria-label="Keystore password">
+        <form className="keys__prompt" onSubmit={submit} aria-label="Keystore import">
           <p>
             File: <code>{path}</code>
           </p>

@@ -1,0 +1,360 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { EblDetail } from "../../bindings/EblDetail";
+import type { SessionInfo } from "../../bindings/SessionInfo";
+import { EblDetailView } from "./EblDetailView";
+import {
+  ALL_ACTIONS_FOR_HOLDER,
+  BANK_INBOX,
+  detail,
+  RECIPIENTS,
+  review,
+  ROWS,
+  SIGNED_IN,
+} from "./testing/fixtures";
+import { giveElementsASize, renderWithIpc } from "./testing/renderWithIpc";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const E1 = ROWS[0]!;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+type Handler = (cmd: string, args: Record<string, unknown>) => unknown;
+
+function renderDetail(
+  eblDetail: EblDetail,
+  more: Handler = () => undefined,
+  session: SessionInfo = SIGNED_IN,
+) {
+  const notify = vi.fn();
+  const result = renderWithIpc(
+    <EblDetailView id={eblDetail.row.id} session={session} onBack={() => undefined} notify={notify} />,
+    (cmd, args) => {
+      const answer = more(cmd, args);
+      if (answer !== undefined) return answer;
+      switch (cmd) {
+        case "get_ebl":
+          return eblDetail;
+        case "list_recipients":
+          return RECIPIENTS;
+        case "preview_open":
+          return { eblId: eblDetail.row.id, pages: [{ widthPt: 595, heightPt: 842 }] };
+        case "preview_page":
+          return PNG.buffer.slice(0);
+        case "cancel_action":
+          return null;
+      }
+    },
+  );
+  return { ...result, notify };
+}
+
+describe("eBL detail", () => {
+  beforeEach(() => {
+    giveElementsASize();
+    URL.createObjectURL = vi.fn(() => `blob:page-${Math.random()}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it("shows parties with the us marker, the content and the transport facts", async () => {
+    renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER));
+    expect(await screen.findByRole("heading", { name: "GCL-0001" })).toBeInTheDocument();
+    const parties = screen.getByRole("region", { name: "Parties" });
+    const us = within(parties).getByText("us").closest("tr");
+    expect(us).toHaveTextContent("CONSIGNEE");
+    expect(us).toHaveTextContent("Nile Imports");
+    expect(within(parties).getByText("ops@globalcarrier.example")).toBeInTheDocument();
+    const content = screen.getByRole("region", { name: "Content" });
+    expect(content).toHaveTextContent("Nile Imports (EG)");
+    expect(content).toHaveTextContent("Delta Exports");
+    expect(screen.getByText("TDR-GCL-0001")).toBeInTheDocument();
+    expect(screen.getByText("Rotterdam → Alexandria")).toBeInTheDocument();
+  });
+
+  it("offers the available actions and says why the others are not", async () => {
+    renderDetail(
+      detail(E1, [
+        {
+          kind: "REQUEST_SURRENDER_FOR_DELIVERY",
+          available: false,
+          reason: "Only the consignee holding an ISSUED original can request surrender.",
+          needsRecipient: false,
+        },
+        { kind: "TRANSFER_POSSESSION", available: true, reason: null, needsRecipient: true },
+        { kind: "SEND_AS_COPY", available: false, reason: "A copy cannot be copied again.", needsRecipient: true },
+      ]),
+    );
+    const actions = await screen.findByRole("region", { name: "Actions" });
+    expect(within(actions).getByRole("button", { name: "Transfer" })).toBeEnabled();
+    expect(within(actions).queryByRole("button", { name: "Request surrender" })).not.toBeInTheDocument();
+    const unavailable = within(actions).getByRole("list", { name: "Unavailable actions" });
+    expect(unavailable).toHaveTextContent(
+      "Request surrender: Only the consignee holding an ISSUED original can request surrender.",
+    );
+    expect(unavailable).toHaveTextContent("Send as a copy: A copy cannot be copied again.");
+  });
+
+  it("disables actions with the reason when the sign-in is read-only or there is no key", async () => {
+    const { unmount } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), undefined, {
+      ...SIGNED_IN,
+      canWrite: false,
+    });
+    const transfer = await screen.findByRole("button", { name: "Transfer" });
+    expect(transfer).toBeDisabled();
+    expect(transfer).toHaveAccessibleDescription(/read-only/);
+    unmount();
+
+    renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), undefined, { ...SIGNED_IN, keyAddress: null });
+    const surrender = await screen.findByRole("button", { name: "Request surrender" });
+    expect(surrender).toBeDisabled();
+    expect(surrender).toHaveAccessibleDescription(/No signing key yet/);
+    // A copy is not signed, so it needs no key.
+    expect(screen.getByRole("button", { name: "Send as a copy" })).toBeEnabled();
+  });
+
+  it("reviews exactly what will be signed and submits once on a double click", async () => {
+    const user = userEvent.setup();
+    const submitted = deferred<EblDetail>();
+    const after = detail({ ...E1, state: "SURRENDER_FOR_DELIVERY_REQUESTED", heldByUs: false }, []);
+    let onService = detail(E1, ALL_ACTIONS_FOR_HOLDER);
+    const { callsOf, notify } = renderDetail(onService, (cmd) => {
+      if (cmd === "get_ebl") return onService;
+      if (cmd === "prepare_action") return review();
+      if (cmd === "confirm_action") {
+        return submitted.promise.then((d) => {
+          onService = d;
+          return d;
+        });
+      }
+    });
+    await user.click(await screen.findByRole("button", { name: "Request surrender" }));
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
+    expect(callsOf("prepare_action")[0]?.args).toEqual({
+      eblId: "e1",
+      kind: "REQUEST_SURRENDER_FOR_DELIVERY",
+      recipientInbox: null,
+    });
+    expect(callsOf("confirm_action")).toHaveLength(0);
+    expect(dialog).toHaveTextContent(review().hash!);
+    expect(dialog).toHaveTextContent("REQUEST_SURRENDER_FOR_DELIVERY");
+    expect(dialog).toHaveTextContent("GCL-0001");
+    expect(dialog).toHaveTextContent(SIGNED_IN.keyAddress!);
+    expect(within(dialog).getByText("Nonce").nextElementSibling).toHaveTextContent("7");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+
+    await user.dblClick(within(dialog).getByRole("button", { name: "Sign and submit" }));
+    expect(within(dialog).getByRole("button", { name: "Sign and submit" })).toBeDisabled();
+    submitted.resolve(after);
+
+    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+    expect(callsOf("confirm_action")).toEqual([{ cmd: "confirm_action", args: { reviewId: "rev-1" } }]);
+    expect(callsOf("cancel_action")).toHaveLength(0);
+    expect(notify).toHaveBeenCalledWith("Surrender requested for GCL-0001.");
+    expect(await screen.findByText("SURRENDER_FOR_DELIVERY_REQUESTED", { selector: ".badge" })).toBeInTheDocument();
+  });
+
+  it("shows a failed submission in plain words and does not offer to submit again", async () => {
+    const user = userEvent.setup();
+    renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+      if (cmd === "prepare_action") return review();
+      if (cmd === "confirm_action") return Promise.reject({ code: "sign.mismatch", message: "hash differs" });
+    });
+    await user.click(await screen.findByRole("button", { name: "Request surrender" }));
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
+    await user.click(within(dialog).getByRole("button", { name: "Sign and submit" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "The service asked to sign something other than what you chose; nothing was signed.",
+    );
+    expect(within(dialog).getByRole("button", { name: "Sign and submit" })).toBeDisabled();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("Cancel in the review releases it and signs nothing", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+      if (cmd === "prepare_action") return review();
+    });
+    await user.click(await screen.findByRole("button", { name: "Request surrender" }));
+    await screen.findByRole("dialog", { name: "Review and sign" });
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(callsOf("cancel_action")).toEqual([{ cmd: "cancel_action", args: { reviewId: "rev-1" } }]);
+    expect(callsOf("confirm_action")).toHaveLength(0);
+  });
+
+  it("transfers to a recipient picked from the list, validating a typed inbox", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd, args) => {
+      if (cmd === "prepare_action") {
+        return review({
+          reviewId: "rev-2",
+          kind: "TRANSFER_POSSESSION",
+          operation: "TRANSFER_POSSESSION",
+          recipientInbox: args.recipientInbox as string,
+          recipientName: "Harbor Bank",
+        });
+      }
+    });
+    await user.click(await screen.findByRole("button", { name: "Transfer" }));
+    const picker = await screen.findByRole("dialog", { name: "Choose a recipient" });
+    await within(picker).findByRole("radio", { name: /Harbor Bank/ });
+    // Our own inbox is not offered.
+    expect(within(picker).queryByRole("radio", { name: /Nile Imports/ })).not.toBeInTheDocument();
+
+    const inbox = within(picker).getByRole("textbox", { name: "Inbox id" });
+    await user.type(inbox, "bank-please");
+    await user.tab();
+    expect(within(picker).getByText(/That is not an inbox id/)).toBeInTheDocument();
+    expect(within(picker).getByRole("button", { name: "Continue to review" })).toBeDisabled();
+
+    await user.clear(inbox);
+    await user.type(inbox, "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee");
+    expect(within(picker).getByText(/Unknown recipient/)).toBeInTheDocument();
+
+    await user.type(within(picker).getByRole("searchbox", { name: "Search recipients" }), "harb");
+    expect(within(picker).queryByRole("radio", { name: /Delta Exports/ })).not.toBeInTheDocument();
+    await user.click(within(picker).getByRole("radio", { name: /Harbor Bank/ }));
+    expect(inbox).toHaveValue(BANK_INBOX);
+    expect(within(picker).queryByText(/Unknown recipient/)).not.toBeInTheDocument();
+    await user.click(within(picker).getByRole("button", { name: "Continue to review" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
+    expect(callsOf("prepare_action")[0]?.args).toEqual({
+      eblId: "e1",
+      kind: "TRANSFER_POSSESSION",
+      recipientInbox: BANK_INBOX,
+    });
+    expect(dialog).toHaveTextContent("Harbor Bank");
+    expect(dialog).toHaveTextContent(BANK_INBOX);
+  });
+
+  it("sends a copy through a Review and send dialog", async () => {
+    const user = userEvent.setup();
+    const { callsOf, notify } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd, args) => {
+      if (cmd === "prepare_action") {
+        return review({
+          reviewId: "rev-3",
+          kind: "SEND_AS_COPY",
+          operation: null,
+          recipientInbox: args.recipientInbox as string,
+          recipientName: "Delta Exports",
+          hash: null,
+          relayNonce: null,
+          signerAddress: null,
+        });
+      }
+      if (cmd === "confirm_action") return detail(E1, ALL_ACTIONS_FOR_HOLDER);
+    });
+    await user.click(await screen.findByRole("button", { name: "Send as a copy" }));
+    const picker = await screen.findByRole("dialog", { name: "Choose a recipient" });
+    await user.click(await within(picker).findByRole("radio", { name: /Delta Exports/ }));
+    await user.click(within(picker).getByRole("button", { name: "Continue to review" }));
+    const dialog = await screen.findByRole("dialog", { name: "Review and send" });
+    expect(within(dialog).queryByText("Hash")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Send copy" }));
+    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+    expect(callsOf("confirm_action")).toHaveLength(1);
+    expect(notify).toHaveBeenCalledWith("A copy of GCL-0001 was sent to Delta Exports.");
+  });
+});
+
+describe("PDF preview", () => {
+  const observed: { el: Element; cb: IntersectionObserverCallback }[] = [];
+
+  beforeEach(() => {
+    giveElementsASize(500, 600);
+    observed.length = 0;
+    URL.createObjectURL = vi.fn(() => `blob:page-${Math.random()}`);
+    URL.revokeObjectURL = vi.fn();
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private cb: IntersectionObserverCallback) {}
+        observe(el: Element) {
+          observed.push({ el, cb: this.cb });
+        }
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    return () => vi.unstubAllGlobals();
+  });
+
+  function pageRequests(callsOf: (cmd: string) => { args: Record<string, unknown> }[]) {
+    return callsOf("preview_page").map((c) => c.args.page);
+  }
+
+  it("shows page 1 first, the others as they scroll into view, and zooms", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+      if (cmd === "preview_open") {
+        return { eblId: "e1", pages: [1, 2, 3].map(() => ({ widthPt: 595, heightPt: 842 })) };
+      }
+    });
+    const first = await screen.findByRole("img", { name: "Page 1 of 3" });
+    expect(first.getAttribute("src")).toMatch(/^blob:/);
+    expect(pageRequests(callsOf)).toEqual([0]);
+    expect(callsOf("preview_page")[0]?.args).toMatchObject({ eblId: "e1", page: 0 });
+    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+
+    fireEvent.load(first);
+    expect(performance.getEntriesByName("preview-first-page", "mark").length).toBeGreaterThan(0);
+
+    // Page 2 comes near the viewport.
+    const second = observed.find((o) => o.el.getAttribute("data-page") === "2")!;
+    second.cb([{ isIntersecting: true, target: second.el } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(await screen.findByRole("img", { name: "Page 2 of 3" })).toBeInTheDocument();
+    expect(pageRequests(callsOf)).toEqual([0, 1]);
+
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
+
+    // 100 % of an A4 page is 794 CSS px; rendered at the pixel ratio (1 here), rounded up to 16.
+    await user.click(screen.getByRole("button", { name: "100%" }));
+    await expect.poll(() => callsOf("preview_page").some((c) => c.args.page === 0 && c.args.widthPx === 800)).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Zoom in" }));
+    expect(screen.getByText("125%")).toBeInTheDocument();
+
+    // Keyboard: 0 is fit width again, PageUp goes back a page.
+    screen.getByRole("region", { name: "PDF pages" }).focus();
+    await user.keyboard("0");
+    expect(screen.getByText(/^Fit width \(/)).toBeInTheDocument();
+    await user.keyboard("{PageUp}");
+    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+  });
+
+  it("says plainly when the PDF library is missing", async () => {
+    renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+      if (cmd === "preview_open") return Promise.reject({ code: "pdf.library_missing", message: "no libpdfium" });
+    });
+    const preview = await screen.findByRole("region", { name: "PDF preview" });
+    expect(await within(preview).findByRole("alert")).toHaveTextContent("The PDF renderer is not installed");
+  });
+
+  it("downloads the PDF through the save dialog, named after the reference", async () => {
+    const user = userEvent.setup();
+    const { callsOf, notify } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+      if (cmd === "plugin:dialog|save") return "/home/me/GCL-0001.pdf";
+      if (cmd === "download_ebl") return null;
+    });
+    await user.click(await screen.findByRole("button", { name: "Download PDF" }));
+    await expect.poll(() => callsOf("download_ebl").length).toBe(1);
+    expect(callsOf("plugin:dialog|save")[0]?.args).toMatchObject({ options: { defaultPath: "GCL-0001.pdf" } });
+    expect(callsOf("download_ebl")[0]?.args).toEqual({ eblId: "e1", path: "/home/me/GCL-0001.pdf" });
+    expect(notify).toHaveBeenCalledWith("Saved GCL-0001 to /home/me/GCL-0001.pdf");
+  });
+});

@@ -1,0 +1,192 @@
+import { emit } from "@tauri-apps/api/event";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import type { EblList } from "../../bindings/EblList";
+import { EblsScreen } from "./EblsScreen";
+import { ALL_ACTIONS_FOR_HOLDER, detail, row, ROWS, SIGNED_IN } from "./testing/fixtures";
+import { giveElementsASize, renderWithIpc } from "./testing/renderWithIpc";
+
+const LIST: EblList = { rows: ROWS, fetchedAt: "2026-11-21T09:00:00Z", offline: false };
+
+function grid() {
+  return screen.getByRole("grid", { name: "eBLs" });
+}
+
+/** The references in the table, top to bottom, as a user reads them. */
+function shownRefs(): string[] {
+  return within(grid())
+    .getAllByRole("row")
+    .slice(1)
+    .map((r) => within(r).getAllByRole("cell")[0]?.textContent ?? "");
+}
+
+function renderList(list: (refresh: boolean) => EblList | Promise<EblList> = () => LIST) {
+  return renderWithIpc(<EblsScreen />, (cmd, args) => {
+    switch (cmd) {
+      case "session_info":
+        return SIGNED_IN;
+      case "list_ebls":
+        return list(args.refresh === true);
+      case "get_ebl": {
+        const r = ROWS.find((x) => x.id === args.id);
+        return r ? detail(r, ALL_ACTIONS_FOR_HOLDER) : Promise.reject({ code: "http.not_found", message: "no" });
+      }
+      case "preview_open":
+        return Promise.reject({ code: "pdf.library_missing", message: "libpdfium.so not found" });
+    }
+  });
+}
+
+async function listShown() {
+  await screen.findByText("GCL-0001");
+}
+
+describe("eBL list", () => {
+  beforeEach(() => giveElementsASize());
+
+  it("shows every column of each eBL, from the cache first and then the service", async () => {
+    const { callsOf } = renderList();
+    await listShown();
+    const headers = within(grid())
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent?.trim());
+    expect(headers).toEqual(["Reference ▲", "State", "Your role(s)", "Held by us", "Copy", "Ports", "Vessel / voyage"]);
+    expect(shownRefs()).toEqual(["DLT-0005", "GCL-0001", "GCL-0002", "GCL-0003", "GCL-0004"]);
+    const second = within(grid()).getAllByRole("row")[3]!;
+    expect(second).toHaveTextContent("GCL-0002");
+    expect(second).toHaveTextContent("ISSUED");
+    expect(second).toHaveTextContent("Consignee");
+    expect(second).toHaveTextContent("Shanghai → Hamburg");
+    expect(second).toHaveTextContent("Ever Given / 77W");
+    expect(within(grid()).getByText("Copy", { selector: ".badge" })).toBeInTheDocument();
+    expect(callsOf("list_ebls").map((c) => c.args.refresh).sort()).toEqual([false, true]);
+    expect(screen.getByText(/^5 eBLs/)).toBeInTheDocument();
+  });
+
+  it("filters as you type across reference, parties, ports and vessel", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await listShown();
+    const search = screen.getByRole("searchbox", { name: "Search eBLs" });
+    await user.type(search, "hamburg");
+    expect(shownRefs()).toEqual(["GCL-0002"]);
+    expect(screen.getByText(/^1 of 5 eBLs/)).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, "harbor bank");
+    expect(shownRefs()).toEqual(["DLT-0005"]);
+    await user.clear(search);
+    await user.type(search, "nothing like this");
+    expect(shownRefs()).toEqual([]);
+    expect(screen.getByText("No eBL matches these filters.")).toBeInTheDocument();
+    expect(performance.getEntriesByName("ebl-filter", "measure").length).toBeGreaterThan(0);
+  });
+
+  it("filters by state, role, held by us and copies", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await listShown();
+    await user.selectOptions(screen.getByLabelText("State"), "SURRENDER_FOR_DELIVERY_REQUESTED");
+    expect(shownRefs()).toEqual(["GCL-0003"]);
+    await user.selectOptions(screen.getByLabelText("State"), "");
+    await user.selectOptions(screen.getByLabelText("Role"), "CONSIGNOR");
+    expect(shownRefs()).toEqual(["DLT-0005"]);
+    await user.selectOptions(screen.getByLabelText("Role"), "");
+    await user.click(screen.getByRole("checkbox", { name: "Held by us" }));
+    expect(shownRefs()).toEqual(["DLT-0005", "GCL-0001", "GCL-0002"]);
+    await user.click(screen.getByRole("checkbox", { name: "Held by us" }));
+    await user.selectOptions(screen.getByLabelText("Copies"), "copies");
+    expect(shownRefs()).toEqual(["GCL-0004"]);
+    await user.selectOptions(screen.getByLabelText("Copies"), "originals");
+    expect(shownRefs()).not.toContain("GCL-0004");
+  });
+
+  it("sorts by a column header and says so with aria-sort", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await listShown();
+    const refHeader = screen.getByRole("columnheader", { name: /Reference/ });
+    expect(refHeader).toHaveAttribute("aria-sort", "ascending");
+    await user.click(screen.getByRole("button", { name: /Reference/ }));
+    expect(refHeader).toHaveAttribute("aria-sort", "descending");
+    expect(shownRefs()).toEqual(["GCL-0004", "GCL-0003", "GCL-0002", "GCL-0001", "DLT-0005"]);
+    await user.click(screen.getByRole("button", { name: /^State/ }));
+    expect(screen.getByRole("columnheader", { name: /^State/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(refHeader).toHaveAttribute("aria-sort", "none");
+    expect(shownRefs().at(-1)).toBe("GCL-0003");
+  });
+
+  it("is driven from the keyboard: / searches, arrows select, Enter opens, Escape returns", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderList();
+    await listShown();
+    await user.keyboard("/");
+    expect(screen.getByRole("searchbox", { name: "Search eBLs" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+
+    act(() => grid().focus());
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}");
+    const selected = within(grid())
+      .getAllByRole("row")
+      .filter((r) => r.getAttribute("aria-selected") === "true");
+    expect(selected).toHaveLength(1);
+    expect(selected[0]).toHaveTextContent("GCL-0001");
+    expect(grid()).toHaveAttribute("aria-activedescendant", selected[0]!.id);
+
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("heading", { name: "GCL-0001" })).toBeInTheDocument();
+    expect(callsOf("get_ebl").at(-1)?.args).toEqual({ id: "e1" });
+
+    await user.keyboard("{Escape}");
+    expect(await screen.findByRole("grid", { name: "eBLs" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "GCL-0001" })).not.toBeInTheDocument();
+  });
+
+  it("opens an eBL by clicking its reference", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await listShown();
+    await user.click(screen.getByRole("button", { name: "GCL-0002" }));
+    expect(await screen.findByRole("heading", { name: "GCL-0002" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Back to the list/ }));
+    expect(await screen.findByRole("grid", { name: "eBLs" })).toBeInTheDocument();
+  });
+
+  it("says when the list is offline and as of when", async () => {
+    const fetchedAt = new Date(2026, 10, 21, 8, 42).toISOString();
+    renderList((refresh) => ({ rows: ROWS, fetchedAt, offline: refresh }));
+    expect(await screen.findByText(/offline — as of 08:42/)).toBeInTheDocument();
+    expect(screen.getByText("GCL-0001")).toBeInTheDocument();
+  });
+
+  it("renders only the rows in view of a 10,000-row list", async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      row({ id: `m${i}`, reference: `BULK-${String(i).padStart(5, "0")}` }),
+    );
+    renderList(() => ({ rows: many, fetchedAt: null, offline: false }));
+    expect(await screen.findByText("BULK-00000")).toBeInTheDocument();
+    const rendered = within(grid()).getAllByRole("row").length;
+    expect(rendered).toBeLessThan(100);
+    expect(grid()).toHaveAttribute("aria-rowcount", "10001");
+  });
+
+  it("refreshes when background polling reports changes, and says what changed", async () => {
+    const { callsOf } = renderList();
+    await listShown();
+    const before = callsOf("list_ebls").length;
+    await act(() => emit("ebl-changes", { arrived: ["NEW-0009"], changed: [], left: ["GCL-0002"] }));
+    expect(await screen.findByText(/arrived: NEW-0009; no longer held: GCL-0002/)).toBeInTheDocument();
+    await expect.poll(() => callsOf("list_ebls").length).toBeGreaterThan(before);
+  });
+
+  it("the Refresh button asks the service again", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderList();
+    await listShown();
+    await expect.poll(() => screen.getByRole("button", { name: "Refresh" })).toBeEnabled();
+    const before = callsOf("list_ebls").filter((c) => c.args.refresh === true).length;
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+    await expect.poll(() => callsOf("list_ebls").filter((c) => c.args.refresh === true).length).toBe(before + 1);
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+
+import type { KeyInfo } from "../../bindings/KeyInfo";
+import { renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { KeysScreen } from "./KeysScreen";
+
+const ADDRESS = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
+const HEX = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
+
+/** A keyring with at most one key, as the Rust side keeps it. */
+function keyring(initial: KeyInfo | null = null, overrides: Record<string, (args: Record<string, unknown>) => unknown> = {}) {
+  let key = initial;
+  return (cmd: string, args: Record<string, unknown>) => {
+    const override = overrides[cmd];
+    if (override) return override(args);
+    switch (cmd) {
+      case "key_info":
+        return key;
+      case "session_info":
+        return null;
+      case "generate_key":
+      case "import_key_hex":
+      case "import_keystore":
+        key = { address: ADDRESS };
+        return key;
+      case "delete_key":
+        key = null;
+        return null;
+      case "export_keystore":
+        return null;
+    }
+  };
+}
+
+describe("Keys screen", () => {
+  it("imports a hex key: sent once, the field cleared, the address shown", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring());
+    expect(await screen.findByRole("heading", { name: "No signing key yet" })).toBeInTheDocument();
+    const field = screen.getByLabelText("Private key (hex)");
+    expect(field).toHaveAttribute("type", "password");
+    await user.type(field, HEX);
+    await user.click(screen.getByRole("button", { name: "Import a hex key" }));
+    expect(field).toHaveValue("");
+    expect(await screen.findByText(ADDRESS, { selector: "code" })).toBeInTheDocument();
+    expect(callsOf("import_key_hex")).toEqual([{ cmd: "import_key_hex", args: { hex: HEX } }]);
+    expect(screen.getByRole("status")).toHaveTextContent(`Key imported: ${ADDRESS}`);
+  });
+
+  it("shows a rejected hex key plainly and keeps nothing in the field", async () => {
+    const user = userEvent.setup();
+    renderWithIpc(
+      <KeysScreen />,
+      keyring(null, { import_key_hex: () => Promise.reject({ code: "keys.bad_hex", message: "odd length" }) }),
+    );
+    const field = await screen.findByLabelText("Private key (hex)");
+    await user.type(field, "0x1234");
+    await user.click(screen.getByRole("button", { name: "Import a hex key" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That is not a private key");
+    expect(field).toHaveValue("");
+    expect(screen.getByRole("heading", { name: "No signing key yet" })).toBeInTheDocument();
+  });
+
+  it("generates a key and copies its address", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring());
+    await user.click(await screen.findByRole("button", { name: "Generate a key" }));
+    expect(await screen.findByText(ADDRESS, { selector: "code" })).toBeInTheDocument();
+    expect(callsOf("generate_key")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Copy address" }));
+    expect(await navigator.clipboard.readText()).toBe(ADDRESS);
+    expect(await screen.findByText("Address copied.")).toBeInTheDocument();
+  });
+
+  it("asks before replacing an existing key", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
+    const generate = await screen.findByRole("button", { name: "Generate a key" });
+    expect(generate).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Import a keystore file…" })).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: /Replace the current key/ }));
+    expect(generate).toBeEnabled();
+    await user.click(generate);
+    await expect.poll(() => callsOf("generate_key").length).toBe(1);
+  });
+
+  it("imports a keystore file chosen in the native dialog, with its password", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { callsOf } = renderWithIpc(
+      <KeysScreen />,
+      keyring(null, {
+        "plugin:dialog|open": () => "/home/me/key.json",
+        import_keystore: () => {
+          attempts += 1;
+          return attempts === 1
+            ? Promise.reject({ code: "keys.bad_password", message: "MAC mismatch" })
+            : { address: ADDRESS };
+        },
+      }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Import a keystore file…" }));
+    expect(await screen.findByText("/home/me/key.json")).toBeInTheDocument();
+    const password = screen.getByLabelText("Keystore password");
+    await user.type(password, "wrong");
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That password does not open the keystore file.");
+    expect(password).toHaveValue("");
+    await user.type(password, "correct horse");
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    await expect.poll(() => callsOf("import_keystore").length).toBe(2);
+    expect(callsOf("import_keystore")[1]?.args).toEqual({ path: "/home/me/key.json", password: "correct horse" });
+    expect(callsOf("plugin:dialog|open")[0]?.args).toMatchObject({ options: { multiple: false } });
+  });
+
+  it("exports a backup only when the two passwords match", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(
+      <KeysScreen />,
+      keyring({ address: ADDRESS }, { "plugin:dialog|save": () => "/home/me/backup.json" }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Export a keystore backup…" }));
+    await user.type(screen.getByLabelText("Backup password"), "long enough 1");
+    await user.type(screen.getByLabelText("Confirm password"), "long enough 2");
+    await user.click(screen.getByRole("button", { name: "Save backup…" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("The two passwords are not the same.");
+    expect(callsOf("plugin:dialog|save")).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText("Confirm password"));
+    await user.type(screen.getByLabelText("Confirm password"), "long enough 1");
+    await user.click(screen.getByRole("button", { name: "Save backup…" }));
+    expect(await screen.findByText("Backup saved to /home/me/backup.json")).toBeInTheDocument();
+    expect(callsOf("export_keystore")).toEqual([
+      { cmd: "export_keystore", args: { path: "/home/me/backup.json", password: "long enough 1" } },
+    ]);
+  });
+
+  it("removes the key only after confirming", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
+    await user.click(await screen.findByRole("button", { name: "Remove key" }));
+    const confirm = screen.getByRole("group", { name: "Confirm removal" });
+    await user.click(within(confirm).getByRole("button", { name: "Keep the key" }));
+    expect(callsOf("delete_key")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Remove key" }));
+    await user.click(screen.getByRole("button", { name: "Yes, remove the key" }));
+    expect(await screen.findByRole("heading", { name: "No signing key yet" })).toBeInTheDocument();
+    expect(callsOf("delete_key")).toHaveLength(1);
+  });
+});
