@@ -169,6 +169,15 @@ export function describeDeskError(error: IpcError): string {
 // ---------------------------------------------------------------------------------------------
 // Hooks
 
+/** An expired session found by any eBL query sends the window back to Sign in. */
+function useSessionExpiry(error: CommandError | null) {
+  const queryClient = useQueryClient();
+  const expired = error?.code === "auth.expired";
+  useEffect(() => {
+    if (expired) void queryClient.invalidateQueries({ queryKey: deskKeys.session });
+  }, [expired, queryClient]);
+}
+
 export function useSessionInfo() {
   return useQuery<SessionInfo, CommandError>({ queryKey: deskKeys.session, queryFn: getSessionInfo });
 }
@@ -189,17 +198,21 @@ export function useEblList(enabled: boolean) {
     enabled,
     refetchOnWindowFocus: false,
   });
+  const error = fresh.error ?? (fresh.data ? null : cached.error);
+  useSessionExpiry(error);
   return {
     data: fresh.data ?? cached.data,
     isPending: cached.isPending && fresh.isPending,
     isFetching: fresh.isFetching,
-    error: fresh.error ?? (fresh.data ? null : cached.error),
+    error,
     refresh: () => fresh.refetch(),
   };
 }
 
 export function useEblDetail(id: string) {
-  return useQuery<EblDetail, CommandError>({ queryKey: deskKeys.ebl(id), queryFn: () => getEbl(id) });
+  const query = useQuery<EblDetail, CommandError>({ queryKey: deskKeys.ebl(id), queryFn: () => getEbl(id) });
+  useSessionExpiry(query.error);
+  return query;
 }
 
 export function useRecipients(enabled: boolean) {

@@ -189,4 +189,18 @@ describe("eBL list", () => {
     await user.click(screen.getByRole("button", { name: "Refresh" }));
     await expect.poll(() => callsOf("list_ebls").filter((c) => c.args.refresh === true).length).toBe(before + 1);
   });
+
+  it("goes back to Sign in when the session expired", async () => {
+    let session = SIGNED_IN;
+    renderWithIpc(<EblsScreen />, (cmd, args) => {
+      if (cmd === "session_info") return session;
+      if (cmd === "list_ebls") {
+        if (args.refresh !== true) return LIST;
+        session = { ...SIGNED_IN, signedIn: false };
+        return Promise.reject({ code: "auth.expired", message: "refresh token rejected" });
+      }
+    });
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.queryByRole("grid", { name: "eBLs" })).not.toBeInTheDocument();
+  });
 });
