@@ -95,8 +95,16 @@ export function PreviewPane({ eblId }: { eblId: string }) {
   return (
     <section className="preview" aria-label="PDF preview">
       <div className="preview__toolbar" role="toolbar" aria-label="Preview controls">
-        <button type="button" className="button" onClick={() => goTo(current - 1)} disabled={current <= 0} aria-keyshortcuts="PageUp">
-          Previous page
+        <button
+          type="button"
+          className="button"
+          aria-label="Previous page"
+          title="Previous page (Page Up)"
+          aria-keyshortcuts="PageUp"
+          disabled={current <= 0}
+          onClick={() => goTo(current - 1)}
+        >
+          ‹
         </button>
         <span className="preview__page-count" aria-live="polite">
           {count > 0 ? `Page ${current + 1} of ${count}` : "Page – of –"}
@@ -104,21 +112,23 @@ export function PreviewPane({ eblId }: { eblId: string }) {
         <button
           type="button"
           className="button"
-          onClick={() => goTo(current + 1)}
-          disabled={current >= count - 1}
+          aria-label="Next page"
+          title="Next page (Page Down)"
           aria-keyshortcuts="PageDown"
+          disabled={current >= count - 1}
+          onClick={() => goTo(current + 1)}
         >
-          Next page
+          ›
         </button>
         <span className="preview__spacer" />
-        <button type="button" className="button" aria-label="Zoom out" aria-keyshortcuts="-" disabled={!first} onClick={() => first && setZoom((z) => zoomOut(z, first, available))}>
+        <button type="button" className="button" aria-label="Zoom out" title="Zoom out (−)" aria-keyshortcuts="-" disabled={!first} onClick={() => first && setZoom((z) => zoomOut(z, first, available))}>
           −
         </button>
         <span className="preview__zoom">{first ? describeZoom(zoom, first, available) : ""}</span>
-        <button type="button" className="button" aria-label="Zoom in" aria-keyshortcuts="+" disabled={!first} onClick={() => first && setZoom((z) => zoomIn(z, first, available))}>
+        <button type="button" className="button" aria-label="Zoom in" title="Zoom in (+)" aria-keyshortcuts="+" disabled={!first} onClick={() => first && setZoom((z) => zoomIn(z, first, available))}>
           +
         </button>
-        <button type="button" className="button" aria-pressed={zoom === "fit"} aria-keyshortcuts="0" onClick={() => setZoom("fit")}>
+        <button type="button" className="button" aria-pressed={zoom === "fit"} title="Fit width (0)" aria-keyshortcuts="0" onClick={() => setZoom("fit")}>
           Fit width
         </button>
         <button type="button" className="button" aria-pressed={zoom === 1} onClick={() => setZoom(1)}>
