@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { chooseFileToSave, downloadEbl, useEblDetail } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
@@ -27,6 +27,10 @@ export function EblDetailView({
   notify: (text: string) => void;
 }) {
   const detail = useEblDetail(id);
+  const backRef = useRef<HTMLButtonElement>(null);
+
+  // The clicked row is gone: focus lands on Back, so Enter or Escape return at once.
+  useEffect(() => backRef.current?.focus(), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -41,7 +45,7 @@ export function EblDetailView({
   return (
     <article className="ebl-detail" aria-label="eBL detail">
       <div className="ebl-detail__top">
-        <button type="button" className="button" onClick={onBack} aria-keyshortcuts="Escape">
+        <button ref={backRef} type="button" className="button" onClick={onBack} aria-keyshortcuts="Escape">
           ← Back to the list
         </button>
       </div>

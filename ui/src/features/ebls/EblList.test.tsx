@@ -138,9 +138,15 @@ describe("eBL list", () => {
     expect(await screen.findByRole("heading", { name: "GCL-0001" })).toBeInTheDocument();
     expect(callsOf("get_ebl").at(-1)?.args).toEqual({ id: "e1" });
 
+    expect(screen.getByRole("button", { name: /Back to the list/ })).toHaveFocus();
+
     await user.keyboard("{Escape}");
     expect(await screen.findByRole("grid", { name: "eBLs" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "GCL-0001" })).not.toBeInTheDocument();
+    // The keyboard continues in the table, on the same eBL.
+    expect(grid()).toHaveFocus();
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(await screen.findByRole("heading", { name: "GCL-0002" })).toBeInTheDocument();
   });
 
   it("opens an eBL by clicking its reference", async () => {

@@ -35,7 +35,9 @@ export function EblListView({
   state,
   onChange,
   onOpen,
+  focusTable = false,
 }: {
+  focusTable?: boolean;
   state: ListViewState;
   onChange: (state: ListViewState) => void;
   onOpen: (id: string) => void;
@@ -183,6 +185,7 @@ export function EblListView({
         selectedId={state.selectedId}
         onSelect={(id) => onChange({ ...state, selectedId: id })}
         onOpen={onOpen}
+        focusOnMount={focusTable}
       />
     </section>
   );

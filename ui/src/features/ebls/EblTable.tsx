@@ -33,7 +33,9 @@ export function EblTable({
   selectedId,
   onSelect,
   onOpen,
+  focusOnMount = false,
 }: {
+  focusOnMount?: boolean;
   rows: EblRow[];
   sort: EblSort;
   onSort: (sort: EblSort) => void;
@@ -42,6 +44,7 @@ export function EblTable({
   onOpen: (id: string) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   // The app does not use the React Compiler; the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -53,6 +56,13 @@ export function EblTable({
   });
 
   const selectedIndex = selectedId ? rows.findIndex((r) => r.id === selectedId) : -1;
+
+  // Back from a detail: the keyboard continues in the table where it left off.
+  useEffect(() => {
+    if (focusOnMount) tableRef.current?.focus();
+    // Only when the table appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Keep the selection in view when it moves (keyboard) or when the list comes back.
   useEffect(() => {
@@ -103,6 +113,7 @@ export function EblTable({
   return (
     <div ref={scrollRef} className="ebl-table__scroll">
       <table
+        ref={tableRef}
         className="ebl-table"
         role="grid"
         aria-label="eBLs"

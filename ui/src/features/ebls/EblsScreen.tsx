@@ -25,6 +25,7 @@ export function EblsScreen() {
   const session = useSessionInfo();
   const toasts = useToasts();
   const [openId, setOpenId] = useState<string | null>(null);
+  const [returning, setReturning] = useState(false);
   const [listState, setListState] = useState<ListViewState>({
     filters: NO_FILTERS,
     sort: DEFAULT_SORT,
@@ -52,19 +53,24 @@ export function EblsScreen() {
       {session.isError ? <Problem error={session.error} title="The session could not be read" /> : null}
       {signedIn ? <SessionBar session={signedIn} /> : null}
       {!signedIn ? (
-        <SignInPanel session={session.data} />
+        <SignInPanel session={session.data} ready={!session.isPending} />
       ) : openId ? (
         <EblDetailView
           id={openId}
           session={signedIn}
-          onBack={() => setOpenId(null)}
+          onBack={() => {
+            setOpenId(null);
+            setReturning(true);
+          }}
           notify={push}
         />
       ) : (
         <EblListView
           state={listState}
           onChange={setListState}
+          focusTable={returning}
           onOpen={(id) => {
+            performance.mark("ebl-open");
             setListState((s) => ({ ...s, selectedId: id }));
             setOpenId(id);
           }}

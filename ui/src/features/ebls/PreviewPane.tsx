@@ -90,6 +90,10 @@ export function PreviewPane({ eblId }: { eblId: string }) {
     if (firstMarked.current) return;
     firstMarked.current = true;
     performance.mark("preview-first-page");
+    // From the click that opened the eBL (marked by the list), when there was one.
+    if (performance.getEntriesByName("ebl-open", "mark").length > 0) {
+      performance.measure("ebl-open-to-first-page", "ebl-open", "preview-first-page");
+    }
   }, []);
 
   return (

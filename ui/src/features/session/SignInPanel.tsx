@@ -15,7 +15,7 @@ import { Problem } from "./Problem";
  * Signed out: one "Sign in" button. While the browser login runs: a waiting state with Cancel
  * and "Open the browser again". A failed or cancelled login says so plainly.
  */
-export function SignInPanel({ session }: { session: SessionInfo | undefined }) {
+export function SignInPanel({ session, ready }: { session: SessionInfo | undefined; ready: boolean }) {
   const queryClient = useQueryClient();
   const [sideError, setSideError] = useState<CommandError | null>(null);
   const login = useMutation<SessionInfo, CommandError>({
@@ -72,7 +72,7 @@ export function SignInPanel({ session }: { session: SessionInfo | undefined }) {
               type="button"
               className="button button--primary"
               onClick={start}
-              disabled={session === undefined}
+              disabled={!ready}
             >
               Sign in
             </button>
