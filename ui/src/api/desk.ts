@@ -134,31 +134,59 @@ async function callPlugin<T>(command: string, args: Record<string, unknown>): Pr
 // ---------------------------------------------------------------------------------------------
 // Plain messages for the codes these screens meet (the shell's table covers the general ones).
 
+const SIGN_IN_CANCELLED = "Sign-in was cancelled.";
+const NO_KEY = "There is no signing key yet. Add one on the Keys screen.";
+const NOT_SIGNED_IN = "You are not signed in. Sign in on the eBLs screen.";
+
 const DESK_MESSAGES: Record<string, string> = {
+  // Session and sign-in
   "auth.expired": "Your session expired — sign in again.",
-  "auth.cancelled": "Sign-in was cancelled.",
+  "auth.cancelled": SIGN_IN_CANCELLED,
+  cancelled: SIGN_IN_CANCELLED,
   "auth.timeout": "Sign-in took too long and was stopped. Try again.",
+  "auth.login_timeout": "Sign-in took too long and was stopped. Try again.",
   "auth.denied": "Access was denied in the browser, so you are not signed in.",
   "auth.state_mismatch":
     "The browser answered a different sign-in attempt than this one. You are not signed in; try again.",
-  "auth.not_signed_in": "You are not signed in. Sign in on the eBLs screen.",
-  "sign.mismatch":
-    "The service asked to sign something other than what you chose; nothing was signed.",
-  "net.offline": "The service cannot be reached. Check your connection and try again.",
-  "http.conflict": "The eBL changed on the service and no longer allows this. Refresh and look again.",
-  "http.forbidden": "Your sign-in does not allow this. A read-only sign-in cannot act on eBLs.",
-  "http.not_found": "The service no longer shows this eBL to your company.",
+  "auth.bad_callback": "The browser came back without a usable answer. You are not signed in; try again.",
+  "auth.browser": "The browser could not be opened. Open the sign-in page again, or check your default browser.",
+  "auth.invalid_client": "The service does not accept this app's client id or secret. Check the profile in Settings.",
+  "auth.forbidden": "Your sign-in does not allow this. A read-only sign-in cannot act on eBLs.",
+  "auth.signed_out": NOT_SIGNED_IN,
+  "session.signed_out": NOT_SIGNED_IN,
+  "auth.store": "The system keyring could not keep your session. Unlock it and sign in again.",
+  // Signing and actions
+  "session.no_key": NO_KEY,
+  "sign.mismatch": "The service asked to sign something other than what you chose; nothing was signed.",
+  "sign.bad_signature": "The service did not accept the signature; nothing changed. Check the key on the Keys screen.",
   "action.already_submitted": "This action was already submitted; it was not sent a second time.",
   "action.unknown_review": "This review is no longer valid. Start the action again.",
+  // Network and service
+  "net.offline": "The service cannot be reached. Check your connection and try again.",
+  "net.timeout": "The service did not answer in time. Try again.",
+  "net.transport": "The connection to the service failed. Try again.",
+  "http.conflict": "The eBL changed on the service and no longer allows this. Refresh and look again.",
+  "http.not_found": "The service no longer shows this eBL to your company.",
+  "http.rate_limited": "The service asks to slow down. Wait a moment and try again.",
+  "http.server": "The service had a problem. Try again later.",
+  // Keys
   "keys.bad_password": "That password does not open the keystore file.",
-  "keys.no_key": "There is no signing key yet. Add one on the Keys screen.",
   "keys.bad_hex": "That is not a private key: expected 64 hexadecimal characters, with or without 0x.",
-  "keys.bad_keystore": "That file is not a keystore this app can read.",
+  "keys.invalid_key": "That is not a valid private key.",
+  "keys.keystore_format": "That file is not a keystore this app can read.",
+  "keys.keystore_unsupported": "That keystore uses a format this app does not support.",
   "keys.keyring": "The system keyring could not be used. Unlock it and try again.",
+  "keys.keyring_unavailable": "There is no system keyring to keep the key in. Start or unlock it and try again.",
+  // PDF preview
   "pdf.library_missing":
     "The PDF renderer is not installed, so the preview cannot be shown. Download the PDF to open it elsewhere.",
-  "pdf.bad_file": "This PDF could not be read, so there is no preview.",
-  "pdf.worker": "The PDF renderer stopped while reading this document. Try again.",
+  "pdf.library_load":
+    "The PDF renderer could not be loaded, so the preview cannot be shown. Download the PDF to open it elsewhere.",
+  "pdf.invalid": "This PDF could not be read, so there is no preview.",
+  "pdf.password": "This PDF is password-protected, so there is no preview.",
+  "pdf.too_large": "This PDF is too large to preview. Download it to open it elsewhere.",
+  "pdf.timeout": "The PDF took too long to render and was stopped. Try again.",
+  "pdf.worker_crashed": "The PDF renderer stopped while reading this document. Try again.",
 };
 
 /** The one place the eBL, session and key screens turn an error code into a sentence. */
@@ -169,10 +197,12 @@ export function describeDeskError(error: IpcError): string {
 // ---------------------------------------------------------------------------------------------
 // Hooks
 
+const SESSION_GONE = new Set(["auth.expired", "auth.signed_out", "session.signed_out"]);
+
 /** An expired session found by any eBL query sends the window back to Sign in. */
 function useSessionExpiry(error: CommandError | null) {
   const queryClient = useQueryClient();
-  const expired = error?.code === "auth.expired";
+  const expired = error !== null && SESSION_GONE.has(error.code);
   useEffect(() => {
     if (expired) void queryClient.invalidateQueries({ queryKey: deskKeys.session });
   }, [expired, queryClient]);

@@ -29,7 +29,7 @@ describe("sign-in", () => {
         case "sign_in":
           return login.promise;
         case "cancel_sign_in":
-          login.reject({ code: "auth.cancelled", message: "The sign-in was cancelled" });
+          login.reject({ code: "cancelled", message: "Cancelled." });
           return null;
         case "reopen_sign_in_browser":
           return null;
@@ -47,6 +47,7 @@ describe("sign-in", () => {
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(await screen.findByText("Sign-in was cancelled.")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.queryByText("Waiting for you to sign in in your browser…")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
     expect(callsOf("cancel_sign_in")).toHaveLength(1);

@@ -3,6 +3,7 @@ import { useState } from "react";
 
 import {
   cancelSignIn,
+  describeDeskError,
   deskKeys,
   reopenSignInBrowser,
   signIn,
@@ -10,6 +11,9 @@ import {
 import type { CommandError } from "../../api/errors";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { Problem } from "./Problem";
+
+/** Codes of a sign-in the user stopped: said quietly, not as an error. */
+const CANCELLED = new Set(["cancelled", "auth.cancelled"]);
 
 /**
  * Signed out: one "Sign in" button. While the browser login runs: a waiting state with Cancel
@@ -80,7 +84,13 @@ export function SignInPanel({ session, ready }: { session: SessionInfo | undefin
         </>
       )}
       {login.isError && !login.isPending ? (
-        <Problem error={login.error} title={login.error.code === "auth.cancelled" ? undefined : "Not signed in"} />
+        CANCELLED.has(login.error.code) ? (
+          <p className="muted" role="status">
+            {describeDeskError(login.error)}
+          </p>
+        ) : (
+          <Problem error={login.error} title="Not signed in" />
+        )
       ) : null}
       {sideError ? <Problem error={sideError} /> : null}
     </section>
