@@ -47,6 +47,7 @@ describe("eBL list", () => {
   beforeEach(() => giveElementsASize());
 
   it("shows every column of each eBL, from the cache first and then the service", async () => {
+    performance.clearMarks("ebl-list-shown");
     const { callsOf } = renderList();
     await listShown();
     const headers = within(grid())
@@ -63,6 +64,7 @@ describe("eBL list", () => {
     expect(within(grid()).getByText("Copy", { selector: ".badge" })).toBeInTheDocument();
     expect(callsOf("list_ebls").map((c) => c.args.refresh).sort()).toEqual([false, true]);
     expect(screen.getByText(/^5 eBLs/)).toBeInTheDocument();
+    expect(performance.getEntriesByName("ebl-list-shown", "mark")).toHaveLength(1);
   });
 
   it("filters as you type across reference, parties, ports and vessel", async () => {
