@@ -226,6 +226,9 @@ export function useEblList(enabled: boolean) {
     queryKey: deskKeys.eblList(true),
     queryFn: () => listEbls(true),
     enabled,
+    // Background polling announces changes (ebl-changes) and actions invalidate the list, so coming
+    // back from a detail need not ask the service again at once.
+    staleTime: 30_000,
     refetchOnWindowFocus: false,
   });
   const error = fresh.error ?? (fresh.data ? null : cached.error);

@@ -6,8 +6,6 @@ import type { PageSize } from "../../bindings/PageSize";
 import { Problem } from "../session/Problem";
 import { describeZoom, pageWidthCss, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
 
-const FALLBACK_WIDTH = 600;
-
 function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -33,8 +31,10 @@ export function PreviewPane({ eblId }: { eblId: string }) {
   const firstMarked = useRef(false);
   const [zoom, setZoom] = useState<Zoom>("fit");
   const [current, setCurrent] = useState(0);
+  // Pages are requested only once the pane's width is known, so page 1 is rendered once, at the
+  // right width, rather than at a guess and again.
   const measured = useElementWidth(scrollRef);
-  const available = Math.max(120, (measured || FALLBACK_WIDTH) - 24);
+  const available = Math.max(120, measured - 24);
   const dpr = typeof window !== "undefined" && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
 
   const pages = doc.data?.pages ?? [];
@@ -150,7 +150,7 @@ export function PreviewPane({ eblId }: { eblId: string }) {
       >
         {doc.isPending ? <p className="muted">Opening the PDF…</p> : null}
         {doc.isError ? <Problem error={doc.error} title="No preview" /> : null}
-        {pages.map((size, index) => (
+        {(measured > 0 ? pages : []).map((size, index) => (
           <PreviewPage
             key={index}
             ref={(el) => {

@@ -38,6 +38,9 @@ let rows = [
 let session = params.get("signedIn") === "0" ? SIGNED_OUT : SIGNED_IN;
 let key: KeyInfo | null = session.keyAddress ? { address: session.keyAddress } : null;
 const details = new Map<string, EblDetail>();
+/** Every command the window sent, for scripts driving the harness (`window.__ipcLog`). */
+const ipcLog: { cmd: string; args: Record<string, unknown> }[] = [];
+(window as unknown as { __ipcLog: typeof ipcLog }).__ipcLog = ipcLog;
 
 function detailOf(id: string): EblDetail {
   const found = details.get(id);
@@ -69,6 +72,7 @@ async function pageImage(page: number, widthPx: number): Promise<ArrayBuffer> {
 mockIPC(
   async (cmd, args) => {
     const a = (args ?? {}) as Record<string, unknown>;
+    ipcLog.push({ cmd, args: a });
     switch (cmd) {
       case "app_info":
         return { name: "eBL Desk", version: "0.1.0", profile: { name: "Sandbox", kind: "sandbox" } };
