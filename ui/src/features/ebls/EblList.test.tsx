@@ -151,6 +151,27 @@ describe("eBL list", () => {
     expect(await screen.findByRole("heading", { name: "GCL-0002" })).toBeInTheDocument();
   });
 
+  it("Home, End, PageDown and PageUp move the selection through a long list", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 500 }, (_, i) => row({ id: `m${i}`, reference: `BULK-${String(i).padStart(3, "0")}` }));
+    renderList(() => ({ rows: many, fetchedAt: null, offline: false }));
+    await screen.findByText("BULK-000");
+    // jsdom does not scroll, so the selection is read where assistive technology reads it.
+    const selected = () => grid().getAttribute("aria-activedescendant");
+    act(() => grid().focus());
+    await user.keyboard("{End}");
+    expect(selected()).toBe("ebl-row-m499");
+    await user.keyboard("{Home}");
+    expect(selected()).toBe("ebl-row-m0");
+    // 600 px of 38 px rows: a page is 14 rows.
+    await user.keyboard("{PageDown}");
+    expect(selected()).toBe("ebl-row-m14");
+    await user.keyboard("{PageUp}");
+    expect(selected()).toBe("ebl-row-m0");
+    await user.keyboard("{ArrowUp}");
+    expect(selected()).toBe("ebl-row-m0");
+  });
+
   it("opens an eBL by clicking its reference", async () => {
     const user = userEvent.setup();
     renderList();
