@@ -1,0 +1,71 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+
+import { renderApp, SANDBOX_INFO } from "../test/render";
+
+const ENTRIES = ["eBLs", "Envelopes", "Rules", "Contacts", "Keys", "Settings"];
+
+function nav() {
+  return screen.getByRole("navigation", { name: "Main" });
+}
+
+describe("app shell", () => {
+  it("offers every area in the main navigation and opens on eBLs", async () => {
+    renderApp(() => SANDBOX_INFO);
+    const buttons = within(nav()).getAllByRole("button");
+    expect(buttons.map((b) => b.textContent)).toEqual(ENTRIES);
+    expect(within(nav()).getByRole("button", { name: "eBLs" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("heading", { level: 1, name: "eBLs" })).toBeInTheDocument();
+    expect(screen.getByRole("main", { name: "eBLs" })).toBeInTheDocument();
+  });
+
+  it("switches screens when an entry is clicked", async () => {
+    const user = userEvent.setup();
+    renderApp(() => SANDBOX_INFO);
+    for (const label of ENTRIES.slice(1)) {
+      await user.click(within(nav()).getByRole("button", { name: label }));
+      expect(screen.getByRole("heading", { level: 1, name: label })).toBeInTheDocument();
+      expect(screen.getByRole("main", { name: label })).toBeInTheDocument();
+      expect(within(nav()).getByRole("button", { name: label })).toHaveAttribute("aria-current", "page");
+      expect(within(nav()).getByRole("button", { name: "eBLs" })).not.toHaveAttribute("aria-current");
+    }
+  });
+
+  it("can be driven from the keyboard alone", async () => {
+    const user = userEvent.setup();
+    renderApp(() => SANDBOX_INFO);
+    await user.tab();
+    expect(within(nav()).getByRole("button", { name: "eBLs" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(within(nav()).getByRole("button", { name: "Rules" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("heading", { level: 1, name: "Rules" })).toBeInTheDocument();
+    await user.keyboard("{End}");
+    expect(within(nav()).getByRole("button", { name: "Settings" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(within(nav()).getByRole("button", { name: "eBLs" })).toHaveFocus();
+  });
+
+  it("shows the active profile the app reports in the status bar", async () => {
+    const calls: string[] = [];
+    renderApp((cmd) => {
+      calls.push(cmd);
+      return { ...SANDBOX_INFO, profile: { name: "Harbor Bank production", kind: "service" } };
+    });
+    const bar = screen.getByRole("contentinfo", { name: "Status bar" });
+    expect(await within(bar).findByText("Harbor Bank production")).toBeInTheDocument();
+    expect(bar).toHaveTextContent("Trade Document Exchange Service");
+    expect(bar).toHaveTextContent("eBL Desk 0.1.0");
+    expect(calls).toContain("app_info");
+  });
+
+  it("shows the profile details on the Settings screen", async () => {
+    const user = userEvent.setup();
+    renderApp(() => SANDBOX_INFO);
+    await user.click(within(nav()).getByRole("button", { name: "Settings" }));
+    const card = await screen.findByRole("region", { name: "Active profile" });
+    expect(card).toHaveTextContent("Sandbox");
+    expect(card).toHaveTextContent("Built-in sandbox");
+  });
+});

@@ -1,0 +1,30 @@
+import { useAppInfo } from "../../api/app";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { ScreenHeader } from "../../components/ScreenHeader";
+import { profileKindLabel } from "./profileLabels";
+
+export function SettingsScreen() {
+  const info = useAppInfo();
+  return (
+    <>
+      <ScreenHeader title="Settings" subtitle="The profile this window works in and the app itself." />
+      {info.isPending ? <p className="muted">Loading…</p> : null}
+      {info.isError ? <ErrorNotice error={info.error} title="Settings could not be loaded" /> : null}
+      {info.isSuccess ? (
+        <section className="card" aria-labelledby="settings-profile">
+          <h2 id="settings-profile">Active profile</h2>
+          <dl className="facts">
+            <dt>Name</dt>
+            <dd>{info.data.profile.name}</dd>
+            <dt>Kind</dt>
+            <dd>{profileKindLabel(info.data.profile.kind)}</dd>
+            <dt>App version</dt>
+            <dd>
+              {info.data.name} {info.data.version}
+            </dd>
+          </dl>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import "@testing-library/jest-dom/vitest";
+import { clearMocks } from "@tauri-apps/api/mocks";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  clearMocks();
+});
