@@ -1,0 +1,3 @@
+//! Thin IPC commands, one module per area: take state, call a crate, map the error.
+
+pub mod app;
