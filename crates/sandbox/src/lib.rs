@@ -1,1 +1,208 @@
-//! tdx-sandbox (being written)
+//! tdx-sandbox: an emulator of the Trade Document Exchange Service integration interface,
+//! decided where the interface is silent as DESIGN.md says. Embed it with [`spawn`], or mount
+//! [`app`] on your own server.
+
+pub mod auth;
+pub mod crypto;
+pub mod delivery;
+pub mod ebl_json;
+pub mod error;
+pub mod model;
+pub mod pdf;
+pub mod persist;
+pub mod routes;
+pub mod state;
+pub mod world;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+pub use error::Error;
+pub use model::{Client, Company, User, World};
+pub use state::{AppState, Data, Settings};
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+/// How the sandbox runs.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub listen: SocketAddr,
+    /// Extra generated eBLs held by the consignee company.
+    pub ebls: usize,
+    /// Access token lifetime (`expires_in`).
+    pub token_ttl: Duration,
+    /// SQLite file keeping the world across restarts; in memory when `None`.
+    pub db: Option<PathBuf>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            listen: SocketAddr::from(([127, 0, 0, 1], 0)),
+            ebls: 0,
+            token_ttl: Duration::from_secs(600),
+            db: None,
+        }
+    }
+}
+
+/// The application router over `state`.
+pub fn app(state: AppState) -> axum::Router {
+    routes::router(state)
+}
+
+/// A sandbox serving on a tokio task.
+pub struct Running {
+    addr: SocketAddr,
+    base_url: String,
+    state: AppState,
+    stop: watch::Sender<bool>,
+    server: JoinHandle<()>,
+    writer: Option<JoinHandle<()>>,
+    temp_uploads: Option<PathBuf>,
+}
+
+impl Running {
+    /// `http://127.0.0.1:PORT`, no trailing slash.
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The same data as `GET /_sandbox/world`.
+    pub fn world(&self) -> World {
+        self.state.data().world()
+    }
+
+    /// The shared state (for inspection in tests).
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Stops serving, writes the world a last time (with `--db`) and waits for both.
+    pub async fn shutdown(self) {
+        let _ = self.stop.send(true);
+        let _ = self.server.await;
+        if let Some(writer) = self.writer {
+            let _ = writer.await;
+        }
+        if let Some(dir) = self.temp_uploads {
+            let _ = tokio::fs::remove_dir_all(dir).await;
+        }
+    }
+}
+
+fn snapshot(state: &AppState) -> Option<String> {
+    serde_json::to_string(&*state.data()).ok()
+}
+
+async fn write_snapshot(path: PathBuf, json: String) {
+    let result = tokio::task::spawn_blocking(move || persist::save(&path, &json)).await;
+    if let Ok(Err(e)) = result {
+        tracing::warn!(code = e.code(), "cannot save the world: {e}");
+    }
+}
+
+async fn until_stopped(mut rx: watch::Receiver<bool>) {
+    loop {
+        let stop = *rx.borrow_and_update();
+        if stop || rx.changed().await.is_err() {
+            return;
+        }
+    }
+}
+
+/// Binds `config.listen`, serves on a tokio task and returns at once.
+pub async fn spawn(config: Config) -> Result<Running, Error> {
+    let data = match &config.db {
+        Some(path) => {
+            let path = path.clone();
+            let extra = config.ebls;
+            tokio::task::spawn_blocking(move || -> Result<Data, Error> {
+                match persist::load(&path)? {
+                    Some(data) => Ok(data),
+                    None => {
+                        let data = Data::demo(extra);
+                        persist::save(&path, &serde_json::to_string(&data)?)?;
+                        Ok(data)
+                    }
+                }
+            })
+            .await
+            .map_err(|e| Error::Io(std::io::Error::other(e)))??
+        }
+        None => Data::demo(config.ebls),
+    };
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .map_err(|source| Error::Bind {
+            addr: config.listen,
+            source,
+        })?;
+    let addr = listener.local_addr()?;
+    let base_url = format!("http://{addr}");
+    let (upload_dir, temp_uploads) = match &config.db {
+        Some(path) => (path.with_extension("uploads"), None),
+        None => {
+            let dir = std::env::temp_dir().join(format!("tdx-sandbox-{}", uuid::Uuid::new_v4()));
+            (dir.clone(), Some(dir))
+        }
+    };
+    tokio::fs::create_dir_all(&upload_dir).await?;
+    let settings = Settings {
+        token_ttl: config.token_ttl,
+        upload_dir,
+        base_url: (!addr.ip().is_unspecified()).then(|| base_url.clone()),
+        retry_delays: vec![Duration::from_millis(200), Duration::from_millis(600)],
+    };
+    let state = AppState::new(data, settings, config.db.is_some());
+    let (stop, stopped) = watch::channel(false);
+    let router = app(state.clone());
+    let server_stop = stopped.clone();
+    let server = tokio::spawn(async move {
+        let service = router.into_make_service_with_connect_info::<SocketAddr>();
+        let shutdown = until_stopped(server_stop);
+        if let Err(e) = axum::serve(listener, service)
+            .with_graceful_shutdown(shutdown)
+            .await
+        {
+            tracing::error!("server stopped: {e}");
+        }
+    });
+    let writer = config.db.clone().map(|path| {
+        let state = state.clone();
+        let stopped = until_stopped(stopped.clone());
+        tokio::spawn(async move {
+            tokio::pin!(stopped);
+            loop {
+                tokio::select! {
+                    _ = state.wait_changed() => {
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        if let Some(json) = snapshot(&state) {
+                            write_snapshot(path.clone(), json).await;
+                        }
+                    }
+                    _ = &mut stopped => {
+                        if let Some(json) = snapshot(&state) {
+                            write_snapshot(path.clone(), json).await;
+                        }
+                        return;
+                    }
+                }
+            }
+        })
+    });
+    Ok(Running {
+        addr,
+        base_url,
+        state,
+        stop,
+        server,
+        writer,
+        temp_uploads,
+    })
+}

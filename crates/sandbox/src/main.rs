@@ -1,0 +1,80 @@
+//! `tdx-sandbox --listen 127.0.0.1:0 [--ebls N] [--token-ttl SECONDS] [--db PATH]`
+
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Parser;
+
+/// An emulator of the Trade Document Exchange Service interface.
+#[derive(Debug, Parser)]
+#[command(name = "tdx-sandbox", version)]
+struct Args {
+    /// Address to listen on (loopback by default; port 0 picks a free port).
+    #[arg(long, default_value = "127.0.0.1:0")]
+    listen: SocketAddr,
+    /// Extra generated eBLs held by the consignee company.
+    #[arg(long, default_value_t = 0)]
+    ebls: usize,
+    /// Access token lifetime in seconds.
+    #[arg(long = "token-ttl", default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..))]
+    token_ttl: u64,
+    /// SQLite file keeping the world across restarts.
+    #[arg(long)]
+    db: Option<PathBuf>,
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let args = Args::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let config = tdx_sandbox::Config {
+        listen: args.listen,
+        ebls: args.ebls,
+        token_ttl: Duration::from_secs(args.token_ttl),
+        db: args.db,
+    };
+    let running = match tdx_sandbox::spawn(config).await {
+        Ok(running) => running,
+        Err(e) => {
+            eprintln!("tdx-sandbox: {e} ({})", e.code());
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut stdout = std::io::stdout();
+    let _ = writeln!(stdout, "tdx-sandbox listening on {}", running.base_url());
+    let _ = stdout.flush();
+    wait_for_signal().await;
+    running.shutdown().await;
+    ExitCode::SUCCESS
+}
+
+async fn wait_for_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

@@ -1,0 +1,253 @@
+//! Admin endpoints under `/_sandbox/` (not part of the interface; no auth; loopback only).
+
+use std::net::SocketAddr;
+
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::http::StatusCode;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use super::input::{REQUIRED, json_object, opt_string, opt_uuid, path_uuid, req_uuid};
+use crate::delivery::notify_ebl;
+use crate::ebl_json::ebl_json;
+use crate::error::{ApiError, ApiResult, FieldErrors};
+use crate::model::{EblState, Faults, PartyType};
+use crate::state::AppState;
+use crate::world::{self, make_ebl, parties};
+
+/// Refuses admin calls that do not come from the loopback interface.
+pub async fn loopback_only(request: Request, next: Next) -> Response {
+    let remote = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip());
+    match remote {
+        Some(ip) if !ip.is_loopback() => {
+            ApiError::forbidden("Sandbox admin endpoints answer only on loopback.").into_response()
+        }
+        _ => next.run(request).await,
+    }
+}
+
+pub async fn world(State(state): State<AppState>) -> Response {
+    let world = state.data().world();
+    axum::Json(world).into_response()
+}
+
+pub async fn create_ebl(State(state): State<AppState>, body: Bytes) -> ApiResult<Response> {
+    let map = json_object(&body)?;
+    let mut errors = FieldErrors::default();
+    let consignee = req_uuid(&map, "consignee", &mut errors);
+    let holder = opt_uuid(&map, "holder", &mut errors);
+    let issuer = opt_uuid(&map, "issuer", &mut errors);
+    let consignor = opt_uuid(&map, "consignor", &mut errors);
+    let reference = opt_string(&map, "reference", 64, &mut errors);
+    errors.check()?;
+    let Some(consignee) = consignee else {
+        return Err(ApiError::field("consignee", REQUIRED));
+    };
+    let mut data = state.data();
+    let mut errors = FieldErrors::default();
+    let mut party = |field: &str, id: Uuid| match data.company(id) {
+        Some(company) => {
+            let email = data
+                .users
+                .iter()
+                .find(|u| u.company_id == id)
+                .map(|u| u.email.clone());
+            Some((id, company.inboxes.first().copied(), email))
+        }
+        None => {
+            errors.add(field, "Unknown company.");
+            None
+        }
+    };
+    let consignee_party = party("consignee", consignee);
+    let holder_party = party("holder", holder.unwrap_or(consignee));
+    let issuer_party = party("issuer", issuer.unwrap_or(world::CARRIER));
+    let consignor_party = party("consignor", consignor.unwrap_or(world::DELTA));
+    errors.check()?;
+    let (Some(consignee_party), Some(holder_party), Some(issuer_party), Some(consignor_party)) =
+        (consignee_party, holder_party, issuer_party, consignor_party)
+    else {
+        return Err(ApiError::bad_request("Invalid request."));
+    };
+    let Some(possession) = holder_party.1 else {
+        return Err(ApiError::field("holder", "The company has no inbox."));
+    };
+    let count = data.ebls.len();
+    let reference = reference.unwrap_or_else(|| format!("SBX{:08}", count + 1));
+    let ebl = make_ebl(
+        Uuid::new_v4(),
+        reference,
+        parties(consignee_party, consignor_party, issuer_party),
+        possession,
+        rand::random(),
+    );
+    data.push_ebl(ebl.clone());
+    notify_ebl(
+        &state,
+        &mut data,
+        &ebl,
+        "ebl_possession_transfered",
+        Value::Null,
+        &[],
+    );
+    state.changed();
+    Ok((StatusCode::CREATED, axum::Json(ebl_json(&data, &ebl))).into_response())
+}
+
+pub async fn surrender_response(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
+    let id = path_uuid(&id)?;
+    let map = json_object(&body)?;
+    let mut errors = FieldErrors::default();
+    let decision = match map.get("decision") {
+        None | Some(Value::Null) => {
+            errors.add("decision", REQUIRED);
+            None
+        }
+        Some(Value::String(s)) if s == "accept" || s == "reject" => Some(s.clone()),
+        Some(_) => {
+            errors.add("decision", "Must be \"accept\" or \"reject\".");
+            None
+        }
+    };
+    let message = opt_string(&map, "message", 2000, &mut errors).unwrap_or_default();
+    if let Some(Value::String(s)) = map.get("message")
+        && s.trim().is_empty()
+    {
+        // A blank message is fine here.
+        errors.0.remove("message");
+    }
+    errors.check()?;
+    let Some(decision) = decision else {
+        return Err(ApiError::field("decision", REQUIRED));
+    };
+    let mut data = state.data();
+    let ebl = data.ebl(id).cloned().ok_or_else(ApiError::not_found)?;
+    if ebl.is_copy() {
+        return Err(ApiError::conflict("A copy cannot be surrendered."));
+    }
+    if ebl.state != EblState::SurrenderForDeliveryRequested {
+        return Err(ApiError::conflict(format!(
+            "No surrender is pending: the eBL is in state {}.",
+            ebl.state.as_str()
+        )));
+    }
+    let consignee_inbox = ebl
+        .party(PartyType::Consignee)
+        .and_then(|p| {
+            p.inbox_id
+                .or_else(|| data.company(p.id).and_then(|c| c.inboxes.first().copied()))
+        })
+        .ok_or_else(|| ApiError::conflict("The consignee has no inbox."))?;
+    let previous = ebl.possession_id;
+    let updated = {
+        let Some(stored) = data.ebl_mut(id) else {
+            return Err(ApiError::not_found());
+        };
+        if decision == "accept" {
+            stored.state = EblState::SurrenderedForDelivery;
+        } else {
+            stored.state = EblState::Issued;
+            stored.possession_id = consignee_inbox;
+        }
+        stored.clone()
+    };
+    notify_ebl(
+        &state,
+        &mut data,
+        &updated,
+        "ebl_surrender_for_delivery_response",
+        json!({"decision": decision, "message": message}),
+        &[previous],
+    );
+    state.changed();
+    Ok(axum::Json(ebl_json(&data, &updated)).into_response())
+}
+
+pub async fn outbox(State(state): State<AppState>) -> Response {
+    let outbox = state.data().outbox.clone();
+    axum::Json(outbox).into_response()
+}
+
+pub async fn deliveries(State(state): State<AppState>) -> Response {
+    let deliveries = state.data().deliveries.clone();
+    axum::Json(deliveries).into_response()
+}
+
+pub async fn get_faults(State(state): State<AppState>) -> Response {
+    let faults = state.data().faults.clone();
+    axum::Json(faults).into_response()
+}
+
+pub async fn set_faults(State(state): State<AppState>, body: Bytes) -> ApiResult<Response> {
+    let map = json_object(&body)?;
+    let mut errors = FieldErrors::default();
+    let latency_ms = match map.get("latency_ms") {
+        None | Some(Value::Null) => 0,
+        Some(v) => match v.as_u64().filter(|n| *n <= 60_000) {
+            Some(n) => n,
+            None => {
+                errors.add("latency_ms", "An integer from 0 to 60000 is required.");
+                0
+            }
+        },
+    };
+    let fail_rate = match map.get("fail_rate") {
+        None | Some(Value::Null) => 0.0,
+        Some(v) => match v.as_f64().filter(|n| (0.0..=1.0).contains(n)) {
+            Some(n) => n,
+            None => {
+                errors.add("fail_rate", "A number from 0 to 1 is required.");
+                0.0
+            }
+        },
+    };
+    let status = match map.get("status") {
+        None | Some(Value::Null) => 503,
+        Some(v) => match v.as_u64().filter(|n| (400..=599).contains(n)) {
+            Some(n) => n as u16,
+            None => {
+                errors.add(
+                    "status",
+                    "An HTTP error status from 400 to 599 is required.",
+                );
+                503
+            }
+        },
+    };
+    errors.check()?;
+    let faults = Faults {
+        latency_ms,
+        fail_rate,
+        status,
+    };
+    state.data().faults = faults.clone();
+    state.changed();
+    Ok(axum::Json(faults).into_response())
+}
+
+/// Applies injected latency and failures to interface calls.
+pub async fn inject_faults(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let faults = state.data().faults.clone();
+    if faults.latency_ms > 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(faults.latency_ms)).await;
+    }
+    if faults.fail_rate > 0.0 && rand::random::<f64>() < faults.fail_rate {
+        let status = StatusCode::from_u16(faults.status).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
+        return ApiError::new(status, "Injected fault (tdx-sandbox).").into_response();
+    }
+    next.run(request).await
+}

@@ -1,0 +1,589 @@
+//! eBL endpoints under `/api/integrators/ebl/v1/`: list, get, preview, download,
+//! send-as-a-copy, signing-data and submit-signed-data.
+
+use axum::body::Bytes;
+use axum::extract::{Path, RawQuery, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use super::input::{
+    REQUIRED, base_url, json_object, opt_uuid, page_body, page_request, page_window, path_uuid,
+    req_string, req_uuid,
+};
+use crate::auth::Caller;
+use crate::crypto::{
+    SignatureProblem, abi_call, checksum_address, hex0x, parse_address, relay_hash, unhex0x,
+    uuid_word, verify_personal,
+};
+use crate::delivery::notify_ebl;
+use crate::ebl_json::{ebl_json, party_names};
+use crate::error::{ApiError, ApiResult, FieldErrors};
+use crate::model::{Company, Ebl, EblState, PartyType, PendingSigning};
+use crate::pdf::ebl_pdf;
+use crate::state::{AppState, Data};
+use crate::world::ebl_registry_address;
+
+pub const REQUEST_SURRENDER: &str = "REQUEST_SURRENDER_FOR_DELIVERY";
+pub const TRANSFER_POSSESSION: &str = "TRANSFER_POSSESSION";
+pub const OPERATIONS: &[&str] = &[REQUEST_SURRENDER, TRANSFER_POSSESSION];
+
+const LIST_PATH: &str = "/api/integrators/ebl/v1/list";
+
+pub async fn list(
+    State(state): State<AppState>,
+    caller: Caller,
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+) -> ApiResult<Response> {
+    caller.require_read()?;
+    let query = query.unwrap_or_default();
+    let request = page_request(&query)?;
+    let base = base_url(&state, &headers);
+    let data = state.data();
+    let companies: Vec<&Company> = caller
+        .companies
+        .iter()
+        .filter_map(|id| data.company(*id))
+        .collect();
+    let visible: Vec<&Ebl> = data
+        .ebls
+        .iter()
+        .filter(|e| companies.iter().any(|c| data.can_see(c, e)))
+        .collect();
+    let window = page_window(request, visible.len(), &base, LIST_PATH, &query)?;
+    let results = visible
+        .get(window.start..window.end)
+        .unwrap_or_default()
+        .iter()
+        .map(|e| ebl_json(&data, e))
+        .collect();
+    Ok(axum::Json(page_body(visible.len(), &window, results)).into_response())
+}
+
+/// The eBL if the caller's companies can see it, else 404.
+fn visible_ebl<'a>(data: &'a Data, caller: &Caller, id: Uuid) -> ApiResult<&'a Ebl> {
+    let ebl = data.ebl(id).ok_or_else(ApiError::not_found)?;
+    let sees = caller
+        .companies
+        .iter()
+        .filter_map(|c| data.company(*c))
+        .any(|c| data.can_see(c, ebl));
+    if sees {
+        Ok(ebl)
+    } else {
+        Err(ApiError::not_found())
+    }
+}
+
+pub async fn get_one(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    caller.require_read()?;
+    let id = path_uuid(&id)?;
+    let data = state.data();
+    let ebl = visible_ebl(&data, &caller, id)?;
+    Ok(axum::Json(ebl_json(&data, ebl)).into_response())
+}
+
+fn pdf_response(
+    state: &AppState,
+    caller: &Caller,
+    id: &str,
+    disposition: &str,
+) -> ApiResult<Response> {
+    caller.require_read()?;
+    let id = path_uuid(id)?;
+    let (pdf, reference) = {
+        let data = state.data();
+        let ebl = visible_ebl(&data, caller, id)?;
+        (
+            ebl_pdf(ebl, &party_names(&data, ebl)),
+            ebl.reference.clone(),
+        )
+    };
+    let safe: String = reference
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect();
+    let mut response = (StatusCode::OK, pdf).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/pdf"),
+    );
+    if let Ok(value) = HeaderValue::from_str(&format!("{disposition}; filename=\"{safe}.pdf\"")) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    Ok(response)
+}
+
+pub async fn preview(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    pdf_response(&state, &caller, &id, "inline")
+}
+
+pub async fn download(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    pdf_response(&state, &caller, &id, "attachment")
+}
+
+/// The company (among the caller's) that sees the eBL, preferring the holder.
+fn acting_company(data: &Data, caller: &Caller, ebl: &Ebl) -> Option<Company> {
+    let companies: Vec<&Company> = caller
+        .companies
+        .iter()
+        .filter_map(|id| data.company(*id))
+        .filter(|c| data.can_see(c, ebl))
+        .collect();
+    companies
+        .iter()
+        .find(|c| c.inboxes.contains(&ebl.possession_id))
+        .or_else(|| companies.first())
+        .map(|c| (*c).clone())
+}
+
+/// Checks that `company` may perform `operation` on `ebl` now; returns the new state and
+/// possession.
+pub fn check_action(
+    data: &Data,
+    company: &Company,
+    ebl: &Ebl,
+    operation: &str,
+    recipient_inbox: Option<Uuid>,
+) -> ApiResult<(EblState, Uuid)> {
+    if ebl.is_copy() {
+        return Err(ApiError::forbidden(
+            "This is a copy of an eBL: it can only be viewed.",
+        ));
+    }
+    let holds = company.inboxes.contains(&ebl.possession_id);
+    match operation {
+        REQUEST_SURRENDER => {
+            let consignee = ebl.party(PartyType::Consignee).map(|p| p.id);
+            if consignee != Some(company.id) {
+                return Err(ApiError::forbidden(
+                    "Only the party stated as consignee can request surrender for delivery.",
+                ));
+            }
+            if ebl.state != EblState::Issued {
+                return Err(ApiError::conflict(format!(
+                    "Surrender cannot be requested for an eBL in state {}.",
+                    ebl.state.as_str()
+                )));
+            }
+            if !holds {
+                return Err(ApiError::forbidden(
+                    "The consignee must hold the eBL to request its surrender.",
+                ));
+            }
+            let surrenderee = ebl
+                .party(PartyType::Surrenderee)
+                .ok_or_else(|| ApiError::conflict("The eBL has no surrenderee."))?;
+            let inbox = surrenderee
+                .inbox_id
+                .or_else(|| {
+                    data.company(surrenderee.id)
+                        .and_then(|c| c.inboxes.first().copied())
+                })
+                .ok_or_else(|| ApiError::conflict("The surrenderee has no inbox."))?;
+            Ok((EblState::SurrenderForDeliveryRequested, inbox))
+        }
+        TRANSFER_POSSESSION => {
+            if ebl.state != EblState::Issued {
+                return Err(ApiError::conflict(format!(
+                    "Possession cannot be transferred for an eBL in state {}.",
+                    ebl.state.as_str()
+                )));
+            }
+            if !holds {
+                return Err(ApiError::forbidden(
+                    "Only the holder of the eBL can transfer its possession.",
+                ));
+            }
+            let recipient =
+                recipient_inbox.ok_or_else(|| ApiError::field("recipientInbox", REQUIRED))?;
+            if data.inbox_owner(recipient).is_none() {
+                return Err(ApiError::field("recipientInbox", "Unknown inbox."));
+            }
+            if recipient == ebl.possession_id {
+                return Err(ApiError::field(
+                    "recipientInbox",
+                    "The eBL is already in this inbox.",
+                ));
+            }
+            Ok((EblState::Issued, recipient))
+        }
+        _ => Err(ApiError::field("operation", "Unknown operation.")),
+    }
+}
+
+fn transaction_data(operation: &str, ebl: &Ebl, target_inbox: Uuid) -> Vec<u8> {
+    let function = if operation == REQUEST_SURRENDER {
+        "requestSurrenderForDelivery(bytes32,bytes32,bytes32)"
+    } else {
+        "transferPossession(bytes32,bytes32,bytes32)"
+    };
+    abi_call(
+        function,
+        &[
+            uuid_word(&ebl.id),
+            uuid_word(&ebl.title_id),
+            uuid_word(&target_inbox),
+        ],
+    )
+}
+
+/// The address `eth_address` if it belongs to a user the caller may sign as.
+fn signer_address(
+    data: &Data,
+    caller: &Caller,
+    company: &Company,
+    eth_address: &str,
+) -> ApiResult<[u8; 20]> {
+    let address = parse_address(eth_address).ok_or_else(|| {
+        ApiError::field(
+            "ethAddress",
+            "Enter a valid blockchain address (0x and 40 hex digits).",
+        )
+    })?;
+    let allowed = match &caller.user {
+        Some(user) => parse_address(&user.eth_address) == Some(address),
+        None => data
+            .users
+            .iter()
+            .filter(|u| u.company_id == company.id)
+            .any(|u| parse_address(&u.eth_address) == Some(address)),
+    };
+    if allowed {
+        Ok(address)
+    } else {
+        Err(ApiError::forbidden(
+            "ethAddress is not the blockchain address of the calling user.",
+        ))
+    }
+}
+
+pub async fn signing_data(
+    State(state): State<AppState>,
+    caller: Caller,
+    body: Bytes,
+) -> ApiResult<Response> {
+    caller.require_write()?;
+    let map = json_object(&body)?;
+    let mut errors = FieldErrors::default();
+    let operation = req_string(&map, "operation", 64, &mut errors);
+    if let Some(op) = &operation
+        && !OPERATIONS.contains(&op.as_str())
+    {
+        errors.add(
+            "operation",
+            format!(
+                "\"{op}\" is not a valid choice; use one of {}.",
+                OPERATIONS.join(", ")
+            ),
+        );
+    }
+    let ebl_id = req_uuid(&map, "eblId", &mut errors);
+    let eth_address = req_string(&map, "ethAddress", 64, &mut errors);
+    let recipient_inbox = opt_uuid(&map, "recipientInbox", &mut errors);
+    if operation.as_deref() == Some(TRANSFER_POSSESSION)
+        && recipient_inbox.is_none()
+        && !errors.0.contains_key("recipientInbox")
+    {
+        errors.add("recipientInbox", REQUIRED);
+    }
+    if let Some(address) = &eth_address
+        && parse_address(address).is_none()
+    {
+        errors.add(
+            "ethAddress",
+            "Enter a valid blockchain address (0x and 40 hex digits).",
+        );
+    }
+    errors.check()?;
+    let (Some(operation), Some(ebl_id), Some(eth_address)) = (operation, ebl_id, eth_address)
+    else {
+        return Err(ApiError::bad_request("Invalid request."));
+    };
+    let mut data = state.data();
+    let ebl = visible_ebl(&data, &caller, ebl_id)?.clone();
+    let company = acting_company(&data, &caller, &ebl).ok_or_else(ApiError::not_found)?;
+    let address = signer_address(&data, &caller, &company, &eth_address)?;
+    let (_, target) = check_action(&data, &company, &ebl, &operation, recipient_inbox)?;
+    let data_bytes = transaction_data(&operation, &ebl, target);
+    let relayed_for = checksum_address(&address);
+    let nonce = data.next_nonce(&relayed_for);
+    let recipient = ebl_registry_address();
+    let hash = relay_hash(&recipient, &address, nonce, &data_bytes);
+    let pending = PendingSigning {
+        ebl_id,
+        hash: hex0x(&hash),
+        relay_nonce: nonce,
+        recipient: checksum_address(&recipient),
+        relayed_for: relayed_for.clone(),
+        transaction_data: hex0x(&data_bytes),
+        operation: operation.clone(),
+        recipient_inbox: if operation == TRANSFER_POSSESSION {
+            recipient_inbox
+        } else {
+            None
+        },
+        company_id: company.id,
+    };
+    data.pending.insert(
+        format!("{}:{nonce}", relayed_for.to_ascii_lowercase()),
+        pending.clone(),
+    );
+    state.changed();
+    Ok(axum::Json(signing_json(&pending)).into_response())
+}
+
+fn signing_json(pending: &PendingSigning) -> Value {
+    json!({
+        "eblId": pending.ebl_id,
+        "hash": pending.hash,
+        "relayNonce": pending.relay_nonce,
+        "recipient": pending.recipient,
+        "relayedFor": pending.relayed_for,
+        "transactionData": pending.transaction_data,
+        "signature": null,
+        "operation": pending.operation,
+        "signedForId": null,
+    })
+}
+
+fn same_hex(a: &str, b: &str) -> bool {
+    a.eq_ignore_ascii_case(b)
+}
+
+pub async fn submit_signed_data(
+    State(state): State<AppState>,
+    caller: Caller,
+    body: Bytes,
+) -> ApiResult<Response> {
+    caller.require_write()?;
+    let map = json_object(&body)?;
+    let mut errors = FieldErrors::default();
+    let ebl_id = req_uuid(&map, "eblId", &mut errors);
+    let hash = req_string(&map, "hash", 200, &mut errors);
+    let recipient = req_string(&map, "recipient", 200, &mut errors);
+    let relayed_for = req_string(&map, "relayedFor", 200, &mut errors);
+    let transaction_data = req_string(&map, "transactionData", 100_000, &mut errors);
+    let operation = req_string(&map, "operation", 64, &mut errors);
+    let signature = req_string(&map, "signature", 200, &mut errors);
+    let nonce = match map.get("relayNonce") {
+        None | Some(Value::Null) => {
+            errors.add("relayNonce", REQUIRED);
+            None
+        }
+        Some(v) => match v.as_u64() {
+            Some(n) => Some(n),
+            None => {
+                errors.add("relayNonce", "A valid non-negative integer is required.");
+                None
+            }
+        },
+    };
+    match map.get("signedForId") {
+        None | Some(Value::Null) | Some(Value::String(_)) => {}
+        Some(_) => errors.add("signedForId", "Not a valid string."),
+    }
+    if let Some(address) = &relayed_for
+        && parse_address(address).is_none()
+    {
+        errors.add(
+            "relayedFor",
+            "Enter a valid blockchain address (0x and 40 hex digits).",
+        );
+    }
+    if let Some(h) = &hash
+        && unhex0x(h).is_none_or(|b| b.len() != 32)
+    {
+        errors.add("hash", "Expected 32 bytes as 0x-prefixed hex.");
+    }
+    errors.check()?;
+    let (
+        Some(ebl_id),
+        Some(hash),
+        Some(recipient),
+        Some(relayed_for),
+        Some(transaction_data),
+        Some(operation),
+        Some(signature),
+        Some(nonce),
+    ) = (
+        ebl_id,
+        hash,
+        recipient,
+        relayed_for,
+        transaction_data,
+        operation,
+        signature,
+        nonce,
+    )
+    else {
+        return Err(ApiError::bad_request("Invalid request."));
+    };
+    let key = format!("{}:{nonce}", relayed_for.to_ascii_lowercase());
+    let mut data = state.data();
+    if data.used_nonces.contains(&key) {
+        return Err(ApiError::conflict(
+            "This relay nonce was already used: the signed data was submitted before.",
+        ));
+    }
+    let pending = data.pending.get(&key).cloned().ok_or_else(|| {
+        ApiError::field(
+            "relayNonce",
+            "No signing data was issued with this nonce for this address.",
+        )
+    })?;
+    if !caller.may_act_for(pending.company_id) {
+        return Err(ApiError::forbidden(
+            "This signing data was issued to another company.",
+        ));
+    }
+    let mut mismatch = FieldErrors::default();
+    let differs = "Does not match the signing data that was issued.";
+    if ebl_id != pending.ebl_id {
+        mismatch.add("eblId", differs);
+    }
+    if !same_hex(&hash, &pending.hash) {
+        mismatch.add("hash", differs);
+    }
+    if !same_hex(&recipient, &pending.recipient) {
+        mismatch.add("recipient", differs);
+    }
+    if !same_hex(&transaction_data, &pending.transaction_data) {
+        mismatch.add("transactionData", differs);
+    }
+    if operation != pending.operation {
+        mismatch.add("operation", differs);
+    }
+    if let Some(Value::String(_)) = map.get("signedForId") {
+        mismatch.add("signedForId", differs);
+    }
+    mismatch.check()?;
+    let hash_bytes = unhex0x(&pending.hash).unwrap_or_default();
+    let expected = parse_address(&pending.relayed_for).unwrap_or_default();
+    match verify_personal(&hash_bytes, &signature, &expected) {
+        Ok(()) => {}
+        Err(SignatureProblem::Malformed) => {
+            return Err(ApiError::field(
+                "signature",
+                "Expected a 65-byte signature (r, s, v) as 0x-prefixed hex.",
+            ));
+        }
+        Err(SignatureProblem::WrongSigner) => {
+            return Err(ApiError::field(
+                "signature",
+                "The signature does not recover to relayedFor.",
+            ));
+        }
+    }
+    // The eBL may have changed since the signing data was issued: check again.
+    let ebl = data
+        .ebl(pending.ebl_id)
+        .cloned()
+        .ok_or_else(ApiError::not_found)?;
+    let company = data
+        .company(pending.company_id)
+        .cloned()
+        .ok_or_else(ApiError::not_found)?;
+    let (new_state, new_possession) = check_action(
+        &data,
+        &company,
+        &ebl,
+        &pending.operation,
+        pending.recipient_inbox,
+    )?;
+    let previous = ebl.possession_id;
+    let updated = {
+        let Some(stored) = data.ebl_mut(ebl.id) else {
+            return Err(ApiError::not_found());
+        };
+        stored.state = new_state;
+        stored.possession_id = new_possession;
+        stored.clone()
+    };
+    data.pending.remove(&key);
+    data.used_nonces.insert(key);
+    notify_ebl(
+        &state,
+        &mut data,
+        &updated,
+        "ebl_possession_transfered",
+        Value::Null,
+        &[previous],
+    );
+    state.changed();
+    let mut body = ebl_json(&data, &updated);
+    if let Value::Object(map) = &mut body {
+        map.insert("operation".into(), json!(pending.operation));
+        map.insert("transactionHash".into(), json!(pending.hash));
+    }
+    Ok(axum::Json(body).into_response())
+}
+
+pub async fn send_as_a_copy(
+    State(state): State<AppState>,
+    caller: Caller,
+    body: Bytes,
+) -> ApiResult<Response> {
+    caller.require_write()?;
+    let map = json_object(&body)?;
+    let mut errors = FieldErrors::default();
+    let ebl_id = req_uuid(&map, "eblId", &mut errors);
+    let recipient = req_uuid(&map, "recipientInbox", &mut errors);
+    errors.check()?;
+    let (Some(ebl_id), Some(recipient)) = (ebl_id, recipient) else {
+        return Err(ApiError::bad_request("Invalid request."));
+    };
+    let mut data = state.data();
+    let original = visible_ebl(&data, &caller, ebl_id)?.clone();
+    if original.is_copy() {
+        return Err(ApiError::forbidden(
+            "This is a copy of an eBL: it can only be viewed.",
+        ));
+    }
+    if data.inbox_owner(recipient).is_none() {
+        return Err(ApiError::field("recipientInbox", "Unknown inbox."));
+    }
+    if recipient == original.possession_id {
+        return Err(ApiError::field(
+            "recipientInbox",
+            "This inbox holds the original eBL.",
+        ));
+    }
+    if let Some(existing) = data
+        .ebls
+        .iter()
+        .find(|e| e.ebl_copy_id == Some(original.id) && e.possession_id == recipient)
+    {
+        return Ok((StatusCode::OK, axum::Json(ebl_json(&data, existing))).into_response());
+    }
+    let mut copy = original.clone();
+    copy.id = Uuid::new_v4();
+    copy.ebl_copy_id = Some(original.id);
+    copy.possession_id = recipient;
+    data.push_ebl(copy.clone());
+    notify_ebl(
+        &state,
+        &mut data,
+        &copy,
+        "ebl_possession_transfered",
+        Value::Null,
+        &[],
+    );
+    state.changed();
+    Ok((StatusCode::CREATED, axum::Json(ebl_json(&data, &copy))).into_response())
+}

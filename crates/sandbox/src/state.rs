@@ -1,0 +1,276 @@
+//! The shared state: the world's data behind one mutex, plus settings and persistence hooks.
+
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use crate::model::{
+    Client, Company, Delivery, Ebl, Email, Envelope, Faults, Grant, PendingSigning, Rule, User,
+    World,
+};
+use crate::world;
+
+/// A pending authorization code.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct AuthCode {
+    pub client_id: String,
+    pub redirect_uri: String,
+    pub code_challenge: Option<String>,
+    pub user_email: String,
+    pub scopes: Vec<String>,
+    pub expires_at: u64,
+}
+
+/// A login that waits for the user's consent.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ConsentTicket {
+    pub client_id: String,
+    pub redirect_uri: String,
+    pub state: Option<String>,
+    pub code_challenge: Option<String>,
+    pub user_email: String,
+    pub scopes: Vec<String>,
+    pub expires_at: u64,
+}
+
+/// A registration started through app-tokens.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Registration {
+    pub client_id: String,
+    pub name: Option<String>,
+    pub country: Option<String>,
+    pub user_first_name: Option<String>,
+    pub user_last_name: Option<String>,
+    pub user_email: Option<String>,
+    pub redirect_url: Option<String>,
+    pub expires_at: u64,
+    pub completed: bool,
+}
+
+/// Everything the sandbox knows; persisted as a whole with `--db`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Data {
+    pub companies: Vec<Company>,
+    pub users: Vec<User>,
+    pub clients: Vec<Client>,
+    /// Companies each client may act for (client credentials tokens).
+    pub client_companies: HashMap<String, Vec<Uuid>>,
+    pub ebls: Vec<Ebl>,
+    #[serde(skip)]
+    pub ebl_index: HashMap<Uuid, usize>,
+    pub rules: Vec<Rule>,
+    pub envelopes: HashMap<Uuid, Envelope>,
+    /// Issued signing data by "address:nonce" (address lowercase).
+    pub pending: HashMap<String, PendingSigning>,
+    /// Next relay nonce per address (lowercase).
+    pub nonces: HashMap<String, u64>,
+    /// Used "address:nonce" pairs.
+    pub used_nonces: HashSet<String>,
+    pub access_tokens: HashMap<String, Grant>,
+    pub refresh_tokens: HashMap<String, Grant>,
+    pub codes: HashMap<String, AuthCode>,
+    pub tickets: HashMap<String, ConsentTicket>,
+    pub registrations: HashMap<String, Registration>,
+    pub outbox: Vec<Email>,
+    pub deliveries: Vec<Delivery>,
+    pub faults: Faults,
+}
+
+impl Data {
+    /// The deterministic demo world with `extra` generated eBLs.
+    pub fn demo(extra: usize) -> Data {
+        let mut data = Data {
+            companies: world::demo_companies(),
+            users: world::demo_users(),
+            clients: world::demo_clients(),
+            ebls: world::demo_ebls(extra),
+            ..Data::default()
+        };
+        data.client_companies
+            .insert(world::INTEGRATOR_CLIENT_ID.into(), vec![world::NILE]);
+        data.reindex();
+        data
+    }
+
+    pub fn reindex(&mut self) {
+        self.ebl_index = self
+            .ebls
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.id, i))
+            .collect();
+    }
+
+    pub fn world(&self) -> World {
+        World {
+            companies: self.companies.clone(),
+            users: self.users.clone(),
+            clients: self.clients.clone(),
+        }
+    }
+
+    pub fn company(&self, id: Uuid) -> Option<&Company> {
+        self.companies.iter().find(|c| c.id == id)
+    }
+
+    /// The company owning an inbox.
+    pub fn inbox_owner(&self, inbox: Uuid) -> Option<&Company> {
+        self.companies.iter().find(|c| c.inboxes.contains(&inbox))
+    }
+
+    pub fn user(&self, email: &str) -> Option<&User> {
+        self.users
+            .iter()
+            .find(|u| u.email.eq_ignore_ascii_case(email))
+    }
+
+    pub fn client(&self, id: &str) -> Option<&Client> {
+        self.clients.iter().find(|c| c.client_id == id)
+    }
+
+    pub fn ebl(&self, id: Uuid) -> Option<&Ebl> {
+        self.ebl_index.get(&id).and_then(|&i| self.ebls.get(i))
+    }
+
+    pub fn ebl_mut(&mut self, id: Uuid) -> Option<&mut Ebl> {
+        match self.ebl_index.get(&id) {
+            Some(&i) => self.ebls.get_mut(i),
+            None => None,
+        }
+    }
+
+    pub fn push_ebl(&mut self, ebl: Ebl) {
+        self.ebl_index.insert(ebl.id, self.ebls.len());
+        self.ebls.push(ebl);
+    }
+
+    /// Whether company `company` can see `ebl`: a party of an original, or the holder.
+    pub fn can_see(&self, company: &Company, ebl: &Ebl) -> bool {
+        if company.inboxes.contains(&ebl.possession_id) {
+            return true;
+        }
+        !ebl.is_copy() && ebl.parties.iter().any(|p| p.id == company.id)
+    }
+
+    /// Allocates the next relay nonce for an address.
+    pub fn next_nonce(&mut self, address: &str) -> u64 {
+        let counter = self.nonces.entry(address.to_ascii_lowercase()).or_insert(0);
+        let nonce = *counter;
+        *counter += 1;
+        nonce
+    }
+}
+
+/// Settings fixed at start.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub token_ttl: Duration,
+    pub upload_dir: PathBuf,
+    /// The base URL when known (set when serving on a listener).
+    pub base_url: Option<String>,
+    /// Delays between webhook attempts (3 attempts → 2 delays).
+    pub retry_delays: Vec<Duration>,
+}
+
+/// The shared, cloneable application state.
+#[derive(Clone)]
+pub struct AppState {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    data: Mutex<Data>,
+    settings: Settings,
+    changed: Option<tokio::sync::Notify>,
+    http: reqwest::Client,
+}
+
+impl AppState {
+    /// A state over `data`; `persist` enables change notifications for the SQLite writer.
+    pub fn new(data: Data, settings: Settings, persist: bool) -> AppState {
+        let http = reqwest::Client::builder()
+            .timeout(Duration::from_secs(10))
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap_or_else(|_| reqwest::Client::new());
+        AppState {
+            inner: Arc::new(Inner {
+                data: Mutex::new(data),
+                settings,
+                changed: persist.then(tokio::sync::Notify::new),
+                http,
+            }),
+        }
+    }
+
+    /// An in-memory demo state (tests and embedding).
+    pub fn demo(extra_ebls: usize) -> AppState {
+        let upload_dir = std::env::temp_dir().join(format!("tdx-sandbox-{}", Uuid::new_v4()));
+        AppState::new(
+            Data::demo(extra_ebls),
+            Settings {
+                token_ttl: Duration::from_secs(600),
+                upload_dir,
+                base_url: None,
+                retry_delays: vec![Duration::from_millis(200), Duration::from_millis(600)],
+            },
+            false,
+        )
+    }
+
+    /// Locks the data. A poisoned lock is recovered: the data stays consistent because every
+    /// mutation is validated before it is applied.
+    pub fn data(&self) -> MutexGuard<'_, Data> {
+        self.inner
+            .data
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.inner.settings
+    }
+
+    pub fn http(&self) -> &reqwest::Client {
+        &self.inner.http
+    }
+
+    /// Marks the data as changed (wakes the SQLite writer when persisting).
+    pub fn changed(&self) {
+        if let Some(notify) = &self.inner.changed {
+            notify.notify_one();
+        }
+    }
+
+    pub(crate) async fn wait_changed(&self) {
+        match &self.inner.changed {
+            Some(notify) => notify.notified().await,
+            None => std::future::pending().await,
+        }
+    }
+}
+
+/// Unix seconds now.
+pub fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// RFC 3339 timestamp now.
+pub fn now_rfc3339() -> String {
+    time::OffsetDateTime::now_utc()
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
+}
+
+/// A random URL-safe token.
+pub fn random_token() -> String {
+    let bytes: [u8; 32] = rand::random();
+    hex::encode(bytes)
+}
