@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { EblList } from "../../bindings/EblList";
 import { EblsScreen } from "./EblsScreen";
-import { ALL_ACTIONS_FOR_HOLDER, detail, row, ROWS, SIGNED_IN } from "./testing/fixtures";
+import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "./testing/fixtures";
 import { giveElementsASize, renderWithIpc } from "./testing/renderWithIpc";
 
 const LIST: EblList = { rows: ROWS, fetchedAt: "2026-11-21T09:00:00Z", offline: false };
@@ -231,5 +231,45 @@ describe("eBL list", () => {
     });
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
     expect(screen.queryByRole("grid", { name: "eBLs" })).not.toBeInTheDocument();
+  });
+
+  it("after a surrender request the detail, the list and a toast all say so", async () => {
+    const user = userEvent.setup();
+    let rows = ROWS;
+    const { callsOf } = renderWithIpc(<EblsScreen />, (cmd, args) => {
+      switch (cmd) {
+        case "session_info":
+          return SIGNED_IN;
+        case "list_ebls":
+          return { rows, fetchedAt: null, offline: false };
+        case "get_ebl": {
+          const r = rows.find((x) => x.id === args.id)!;
+          return detail(r, r.state === "ISSUED" ? ALL_ACTIONS_FOR_HOLDER : []);
+        }
+        case "preview_open":
+          return Promise.reject({ code: "pdf.library_missing", message: "no" });
+        case "prepare_action":
+          return review();
+        case "confirm_action":
+          rows = rows.map((r) =>
+            r.id === "e1" ? { ...r, state: "SURRENDER_FOR_DELIVERY_REQUESTED", heldByUs: false } : r,
+          );
+          return detail(rows.find((r) => r.id === "e1")!, []);
+      }
+    });
+    await user.click(await screen.findByRole("button", { name: "GCL-0001" }));
+    await user.click(await screen.findByRole("button", { name: "Request surrender" }));
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
+    await user.click(within(dialog).getByRole("button", { name: "Sign and submit" }));
+    expect(await screen.findByText("Surrender requested for GCL-0001.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByText("SURRENDER_FOR_DELIVERY_REQUESTED", { selector: ".badge" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Request surrender" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: /Back to the list/ }));
+    const line = (await screen.findByRole("button", { name: "GCL-0001" })).closest("tr")!;
+    await expect.poll(() => line.textContent).toContain("SURRENDER_FOR_DELIVERY_REQUESTED");
+    expect(line).toHaveTextContent("No");
+    expect(callsOf("confirm_action")).toHaveLength(1);
   });
 });

@@ -35,8 +35,9 @@ export function ReviewDialog({
     setPhase("submitting");
     try {
       const detail = await confirmAction(review.reviewId);
+      // The answer is the eBL as it is now: shown at once; the list and the rest refetch behind.
       queryClient.setQueryData(deskKeys.ebl(detail.row.id), detail);
-      await queryClient.invalidateQueries({ queryKey: deskKeys.ebls });
+      void queryClient.invalidateQueries({ queryKey: deskKeys.ebls, refetchType: "active" });
       onDone(doneText(review));
     } catch (e) {
       setError(e as CommandError);
