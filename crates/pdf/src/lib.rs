@@ -1,1 +1,27 @@
-//! tdx-pdf (being written)
+//! tdx-pdf: PDF rendering with PDFium in a crash-isolated, restartable worker process.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), tdx_pdf::PdfError> {
+//! use tdx_pdf::{PdfService, DEFAULT_FORMAT};
+//! // In the app's main: `if let Some(c) = tdx_pdf::worker::run_if_requested() { std::process::exit(c) }`
+//! let pdf = PdfService::with_current_exe()?;
+//! let doc = pdf.open_path("bl.pdf").await?;
+//! let page1 = pdf.render(doc.id, 0, 1200, DEFAULT_FORMAT).await?;
+//! # let _ = page1; Ok(()) }
+//! ```
+
+pub mod cache;
+pub mod encode;
+pub mod engine;
+pub mod error;
+pub mod library;
+pub mod protocol;
+pub mod service;
+pub mod worker;
+
+pub use error::{ErrorBody, PdfError};
+pub use protocol::{ImageFormat, PageSize};
+pub use service::{
+    DEFAULT_FORMAT, DEFAULT_THUMBNAIL_WIDTH, DocumentId, DocumentInfo, PdfConfig, PdfService,
+    RenderedPage, WorkerCommand,
+};

@@ -1,0 +1,266 @@
+//! PDFium in this process: open, measure, render, encode. The worker runs one `Engine`;
+//! the bench and the fuzz targets use it directly. Never use it in the app process:
+//! a hostile PDF can crash PDFium, and only the worker process may go down with it.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use pdfium_render::prelude::*;
+
+use crate::encode::encode_rgba;
+use crate::error::PdfError;
+use crate::library;
+use crate::protocol::{Image, ImageFormat, PageSize, Request, Response, Source};
+
+/// More pages than this and a document is refused (a page-count claim, not a document).
+pub const MAX_PAGES: u32 = 100_000;
+/// Widest page render accepted, in device pixels.
+pub const MAX_RENDER_WIDTH: u32 = 8192;
+/// Tallest page render produced, in device pixels (tall pages are scaled to fit).
+pub const MAX_RENDER_HEIGHT: u32 = 16384;
+/// Most thumbnails per request.
+pub const MAX_THUMBNAILS: u32 = 64;
+/// Widest thumbnail, in device pixels.
+pub const MAX_THUMBNAIL_WIDTH: u32 = 512;
+
+static PDFIUM: OnceLock<Result<Pdfium, PdfError>> = OnceLock::new();
+
+/// Binds PDFium once per process (the bindings are process-global).
+fn pdfium(resource_dir: Option<&Path>) -> Result<&'static Pdfium, PdfError> {
+    PDFIUM
+        .get_or_init(|| {
+            let path = library::locate(resource_dir)?;
+            let bindings = Pdfium::bind_to_library(&path)
+                .map_err(|e| PdfError::LibraryLoad(format!("{}: {e:?}", path.display())))?;
+            Ok(Pdfium::new(bindings))
+        })
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// Open documents, keyed by a handle.
+pub struct Engine {
+    pdfium: &'static Pdfium,
+    docs: HashMap<u32, PdfDocument<'static>>,
+    next: u32,
+}
+
+impl Engine {
+    /// Loads PDFium (see [`library::locate`] for where it is looked for).
+    pub fn load(resource_dir: Option<&Path>) -> Result<Engine, PdfError> {
+        Ok(Engine {
+            pdfium: pdfium(resource_dir)?,
+            docs: HashMap::new(),
+            next: 1,
+        })
+    }
+
+    /// Number of open documents.
+    pub fn open_documents(&self) -> usize {
+        self.docs.len()
+    }
+
+    /// Opens a document; returns its handle and page sizes.
+    pub fn open(&mut self, source: Source) -> Result<(u32, Vec<PageSize>), PdfError> {
+        let doc = match source {
+            Source::Bytes(b) => {
+                if b.len() > crate::protocol::MAX_PDF_BYTES {
+                    return Err(PdfError::TooLarge(format!("{} bytes", b.len())));
+                }
+                self.pdfium.load_pdf_from_byte_vec(b, None)
+            }
+            Source::Path(p) => self.pdfium.load_pdf_from_file(&p, None),
+        }
+        .map_err(map_open_error)?;
+        let pages = page_sizes(&doc)?;
+        let handle = self.next;
+        self.next = self.next.checked_add(1).unwrap_or(1);
+        self.docs.insert(handle, doc);
+        Ok((handle, pages))
+    }
+
+    /// Renders page `page` (0-based) at `width` device pixels.
+    pub fn render(
+        &self,
+        doc: u32,
+        page: u32,
+        width: u32,
+        format: ImageFormat,
+    ) -> Result<Image, PdfError> {
+        if width == 0 || width > MAX_RENDER_WIDTH {
+            return Err(PdfError::InvalidArgument(format!(
+                "width {width} outside 1..={MAX_RENDER_WIDTH}"
+            )));
+        }
+        let d = self.docs.get(&doc).ok_or(PdfError::UnknownDocument)?;
+        render_page(d, page, width, format)
+    }
+
+    /// Renders `count` pages from `first` at a small `width`; stops at the last page.
+    pub fn thumbnails(
+        &self,
+        doc: u32,
+        first: u32,
+        count: u32,
+        width: u32,
+        format: ImageFormat,
+    ) -> Result<Vec<Image>, PdfError> {
+        if width == 0 || width > MAX_THUMBNAIL_WIDTH {
+            return Err(PdfError::InvalidArgument(format!(
+                "thumbnail width {width} outside 1..={MAX_THUMBNAIL_WIDTH}"
+            )));
+        }
+        if count > MAX_THUMBNAILS {
+            return Err(PdfError::InvalidArgument(format!(
+                "at most {MAX_THUMBNAILS} thumbnails per request"
+            )));
+        }
+        let d = self.docs.get(&doc).ok_or(PdfError::UnknownDocument)?;
+        let total = u32::try_from(d.pages().len()).unwrap_or(0);
+        if first >= total {
+            return Err(PdfError::PageOutOfRange {
+                page: first,
+                count: total,
+            });
+        }
+        let end = first.saturating_add(count).min(total);
+        (first..end)
+            .map(|p| render_page(d, p, width, format))
+            .collect()
+    }
+
+    /// Closes a document; closing an unknown handle is an error.
+    pub fn close(&mut self, doc: u32) -> Result<(), PdfError> {
+        self.docs
+            .remove(&doc)
+            .map(drop)
+            .ok_or(PdfError::UnknownDocument)
+    }
+
+    /// Answers one protocol request (test hooks excepted: the worker handles those).
+    pub fn handle(&mut self, req: Request) -> Response {
+        let res = match req {
+            Request::Open { source } => self
+                .open(source)
+                .map(|(doc, pages)| Response::Opened { doc, pages }),
+            Request::Render {
+                doc,
+                page,
+                width,
+                format,
+            } => self.render(doc, page, width, format).map(Response::Image),
+            Request::Thumbnails {
+                doc,
+                first,
+                count,
+                width,
+                format,
+            } => self
+                .thumbnails(doc, first, count, width, format)
+                .map(Response::Images),
+            Request::Close { doc } => self.close(doc).map(|()| Response::Closed),
+            Request::Ping => Ok(pong()),
+            Request::TestSleep { .. } | Request::TestCrash => {
+                Err(PdfError::InvalidArgument("test hooks are disabled".into()))
+            }
+        };
+        res.unwrap_or_else(|e| error_response(&e))
+    }
+}
+
+pub(crate) fn pong() -> Response {
+    Response::Pong {
+        version: env!("CARGO_PKG_VERSION").to_string(),
+    }
+}
+
+pub(crate) fn error_response(e: &PdfError) -> Response {
+    Response::Error {
+        code: e.code().to_string(),
+        detail: e.wire_detail(),
+    }
+}
+
+fn page_sizes(doc: &PdfDocument<'_>) -> Result<Vec<PageSize>, PdfError> {
+    let pages = doc.pages();
+    let n = pages.len();
+    if n < 0 || n as u32 > MAX_PAGES {
+        return Err(PdfError::TooLarge(format!(
+            "{n} pages (at most {MAX_PAGES})"
+        )));
+    }
+    if n == 0 {
+        return Err(PdfError::Invalid("the document has no pages".into()));
+    }
+    let mut out = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let r = pages
+            .page_size(i)
+            .map_err(|e| PdfError::Invalid(format!("page {} has no size: {e:?}", i + 1)))?;
+        let (w, h) = (r.width().value, r.height().value);
+        if !(w.is_finite() && h.is_finite() && w > 0.0 && h > 0.0) {
+            return Err(PdfError::Invalid(format!(
+                "page {} has an impossible size {w}x{h}",
+                i + 1
+            )));
+        }
+        out.push(PageSize {
+            width_pt: w,
+            height_pt: h,
+        });
+    }
+    Ok(out)
+}
+
+fn render_page(
+    doc: &PdfDocument<'_>,
+    page: u32,
+    width: u32,
+    format: ImageFormat,
+) -> Result<Image, PdfError> {
+    let pages = doc.pages();
+    let count = u32::try_from(pages.len()).unwrap_or(0);
+    if page >= count {
+        return Err(PdfError::PageOutOfRange { page, count });
+    }
+    let index =
+        PdfPageIndex::try_from(page).map_err(|_| PdfError::PageOutOfRange { page, count })?;
+    let p = pages
+        .get(index)
+        .map_err(|e| PdfError::Render(format!("page {}: {e:?}", page + 1)))?;
+    let config = PdfRenderConfig::new()
+        .set_target_width(width as Pixels)
+        .set_maximum_height(MAX_RENDER_HEIGHT as Pixels)
+        .render_form_data(true)
+        .render_annotations(true);
+    let bitmap = p
+        .render_with_config(&config)
+        .map_err(|e| PdfError::Render(format!("page {}: {e:?}", page + 1)))?;
+    let (w, h) = (bitmap.width(), bitmap.height());
+    let (w, h) = match (u32::try_from(w), u32::try_from(h)) {
+        (Ok(w), Ok(h)) if w > 0 && h > 0 => (w, h),
+        _ => return Err(PdfError::Render(format!("empty bitmap {w}x{h}"))),
+    };
+    let rgba = bitmap.as_rgba_bytes();
+    let data = encode_rgba(rgba, w, h, format)?;
+    Ok(Image {
+        width: w,
+        height: h,
+        format,
+        data,
+    })
+}
+
+fn map_open_error(e: PdfiumError) -> PdfError {
+    match e {
+        PdfiumError::PdfiumLibraryInternalError(PdfiumInternalError::PasswordError) => {
+            PdfError::Password
+        }
+        PdfiumError::IoError(io) => PdfError::Io(io.to_string()),
+        PdfiumError::PdfiumLibraryInternalError(PdfiumInternalError::FormatError) => {
+            PdfError::Invalid("the file is not a PDF or is damaged".into())
+        }
+        other => PdfError::Invalid(format!("{other:?}")),
+    }
+}

@@ -1,0 +1,73 @@
+//! The worker process: owns PDFium on one thread and answers framed requests on
+//! stdin/stdout until stdin closes.
+//!
+//! Any binary can be the worker. The app does, early in `main`:
+//!
+//! ```no_run
+//! if let Some(code) = tdx_pdf::worker::run_if_requested() {
+//!     std::process::exit(code);
+//! }
+//! ```
+
+use std::io::{self, BufReader, BufWriter};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::engine::{self, Engine};
+use crate::error::PdfError;
+use crate::library::ENV_RESOURCE_DIR;
+use crate::protocol::{MAX_FRAME, Request, Response, read_frame, write_frame};
+
+/// The argument that turns a binary into the PDF worker (`ebl-desk --pdf-worker`).
+pub const WORKER_ARG: &str = "--pdf-worker";
+/// Set to `1` in the worker's environment to honour the test hooks (sleep, crash).
+pub const ENV_TEST_HOOKS: &str = "TDX_PDF_WORKER_TEST_HOOKS";
+
+/// Runs the worker when the first argument is [`WORKER_ARG`]; returns its exit code.
+pub fn run_if_requested() -> Option<i32> {
+    let first = std::env::args_os().nth(1)?;
+    (first == WORKER_ARG).then(run_stdio)
+}
+
+/// Serves requests on stdin/stdout until stdin closes. Returns the process exit code:
+/// 0 on a clean end, 2 when the stream itself is broken.
+pub fn run_stdio() -> i32 {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut input = BufReader::with_capacity(1 << 16, stdin.lock());
+    let mut output = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let hooks = std::env::var(ENV_TEST_HOOKS).is_ok_and(|v| v == "1");
+    let resource_dir = std::env::var_os(ENV_RESOURCE_DIR).map(PathBuf::from);
+    let mut engine = Engine::load(resource_dir.as_deref());
+
+    loop {
+        let frame = match read_frame(&mut input, MAX_FRAME) {
+            Ok(Some(f)) => f,
+            Ok(None) => return 0,
+            Err(_) => return 2,
+        };
+        let response = match Request::decode(&frame) {
+            Err(e) => engine::error_response(&PdfError::Protocol(e.0)),
+            Ok(Request::TestSleep { ms }) if hooks => {
+                std::thread::sleep(Duration::from_millis(u64::from(ms)));
+                Response::Closed
+            }
+            Ok(Request::TestCrash) if hooks => std::process::abort(),
+            Ok(req) => match &mut engine {
+                Err(e) => engine::error_response(e),
+                Ok(engine) => {
+                    catch_unwind(AssertUnwindSafe(|| engine.handle(req))).unwrap_or_else(|_| {
+                        engine::error_response(&PdfError::Render(
+                            "internal error while handling the request".into(),
+                        ))
+                    })
+                }
+            },
+        };
+        drop(frame);
+        if write_frame(&mut output, &response.encode()).is_err() {
+            return 2;
+        }
+    }
+}

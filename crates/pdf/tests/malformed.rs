@@ -1,0 +1,91 @@
+//! Hostile and broken inputs give errors, and the worker stays up and usable.
+
+mod common;
+
+use common::*;
+use tdx_pdf::ImageFormat;
+
+fn malformed_inputs() -> Vec<(&'static str, Vec<u8>)> {
+    let good = fixture_bytes("handmade-3-pages.pdf");
+    let mut header_garbage = b"%PDF-1.7\n".to_vec();
+    header_garbage.extend(noise(20_000, 7));
+    vec![
+        ("empty", Vec::new()),
+        ("truncated", good[..good.len() / 2].to_vec()),
+        ("first 100 bytes", good[..100].to_vec()),
+        ("random bytes", noise(65_536, 42)),
+        ("valid header then garbage", header_garbage),
+        (
+            "not a pdf at all",
+            b"<html><body>404</body></html>".to_vec(),
+        ),
+    ]
+}
+
+#[tokio::test]
+async fn malformed_files_are_errors_and_the_worker_survives() {
+    let pdf = service();
+    let good = pdf
+        .open_path(fixture("handmade-3-pages.pdf"))
+        .await
+        .expect("open good");
+    let pid = pdf.worker_pid().expect("worker runs");
+    for (what, bytes) in malformed_inputs() {
+        match pdf.open_bytes(bytes).await {
+            Err(e) => assert_eq!(e.code(), "pdf.invalid", "{what}: {e}"),
+            Ok(info) => {
+                // PDFium may repair a damaged file; then it must render like any other.
+                pdf.render(info.id, 0, 200, ImageFormat::Png)
+                    .await
+                    .unwrap_or_else(|e| panic!("{what} opened but does not render: {e}"));
+            }
+        }
+    }
+    assert_eq!(pdf.worker_pid(), Some(pid), "no restart was needed");
+    assert_eq!(pdf.restarts(), 0);
+    let page = pdf
+        .render(good.id, 0, 300, ImageFormat::Png)
+        .await
+        .expect("still renders");
+    assert!(ink_ratio(&decode(&page.data)) > 0.02);
+}
+
+#[tokio::test]
+async fn empty_random_and_garbage_inputs_are_refused() {
+    let pdf = service();
+    for (what, bytes) in malformed_inputs()
+        .into_iter()
+        .filter(|(w, _)| !w.starts_with("truncated"))
+    {
+        let e = pdf.open_bytes(bytes).await.expect_err(what);
+        assert_eq!(e.code(), "pdf.invalid", "{what}");
+    }
+}
+
+#[tokio::test]
+async fn a_huge_page_count_claim_does_not_hang_or_allocate() {
+    let pdf = service();
+    match pdf.open_path(fixture("huge-page-count.pdf")).await {
+        Err(e) => assert!(["pdf.invalid", "pdf.too_large"].contains(&e.code()), "{e}"),
+        Ok(info) => {
+            // Accepted only if PDFium counted the real page tree.
+            assert_eq!(info.page_count, 1);
+            let page = pdf
+                .render(info.id, 0, 200, ImageFormat::Png)
+                .await
+                .expect("render");
+            assert!(ink_ratio(&decode(&page.data)) > 0.05);
+        }
+    }
+    pdf.ping().await.expect("worker still answers");
+}
+
+#[tokio::test]
+async fn a_missing_file_is_an_io_error() {
+    let pdf = service();
+    let e = pdf
+        .open_path("/nonexistent/dir/bl.pdf")
+        .await
+        .expect_err("missing");
+    assert_eq!(e.code(), "pdf.io", "{e}");
+}
