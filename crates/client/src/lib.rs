@@ -1,1 +1,26 @@
-//! tdx-client (being written)
+//! tdx-client: a typed client of the Trade Document Exchange Service interface.
+//!
+//! - [`Client`] with handlers per resource: [`Client::ebls`], [`Client::envelopes`],
+//!   [`Client::rules`], [`Client::registrations`];
+//! - [`models`]: every resource, wire names exact, unknown values kept;
+//! - [`Error`] with a stable [`Error::code`];
+//! - [`retry::RetryPolicy`]: which requests are repeated and when;
+//! - [`auth`]: browser login through a loopback listener, client credentials, and a
+//!   [`auth::TokenHolder`] that refreshes tokens;
+//! - [`login_browser`]: a stand-in browser that fills the sandbox's login forms (tests).
+
+pub mod api;
+pub mod auth;
+mod client;
+mod decode;
+pub mod error;
+pub mod login_browser;
+pub mod models;
+pub mod retry;
+
+pub use api::{ByteStream, UploadOptions};
+pub use client::{Auth, Client, ClientBuilder, DEFAULT_ENVELOPE_SEND_PATH};
+pub use decode::decode_json;
+pub use error::{Error, ErrorBody, LoginError, Result};
+pub use tdx_keys::Sensitive;
+pub use tokio_util::sync::CancellationToken;

@@ -1,0 +1,142 @@
+//! A response body as a stream of bytes (PDF preview and download), never held whole unless
+//! asked for.
+
+use std::path::Path;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use bytes::Bytes;
+use futures::{Stream, StreamExt, TryStreamExt};
+use tokio::io::AsyncWriteExt;
+
+use crate::error::{Error, Result};
+
+/// The bytes of a document as they arrive.
+pub struct ByteStream {
+    /// `Content-Type` as sent.
+    pub content_type: Option<String>,
+    /// `Content-Length`, when sent.
+    pub content_length: Option<u64>,
+    /// File name from `Content-Disposition`, when sent.
+    pub file_name: Option<String>,
+    inner: Pin<Box<dyn Stream<Item = Result<Bytes>> + Send>>,
+}
+
+impl std::fmt::Debug for ByteStream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ByteStream")
+            .field("content_type", &self.content_type)
+            .field("content_length", &self.content_length)
+            .field("file_name", &self.file_name)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ByteStream {
+    pub(crate) fn from_response(resp: reqwest::Response) -> Self {
+        let header = |name: reqwest::header::HeaderName| {
+            resp.headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_owned)
+        };
+        let content_type = header(reqwest::header::CONTENT_TYPE);
+        let file_name =
+            header(reqwest::header::CONTENT_DISPOSITION).and_then(|d| disposition_file_name(&d));
+        let content_length = resp.content_length();
+        let inner = resp.bytes_stream().map_err(Error::from_reqwest).boxed();
+        Self {
+            content_type,
+            content_length,
+            file_name,
+            inner,
+        }
+    }
+
+    /// Collect everything in memory (for small documents and tests).
+    pub async fn bytes(mut self) -> Result<Vec<u8>> {
+        let mut out = Vec::with_capacity(self.content_length.unwrap_or(0).min(64 << 20) as usize);
+        while let Some(chunk) = self.inner.next().await {
+            out.extend_from_slice(&chunk?);
+        }
+        Ok(out)
+    }
+
+    /// Write to `path` through a temporary file beside it, renamed into place only when the
+    /// whole body arrived, so a broken download never leaves a truncated file. Returns the
+    /// number of bytes written.
+    pub async fn save_to(mut self, path: &Path) -> Result<u64> {
+        let file_err = |e: std::io::Error| Error::File {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        };
+        let mut partial = path.as_os_str().to_owned();
+        partial.push(".part");
+        let partial = std::path::PathBuf::from(partial);
+        let mut file = tokio::fs::File::create(&partial).await.map_err(file_err)?;
+        let mut written = 0u64;
+        let result: Result<()> = async {
+            while let Some(chunk) = self.inner.next().await {
+                let chunk = chunk?;
+                file.write_all(&chunk).await.map_err(file_err)?;
+                written += chunk.len() as u64;
+            }
+            file.flush().await.map_err(file_err)?;
+            file.sync_all().await.map_err(file_err)?;
+            Ok(())
+        }
+        .await;
+        drop(file);
+        if let Err(e) = result {
+            let _ = tokio::fs::remove_file(&partial).await;
+            return Err(e);
+        }
+        if let Some(expected) = self.content_length
+            && expected != written
+        {
+            let _ = tokio::fs::remove_file(&partial).await;
+            return Err(Error::Transport(format!(
+                "incomplete download: {written} of {expected} bytes"
+            )));
+        }
+        tokio::fs::rename(&partial, path).await.map_err(file_err)?;
+        Ok(written)
+    }
+}
+
+impl Stream for ByteStream {
+    type Item = Result<Bytes>;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        self.inner.as_mut().poll_next(cx)
+    }
+}
+
+/// `attachment; filename="x.pdf"` → `x.pdf` (only a plain file name, never a path).
+fn disposition_file_name(d: &str) -> Option<String> {
+    let value = d.split(';').map(str::trim).find_map(|p| {
+        let (k, v) = p.split_once('=')?;
+        (k.trim().eq_ignore_ascii_case("filename")).then(|| v.trim().trim_matches('"').to_owned())
+    })?;
+    let name = value.rsplit(['/', '\\']).next()?.trim();
+    (!name.is_empty() && name != "." && name != "..").then(|| name.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_from_content_disposition_never_carry_a_path() {
+        assert_eq!(
+            disposition_file_name(r#"attachment; filename="GCL-1.pdf""#).as_deref(),
+            Some("GCL-1.pdf")
+        );
+        assert_eq!(
+            disposition_file_name(r#"inline; filename="../../etc/passwd""#).as_deref(),
+            Some("passwd")
+        );
+        assert_eq!(disposition_file_name("inline"), None);
+        assert_eq!(disposition_file_name(r#"attachment; filename="..""#), None);
+    }
+}

@@ -1,0 +1,28 @@
+//! Handlers per resource, octocrab style: `client.ebls().get(id)`, `client.rules(company).list()`.
+
+mod byte_stream;
+mod ebls;
+mod envelopes;
+mod pagination;
+mod registrations;
+mod rules;
+
+pub use byte_stream::ByteStream;
+pub use ebls::{Ebls, ListEbls};
+pub use envelopes::{Envelopes, ProgressFn, UploadOptions};
+pub use pagination::pages;
+pub use registrations::Registrations;
+pub use rules::Rules;
+
+use crate::error::Result;
+
+/// A body the interface does not show: JSON when there is any, `null` when empty, and the
+/// text itself when it is not JSON.
+pub(crate) fn unshown_body(bytes: &[u8]) -> Result<serde_json::Value> {
+    let text = String::from_utf8_lossy(bytes);
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(serde_json::Value::Null);
+    }
+    Ok(serde_json::from_str(text).unwrap_or_else(|_| serde_json::Value::String(text.to_owned())))
+}

@@ -1,0 +1,384 @@
+//! `Client`: the base address, the HTTP connection pool, authentication, and the request
+//! loop (bearer token, one refresh on 401, retries of idempotent requests).
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+use reqwest::{Method, Response, StatusCode};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use tdx_keys::Sensitive;
+use url::Url;
+
+use crate::api::{Ebls, Envelopes, Registrations, Rules};
+use crate::auth::TokenHolder;
+use crate::decode::decode_json;
+use crate::error::{Error, ErrorBody, Result};
+use crate::retry::{Decision, Failure, RetryPolicy, parse_retry_after};
+
+/// Default path of the sandbox's envelope send extension.
+pub const DEFAULT_ENVELOPE_SEND_PATH: &str = "/api/v3/integrations/envelope-send/";
+
+/// How requests are authenticated.
+#[derive(Clone)]
+pub enum Auth {
+    /// No `Authorization` header.
+    None,
+    /// A fixed access token.
+    Bearer(Sensitive<String>),
+    /// Tokens from a holder that refreshes them.
+    Holder(TokenHolder),
+}
+
+/// A typed client of the service. Cheap to clone: clones share one connection pool.
+#[derive(Clone)]
+pub struct Client {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    http: reqwest::Client,
+    upload_http: reqwest::Client,
+    base: Url,
+    auth: Auth,
+    retry: RetryPolicy,
+    request_timeout: Duration,
+    envelope_send_path: String,
+}
+
+/// Builds a [`Client`].
+pub struct ClientBuilder {
+    base_url: String,
+    auth: Auth,
+    retry: RetryPolicy,
+    connect_timeout: Duration,
+    request_timeout: Duration,
+    read_timeout: Duration,
+    envelope_send_path: String,
+}
+
+impl ClientBuilder {
+    pub fn auth(mut self, auth: Auth) -> Self {
+        self.auth = auth;
+        self
+    }
+
+    pub fn bearer(self, token: Sensitive<String>) -> Self {
+        self.auth(Auth::Bearer(token))
+    }
+
+    pub fn token_holder(self, holder: TokenHolder) -> Self {
+        self.auth(Auth::Holder(holder))
+    }
+
+    pub fn retry_policy(mut self, policy: RetryPolicy) -> Self {
+        self.retry = policy;
+        self
+    }
+
+    /// Deadline for a whole JSON request (default 30 s). Byte streams and uploads are
+    /// bounded by the idle read timeout instead.
+    pub fn request_timeout(mut self, timeout: Duration) -> Self {
+        self.request_timeout = timeout;
+        self
+    }
+
+    /// Longest silence while reading a response (default 30 s).
+    pub fn read_timeout(mut self, timeout: Duration) -> Self {
+        self.read_timeout = timeout;
+        self
+    }
+
+    pub fn connect_timeout(mut self, timeout: Duration) -> Self {
+        self.connect_timeout = timeout;
+        self
+    }
+
+    /// Path of the envelope send extension (default [`DEFAULT_ENVELOPE_SEND_PATH`]).
+    pub fn envelope_send_path(mut self, path: impl Into<String>) -> Self {
+        self.envelope_send_path = path.into();
+        self
+    }
+
+    pub fn build(self) -> Result<Client> {
+        let base = parse_base_url(&self.base_url)?;
+        let user_agent = concat!("eBL-Desk/", env!("CARGO_PKG_VERSION"));
+        let http = reqwest::Client::builder()
+            .user_agent(user_agent)
+            .connect_timeout(self.connect_timeout)
+            .read_timeout(self.read_timeout)
+            .build()
+            .map_err(|e| Error::InvalidInput(format!("cannot build the HTTP client: {e}")))?;
+        // Uploads may take longer than any read timeout before the answer starts.
+        let upload_http = reqwest::Client::builder()
+            .user_agent(user_agent)
+            .connect_timeout(self.connect_timeout)
+            .build()
+            .map_err(|e| Error::InvalidInput(format!("cannot build the HTTP client: {e}")))?;
+        Ok(Client {
+            inner: Arc::new(Inner {
+                http,
+                upload_http,
+                base,
+                auth: self.auth,
+                retry: self.retry,
+                request_timeout: self.request_timeout,
+                envelope_send_path: self.envelope_send_path,
+            }),
+        })
+    }
+}
+
+/// Parse a base address, making sure it ends with `/` so relative joins keep its path.
+pub(crate) fn parse_base_url(s: &str) -> Result<Url> {
+    let mut url = Url::parse(s.trim())
+        .map_err(|e| Error::InvalidInput(format!("invalid service address `{s}`: {e}")))?;
+    if !matches!(url.scheme(), "http" | "https") || url.cannot_be_a_base() {
+        return Err(Error::InvalidInput(format!(
+            "invalid service address `{s}`: not an http(s) address"
+        )));
+    }
+    if !url.path().ends_with('/') {
+        let path = format!("{}/", url.path());
+        url.set_path(&path);
+    }
+    url.set_query(None);
+    url.set_fragment(None);
+    Ok(url)
+}
+
+/// How a request body is produced for each attempt.
+pub(crate) enum Payload {
+    Empty,
+    Json(Vec<u8>),
+}
+
+impl Client {
+    pub fn builder(base_url: impl Into<String>) -> ClientBuilder {
+        ClientBuilder {
+            base_url: base_url.into(),
+            auth: Auth::None,
+            retry: RetryPolicy::default(),
+            connect_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
+            read_timeout: Duration::from_secs(30),
+            envelope_send_path: DEFAULT_ENVELOPE_SEND_PATH.into(),
+        }
+    }
+
+    /// The service's base address (always ends with `/`).
+    pub fn base_url(&self) -> &Url {
+        &self.inner.base
+    }
+
+    pub fn ebls(&self) -> Ebls<'_> {
+        Ebls::new(self)
+    }
+
+    pub fn envelopes(&self) -> Envelopes<'_> {
+        Envelopes::new(self)
+    }
+
+    pub fn rules(&self, company_id: uuid::Uuid) -> Rules<'_> {
+        Rules::new(self, company_id)
+    }
+
+    pub fn registrations(&self) -> Registrations<'_> {
+        Registrations::new(self)
+    }
+
+    pub(crate) fn envelope_send_path(&self) -> &str {
+        &self.inner.envelope_send_path
+    }
+
+    /// An address under the base address; `path` may start with `/`.
+    pub(crate) fn url(&self, path: &str) -> Result<Url> {
+        self.inner
+            .base
+            .join(path.trim_start_matches('/'))
+            .map_err(|e| Error::InvalidInput(format!("invalid path `{path}`: {e}")))
+    }
+
+    /// Resolve a `next` link, refusing one that leaves the service's origin (the bearer token
+    /// must never be sent elsewhere).
+    pub(crate) fn follow_link(&self, link: &str) -> Result<Url> {
+        let url = self
+            .inner
+            .base
+            .join(link)
+            .map_err(|e| Error::decode("next", format!("invalid link `{link}`: {e}")))?;
+        if url.origin() != self.inner.base.origin() {
+            return Err(Error::decode(
+                "next",
+                format!("link `{link}` leaves the service's address"),
+            ));
+        }
+        Ok(url)
+    }
+
+    async fn bearer(&self) -> Result<Option<Sensitive<String>>> {
+        match &self.inner.auth {
+            Auth::None => Ok(None),
+            Auth::Bearer(t) => Ok(Some(t.clone())),
+            Auth::Holder(h) => h.access_token().await.map(Some),
+        }
+    }
+
+    /// JSON request → JSON response.
+    pub(crate) async fn json<B: Serialize + ?Sized, T: DeserializeOwned>(
+        &self,
+        method: Method,
+        url: Url,
+        body: Option<&B>,
+    ) -> Result<T> {
+        let bytes = self.json_bytes(method, url, body).await?;
+        decode_json(&bytes)
+    }
+
+    /// JSON request → raw response body (for pages and bodies the interface does not show).
+    pub(crate) async fn json_bytes<B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        url: Url,
+        body: Option<&B>,
+    ) -> Result<bytes::Bytes> {
+        let payload = match body {
+            Some(b) => Payload::Json(
+                serde_json::to_vec(b).map_err(|e| Error::InvalidInput(e.to_string()))?,
+            ),
+            None => Payload::Empty,
+        };
+        let timeout = self.inner.request_timeout;
+        let resp = self
+            .send(method, url, false, |rb| {
+                let rb = rb.timeout(timeout);
+                let rb = match &payload {
+                    Payload::Empty => rb,
+                    Payload::Json(b) => rb
+                        .header(reqwest::header::CONTENT_TYPE, "application/json")
+                        .body(b.clone()),
+                };
+                async move { Ok(rb) }
+            })
+            .await?;
+        resp.bytes().await.map_err(Error::from_reqwest)
+    }
+
+    /// The request loop. `build` adds the body (and anything else) for each attempt.
+    pub(crate) async fn send<F, Fut>(
+        &self,
+        method: Method,
+        url: Url,
+        upload: bool,
+        mut build: F,
+    ) -> Result<Response>
+    where
+        F: FnMut(reqwest::RequestBuilder) -> Fut,
+        Fut: Future<Output = Result<reqwest::RequestBuilder>>,
+    {
+        let http = if upload {
+            &self.inner.upload_http
+        } else {
+            &self.inner.http
+        };
+        let mut attempt: u32 = 0;
+        let mut refreshed = false;
+        loop {
+            attempt += 1;
+            let token = self.bearer().await?;
+            let mut rb = http
+                .request(method.clone(), url.clone())
+                .header(reqwest::header::ACCEPT, "application/json, */*;q=0.5");
+            if let Some(t) = &token {
+                rb = rb.bearer_auth(t.expose());
+            }
+            let rb = build(rb).await?;
+            let (failure, error, retry_after) = match rb.send().await {
+                Ok(resp) if resp.status().is_success() => return Ok(resp),
+                Ok(resp) => {
+                    let status = resp.status();
+                    if status == StatusCode::UNAUTHORIZED
+                        && !refreshed
+                        && let (Auth::Holder(holder), Some(rejected)) = (&self.inner.auth, &token)
+                    {
+                        tracing::debug!(%url, "401: refreshing the access token once");
+                        refreshed = true;
+                        holder.refresh_rejected(rejected).await?;
+                        attempt -= 1;
+                        continue;
+                    }
+                    let retry_after = resp
+                        .headers()
+                        .get(reqwest::header::RETRY_AFTER)
+                        .and_then(|v| v.to_str().ok())
+                        .and_then(|v| parse_retry_after(v, SystemTime::now()));
+                    let failure = Failure::Status(status.as_u16());
+                    (failure, error_from_response(resp).await, retry_after)
+                }
+                Err(e) => {
+                    let failure = if e.is_timeout() {
+                        Failure::Timeout
+                    } else if e.is_connect() {
+                        Failure::Connect
+                    } else {
+                        Failure::Transport
+                    };
+                    (failure, Error::from_reqwest(e), None)
+                }
+            };
+            let jitter = rand::random::<f64>();
+            match self
+                .inner
+                .retry
+                .decide(&method, failure, attempt, retry_after, jitter)
+            {
+                Decision::RetryAfter(delay) => {
+                    tracing::debug!(%url, ?failure, attempt, ?delay, "retrying");
+                    tokio::time::sleep(delay).await;
+                }
+                Decision::GiveUp => return Err(error),
+            }
+        }
+    }
+}
+
+/// Turn an error response into [`Error::Http`] with its parsed body.
+pub(crate) async fn error_from_response(resp: Response) -> Error {
+    let status = resp.status().as_u16();
+    let body = match resp.bytes().await {
+        Ok(b) => ErrorBody::parse(&b),
+        Err(_) => ErrorBody::Empty,
+    };
+    Error::Http { status, body }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base_urls_keep_their_path_and_gain_a_slash() {
+        let u = parse_base_url("http://127.0.0.1:8080/tdx?x=1").expect("valid");
+        assert_eq!(u.as_str(), "http://127.0.0.1:8080/tdx/");
+        assert!(parse_base_url("ftp://x").is_err());
+        assert!(parse_base_url("not a url").is_err());
+    }
+
+    #[test]
+    fn paths_join_under_the_base_and_links_stay_on_its_origin() {
+        let c = Client::builder("http://127.0.0.1:9/svc")
+            .build()
+            .expect("client");
+        assert_eq!(
+            c.url("/api/integrators/ebl/v1/list").expect("url").as_str(),
+            "http://127.0.0.1:9/svc/api/integrators/ebl/v1/list"
+        );
+        assert!(c.follow_link("http://127.0.0.1:9/svc/x?page=2").is_ok());
+        assert!(c.follow_link("/svc/x?page=2").is_ok());
+        let e = c
+            .follow_link("http://evil.example/x")
+            .expect_err("other origin");
+        assert_eq!(e.code(), "decode");
+    }
+}
