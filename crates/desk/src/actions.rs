@@ -8,7 +8,11 @@ use crate::view::{ActionKind, ActionOption, Role};
 pub const ISSUED: &str = "ISSUED";
 pub const SURRENDER_FOR_DELIVERY_REQUESTED: &str = "SURRENDER_FOR_DELIVERY_REQUESTED";
 pub const SURRENDERED_FOR_DELIVERY: &str = "SURRENDERED_FOR_DELIVERY";
-const KNOWN_STATES: [&str; 3] = [ISSUED, SURRENDER_FOR_DELIVERY_REQUESTED, SURRENDERED_FOR_DELIVERY];
+const KNOWN_STATES: [&str; 3] = [
+    ISSUED,
+    SURRENDER_FOR_DELIVERY_REQUESTED,
+    SURRENDERED_FOR_DELIVERY,
+];
 
 /// The facts about one eBL that the rules look at.
 #[derive(Debug, Clone, Copy)]
@@ -92,7 +96,9 @@ pub fn why_not(kind: ActionKind, ebl: EblFacts<'_>, session: SessionFacts) -> Op
         );
     }
     if kind.operation().is_some() && !session.has_key {
-        return Some("This action is signed with your key: add one on the Keys screen first.".into());
+        return Some(
+            "This action is signed with your key: add one on the Keys screen first.".into(),
+        );
     }
     None
 }
@@ -101,14 +107,27 @@ pub fn why_not(kind: ActionKind, ebl: EblFacts<'_>, session: SessionFacts) -> Op
 mod tests {
     use super::*;
 
-    const READY: SessionFacts = SessionFacts { signed_in: true, can_write: true, has_key: true };
+    const READY: SessionFacts = SessionFacts {
+        signed_in: true,
+        can_write: true,
+        has_key: true,
+    };
 
     fn facts<'a>(state: &'a str, roles: &'a [Role], held: bool, copy: bool) -> EblFacts<'a> {
-        EblFacts { state, is_copy: copy, roles, held_by_us: held }
+        EblFacts {
+            state,
+            is_copy: copy,
+            roles,
+            held_by_us: held,
+        }
     }
 
     fn offered(ebl: EblFacts<'_>, session: SessionFacts) -> Vec<ActionKind> {
-        options(ebl, session).into_iter().filter(|o| o.available).map(|o| o.kind).collect()
+        options(ebl, session)
+            .into_iter()
+            .filter(|o| o.available)
+            .map(|o| o.kind)
+            .collect()
     }
 
     #[test]
@@ -133,22 +152,37 @@ mod tests {
         let ebl = facts(ISSUED, &[Role::Consignee], true, true);
         let opts = options(ebl, READY);
         assert!(opts.iter().all(|o| !o.available));
-        assert!(opts.iter().all(|o| o.reason.as_deref().unwrap().contains("copy")));
+        assert!(
+            opts.iter()
+                .all(|o| o.reason.as_deref().unwrap().contains("copy"))
+        );
     }
 
     #[test]
     fn consignee_not_holding_it_may_do_nothing() {
         let ebl = facts(ISSUED, &[Role::Consignee], false, false);
         assert!(offered(ebl, READY).is_empty());
-        assert!(why_not(ActionKind::TransferPossession, ebl, READY).unwrap().contains("hold"));
+        assert!(
+            why_not(ActionKind::TransferPossession, ebl, READY)
+                .unwrap()
+                .contains("hold")
+        );
     }
 
     #[test]
     fn after_surrender_was_requested_nothing_more_is_offered() {
-        let ebl = facts(SURRENDER_FOR_DELIVERY_REQUESTED, &[Role::Consignee], true, false);
+        let ebl = facts(
+            SURRENDER_FOR_DELIVERY_REQUESTED,
+            &[Role::Consignee],
+            true,
+            false,
+        );
         assert!(offered(ebl, READY).is_empty());
         let reason = why_not(ActionKind::RequestSurrenderForDelivery, ebl, READY).unwrap();
-        assert!(reason.contains("SURRENDER_FOR_DELIVERY_REQUESTED"), "{reason}");
+        assert!(
+            reason.contains("SURRENDER_FOR_DELIVERY_REQUESTED"),
+            "{reason}"
+        );
     }
 
     #[test]
@@ -161,18 +195,37 @@ mod tests {
     #[test]
     fn read_only_sign_in_and_missing_key_are_explained() {
         let ebl = facts(ISSUED, &[Role::Consignee], true, false);
-        let read_only = SessionFacts { can_write: false, ..READY };
+        let read_only = SessionFacts {
+            can_write: false,
+            ..READY
+        };
         assert!(offered(ebl, read_only).is_empty());
-        assert!(why_not(ActionKind::SendAsCopy, ebl, read_only).unwrap().contains("read"));
+        assert!(
+            why_not(ActionKind::SendAsCopy, ebl, read_only)
+                .unwrap()
+                .contains("read")
+        );
 
-        let no_key = SessionFacts { has_key: false, ..READY };
+        let no_key = SessionFacts {
+            has_key: false,
+            ..READY
+        };
         // Sending a copy is not signed, so it needs no key.
         assert_eq!(offered(ebl, no_key), vec![ActionKind::SendAsCopy]);
         assert!(
-            why_not(ActionKind::TransferPossession, ebl, no_key).unwrap().contains("Keys screen")
+            why_not(ActionKind::TransferPossession, ebl, no_key)
+                .unwrap()
+                .contains("Keys screen")
         );
 
-        let signed_out = SessionFacts { signed_in: false, ..READY };
-        assert!(why_not(ActionKind::SendAsCopy, ebl, signed_out).unwrap().contains("Sign in"));
+        let signed_out = SessionFacts {
+            signed_in: false,
+            ..READY
+        };
+        assert!(
+            why_not(ActionKind::SendAsCopy, ebl, signed_out)
+                .unwrap()
+                .contains("Sign in")
+        );
     }
 }

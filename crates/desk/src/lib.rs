@@ -2,4 +2,17 @@
 //! over this crate, so everything here is tested against the real sandbox with no WebKit.
 
 pub mod actions;
+pub mod desk;
+pub mod directory;
+pub mod ebl_view;
+pub mod error;
+pub mod identity;
+pub mod profile;
+pub mod signing_key;
+pub mod sync;
+pub mod token_store;
 pub mod view;
+
+pub use desk::{Desk, SandboxOptions};
+pub use error::{Error, Result};
+pub use sync::EblCache;

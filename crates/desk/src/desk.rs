@@ -1,0 +1,657 @@
+//! The app's use cases for one profile: sign in and out, the eBL list and detail, and
+//! actions (prepare → review → confirm). The Tauri commands call these and nothing else.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex as StdMutex};
+
+use futures::TryStreamExt;
+use tdx_client::auth::{BrowserOpener, LoginOptions, OAuthClient, TokenHolder, TokenStore, login};
+use tdx_client::models::ebl::Ebl;
+use tdx_client::models::signing::{Operation, SigningData, SigningDataRequest};
+use tdx_client::{CancellationToken, Client};
+use tdx_keys::Sensitive;
+use tdx_keys::guard::{ActionRequest, RelayPayload, check_ebl_action};
+use tdx_keys::secret_store::{ENTRY_CLIENT_SECRET, SecretStore};
+use tokio::sync::{Mutex, RwLock};
+use uuid::Uuid;
+
+use crate::actions::SessionFacts;
+use crate::directory::Directory;
+use crate::ebl_view;
+use crate::error::{Error, Result};
+use crate::identity::Identity;
+use crate::profile::{Profile, ProfileKind};
+use crate::signing_key::SigningKeys;
+use crate::sync::{EblCache, diff};
+use crate::token_store::KeyringTokenStore;
+use crate::view::{
+    ActionKind, ActionReview, EblChanges, EblDetail, EblList, Recipient, SessionInfo,
+};
+
+/// How the embedded sandbox profile starts.
+#[derive(Debug, Clone)]
+pub struct SandboxOptions {
+    /// Names the keyring entries and the cache (`sandbox` in the app; unique in tests).
+    pub profile_id: String,
+    /// Keeps the sandbox's world across restarts.
+    pub db: Option<std::path::PathBuf>,
+    /// Generated eBLs added to the demo world.
+    pub extra_ebls: usize,
+}
+
+impl Default for SandboxOptions {
+    fn default() -> Self {
+        Self {
+            profile_id: crate::profile::SANDBOX_PROFILE_ID.into(),
+            db: None,
+            extra_ebls: 0,
+        }
+    }
+}
+
+/// A signed-in session.
+#[derive(Clone)]
+struct Session {
+    client: Client,
+    holder: TokenHolder,
+    identity: Identity,
+    scopes: Vec<String>,
+}
+
+/// A review shown to the user and not yet confirmed.
+struct Review {
+    kind: ActionKind,
+    ebl_id: Uuid,
+    recipient_inbox: Option<Uuid>,
+    signing: Option<(SigningData, [u8; 32])>,
+}
+
+/// Remembers the last login address so the user can open the browser again.
+struct RecordingOpener {
+    inner: Arc<dyn BrowserOpener>,
+    last: Arc<StdMutex<Option<String>>>,
+}
+
+impl BrowserOpener for RecordingOpener {
+    fn open(&self, url: &str) -> std::result::Result<(), String> {
+        if let Ok(mut last) = self.last.lock() {
+            *last = Some(url.to_owned());
+        }
+        self.inner.open(url)
+    }
+}
+
+/// Everything the window can ask of one profile.
+pub struct Desk {
+    profile: Profile,
+    oauth: OAuthClient,
+    secrets: SecretStore,
+    keys: SigningKeys,
+    opener: Arc<dyn BrowserOpener>,
+    /// The in-process sandbox of the sandbox profile.
+    sandbox: Option<tdx_sandbox::Running>,
+    directory: RwLock<Directory>,
+    session: RwLock<Option<Session>>,
+    login_cancel: StdMutex<Option<CancellationToken>>,
+    login_url: Arc<StdMutex<Option<String>>>,
+    reviews: Mutex<HashMap<String, Review>>,
+    submitted: Mutex<HashSet<String>>,
+    cache: EblCache,
+}
+
+impl Desk {
+    /// Starts the embedded sandbox and opens its profile.
+    pub async fn open_sandbox(
+        options: SandboxOptions,
+        opener: Arc<dyn BrowserOpener>,
+        cache: EblCache,
+    ) -> Result<Desk> {
+        let config = tdx_sandbox::Config {
+            db: options.db,
+            ebls: options.extra_ebls,
+            ..Default::default()
+        };
+        let running = tdx_sandbox::spawn(config)
+            .await
+            .map_err(|e| Error::Sandbox(e.to_string()))?;
+        let world = running.world();
+        let desktop = world
+            .clients
+            .iter()
+            .find(|c| c.grants.iter().any(|g| g == "authorization_code"))
+            .ok_or_else(|| Error::Sandbox("the sandbox has no desktop OAuth client".into()))?;
+        let mut profile = Profile::sandbox(running.base_url(), &desktop.client_id);
+        profile.id = options.profile_id;
+        let secret = Sensitive::new(desktop.client_secret.clone());
+        let mut directory = Directory::default();
+        for c in &world.companies {
+            directory.add_company(Some(c.id), &c.name, Some(&c.country), &c.inboxes);
+        }
+        let desk = Desk::build(
+            profile,
+            Some(secret),
+            opener,
+            Some(running),
+            directory,
+            cache,
+        )?;
+        desk.resume().await;
+        Ok(desk)
+    }
+
+    /// Opens a service profile; its client secret (if any) is read from the keyring.
+    pub async fn open_service(
+        profile: Profile,
+        opener: Arc<dyn BrowserOpener>,
+        cache: EblCache,
+    ) -> Result<Desk> {
+        let secrets = SecretStore::new(&profile.id)?;
+        let secret = secrets.get(ENTRY_CLIENT_SECRET)?;
+        let desk = Desk::build(profile, secret, opener, None, Directory::default(), cache)?;
+        desk.resume().await;
+        Ok(desk)
+    }
+
+    fn build(
+        profile: Profile,
+        client_secret: Option<Sensitive<String>>,
+        opener: Arc<dyn BrowserOpener>,
+        sandbox: Option<tdx_sandbox::Running>,
+        directory: Directory,
+        cache: EblCache,
+    ) -> Result<Desk> {
+        let oauth = OAuthClient::new(&profile.base_url, profile.client_id.clone(), client_secret)?;
+        let secrets = SecretStore::new(&profile.id)?;
+        Ok(Desk {
+            keys: SigningKeys::new(secrets.clone()),
+            secrets,
+            oauth,
+            profile,
+            opener,
+            sandbox,
+            directory: RwLock::new(directory),
+            session: RwLock::new(None),
+            login_cancel: StdMutex::new(None),
+            login_url: Arc::new(StdMutex::new(None)),
+            reviews: Mutex::new(HashMap::new()),
+            submitted: Mutex::new(HashSet::new()),
+            cache,
+        })
+    }
+
+    pub fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
+    pub fn keys(&self) -> &SigningKeys {
+        &self.keys
+    }
+
+    /// The embedded sandbox, when this is the sandbox profile.
+    pub fn sandbox(&self) -> Option<&tdx_sandbox::Running> {
+        self.sandbox.as_ref()
+    }
+
+    /// Picks up a session left in the keyring by an earlier run. A refresh token the
+    /// service no longer accepts is removed: the user simply signs in again.
+    async fn resume(&self) {
+        let store: Arc<dyn TokenStore> = Arc::new(KeyringTokenStore::new(self.secrets.clone()));
+        match store.load() {
+            Ok(Some(_)) => {}
+            _ => return,
+        }
+        let holder = TokenHolder::resume(self.oauth.clone(), store.clone());
+        match holder.access_token().await {
+            Ok(token) => {
+                let scopes = holder.scopes().await.unwrap_or_default();
+                if let Ok(session) = self.make_session(holder, &token, scopes).await {
+                    *self.session.write().await = Some(session);
+                }
+            }
+            Err(e) if e.code().starts_with("auth.") => {
+                let _ = store.clear();
+            }
+            Err(_) => {}
+        }
+    }
+
+    // ----- sign in -------------------------------------------------------------------
+
+    /// Runs the browser login; resolves when the user has signed in (or cancelled).
+    pub async fn sign_in(&self) -> Result<SessionInfo> {
+        let cancel = CancellationToken::new();
+        if let Ok(mut slot) = self.login_cancel.lock()
+            && let Some(previous) = slot.replace(cancel.clone())
+        {
+            previous.cancel();
+        }
+        let opener = RecordingOpener {
+            inner: self.opener.clone(),
+            last: self.login_url.clone(),
+        };
+        let options = LoginOptions {
+            scopes: self.profile.scopes.clone(),
+            cancel,
+            ..LoginOptions::default()
+        };
+        let result = login(&self.oauth, &opener, options).await;
+        if let Ok(mut slot) = self.login_cancel.lock() {
+            *slot = None;
+        }
+        let tokens = result?;
+        let token = tokens.access_token.clone();
+        let scopes = tokens.scopes.clone();
+        let store: Arc<dyn TokenStore> = Arc::new(KeyringTokenStore::new(self.secrets.clone()));
+        let holder = TokenHolder::start(self.oauth.clone(), store, tokens)?;
+        let session = self.make_session(holder, &token, scopes).await?;
+        *self.session.write().await = Some(session);
+        self.session_info().await
+    }
+
+    pub fn cancel_sign_in(&self) {
+        if let Ok(mut slot) = self.login_cancel.lock()
+            && let Some(cancel) = slot.take()
+        {
+            cancel.cancel();
+        }
+    }
+
+    /// Opens the login page of the sign-in in progress once more.
+    pub fn reopen_sign_in_browser(&self) -> Result<()> {
+        let url = self.login_url.lock().ok().and_then(|u| u.clone());
+        match url {
+            Some(url) => self.opener.open(&url).map_err(Error::Browser),
+            None => Err(Error::Invalid("No sign-in is in progress.".into())),
+        }
+    }
+
+    pub async fn sign_out(&self) -> Result<SessionInfo> {
+        if let Some(session) = self.session.write().await.take() {
+            session.holder.sign_out().await?;
+        } else {
+            KeyringTokenStore::new(self.secrets.clone()).clear()?;
+        }
+        self.reviews.lock().await.clear();
+        self.session_info().await
+    }
+
+    async fn make_session(
+        &self,
+        holder: TokenHolder,
+        access_token: &Sensitive<String>,
+        mut scopes: Vec<String>,
+    ) -> Result<Session> {
+        if scopes.is_empty() {
+            scopes = self.profile.scopes.clone();
+        }
+        let identity = self.identify(access_token).await;
+        let client = Client::builder(self.profile.base_url.clone())
+            .token_holder(holder.clone())
+            .envelope_send_path(self.profile.envelope_send_path.clone())
+            .build()?;
+        Ok(Session {
+            client,
+            holder,
+            identity,
+            scopes,
+        })
+    }
+
+    /// Who the token acts for. The interface has no "who am I": a service profile says it
+    /// in its settings; the embedded sandbox is asked in-process.
+    async fn identify(&self, access_token: &Sensitive<String>) -> Identity {
+        if let Some(sandbox) = &self.sandbox {
+            let data = sandbox.state().data();
+            if let Ok(caller) = tdx_sandbox::auth::caller_for_token(&data, access_token.expose())
+                && let Some(company) = caller.companies.first().and_then(|id| data.company(*id))
+            {
+                return Identity {
+                    company_id: Some(company.id),
+                    company_name: Some(company.name.clone()),
+                    inbox_ids: company.inboxes.clone(),
+                };
+            }
+        }
+        let directory = self.directory.read().await;
+        Identity {
+            company_id: self.profile.company_id,
+            company_name: self
+                .profile
+                .company_id
+                .and_then(|id| directory.company_name(&id).map(str::to_owned)),
+            inbox_ids: self.profile.inbox_ids.clone(),
+        }
+    }
+
+    pub async fn session_info(&self) -> Result<SessionInfo> {
+        let session = self.session.read().await.clone();
+        let key_address = self.keys.info()?.map(|k| k.address);
+        Ok(match session {
+            Some(s) => SessionInfo {
+                profile_id: self.profile.id.clone(),
+                profile_name: self.profile.name.clone(),
+                profile_kind: self.profile.kind.as_str().into(),
+                base_url: self.profile.base_url.clone(),
+                signed_in: true,
+                can_write: s.scopes.iter().any(|x| x == "write"),
+                scopes: s.scopes,
+                company_id: s.identity.company_id.map(|c| c.to_string()),
+                company_name: s.identity.company_name,
+                inbox_ids: s.identity.inbox_ids.iter().map(Uuid::to_string).collect(),
+                key_address,
+            },
+            None => SessionInfo {
+                profile_id: self.profile.id.clone(),
+                profile_name: self.profile.name.clone(),
+                profile_kind: self.profile.kind.as_str().into(),
+                base_url: self.profile.base_url.clone(),
+                signed_in: false,
+                scopes: Vec::new(),
+                can_write: false,
+                company_id: None,
+                company_name: None,
+                inbox_ids: Vec::new(),
+                key_address,
+            },
+        })
+    }
+
+    async fn require_session(&self) -> Result<Session> {
+        self.session.read().await.clone().ok_or(Error::NotSignedIn)
+    }
+
+    async fn session_facts(&self, session: Option<&Session>) -> SessionFacts {
+        SessionFacts {
+            signed_in: session.is_some(),
+            can_write: session.is_some_and(|s| s.scopes.iter().any(|x| x == "write")),
+            has_key: matches!(self.keys.info(), Ok(Some(_))),
+        }
+    }
+
+    // ----- eBLs ----------------------------------------------------------------------
+
+    /// The list: from the local cache at once (`refresh` false), or fetched from the
+    /// service (`refresh` true). When the service cannot be reached, the cache is returned
+    /// marked offline.
+    pub async fn list_ebls(&self, refresh: bool) -> Result<EblList> {
+        let session = self.session.read().await.clone();
+        let identity = session
+            .as_ref()
+            .map(|s| s.identity.clone())
+            .unwrap_or_default();
+        if refresh {
+            let session = session.ok_or(Error::NotSignedIn)?;
+            match self.fetch_all(&session).await {
+                Ok(_) => {}
+                Err(Error::Client(e)) if is_unreachable(&e) => {
+                    return self.cached_list(&identity, true).await;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        self.cached_list(&identity, false).await
+    }
+
+    /// Fetches the list and says what changed since the last fetch (for notifications).
+    pub async fn poll_changes(&self) -> Result<EblChanges> {
+        let session = self.require_session().await?;
+        let before = self.cache.snapshot(&self.profile.id)?;
+        let after = self.fetch_all(&session).await?;
+        Ok(diff(&before, &after, &session.identity))
+    }
+
+    async fn fetch_all(&self, session: &Session) -> Result<Vec<Ebl>> {
+        let ebls: Vec<Ebl> = session
+            .client
+            .ebls()
+            .list()
+            .page_size(1000)
+            .stream()
+            .try_collect()
+            .await?;
+        self.cache.replace(&self.profile.id, &ebls)?;
+        Ok(ebls)
+    }
+
+    async fn cached_list(&self, identity: &Identity, offline: bool) -> Result<EblList> {
+        let (ebls, fetched_at) = self.cache.load(&self.profile.id)?;
+        let directory = self.directory.read().await;
+        let rows = ebls
+            .iter()
+            .map(|e| ebl_view::row(e, identity, &directory))
+            .collect();
+        Ok(EblList {
+            rows,
+            fetched_at,
+            offline,
+        })
+    }
+
+    pub async fn get_ebl(&self, id: &str) -> Result<EblDetail> {
+        let id = parse_uuid(id, "eBL id")?;
+        let session = self.require_session().await?;
+        let ebl = match session.client.ebls().get(id).await {
+            Ok(ebl) => {
+                self.cache.upsert(&self.profile.id, &ebl)?;
+                ebl
+            }
+            Err(e) if is_unreachable(&e) => self
+                .cache
+                .get(&self.profile.id, id)?
+                .ok_or(Error::Client(e))?,
+            Err(e) => return Err(e.into()),
+        };
+        self.detail_of(&ebl, Some(&session)).await
+    }
+
+    async fn detail_of(&self, ebl: &Ebl, session: Option<&Session>) -> Result<EblDetail> {
+        let facts = self.session_facts(session).await;
+        let identity = session.map(|s| s.identity.clone()).unwrap_or_default();
+        let directory = self.directory.read().await;
+        Ok(ebl_view::detail(ebl, &identity, &directory, facts))
+    }
+
+    /// Companies the user can address, our own inboxes left out.
+    pub async fn recipients(&self) -> Vec<Recipient> {
+        let own = match self.session.read().await.as_ref() {
+            Some(s) => s.identity.inbox_ids.clone(),
+            None => Vec::new(),
+        };
+        self.directory.read().await.recipients(&own)
+    }
+
+    /// Adds names (from contacts) to the directory.
+    pub async fn add_names(&self, entries: &[(String, Option<String>, Uuid)]) {
+        let mut directory = self.directory.write().await;
+        for (name, country, inbox) in entries {
+            directory.add_company(None, name, country.as_deref(), &[*inbox]);
+        }
+    }
+
+    /// The preview PDF of an eBL.
+    pub async fn preview_pdf(&self, id: &str) -> Result<Vec<u8>> {
+        let id = parse_uuid(id, "eBL id")?;
+        let session = self.require_session().await?;
+        Ok(session.client.ebls().preview(id).await?.bytes().await?)
+    }
+
+    /// Saves the download PDF of an eBL at `path`.
+    pub async fn download_pdf(&self, id: &str, path: &std::path::Path) -> Result<u64> {
+        let id = parse_uuid(id, "eBL id")?;
+        let session = self.require_session().await?;
+        Ok(session
+            .client
+            .ebls()
+            .download(id)
+            .await?
+            .save_to(path)
+            .await?)
+    }
+
+    // ----- actions -------------------------------------------------------------------
+
+    /// Step 1: checks that the action is allowed, asks the service what to sign, checks
+    /// that it is what the user asked for, and returns it for review. Nothing is signed.
+    pub async fn prepare_action(
+        &self,
+        ebl_id: &str,
+        kind: ActionKind,
+        recipient_inbox: Option<&str>,
+    ) -> Result<ActionReview> {
+        let session = self.require_session().await?;
+        let ebl_id = parse_uuid(ebl_id, "eBL id")?;
+        let ebl = session.client.ebls().get(ebl_id).await?;
+        let detail = self.detail_of(&ebl, Some(&session)).await?;
+        if let Some(option) = detail.actions.iter().find(|o| o.kind == kind)
+            && !option.available
+        {
+            return Err(Error::Invalid(option.reason.clone().unwrap_or_default()));
+        }
+        let recipient = if kind.needs_recipient() {
+            let text = recipient_inbox
+                .filter(|t| !t.trim().is_empty())
+                .ok_or_else(|| Error::Invalid("Choose the recipient's inbox.".into()))?;
+            let inbox = parse_uuid(text, "recipient inbox id")?;
+            if session.identity.owns_inbox(&inbox) {
+                return Err(Error::Invalid("That inbox is your own company's.".into()));
+            }
+            Some(inbox)
+        } else {
+            None
+        };
+        let recipient_name = {
+            let directory = self.directory.read().await;
+            recipient.and_then(|r| directory.inbox_name(&r).map(str::to_owned))
+        };
+
+        let signing = match kind.operation() {
+            None => None,
+            Some(operation) => {
+                let key = self.keys.key()?;
+                let address = key.address();
+                let request = SigningDataRequest {
+                    operation: Operation::from(operation.to_owned()),
+                    ebl_id,
+                    eth_address: address.to_checksum(),
+                    recipient_inbox: if kind == ActionKind::TransferPossession {
+                        recipient
+                    } else {
+                        None
+                    },
+                };
+                let data = session.client.ebls().signing_data(&request).await?;
+                let asked = ActionRequest {
+                    ebl_id: ebl_id.to_string(),
+                    operation: operation.to_owned(),
+                    recipient_inbox: recipient.map(|r| r.to_string()),
+                };
+                let payload = RelayPayload {
+                    ebl_id: data.ebl_id.to_string(),
+                    operation: data.operation.as_str().to_owned(),
+                    hash: data.hash.clone(),
+                    relay_nonce: data.relay_nonce,
+                    recipient: data.recipient.clone(),
+                    relayed_for: data.relayed_for.clone(),
+                    transaction_data: data.transaction_data.clone(),
+                };
+                // The relay hash scheme is the sandbox's own; a real service's is not shown.
+                let recompute = self.profile.kind == ProfileKind::Sandbox;
+                let hash = check_ebl_action(&asked, &payload, &address, recompute)?;
+                Some((data, hash))
+            }
+        };
+
+        let review_id = Uuid::new_v4().to_string();
+        let review = ActionReview {
+            review_id: review_id.clone(),
+            kind,
+            operation: kind.operation().map(str::to_owned),
+            ebl_id: ebl_id.to_string(),
+            ebl_reference: ebl.reference.clone(),
+            recipient_inbox: recipient.map(|r| r.to_string()),
+            recipient_unknown: recipient.is_some() && recipient_name.is_none(),
+            recipient_name,
+            signer_address: signing.as_ref().map(|(d, _)| d.relayed_for.clone()),
+            hash: signing.as_ref().map(|(d, _)| d.hash.clone()),
+            relay_nonce: signing.as_ref().map(|(d, _)| d.relay_nonce),
+            registry_address: signing.as_ref().map(|(d, _)| d.recipient.clone()),
+        };
+        self.reviews.lock().await.insert(
+            review_id,
+            Review {
+                kind,
+                ebl_id,
+                recipient_inbox: recipient,
+                signing,
+            },
+        );
+        Ok(review)
+    }
+
+    /// Step 2, after the user confirmed the review: signs locally and submits. A review is
+    /// used once: a second confirm (a double click) is refused and submits nothing.
+    pub async fn confirm_action(&self, review_id: &str) -> Result<EblDetail> {
+        let review = {
+            let mut reviews = self.reviews.lock().await;
+            match reviews.remove(review_id) {
+                Some(r) => {
+                    self.submitted.lock().await.insert(review_id.to_owned());
+                    r
+                }
+                None if self.submitted.lock().await.contains(review_id) => {
+                    return Err(Error::AlreadySubmitted);
+                }
+                None => return Err(Error::UnknownReview),
+            }
+        };
+        let session = self.require_session().await?;
+        match (&review.kind, review.signing) {
+            (ActionKind::SendAsCopy, _) => {
+                let inbox = review.recipient_inbox.ok_or(Error::UnknownReview)?;
+                session
+                    .client
+                    .ebls()
+                    .send_as_copy(review.ebl_id, inbox)
+                    .await?;
+            }
+            (_, Some((data, hash))) => {
+                let key = self.keys.key()?;
+                let signature = tdx_keys::signature_to_hex(&key.sign_hash(&hash));
+                session
+                    .client
+                    .ebls()
+                    .submit_signed(&data.with_signature(signature))
+                    .await?;
+            }
+            (_, None) => return Err(Error::UnknownReview),
+        }
+        let ebl = session.client.ebls().get(review.ebl_id).await;
+        match ebl {
+            Ok(ebl) => {
+                self.cache.upsert(&self.profile.id, &ebl)?;
+                self.detail_of(&ebl, Some(&session)).await
+            }
+            // The action went through; the eBL may no longer be visible to us.
+            Err(_) => {
+                self.cache.remove(&self.profile.id, review.ebl_id)?;
+                Err(Error::Invalid(
+                    "The action was submitted; the eBL is no longer visible to your company."
+                        .into(),
+                ))
+            }
+        }
+    }
+
+    pub async fn cancel_action(&self, review_id: &str) {
+        self.reviews.lock().await.remove(review_id);
+    }
+}
+
+fn parse_uuid(text: &str, what: &str) -> Result<Uuid> {
+    Uuid::parse_str(text.trim())
+        .map_err(|_| Error::Invalid(format!("The {what} {text:?} is not a valid UUID.")))
+}
+
+fn is_unreachable(e: &tdx_client::Error) -> bool {
+    matches!(e.code(), "net.offline" | "net.timeout" | "net.transport")
+}

@@ -1,0 +1,59 @@
+//! The one error type of tdx-desk. Errors of the crates below keep their own stable codes;
+//! the desk adds the codes of its own use cases (`session.*`, `action.*`).
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(transparent)]
+    Keys(#[from] tdx_keys::Error),
+
+    #[error(transparent)]
+    Client(#[from] tdx_client::Error),
+
+    #[error("The embedded sandbox could not start: {0}")]
+    Sandbox(String),
+
+    #[error("The browser could not be opened: {0}")]
+    Browser(String),
+
+    #[error("{0}")]
+    Io(String),
+
+    /// An action needs a signed-in session.
+    #[error("You are not signed in.")]
+    NotSignedIn,
+
+    /// A signed action needs a signing key in the keyring.
+    #[error("There is no signing key yet: add one on the Keys screen.")]
+    NoKey,
+
+    /// A review id that was never issued, was cancelled, or expired.
+    #[error("This review is no longer valid; start the action again.")]
+    UnknownReview,
+
+    /// A review that was already confirmed (a double click, or a second window).
+    #[error("This action was already submitted.")]
+    AlreadySubmitted,
+
+    /// The user's input is not acceptable (a malformed inbox id, an empty password...).
+    #[error("{0}")]
+    Invalid(String),
+}
+
+impl Error {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::Keys(e) => e.code(),
+            Error::Client(e) => e.code(),
+            Error::Sandbox(_) => "sandbox.start",
+            Error::Browser(_) => "auth.browser",
+            Error::Io(_) => "io",
+            Error::NotSignedIn => "session.signed_out",
+            Error::NoKey => "session.no_key",
+            Error::UnknownReview => "action.unknown_review",
+            Error::AlreadySubmitted => "action.already_submitted",
+            Error::Invalid(_) => "input.invalid",
+        }
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;

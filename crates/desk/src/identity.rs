@@ -1,0 +1,17 @@
+//! The company the signed-in user acts for: its id and its inboxes. Roles and possession
+//! on an eBL are decided against these.
+
+use uuid::Uuid;
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Identity {
+    pub company_id: Option<Uuid>,
+    pub company_name: Option<String>,
+    pub inbox_ids: Vec<Uuid>,
+}
+
+impl Identity {
+    pub fn owns_inbox(&self, inbox: &Uuid) -> bool {
+        self.inbox_ids.contains(inbox)
+    }
+}

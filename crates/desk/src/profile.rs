@@ -1,0 +1,54 @@
+//! A profile: which service the app talks to and how. The embedded sandbox is the default
+//! profile; a service profile is configured by the user.
+
+use uuid::Uuid;
+
+pub const SANDBOX_PROFILE_ID: &str = "sandbox";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProfileKind {
+    /// tdx-sandbox started in-process.
+    Sandbox,
+    /// A real deployment of the service.
+    Service,
+}
+
+impl ProfileKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ProfileKind::Sandbox => "sandbox",
+            ProfileKind::Service => "service",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub id: String,
+    pub name: String,
+    pub kind: ProfileKind,
+    pub base_url: String,
+    pub client_id: String,
+    /// For a service profile, typed by the user; for the sandbox, found after sign-in.
+    pub company_id: Option<Uuid>,
+    pub inbox_ids: Vec<Uuid>,
+    pub scopes: Vec<String>,
+    pub envelope_send_path: String,
+}
+
+impl Profile {
+    /// The embedded sandbox at `base_url`, signing in with its desktop OAuth client.
+    pub fn sandbox(base_url: &str, client_id: &str) -> Self {
+        Profile {
+            id: SANDBOX_PROFILE_ID.into(),
+            name: "Sandbox".into(),
+            kind: ProfileKind::Sandbox,
+            base_url: base_url.into(),
+            client_id: client_id.into(),
+            company_id: None,
+            inbox_ids: Vec::new(),
+            scopes: vec!["read".into(), "write".into()],
+            envelope_send_path: tdx_client::DEFAULT_ENVELOPE_SEND_PATH.into(),
+        }
+    }
+}

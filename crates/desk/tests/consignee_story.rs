@@ -1,0 +1,231 @@
+//! The consignee's story through the desk, against the real sandbox over HTTP and the real
+//! OS keyring (run under dbus-run-session with gnome-keyring, as the test command does).
+
+use std::sync::Arc;
+
+use tdx_client::login_browser::FormFillingBrowser;
+use tdx_desk::view::{ActionKind, Role};
+use tdx_desk::{Desk, EblCache, SandboxOptions};
+use tdx_keys::Sensitive;
+
+const CONSIGNEE: &str = "consignee@nile.example";
+
+async fn open(profile: &str, email: &str) -> (Desk, tdx_sandbox::World) {
+    let probe = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = probe.world();
+    probe.shutdown().await;
+    let user = world.users.iter().find(|u| u.email == email).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let options = SandboxOptions {
+        profile_id: format!("test-{profile}-{}", uuid::Uuid::new_v4()),
+        ..Default::default()
+    };
+    let desk = Desk::open_sandbox(options, browser, EblCache::in_memory())
+        .await
+        .unwrap();
+    (desk, world)
+}
+
+fn key_of(world: &tdx_sandbox::World, email: &str) -> Sensitive<String> {
+    Sensitive::new(
+        world
+            .users
+            .iter()
+            .find(|u| u.email == email)
+            .unwrap()
+            .private_key
+            .clone(),
+    )
+}
+
+#[tokio::test]
+async fn consignee_signs_in_sees_her_ebls_and_requests_surrender() {
+    let (desk, world) = open("surrender", CONSIGNEE).await;
+    let info = desk.session_info().await.unwrap();
+    assert!(!info.signed_in);
+    assert!(
+        desk.list_ebls(true).await.is_err(),
+        "a signed-out refresh must fail"
+    );
+
+    let info = desk.sign_in().await.unwrap();
+    assert!(info.signed_in && info.can_write);
+    let consignee = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let nile = world
+        .companies
+        .iter()
+        .find(|c| c.id == consignee.company_id)
+        .unwrap();
+    assert_eq!(
+        info.company_name.as_deref(),
+        Some(nile.name.as_str()),
+        "{info:?}"
+    );
+    assert_eq!(info.company_id, Some(nile.id.to_string()));
+    assert!(!info.inbox_ids.is_empty());
+
+    let list = desk.list_ebls(true).await.unwrap();
+    assert!(!list.offline && list.fetched_at.is_some());
+    let ours: Vec<_> = list
+        .rows
+        .iter()
+        .filter(|r| {
+            r.state == "ISSUED" && r.held_by_us && r.roles.contains(&Role::Consignee) && !r.is_copy
+        })
+        .collect();
+    assert!(
+        ours.len() >= 5,
+        "demo world has at least five for the consignee: {list:?}"
+    );
+    assert!(list.rows.iter().any(|r| r.is_copy), "and one copy");
+
+    // Without a key, signed actions say why; sending a copy needs none.
+    let detail = desk.get_ebl(&ours[0].id).await.unwrap();
+    let surrender = detail
+        .actions
+        .iter()
+        .find(|a| a.kind == ActionKind::RequestSurrenderForDelivery)
+        .unwrap();
+    assert!(!surrender.available && surrender.reason.as_deref().unwrap().contains("Keys"));
+
+    let key = desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
+    let consignee = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    assert_eq!(
+        key.address.to_lowercase(),
+        consignee.eth_address.to_lowercase()
+    );
+
+    let detail = desk.get_ebl(&ours[0].id).await.unwrap();
+    assert!(
+        detail.actions.iter().all(|a| a.available),
+        "{:?}",
+        detail.actions
+    );
+
+    let review = desk
+        .prepare_action(&ours[0].id, ActionKind::RequestSurrenderForDelivery, None)
+        .await
+        .unwrap();
+    assert_eq!(review.ebl_reference, ours[0].reference);
+    assert_eq!(
+        review.signer_address.as_deref().map(str::to_lowercase),
+        Some(key.address.to_lowercase())
+    );
+    assert_eq!(review.hash.as_deref().map(str::len), Some(66));
+
+    // Nothing happened yet: the eBL is still ISSUED until the user confirms.
+    assert_eq!(desk.get_ebl(&ours[0].id).await.unwrap().row.state, "ISSUED");
+
+    let (first, second) = tokio::join!(
+        desk.confirm_action(&review.review_id),
+        desk.confirm_action(&review.review_id)
+    );
+    let after = match (first, second) {
+        (Ok(d), Err(e)) | (Err(e), Ok(d)) => {
+            assert_eq!(e.code(), "action.already_submitted");
+            d
+        }
+        other => panic!("a double confirm must submit exactly once: {other:?}"),
+    };
+    assert_eq!(after.row.state, "SURRENDER_FOR_DELIVERY_REQUESTED");
+    assert!(!after.row.held_by_us, "possession went to the surrenderee");
+    assert!(after.actions.iter().all(|a| !a.available));
+}
+
+#[tokio::test]
+async fn transfer_to_the_bank_and_send_a_copy() {
+    let (desk, world) = open("transfer", CONSIGNEE).await;
+    desk.sign_in().await.unwrap();
+    desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
+    let bank = world
+        .companies
+        .iter()
+        .find(|c| c.name.contains("Harbor"))
+        .unwrap();
+    let bank_inbox = bank.inboxes[0].to_string();
+
+    let recipients = desk.recipients().await;
+    assert!(
+        recipients
+            .iter()
+            .any(|r| r.inbox_id == bank_inbox && r.name == bank.name)
+    );
+
+    let list = desk.list_ebls(true).await.unwrap();
+    let mut issued = list
+        .rows
+        .iter()
+        .filter(|r| r.state == "ISSUED" && r.held_by_us && !r.is_copy);
+    let to_transfer = issued.next().unwrap().clone();
+    let to_copy = issued.next().unwrap().clone();
+
+    // A recipient must be a valid inbox, and not our own.
+    let bad = desk
+        .prepare_action(
+            &to_transfer.id,
+            ActionKind::TransferPossession,
+            Some("nope"),
+        )
+        .await;
+    assert_eq!(bad.unwrap_err().code(), "input.invalid");
+
+    let review = desk
+        .prepare_action(
+            &to_transfer.id,
+            ActionKind::TransferPossession,
+            Some(&bank_inbox),
+        )
+        .await
+        .unwrap();
+    assert_eq!(review.recipient_name.as_deref(), Some(bank.name.as_str()));
+    assert!(!review.recipient_unknown);
+    let after = desk.confirm_action(&review.review_id).await.unwrap();
+    assert!(!after.row.held_by_us);
+    assert_eq!(after.possession_id.as_deref(), Some(bank_inbox.as_str()));
+    let list = desk.list_ebls(true).await.unwrap();
+    let row = list.rows.iter().find(|r| r.id == to_transfer.id).unwrap();
+    assert!(!row.held_by_us, "it left 'held by us'");
+
+    let review = desk
+        .prepare_action(&to_copy.id, ActionKind::SendAsCopy, Some(&bank_inbox))
+        .await
+        .unwrap();
+    assert!(review.hash.is_none(), "a copy is not signed");
+    desk.confirm_action(&review.review_id).await.unwrap();
+    assert_eq!(
+        desk.confirm_action(&review.review_id)
+            .await
+            .unwrap_err()
+            .code(),
+        "action.already_submitted"
+    );
+}
+
+#[tokio::test]
+async fn cancelled_sign_in_leaves_the_user_signed_out() {
+    struct NeverOpens;
+    impl tdx_client::auth::BrowserOpener for NeverOpens {
+        fn open(&self, _url: &str) -> Result<(), String> {
+            Ok(())
+        }
+    }
+    let options = SandboxOptions {
+        profile_id: format!("test-cancel-{}", uuid::Uuid::new_v4()),
+        ..Default::default()
+    };
+    let desk = Arc::new(
+        Desk::open_sandbox(options, Arc::new(NeverOpens), EblCache::in_memory())
+            .await
+            .unwrap(),
+    );
+    let waiting = tokio::spawn({
+        let desk = desk.clone();
+        async move { desk.sign_in().await }
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    desk.reopen_sign_in_browser().unwrap();
+    desk.cancel_sign_in();
+    let err = waiting.await.unwrap().unwrap_err();
+    assert_eq!(err.code(), "cancelled");
+    assert!(!desk.session_info().await.unwrap().signed_in);
+}
