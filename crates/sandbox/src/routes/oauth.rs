@@ -155,7 +155,7 @@ fn issue(state: &AppState, data: &mut Data, grant: Grant) -> Response {
     data.access_tokens.insert(access.clone(), access_grant);
     data.refresh_tokens.insert(refresh.clone(), refresh_grant);
     // Drop expired tokens now and then so the maps stay small.
-    if data.access_tokens.len() % 256 == 0 {
+    if data.access_tokens.len().is_multiple_of(256) {
         let now = now_secs();
         data.access_tokens.retain(|_, g| g.expires_at > now);
     }
