@@ -1,6 +1,8 @@
 //! The consignee's story through the desk, against the real sandbox over HTTP and the real
 //! OS keyring (run under dbus-run-session with gnome-keyring, as the test command does).
 
+#![allow(clippy::unwrap_used)]
+
 use std::sync::Arc;
 
 use tdx_client::login_browser::FormFillingBrowser;
