@@ -1,0 +1,80 @@
+//! The one error type of tdx-keys. Every variant has a stable [`Error::code`] that the UI
+//! switches on; messages never contain key material, passwords or secrets.
+
+/// Errors of key handling, signing, the signing guard and the secret store.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Text that should be hex is not (odd length, bad character, wrong length).
+    #[error("{what} is not valid hex: {reason}")]
+    BadHex { what: &'static str, reason: String },
+
+    /// 32 bytes that are not a valid secp256k1 private key (zero or not below the curve order).
+    #[error(
+        "not a valid secp256k1 private key (must be 32 bytes, non-zero, below the curve order)"
+    )]
+    InvalidKey,
+
+    /// An address that is not 20 bytes of hex, or a mixed-case address whose EIP-55 checksum is wrong.
+    #[error("invalid address {0:?}: {1}")]
+    BadAddress(String, &'static str),
+
+    /// A signature that is not 65 bytes r‖s‖v, has an unknown v, or does not recover to a key.
+    #[error("invalid signature: {0}")]
+    BadSignature(&'static str),
+
+    /// The keystore password is wrong (the MAC does not match).
+    #[error("wrong password for this keystore")]
+    BadPassword,
+
+    /// The keystore JSON is malformed or uses parameters out of the accepted range.
+    #[error("not a usable keystore v3 file: {0}")]
+    KeystoreFormat(String),
+
+    /// The keystore uses a cipher or KDF this program does not implement.
+    #[error("unsupported keystore {what}: {value:?}")]
+    KeystoreUnsupported { what: &'static str, value: String },
+
+    /// The signing guard refused: what the service asked to sign is not what the user asked for.
+    #[error("refusing to sign: {field} does not match (expected {expected}, got {got})")]
+    Mismatch {
+        field: &'static str,
+        expected: String,
+        got: String,
+    },
+
+    /// No real OS secret store is reachable (no Secret Service on D-Bus, or only the in-memory mock).
+    #[error("the OS keyring is not available: {0}")]
+    KeyringUnavailable(String),
+
+    /// The OS keyring answered with an error.
+    #[error("OS keyring error: {0}")]
+    Keyring(String),
+
+    /// Reading a key file or password failed.
+    #[error("{0}")]
+    Io(String),
+}
+
+impl Error {
+    /// A stable machine-readable code for the UI (`keys.*`, `sign.*`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::BadHex { .. } => "keys.bad_hex",
+            Error::InvalidKey => "keys.invalid_key",
+            Error::BadAddress(..) => "keys.bad_address",
+            Error::BadSignature(_) => "sign.bad_signature",
+            Error::BadPassword => "keys.bad_password",
+            Error::KeystoreFormat(_) => "keys.keystore_format",
+            Error::KeystoreUnsupported { .. } => "keys.keystore_unsupported",
+            Error::Mismatch { .. } => "sign.mismatch",
+            Error::KeyringUnavailable(_) => "keys.keyring_unavailable",
+            Error::Keyring(_) => "keys.keyring",
+            Error::Io(_) => "keys.io",
+        }
+    }
+}
+
+/// The signing guard's refusals are ordinary [`Error`]s with code `sign.mismatch`.
+pub type GuardError = Error;
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;

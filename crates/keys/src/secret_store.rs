@@ -1,0 +1,114 @@
+//! Secrets of a profile (refresh token, client secret, signing key) in the OS keyring.
+//!
+//! One keyring service per profile, `ebl-desk:<profile-id>`; entries are named by purpose
+//! (see the `ENTRY_*` constants). The `keyring` crate silently falls back to an in-memory mock
+//! when no platform backend is compiled in; [`SecretStore::new`] refuses that, so a secret is
+//! never "stored" somewhere that forgets it.
+
+use keyring::credential::CredentialPersistence;
+
+use crate::error::{Error, Result};
+use crate::key::PrivateKey;
+use crate::sensitive::Sensitive;
+
+pub const ENTRY_REFRESH_TOKEN: &str = "refresh-token";
+pub const ENTRY_CLIENT_SECRET: &str = "client-secret";
+pub const ENTRY_SIGNING_KEY: &str = "signing-key";
+
+/// The keyring service name used for a profile.
+pub fn service_name(profile_id: &str) -> String {
+    format!("ebl-desk:{profile_id}")
+}
+
+/// The secrets of one profile.
+#[derive(Debug, Clone)]
+pub struct SecretStore {
+    service: String,
+}
+
+impl SecretStore {
+    /// A store for `profile_id`. Fails with `keys.keyring_unavailable` when the only credential
+    /// store compiled in is the in-memory mock.
+    pub fn new(profile_id: &str) -> Result<Self> {
+        if profile_id.trim().is_empty() {
+            return Err(Error::Keyring("empty profile id".into()));
+        }
+        let persistence = keyring::default::default_credential_builder().persistence();
+        if !matches!(persistence, CredentialPersistence::UntilDelete) {
+            return Err(Error::KeyringUnavailable(
+                "no persistent OS credential store is compiled in (only the in-memory mock)".into(),
+            ));
+        }
+        Ok(Self {
+            service: service_name(profile_id),
+        })
+    }
+
+    /// The keyring service name of this profile.
+    pub fn service(&self) -> &str {
+        &self.service
+    }
+
+    fn entry(&self, name: &str) -> Result<keyring::Entry> {
+        keyring::Entry::new(&self.service, name).map_err(map_err)
+    }
+
+    /// The secret named `name`, or `None` when there is none.
+    pub fn get(&self, name: &str) -> Result<Option<Sensitive<String>>> {
+        match self.entry(name)?.get_password() {
+            Ok(secret) => Ok(Some(Sensitive::new(secret))),
+            Err(keyring::Error::NoEntry) => Ok(None),
+            Err(e) => Err(map_err(e)),
+        }
+    }
+
+    /// Stores (or replaces) the secret named `name`.
+    pub fn set(&self, name: &str, secret: &Sensitive<String>) -> Result<()> {
+        self.entry(name)?
+            .set_password(secret.expose())
+            .map_err(map_err)
+    }
+
+    /// Removes the secret named `name`; removing a missing one is fine.
+    pub fn delete(&self, name: &str) -> Result<()> {
+        match self.entry(name)?.delete_credential() {
+            Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
+            Err(e) => Err(map_err(e)),
+        }
+    }
+
+    /// The profile's signing key, if one is stored.
+    pub fn signing_key(&self) -> Result<Option<PrivateKey>> {
+        match self.get(ENTRY_SIGNING_KEY)? {
+            Some(hex) => PrivateKey::from_hex(hex.expose()).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Stores the profile's signing key (as hex) in the keyring.
+    pub fn set_signing_key(&self, key: &PrivateKey) -> Result<()> {
+        self.set(ENTRY_SIGNING_KEY, &key.to_hex())
+    }
+}
+
+fn map_err(e: keyring::Error) -> Error {
+    match e {
+        keyring::Error::NoStorageAccess(inner) => Error::KeyringUnavailable(inner.to_string()),
+        keyring::Error::PlatformFailure(inner) => {
+            let text = inner.to_string();
+            // No D-Bus session, or no Secret Service on it.
+            if text.contains("org.freedesktop.secrets")
+                || text.contains("DBus")
+                || text.contains("D-Bus")
+                || text.contains("dbus")
+            {
+                Error::KeyringUnavailable(text)
+            } else {
+                Error::Keyring(text)
+            }
+        }
+        // Never echo a stored value (BadEncoding carries the bytes).
+        keyring::Error::BadEncoding(_) => Error::Keyring("a stored secret is not UTF-8".into()),
+        other => Error::Keyring(other.to_string()),
+    }
+}
