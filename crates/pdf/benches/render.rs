@@ -1,1 +1,119 @@
-fn main() {}
+//! Raw PDFium render + encode of page 1 at 1200 px (the "raw" row of BENCHMARKS.md), per
+//! output format, beside the same through the worker process, and encode alone.
+//!
+//! `cargo bench -p tdx-pdf --bench render`; `benches/pdftoppm.sh` times poppler on the
+//! same files for comparison.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use tdx_pdf::engine::Engine;
+use tdx_pdf::protocol::Source;
+use tdx_pdf::{ImageFormat, PdfConfig, PdfService, WorkerCommand};
+
+const WIDTH: u32 = 1200;
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/pdf")
+        .join(name)
+}
+
+fn formats() -> [(&'static str, ImageFormat); 4] {
+    [
+        ("rgba", ImageFormat::Rgba),
+        ("png_fast", ImageFormat::Png),
+        ("jpeg_q85", ImageFormat::Jpeg { quality: 85 }),
+        ("webp_lossless", ImageFormat::WebP),
+    ]
+}
+
+fn raw(c: &mut Criterion) {
+    let mut engine = match Engine::load(None) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("skipping: {e}");
+            return;
+        }
+    };
+    for file in [
+        "handmade-3-pages.pdf",
+        "cairo-3-pages.pdf",
+        "scanned-2-pages.pdf",
+    ] {
+        let bytes = std::fs::read(fixture(file)).expect("fixture");
+        let (doc, _) = engine.open(Source::Bytes(bytes)).expect("open");
+        let mut group = c.benchmark_group(format!("raw/{file}"));
+        for (name, f) in formats() {
+            let size = engine.render(doc, 0, WIDTH, f).expect("render").data.len();
+            eprintln!("{file} {name}: {size} bytes at {WIDTH} px");
+            group.bench_function(name, |b| {
+                b.iter(|| black_box(engine.render(doc, 0, WIDTH, f).expect("render")))
+            });
+        }
+        group.finish();
+        // Encode alone, from the RGBA pixels of page 1.
+        let rgba = engine
+            .render(doc, 0, WIDTH, ImageFormat::Rgba)
+            .expect("rgba");
+        let mut group = c.benchmark_group(format!("encode/{file}"));
+        for (name, f) in formats().into_iter().skip(1) {
+            group.bench_function(name, |b| {
+                b.iter(|| {
+                    black_box(
+                        tdx_pdf::encode::encode_rgba(rgba.data.clone(), rgba.width, rgba.height, f)
+                            .expect("encode"),
+                    )
+                })
+            });
+        }
+        group.finish();
+        engine.close(doc).expect("close");
+    }
+}
+
+/// Open + render page 1 through the worker process (no cache), as the app does it for a
+/// document it has not seen.
+fn through_worker(c: &mut Criterion) {
+    let Some(exe) = option_env!("CARGO_BIN_EXE_tdx-pdf") else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let mut config = PdfConfig::new(WorkerCommand::new(exe, ["worker"]));
+    config.cache_bytes = 0;
+    let pdf = PdfService::new(config);
+    let bytes = std::fs::read(fixture("handmade-3-pages.pdf")).expect("fixture");
+    let mut group = c.benchmark_group("worker/handmade-3-pages.pdf");
+    for (name, f) in formats() {
+        group.bench_function(format!("open+render+close/{name}"), |b| {
+            b.iter(|| {
+                rt.block_on(async {
+                    let info = pdf.open_bytes(bytes.clone()).await.expect("open");
+                    let page = pdf.render(info.id, 0, WIDTH, f).await.expect("render");
+                    pdf.close(info.id).await.expect("close");
+                    black_box(page)
+                })
+            })
+        });
+    }
+    group.finish();
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .sample_size(30)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3))
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = raw, through_worker
+}
+criterion_main!(benches);

@@ -14,6 +14,8 @@ pub mod cache;
 pub mod encode;
 pub mod engine;
 pub mod error;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod library;
 pub mod protocol;
 pub mod service;

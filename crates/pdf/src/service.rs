@@ -24,7 +24,7 @@ use crate::worker::WORKER_ARG;
 
 /// The format pages are rendered in unless the caller asks otherwise (see BENCHMARKS.md
 /// in this crate: fastest from render to pixels in a web view).
-pub const DEFAULT_FORMAT: ImageFormat = ImageFormat::Jpeg { quality: 85 };
+pub const DEFAULT_FORMAT: ImageFormat = ImageFormat::Png;
 /// Default width of thumbnails in device pixels.
 pub const DEFAULT_THUMBNAIL_WIDTH: u32 = 160;
 

@@ -1,0 +1,33 @@
+//! Harnesses shared by the cargo-fuzz targets (`fuzz/`) and the stable corpus test
+//! (`tests/fuzz_corpus.rs`). Each must never panic, whatever the input.
+
+use crate::engine::Engine;
+use crate::protocol::{ImageFormat, MAX_FRAME, Request, Response, Source, read_frame};
+
+/// Decodes `data` as a request, a response and a frame stream; whatever decodes must
+/// encode back to the same bytes.
+pub fn protocol(data: &[u8]) {
+    if let Ok(req) = Request::decode(data) {
+        let again = req.encode();
+        assert_eq!(Request::decode(&again).as_ref(), Ok(&req));
+    }
+    if let Ok(resp) = Response::decode(data) {
+        let again = resp.encode();
+        assert_eq!(Response::decode(&again).as_ref(), Ok(&resp));
+    }
+    let mut stream = data;
+    while let Ok(Some(frame)) = read_frame(&mut stream, MAX_FRAME) {
+        let _ = Request::decode(&frame);
+    }
+}
+
+/// Opens `data` as a PDF in this process and renders its first pages small.
+pub fn open_render(engine: &mut Engine, data: &[u8]) {
+    if let Ok((doc, pages)) = engine.open(Source::Bytes(data.to_vec())) {
+        for page in 0..pages.len().min(3) {
+            let _ = engine.render(doc, page as u32, 96, ImageFormat::Rgba);
+        }
+        let _ = engine.thumbnails(doc, 0, 2, 32, ImageFormat::Png);
+        let _ = engine.close(doc);
+    }
+}
