@@ -22,6 +22,23 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# Rust tools the test command uses.
+if command -v rustup >/dev/null 2>&1; then
+  for c in rustfmt clippy; do
+    rustup component list --installed 2>/dev/null | grep -q "^$c" || rustup component add "$c"
+  done
+fi
+if ! cargo nextest --version >/dev/null 2>&1; then
+  echo "setup: installing cargo-nextest"
+  cargo install cargo-nextest --locked --quiet
+fi
+
+# Node.js >= 20.19 (Vite 8) with npm for the front end; Debian 12's own nodejs is too old.
+if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' 2>/dev/null; then
+  echo "setup: Node.js >= 20.19 with npm is needed (found: $(node --version 2>/dev/null || echo none))" >&2
+  exit 1
+fi
+
 # tauri-driver: the WebDriver bridge for end-to-end tests (pinned to the 2.x line).
 if ! command -v tauri-driver >/dev/null 2>&1; then
   echo "setup: installing tauri-driver"

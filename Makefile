@@ -1,0 +1,63 @@
+# eBL Desk: the two commands of the README (`make run`, `make test`) and their parts.
+# Every target starts with `setup` (scripts/setup.sh, idempotent and quick when all is in place).
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+APP_BIN := target/debug/ebl-desk
+IN_SESSION := tests/e2e/in-session.sh
+
+.PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-ui test-e2e
+
+help:
+	@echo "make run   - set up, build the UI and the app, start it (under Xvfb with a screenshot when there is no DISPLAY)"
+	@echo "make test  - set up, then fmt, clippy, typecheck, lint, Rust tests, bindings check, UI tests, end-to-end tests"
+
+setup:
+	bash scripts/setup.sh
+
+# The front end the app embeds (ui/dist); the app crate's build needs it.
+ui: setup
+	npm --prefix ui run build --silent
+
+# The app binary (debug) with ui/dist built in (the ebl-desk crate's default `custom-protocol` feature).
+build: ui
+	cargo build -p ebl-desk
+
+run: build
+	@if [ -n "$${DISPLAY:-}" ]; then exec $(APP_BIN); \
+	else src-tauri/scripts/run-headless.sh $(APP_BIN) artifacts/run-screenshot.png; fi
+
+# Development with hot reload: the Vite dev server (tauri.conf.json `devUrl`) instead of the
+# embedded ui/dist. The Tauri CLI runs the npm scripts in ui/ (TAURI_FRONTEND_PATH).
+dev: setup
+	TAURI_FRONTEND_PATH=ui TAURI_APP_PATH=src-tauri ui/node_modules/.bin/tauri dev -- --no-default-features
+
+test: setup check-rust check-ui test-rust test-bindings test-ui test-e2e
+
+check-rust: ui
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+
+check-ui: setup
+	npm --prefix ui run typecheck --silent
+	npm --prefix ui run lint --silent
+
+# Rust tests with the real OS keyring (gnome-keyring in a private D-Bus session). They also
+# regenerate ui/src/bindings through ts-rs.
+test-rust: ui
+	$(IN_SESSION) cargo nextest run --workspace --no-fail-fast
+
+# The committed TypeScript bindings must be what the Rust types generate.
+test-bindings: test-rust
+	@changes="$$(git status --porcelain -- ui/src/bindings)"; \
+	if [ -n "$$changes" ]; then \
+	  echo "ui/src/bindings differs from what the Rust types generate (commit the regenerated files):"; \
+	  echo "$$changes"; git --no-pager diff -- ui/src/bindings; exit 1; \
+	else echo "bindings: ui/src/bindings matches the Rust types"; fi
+
+test-ui: setup
+	npm --prefix ui test --silent
+
+test-e2e: build
+	tests/e2e/run.sh

@@ -1,0 +1,241 @@
+// The end-to-end harness: starts tauri-driver, opens the REAL app binary in a WebDriver session
+// and offers the few helpers a scenario needs (find by role or text, click, type, screenshot).
+//
+//   const app = await launchApp({ scenario: "shell" });
+//   await app.click(await app.findByRole("button", { name: "Settings" }));
+//   await app.screenshot("settings");
+//   await app.close();
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { ELEMENT_KEY, WebDriverClient } from "./webdriver.mjs";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const REPO = path.resolve(HERE, "../../..");
+const QUERIES = fs.readFileSync(path.join(HERE, "queries.js"), "utf8");
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export const APP_BINARY = path.resolve(REPO, process.env.EBL_DESK_BIN ?? "target/debug/ebl-desk");
+export const ARTIFACTS = path.resolve(REPO, process.env.E2E_ARTIFACTS ?? "artifacts/e2e");
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForDriver(client, driver, log) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`tauri-driver exited early (${driver.exitCode}):\n${log()}`);
+    try {
+      await client.request("GET", "/status", undefined, { timeoutMs: 2_000 });
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`tauri-driver not ready: ${err.message}\n${log()}`);
+      await sleep(100);
+    }
+  }
+}
+
+/**
+ * The environment the app runs in: its own empty config/data/cache directories (a first start,
+ * every time), tests/e2e/bin first on PATH (stand-ins for system programs such as the browser),
+ * and the PDFium library the set-up script installed.
+ */
+function appEnvironment(home) {
+  const userCache = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
+  const env = {
+    ...process.env,
+    PATH: `${path.join(HERE, "..", "bin")}:${process.env.PATH}`,
+    XDG_CONFIG_HOME: path.join(home, "config"),
+    XDG_DATA_HOME: path.join(home, "data"),
+    XDG_CACHE_HOME: path.join(home, "cache"),
+    TDX_PDFIUM_PATH: process.env.TDX_PDFIUM_PATH || path.join(userCache, "ebl-desk", "pdfium", "libpdfium.so"),
+    // No accessibility bus in the test session (it only adds D-Bus noise).
+    NO_AT_BRIDGE: "1",
+  };
+  for (const dir of ["config", "data", "cache"]) fs.mkdirSync(path.join(home, dir), { recursive: true });
+  return env;
+}
+
+export async function launchApp({ scenario, args = [], env = {} } = {}) {
+  if (!fs.existsSync(APP_BINARY)) throw new Error(`no app binary at ${APP_BINARY}: run \`make build\` first`);
+  if (!process.env.DISPLAY) throw new Error("no DISPLAY: run the scenarios through tests/e2e/run.sh");
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), `ebl-desk-e2e-${scenario ?? "app"}-`));
+  const port = await freePort();
+  const nativePort = await freePort();
+  let output = "";
+  const driver = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], {
+    env: { ...appEnvironment(home), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  driver.stdout.on("data", (d) => (output += d));
+  driver.stderr.on("data", (d) => (output += d));
+  const client = new WebDriverClient(port);
+  try {
+    await waitForDriver(client, driver, () => output);
+    const session = await client.request("POST", "/session", {
+      capabilities: { alwaysMatch: { "tauri:options": { application: APP_BINARY, args } } },
+    });
+    return new App({ client, driver, sessionId: session.sessionId, scenario: scenario ?? "app", home });
+  } catch (err) {
+    client.close();
+    driver.kill("SIGTERM");
+    err.message += `\n--- tauri-driver output ---\n${output}`;
+    throw err;
+  }
+}
+
+export class App {
+  constructor({ client, driver, sessionId, scenario, home }) {
+    this.client = client;
+    this.driver = driver;
+    this.sessionId = sessionId;
+    this.scenario = scenario;
+    this.home = home;
+    this.step = 0;
+    this.artifacts = path.join(ARTIFACTS, scenario);
+    fs.rmSync(this.artifacts, { recursive: true, force: true });
+    fs.mkdirSync(this.artifacts, { recursive: true });
+  }
+
+  cmd(method, suffix, body) {
+    return this.client.request(method, `/session/${this.sessionId}${suffix}`, body);
+  }
+
+  /** Runs `body` (a function body using `arguments`) in the page and returns its result. */
+  execute(body, args = []) {
+    return this.cmd("POST", "/execute/sync", { script: body, args });
+  }
+
+  /** The page's document title. */
+  title() {
+    return this.cmd("GET", "/title");
+  }
+
+  /** Retries `probe` until it returns a truthy value, or fails with `what` after the timeout. */
+  async waitFor(probe, what, { timeoutMs = DEFAULT_TIMEOUT_MS } = {}) {
+    const deadline = Date.now() + timeoutMs;
+    let last;
+    for (;;) {
+      try {
+        const value = await probe();
+        if (value) return value;
+      } catch (err) {
+        last = err;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${last.message})` : ""}`);
+      }
+      await sleep(100);
+    }
+  }
+
+  async #query(kind, what, { name = null, exact = true, within = null } = {}) {
+    const scope = within ? { [ELEMENT_KEY]: within.id } : null;
+    const found = await this.execute(QUERIES, [kind, what, name, exact, scope]);
+    return found.map((ref) => ({ id: ref[ELEMENT_KEY], label: `${kind} ${what}${name ? ` "${name}"` : ""}` }));
+  }
+
+  /** All elements with this ARIA role (and accessible name, when given) now on screen. */
+  queryAllByRole(role, options) {
+    return this.#query("role", role, options);
+  }
+
+  /** The one element with this role and name; waits for it to appear. */
+  findByRole(role, options = {}) {
+    const what = `${role}${options.name ? ` named "${options.name}"` : ""}`;
+    return this.waitFor(async () => {
+      const hits = await this.queryAllByRole(role, options);
+      if (hits.length > 1) throw new Error(`${hits.length} elements match ${what}`);
+      return hits[0];
+    }, what);
+  }
+
+  /** The innermost element showing this text; waits for it to appear. */
+  findByText(text, options = {}) {
+    return this.waitFor(async () => (await this.#query("text", text, options))[0], `text "${text}"`);
+  }
+
+  async text(el) {
+    return this.cmd("GET", `/element/${el.id}/text`);
+  }
+
+  async attribute(el, name) {
+    return this.cmd("GET", `/element/${el.id}/attribute/${encodeURIComponent(name)}`);
+  }
+
+  async enabled(el) {
+    return this.cmd("GET", `/element/${el.id}/enabled`);
+  }
+
+  async click(el) {
+    await this.cmd("POST", `/element/${el.id}/click`, {});
+  }
+
+  async type(el, text, { clear = true } = {}) {
+    if (clear) await this.cmd("POST", `/element/${el.id}/clear`, {});
+    await this.cmd("POST", `/element/${el.id}/value`, { text });
+  }
+
+  /** Presses keys on the focused element (WebDriver key codes, e.g. "\uE015" for ArrowDown). */
+  async keys(text) {
+    const actions = [...text].flatMap((ch) => [
+      { type: "keyDown", value: ch },
+      { type: "keyUp", value: ch },
+    ]);
+    await this.cmd("POST", "/actions", { actions: [{ type: "key", id: "keyboard", actions }] });
+    await this.cmd("DELETE", "/actions");
+  }
+
+  /**
+   * Saves a PNG of the window to artifacts/e2e/<scenario>/NN-<name>.png after two animation
+   * frames (so it shows the latest paint) and returns its path.
+   */
+  async screenshot(name) {
+    await this.cmd("POST", "/execute/async", {
+      script: "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));",
+      args: [],
+    });
+    const png = await this.cmd("GET", "/screenshot");
+    this.step += 1;
+    const file = path.join(this.artifacts, `${String(this.step).padStart(2, "0")}-${name}.png`);
+    fs.writeFileSync(file, Buffer.from(png, "base64"));
+    return file;
+  }
+
+  /** X11 windows (ids) whose title is exactly `title`, as the window manager sees them. */
+  nativeWindowsTitled(title) {
+    try {
+      const out = execFileSync("xdotool", ["search", "--name", `^${title}$`], { encoding: "utf8" });
+      return out.split("\n").filter(Boolean);
+    } catch {
+      return [];
+    }
+  }
+
+  async close() {
+    try {
+      await this.cmd("DELETE", "");
+    } catch {
+      // the app may already be gone; the driver is stopped below either way
+    }
+    this.client.close();
+    this.driver.kill("SIGTERM");
+    await new Promise((r) => (this.driver.exitCode !== null ? r() : this.driver.once("exit", r)));
+    fs.rmSync(this.home, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Runs the end-to-end scenarios (tests/e2e/scenarios/*.test.mjs) against the built app binary
+# (target/debug/ebl-desk, or $EBL_DESK_BIN), through tauri-driver + WebKitWebDriver, inside a
+# D-Bus session with an unlocked gnome-keyring and, without a DISPLAY, under Xvfb.
+# Screenshots go to artifacts/e2e/<scenario>/. Extra arguments go to `node --test`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+bin="${EBL_DESK_BIN:-target/debug/ebl-desk}"
+if [ ! -x "$bin" ]; then
+  echo "e2e: no app binary at $bin (build it with: make build)" >&2
+  exit 1
+fi
+mkdir -p artifacts/e2e
+exec tests/e2e/in-session.sh node --test --test-concurrency=1 --test-reporter=spec "$@" tests/e2e/scenarios/
