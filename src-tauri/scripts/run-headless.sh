@@ -13,7 +13,6 @@ if [ -z "${EBL_DESK_HEADLESS_INNER:-}" ]; then
   exec "$here/../../tests/e2e/in-session.sh" "$here/run-headless.sh" "$(realpath "$app")" "$(realpath -m "$shot")"
 fi
 
-export WEBKIT_DISABLE_DMABUF_RENDERER=1 LIBGL_ALWAYS_SOFTWARE=1
 "$app" &
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true' EXIT
