@@ -95,3 +95,10 @@ mod tests {
         assert_eq!(err.message, "no network: dns failure");
     }
 }
+
+crate::ipc_error_from!(
+    tdx_desk::Error,
+    tdx_pdf::PdfError,
+    tdx_keys::Error,
+    tdx_client::Error
+);

@@ -2,10 +2,14 @@
 //! Logic that can be tested without a window lives in the `tdx-*` crates.
 
 pub mod commands;
+pub mod desk_state;
 pub mod error;
+pub mod polling;
 pub mod state;
 
+use desk_state::DeskState;
 use state::AppState;
+use tauri::Manager;
 
 /// Starts the app and blocks until the last window closes.
 pub fn run() {
@@ -14,7 +18,35 @@ pub fn run() {
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_notification::init())
         .manage(AppState::new())
-        .invoke_handler(tauri::generate_handler![commands::app::app_info])
+        .setup(|app| {
+            let (data_dir, resource_dir) = desk_state::folders(app.handle());
+            app.manage(DeskState::new(data_dir, resource_dir));
+            polling::start(app.handle().clone());
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            commands::app::app_info,
+            commands::session::session_info,
+            commands::session::sign_in,
+            commands::session::cancel_sign_in,
+            commands::session::reopen_sign_in_browser,
+            commands::session::sign_out,
+            commands::ebls::list_ebls,
+            commands::ebls::get_ebl,
+            commands::ebls::list_recipients,
+            commands::ebls::prepare_action,
+            commands::ebls::confirm_action,
+            commands::ebls::cancel_action,
+            commands::keys::key_info,
+            commands::keys::generate_key,
+            commands::keys::import_key_hex,
+            commands::keys::import_keystore,
+            commands::keys::export_keystore,
+            commands::keys::delete_key,
+            commands::preview::preview_open,
+            commands::preview::preview_page,
+            commands::preview::download_ebl,
+        ])
         .run(tauri::generate_context!());
     if let Err(err) = result {
         eprintln!("ebl-desk: could not start the app: {err}");

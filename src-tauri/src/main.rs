@@ -2,8 +2,9 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 fn main() {
-    // HOOK(tdx-pdf): `ebl-desk --pdf-worker` will run the PDF rendering worker
-    // (`tdx_pdf::worker::run_stdio()`) in this same binary, so the app can spawn itself as the
-    // crash-isolated worker. tdx-pdf has no worker yet; until it does, this flag is not handled.
+    // `ebl-desk --pdf-worker`: this same binary is the crash-isolated PDF rendering worker.
+    if let Some(code) = tdx_pdf::worker::run_if_requested() {
+        std::process::exit(code);
+    }
     ebl_desk_lib::run();
 }

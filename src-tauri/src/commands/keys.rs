@@ -1,0 +1,77 @@
+//! The signing key: generated or imported into the OS keyring; the window only ever sees
+//! its address. Key derivation (keystores) runs off the async threads.
+
+use std::path::PathBuf;
+
+use tauri::{AppHandle, Runtime, State};
+use tdx_desk::view::KeyInfo;
+use tdx_keys::Sensitive;
+
+use crate::desk_state::DeskState;
+use crate::error::IpcError;
+
+#[tauri::command]
+pub async fn key_info<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+) -> Result<Option<KeyInfo>, IpcError> {
+    Ok(desk.desk(&app).await?.keys().info()?)
+}
+
+#[tauri::command]
+pub async fn generate_key<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+) -> Result<KeyInfo, IpcError> {
+    Ok(desk.desk(&app).await?.keys().generate()?)
+}
+
+#[tauri::command]
+pub async fn import_key_hex<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+    hex: String,
+) -> Result<KeyInfo, IpcError> {
+    let hex = Sensitive::new(hex);
+    Ok(desk.desk(&app).await?.keys().import_hex(&hex)?)
+}
+
+#[tauri::command]
+pub async fn import_keystore<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+    path: PathBuf,
+    password: String,
+) -> Result<KeyInfo, IpcError> {
+    let desk = desk.desk(&app).await?;
+    let password = Sensitive::new(password);
+    blocking(move || Ok(desk.keys().import_keystore(&path, &password)?)).await
+}
+
+#[tauri::command]
+pub async fn export_keystore<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+    path: PathBuf,
+    password: String,
+) -> Result<(), IpcError> {
+    let desk = desk.desk(&app).await?;
+    let password = Sensitive::new(password);
+    blocking(move || Ok(desk.keys().export_keystore(&path, &password)?)).await
+}
+
+#[tauri::command]
+pub async fn delete_key<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+) -> Result<(), IpcError> {
+    Ok(desk.desk(&app).await?.keys().delete()?)
+}
+
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, IpcError> + Send + 'static,
+) -> Result<T, IpcError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| IpcError::new("app.internal", e.to_string()))?
+}
