@@ -1,1 +1,23 @@
-//! tdx-store (being written)
+//! tdx-store: the local store of eBL Desk (SQLite, bundled): profiles, the per-profile eBL
+//! cache, envelope drafts, sent envelopes, contacts and settings. Secrets are NOT here: they
+//! live in the OS keyring (tdx-keys).
+//!
+//! Every record except a profile belongs to a profile and goes when its profile is deleted.
+
+mod contacts;
+mod drafts;
+mod ebl_cache;
+pub mod error;
+pub mod migrations;
+mod profiles;
+mod sent;
+mod settings;
+mod store;
+
+pub use contacts::{Contact, NewContact};
+pub use drafts::EnvelopeDraft;
+pub use ebl_cache::CachedEbl;
+pub use error::{Error, Result};
+pub use profiles::{Profile, ProfileKind};
+pub use sent::SentEnvelope;
+pub use store::{Store, now_ms};

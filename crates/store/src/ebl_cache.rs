@@ -1,0 +1,108 @@
+//! The per-profile cache of eBLs as last fetched (raw JSON), so the app opens with data at
+//! once and works read-only offline.
+
+use rusqlite::{OptionalExtension, params};
+
+use crate::error::Result;
+use crate::store::{Store, now_ms};
+
+/// One cached eBL: its id and the JSON the service returned.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CachedEbl {
+    pub id: String,
+    pub json: String,
+    /// Milliseconds since the Unix epoch.
+    pub fetched_at: i64,
+}
+
+impl Store {
+    /// Inserts or replaces `ebls` (id, json) in one transaction, stamped now.
+    pub fn upsert_ebls<'a, I>(&self, profile_id: &str, ebls: I) -> Result<i64>
+    where
+        I: IntoIterator<Item = (&'a str, &'a str)>,
+    {
+        let now = now_ms();
+        let tx = self.conn.unchecked_transaction()?;
+        {
+            let mut stmt = tx.prepare_cached(
+                "INSERT INTO ebl_cache (profile_id, id, json, fetched_at) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (profile_id, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at",
+            )?;
+            for (id, json) in ebls {
+                stmt.execute(params![profile_id, id, json, now])?;
+            }
+        }
+        tx.commit()?;
+        Ok(now)
+    }
+
+    /// Replaces the whole cached list of a profile with a full refresh (eBLs no longer listed
+    /// are dropped) and records the refresh time, in one transaction.
+    pub fn replace_ebls<'a, I>(&self, profile_id: &str, ebls: I) -> Result<i64>
+    where
+        I: IntoIterator<Item = (&'a str, &'a str)>,
+    {
+        let now = now_ms();
+        let tx = self.conn.unchecked_transaction()?;
+        tx.execute("DELETE FROM ebl_cache WHERE profile_id = ?1", [profile_id])?;
+        {
+            let mut stmt = tx.prepare_cached(
+                "INSERT OR REPLACE INTO ebl_cache (profile_id, id, json, fetched_at) VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for (id, json) in ebls {
+                stmt.execute(params![profile_id, id, json, now])?;
+            }
+        }
+        tx.execute(
+            "INSERT INTO ebl_refresh (profile_id, refreshed_at) VALUES (?1, ?2)
+             ON CONFLICT (profile_id) DO UPDATE SET refreshed_at = excluded.refreshed_at",
+            params![profile_id, now],
+        )?;
+        tx.commit()?;
+        Ok(now)
+    }
+
+    /// Every cached eBL of a profile, by id.
+    pub fn cached_ebls(&self, profile_id: &str) -> Result<Vec<CachedEbl>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, json, fetched_at FROM ebl_cache WHERE profile_id = ?1 ORDER BY id",
+        )?;
+        let rows = stmt.query_map([profile_id], |r| {
+            Ok(CachedEbl {
+                id: r.get(0)?,
+                json: r.get(1)?,
+                fetched_at: r.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    pub fn cached_ebl(&self, profile_id: &str, id: &str) -> Result<Option<CachedEbl>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id, json, fetched_at FROM ebl_cache WHERE profile_id = ?1 AND id = ?2",
+                [profile_id, id],
+                |r| {
+                    Ok(CachedEbl {
+                        id: r.get(0)?,
+                        json: r.get(1)?,
+                        fetched_at: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// When the list was last fully refreshed ([`Store::replace_ebls`]), in ms since the epoch.
+    pub fn last_ebl_refresh(&self, profile_id: &str) -> Result<Option<i64>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT refreshed_at FROM ebl_refresh WHERE profile_id = ?1",
+                [profile_id],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+}

@@ -1,0 +1,91 @@
+//! Schema migrations keyed on SQLite's `user_version`: migration `i` (0-based) takes the
+//! schema from version `i` to `i + 1`. Append new migrations; never edit applied ones.
+
+use rusqlite::Connection;
+
+use crate::error::{Error, Result};
+
+pub(crate) const MIGRATIONS: &[&str] = &[
+    // 1: the initial schema.
+    r#"
+    CREATE TABLE profiles (
+        id          TEXT PRIMARY KEY NOT NULL,
+        name        TEXT NOT NULL,
+        kind        TEXT NOT NULL CHECK (kind IN ('sandbox', 'service')),
+        base_url    TEXT NOT NULL,
+        client_id   TEXT NOT NULL,
+        company_id  TEXT,
+        inbox_ids   TEXT NOT NULL DEFAULT '[]',
+        scopes      TEXT NOT NULL DEFAULT '[]',
+        send_path   TEXT NOT NULL,
+        created_at  INTEGER NOT NULL
+    );
+    CREATE TABLE ebl_cache (
+        profile_id  TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        id          TEXT NOT NULL,
+        json        TEXT NOT NULL,
+        fetched_at  INTEGER NOT NULL,
+        PRIMARY KEY (profile_id, id)
+    ) WITHOUT ROWID;
+    CREATE TABLE ebl_refresh (
+        profile_id    TEXT PRIMARY KEY NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        refreshed_at  INTEGER NOT NULL
+    );
+    CREATE TABLE envelope_drafts (
+        profile_id  TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        id          TEXT NOT NULL,
+        json        TEXT NOT NULL,
+        updated_at  INTEGER NOT NULL,
+        PRIMARY KEY (profile_id, id)
+    );
+    CREATE TABLE sent_envelopes (
+        profile_id   TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        envelope_id  TEXT NOT NULL,
+        recipient    TEXT NOT NULL,
+        documents    TEXT NOT NULL,
+        sent_at      INTEGER NOT NULL,
+        PRIMARY KEY (profile_id, envelope_id)
+    );
+    CREATE INDEX sent_envelopes_by_time ON sent_envelopes (profile_id, sent_at);
+    CREATE TABLE contacts (
+        profile_id    TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        id            TEXT NOT NULL,
+        company_name  TEXT NOT NULL,
+        inbox_id      TEXT NOT NULL,
+        country       TEXT,
+        notes         TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (profile_id, id),
+        UNIQUE (profile_id, inbox_id)
+    );
+    CREATE TABLE settings (
+        profile_id  TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        key         TEXT NOT NULL,
+        value       TEXT NOT NULL,
+        PRIMARY KEY (profile_id, key)
+    );
+    "#,
+];
+
+/// The schema version this build writes.
+pub fn latest_version() -> i64 {
+    MIGRATIONS.len() as i64
+}
+
+/// Brings the schema up to date; a database from a newer app is refused, not touched.
+pub(crate) fn migrate(conn: &mut Connection) -> Result<i64> {
+    let current: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let latest = latest_version();
+    if current > latest {
+        return Err(Error::TooNew {
+            found: current,
+            supported: latest,
+        });
+    }
+    for (i, sql) in MIGRATIONS.iter().enumerate().skip(current as usize) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", (i + 1) as i64)?;
+        tx.commit()?;
+    }
+    Ok(latest)
+}

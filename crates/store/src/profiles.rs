@@ -1,0 +1,141 @@
+//! Profiles: which service the app talks to and how (secrets are in the keyring).
+
+use rusqlite::{OptionalExtension, Row, params};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::error::{Error, Result};
+use crate::store::{Store, now_ms};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+#[ts(export, rename = "StoredProfileKind")]
+pub enum ProfileKind {
+    Sandbox,
+    Service,
+}
+
+impl ProfileKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            ProfileKind::Sandbox => "sandbox",
+            ProfileKind::Service => "service",
+        }
+    }
+
+    fn parse(s: &str) -> Option<Self> {
+        match s {
+            "sandbox" => Some(ProfileKind::Sandbox),
+            "service" => Some(ProfileKind::Service),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, rename = "StoredProfile")]
+pub struct Profile {
+    pub id: String,
+    pub name: String,
+    pub kind: ProfileKind,
+    pub base_url: String,
+    pub client_id: String,
+    pub company_id: Option<String>,
+    pub inbox_ids: Vec<String>,
+    pub scopes: Vec<String>,
+    /// Path of the envelope-send extension.
+    pub send_path: String,
+    /// Milliseconds since the Unix epoch; set by the store when the profile is first saved.
+    #[ts(type = "number")]
+    pub created_at: i64,
+}
+
+fn from_row(row: &Row<'_>) -> rusqlite::Result<(Profile, String, String, String)> {
+    Ok((
+        Profile {
+            id: row.get("id")?,
+            name: row.get("name")?,
+            kind: ProfileKind::Sandbox,
+            base_url: row.get("base_url")?,
+            client_id: row.get("client_id")?,
+            company_id: row.get("company_id")?,
+            inbox_ids: Vec::new(),
+            scopes: Vec::new(),
+            send_path: row.get("send_path")?,
+            created_at: row.get("created_at")?,
+        },
+        row.get("kind")?,
+        row.get("inbox_ids")?,
+        row.get("scopes")?,
+    ))
+}
+
+fn finish((mut p, kind, inboxes, scopes): (Profile, String, String, String)) -> Result<Profile> {
+    p.kind = ProfileKind::parse(&kind).ok_or_else(|| Error::invalid("kind", kind.clone()))?;
+    p.inbox_ids = serde_json::from_str(&inboxes)?;
+    p.scopes = serde_json::from_str(&scopes)?;
+    Ok(p)
+}
+
+impl Store {
+    /// Inserts or updates a profile (by id). `created_at` is kept from the first save.
+    pub fn save_profile(&self, profile: &Profile) -> Result<Profile> {
+        if profile.id.trim().is_empty() {
+            return Err(Error::invalid("id", "must not be empty"));
+        }
+        if profile.name.trim().is_empty() {
+            return Err(Error::invalid("name", "must not be empty"));
+        }
+        self.conn.execute(
+            "INSERT INTO profiles (id, name, kind, base_url, client_id, company_id, inbox_ids, scopes, send_path, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+             ON CONFLICT (id) DO UPDATE SET name = excluded.name, kind = excluded.kind,
+               base_url = excluded.base_url, client_id = excluded.client_id,
+               company_id = excluded.company_id, inbox_ids = excluded.inbox_ids,
+               scopes = excluded.scopes, send_path = excluded.send_path",
+            params![
+                profile.id,
+                profile.name.trim(),
+                profile.kind.as_str(),
+                profile.base_url,
+                profile.client_id,
+                profile.company_id,
+                serde_json::to_string(&profile.inbox_ids)?,
+                serde_json::to_string(&profile.scopes)?,
+                profile.send_path,
+                now_ms(),
+            ],
+        )?;
+        self.profile(&profile.id)?.ok_or_else(|| Error::NotFound {
+            what: "profile",
+            id: profile.id.clone(),
+        })
+    }
+
+    pub fn profile(&self, id: &str) -> Result<Option<Profile>> {
+        self.conn
+            .query_row("SELECT * FROM profiles WHERE id = ?1", [id], from_row)
+            .optional()?
+            .map(finish)
+            .transpose()
+    }
+
+    /// All profiles, oldest first.
+    pub fn profiles(&self) -> Result<Vec<Profile>> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT * FROM profiles ORDER BY created_at, id")?;
+        let rows = stmt.query_map([], from_row)?;
+        rows.map(|r| finish(r?)).collect()
+    }
+
+    /// Deletes a profile with its cache, drafts, sent envelopes, contacts and settings.
+    /// Returns whether it existed.
+    pub fn delete_profile(&self, id: &str) -> Result<bool> {
+        Ok(self
+            .conn
+            .execute("DELETE FROM profiles WHERE id = ?1", [id])?
+            > 0)
+    }
+}

@@ -1,0 +1,48 @@
+//! Key/value settings of a profile.
+
+use rusqlite::{OptionalExtension, params};
+
+use crate::error::{Error, Result};
+use crate::store::Store;
+
+impl Store {
+    pub fn setting(&self, profile_id: &str, key: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT value FROM settings WHERE profile_id = ?1 AND key = ?2",
+                [profile_id, key],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    pub fn set_setting(&self, profile_id: &str, key: &str, value: &str) -> Result<()> {
+        if key.trim().is_empty() {
+            return Err(Error::invalid("key", "must not be empty"));
+        }
+        self.conn.execute(
+            "INSERT INTO settings (profile_id, key, value) VALUES (?1, ?2, ?3)
+             ON CONFLICT (profile_id, key) DO UPDATE SET value = excluded.value",
+            params![profile_id, key, value],
+        )?;
+        Ok(())
+    }
+
+    /// Removes a setting; returns whether it existed.
+    pub fn delete_setting(&self, profile_id: &str, key: &str) -> Result<bool> {
+        Ok(self.conn.execute(
+            "DELETE FROM settings WHERE profile_id = ?1 AND key = ?2",
+            [profile_id, key],
+        )? > 0)
+    }
+
+    /// All settings of a profile, by key.
+    pub fn settings(&self, profile_id: &str) -> Result<Vec<(String, String)>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT key, value FROM settings WHERE profile_id = ?1 ORDER BY key")?;
+        let rows = stmt.query_map([profile_id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}

@@ -1,0 +1,409 @@
+//! The local store as the app uses it, on a real SQLite file where it matters.
+
+#![allow(clippy::unwrap_used)] // test helpers: a panic is the failure report
+
+use serde_json::json;
+use tdx_store::{Contact, NewContact, Profile, ProfileKind, SentEnvelope, Store, migrations};
+
+fn profile(id: &str) -> Profile {
+    Profile {
+        id: id.into(),
+        name: format!("Profile {id}"),
+        kind: ProfileKind::Service,
+        base_url: "https://tdx.example/api".into(),
+        client_id: "client-1".into(),
+        company_id: Some("c0ffee00-0000-4000-8000-000000000001".into()),
+        inbox_ids: vec!["11111111-1111-4111-8111-111111111111".into()],
+        scopes: vec!["read".into(), "write".into()],
+        send_path: "/api/v3/integrations/envelope-send/".into(),
+        created_at: 0,
+    }
+}
+
+fn store_with(ids: &[&str]) -> Store {
+    let s = Store::open_in_memory().unwrap();
+    for id in ids {
+        s.save_profile(&profile(id)).unwrap();
+    }
+    s
+}
+
+const INBOX: &str = "5F3C8A2E-9B1D-4E6F-A7C0-1D2E3F4A5B6C";
+
+#[test]
+fn a_new_file_is_migrated_to_the_latest_schema_and_reopening_keeps_data() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("desk.sqlite");
+    {
+        let s = Store::open(&path).unwrap();
+        assert_eq!(s.schema_version().unwrap(), migrations::latest_version());
+        s.save_profile(&profile("p")).unwrap();
+        s.set_setting("p", "theme", "dark").unwrap();
+    }
+    // Opening again runs no migration twice and loses nothing.
+    let s = Store::open(&path).unwrap();
+    assert_eq!(s.schema_version().unwrap(), migrations::latest_version());
+    assert_eq!(s.setting("p", "theme").unwrap().as_deref(), Some("dark"));
+    let mode: String = rusqlite::Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+}
+
+#[test]
+fn a_database_from_a_newer_app_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("desk.sqlite");
+    drop(Store::open(&path).unwrap());
+    let future = migrations::latest_version() + 5;
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", future)
+        .unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert_eq!(err.code(), "store.too_new");
+    let v: i64 = rusqlite::Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(v, future);
+}
+
+#[test]
+fn profiles_round_trip_update_in_place_and_keep_created_at() {
+    let s = store_with(&[]);
+    let saved = s.save_profile(&profile("svc")).unwrap();
+    assert!(saved.created_at > 0);
+    let mut changed = saved.clone();
+    changed.name = "Renamed".into();
+    changed.kind = ProfileKind::Sandbox;
+    changed
+        .inbox_ids
+        .push("22222222-2222-4222-8222-222222222222".into());
+    changed.created_at = 1;
+    let again = s.save_profile(&changed).unwrap();
+    assert_eq!(again.created_at, saved.created_at);
+    assert_eq!(again.name, "Renamed");
+    assert_eq!(again.kind, ProfileKind::Sandbox);
+    assert_eq!(again.inbox_ids.len(), 2);
+    assert_eq!(s.profiles().unwrap(), vec![again.clone()]);
+    assert_eq!(s.profile("svc").unwrap(), Some(again));
+    assert_eq!(s.profile("nope").unwrap(), None);
+    let mut bad = profile("x");
+    bad.name = "  ".into();
+    assert_eq!(s.save_profile(&bad).unwrap_err().code(), "store.invalid");
+}
+
+#[test]
+fn deleting_a_profile_deletes_everything_it_owns_and_nothing_else() {
+    let s = store_with(&["a", "b"]);
+    for p in ["a", "b"] {
+        s.replace_ebls(p, [("e1", "{}")]).unwrap();
+        s.save_draft(p, "d1", &json!({})).unwrap();
+        s.set_setting(p, "k", "v").unwrap();
+        s.add_contact(
+            p,
+            &NewContact {
+                company_name: "X".into(),
+                inbox_id: INBOX.into(),
+                country: None,
+                notes: String::new(),
+            },
+        )
+        .unwrap();
+        s.record_sent(
+            p,
+            &SentEnvelope {
+                envelope_id: "env".into(),
+                recipient: INBOX.into(),
+                documents: json!([]),
+                sent_at: 1,
+            },
+        )
+        .unwrap();
+    }
+    assert!(s.delete_profile("a").unwrap());
+    assert!(!s.delete_profile("a").unwrap());
+    assert!(s.cached_ebls("a").unwrap().is_empty());
+    assert!(s.drafts("a").unwrap().is_empty());
+    assert!(s.settings("a").unwrap().is_empty());
+    assert!(s.contacts("a").unwrap().is_empty());
+    assert!(s.sent_envelopes("a").unwrap().is_empty());
+    assert_eq!(s.last_ebl_refresh("a").unwrap(), None);
+    assert_eq!(s.cached_ebls("b").unwrap().len(), 1);
+    assert_eq!(s.contacts("b").unwrap().len(), 1);
+}
+
+#[test]
+fn records_need_an_existing_profile() {
+    let s = store_with(&[]);
+    assert_eq!(
+        s.set_setting("ghost", "k", "v").unwrap_err().code(),
+        "store.sqlite"
+    );
+}
+
+#[test]
+fn ten_thousand_ebls_go_in_one_transaction_and_come_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Store::open(dir.path().join("desk.sqlite")).unwrap();
+    s.save_profile(&profile("p")).unwrap();
+    let items: Vec<(String, String)> = (0..10_000)
+        .map(|i| {
+            (
+                format!("ebl-{i:05}"),
+                json!({"id": format!("ebl-{i:05}"), "state": "ISSUED", "n": i}).to_string(),
+            )
+        })
+        .collect();
+    let refreshed = s
+        .replace_ebls("p", items.iter().map(|(a, b)| (a.as_str(), b.as_str())))
+        .unwrap();
+    let cached = s.cached_ebls("p").unwrap();
+    assert_eq!(cached.len(), 10_000);
+    assert_eq!(cached[42].id, "ebl-00042");
+    assert_eq!(cached[42].json, items[42].1);
+    assert!(cached.iter().all(|c| c.fetched_at == refreshed));
+    assert_eq!(s.last_ebl_refresh("p").unwrap(), Some(refreshed));
+
+    // An update of a few touches only those; a full refresh drops what is gone.
+    s.upsert_ebls(
+        "p",
+        [
+            ("ebl-00001", r#"{"state":"SURRENDERED"}"#),
+            ("ebl-new", "{}"),
+        ],
+    )
+    .unwrap();
+    assert_eq!(
+        s.cached_ebl("p", "ebl-00001").unwrap().unwrap().json,
+        r#"{"state":"SURRENDERED"}"#
+    );
+    assert_eq!(s.cached_ebls("p").unwrap().len(), 10_001);
+    s.replace_ebls("p", [("only", "{}")]).unwrap();
+    let ids: Vec<String> = s
+        .cached_ebls("p")
+        .unwrap()
+        .into_iter()
+        .map(|c| c.id)
+        .collect();
+    assert_eq!(ids, ["only"]);
+}
+
+#[test]
+fn a_failed_bulk_write_leaves_the_previous_list_intact() {
+    let s = store_with(&["p"]);
+    s.replace_ebls("p", [("a", "{}"), ("b", "{}")]).unwrap();
+    // A profile that does not exist fails on the foreign key midway: nothing half-written.
+    assert!(s.replace_ebls("ghost", [("x", "{}")]).is_err());
+    assert_eq!(s.cached_ebls("p").unwrap().len(), 2);
+    assert!(s.cached_ebls("ghost").unwrap().is_empty());
+}
+
+#[test]
+fn drafts_save_list_get_delete() {
+    let s = store_with(&["p"]);
+    assert!(s.drafts("p").unwrap().is_empty());
+    let d1 = s.save_draft("p", "d1", &json!({"title": "first"})).unwrap();
+    let d2 = s
+        .save_draft(
+            "p",
+            "d2",
+            &json!({"title": "second", "docs": ["/tmp/a.pdf"]}),
+        )
+        .unwrap();
+    assert_eq!(s.draft("p", "d2").unwrap(), Some(d2.clone()));
+    let listed = s.drafts("p").unwrap();
+    assert_eq!(listed.len(), 2);
+    assert!(listed[0].updated_at >= listed[1].updated_at);
+    let d1b = s
+        .save_draft("p", "d1", &json!({"title": "first, edited"}))
+        .unwrap();
+    assert!(d1b.updated_at >= d1.updated_at);
+    assert_eq!(
+        s.draft("p", "d1").unwrap().unwrap().json["title"],
+        "first, edited"
+    );
+    assert!(s.delete_draft("p", "d1").unwrap());
+    assert!(!s.delete_draft("p", "d1").unwrap());
+    assert_eq!(s.draft("p", "d1").unwrap(), None);
+    assert_eq!(s.drafts("p").unwrap(), vec![d2]);
+}
+
+#[test]
+fn sent_envelopes_are_listed_newest_first() {
+    let s = store_with(&["p"]);
+    for (id, at) in [("old", 1_000), ("new", 3_000), ("mid", 2_000)] {
+        s.record_sent(
+            "p",
+            &SentEnvelope {
+                envelope_id: id.into(),
+                recipient: INBOX.into(),
+                documents: json!([{"name": format!("{id}.pdf"), "size": 10}]),
+                sent_at: at,
+            },
+        )
+        .unwrap();
+    }
+    let ids: Vec<String> = s
+        .sent_envelopes("p")
+        .unwrap()
+        .into_iter()
+        .map(|e| e.envelope_id)
+        .collect();
+    assert_eq!(ids, ["new", "mid", "old"]);
+    assert_eq!(
+        s.sent_envelopes("p").unwrap()[0].documents[0]["name"],
+        "new.pdf"
+    );
+}
+
+#[test]
+fn contacts_validate_the_inbox_and_refuse_duplicates() {
+    let s = store_with(&["p"]);
+    let new = |name: &str, inbox: &str| NewContact {
+        company_name: name.into(),
+        inbox_id: inbox.into(),
+        country: Some(" EG ".into()),
+        notes: "  ".into(),
+    };
+    let c = s
+        .add_contact("p", &new("  Nile Imports  ", &format!(" {INBOX} ")))
+        .unwrap();
+    assert_eq!(c.company_name, "Nile Imports");
+    assert_eq!(c.inbox_id, INBOX.to_lowercase(), "stored normalised");
+    assert_eq!(c.country.as_deref(), Some("EG"));
+    assert_eq!(s.contact("p", &c.id).unwrap(), Some(c.clone()));
+
+    let err = s.add_contact("p", &new("Other", "not-a-uuid")).unwrap_err();
+    assert_eq!(err.code(), "store.invalid");
+    assert!(err.to_string().contains("inboxId"), "{err}");
+    assert_eq!(
+        s.add_contact("p", &new(" ", INBOX)).unwrap_err().code(),
+        "store.invalid"
+    );
+    // Same inbox in another case is the same inbox.
+    let dup = s
+        .add_contact("p", &new("Again", &INBOX.to_lowercase()))
+        .unwrap_err();
+    assert_eq!(dup.code(), "store.duplicate");
+}
+
+#[test]
+fn contacts_update_delete_and_search() {
+    let s = store_with(&["p", "q"]);
+    let add = |name: &str, inbox: &str, country: Option<&str>, notes: &str| {
+        s.add_contact(
+            "p",
+            &NewContact {
+                company_name: name.into(),
+                inbox_id: inbox.into(),
+                country: country.map(str::to_string),
+                notes: notes.into(),
+            },
+        )
+        .unwrap()
+    };
+    let nile = add(
+        "Nile Imports",
+        "aaaaaaaa-0000-4000-8000-000000000001",
+        Some("EG"),
+        "consignee",
+    );
+    let harbor = add(
+        "Harbor Bank",
+        "bbbbbbbb-0000-4000-8000-000000000002",
+        Some("NL"),
+        "pays 100% upfront",
+    );
+    let _delta = add(
+        "delta Shipping",
+        "cccccccc-0000-4000-8000-000000000003",
+        None,
+        "",
+    );
+
+    let names = |q: &str| -> Vec<String> {
+        s.search_contacts("p", q)
+            .unwrap()
+            .into_iter()
+            .map(|c| c.company_name)
+            .collect()
+    };
+    assert_eq!(names(""), ["delta Shipping", "Harbor Bank", "Nile Imports"]);
+    assert_eq!(names("nile"), ["Nile Imports"]);
+    assert_eq!(names("BBBBBBBB"), ["Harbor Bank"]);
+    assert_eq!(names("nl"), ["Harbor Bank"]);
+    assert_eq!(names("100%"), ["Harbor Bank"]);
+    assert!(
+        names("_").is_empty() && names("a%b").is_empty(),
+        "% and _ typed by the user are not wildcards"
+    );
+    assert!(names("zzz").is_empty());
+    assert!(
+        s.search_contacts("q", "nile").unwrap().is_empty(),
+        "other profile"
+    );
+
+    let mut moved = nile.clone();
+    moved.company_name = "Nile Imports SAE".into();
+    moved.inbox_id = harbor.inbox_id.clone();
+    assert_eq!(
+        s.update_contact("p", &moved).unwrap_err().code(),
+        "store.duplicate"
+    );
+    moved.inbox_id = "dddddddd-0000-4000-8000-000000000004".into();
+    let updated = s.update_contact("p", &moved).unwrap();
+    assert_eq!(s.contact("p", &nile.id).unwrap(), Some(updated));
+
+    let ghost = Contact {
+        id: "ghost".into(),
+        ..moved
+    };
+    assert_eq!(
+        s.update_contact("p", &ghost).unwrap_err().code(),
+        "store.not_found"
+    );
+    assert!(s.delete_contact("p", &nile.id).unwrap());
+    assert!(!s.delete_contact("p", &nile.id).unwrap());
+    assert_eq!(s.contacts("p").unwrap().len(), 2);
+}
+
+#[test]
+fn settings_are_per_profile() {
+    let s = store_with(&["p", "q"]);
+    assert_eq!(s.setting("p", "poll_seconds").unwrap(), None);
+    s.set_setting("p", "poll_seconds", "60").unwrap();
+    s.set_setting("p", "poll_seconds", "30").unwrap();
+    s.set_setting("p", "theme", "dark").unwrap();
+    assert_eq!(
+        s.setting("p", "poll_seconds").unwrap().as_deref(),
+        Some("30")
+    );
+    assert_eq!(s.setting("q", "poll_seconds").unwrap(), None);
+    assert_eq!(
+        s.settings("p").unwrap(),
+        vec![
+            ("poll_seconds".to_string(), "30".to_string()),
+            ("theme".to_string(), "dark".to_string())
+        ]
+    );
+    assert!(s.delete_setting("p", "theme").unwrap());
+    assert!(!s.delete_setting("p", "theme").unwrap());
+    assert_eq!(
+        s.set_setting("p", " ", "x").unwrap_err().code(),
+        "store.invalid"
+    );
+}
+
+#[test]
+fn two_connections_to_one_file_see_each_others_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("desk.sqlite");
+    let a = Store::open(&path).unwrap();
+    let b = Store::open(&path).unwrap();
+    a.save_profile(&profile("p")).unwrap();
+    a.replace_ebls("p", [("e", "{}")]).unwrap();
+    assert_eq!(b.cached_ebls("p").unwrap().len(), 1);
+}
