@@ -592,3 +592,33 @@ async fn an_upload_can_be_cancelled_and_a_missing_file_is_named() {
     assert_eq!(err.code(), "file.io");
     assert!(err.to_string().contains("gone.pdf"));
 }
+
+#[tokio::test]
+async fn registration_posts_the_prefill_and_keeps_unknown_answer_fields() {
+    let server = MockServer::start().await;
+    catch_all(&server).await;
+    Mock::given(method("POST"))
+        .and(path("/api/v3/registrations/app-tokens/"))
+        .and(wiremock::matchers::body_json(serde_json::json!({
+            "name": "Pyramid Freight", "country": "EG",
+            "redirect_url": "https://app.example/done?from=tdx"
+        })))
+        .respond_with(ResponseTemplate::new(201).set_body_json(serde_json::json!({
+            "registration_url": format!("{}/register/abc/", server.uri()),
+            "expires_in": 3600
+        })))
+        .mount(&server)
+        .await;
+    let answer = client(&server)
+        .registrations()
+        .app_tokens(&tdx_client::models::RegistrationRequest {
+            name: Some("Pyramid Freight".into()),
+            country: Some("EG".into()),
+            redirect_url: Some("https://app.example/done?from=tdx".into()),
+            ..Default::default()
+        })
+        .await
+        .expect("answer");
+    assert!(answer.registration_url.ends_with("/register/abc/"));
+    assert_eq!(answer.extra["expires_in"], 3600);
+}

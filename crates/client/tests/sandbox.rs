@@ -1,0 +1,902 @@
+//! Every handler and flow against the real tdx-sandbox over HTTP: the browser login through
+//! the loopback listener, refresh on expiry, a 401 retry, eBL signing round trips, copies,
+//! rules, envelopes and registration.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures::TryStreamExt;
+use k256::ecdsa::SigningKey;
+use sha3::{Digest, Keccak256};
+use tdx_client::auth::{
+    LoginOptions, MemoryTokenStore, OAuthClient, TokenHolder, TokenSet, TokenStore, login,
+};
+use tdx_client::login_browser::{Consent, FormFillingBrowser};
+use tdx_client::models::{
+    EblState, EgyptAciEnvelope, EnvelopeSend, NewAction, NewEblRule, NewRule, Operation,
+    RegistrationRequest, RuleEvent, RulePatch, SigningDataRequest, StandardEnvelope,
+    UploadDocument,
+};
+use tdx_client::{CancellationToken, Client, Sensitive, UploadOptions};
+use tdx_sandbox::{Running, User, World};
+use uuid::Uuid;
+
+const CONSIGNEE: &str = "consignee@nile.example";
+
+async fn sandbox(token_ttl: Duration) -> Running {
+    tdx_sandbox::spawn(tdx_sandbox::Config {
+        token_ttl,
+        ..Default::default()
+    })
+    .await
+    .expect("sandbox starts")
+}
+
+fn user<'w>(world: &'w World, email: &str) -> &'w User {
+    world
+        .users
+        .iter()
+        .find(|u| u.email == email)
+        .expect("user in the demo world")
+}
+
+fn inbox_of(world: &World, email: &str) -> Uuid {
+    let company = user(world, email).company_id;
+    world
+        .companies
+        .iter()
+        .find(|c| c.id == company)
+        .and_then(|c| c.inboxes.first().copied())
+        .expect("company inbox")
+}
+
+fn oauth_client(sb: &Running, grant: &str) -> OAuthClient {
+    let c = sb
+        .world()
+        .clients
+        .into_iter()
+        .find(|c| c.grants.iter().any(|g| g == grant))
+        .expect("client with the grant");
+    OAuthClient::new(
+        sb.base_url(),
+        c.client_id,
+        Some(Sensitive::new(c.client_secret)),
+    )
+    .expect("oauth client")
+}
+
+fn options(scopes: &[&str]) -> LoginOptions {
+    LoginOptions {
+        scopes: scopes.iter().map(|s| s.to_string()).collect(),
+        timeout: Duration::from_secs(30),
+        ..Default::default()
+    }
+}
+
+/// Sign in as `email` through the real login pages and the loopback listener.
+async fn sign_in(sb: &Running, email: &str, scopes: &[&str]) -> (OAuthClient, TokenSet) {
+    let world = sb.world();
+    let u = user(&world, email);
+    let oauth = oauth_client(sb, "authorization_code");
+    let browser = FormFillingBrowser::new(&u.email, &u.password);
+    let tokens = login(&oauth, &browser, options(scopes))
+        .await
+        .expect("login completes");
+    let visit = browser
+        .outcome()
+        .expect("browser finished")
+        .expect("visit ok");
+    assert_eq!(visit.status, 200);
+    assert!(
+        visit.body.contains("You can close this tab"),
+        "{}",
+        visit.body
+    );
+    (oauth, tokens)
+}
+
+async fn session(sb: &Running, email: &str) -> (Client, Arc<MemoryTokenStore>) {
+    let (oauth, tokens) = sign_in(sb, email, &["read", "write"]).await;
+    let store = Arc::new(MemoryTokenStore::new());
+    let holder = TokenHolder::start(oauth, store.clone(), tokens).expect("holder");
+    let client = Client::builder(sb.base_url())
+        .token_holder(holder)
+        .build()
+        .expect("client");
+    (client, store)
+}
+
+/// EIP-191 personal_sign over the 32 bytes of `hash_hex`, as the DESIGN.md scheme says.
+fn personal_sign(private_key_hex: &str, hash_hex: &str) -> String {
+    let key_bytes = hex::decode(private_key_hex.trim_start_matches("0x")).expect("key hex");
+    let key = SigningKey::from_slice(&key_bytes).expect("key");
+    let hash = hex::decode(hash_hex.trim_start_matches("0x")).expect("hash hex");
+    assert_eq!(hash.len(), 32);
+    let mut h = Keccak256::new();
+    h.update(b"\x19Ethereum Signed Message:\n32");
+    h.update(&hash);
+    let digest: [u8; 32] = h.finalize().into();
+    let (sig, rid) = key.sign_prehash_recoverable(&digest);
+    let mut out = sig.to_bytes().to_vec();
+    out.push(27 + u8::from(rid.is_y_odd()));
+    format!("0x{}", hex::encode(out))
+}
+
+/// An eBL the consignee company may request surrender of: ISSUED original it holds as consignee.
+async fn surrenderable(client: &Client, world: &World) -> tdx_client::models::Ebl {
+    let me = user(world, CONSIGNEE).company_id;
+    let inbox = inbox_of(world, CONSIGNEE);
+    let all: Vec<_> = client
+        .ebls()
+        .list()
+        .stream()
+        .try_collect()
+        .await
+        .expect("list");
+    all.into_iter()
+        .find(|e| {
+            e.state == EblState::Issued
+                && !e.is_copy()
+                && e.possession_id == Some(inbox)
+                && e.parties_of(&tdx_client::models::PartyType::Consignee)
+                    .any(|p| p.id == me)
+        })
+        .expect("a surrenderable eBL in the demo world")
+}
+
+#[tokio::test]
+async fn browser_login_then_list_get_preview_and_download() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let (oauth, tokens) = sign_in(&sb, CONSIGNEE, &["read", "write"]).await;
+    assert!(tokens.refresh_token.is_some());
+    assert_eq!(tokens.lifetime, Duration::from_secs(600));
+    let mut scopes = tokens.scopes.clone();
+    scopes.sort();
+    assert_eq!(scopes, ["read", "write"]);
+    let store = Arc::new(MemoryTokenStore::new());
+    let holder = TokenHolder::start(oauth, store.clone(), tokens).expect("holder");
+    assert!(
+        store.load().expect("load").is_some(),
+        "refresh token persisted"
+    );
+    let client = Client::builder(sb.base_url())
+        .token_holder(holder)
+        .build()
+        .expect("client");
+
+    let first = client
+        .ebls()
+        .list()
+        .page_size(3)
+        .send()
+        .await
+        .expect("page 1");
+    let total = first.count.expect("DRF count");
+    assert!(
+        total >= 8,
+        "demo world has at least 8 visible eBLs, got {total}"
+    );
+    assert_eq!(first.results.len(), 3);
+    assert!(first.next.is_some());
+    let all: Vec<_> = client
+        .ebls()
+        .list()
+        .page_size(3)
+        .stream()
+        .try_collect()
+        .await
+        .expect("all pages");
+    assert_eq!(all.len() as u64, total);
+    let mut ids: Vec<_> = all.iter().map(|e| e.id).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len() as u64, total, "no eBL twice across pages");
+    assert!(all.iter().any(|e| e.is_copy()), "the demo copy is listed");
+
+    let one = client.ebls().get(all[0].id).await.expect("get");
+    assert_eq!(one, all[0]);
+
+    let preview = client.ebls().preview(one.id).await.expect("preview");
+    assert_eq!(preview.content_type.as_deref(), Some("application/pdf"));
+    let bytes = preview.bytes().await.expect("bytes");
+    assert!(bytes.starts_with(b"%PDF-"), "a PDF");
+
+    let dir = tempfile::tempdir().expect("tmp");
+    let target = dir.path().join("bl.pdf");
+    let written = client
+        .ebls()
+        .download(one.id)
+        .await
+        .expect("download")
+        .save_to(&target)
+        .await
+        .expect("saved");
+    assert_eq!(written, std::fs::metadata(&target).expect("file").len());
+    assert!(std::fs::read(&target).expect("read").starts_with(b"%PDF-"));
+
+    let err = client
+        .ebls()
+        .get(Uuid::new_v4())
+        .await
+        .expect_err("unknown");
+    assert_eq!(err.code(), "http.not_found");
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn surrender_request_signs_and_submits_and_a_replay_changes_nothing() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let me = user(&world, CONSIGNEE);
+    let (client, _) = session(&sb, CONSIGNEE).await;
+    let ebl = surrenderable(&client, &world).await;
+
+    let data = client
+        .ebls()
+        .signing_data(&SigningDataRequest {
+            operation: Operation::RequestSurrenderForDelivery,
+            ebl_id: ebl.id,
+            eth_address: me.eth_address.clone(),
+            recipient_inbox: None,
+        })
+        .await
+        .expect("signing data");
+    assert_eq!(data.ebl_id, ebl.id);
+    assert_eq!(data.operation, Operation::RequestSurrenderForDelivery);
+    assert_eq!(data.signature, None);
+    assert!(data.relayed_for.eq_ignore_ascii_case(&me.eth_address));
+
+    // Recompute the hash from the relay fields (DESIGN.md scheme) before signing.
+    let mut pre = Vec::new();
+    pre.extend(hex::decode(data.recipient.trim_start_matches("0x")).expect("recipient"));
+    pre.extend(hex::decode(data.relayed_for.trim_start_matches("0x")).expect("relayedFor"));
+    let mut nonce = [0u8; 32];
+    nonce[24..].copy_from_slice(&data.relay_nonce.to_be_bytes());
+    pre.extend(nonce);
+    let tx = hex::decode(data.transaction_data.trim_start_matches("0x")).expect("tx data");
+    pre.extend(Keccak256::digest(&tx));
+    let recomputed = format!("0x{}", hex::encode(Keccak256::digest(&pre)));
+    assert!(
+        recomputed.eq_ignore_ascii_case(&data.hash),
+        "hash follows the scheme"
+    );
+
+    // A signature by another key is refused and changes nothing.
+    let other = user(&world, "bank@harbor.example");
+    let forged = data
+        .clone()
+        .with_signature(personal_sign(&other.private_key, &data.hash));
+    let err = client
+        .ebls()
+        .submit_signed(&forged)
+        .await
+        .expect_err("forged");
+    assert!(
+        err.status().is_some_and(|s| (400..500).contains(&s)),
+        "{err:?}"
+    );
+    assert_eq!(
+        client.ebls().get(ebl.id).await.expect("get").state,
+        EblState::Issued
+    );
+
+    let signed = data
+        .clone()
+        .with_signature(personal_sign(&me.private_key, &data.hash));
+    client
+        .ebls()
+        .submit_signed(&signed)
+        .await
+        .expect("submitted");
+    let after = client.ebls().get(ebl.id).await;
+    // The surrenderee now holds it: the consignee may or may not still see it.
+    if let Ok(after) = after {
+        assert_eq!(after.state, EblState::SurrenderForDeliveryRequested);
+        assert_ne!(after.possession_id, ebl.possession_id);
+    }
+    let replay = client
+        .ebls()
+        .submit_signed(&signed)
+        .await
+        .expect_err("replay");
+    assert!(
+        replay.status().is_some_and(|s| (400..500).contains(&s)),
+        "{replay:?}"
+    );
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn transfer_and_send_as_copy_reach_the_other_company() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let me = user(&world, CONSIGNEE);
+    let bank_inbox = inbox_of(&world, "bank@harbor.example");
+    let (client, _) = session(&sb, CONSIGNEE).await;
+    let ebl = surrenderable(&client, &world).await;
+
+    client
+        .ebls()
+        .send_as_copy(ebl.id, bank_inbox)
+        .await
+        .expect("copy sent");
+    let (bank, _) = session(&sb, "bank@harbor.example").await;
+    let bank_list: Vec<_> = bank
+        .ebls()
+        .list()
+        .stream()
+        .try_collect()
+        .await
+        .expect("list");
+    assert!(
+        bank_list.iter().any(|e| e.ebl_copy_id == Some(ebl.id)),
+        "the bank sees a copy of the eBL"
+    );
+
+    let data = client
+        .ebls()
+        .signing_data(&SigningDataRequest {
+            operation: Operation::TransferPossession,
+            ebl_id: ebl.id,
+            eth_address: me.eth_address.clone(),
+            recipient_inbox: Some(bank_inbox),
+        })
+        .await
+        .expect("signing data");
+    let signed = data
+        .clone()
+        .with_signature(personal_sign(&me.private_key, &data.hash));
+    client
+        .ebls()
+        .submit_signed(&signed)
+        .await
+        .expect("transferred");
+    let moved = bank.ebls().get(ebl.id).await.expect("the bank sees it");
+    assert_eq!(moved.possession_id, Some(bank_inbox));
+    assert_eq!(moved.state, EblState::Issued);
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn access_tokens_are_refreshed_on_expiry_and_the_rotated_token_is_stored() {
+    let sb = sandbox(Duration::from_secs(2)).await;
+    let (client, store) = session(&sb, CONSIGNEE).await;
+    let first_refresh = store.load().expect("load").expect("stored");
+    client
+        .ebls()
+        .list()
+        .send()
+        .await
+        .expect("fresh token works");
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    client
+        .ebls()
+        .list()
+        .send()
+        .await
+        .expect("works after expiry");
+    let rotated = store.load().expect("load").expect("stored");
+    assert_ne!(
+        rotated.expose(),
+        first_refresh.expose(),
+        "refresh token rotated"
+    );
+
+    // A new holder resumed from the store alone (a restart of the app) works too.
+    let resumed = TokenHolder::resume(oauth_client(&sb, "authorization_code"), store.clone());
+    let again = Client::builder(sb.base_url())
+        .token_holder(resumed)
+        .build()
+        .expect("client");
+    again
+        .ebls()
+        .list()
+        .send()
+        .await
+        .expect("resumed session works");
+    assert_ne!(
+        store.load().expect("load").expect("stored").expose(),
+        rotated.expose()
+    );
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_rejected_access_token_is_refreshed_once_and_the_request_repeated() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let (oauth, tokens) = sign_in(&sb, CONSIGNEE, &["read", "write"]).await;
+    let stale = TokenSet {
+        access_token: Sensitive::new("not-a-valid-token".into()),
+        ..tokens
+    };
+    let store = Arc::new(MemoryTokenStore::new());
+    let holder = TokenHolder::start(oauth.clone(), store.clone(), stale).expect("holder");
+    let client = Client::builder(sb.base_url())
+        .token_holder(holder)
+        .build()
+        .expect("client");
+    client
+        .ebls()
+        .list()
+        .send()
+        .await
+        .expect("401 → refresh → retry");
+
+    // A revoked session (garbage refresh token) ends with auth.expired and a cleared store.
+    store.save(&Sensitive::new("garbage".into())).expect("save");
+    let dead = TokenHolder::resume(oauth, store.clone());
+    let client = Client::builder(sb.base_url())
+        .token_holder(dead)
+        .build()
+        .expect("client");
+    let err = client.ebls().list().send().await.expect_err("dead session");
+    assert_eq!(err.code(), "auth.expired", "{err:?}");
+    assert!(store.load().expect("load").is_none());
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn login_failures_are_clear_errors() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let u = user(&world, CONSIGNEE);
+    let oauth = oauth_client(&sb, "authorization_code");
+
+    let deny = FormFillingBrowser::new(&u.email, &u.password).consent(Consent::Deny);
+    let err = login(&oauth, &deny, options(&["read"]))
+        .await
+        .expect_err("denied");
+    assert_eq!(err.code(), "auth.denied", "{err:?}");
+
+    let forged = FormFillingBrowser::new(&u.email, &u.password).rewrite_redirect(|mut url| {
+        let pairs: Vec<(String, String)> = url
+            .query_pairs()
+            .map(|(k, v)| {
+                let v = if k == "state" {
+                    "forged".into()
+                } else {
+                    v.into_owned()
+                };
+                (k.into_owned(), v)
+            })
+            .collect();
+        url.query_pairs_mut().clear().extend_pairs(pairs);
+        url
+    });
+    let err = login(&oauth, &forged, options(&["read"]))
+        .await
+        .expect_err("forged");
+    assert_eq!(err.code(), "auth.state_mismatch", "{err:?}");
+
+    let wrong = FormFillingBrowser::new(&u.email, "wrong password");
+    let err = login(
+        &oauth,
+        &wrong,
+        LoginOptions {
+            timeout: Duration::from_secs(2),
+            ..options(&["read"])
+        },
+    )
+    .await
+    .expect_err("never completes");
+    assert_eq!(err.code(), "auth.login_timeout");
+    assert!(
+        wrong.outcome().expect("visited").is_err(),
+        "no consent form after a wrong password"
+    );
+
+    let cancel = CancellationToken::new();
+    let waiting = tokio::spawn({
+        let oauth = oauth.clone();
+        let cancel = cancel.clone();
+        async move {
+            struct Nowhere;
+            impl tdx_client::auth::BrowserOpener for Nowhere {
+                fn open(&self, _: &str) -> Result<(), String> {
+                    Ok(())
+                }
+            }
+            login(
+                &oauth,
+                &Nowhere,
+                LoginOptions {
+                    cancel,
+                    ..options(&["read"])
+                },
+            )
+            .await
+        }
+    });
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    cancel.cancel();
+    let err = waiting.await.expect("joined").expect_err("cancelled");
+    assert_eq!(err.code(), "cancelled");
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_read_only_login_cannot_execute_commands() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let me = user(&world, CONSIGNEE);
+    let (oauth, tokens) = sign_in(&sb, CONSIGNEE, &["read"]).await;
+    assert_eq!(tokens.scopes, ["read"]);
+    let holder =
+        TokenHolder::start(oauth, Arc::new(MemoryTokenStore::new()), tokens).expect("holder");
+    let client = Client::builder(sb.base_url())
+        .token_holder(holder)
+        .build()
+        .expect("client");
+    let ebl = surrenderable(&client, &world).await;
+    let err = client
+        .ebls()
+        .signing_data(&SigningDataRequest {
+            operation: Operation::RequestSurrenderForDelivery,
+            ebl_id: ebl.id,
+            eth_address: me.eth_address.clone(),
+            recipient_inbox: None,
+        })
+        .await
+        .expect_err("read scope");
+    assert_eq!(err.code(), "auth.forbidden", "{err:?}");
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn rules_are_created_in_both_forms_read_changed_and_deleted() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let company = user(&world, CONSIGNEE).company_id;
+    let (client, _) = session(&sb, CONSIGNEE).await;
+    let rules = client.rules(company);
+
+    let mail = rules
+        .create(&NewRule {
+            name: "Tell ops".into(),
+            event: RuleEvent::EnvelopeReceived,
+            enabled: None,
+            actions: vec![NewAction::email(["ops@nile.example"])],
+        })
+        .await
+        .expect("standard form");
+    assert!(mail.enabled);
+    assert!(mail.event_name.as_deref().is_some_and(|n| !n.is_empty()));
+    assert_eq!(
+        mail.actions[0].data.as_deref(),
+        Some(&["ops@nile.example".to_string()][..])
+    );
+    assert!(mail.actions[0].id.is_some());
+
+    let hook = rules
+        .create_for_ebl(&NewEblRule {
+            name: "eBL hook".into(),
+            event: RuleEvent::EblUpdate,
+            enabled: Some(true),
+            for_company_id: company,
+            create_actions: vec![
+                NewAction::webhook("https://hooks.nile.example/ebl").with_header("X-Key", "k1"),
+            ],
+        })
+        .await
+        .expect("eBL form");
+    assert_eq!(hook.event, RuleEvent::EblUpdate);
+    let headers = hook.actions[0].headers.clone().unwrap_or_default();
+    assert_eq!(headers[0].name, "X-Key");
+
+    let listed: Vec<_> = rules
+        .stream()
+        .expect("stream")
+        .try_collect()
+        .await
+        .expect("list");
+    assert!(listed.iter().any(|r| r.id == mail.id));
+    assert!(listed.iter().any(|r| r.id == hook.id));
+    assert_eq!(rules.get(hook.id).await.expect("get"), hook);
+
+    let off = rules
+        .patch(
+            mail.id,
+            &RulePatch {
+                enabled: Some(false),
+                ..Default::default()
+            },
+        )
+        .await
+        .expect("patch");
+    assert!(!off.enabled);
+    assert_eq!(off.name, "Tell ops");
+
+    let replaced = rules
+        .put(
+            mail.id,
+            &NewRule {
+                name: "Tell everyone".into(),
+                event: RuleEvent::EnvelopeReceived,
+                enabled: Some(true),
+                actions: vec![NewAction {
+                    kind: tdx_client::models::ActionType::SendEmailToEveryone,
+                    data: vec![],
+                    headers: vec![],
+                }],
+            },
+        )
+        .await
+        .expect("put");
+    assert_eq!(replaced.name, "Tell everyone");
+    assert!(replaced.enabled);
+
+    let err = rules
+        .create(&NewRule {
+            name: "bad".into(),
+            event: RuleEvent::EnvelopeReceived,
+            enabled: None,
+            actions: vec![NewAction::email(["not an address"])],
+        })
+        .await
+        .expect_err("invalid e-mail");
+    assert_eq!(err.code(), "http.validation");
+    assert!(!err.user_message().is_empty());
+
+    rules.delete(mail.id).await.expect("delete");
+    let err = rules.get(mail.id).await.expect_err("gone");
+    assert_eq!(err.code(), "http.not_found");
+
+    // Another company's rules are not reachable.
+    let bank = user(&world, "bank@harbor.example").company_id;
+    let err = client.rules(bank).list().await.expect_err("not mine");
+    assert!(
+        matches!(err.code(), "auth.forbidden" | "http.not_found"),
+        "{err:?}"
+    );
+    sb.shutdown().await;
+}
+
+fn document(dir: &std::path::Path, name: &str, kind: &str, size: usize) -> UploadDocument {
+    let path = dir.join(name);
+    let mut content = b"%PDF-1.7\n".to_vec();
+    content.resize(size, b'.');
+    std::fs::write(&path, content).expect("write");
+    UploadDocument {
+        path,
+        file_name: String::new(),
+        document_type: kind.into(),
+        document_id: Some(format!("{kind}-1")),
+        meta_data: [("Internal number".to_string(), "42".to_string())].into(),
+    }
+}
+
+#[tokio::test]
+async fn envelopes_upload_with_progress_and_are_sent_with_a_signature() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let shipper = user(&world, "shipper@delta.example");
+    let (client, _) = session(&sb, "shipper@delta.example").await;
+    let dir = tempfile::tempdir().expect("tmp");
+    let docs = vec![
+        document(dir.path(), "invoice.pdf", "INV", 200_000),
+        document(dir.path(), "goods.pdf", "GOO", 50_000),
+    ];
+    let sent = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let seen = sent.clone();
+    let created = client
+        .envelopes()
+        .standard(
+            &StandardEnvelope {
+                recipient_id: inbox_of(&world, CONSIGNEE),
+                documents: docs.clone(),
+                company_id: None,
+                inbox_id: None,
+                pay_to_collect: false,
+            },
+            UploadOptions::default().with_progress(move |p| {
+                seen.store(p.sent, std::sync::atomic::Ordering::SeqCst);
+            }),
+        )
+        .await
+        .expect("standard envelope");
+    assert_eq!(sent.load(std::sync::atomic::Ordering::SeqCst), 250_000);
+    assert!(!created.is_empty());
+    let tx = &created[0].relayed_transaction;
+    assert!(tx.relayed_for.eq_ignore_ascii_case(&shipper.eth_address));
+
+    // A wrong signature is refused by field; the right one sends the envelope, and the
+    // recipient's envelope_received rule fires.
+    let (consignee, _) = session(&sb, CONSIGNEE).await;
+    consignee
+        .rules(user(&world, CONSIGNEE).company_id)
+        .create(&NewRule {
+            name: "Envelope in".into(),
+            event: RuleEvent::EnvelopeReceived,
+            enabled: None,
+            actions: vec![NewAction::email(["ops@nile.example"])],
+        })
+        .await
+        .expect("rule");
+    let send = |signature: String| EnvelopeSend {
+        envelope_id: created[0].envelope_id,
+        hash: tx.hash.clone(),
+        signature,
+    };
+    let other = user(&world, "bank@harbor.example");
+    let err = client
+        .envelopes()
+        .send(&send(personal_sign(&other.private_key, &tx.hash)))
+        .await
+        .expect_err("wrong signer");
+    assert_eq!(err.code(), "http.validation", "{err:?}");
+    client
+        .envelopes()
+        .send(&send(personal_sign(&shipper.private_key, &tx.hash)))
+        .await
+        .expect("sent");
+    let mut mailed = false;
+    for _ in 0..50 {
+        mailed = sb
+            .state()
+            .data()
+            .outbox
+            .iter()
+            .any(|m| m.to == "ops@nile.example" && m.event == "envelope_received");
+        if mailed {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(mailed, "the recipient's rule sent an e-mail");
+    let err = client
+        .envelopes()
+        .send(&send(personal_sign(&shipper.private_key, &tx.hash)))
+        .await
+        .expect_err("sent twice");
+    assert_eq!(err.code(), "http.conflict", "{err:?}");
+
+    let aci = client
+        .envelopes()
+        .egypt_aci(
+            &EgyptAciEnvelope {
+                acid_number: "1234567890123456789".into(),
+                documents: vec![UploadDocument {
+                    document_id: None,
+                    ..docs[1].clone()
+                }],
+                company_id: None,
+                inbox_id: None,
+            },
+            UploadOptions::default(),
+        )
+        .await
+        .expect("ACI envelope");
+    assert!(!aci.is_empty());
+
+    // An unknown recipient inbox is a validation error.
+    let mut wrong = docs[0].clone();
+    wrong.file_name = "renamed.pdf".into();
+    let ok = client
+        .envelopes()
+        .standard(
+            &StandardEnvelope {
+                recipient_id: Uuid::new_v4(),
+                documents: vec![wrong],
+                company_id: None,
+                inbox_id: None,
+                pay_to_collect: true,
+            },
+            UploadOptions::default(),
+        )
+        .await;
+    let err = ok.expect_err("unknown recipient inbox");
+    assert_eq!(err.code(), "http.validation", "{err:?}");
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn client_credentials_use_http_basic_and_a_wrong_secret_is_invalid_client() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let oauth = oauth_client(&sb, "client_credentials");
+    let tokens = oauth
+        .client_credentials(&["read".into()])
+        .await
+        .expect("token");
+    assert_eq!(tokens.scopes, ["read"]);
+    let bad = OAuthClient::new(
+        sb.base_url(),
+        oauth.client_id(),
+        Some(Sensitive::new("nope".into())),
+    )
+    .expect("oauth");
+    let err = bad
+        .client_credentials(&["read".into()])
+        .await
+        .expect_err("bad secret");
+    assert_eq!(err.code(), "auth.invalid_client", "{err:?}");
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn client_credentials_register_a_company() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let oauth = oauth_client(&sb, "client_credentials");
+    let holder =
+        TokenHolder::client_credentials(oauth.clone(), vec!["read".into(), "write".into()]);
+    let client = Client::builder(sb.base_url())
+        .token_holder(holder)
+        .build()
+        .expect("client");
+    let answer = client
+        .registrations()
+        .app_tokens(&RegistrationRequest {
+            name: Some("Pyramid Freight".into()),
+            country: Some("EG".into()),
+            user_first_name: Some("Amal".into()),
+            user_last_name: Some("Saad".into()),
+            user_email: Some("amal@pyramid.example".into()),
+            redirect_url: Some("https://app.example/done?from=tdx".into()),
+        })
+        .await
+        .expect("registration url");
+    assert!(
+        answer.registration_url.starts_with(sb.base_url()),
+        "{}",
+        answer.registration_url
+    );
+
+    let err = client
+        .registrations()
+        .app_tokens(&RegistrationRequest {
+            country: Some("Egypt".into()),
+            ..Default::default()
+        })
+        .await
+        .expect_err("three-letter country");
+    assert_eq!(err.code(), "http.validation");
+
+    sb.shutdown().await;
+}
+
+/// Opens the address with the `tdx-login-browser` binary, as the app's end-to-end tests do
+/// through `BROWSER`.
+struct LoginBrowserBinary {
+    email: String,
+    password: String,
+}
+
+impl tdx_client::auth::BrowserOpener for LoginBrowserBinary {
+    fn open(&self, url: &str) -> Result<(), String> {
+        std::process::Command::new(env!("CARGO_BIN_EXE_tdx-login-browser"))
+            .arg(url)
+            .env("TDX_LOGIN_EMAIL", &self.email)
+            .env("TDX_LOGIN_PASSWORD", &self.password)
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+}
+
+#[tokio::test]
+async fn the_login_browser_binary_completes_a_login() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let u = user(&world, "bank@harbor.example");
+    let oauth = oauth_client(&sb, "authorization_code");
+    let browser = LoginBrowserBinary {
+        email: u.email.clone(),
+        password: u.password.clone(),
+    };
+    let tokens = login(&oauth, &browser, options(&["read"]))
+        .await
+        .expect("login through the binary");
+    let client = Client::builder(sb.base_url())
+        .token_holder(
+            TokenHolder::start(oauth, Arc::new(MemoryTokenStore::new()), tokens).expect("holder"),
+        )
+        .build()
+        .expect("client");
+    client
+        .ebls()
+        .list()
+        .send()
+        .await
+        .expect("signed in as the bank");
+    sb.shutdown().await;
+}
