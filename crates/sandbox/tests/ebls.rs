@@ -1,5 +1,6 @@
 //! eBL endpoints over real HTTP: visibility, pagination, PDFs, the signing scheme, roles,
 //! state machine, replay protection and copies.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

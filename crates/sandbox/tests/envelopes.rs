@@ -1,5 +1,6 @@
 //! Envelope creation (both multipart endpoints), validation naming the field, and the send
 //! extension firing the recipient's rules.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

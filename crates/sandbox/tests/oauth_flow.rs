@@ -1,5 +1,6 @@
 //! OAuth over real HTTP: the login and consent forms, the token endpoint's grants and errors,
 //! scopes and token expiry.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! Rules CRUD and validation, and delivery: webhooks with custom headers and retries, e-mails
 //! captured in the outbox.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 
@@ -350,16 +351,17 @@ async fn ebl_changes_post_the_documented_body_with_custom_headers_and_retry_fail
             .any(|s| s.0 == "/ok" && s.2["data"]["event"] == "ebl_surrender_for_delivery_response")
     })
     .await;
-    let seen = seen.lock().unwrap();
     let answer = seen
+        .lock()
+        .unwrap()
         .iter()
         .find(|s| s.2["data"]["event"] == "ebl_surrender_for_delivery_response")
+        .map(|s| s.2.clone())
         .unwrap();
     assert_eq!(
-        answer.2["data"]["payload"],
+        answer["data"]["payload"],
         json!({"decision": "reject", "message": "Documents incomplete"})
     );
-    drop(seen);
     sbx.shutdown().await;
 }
 
