@@ -900,3 +900,97 @@ async fn the_login_browser_binary_completes_a_login() {
         .expect("signed in as the bank");
     sb.shutdown().await;
 }
+
+/// Before signing in, pokes the loopback listener with an oversized request and a request
+/// for another path, recording what each got back.
+struct NoisyBrowser {
+    inner: FormFillingBrowser,
+    seen: Arc<std::sync::Mutex<Vec<String>>>,
+}
+
+impl tdx_client::auth::BrowserOpener for NoisyBrowser {
+    fn open(&self, url: &str) -> Result<(), String> {
+        let parsed = url::Url::parse(url).map_err(|e| e.to_string())?;
+        let redirect = parsed
+            .query_pairs()
+            .find(|(k, _)| k == "redirect_uri")
+            .map(|(_, v)| url::Url::parse(&v))
+            .ok_or("no redirect_uri")?
+            .map_err(|e| e.to_string())?;
+        let addr = format!(
+            "{}:{}",
+            redirect.host_str().unwrap_or_default(),
+            redirect.port().unwrap_or(80)
+        );
+        let (inner, seen, url) = (self.inner.clone(), self.seen.clone(), url.to_owned());
+        tokio::spawn(async move {
+            use tokio::io::{AsyncReadExt, AsyncWriteExt};
+            let mut s = tokio::net::TcpStream::connect(&addr)
+                .await
+                .expect("connect");
+            let big = format!(
+                "GET {}?code=x&state=y&pad={} HTTP/1.1\r\nHost: {addr}\r\n",
+                redirect.path(),
+                "a".repeat(17 * 1024)
+            );
+            let _ = s.write_all(big.as_bytes()).await;
+            let mut answer = Vec::new();
+            let _ = s.read_to_end(&mut answer).await;
+            let status = String::from_utf8_lossy(&answer)
+                .lines()
+                .next()
+                .unwrap_or("closed")
+                .to_owned();
+            seen.lock().expect("lock").push(status);
+            let other = reqwest::get(format!("http://{addr}/favicon.ico"))
+                .await
+                .map(|r| r.status().as_u16().to_string())
+                .unwrap_or_else(|e| e.to_string());
+            seen.lock().expect("lock").push(other);
+            let _ = inner.visit(&url).await;
+        });
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn the_loopback_listener_cuts_big_requests_ignores_other_paths_and_still_signs_in() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let u = user(&world, CONSIGNEE);
+    let oauth = oauth_client(&sb, "authorization_code");
+    let seen = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let browser = NoisyBrowser {
+        inner: FormFillingBrowser::new(&u.email, &u.password),
+        seen: seen.clone(),
+    };
+    login(&oauth, &browser, options(&["read"]))
+        .await
+        .expect("the real callback still signs in");
+    let seen = seen.lock().expect("lock").clone();
+    assert_eq!(seen.len(), 2, "{seen:?}");
+    assert!(
+        !seen[0].contains("200"),
+        "an oversized request is cut: {seen:?}"
+    );
+    assert_eq!(seen[1], "404");
+    sb.shutdown().await;
+}
+
+#[tokio::test]
+async fn concurrent_requests_share_one_refresh_of_a_rotating_token() {
+    let sb = sandbox(Duration::from_secs(2)).await;
+    let (client, store) = session(&sb, CONSIGNEE).await;
+    let before = store.load().expect("load").expect("stored");
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let requests = (0..8).map(|_| {
+        let c = client.clone();
+        async move { c.ebls().list().page_size(1).send().await }
+    });
+    for result in futures::future::join_all(requests).await {
+        result.expect("every request succeeds with the one refreshed token");
+    }
+    let after = store.load().expect("load").expect("stored");
+    assert_ne!(after.expose(), before.expose());
+    sb.shutdown().await;
+}
