@@ -16,7 +16,7 @@ pub const MAX_PDF_BYTES: usize = 256 * 1024 * 1024;
 pub const MAX_FRAME: usize = MAX_PDF_BYTES + 4096;
 
 /// Encoding of a rendered page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase", tag = "kind")]
 pub enum ImageFormat {
     /// Raw RGBA, 4 bytes per pixel, rows top to bottom, no header.
@@ -90,7 +90,8 @@ pub enum Request {
 }
 
 /// Size of a page in PDF points (1/72 inch), rotation applied.
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PageSize {
     pub width_pt: f32,
     pub height_pt: f32,

@@ -470,14 +470,19 @@ impl PdfService {
         res
     }
 
-    /// One request/response exchange; a worker that was already dead counts as a crash.
+    /// One request/response exchange, resent once on a fresh worker if the old one was
+    /// already gone.
     async fn call(&self, st: &mut State, req: Request) -> Result<Response, PdfError> {
-        self.reap(st).await;
-        match self.exchange(st, req).await {
-            Ok(r) => Ok(r),
-            Err(Sent::NotDelivered) => Err(PdfError::WorkerCrashed),
-            Err(Sent::Failed(e)) => Err(e),
+        for _attempt in 0..2 {
+            self.reap(st).await;
+            match self.exchange(st, req.clone()).await {
+                Ok(r) => return Ok(r),
+                // The worker was already gone: start a fresh one and send again.
+                Err(Sent::NotDelivered) => continue,
+                Err(Sent::Failed(e)) => return Err(e),
+            }
         }
+        Err(PdfError::WorkerCrashed)
     }
 
     /// Drops a worker that has exited, or whose stream is out of step because a caller

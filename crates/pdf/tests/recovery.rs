@@ -57,6 +57,20 @@ async fn a_killed_worker_is_restarted_and_open_documents_still_render() {
     assert!(ink_ratio(&decode(&page.data)) > 0.02);
     assert_eq!(pdf.restarts(), 1);
     assert_ne!(pdf.worker_pid(), Some(pid));
+
+    // Killed again while idle: opening a new document is just as transparent.
+    let pid = pdf.worker_pid().expect("running");
+    std::process::Command::new("kill")
+        .args(["-9", &pid.to_string()])
+        .status()
+        .expect("kill");
+    wait_until_dead(pid);
+    let info = pdf
+        .open_path(fixture("handmade-3-pages.pdf"))
+        .await
+        .expect("opens on a fresh worker");
+    assert_eq!(info.page_count, 3);
+    assert_eq!(pdf.restarts(), 2);
 }
 
 #[tokio::test]
