@@ -185,3 +185,70 @@ fn malformed_and_hostile_keystores_are_clear_errors() {
         "keys.keystore_unsupported"
     );
 }
+
+/// The other direction: keystores and signatures made here are read by eth-account (installed
+/// by scripts/setup.sh). Fails, rather than skips, when python3 or eth-account is missing.
+#[test]
+fn eth_account_reads_our_keystores_and_recovers_our_signatures() {
+    let key = PrivateKey::generate().unwrap();
+    let hash = tdx_keys::keccak256(key.address().as_bytes());
+    let sig = signature_to_hex(&key.sign_hash(&hash));
+    let scrypt = keystore::encrypt(
+        &key,
+        "pä55",
+        Kdf::Scrypt {
+            log_n: 12,
+            r: 8,
+            p: 1,
+        },
+    )
+    .unwrap();
+    let pbkdf2 = keystore::encrypt(&key, "pä55", Kdf::Pbkdf2 { rounds: 2048 }).unwrap();
+    let script = r#"
+import json, sys
+from eth_account import Account
+from eth_account.messages import encode_defunct
+d = json.load(sys.stdin)
+for ks in (d["scrypt"], d["pbkdf2"]):
+    print("0x" + Account.decrypt(ks, d["password"]).hex())
+print(Account.recover_message(encode_defunct(primitive=bytes.fromhex(d["hash"][2:])), signature=d["sig"]))
+"#;
+    let input = serde_json::json!({
+        "scrypt": serde_json::from_str::<Value>(&scrypt).unwrap(),
+        "pbkdf2": serde_json::from_str::<Value>(&pbkdf2).unwrap(),
+        "password": "pä55",
+        "hash": format!("0x{}", hex::encode(hash)),
+        "sig": sig,
+    });
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", script])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 is needed (scripts/setup.sh installs eth-account)");
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.to_string().as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "eth-account failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let key_hex = key.to_hex();
+    assert_eq!(
+        lines,
+        [
+            key_hex.expose().as_str(),
+            key_hex.expose().as_str(),
+            &key.address().to_string()
+        ]
+    );
+}
