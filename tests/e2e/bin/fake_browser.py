@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""A scripted user in a browser: opens the sandbox's sign-in page, fills in e-mail and
+password, presses Allow on the consent page, and follows the redirect back to the app's
+loopback listener. The user is $E2E_LOGIN_EMAIL (default: the demo consignee); the password
+is looked up in the sandbox's world. $E2E_CONSENT=deny presses Deny instead."""
+
+import html.parser
+import json
+import os
+import sys
+import urllib.parse
+import urllib.request
+
+
+class Forms(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.forms = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "form":
+            self.forms.append({"action": a.get("action", ""), "fields": [], "buttons": []})
+        elif self.forms and tag == "input" and a.get("name"):
+            if a.get("type") in ("submit",):
+                self.forms[-1]["buttons"].append((a["name"], a.get("value", "")))
+            else:
+                self.forms[-1]["fields"].append([a["name"], a.get("value", "")])
+        elif self.forms and tag == "button" and a.get("name"):
+            self.forms[-1]["buttons"].append((a["name"], a.get("value", "")))
+
+
+def only_form(page):
+    parser = Forms()
+    parser.feed(page)
+    if len(parser.forms) != 1:
+        raise SystemExit(f"fake browser: expected one form, found {len(parser.forms)}:\n{page[:2000]}")
+    return parser.forms[0]
+
+
+def submit(page_url, form, extra):
+    fields = [(k, v) for k, v in form["fields"]] + extra
+    action = urllib.parse.urljoin(page_url, form["action"] or page_url)
+    data = urllib.parse.urlencode(fields).encode()
+    with urllib.request.urlopen(urllib.request.Request(action, data=data), timeout=30) as resp:
+        return resp.geturl(), resp.read().decode("utf-8", "replace")
+
+
+def main():
+    url = sys.argv[1]
+    email = os.environ.get("E2E_LOGIN_EMAIL", "consignee@nile.example")
+    parts = urllib.parse.urlsplit(url)
+    base = f"{parts.scheme}://{parts.netloc}"
+    with urllib.request.urlopen(base + "/_sandbox/world", timeout=30) as resp:
+        world = json.load(resp)
+    password = next(u["password"] for u in world["users"] if u["email"] == email)
+
+    with urllib.request.urlopen(url, timeout=30) as resp:
+        page_url, page = resp.geturl(), resp.read().decode()
+    login = only_form(page)
+    login["fields"] = [f for f in login["fields"] if f[0] not in ("email", "password")]
+    page_url, page = submit(page_url, login, [("email", email), ("password", password)])
+
+    consent = only_form(page)
+    choice = os.environ.get("E2E_CONSENT", "allow")
+    button = next(b for b in consent["buttons"] if b[0] == choice or b[1] == choice)
+    final_url, answer = submit(page_url, consent, [button])
+    print(f"fake browser: signed in {email}, ended at {final_url}: {answer[:200]!r}")
+
+
+if __name__ == "__main__":
+    main()

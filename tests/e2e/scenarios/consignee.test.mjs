@@ -1,0 +1,152 @@
+// The consignee's story in the real window, against the embedded sandbox, with the real
+// keyring: sign in through the (stand-in) system browser, import the demo key, open an eBL and
+// see its PDF, request surrender, transfer another to the bank, and send a copy.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+
+import { launchApp } from "../lib/app.mjs";
+
+let app;
+let world;
+let list;
+
+/** Calls an app command from inside the page (for facts to pick, never to act). */
+function invoke(cmd, args = {}) {
+  return app.cmd("POST", "/execute/async", {
+    script:
+      "const [cmd, args, done] = arguments;" +
+      "window.__TAURI_INTERNALS__.invoke(cmd, args).then(done, (e) => done({ __error: e }));",
+    args: [cmd, args],
+  });
+}
+
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+
+/** The form control a user finds by its label (password fields have no role). */
+function fieldLabelled(text) {
+  return app.waitFor(async () => {
+    const el = await app.execute(
+      "const t = arguments[0];" +
+        "for (const l of document.querySelectorAll('label')) { if (l.textContent.trim().startsWith(t) && l.control) return l.control; }" +
+        "return document.querySelector(`[aria-label=\"${t}\"]`);",
+      [text],
+    );
+    return el ? { id: el[ELEMENT], label: `field "${text}"` } : null;
+  }, `the field labelled "${text}"`);
+}
+
+async function openEbl(reference) {
+  const nav = await app.findByRole("navigation", { name: "Main" });
+  await app.click(await app.findByRole("button", { name: "eBLs", within: nav }));
+  const back = await app.queryAllByRole("button", { name: "← Back to the list" });
+  if (back.length) await app.click(back[0]);
+  const search = await fieldLabelled("Search eBLs");
+  await app.type(search, reference);
+  await app.click(await app.findByRole("button", { name: reference }));
+  await app.findByRole("heading", { name: reference, exact: false });
+}
+
+function pick(predicate, taken) {
+  const row = list.rows.find((r) => predicate(r) && !taken.includes(r.id));
+  assert.ok(row, "the demo world has an eBL for this step");
+  taken.push(row.id);
+  return row;
+}
+
+before(async () => {
+  app = await launchApp({ scenario: "consignee" });
+});
+
+after(async () => {
+  await app?.close();
+});
+
+const taken = [];
+
+test("signs in through the browser and sees the demo eBLs", async () => {
+  const signIn = await app.findByRole("button", { name: "Sign in" });
+  await app.waitFor(() => app.enabled(signIn), "Sign in to be enabled");
+  await app.click(signIn);
+  await app.screenshot("signing-in");
+  const session = await app.waitFor(async () => {
+    const s = await invoke("session_info");
+    return s.signedIn ? s : null;
+  }, "the browser sign-in to complete");
+  assert.ok(session.canWrite);
+  const res = await fetch(`${session.baseUrl}/_sandbox/world`);
+  world = await res.json();
+  list = await app.waitFor(async () => {
+    const l = await invoke("list_ebls", { refresh: false });
+    return l.rows?.length ? l : null;
+  }, "the eBL list");
+  const ours = list.rows.filter((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy && r.roles.includes("CONSIGNEE"));
+  assert.ok(ours.length >= 3, `at least three eBLs to act on: ${JSON.stringify(list.rows.map((r) => r.reference))}`);
+  await app.findByText(ours[0].reference);
+  await app.screenshot("list");
+});
+
+test("imports the consignee's key on the Keys screen", async () => {
+  const consignee = world.users.find((u) => u.email === "consignee@nile.example");
+  const nav = await app.findByRole("navigation", { name: "Main" });
+  await app.click(await app.findByRole("button", { name: "Keys", within: nav }));
+  const field = await fieldLabelled("Private key (hex)");
+  await app.type(field, consignee.private_key);
+  await app.click(await app.findByRole("button", { name: "Import a hex key" }));
+  await app.waitFor(async () => {
+    const k = await invoke("key_info");
+    return k && k.address.toLowerCase() === consignee.eth_address.toLowerCase();
+  }, "the imported key's address");
+  await app.findByText(consignee.eth_address, { exact: false }).catch(() => null);
+  await app.screenshot("key-imported");
+});
+
+test("opens an eBL, sees its PDF, and requests surrender", async () => {
+  const ebl = pick((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy && r.roles.includes("CONSIGNEE"), taken);
+  await openEbl(ebl.reference);
+  const page = await app.findByRole("img", { name: "Page 1 of", exact: false });
+  await app.waitFor(
+    () => app.execute("return arguments[0].complete && arguments[0].naturalWidth > 0", [{ [ELEMENT]: page.id }]),
+    "page 1 of the PDF to be drawn",
+  );
+  await app.screenshot("detail-with-pdf");
+  await app.click(await app.findByRole("button", { name: "Request surrender" }));
+  const dialog = await app.findByRole("dialog", { name: "Review and sign" });
+  await app.screenshot("review-surrender");
+  await app.click(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
+  await app.findByText("SURRENDER_FOR_DELIVERY_REQUESTED");
+  await app.screenshot("surrender-requested");
+  const detail = await invoke("get_ebl", { id: ebl.id });
+  assert.equal(detail.row.state, "SURRENDER_FOR_DELIVERY_REQUESTED");
+});
+
+test("transfers another eBL to the bank and it leaves 'held by us'", async () => {
+  const bank = world.companies.find((c) => world.users.some((u) => u.email === "bank@harbor.example" && u.company_id === c.id));
+  const ebl = pick((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy, taken);
+  await openEbl(ebl.reference);
+  await app.click(await app.findByRole("button", { name: "Transfer" }));
+  await app.click(await app.findByRole("radio", { name: bank.name, exact: false }));
+  await app.screenshot("transfer-recipient");
+  await app.click(await app.findByRole("button", { name: "Continue to review" }));
+  const dialog = await app.findByRole("dialog", { name: "Review and sign" });
+  await app.findByText(bank.inboxes[0], { exact: false });
+  await app.click(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
+  await app.waitFor(async () => {
+    const l = await invoke("list_ebls", { refresh: false });
+    const row = l.rows.find((r) => r.id === ebl.id);
+    return row && !row.heldByUs;
+  }, "the transferred eBL to leave 'held by us'");
+  await app.screenshot("transferred");
+});
+
+test("sends a copy of a third eBL", async () => {
+  const bank = world.companies.find((c) => world.users.some((u) => u.email === "bank@harbor.example" && u.company_id === c.id));
+  const ebl = pick((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy, taken);
+  await openEbl(ebl.reference);
+  await app.click(await app.findByRole("button", { name: "Send as a copy" }));
+  await app.click(await app.findByRole("radio", { name: bank.name, exact: false }));
+  await app.click(await app.findByRole("button", { name: "Continue to review" }));
+  const dialog = await app.findByRole("dialog", { name: "Review and send" });
+  await app.click(await app.findByRole("button", { name: "Send copy", within: dialog }));
+  await app.waitFor(async () => (await app.queryAllByRole("dialog", { name: "Review and send" })).length === 0, "the review to close");
+  await app.screenshot("copy-sent");
+});
