@@ -1,0 +1,423 @@
+//! The sandbox contract: the deterministic world, admin endpoints, faults, registration,
+//! `--ebls`, `--db` persistence, the binary's first line, and 4xx JSON for malformed input.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::time::Instant;
+
+use common::*;
+use serde_json::{Value, json};
+use tdx_sandbox::Config;
+
+#[tokio::test]
+async fn world_is_deterministic_and_keys_match_addresses() {
+    let a = sandbox().await;
+    let b = sandbox().await;
+    let world: Value = http()
+        .get(format!("{}/_sandbox/world", a.base_url()))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(world, serde_json::to_value(b.world()).unwrap());
+    assert_eq!(serde_json::to_value(a.world()).unwrap(), world);
+    let emails: Vec<&str> = world["users"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["email"].as_str().unwrap())
+        .collect();
+    for email in [
+        "consignee@nile.example",
+        "carrier@globalcarrier.example",
+        "shipper@delta.example",
+        "bank@harbor.example",
+    ] {
+        assert!(emails.contains(&email));
+    }
+    for user in a.world().users {
+        let (key, address) = key_of(&a, &user.email);
+        assert_eq!(tdx_sandbox::crypto::key_address(&key), address);
+        assert_eq!(address, user.eth_address);
+        assert_ne!(address.to_lowercase(), address, "EIP-55 mixed case");
+    }
+    let clients = a.world().clients;
+    assert!(
+        clients
+            .iter()
+            .any(|c| c.client_id == "ebl-desk"
+                && c.grants.contains(&"authorization_code".to_owned()))
+    );
+    assert!(
+        clients.iter().any(|c| c.client_id == "ebl-integrator"
+            && c.grants.contains(&"client_credentials".to_owned()))
+    );
+    a.shutdown().await;
+    b.shutdown().await;
+}
+
+#[tokio::test]
+async fn admin_creates_issued_ebls_for_a_consignee() {
+    let sbx = sandbox().await;
+    let created = admin_post(
+        &sbx,
+        "/_sandbox/ebls",
+        &json!({"consignee": NILE, "reference": "TEST-REF-1"}),
+    )
+    .await;
+    assert_eq!(created.status(), 201);
+    let e: Value = created.json().await.unwrap();
+    assert_eq!(e["state"], "ISSUED");
+    assert_eq!(e["reference"], "TEST-REF-1");
+    assert_eq!(e["possessionId"], NILE_INBOX);
+    let token = consignee(&sbx).await;
+    let list: Value = get(&sbx, &token, "/api/integrators/ebl/v1/list")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(list["count"], 9);
+    let held_by_bank: Value = admin_post(
+        &sbx,
+        "/_sandbox/ebls",
+        &json!({"consignee": NILE, "holder": HARBOR}),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(held_by_bank["possessionId"], HARBOR_INBOX);
+    for (body, field) in [
+        (json!({}), "consignee"),
+        (json!({"consignee": "x"}), "consignee"),
+        (
+            json!({"consignee": "4e11e000-0000-4000-8000-0000000000ff"}),
+            "consignee",
+        ),
+        (json!({"consignee": NILE, "holder": 5}), "holder"),
+    ] {
+        let response = admin_post(&sbx, "/_sandbox/ebls", &body).await;
+        assert_eq!(response.status(), 400, "{body}");
+        let answer: Value = response.json().await.unwrap();
+        assert!(answer[field].is_array(), "{answer}");
+    }
+    assert_eq!(
+        admin_post(
+            &sbx,
+            "/_sandbox/ebls/not-a-uuid/surrender-response",
+            &json!({"decision": "accept"})
+        )
+        .await
+        .status(),
+        404
+    );
+    assert_eq!(
+        admin_post(
+            &sbx,
+            &format!("/_sandbox/ebls/{}/surrender-response", ebl(1)),
+            &json!({"decision": "accept"})
+        )
+        .await
+        .status(),
+        409
+    );
+    sbx.shutdown().await;
+}
+
+#[tokio::test]
+async fn injected_faults_fail_interface_calls_but_not_admin() {
+    let sbx = sandbox().await;
+    let token = consignee(&sbx).await;
+    let set = admin_post(
+        &sbx,
+        "/_sandbox/faults",
+        &json!({"latency_ms": 0, "fail_rate": 1.0, "status": 503}),
+    )
+    .await;
+    assert_eq!(set.status(), 200);
+    let failed = get(&sbx, &token, "/api/integrators/ebl/v1/list").await;
+    assert_eq!(failed.status(), 503);
+    let _: Value = failed.json().await.unwrap();
+    assert_eq!(
+        http()
+            .get(format!("{}/_sandbox/world", sbx.base_url()))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
+    assert_eq!(
+        admin_post(&sbx, "/_sandbox/faults", &json!({"fail_rate": 2}))
+            .await
+            .status(),
+        400
+    );
+    assert_eq!(
+        admin_post(&sbx, "/_sandbox/faults", &json!({"status": 200}))
+            .await
+            .status(),
+        400
+    );
+    admin_post(
+        &sbx,
+        "/_sandbox/faults",
+        &json!({"latency_ms": 0, "fail_rate": 0, "status": 503}),
+    )
+    .await;
+    assert_eq!(
+        get(&sbx, &token, "/api/integrators/ebl/v1/list")
+            .await
+            .status(),
+        200
+    );
+    sbx.shutdown().await;
+}
+
+#[tokio::test]
+async fn registration_creates_a_company_and_returns_to_the_redirect_url() {
+    let sbx = sandbox().await;
+    let token = integrator_token(&sbx, None).await;
+    let token = token["access_token"].as_str().unwrap();
+    let url = "/api/v3/registrations/app-tokens/";
+    for (body, field) in [
+        (json!({"country": "EGY"}), "country"),
+        (json!({"user_email": "nope"}), "user_email"),
+        (
+            json!({"redirect_url": "javascript:alert(1)"}),
+            "redirect_url",
+        ),
+        (
+            json!({"user_email": "consignee@nile.example"}),
+            "user_email",
+        ),
+        (json!({"name": 7}), "name"),
+    ] {
+        let response = post(&sbx, token, url, &body).await;
+        assert_eq!(response.status(), 400, "{body}");
+        let answer: Value = response.json().await.unwrap();
+        assert!(answer[field].is_array(), "{answer}");
+    }
+    let nile_token = consignee(&sbx).await;
+    assert_eq!(post(&sbx, &nile_token, url, &json!({})).await.status(), 403);
+
+    let response = post(&sbx, token, url, &json!({
+        "name": "Sphinx Imports", "country": "eg", "user_first_name": "Amira", "user_last_name": "Hassan",
+        "user_email": "amira@sphinx.example", "redirect_url": "https://partner.example/done?session=abc"
+    })).await;
+    assert_eq!(response.status(), 201);
+    let answer: Value = response.json().await.unwrap();
+    let registration_url = answer["registration_url"].as_str().unwrap().to_owned();
+    assert!(registration_url.starts_with(sbx.base_url()));
+    let page = http().get(&registration_url).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let html = page.text().await.unwrap();
+    let mut fields = form_inputs(&html);
+    assert_eq!(fields["name"], "Sphinx Imports");
+    assert_eq!(fields["country"], "EG");
+    assert_eq!(fields["user_email"], "amira@sphinx.example");
+    fields.insert("password".into(), "short".into());
+    let short = http()
+        .post(&registration_url)
+        .form(&fields)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(short.status(), 400);
+    fields.insert("password".into(), "a-long-enough-password".into());
+    let done = http()
+        .post(&registration_url)
+        .form(&fields)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(done.status(), 302);
+    let location = url::Url::parse(done.headers()["location"].to_str().unwrap()).unwrap();
+    assert_eq!(location.host_str(), Some("partner.example"));
+    let query: std::collections::HashMap<_, _> = location.query_pairs().into_owned().collect();
+    assert_eq!(query["session"], "abc");
+    let company_id = query["company_id"].clone();
+    let world = sbx.world();
+    let company = world
+        .companies
+        .iter()
+        .find(|c| c.id.to_string() == company_id)
+        .unwrap();
+    assert_eq!(company.name, "Sphinx Imports");
+    assert_eq!(company.inboxes.len(), 1);
+    assert!(
+        world
+            .users
+            .iter()
+            .any(|u| u.email == "amira@sphinx.example" && u.company_id == company.id)
+    );
+    // The new user can log in; the link is single-use.
+    let login = user_token(&sbx, "amira@sphinx.example", None).await;
+    assert!(login["access_token"].is_string());
+    assert_eq!(
+        http().get(&registration_url).send().await.unwrap().status(),
+        404
+    );
+    sbx.shutdown().await;
+}
+
+#[tokio::test]
+async fn many_generated_ebls_start_quickly_and_paginate() {
+    let started = Instant::now();
+    let sbx = tdx_sandbox::spawn(Config {
+        ebls: 10_000,
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    let startup = started.elapsed();
+    let token = consignee(&sbx).await;
+    let page: Value = get(
+        &sbx,
+        &token,
+        "/api/integrators/ebl/v1/list?page_size=1000&page=11",
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(page["count"], 10_008);
+    assert_eq!(page["results"].as_array().unwrap().len(), 8);
+    assert!(page["next"].is_null());
+    let capped: Value = get(&sbx, &token, "/api/integrators/ebl/v1/list?page_size=5000")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(capped["results"].as_array().unwrap().len(), 1000);
+    println!("10,000 extra eBLs: started in {startup:?}");
+    sbx.shutdown().await;
+}
+
+#[tokio::test]
+async fn the_world_survives_a_restart_with_db() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("world.sqlite");
+    let config = Config {
+        db: Some(db.clone()),
+        ..Default::default()
+    };
+    let first = tdx_sandbox::spawn(config.clone()).await.unwrap();
+    let created: Value = admin_post(
+        &first,
+        "/_sandbox/ebls",
+        &json!({"consignee": NILE, "reference": "PERSISTED-1"}),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    let token = consignee(&first).await;
+    let (_, response) = perform(
+        &first,
+        &token,
+        "consignee@nile.example",
+        "REQUEST_SURRENDER_FOR_DELIVERY",
+        &ebl(2),
+        None,
+    )
+    .await;
+    assert_eq!(response.status(), 200);
+    first.shutdown().await;
+
+    let second = tdx_sandbox::spawn(config).await.unwrap();
+    let token = consignee(&second).await;
+    let e: Value = get(
+        &second,
+        &token,
+        &format!(
+            "/api/integrators/ebl/v1/{}",
+            created["id"].as_str().unwrap()
+        ),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(e["reference"], "PERSISTED-1");
+    let changed: Value = get(
+        &second,
+        &token,
+        &format!("/api/integrators/ebl/v1/{}", ebl(2)),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(changed["state"], "SURRENDER_FOR_DELIVERY_REQUESTED");
+    second.shutdown().await;
+}
+
+#[tokio::test]
+async fn malformed_requests_get_4xx_json() {
+    let sbx = sandbox().await;
+    let token = consignee(&sbx).await;
+    let client = http();
+    let base = sbx.base_url();
+    let requests = vec![
+        client
+            .post(format!("{base}/api/integrators/ebl/v1/signing-data/"))
+            .bearer_auth(&token)
+            .body(vec![0xff, 0xfe]),
+        client
+            .post(format!("{base}/api/integrators/ebl/v1/send-as-a-copy/"))
+            .bearer_auth(&token)
+            .body("x".repeat(3 * 1024 * 1024)),
+        client
+            .get(format!("{base}/api/integrators/ebl/v1/list"))
+            .header("authorization", "Basic abc"),
+        client
+            .delete(format!("{base}/api/integrators/ebl/v1/list"))
+            .bearer_auth(&token),
+        client
+            .get(format!("{base}/api/integrators/ebl/v1/%ZZ"))
+            .bearer_auth(&token),
+        client
+            .post(format!("{base}/oauth/token/"))
+            .body(vec![0u8, 159, 146, 150]),
+        client
+            .post(format!("{base}/_sandbox/faults"))
+            .body("{\"latency_ms\": -1}"),
+        client.get(format!("{base}/no/such/path")),
+    ];
+    for request in requests {
+        let response = request.send().await.unwrap();
+        let status = response.status();
+        assert!(status.is_client_error(), "{status}");
+        let _: Value = response.json().await.unwrap();
+    }
+    sbx.shutdown().await;
+}
+
+#[test]
+fn binary_prints_its_address_first() {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tdx-sandbox"))
+        .args(["--listen", "127.0.0.1:0", "--token-ttl", "30"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let mut line = String::new();
+    BufReader::new(stdout).read_line(&mut line).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    let url = line
+        .trim()
+        .strip_prefix("tdx-sandbox listening on http://127.0.0.1:")
+        .unwrap();
+    assert!(url.parse::<u16>().unwrap() > 0);
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_tdx-sandbox"))
+        .args(["--listen", "not-an-address"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+}
