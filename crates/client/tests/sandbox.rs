@@ -925,6 +925,10 @@ impl tdx_client::auth::BrowserOpener for NoisyBrowser {
         let (inner, seen, url) = (self.inner.clone(), self.seen.clone(), url.to_owned());
         tokio::spawn(async move {
             use tokio::io::{AsyncReadExt, AsyncWriteExt};
+            // An idle connection, as browsers open speculatively: must not block the rest.
+            let _idle = tokio::net::TcpStream::connect(&addr)
+                .await
+                .expect("connect");
             let mut s = tokio::net::TcpStream::connect(&addr)
                 .await
                 .expect("connect");
@@ -964,7 +968,12 @@ async fn the_loopback_listener_cuts_big_requests_ignores_other_paths_and_still_s
         inner: FormFillingBrowser::new(&u.email, &u.password),
         seen: seen.clone(),
     };
-    login(&oauth, &browser, options(&["read"]))
+    // The idle connection would hold a one-at-a-time listener for 10 s.
+    let opts = LoginOptions {
+        timeout: Duration::from_secs(8),
+        ..options(&["read"])
+    };
+    login(&oauth, &browser, opts)
         .await
         .expect("the real callback still signs in");
     let seen = seen.lock().expect("lock").clone();

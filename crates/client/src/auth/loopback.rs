@@ -80,54 +80,75 @@ pub async fn login(
 }
 
 /// Accept connections until one is a callback on `path`; answer each; return the code.
+/// Connections are served concurrently, so an idle one (browsers pre-connect) cannot hold up
+/// the real callback.
 async fn wait_for_callback(
     listener: &TcpListener,
     path: &str,
     expected_state: &str,
 ) -> Result<String, LoginError> {
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<Result<String, LoginError>>(1);
+    let mut tasks = tokio::task::JoinSet::new();
     loop {
-        let Ok((mut stream, _)) = listener.accept().await else {
-            continue;
-        };
-        let request =
-            match tokio::time::timeout(PER_CONNECTION_TIMEOUT, read_head(&mut stream)).await {
-                Ok(Ok(r)) => r,
-                Ok(Err(HeadError::TooLarge)) => {
-                    respond(
-                        &mut stream,
-                        "431 Request Header Fields Too Large",
-                        "Request too large.",
-                    )
-                    .await;
-                    continue;
-                }
-                Ok(Err(HeadError::Malformed)) | Err(_) => {
-                    respond(&mut stream, "400 Bad Request", "Malformed request.").await;
-                    continue;
-                }
-            };
-        match classify(&request, path, expected_state) {
-            Callback::NotOurs => {
-                respond(&mut stream, "404 Not Found", "Not found.").await;
+        tokio::select! {
+            accepted = listener.accept() => {
+                let Ok((stream, _)) = accepted else { continue };
+                let (tx, path, state) = (tx.clone(), path.to_owned(), expected_state.to_owned());
+                tasks.spawn(async move {
+                    if let Some(outcome) = serve_connection(stream, &path, &state).await {
+                        let _ = tx.send(outcome).await;
+                    }
+                });
             }
-            Callback::Code(code) => {
-                respond(
-                    &mut stream,
-                    "200 OK",
-                    "You are signed in to eBL Desk. You can close this tab.",
-                )
-                .await;
-                return Ok(code);
-            }
-            Callback::Failed(e) => {
-                respond(
-                    &mut stream,
-                    "400 Bad Request",
-                    &format!("Sign-in did not complete: {e}. You can close this tab."),
-                )
-                .await;
-                return Err(e);
-            }
+            Some(outcome) = rx.recv() => return outcome,
+        }
+    }
+}
+
+/// Answer one connection; `Some` when it was the callback (good or bad).
+async fn serve_connection(
+    mut stream: TcpStream,
+    path: &str,
+    expected_state: &str,
+) -> Option<Result<String, LoginError>> {
+    let request = match tokio::time::timeout(PER_CONNECTION_TIMEOUT, read_head(&mut stream)).await {
+        Ok(Ok(r)) => r,
+        Ok(Err(HeadError::TooLarge)) => {
+            respond(
+                &mut stream,
+                "431 Request Header Fields Too Large",
+                "Request too large.",
+            )
+            .await;
+            return None;
+        }
+        Ok(Err(HeadError::Malformed)) | Err(_) => {
+            respond(&mut stream, "400 Bad Request", "Malformed request.").await;
+            return None;
+        }
+    };
+    match classify(&request, path, expected_state) {
+        Callback::NotOurs => {
+            respond(&mut stream, "404 Not Found", "Not found.").await;
+            None
+        }
+        Callback::Code(code) => {
+            respond(
+                &mut stream,
+                "200 OK",
+                "You are signed in to eBL Desk. You can close this tab.",
+            )
+            .await;
+            Some(Ok(code))
+        }
+        Callback::Failed(e) => {
+            respond(
+                &mut stream,
+                "400 Bad Request",
+                &format!("Sign-in did not complete: {e}. You can close this tab."),
+            )
+            .await;
+            Some(Err(e))
         }
     }
 }
