@@ -161,7 +161,7 @@ impl Engine {
                 .map(Response::Images),
             Request::Close { doc } => self.close(doc).map(|()| Response::Closed),
             Request::Ping => Ok(pong()),
-            Request::TestSleep { .. } | Request::TestCrash => {
+            Request::TestSleep { .. } | Request::TestCrash | Request::TestPrint => {
                 Err(PdfError::InvalidArgument("test hooks are disabled".into()))
             }
         };

@@ -87,6 +87,8 @@ pub enum Request {
     },
     /// Test hook: the worker aborts as a crash inside PDFium would.
     TestCrash,
+    /// Test hook: the worker prints to its stdout, as a careless library might.
+    TestPrint,
 }
 
 /// Size of a page in PDF points (1/72 inch), rotation applied.
@@ -135,6 +137,7 @@ mod tag {
     pub const PING: u8 = 6;
     pub const TEST_SLEEP: u8 = 0xF0;
     pub const TEST_CRASH: u8 = 0xF1;
+    pub const TEST_PRINT: u8 = 0xF2;
 
     pub const OPENED: u8 = 0x81;
     pub const IMAGE: u8 = 0x82;
@@ -264,6 +267,9 @@ impl Request {
             Request::TestCrash => {
                 w.u8(tag::TEST_CRASH);
             }
+            Request::TestPrint => {
+                w.u8(tag::TEST_PRINT);
+            }
         }
         w.0
     }
@@ -295,6 +301,7 @@ impl Request {
             tag::PING => Request::Ping,
             tag::TEST_SLEEP => Request::TestSleep { ms: r.u32()? },
             tag::TEST_CRASH => Request::TestCrash,
+            tag::TEST_PRINT => Request::TestPrint,
             t => return err(format!("unknown request tag {t:#04x}")),
         };
         r.finish()?;
@@ -577,6 +584,7 @@ mod tests {
             Request::Ping,
             Request::TestSleep { ms: 5 },
             Request::TestCrash,
+            Request::TestPrint,
         ]
     }
 

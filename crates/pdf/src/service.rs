@@ -364,6 +364,13 @@ impl PdfService {
             .map(drop)
     }
 
+    /// Test hook: makes the worker print a line on its stdout.
+    #[doc(hidden)]
+    pub async fn test_print(&self) -> Result<(), PdfError> {
+        let mut st = self.inner.state.lock().await;
+        self.call(&mut st, Request::TestPrint).await.map(drop)
+    }
+
     /// Test hook: makes the worker abort while handling a request for `doc`.
     #[doc(hidden)]
     pub async fn test_crash_on(&self, doc: DocumentId) -> Result<(), PdfError> {

@@ -34,9 +34,11 @@ pub fn run_if_requested() -> Option<i32> {
 /// 0 on a clean end, 2 when the stream itself is broken.
 pub fn run_stdio() -> i32 {
     let stdin = io::stdin();
-    let stdout = io::stdout();
     let mut input = BufReader::with_capacity(1 << 16, stdin.lock());
-    let mut output = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let Ok(protocol_out) = private_stdout() else {
+        return 2;
+    };
+    let mut output = BufWriter::with_capacity(1 << 16, protocol_out);
     let hooks = std::env::var(ENV_TEST_HOOKS).is_ok_and(|v| v == "1");
     let resource_dir = std::env::var_os(ENV_RESOURCE_DIR).map(PathBuf::from);
     let mut engine = Engine::load(resource_dir.as_deref());
@@ -54,6 +56,10 @@ pub fn run_stdio() -> i32 {
                 Response::Closed
             }
             Ok(Request::TestCrash) if hooks => std::process::abort(),
+            Ok(Request::TestPrint) if hooks => {
+                println!("a stray line on stdout");
+                Response::Closed
+            }
             Ok(req) => match &mut engine {
                 Err(e) => engine::error_response(e),
                 Ok(engine) => {
@@ -70,4 +76,21 @@ pub fn run_stdio() -> i32 {
             return 2;
         }
     }
+}
+
+/// Keeps the protocol stream for ourselves and points fd 1 at stderr, so that anything
+/// else printing to stdout (PDFium, the host app's logging) cannot corrupt the frames.
+#[cfg(unix)]
+fn private_stdout() -> io::Result<std::fs::File> {
+    use std::io::Write;
+    use std::os::fd::AsFd;
+    io::stdout().flush()?;
+    let protocol = io::stdout().as_fd().try_clone_to_owned()?;
+    rustix::stdio::dup2_stdout(io::stderr().as_fd())?;
+    Ok(std::fs::File::from(protocol))
+}
+
+#[cfg(not(unix))]
+fn private_stdout() -> io::Result<io::Stdout> {
+    Ok(io::stdout())
 }

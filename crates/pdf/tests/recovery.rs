@@ -216,3 +216,19 @@ async fn concurrent_requests_from_clones_are_all_answered() {
         assert_eq!(page.width, 250);
     }
 }
+
+#[tokio::test]
+async fn stray_prints_in_the_worker_do_not_corrupt_the_protocol() {
+    let pdf = service();
+    let info = pdf
+        .open_path(fixture("handmade-3-pages.pdf"))
+        .await
+        .expect("open");
+    pdf.test_print().await.expect("print hook answers");
+    let page = pdf
+        .render(info.id, 0, 200, ImageFormat::Png)
+        .await
+        .expect("protocol intact");
+    assert_eq!(page.width, 200);
+    assert_eq!(pdf.restarts(), 0);
+}
