@@ -1003,3 +1003,52 @@ async fn concurrent_requests_share_one_refresh_of_a_rotating_token() {
     assert_ne!(after.expose(), before.expose());
     sb.shutdown().await;
 }
+
+async fn set_faults(sb: &Running, latency_ms: u64, fail_rate: f64, status: u16) {
+    let resp = reqwest::Client::new()
+        .post(format!("{}/_sandbox/faults", sb.base_url()))
+        .json(&serde_json::json!({"latency_ms": latency_ms, "fail_rate": fail_rate, "status": status}))
+        .send()
+        .await
+        .expect("admin call");
+    assert!(resp.status().is_success(), "{}", resp.status());
+}
+
+#[tokio::test]
+async fn injected_failures_and_slowness_surface_as_server_and_timeout_errors() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let (oauth, tokens) = sign_in(&sb, CONSIGNEE, &["read", "write"]).await;
+    let holder =
+        TokenHolder::start(oauth, Arc::new(MemoryTokenStore::new()), tokens).expect("holder");
+    let client = Client::builder(sb.base_url())
+        .token_holder(holder)
+        .request_timeout(Duration::from_millis(500))
+        .retry_policy(tdx_client::retry::RetryPolicy {
+            base_delay: Duration::from_millis(10),
+            ..Default::default()
+        })
+        .build()
+        .expect("client");
+
+    set_faults(&sb, 0, 1.0, 502).await;
+    let err = client
+        .ebls()
+        .list()
+        .send()
+        .await
+        .expect_err("always failing");
+    assert_eq!(err.code(), "http.server");
+    assert!(
+        err.user_message().contains("Injected fault"),
+        "{}",
+        err.user_message()
+    );
+
+    set_faults(&sb, 2_000, 0.0, 503).await;
+    let err = client.ebls().list().send().await.expect_err("too slow");
+    assert_eq!(err.code(), "net.timeout");
+
+    set_faults(&sb, 0, 0.0, 503).await;
+    client.ebls().list().send().await.expect("healthy again");
+    sb.shutdown().await;
+}
