@@ -70,14 +70,30 @@ impl DeskState {
                         eprintln!(
                             "ebl-desk: sandbox data unusable ({err}); starting a fresh world"
                         );
-                        Desk::open_sandbox(SandboxOptions::default(), opener, EblCache::in_memory())
-                            .await?
+                        Desk::open_sandbox(SandboxOptions::default(), opener, cache).await?
                     }
                 };
                 Ok::<_, IpcError>(Arc::new(desk))
             })
             .await?;
         Ok(desk.clone())
+    }
+
+    /// The eBL cache in the app's local store, or in memory when the store cannot be
+    /// opened (the app still works; it just starts empty next time).
+    fn cache(&self) -> EblCache {
+        let opened = self
+            .data_dir
+            .as_ref()
+            .map(|d| tdx_store::Store::open(d.join("ebl-desk.sqlite")));
+        match opened {
+            Some(Ok(store)) => EblCache::with_store(Arc::new(std::sync::Mutex::new(store))),
+            Some(Err(err)) => {
+                eprintln!("ebl-desk: local store unusable ({err}); caching in memory only");
+                EblCache::in_memory()
+            }
+            None => EblCache::in_memory(),
+        }
     }
 
     /// The desk if it has started (background work does not start it).

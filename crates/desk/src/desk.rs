@@ -162,6 +162,16 @@ impl Desk {
     ) -> Result<Desk> {
         let oauth = OAuthClient::new(&profile.base_url, profile.client_id.clone(), client_secret)?;
         let secrets = SecretStore::new(&profile.id)?;
+        if let Some(store) = cache.store() {
+            let store = store
+                .lock()
+                .map_err(|_| Error::Io("the local store is unusable".into()))?;
+            let mut stored = profile.to_stored();
+            if let Some(existing) = store.profile(&profile.id)? {
+                stored.created_at = existing.created_at;
+            }
+            store.save_profile(&stored)?;
+        }
         Ok(Desk {
             keys: SigningKeys::new(secrets.clone()),
             secrets,
@@ -181,6 +191,22 @@ impl Desk {
 
     pub fn profile(&self) -> &Profile {
         &self.profile
+    }
+
+    /// The signed-in client and who it acts for (for use cases in other modules).
+    pub async fn signed_in(&self) -> Result<(Client, Identity)> {
+        let session = self.require_session().await?;
+        Ok((session.client, session.identity))
+    }
+
+    /// The local store of this app, when it has one.
+    pub fn store(&self) -> Option<&Arc<StdMutex<tdx_store::Store>>> {
+        self.cache.store()
+    }
+
+    /// The keyring entries of this profile.
+    pub fn secrets(&self) -> &SecretStore {
+        &self.secrets
     }
 
     pub fn keys(&self) -> &SigningKeys {
@@ -451,12 +477,23 @@ impl Desk {
         Ok(ebl_view::detail(ebl, &identity, &directory, facts))
     }
 
-    /// Companies the user can address, our own inboxes left out.
+    /// Companies the user can address, our own inboxes left out: the known companies and the
+    /// profile's contacts (a contact's name wins for its inbox, and it also names the
+    /// recipient in the review).
     pub async fn recipients(&self) -> Vec<Recipient> {
         let own = match self.session.read().await.as_ref() {
             Some(s) => s.identity.inbox_ids.clone(),
             None => Vec::new(),
         };
+        let contacts = crate::contacts::list_contacts(self, "").unwrap_or_default();
+        let entries: Vec<(String, Option<String>, Uuid)> = contacts
+            .into_iter()
+            .filter_map(|c| {
+                let inbox = Uuid::parse_str(&c.inbox_id).ok()?;
+                Some((c.company_name, c.country, inbox))
+            })
+            .collect();
+        self.add_names(&entries).await;
         self.directory.read().await.recipients(&own)
     }
 

@@ -9,6 +9,9 @@ pub enum Error {
     #[error(transparent)]
     Client(#[from] tdx_client::Error),
 
+    #[error(transparent)]
+    Store(#[from] tdx_store::Error),
+
     #[error("The embedded sandbox could not start: {0}")]
     Sandbox(String),
 
@@ -44,6 +47,7 @@ impl Error {
         match self {
             Error::Keys(e) => e.code(),
             Error::Client(e) => e.code(),
+            Error::Store(e) => e.code(),
             Error::Sandbox(_) => "sandbox.start",
             Error::Browser(_) => "auth.browser",
             Error::Io(_) => "io",

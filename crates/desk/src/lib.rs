@@ -2,12 +2,14 @@
 //! over this crate, so everything here is tested against the real sandbox with no WebKit.
 
 pub mod actions;
+pub mod contacts;
 pub mod desk;
 pub mod directory;
 pub mod ebl_view;
 pub mod error;
 pub mod identity;
 pub mod profile;
+pub mod rules;
 pub mod signing_key;
 pub mod sync;
 pub mod token_store;

@@ -52,3 +52,25 @@ impl Profile {
         }
     }
 }
+
+impl Profile {
+    /// The profile as the local store keeps it (the sandbox's base URL changes each start;
+    /// the store keeps the last one).
+    pub fn to_stored(&self) -> tdx_store::Profile {
+        tdx_store::Profile {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            kind: match self.kind {
+                ProfileKind::Sandbox => tdx_store::ProfileKind::Sandbox,
+                ProfileKind::Service => tdx_store::ProfileKind::Service,
+            },
+            base_url: self.base_url.clone(),
+            client_id: self.client_id.clone(),
+            company_id: self.company_id.map(|c| c.to_string()),
+            inbox_ids: self.inbox_ids.iter().map(Uuid::to_string).collect(),
+            scopes: self.scopes.clone(),
+            send_path: self.envelope_send_path.clone(),
+            created_at: tdx_store::now_ms(),
+        }
+    }
+}

@@ -11,6 +11,7 @@ use crate::ebl_view::held_by_us;
 use crate::error::{Error, Result};
 use crate::identity::Identity;
 use crate::view::EblChanges;
+use tdx_store::Store;
 
 #[derive(Default)]
 struct Entry {
@@ -18,42 +19,91 @@ struct Entry {
     fetched_at: Option<String>,
 }
 
-/// The eBL cache, shared by clones.
+/// The eBL cache, shared by clones: an in-memory copy per profile, written through to the
+/// local store (when there is one) so the next start opens with the list at once.
 #[derive(Clone, Default)]
 pub struct EblCache {
-    inner: Arc<Mutex<HashMap<String, Entry>>>,
+    memory: Arc<Mutex<HashMap<String, Entry>>>,
+    store: Option<Arc<Mutex<Store>>>,
 }
 
 fn poisoned<T>(_: T) -> Error {
     Error::Io("the eBL cache is unusable after an earlier failure".into())
 }
 
-fn now_rfc3339() -> String {
-    time::OffsetDateTime::now_utc()
-        .format(&time::format_description::well_known::Rfc3339)
-        .unwrap_or_default()
+fn rfc3339(ms: i64) -> Option<String> {
+    let t = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000).ok()?;
+    t.format(&time::format_description::well_known::Rfc3339)
+        .ok()
 }
 
 impl EblCache {
+    /// A cache that forgets everything when the app stops (tests).
     pub fn in_memory() -> Self {
         Self::default()
     }
 
+    /// A cache kept in the local store.
+    pub fn with_store(store: Arc<Mutex<Store>>) -> Self {
+        Self {
+            memory: Arc::default(),
+            store: Some(store),
+        }
+    }
+
+    /// The local store behind the cache, if any.
+    pub fn store(&self) -> Option<&Arc<Mutex<Store>>> {
+        self.store.as_ref()
+    }
+
     /// Replaces a profile's list with a fresh fetch.
     pub fn replace(&self, profile: &str, ebls: &[Ebl]) -> Result<()> {
-        let mut map = self.inner.lock().map_err(poisoned)?;
+        let mut fetched_at = None;
+        if let Some(store) = &self.store {
+            let json: Vec<(String, String)> = ebls
+                .iter()
+                .map(|e| {
+                    (
+                        e.id.to_string(),
+                        serde_json::to_string(e).unwrap_or_default(),
+                    )
+                })
+                .collect();
+            let store = store.lock().map_err(poisoned)?;
+            let at =
+                store.replace_ebls(profile, json.iter().map(|(i, j)| (i.as_str(), j.as_str())))?;
+            fetched_at = rfc3339(at);
+        }
+        let fetched_at = fetched_at.or_else(|| rfc3339(tdx_store::now_ms()));
+        let mut map = self.memory.lock().map_err(poisoned)?;
         map.insert(
             profile.to_owned(),
             Entry {
                 ebls: ebls.to_vec(),
-                fetched_at: Some(now_rfc3339()),
+                fetched_at,
             },
         );
         Ok(())
     }
 
+    /// The list and when it was fetched; read from the store on first use.
     pub fn load(&self, profile: &str) -> Result<(Vec<Ebl>, Option<String>)> {
-        let map = self.inner.lock().map_err(poisoned)?;
+        let mut map = self.memory.lock().map_err(poisoned)?;
+        if !map.contains_key(profile)
+            && let Some(store) = &self.store
+        {
+            let store = store.lock().map_err(poisoned)?;
+            let rows = store.cached_ebls(profile)?;
+            // A row this version cannot read is skipped, not fatal: the next refresh replaces it.
+            let ebls = rows
+                .iter()
+                .filter_map(|r| serde_json::from_str(&r.json).ok())
+                .collect();
+            let fetched_at = store.last_ebl_refresh(profile)?.and_then(rfc3339);
+            if fetched_at.is_some() {
+                map.insert(profile.to_owned(), Entry { ebls, fetched_at });
+            }
+        }
         Ok(map
             .get(profile)
             .map(|e| (e.ebls.clone(), e.fetched_at.clone()))
@@ -65,14 +115,20 @@ impl EblCache {
     }
 
     pub fn get(&self, profile: &str, id: Uuid) -> Result<Option<Ebl>> {
-        let map = self.inner.lock().map_err(poisoned)?;
-        Ok(map
-            .get(profile)
-            .and_then(|e| e.ebls.iter().find(|x| x.id == id).cloned()))
+        Ok(self.load(profile)?.0.into_iter().find(|x| x.id == id))
     }
 
     pub fn upsert(&self, profile: &str, ebl: &Ebl) -> Result<()> {
-        let mut map = self.inner.lock().map_err(poisoned)?;
+        self.load(profile)?;
+        if let Some(store) = &self.store {
+            let json = serde_json::to_string(ebl).unwrap_or_default();
+            let id = ebl.id.to_string();
+            store
+                .lock()
+                .map_err(poisoned)?
+                .upsert_ebls(profile, [(id.as_str(), json.as_str())])?;
+        }
+        let mut map = self.memory.lock().map_err(poisoned)?;
         let entry = map.entry(profile.to_owned()).or_default();
         match entry.ebls.iter_mut().find(|x| x.id == ebl.id) {
             Some(slot) => *slot = ebl.clone(),
@@ -81,8 +137,9 @@ impl EblCache {
         Ok(())
     }
 
+    /// Forgets an eBL that is no longer visible (it goes from the store at the next refresh).
     pub fn remove(&self, profile: &str, id: Uuid) -> Result<()> {
-        let mut map = self.inner.lock().map_err(poisoned)?;
+        let mut map = self.memory.lock().map_err(poisoned)?;
         if let Some(entry) = map.get_mut(profile) {
             entry.ebls.retain(|x| x.id != id);
         }

@@ -231,3 +231,44 @@ async fn cancelled_sign_in_leaves_the_user_signed_out() {
     assert_eq!(err.code(), "cancelled");
     assert!(!desk.session_info().await.unwrap().signed_in);
 }
+
+#[tokio::test]
+async fn a_restarted_app_opens_with_the_last_list_without_the_network() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = || {
+        let s = tdx_store::Store::open(dir.path().join("desk.sqlite")).unwrap();
+        EblCache::with_store(Arc::new(std::sync::Mutex::new(s)))
+    };
+    let probe = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = probe.world();
+    probe.shutdown().await;
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let profile = format!("test-restart-{}", uuid::Uuid::new_v4());
+    let options = SandboxOptions {
+        profile_id: profile.clone(),
+        ..Default::default()
+    };
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+
+    let first = Desk::open_sandbox(options.clone(), browser.clone(), store())
+        .await
+        .unwrap();
+    assert!(
+        first.list_ebls(false).await.unwrap().fetched_at.is_none(),
+        "nothing cached yet"
+    );
+    first.sign_in().await.unwrap();
+    let fetched = first.list_ebls(true).await.unwrap();
+    first.sign_out().await.unwrap();
+    drop(first);
+
+    let second = Desk::open_sandbox(options, browser, store()).await.unwrap();
+    let cached = second.list_ebls(false).await.unwrap();
+    assert_eq!(cached.fetched_at, fetched.fetched_at);
+    let refs = |l: &tdx_desk::view::EblList| {
+        let mut r: Vec<String> = l.rows.iter().map(|r| r.reference.clone()).collect();
+        r.sort();
+        r
+    };
+    assert_eq!(refs(&cached), refs(&fetched));
+}

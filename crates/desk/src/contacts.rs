@@ -1,0 +1,430 @@
+//! The Contacts screen's use cases: the local address book of the profile (list, search, add,
+//! edit, delete), CSV import with a preview and per-row errors, and CSV export. Contacts also
+//! name recipients in the pickers (see [`Desk::recipients`]).
+//!
+//! The CSV has a header row; its columns are found by name (`company_name`, `inbox_id`,
+//! `country`, `notes`, in any order and case, spaces or underscores). Fields follow RFC 4180:
+//! quoted with `"`, a quote inside doubled, line breaks allowed inside quotes.
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use tdx_store::{Contact, NewContact};
+use ts_rs::TS;
+use uuid::Uuid;
+
+use crate::desk::Desk;
+use crate::error::{Error, Result};
+
+/// Longest CSV file read for import.
+const MAX_CSV_BYTES: u64 = 5 * 1024 * 1024;
+
+/// One data row of an imported CSV: the contact it makes, or why it cannot be imported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CsvRow {
+    /// The line of the file the row starts on (1 is the header).
+    pub line: u32,
+    pub contact: NewContact,
+    /// Empty when the row can be imported.
+    pub errors: Vec<String>,
+}
+
+/// What an import would do, shown before anything is saved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CsvPreview {
+    pub rows: Vec<CsvRow>,
+    /// A problem with the file as a whole (no header, a missing column); no rows then.
+    pub problem: Option<String>,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ImportReport {
+    pub imported: u32,
+    /// Rows that were not saved, with the reason.
+    pub skipped: Vec<CsvRow>,
+}
+
+fn store_of(desk: &Desk) -> Result<&std::sync::Arc<std::sync::Mutex<tdx_store::Store>>> {
+    desk.store()
+        .ok_or_else(|| Error::Io("This app has no local store for contacts.".into()))
+}
+
+fn with_store<T>(desk: &Desk, f: impl FnOnce(&tdx_store::Store) -> Result<T>) -> Result<T> {
+    let store = store_of(desk)?
+        .lock()
+        .map_err(|_| Error::Io("the local store is unusable".into()))?;
+    f(&store)
+}
+
+/// Contacts whose name, inbox id, country or notes contain `query`; all for an empty query.
+pub fn list_contacts(desk: &Desk, query: &str) -> Result<Vec<Contact>> {
+    let profile = &desk.profile().id;
+    with_store(desk, |s| Ok(s.search_contacts(profile, query)?))
+}
+
+pub fn add_contact(desk: &Desk, contact: &NewContact) -> Result<Contact> {
+    let contact = normalised(contact)?;
+    let profile = &desk.profile().id;
+    with_store(desk, |s| Ok(s.add_contact(profile, &contact)?))
+}
+
+pub fn update_contact(desk: &Desk, contact: &Contact) -> Result<Contact> {
+    let n = normalised(&NewContact {
+        company_name: contact.company_name.clone(),
+        inbox_id: contact.inbox_id.clone(),
+        country: contact.country.clone(),
+        notes: contact.notes.clone(),
+    })?;
+    let contact = Contact {
+        id: contact.id.clone(),
+        company_name: n.company_name,
+        inbox_id: n.inbox_id,
+        country: n.country,
+        notes: n.notes,
+    };
+    let profile = &desk.profile().id;
+    with_store(desk, |s| Ok(s.update_contact(profile, &contact)?))
+}
+
+/// Deletes a contact; deleting one that is already gone is not an error.
+pub fn delete_contact(desk: &Desk, id: &str) -> Result<()> {
+    let profile = &desk.profile().id;
+    with_store(desk, |s| {
+        s.delete_contact(profile, id)?;
+        Ok(())
+    })
+}
+
+/// Checks a contact as typed: a name, an inbox id that is a UUID, a two-letter country (upper
+/// case) or none.
+fn normalised(c: &NewContact) -> Result<NewContact> {
+    let errors = contact_errors(c);
+    if let Some(first) = errors.into_iter().next() {
+        return Err(Error::Invalid(first));
+    }
+    Ok(NewContact {
+        company_name: c.company_name.trim().to_owned(),
+        inbox_id: c.inbox_id.trim().to_lowercase(),
+        country: country_of(c.country.as_deref()),
+        notes: c.notes.trim().to_owned(),
+    })
+}
+
+fn country_of(text: Option<&str>) -> Option<String> {
+    text.map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_uppercase)
+}
+
+fn contact_errors(c: &NewContact) -> Vec<String> {
+    let mut errors = Vec::new();
+    if c.company_name.trim().is_empty() {
+        errors.push("The company name is empty.".to_owned());
+    }
+    let inbox = c.inbox_id.trim();
+    if inbox.is_empty() {
+        errors.push("The inbox id is empty.".to_owned());
+    } else if Uuid::parse_str(inbox).is_err() {
+        errors.push(format!("The inbox id {inbox:?} is not a UUID."));
+    }
+    if let Some(country) = country_of(c.country.as_deref())
+        && !(country.len() == 2 && country.chars().all(|ch| ch.is_ascii_alphabetic()))
+    {
+        errors.push(format!(
+            "The country {country:?} is not a two-letter code (such as EG)."
+        ));
+    }
+    errors
+}
+
+/// Reads a CSV file for the import preview.
+pub fn preview_csv_file(desk: &Desk, path: &Path) -> Result<CsvPreview> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| Error::Io(format!("{}: {e}", path.display())))?
+        .len();
+    if size > MAX_CSV_BYTES {
+        return Err(Error::Invalid(format!(
+            "{} is larger than {} MB; split it into smaller files.",
+            path.display(),
+            MAX_CSV_BYTES / 1024 / 1024
+        )));
+    }
+    let bytes = std::fs::read(path).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
+    let text = String::from_utf8_lossy(&bytes);
+    preview_csv(desk, &text)
+}
+
+/// The import preview of CSV text: each row with its errors, including inbox ids already in
+/// the contacts or repeated in the file.
+pub fn preview_csv(desk: &Desk, text: &str) -> Result<CsvPreview> {
+    let existing: HashSet<String> = list_contacts(desk, "")?
+        .into_iter()
+        .map(|c| c.inbox_id)
+        .collect();
+    Ok(preview(text, &existing))
+}
+
+/// Saves the rows that have no errors (checked again), and reports the others.
+pub fn import_contacts(desk: &Desk, rows: &[CsvRow]) -> Result<ImportReport> {
+    let mut report = ImportReport {
+        imported: 0,
+        skipped: Vec::new(),
+    };
+    for row in rows {
+        if !row.errors.is_empty() {
+            report.skipped.push(row.clone());
+            continue;
+        }
+        match add_contact(desk, &row.contact) {
+            Ok(_) => report.imported += 1,
+            Err(e @ (Error::Invalid(_) | Error::Store(_))) => {
+                let mut row = row.clone();
+                row.errors.push(match &e {
+                    Error::Store(s) if s.code() == "store.duplicate" => {
+                        "This inbox id is already in the contacts.".to_owned()
+                    }
+                    other => other.to_string(),
+                });
+                report.skipped.push(row);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(report)
+}
+
+/// Writes every contact to `path` as CSV (with the header the import reads).
+pub fn export_csv(desk: &Desk, path: &Path) -> Result<u32> {
+    let contacts = list_contacts(desk, "")?;
+    let text = to_csv(&contacts);
+    std::fs::write(path, text).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
+    Ok(u32::try_from(contacts.len()).unwrap_or(u32::MAX))
+}
+
+pub fn to_csv(contacts: &[Contact]) -> String {
+    let mut out = String::from("company_name,inbox_id,country,notes\r\n");
+    for c in contacts {
+        let fields = [
+            c.company_name.as_str(),
+            c.inbox_id.as_str(),
+            c.country.as_deref().unwrap_or(""),
+            c.notes.as_str(),
+        ];
+        let line: Vec<String> = fields.iter().map(|f| quote(f)).collect();
+        out.push_str(&line.join(","));
+        out.push_str("\r\n");
+    }
+    out
+}
+
+fn quote(field: &str) -> String {
+    // A leading = + - @ would be a formula in a spreadsheet: prefix it so it stays text.
+    let field = if field.starts_with(['=', '+', '-', '@']) {
+        format!("'{field}")
+    } else {
+        field.to_owned()
+    };
+    if field.contains([',', '"', '\n', '\r']) || field.starts_with(' ') || field.ends_with(' ') {
+        format!("\"{}\"", field.replace('"', "\"\""))
+    } else {
+        field
+    }
+}
+
+/// Builds the preview of CSV text against the inbox ids already saved.
+pub fn preview(text: &str, existing: &HashSet<String>) -> CsvPreview {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let records = parse_csv(text);
+    let Some((_, header)) = records.first() else {
+        return problem("The file is empty.");
+    };
+    let column = |names: &[&str]| {
+        header.iter().position(|h| {
+            let h = h.trim().to_lowercase().replace([' ', '-'], "_");
+            names.contains(&h.as_str())
+        })
+    };
+    let name_col = column(&["company_name", "company", "name"]);
+    let inbox_col = column(&["inbox_id", "inbox"]);
+    let country_col = column(&["country", "country_code"]);
+    let notes_col = column(&["notes", "note"]);
+    let (Some(name_col), Some(inbox_col)) = (name_col, inbox_col) else {
+        return problem(
+            "The first line must name the columns: company_name, inbox_id, and optionally country and notes.",
+        );
+    };
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut rows = Vec::new();
+    for (line, record) in records.iter().skip(1) {
+        if record.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        let get = |col: Option<usize>| {
+            col.and_then(|c| record.get(c))
+                .map(|s| s.trim().to_owned())
+                .unwrap_or_default()
+        };
+        let contact = NewContact {
+            company_name: get(Some(name_col)),
+            inbox_id: get(Some(inbox_col)).to_lowercase(),
+            country: country_of(Some(&get(country_col))),
+            notes: get(notes_col),
+        };
+        let mut errors = contact_errors(&contact);
+        if errors.is_empty() {
+            if existing.contains(&contact.inbox_id) {
+                errors.push("This inbox id is already in the contacts.".to_owned());
+            } else if !seen.insert(contact.inbox_id.clone()) {
+                errors.push("This inbox id is already on an earlier line.".to_owned());
+            }
+        }
+        rows.push(CsvRow {
+            line: *line,
+            contact,
+            errors,
+        });
+    }
+    CsvPreview {
+        rows,
+        problem: None,
+    }
+}
+
+fn problem(text: &str) -> CsvPreview {
+    CsvPreview {
+        rows: Vec::new(),
+        problem: Some(text.to_owned()),
+    }
+}
+
+/// RFC 4180 records with the line each starts on. Lenient: a stray quote inside an unquoted
+/// field is kept as text, and an unterminated quote runs to the end of the file.
+fn parse_csv(text: &str) -> Vec<(u32, Vec<String>)> {
+    let mut records = Vec::new();
+    let mut record = Vec::new();
+    let mut field = String::new();
+    let mut in_quotes = false;
+    let mut field_started = false;
+    let mut line: u32 = 1;
+    let mut record_line: u32 = 1;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if in_quotes {
+            match c {
+                '"' if chars.peek() == Some(&'"') => {
+                    chars.next();
+                    field.push('"');
+                }
+                '"' => in_quotes = false,
+                '\n' => {
+                    line += 1;
+                    field.push(c);
+                }
+                _ => field.push(c),
+            }
+            continue;
+        }
+        match c {
+            '"' if !field_started => {
+                in_quotes = true;
+                field_started = true;
+            }
+            ',' => {
+                record.push(std::mem::take(&mut field));
+                field_started = false;
+            }
+            '\r' if chars.peek() == Some(&'\n') => {}
+            '\n' | '\r' => {
+                record.push(std::mem::take(&mut field));
+                field_started = false;
+                records.push((record_line, std::mem::take(&mut record)));
+                line += 1;
+                record_line = line;
+            }
+            _ => {
+                field.push(c);
+                field_started = true;
+            }
+        }
+    }
+    if field_started || !field.is_empty() || !record.is_empty() {
+        record.push(field);
+        records.push((record_line, record));
+    }
+    records
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A: &str = "6f1c2e0a-3b7d-4c1e-9a55-0d2f6b8e4a11";
+    const B: &str = "7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b22";
+
+    #[test]
+    fn quoted_fields_commas_quotes_and_line_breaks_survive_a_round_trip() {
+        let contacts = vec![Contact {
+            id: "1".into(),
+            company_name: "Harbor \"Bank\", Ltd".into(),
+            inbox_id: A.into(),
+            country: Some("EG".into()),
+            notes: "line one\nline two".into(),
+        }];
+        let csv = to_csv(&contacts);
+        let p = preview(&csv, &HashSet::new());
+        assert_eq!(p.problem, None);
+        assert_eq!(p.rows.len(), 1);
+        assert!(p.rows[0].errors.is_empty(), "{p:?}");
+        assert_eq!(p.rows[0].contact.company_name, "Harbor \"Bank\", Ltd");
+        assert_eq!(p.rows[0].contact.notes, "line one\nline two");
+    }
+
+    #[test]
+    fn each_bad_row_says_why_with_its_line() {
+        let csv = format!(
+            "Inbox ID,Company Name,Country\n{A},Nile Traders,eg\nnot-a-uuid,Delta,EG\n\n{B},,Egypt\n{A},Again,EG\n"
+        );
+        let p = preview(&csv, &HashSet::new());
+        assert_eq!(p.rows.len(), 4);
+        assert!(p.rows[0].errors.is_empty());
+        assert_eq!(p.rows[0].contact.country.as_deref(), Some("EG"));
+        assert_eq!(p.rows[1].line, 3);
+        assert!(p.rows[1].errors[0].contains("not a UUID"));
+        assert_eq!(p.rows[2].line, 5);
+        assert_eq!(p.rows[2].errors.len(), 2, "{:?}", p.rows[2]);
+        assert!(p.rows[3].errors[0].contains("earlier line"));
+    }
+
+    #[test]
+    fn existing_inboxes_and_missing_columns_are_reported() {
+        let existing: HashSet<String> = [A.to_owned()].into();
+        let p = preview(
+            &format!("company_name,inbox_id\nX,{}\n", A.to_uppercase()),
+            &existing,
+        );
+        assert!(p.rows[0].errors[0].contains("already in the contacts"));
+        let p = preview("name,country\nX,EG\n", &HashSet::new());
+        assert!(p.problem.is_some() && p.rows.is_empty());
+        assert!(preview("", &HashSet::new()).problem.is_some());
+    }
+
+    #[test]
+    fn formulas_are_exported_as_text() {
+        let csv = to_csv(&[Contact {
+            id: "1".into(),
+            company_name: "=HYPERLINK(\"x\")".into(),
+            inbox_id: A.into(),
+            country: None,
+            notes: String::new(),
+        }]);
+        assert!(csv.contains("\"'=HYPERLINK(\"\"x\"\")\""), "{csv}");
+    }
+}
