@@ -20,7 +20,7 @@ use crate::protocol::{
     Image, ImageFormat, MAX_FRAME, MAX_PDF_BYTES, PageSize, Request, Response, Source,
     read_frame_async, write_frame_async,
 };
-use crate::worker::WORKER_ARG;
+use crate::worker::{ENV_MEMORY_MB, WORKER_ARG};
 
 /// The format pages are rendered in unless the caller asks otherwise (see BENCHMARKS.md
 /// in this crate: fastest from render to pixels in a web view).
@@ -73,6 +73,8 @@ pub struct PdfConfig {
     pub cache_bytes: usize,
     /// The app's resource directory, searched for `libpdfium.so`.
     pub resource_dir: Option<PathBuf>,
+    /// Memory the worker may use (MiB, data segment); `None` for no limit.
+    pub memory_limit_mb: Option<u64>,
 }
 
 impl PdfConfig {
@@ -82,6 +84,7 @@ impl PdfConfig {
             timeout: Duration::from_secs(20),
             cache_bytes: 128 * 1024 * 1024,
             resource_dir: None,
+            memory_limit_mb: Some(4096),
         }
     }
 }
@@ -573,6 +576,9 @@ impl PdfService {
             .kill_on_drop(true);
         if let Some(dir) = &self.inner.config.resource_dir {
             cmd.env(ENV_RESOURCE_DIR, dir);
+        }
+        if let Some(mb) = self.inner.config.memory_limit_mb {
+            cmd.env(ENV_MEMORY_MB, mb.to_string());
         }
         let mut child = cmd
             .spawn()

@@ -23,6 +23,8 @@ use crate::protocol::{MAX_FRAME, Request, Response, read_frame, write_frame};
 pub const WORKER_ARG: &str = "--pdf-worker";
 /// Set to `1` in the worker's environment to honour the test hooks (sleep, crash).
 pub const ENV_TEST_HOOKS: &str = "TDX_PDF_WORKER_TEST_HOOKS";
+/// Memory (data segment, in MiB) the worker may use; a PDF that wants more fails.
+pub const ENV_MEMORY_MB: &str = "TDX_PDF_WORKER_MEMORY_MB";
 
 /// Runs the worker when the first argument is [`WORKER_ARG`]; returns its exit code.
 pub fn run_if_requested() -> Option<i32> {
@@ -39,6 +41,13 @@ pub fn run_stdio() -> i32 {
         return 2;
     };
     let mut output = BufWriter::with_capacity(1 << 16, protocol_out);
+    if let Some(mb) = std::env::var(ENV_MEMORY_MB)
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .filter(|mb| *mb > 0)
+    {
+        limit_memory(mb);
+    }
     let hooks = std::env::var(ENV_TEST_HOOKS).is_ok_and(|v| v == "1");
     let resource_dir = std::env::var_os(ENV_RESOURCE_DIR).map(PathBuf::from);
     let mut engine = Engine::load(resource_dir.as_deref());
@@ -94,3 +103,24 @@ fn private_stdout() -> io::Result<std::fs::File> {
 fn private_stdout() -> io::Result<io::Stdout> {
     Ok(io::stdout())
 }
+
+/// Caps the worker's data segment (heap and anonymous mappings) so that a PDF built to
+/// exhaust memory kills the worker, not the machine's other processes.
+#[cfg(unix)]
+fn limit_memory(mb: u64) {
+    use rustix::process::{Resource, Rlimit, getrlimit, setrlimit};
+    let bytes = mb.saturating_mul(1024 * 1024);
+    let hard = getrlimit(Resource::Data).maximum;
+    let current = Some(hard.map_or(bytes, |h| h.min(bytes)));
+    // Best effort: without the limit the worker still works, it is just less contained.
+    let _ = setrlimit(
+        Resource::Data,
+        Rlimit {
+            current,
+            maximum: hard,
+        },
+    );
+}
+
+#[cfg(not(unix))]
+fn limit_memory(_mb: u64) {}

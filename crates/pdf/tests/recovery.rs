@@ -232,3 +232,46 @@ async fn stray_prints_in_the_worker_do_not_corrupt_the_protocol() {
     assert_eq!(page.width, 200);
     assert_eq!(pdf.restarts(), 0);
 }
+
+#[tokio::test]
+async fn a_render_too_big_for_the_memory_limit_fails_without_harm() {
+    let mut config = PdfConfig::new(worker_command());
+    config.memory_limit_mb = Some(256);
+    let pdf = PdfService::new(config);
+    let info = pdf
+        .open_path(fixture("handmade-3-pages.pdf"))
+        .await
+        .expect("open");
+    // 8192 px wide A4 needs a 380 MB bitmap.
+    let e = pdf
+        .render(info.id, 0, 8192, ImageFormat::Png)
+        .await
+        .expect_err("over the limit");
+    assert!(
+        ["pdf.render", "pdf.worker_crashed"].contains(&e.code()),
+        "{e}"
+    );
+    let other = pdf
+        .open_path(fixture("scanned-2-pages.pdf"))
+        .await
+        .expect("open after");
+    let page = pdf
+        .render(other.id, 0, 600, ImageFormat::Png)
+        .await
+        .expect("normal renders still work");
+    assert!(ink_ratio(&decode(&page.data)) > 0.02);
+}
+
+#[tokio::test]
+async fn the_default_memory_limit_allows_the_largest_render() {
+    let pdf = service();
+    let info = pdf
+        .open_path(fixture("handmade-3-pages.pdf"))
+        .await
+        .expect("open");
+    let page = pdf
+        .render(info.id, 0, 8192, ImageFormat::Png)
+        .await
+        .expect("largest width renders");
+    assert_eq!(page.width, 8192);
+}
