@@ -421,3 +421,46 @@ fn binary_prints_its_address_first() {
         .unwrap();
     assert!(!bad.status.success());
 }
+
+#[tokio::test]
+async fn openapi_describes_every_interface_path() {
+    let sbx = sandbox().await;
+    let doc: Value = http()
+        .get(format!("{}/_sandbox/openapi.json", sbx.base_url()))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(doc["openapi"], "3.1.0");
+    assert_eq!(doc["servers"][0]["url"], sbx.base_url());
+    for path in [
+        "/oauth/token/",
+        "/",
+        "/api/v3/registrations/app-tokens/",
+        "/api/v3/integrations/envelope-egypt-aci/",
+        "/api/v3/integrations/envelope-standard/",
+        "/api/v3/integrations/envelope-send/",
+        "/api/v3/companies/{company_id}/rules/",
+        "/api/v3/companies/{company_id}/rules/{rule_id}/",
+        "/api/integrators/ebl/v1/list",
+        "/api/integrators/ebl/v1/{ebl_id}",
+        "/api/integrators/ebl/v1/{ebl_id}/preview/",
+        "/api/integrators/ebl/v1/{ebl_id}/download/",
+        "/api/integrators/ebl/v1/signing-data/",
+        "/api/integrators/ebl/v1/submit-signed-data/",
+        "/api/integrators/ebl/v1/send-as-a-copy/",
+    ] {
+        assert!(doc["paths"].get(path).is_some(), "{path}");
+    }
+    for method in ["get", "post", "put", "patch", "delete"] {
+        assert!(
+            doc["paths"]["/api/v3/companies/{company_id}/rules/"]
+                .get(method)
+                .is_some(),
+            "{method}"
+        );
+    }
+    sbx.shutdown().await;
+}
