@@ -2,7 +2,8 @@
 # Runs the end-to-end scenarios (tests/e2e/scenarios/*.test.mjs) against the built app binary
 # (target/debug/ebl-desk, or $EBL_DESK_BIN), through tauri-driver + WebKitWebDriver, inside a
 # D-Bus session with an unlocked gnome-keyring and, without a DISPLAY, under Xvfb.
-# Screenshots go to artifacts/e2e/<scenario>/. Extra arguments go to `node --test`.
+# Screenshots go to artifacts/e2e/<scenario>/. Arguments, if any, name the scenario files to run
+# (default: all of them).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -12,4 +13,5 @@ if [ ! -x "$bin" ]; then
   exit 1
 fi
 mkdir -p artifacts/e2e
-exec tests/e2e/in-session.sh node --test --test-concurrency=1 --test-reporter=spec "$@" tests/e2e/scenarios/
+if [ $# -eq 0 ]; then set -- tests/e2e/scenarios/*.test.mjs; fi
+exec tests/e2e/in-session.sh node --test --test-concurrency=1 --test-reporter=spec "$@"
