@@ -57,20 +57,29 @@ impl DeskState {
                 if let Some(dir) = &self.data_dir {
                     let _ = std::fs::create_dir_all(dir);
                 }
+                // EBL_DESK_SANDBOX_EBLS adds generated eBLs to the demo world (benchmarks).
+                let extra_ebls = std::env::var("EBL_DESK_SANDBOX_EBLS")
+                    .ok()
+                    .and_then(|n| n.trim().parse().ok())
+                    .unwrap_or(0);
                 let options = SandboxOptions {
                     db,
+                    extra_ebls,
                     ..SandboxOptions::default()
                 };
-                let desk = match Desk::open_sandbox(options, opener.clone(), EblCache::in_memory())
-                    .await
-                {
+                let cache = self.cache();
+                let desk = match Desk::open_sandbox(options, opener.clone(), cache.clone()).await {
                     Ok(desk) => desk,
                     // A damaged sandbox file must not keep the app from starting.
                     Err(err) => {
                         eprintln!(
                             "ebl-desk: sandbox data unusable ({err}); starting a fresh world"
                         );
-                        Desk::open_sandbox(SandboxOptions::default(), opener, cache).await?
+                        let options = SandboxOptions {
+                            extra_ebls,
+                            ..SandboxOptions::default()
+                        };
+                        Desk::open_sandbox(options, opener, cache).await?
                     }
                 };
                 Ok::<_, IpcError>(Arc::new(desk))
