@@ -226,3 +226,41 @@ pub struct EblChanges {
     /// References of eBLs no longer visible (transferred away).
     pub left: Vec<String>,
 }
+
+/// A profile as the Settings screen shows it (the client secret stays in the keyring).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ProfileView {
+    pub id: String,
+    pub name: String,
+    /// "sandbox" or "service".
+    pub kind: String,
+    pub base_url: String,
+    pub client_id: String,
+    pub company_id: Option<String>,
+    pub inbox_ids: Vec<String>,
+    pub scopes: Vec<String>,
+    pub send_path: String,
+    /// The profile the app is using now.
+    pub active: bool,
+    /// A client secret is stored in the keyring for this profile.
+    pub has_client_secret: bool,
+}
+
+/// A service profile as the user typed it. `id` None creates a new profile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ServiceProfileInput {
+    pub id: Option<String>,
+    pub name: String,
+    pub base_url: String,
+    pub client_id: String,
+    /// None keeps the stored secret; Some("") removes it.
+    pub client_secret: Option<String>,
+    pub company_id: String,
+    pub inbox_ids: Vec<String>,
+    pub scopes: Vec<String>,
+    pub send_path: String,
+}
