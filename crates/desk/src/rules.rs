@@ -86,7 +86,7 @@ pub async fn save_rule(
     rule_id: Option<&str>,
     input: &RuleInput,
 ) -> Result<RuleSaveOutcome> {
-    let rule_id = rule_id.map(|id| parse_id(id)).transpose()?;
+    let rule_id = rule_id.map(parse_id).transpose()?;
     let input = trimmed(input);
     let local = check(&input);
     if !local.is_empty() {
