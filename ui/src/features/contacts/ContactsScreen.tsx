@@ -1,16 +1,165 @@
+import { useState } from "react";
+
+import { deleteContact, exportContactsCsv, useContactMutation, useContacts } from "../../api/contacts";
+import { chooseFileToSave } from "../../api/desk";
+import type { CommandError } from "../../api/errors";
+import type { Contact } from "../../bindings/Contact";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { Modal } from "../ebls/Modal";
+import { Problem } from "../session/Problem";
+import { ContactForm } from "./ContactForm";
+import { CsvImport } from "./CsvImport";
+import "./contacts.css";
 
+type Panel = { kind: "form"; contact: Contact | null } | { kind: "import" } | null;
+
+/** The local address book: search, add, edit, delete, CSV import and export. */
 export function ContactsScreen() {
+  const [query, setQuery] = useState("");
+  const contacts = useContacts(query.trim());
+  const [panel, setPanel] = useState<Panel>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [done, setDone] = useState("");
+  const [exportError, setExportError] = useState<CommandError | null>(null);
+  const remove = useContactMutation(deleteContact);
+
+  const exportAll = async () => {
+    setExportError(null);
+    try {
+      const path = await chooseFileToSave("Export contacts", "contacts.csv", [{ name: "CSV", extensions: ["csv"] }]);
+      if (!path) return;
+      const count = await exportContactsCsv(path);
+      setDone(`${count} ${count === 1 ? "contact" : "contacts"} exported to ${path}`);
+    } catch (e) {
+      setExportError(e as CommandError);
+    }
+  };
+
+  const rows = contacts.data ?? [];
   return (
     <>
       <ScreenHeader title="Contacts" subtitle="Companies and inboxes you send eBLs and envelopes to." />
-      <EmptyState title="No contacts saved">
-        <p>
-          A contact keeps a company's name with its inbox ids, so you pick a recipient by name instead of
-          typing an id.
-        </p>
-      </EmptyState>
+      <div className="contacts__toolbar">
+        <input
+          type="search"
+          aria-label="Search contacts"
+          placeholder="Search by name, inbox id, country or notes"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <button type="button" className="button button--primary" onClick={() => setPanel({ kind: "form", contact: null })}>
+          New contact
+        </button>
+        <button type="button" className="button" onClick={() => setPanel({ kind: "import" })}>
+          Import CSV…
+        </button>
+        <button type="button" className="button" onClick={() => void exportAll()}>
+          Export CSV…
+        </button>
+      </div>
+      <p className="muted" role="status" aria-live="polite">
+        {done}
+      </p>
+      {exportError ? <Problem error={exportError} title="The contacts were not exported" /> : null}
+      {panel?.kind === "form" ? (
+        <ContactForm
+          key={panel.contact?.id ?? "new"}
+          contact={panel.contact}
+          onCancel={() => setPanel(null)}
+          onDone={(c) => {
+            setPanel(null);
+            setDone(`Contact “${c.companyName}” saved.`);
+          }}
+        />
+      ) : null}
+      {panel?.kind === "import" ? (
+        <CsvImport
+          onClose={() => setPanel(null)}
+          onImported={(report) => {
+            setPanel(null);
+            const skipped = report.skipped.length;
+            setDone(
+              `${report.imported} ${report.imported === 1 ? "contact" : "contacts"} imported` +
+                (skipped ? `; ${skipped} ${skipped === 1 ? "row" : "rows"} skipped.` : "."),
+            );
+          }}
+        />
+      ) : null}
+      {contacts.error ? <Problem error={contacts.error} title="The contacts could not be read" /> : null}
+      {contacts.isSuccess && rows.length === 0 ? (
+        query.trim() ? (
+          <p className="muted">No contact matches “{query.trim()}”.</p>
+        ) : (
+          <EmptyState title="No contacts saved">
+            <p>
+              A contact keeps a company's name with its inbox id, so you pick a recipient by name instead of typing
+              an id.
+            </p>
+          </EmptyState>
+        )
+      ) : null}
+      {rows.length > 0 ? (
+        <table className="contacts__table" aria-label="Contacts">
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              <th scope="col">Inbox id</th>
+              <th scope="col">Country</th>
+              <th scope="col">Notes</th>
+              <th scope="col">
+                <span className="visually-hidden">Edit or delete</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.id}>
+                <td>{c.companyName}</td>
+                <td>
+                  <code>{c.inboxId}</code>
+                </td>
+                <td>{c.country ?? ""}</td>
+                <td>{c.notes}</td>
+                <td className="contacts__buttons">
+                  <button type="button" className="button" aria-label={`Edit ${c.companyName}`} onClick={() => setPanel({ kind: "form", contact: c })}>
+                    Edit
+                  </button>
+                  <button type="button" className="button" aria-label={`Delete ${c.companyName}`} onClick={() => setDeleting(c)}>
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {deleting ? (
+        <Modal title={`Delete the contact “${deleting.companyName}”?`} onEscape={() => setDeleting(null)}>
+          <p>It is removed from this computer's address book only.</p>
+          {remove.error ? <Problem error={remove.error} title="The contact was not deleted" /> : null}
+          <div className="contacts__buttons">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    setDone(`Contact “${deleting.companyName}” deleted.`);
+                    setDeleting(null);
+                  },
+                })
+              }
+            >
+              Delete contact
+            </button>
+            <button type="button" className="button" onClick={() => setDeleting(null)}>
+              Keep it
+            </button>
+          </div>
+        </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,159 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+
+import type { Contact } from "../../bindings/Contact";
+import type { CsvPreview } from "../../bindings/CsvPreview";
+import type { NewContact } from "../../bindings/NewContact";
+import { renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { contactErrors } from "./ContactForm";
+import { ContactsScreen } from "./ContactsScreen";
+
+const A = "6f1c2e0a-3b7d-4c1e-9a55-0d2f6b8e4a11";
+const B = "7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b22";
+
+const RED_SEA: Contact = { id: "1", companyName: "Red Sea Freight", inboxId: A, country: "EG", notes: "agent in Suez" };
+
+const PREVIEW: CsvPreview = {
+  problem: null,
+  rows: [
+    { line: 2, contact: { companyName: "Lotus, Ltd", inboxId: B, country: "AE", notes: "" }, errors: [] },
+    { line: 3, contact: { companyName: "Broken", inboxId: "nope", country: null, notes: "" }, errors: ['The inbox id "nope" is not a UUID.'] },
+  ],
+};
+
+/** The address book as the Rust side keeps it (search included). */
+function book(initial: Contact[], overrides: Record<string, (args: Record<string, unknown>) => unknown> = {}) {
+  let contacts = [...initial];
+  return (cmd: string, args: Record<string, unknown>) => {
+    const override = overrides[cmd];
+    if (override) return override(args);
+    switch (cmd) {
+      case "list_contacts": {
+        const q = String(args.query ?? "").toLowerCase();
+        return contacts.filter((c) => `${c.companyName} ${c.inboxId} ${c.country ?? ""} ${c.notes}`.toLowerCase().includes(q));
+      }
+      case "add_contact": {
+        const c = { ...(args.contact as NewContact), id: String(contacts.length + 1) };
+        contacts = [...contacts, c];
+        return c;
+      }
+      case "update_contact": {
+        const c = args.contact as Contact;
+        contacts = contacts.map((x) => (x.id === c.id ? c : x));
+        return c;
+      }
+      case "delete_contact":
+        contacts = contacts.filter((c) => c.id !== args.id);
+        return null;
+      case "preview_contacts_csv":
+      case "preview_contacts_text":
+        return PREVIEW;
+      case "import_contacts": {
+        const rows = args.rows as CsvPreview["rows"];
+        rows.forEach((r) => contacts.push({ ...r.contact, id: `i${r.line}` }));
+        return { imported: rows.length, skipped: [] };
+      }
+      case "plugin:dialog|save":
+        return "/home/me/contacts.csv";
+      case "plugin:dialog|open":
+        return "/home/me/partners.csv";
+      case "export_contacts_csv":
+        return contacts.length;
+    }
+  };
+}
+
+describe("contact checks", () => {
+  it("want a name, an inbox id that is a UUID, and a two-letter country", () => {
+    expect(contactErrors({ companyName: "X", inboxId: A.toUpperCase(), country: "eg", notes: "" })).toEqual({});
+    const errors = contactErrors({ companyName: " ", inboxId: "1234", country: "Egypt", notes: "" });
+    expect(Object.keys(errors).sort()).toEqual(["companyName", "country", "inboxId"]);
+  });
+});
+
+describe("Contacts screen", () => {
+  it("adds a contact; a malformed inbox id is refused next to its field", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<ContactsScreen />, book([]));
+    expect(await screen.findByText("No contacts saved")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "New contact" }));
+    await user.type(screen.getByLabelText("Company name"), "Lotus Trading");
+    const inbox = screen.getByLabelText("Inbox id");
+    await user.type(inbox, "not-a-uuid");
+    await user.click(screen.getByRole("button", { name: "Save contact" }));
+    expect(inbox).toHaveAccessibleDescription(/An inbox id is a UUID/);
+    expect(callsOf("add_contact")).toHaveLength(0);
+
+    await user.clear(inbox);
+    await user.type(inbox, B);
+    await user.type(screen.getByLabelText("Country (two letters)"), "ae");
+    await user.click(screen.getByRole("button", { name: "Save contact" }));
+    expect(await screen.findByRole("row", { name: /Lotus Trading/ })).toHaveTextContent(B);
+    expect(callsOf("add_contact")[0]?.args).toEqual({
+      contact: { companyName: "Lotus Trading", inboxId: B, country: "AE", notes: "" },
+    });
+  });
+
+  it("searches, edits and deletes after confirmation", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<ContactsScreen />, book([RED_SEA, { ...RED_SEA, id: "2", companyName: "Delta", inboxId: B, notes: "" }]));
+    expect(await screen.findByRole("row", { name: /Delta/ })).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search contacts" }), "suez");
+    expect(await screen.findByText("Red Sea Freight")).toBeInTheDocument();
+    expect(screen.queryByRole("row", { name: /Delta/ })).not.toBeInTheDocument();
+    expect(callsOf("list_contacts").at(-1)?.args).toEqual({ query: "suez" });
+
+    await user.click(screen.getByRole("button", { name: "Edit Red Sea Freight" }));
+    const name = screen.getByLabelText("Company name");
+    await user.clear(name);
+    await user.type(name, "Red Sea Lines");
+    await user.click(screen.getByRole("button", { name: "Save contact" }));
+    expect(await screen.findByRole("row", { name: /Red Sea Lines/ })).toBeInTheDocument();
+    expect(callsOf("update_contact")[0]?.args).toMatchObject({ contact: { id: "1", companyName: "Red Sea Lines", inboxId: A } });
+
+    await user.click(screen.getByRole("button", { name: "Delete Red Sea Lines" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete contact" }));
+    expect(await screen.findByText("No contact matches “suez”.")).toBeInTheDocument();
+    expect(callsOf("delete_contact")[0]?.args).toEqual({ id: "1" });
+  });
+
+  it("previews a CSV file with per-row errors and imports only the good rows", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<ContactsScreen />, book([]));
+    await user.click(await screen.findByRole("button", { name: "Import CSV…" }));
+    await user.click(screen.getByRole("button", { name: "Choose a CSV file…" }));
+    const table = await screen.findByRole("table", { name: "Import preview" });
+    expect(callsOf("preview_contacts_csv")[0]?.args).toEqual({ path: "/home/me/partners.csv" });
+    expect(within(table).getByRole("row", { name: /Broken/ })).toHaveTextContent('The inbox id "nope" is not a UUID.');
+    expect(within(table).getByRole("row", { name: /Lotus/ })).toHaveTextContent("OK");
+    expect(screen.getByText(/1 of 2 rows can be imported; 1 with errors will be skipped/)).toBeInTheDocument();
+    expect(callsOf("import_contacts")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Import 1 contact" }));
+    expect(await screen.findByRole("row", { name: /Lotus, Ltd/ })).toBeInTheDocument();
+    expect(callsOf("import_contacts")[0]?.args).toEqual({ rows: [PREVIEW.rows[0]] });
+    expect(screen.getByText("1 contact imported.")).toBeInTheDocument();
+  });
+
+  it("shows a file-wide CSV problem and offers nothing to import", async () => {
+    const user = userEvent.setup();
+    renderWithIpc(
+      <ContactsScreen />,
+      book([], { preview_contacts_text: () => ({ rows: [], problem: "The first line must name the columns." }) }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Import CSV…" }));
+    await user.type(screen.getByLabelText("Or paste the CSV"), "name{enter}x");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The first line must name the columns.");
+    expect(screen.getByRole("button", { name: "Import" })).toBeDisabled();
+  });
+
+  it("exports to the path chosen in the save dialog", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<ContactsScreen />, book([RED_SEA]));
+    await user.click(await screen.findByRole("button", { name: "Export CSV…" }));
+    expect(await screen.findByText("1 contact exported to /home/me/contacts.csv")).toBeInTheDocument();
+    expect(callsOf("export_contacts_csv")[0]?.args).toEqual({ path: "/home/me/contacts.csv" });
+  });
+});
