@@ -4,7 +4,9 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := help
 
-APP_BIN := target/debug/ebl-desk
+# Where cargo puts the app binary (follows CARGO_TARGET_DIR, like cargo does).
+APP_BIN := $(or $(CARGO_TARGET_DIR),target)/debug/ebl-desk
+export EBL_DESK_BIN := $(abspath $(APP_BIN))
 IN_SESSION := tests/e2e/in-session.sh
 
 .PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-ui test-e2e
