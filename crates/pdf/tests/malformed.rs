@@ -96,3 +96,14 @@ async fn a_missing_file_is_an_io_error() {
         .expect_err("missing");
     assert_eq!(e.code(), "pdf.io", "{e}");
 }
+
+#[tokio::test]
+async fn a_password_protected_pdf_says_so() {
+    let pdf = service();
+    let e = pdf
+        .open_path(fixture("encrypted-password-secret.pdf"))
+        .await
+        .expect_err("needs a password");
+    assert_eq!(e.code(), "pdf.password");
+    pdf.ping().await.expect("worker still answers");
+}
