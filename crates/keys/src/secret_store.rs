@@ -21,9 +21,18 @@ pub fn service_name(profile_id: &str) -> String {
 }
 
 /// The secrets of one profile.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct SecretStore {
     service: String,
+    builder: std::sync::Arc<keyring::CredentialBuilder>,
+}
+
+impl std::fmt::Debug for SecretStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SecretStore")
+            .field("service", &self.service)
+            .finish_non_exhaustive()
+    }
 }
 
 impl SecretStore {
@@ -33,14 +42,17 @@ impl SecretStore {
         if profile_id.trim().is_empty() {
             return Err(Error::Keyring("empty profile id".into()));
         }
-        let persistence = keyring::default::default_credential_builder().persistence();
-        if !matches!(persistence, CredentialPersistence::UntilDelete) {
+        // The platform's own store, never the process-wide default (which a library could have
+        // swapped for the in-memory mock), and refused when the platform one is the mock.
+        let builder = keyring::default::default_credential_builder();
+        if !matches!(builder.persistence(), CredentialPersistence::UntilDelete) {
             return Err(Error::KeyringUnavailable(
                 "no persistent OS credential store is compiled in (only the in-memory mock)".into(),
             ));
         }
         Ok(Self {
             service: service_name(profile_id),
+            builder: std::sync::Arc::from(builder),
         })
     }
 
@@ -50,7 +62,11 @@ impl SecretStore {
     }
 
     fn entry(&self, name: &str) -> Result<keyring::Entry> {
-        keyring::Entry::new(&self.service, name).map_err(map_err)
+        let credential = self
+            .builder
+            .build(None, &self.service, name)
+            .map_err(map_err)?;
+        Ok(keyring::Entry::new_with_credential(credential))
     }
 
     /// The secret named `name`, or `None` when there is none.

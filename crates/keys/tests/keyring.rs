@@ -110,3 +110,34 @@ fn profiles_do_not_see_each_others_secrets_and_the_key_round_trips() {
     a.delete(tdx_keys::secret_store::ENTRY_SIGNING_KEY).unwrap();
     assert!(a.signing_key().unwrap().is_none());
 }
+
+#[test]
+fn a_swapped_in_mock_default_does_not_divert_secrets_from_the_os_keyring() {
+    if skip() {
+        return;
+    }
+    // Some library in the process sets keyring's process-wide default to the in-memory mock:
+    // the store still writes to the Secret Service.
+    keyring::set_default_credential_builder(keyring::mock::default_credential_builder());
+    let s = store("mockdefault");
+    s.set(
+        "refresh-token",
+        &Sensitive::new("in-the-os-keyring".to_string()),
+    )
+    .unwrap();
+    let out = Command::new("secret-tool")
+        .args([
+            "lookup",
+            "service",
+            s.service(),
+            "username",
+            "refresh-token",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "in-the-os-keyring"
+    );
+    s.delete("refresh-token").unwrap();
+}
