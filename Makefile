@@ -9,11 +9,12 @@ APP_BIN := $(or $(CARGO_TARGET_DIR),target)/debug/ebl-desk
 export EBL_DESK_BIN := $(abspath $(APP_BIN))
 IN_SESSION := tests/e2e/in-session.sh
 
-.PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-ui test-e2e
+.PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-ui test-e2e bench
 
 help:
 	@echo "make run   - set up, build the UI and the app, start it (under Xvfb with a screenshot when there is no DISPLAY)"
 	@echo "make test  - set up, then fmt, clippy, typecheck, lint, Rust tests, bindings check, UI tests, end-to-end tests"
+	@echo "make bench - run every benchmark (about 10 min) and rewrite BENCHMARKS.md with the numbers"
 
 setup:
 	bash scripts/setup.sh
@@ -63,3 +64,10 @@ test-ui: setup
 
 test-e2e: build
 	tests/e2e/run.sh
+
+# Every benchmark of BENCHMARKS.md, each beside its comparison, then BENCHMARKS.md rewritten.
+# Measures target/release/ebl-desk when it exists (fairer numbers), else the debug build.
+bench: build
+	release="$(or $(CARGO_TARGET_DIR),target)/release/ebl-desk"; \
+	if [ -x "$$release" ]; then export EBL_DESK_BIN="$$(realpath "$$release")"; fi; \
+	scripts/bench/run.sh

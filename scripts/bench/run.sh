@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# `make bench`: runs every benchmark of BENCHMARKS.md (several runs each, medians), each beside
+# its comparison measured in the same run, then rewrites BENCHMARKS.md from
+# scripts/bench/BENCHMARKS.template.md and the results (scripts/bench/render.py).
+# Raw results go to artifacts/bench/. A step that fails is recorded in the table with its
+# error; the others still run. Takes about 10 minutes; never part of `make test`.
+#
+# Environment:
+#   EBL_DESK_BIN   the app binary (default: target/release/ebl-desk when present, else debug)
+#   BENCH_RUNS     runs per command-line measurement (default 5)
+#   BENCH_ONLY     space-separated subset of: keys pdf sandbox upload app (default: all)
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$ROOT"
+
+OUT="$ROOT/artifacts/bench"
+RUNS="${BENCH_RUNS:-5}"
+ONLY="${BENCH_ONLY:-keys pdf sandbox upload app}"
+TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
+# Small criterion samples: the whole run stays well under 15 minutes.
+CRITERION_ARGS=(--sample-size 10 --measurement-time 2 --warm-up-time 1 --noplot)
+export CRITERION_HOME="$OUT/criterion"
+export TDX_PDFIUM_PATH="${TDX_PDFIUM_PATH:-$HOME/.cache/ebl-desk/pdfium/libpdfium.so}"
+if [ -z "${EBL_DESK_BIN:-}" ]; then
+  if [ -x target/release/ebl-desk ]; then EBL_DESK_BIN=target/release/ebl-desk; else EBL_DESK_BIN=target/debug/ebl-desk; fi
+fi
+export EBL_DESK_BIN
+
+PDF_FIXTURE="$ROOT/tests/fixtures/pdf/handmade-3-pages.pdf"
+EBLS=10000
+
+WORK="$(mktemp -d)"
+SANDBOX_PID=""
+cleanup() {
+  if [ -n "$SANDBOX_PID" ]; then kill "$SANDBOX_PID" 2>/dev/null || true; fi
+  wait 2>/dev/null || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+wants() { [[ " $ONLY " == *" $1 "* ]]; }
+log() { printf '\n== %s\n' "$*" >&2; }
+# Records a failed step for the table (render.py shows the reason in the row).
+failed() { printf '%s\n' "$2" >"$OUT/$1.error"; echo "bench: $1 failed: $2" >&2; }
+
+mkdir -p "$OUT"
+if [ "$ONLY" = "keys pdf sandbox upload app" ]; then rm -rf "${OUT:?}"/*; fi
+mkdir -p "$CRITERION_HOME"
+{
+  echo "{"
+  echo "  \"date\": \"$(date -u +%Y-%m-%dT%H:%MZ)\","
+  echo "  \"commit\": \"$(git rev-parse --short HEAD)\","
+  echo "  \"cpu\": \"$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')\","
+  echo "  \"cores\": $(nproc),"
+  echo "  \"memory_gib\": $(awk '/MemTotal/ {printf "%.1f", $2/1048576}' /proc/meminfo),"
+  echo "  \"app_binary\": \"$EBL_DESK_BIN\","
+  echo "  \"runs\": $RUNS"
+  echo "}"
+} >"$OUT/machine.json"
+
+# ---- EIP-191 sign / recover: tdx-keys (k256) beside libsecp256k1 (criterion) -------------
+if wants keys; then
+  log "EIP-191 sign/recover (criterion)"
+  cargo bench -q -p tdx-keys --bench sign -- "${CRITERION_ARGS[@]}" >"$OUT/keys.log" 2>&1 ||
+    failed keys "cargo bench -p tdx-keys failed (see artifacts/bench/keys.log)"
+fi
+
+# ---- PDF: raw PDFium render + PNG encode of page 1 at 1200 px (criterion), pdftoppm -------
+if wants pdf; then
+  log "PDF page 1: raw PDFium (criterion) and pdftoppm -r 150 (hyperfine)"
+  cargo bench -q -p tdx-pdf --bench render -- "${CRITERION_ARGS[@]}" \
+    '^(raw/handmade-3-pages\.pdf/png_fast|worker/handmade-3-pages\.pdf/open\+render\+close/png_fast)$' \
+    >"$OUT/pdf.log" 2>&1 || failed pdf "cargo bench -p tdx-pdf failed (see artifacts/bench/pdf.log)"
+  hyperfine -N --warmup 2 --runs "$((RUNS * 2))" --style basic --export-json "$OUT/pdftoppm.json" \
+    "pdftoppm -r 150 -f 1 -l 1 -png $PDF_FIXTURE $WORK/p" >"$OUT/pdftoppm.log" 2>&1 ||
+    failed pdftoppm "hyperfine pdftoppm failed (see artifacts/bench/pdftoppm.log)"
+fi
+
+# ---- A standalone tdx-sandbox (release) for the command-line comparisons -----------------
+start_sandbox() {
+  "$TARGET/release/tdx-sandbox" --listen 127.0.0.1:0 --token-ttl 3600 "$@" >"$WORK/sandbox.out" 2>"$WORK/sandbox.err" &
+  SANDBOX_PID=$!
+  for _ in $(seq 1 300); do [ -s "$WORK/sandbox.out" ] && break; sleep 0.1; done
+  BASE="$(head -n1 "$WORK/sandbox.out" | sed -n 's/^tdx-sandbox listening on //p')"
+  [ -n "$BASE" ] || { cat "$WORK/sandbox.err" >&2; return 1; }
+  TOKEN="$(curl -sf -u ebl-integrator:ebl-integrator-sandbox-secret -d grant_type=client_credentials "$BASE/oauth/token/" |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')"
+}
+stop_sandbox() {
+  kill "$SANDBOX_PID" 2>/dev/null || true
+  wait "$SANDBOX_PID" 2>/dev/null || true
+  SANDBOX_PID=""
+  : >"$WORK/sandbox.out"
+}
+build_sandbox() {
+  [ -n "${SANDBOX_BUILT:-}" ] && return 0
+  cargo build -q --release -p tdx-sandbox --bin tdx-sandbox --example signing_load && SANDBOX_BUILT=1
+}
+
+if wants sandbox; then
+  log "sandbox: curl fetching all pages of $EBLS eBLs, wrk eBL list, signing round trips"
+  if build_sandbox && start_sandbox --ebls "$EBLS"; then
+    # The pages the app fetches (page_size 1000, following `next`), in one curl process.
+    LIST="$BASE/api/integrators/ebl/v1/list"
+    COUNT="$(curl -sf -H "Authorization: Bearer $TOKEN" "$LIST?page_size=1000" | python3 -c 'import json,sys; print(json.load(sys.stdin)["count"])')"
+    PAGES=$(((COUNT + 999) / 1000))
+    urls=()
+    for p in $(seq 1 "$PAGES"); do urls+=("$LIST?page=$p&page_size=1000"); done
+    echo "{\"count\": $COUNT, \"pages\": $PAGES}" >"$OUT/curl-pages.json"
+    cmd="curl -sf -H 'Authorization: Bearer $TOKEN'"
+    for u in "${urls[@]}"; do cmd+=" '$u'"; done
+    hyperfine -N --warmup 1 --runs "$RUNS" --style basic --export-json "$OUT/curl-fetch.json" "$cmd" \
+      >"$OUT/curl-fetch.log" 2>&1 ||
+      failed curl-fetch "hyperfine curl failed (see artifacts/bench/curl-fetch.log)"
+    # eBL list requests per second (default page), 64 connections, several short runs.
+    for i in $(seq 1 3); do
+      wrk -t2 -c64 -d5s -H "Authorization: Bearer $TOKEN" "$LIST" >"$OUT/wrk-list-$i.txt" 2>&1 || true
+    done
+    # Signing round trips (signing-data + EIP-191 signature + submit), 64 concurrent; each
+    # round trip surrenders a different generated eBL, so runs together stay under $EBLS.
+    for i in $(seq 1 3); do
+      "$TARGET/release/examples/signing_load" "$BASE" 64 3000 >"$OUT/signing-$i.txt" 2>&1 || true
+    done
+    stop_sandbox
+  else
+    failed sandbox "the release tdx-sandbox did not build or start"
+  fi
+fi
+
+# ---- 1 GiB envelope upload: curl -F to the same sandbox, its RSS growth -------------------
+if wants upload; then
+  log "1 GiB envelope upload (curl -F)"
+  truncate -s 1G "$WORK/big.bin"
+  META='[{"big.bin": {"document_type": "GOO", "document_id": "BIG-1"}}]'
+  : >"$OUT/upload.txt"
+  if build_sandbox; then
+    for i in $(seq 1 3); do
+      start_sandbox || { failed upload "the release tdx-sandbox did not start"; break; }
+      before="$(awk '/VmRSS/ {print $2}' "/proc/$SANDBOX_PID/status")"
+      timing="$(curl -sf -o "$WORK/upload.json" -w '%{time_total} %{speed_upload}' -H "Authorization: Bearer $TOKEN" \
+        -F recipient_id=1b0c0000-0000-4000-8000-000000000003 -F "documents_metadata=$META" \
+        -F "documents=@$WORK/big.bin" "$BASE/api/v3/integrations/envelope-standard/")" || timing="error"
+      peak="$(awk '/VmHWM/ {print $2}' "/proc/$SANDBOX_PID/status")"
+      echo "$timing $before $peak" >>"$OUT/upload.txt"
+      stop_sandbox
+    done
+  else
+    failed upload "the release tdx-sandbox did not build"
+  fi
+fi
+
+# ---- The real window: 10,000 eBLs, filter keystrokes, PDF page 1, warm launch, idle RSS ----
+if wants app; then
+  log "the app in the real window ($EBL_DESK_BIN)"
+  if [ -x "$EBL_DESK_BIN" ]; then
+    BENCH_OUT="$OUT/desk.json" E2E_ARTIFACTS="$OUT/e2e" \
+      timeout 900 tests/e2e/in-session.sh node tests/e2e/bench/desk.bench.mjs >"$OUT/desk.log" 2>&1 ||
+      failed desk "the in-window benchmark failed (see artifacts/bench/desk.log)"
+  else
+    failed desk "no app binary at $EBL_DESK_BIN (make build)"
+  fi
+fi
+
+log "rewriting BENCHMARKS.md"
+python3 scripts/bench/render.py "$OUT" scripts/bench/BENCHMARKS.template.md BENCHMARKS.md
+echo "BENCHMARKS.md rewritten from $OUT"

@@ -1,0 +1,207 @@
+// The in-window rows of BENCHMARKS.md, measured in the REAL app (tauri-driver + WebKit) with
+// 10,000 generated eBLs in its embedded sandbox (EBL_DESK_SANDBOX_EBLS). Not a test: it asserts
+// nothing about time; it writes what it measured as JSON to the file named by BENCH_OUT.
+//
+//   tests/e2e/in-session.sh node tests/e2e/bench/desk.bench.mjs
+//
+// 1. first launch: sign in through the stand-in browser, wait for the 10,000 rows;
+//    fetch all pages through the app (list_ebls refresh) and draw a frame, BENCH_FETCHES times;
+//    filter keystrokes on the list (the UI's `ebl-filter` measures);
+//    open BENCH_OPENS eBLs and read the UI's `ebl-open-to-first-page` measure for each.
+// 2. BENCH_LAUNCHES warm launches with the same data directory (signed in, cache filled):
+//    process start to the UI's `ebl-list-shown` mark, then the idle RSS of the app + WebKit.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { APP_BINARY, launchApp } from "../lib/app.mjs";
+import { appTree, memoryOf, processStartEpochMs } from "./procfs.mjs";
+
+const EBLS = Number(process.env.BENCH_EBLS ?? 10_000);
+const FETCHES = Number(process.env.BENCH_FETCHES ?? 5);
+const OPENS = Number(process.env.BENCH_OPENS ?? 5);
+const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 5);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3_000);
+const OUT = process.env.BENCH_OUT ?? "artifacts/bench/desk.json";
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const results = { ebls: EBLS, binary: path.relative(process.cwd(), APP_BINARY), errors: {} };
+
+function save() {
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  fs.writeFileSync(OUT, JSON.stringify(results, null, 2));
+}
+
+/** Calls an app command from inside the page. */
+function invoke(app, cmd, args = {}) {
+  return app.cmd("POST", "/execute/async", {
+    script:
+      "const [cmd, args, done] = arguments;" +
+      "window.__TAURI_INTERNALS__.invoke(cmd, args).then(done, (e) => done({ __error: e }));",
+    args: [cmd, args],
+  });
+}
+
+/** performance entries of this name (marks or measures) now in the page. */
+function entries(app, name) {
+  return app.execute(
+    "return performance.getEntriesByName(arguments[0]).map((e) => ({ start: e.startTime, duration: e.duration, origin: performance.timeOrigin }));",
+    [name],
+  );
+}
+
+function searchField(app) {
+  return app.waitFor(async () => {
+    const el = await app.execute("return document.querySelector('[aria-label=\"Search eBLs\"]');");
+    return el ? { id: el[ELEMENT], label: "Search eBLs" } : null;
+  }, "the search field");
+}
+
+async function backToList(app) {
+  const back = await app.queryAllByRole("button", { name: "← Back to the list" });
+  if (back.length) await app.click(back[0]);
+}
+
+async function step(name, body) {
+  try {
+    await body();
+  } catch (err) {
+    results.errors[name] = err.message.split("\n")[0];
+    console.error(`bench: ${name} failed: ${err.message}`);
+  }
+  save();
+}
+
+const home = fs.mkdtempSync(path.join(os.tmpdir(), "ebl-desk-bench-"));
+const env = {
+  XDG_CONFIG_HOME: path.join(home, "config"),
+  XDG_DATA_HOME: path.join(home, "data"),
+  XDG_CACHE_HOME: path.join(home, "cache"),
+  EBL_DESK_SANDBOX_EBLS: String(EBLS),
+};
+for (const dir of ["config", "data", "cache"]) fs.mkdirSync(path.join(home, dir), { recursive: true });
+
+let app = await launchApp({ scenario: "bench", env });
+let rowCount = 0;
+try {
+  await step("sign-in", async () => {
+    const signIn = await app.findByRole("button", { name: "Sign in" });
+    await app.waitFor(() => app.enabled(signIn), "Sign in to be enabled", { timeoutMs: 60_000 });
+    await app.click(signIn);
+    await app.waitFor(async () => (await invoke(app, "session_info")).signedIn, "the sign-in", { timeoutMs: 60_000 });
+    const list = await app.waitFor(
+      async () => {
+        const l = await invoke(app, "list_ebls", { refresh: false });
+        return l.rows?.length >= EBLS ? l : null;
+      },
+      `${EBLS} rows in the list`,
+      { timeoutMs: 180_000 },
+    );
+    rowCount = list.rows.length;
+    results.rows = rowCount;
+    await searchField(app);
+  });
+
+  // Fetch every page through the app (tdx-client -> sandbox, cache write, IPC to the page),
+  // then let the page draw a frame.
+  await step("fetch", async () => {
+    const times = [];
+    for (let i = 0; i < FETCHES; i += 1) {
+      const r = await app.cmd("POST", "/execute/async", {
+        script:
+          "const done = arguments[arguments.length - 1]; const t0 = performance.now();" +
+          "window.__TAURI_INTERNALS__.invoke('list_ebls', { refresh: true }).then((l) =>" +
+          " requestAnimationFrame(() => requestAnimationFrame(() => done({ ms: performance.now() - t0, rows: l.rows.length }))))" +
+          ".catch((e) => done({ error: JSON.stringify(e) }));",
+        args: [],
+      });
+      if (r.error) throw new Error(`list_ebls: ${r.error}`);
+      times.push(r.ms);
+      results.fetchRows = r.rows;
+    }
+    results.fetchMs = times;
+  });
+
+  // Filter keystrokes: type a reference one key at a time, then delete it key by key.
+  await step("filter", async () => {
+    const list = await invoke(app, "list_ebls", { refresh: false });
+    const ref = list.rows[Math.floor(list.rows.length / 2)].reference;
+    const search = await searchField(app);
+    await app.execute("performance.clearMeasures('ebl-filter');");
+    for (let round = 0; round < 3; round += 1) {
+      for (const ch of ref.slice(0, 8)) {
+        await app.type(search, ch, { clear: false });
+      }
+      for (let i = 0; i < 8; i += 1) await app.type(search, "\uE003", { clear: false });
+    }
+    results.filterMs = (await entries(app, "ebl-filter")).map((e) => e.duration);
+    results.filterText = ref.slice(0, 8);
+  });
+
+  // Open eBLs from the list and read the click-to-page-1 measure of each.
+  await step("open", async () => {
+    const list = await invoke(app, "list_ebls", { refresh: false });
+    const candidates = list.rows.filter((r) => !r.isCopy && r.state === "ISSUED").slice(0, OPENS);
+    const times = [];
+    for (const row of candidates) {
+      await backToList(app);
+      const search = await searchField(app);
+      await app.type(search, row.reference);
+      const before = (await entries(app, "ebl-open-to-first-page")).length;
+      await app.click(await app.findByRole("button", { name: row.reference }));
+      const all = await app.waitFor(
+        async () => {
+          const e = await entries(app, "ebl-open-to-first-page");
+          return e.length > before ? e : null;
+        },
+        `page 1 of ${row.reference}`,
+        { timeoutMs: 30_000 },
+      );
+      times.push(all[all.length - 1].duration);
+    }
+    await backToList(app);
+    await app.screenshot("list-10000");
+    results.openMs = times;
+  });
+} finally {
+  await app.close();
+}
+
+// Warm launches: same data directory, so the app starts signed in with the list in its cache.
+await step("launch", async () => {
+  const launch = [];
+  const rss = [];
+  const pss = [];
+  for (let i = 0; i < LAUNCHES; i += 1) {
+    app = await launchApp({ scenario: "bench-warm", env });
+    try {
+      const shown = await app.waitFor(
+        async () => (await entries(app, "ebl-list-shown"))[0],
+        "the list shown on a warm launch",
+        { timeoutMs: 60_000 },
+      );
+      const tree = appTree(APP_BINARY, env.XDG_DATA_HOME);
+      if (!tree.length) throw new Error("no app process found in /proc");
+      const started = processStartEpochMs(tree[0].pid);
+      launch.push(shown.origin + shown.start - started);
+      await sleep(SETTLE_MS);
+      const mem = memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME));
+      rss.push(mem.rssKiB);
+      pss.push(mem.pssKiB);
+      results.processes = mem.processes;
+      if (i === 0) await app.screenshot("warm-launch");
+    } finally {
+      await app.close();
+    }
+  }
+  results.launchMs = launch;
+  results.idleRssKiB = rss;
+  results.idlePssKiB = pss;
+});
+
+fs.rmSync(home, { recursive: true, force: true });
+save();
+console.log(JSON.stringify(results));
+// The WebDriver client's keep-alive sockets must not hold the process open.
+process.exit(0);

@@ -1,0 +1,83 @@
+// What /proc says about the app under benchmark: its process tree, start time and memory.
+import fs from "node:fs";
+import path from "node:path";
+
+function read(file) {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return null; // the process is gone, or not ours to read
+  }
+}
+
+/** pid, ppid, comm and start time (clock ticks since boot) from /proc/<pid>/stat. */
+function stat(pid) {
+  const text = read(`/proc/${pid}/stat`);
+  if (!text) return null;
+  const close = text.lastIndexOf(")");
+  const comm = text.slice(text.indexOf("(") + 1, close);
+  const fields = text.slice(close + 2).split(" ");
+  return { pid, comm, ppid: Number(fields[1]), startTicks: Number(fields[19]) };
+}
+
+function allProcesses() {
+  return fs
+    .readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => stat(Number(d)))
+    .filter(Boolean);
+}
+
+/**
+ * The app process started from `binary` with XDG_DATA_HOME=`dataHome` (so another engineer's
+ * copy of the app is never counted), then every process below it (WebKit's web and network
+ * processes, the PDF worker). The app is first.
+ */
+export function appTree(binary, dataHome) {
+  const name = path.basename(binary).slice(0, 15);
+  const procs = allProcesses();
+  const root = procs
+    .filter((p) => p.comm === name)
+    .filter((p) => !dataHome || (read(`/proc/${p.pid}/environ`) ?? "").split("\0").includes(`XDG_DATA_HOME=${dataHome}`))
+    .sort((a, b) => b.startTicks - a.startTicks)[0];
+  if (!root) return [];
+  const tree = [root];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of procs) {
+      if (!tree.includes(p) && tree.some((t) => t.pid === p.ppid)) {
+        tree.push(p);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+/** When the process started, in ms since the epoch (10 ms resolution: clock ticks of 1/100 s). */
+export function processStartEpochMs(pid) {
+  const p = stat(pid);
+  const uptimeS = Number((read("/proc/uptime") ?? "0").split(" ")[0]);
+  const bootEpochMs = Date.now() - uptimeS * 1000;
+  return bootEpochMs + (p.startTicks / 100) * 1000;
+}
+
+function statusKiB(pid, field) {
+  const m = (read(`/proc/${pid}/status`) ?? "").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
+  return m ? Number(m[1]) : 0;
+}
+
+function pssKiB(pid) {
+  const m = (read(`/proc/${pid}/smaps_rollup`) ?? "").match(/^Pss:\s+(\d+) kB/m);
+  return m ? Number(m[1]) : 0;
+}
+
+/** Summed RSS (shared pages counted in each process) and PSS (shared pages split) of a tree. */
+export function memoryOf(tree) {
+  const processes = tree.map((p) => ({ comm: p.comm, rssKiB: statusKiB(p.pid, "VmRSS"), pssKiB: pssKiB(p.pid) }));
+  return {
+    rssKiB: processes.reduce((s, p) => s + p.rssKiB, 0),
+    pssKiB: processes.reduce((s, p) => s + p.pssKiB, 0),
+    processes,
+  };
+}
