@@ -46,6 +46,22 @@ pub fn run() {
             commands::preview::preview_open,
             commands::preview::preview_page,
             commands::preview::download_ebl,
+            commands::profiles::list_profiles,
+            commands::profiles::save_service_profile,
+            commands::profiles::switch_profile,
+            commands::profiles::delete_profile,
+            commands::rules::list_rules,
+            commands::rules::save_rule,
+            commands::rules::set_rule_enabled,
+            commands::rules::delete_rule,
+            commands::contacts::list_contacts,
+            commands::contacts::add_contact,
+            commands::contacts::update_contact,
+            commands::contacts::delete_contact,
+            commands::contacts::preview_contacts_csv,
+            commands::contacts::preview_contacts_text,
+            commands::contacts::import_contacts,
+            commands::contacts::export_contacts_csv,
         ])
         .run(tauri::generate_context!());
     if let Err(err) = result {

@@ -1,7 +1,10 @@
 //! Thin IPC commands, one module per area: take state, call a crate, map the error.
 
 pub mod app;
+pub mod contacts;
 pub mod ebls;
 pub mod keys;
 pub mod preview;
+pub mod profiles;
+pub mod rules;
 pub mod session;
