@@ -15,6 +15,9 @@ use tokio::sync::{Mutex, OnceCell};
 
 use crate::error::IpcError;
 
+/// The setting (kept with the sandbox profile) naming the profile in use.
+const ACTIVE_PROFILE_KEY: &str = "active-profile";
+
 /// Opens login pages in the system browser (xdg-open on Linux).
 struct SystemBrowser<R: Runtime>(AppHandle<R>);
 
@@ -28,7 +31,12 @@ impl<R: Runtime> BrowserOpener for SystemBrowser<R> {
 }
 
 pub struct DeskState {
+    /// The embedded sandbox's desk (started on first use, kept while the app runs).
     desk: OnceCell<Arc<Desk>>,
+    /// The desk of a service profile when one is active; `None` means the sandbox.
+    service: tokio::sync::RwLock<Option<Arc<Desk>>>,
+    /// The local store (profiles, cache, contacts...), if the data folder is usable.
+    store: Option<Arc<std::sync::Mutex<tdx_store::Store>>>,
     data_dir: Option<PathBuf>,
     pdf: OnceCell<PdfService>,
     resource_dir: Option<PathBuf>,
@@ -38,8 +46,20 @@ pub struct DeskState {
 
 impl DeskState {
     pub fn new(data_dir: Option<PathBuf>, resource_dir: Option<PathBuf>) -> Self {
+        let store = data_dir.as_ref().and_then(|d| {
+            let _ = std::fs::create_dir_all(d);
+            match tdx_store::Store::open(d.join("ebl-desk.sqlite")) {
+                Ok(store) => Some(Arc::new(std::sync::Mutex::new(store))),
+                Err(err) => {
+                    eprintln!("ebl-desk: local store unusable ({err}); keeping data in memory");
+                    None
+                }
+            }
+        });
         Self {
             desk: OnceCell::new(),
+            service: tokio::sync::RwLock::new(None),
+            store,
             data_dir,
             pdf: OnceCell::new(),
             resource_dir,
@@ -49,10 +69,21 @@ impl DeskState {
 
     /// The desk of the active profile, started on first use.
     pub async fn desk<R: Runtime>(&self, app: &AppHandle<R>) -> Result<Arc<Desk>, IpcError> {
+        let sandbox = self.sandbox_desk(app).await?;
+        if let Some(service) = self.service.read().await.clone() {
+            return Ok(service);
+        }
+        Ok(sandbox)
+    }
+
+    /// The embedded sandbox's desk; on the first call it also reopens the service profile
+    /// that was active when the app last stopped.
+    async fn sandbox_desk<R: Runtime>(&self, app: &AppHandle<R>) -> Result<Arc<Desk>, IpcError> {
+        let mut first = false;
         let desk = self
             .desk
             .get_or_try_init(|| async {
-                let opener: Arc<dyn BrowserOpener> = Arc::new(SystemBrowser(app.clone()));
+                let opener = Self::opener(app);
                 let db = self.data_dir.as_ref().map(|d| d.join("sandbox.sqlite"));
                 if let Some(dir) = &self.data_dir {
                     let _ = std::fs::create_dir_all(dir);
@@ -82,32 +113,103 @@ impl DeskState {
                         Desk::open_sandbox(options, opener, cache).await?
                     }
                 };
+                first = true;
                 Ok::<_, IpcError>(Arc::new(desk))
             })
-            .await?;
-        Ok(desk.clone())
+            .await?
+            .clone();
+        if first && let Some(id) = self.remembered_profile() {
+            // A profile that cannot be opened any more falls back to the sandbox.
+            if let Err(err) = self.open_service(app, &id).await {
+                eprintln!(
+                    "ebl-desk: profile {id} could not be reopened: {}",
+                    err.message
+                );
+            }
+        }
+        Ok(desk)
     }
 
-    /// The eBL cache in the app's local store, or in memory when the store cannot be
-    /// opened (the app still works; it just starts empty next time).
+    fn opener<R: Runtime>(app: &AppHandle<R>) -> Arc<dyn BrowserOpener> {
+        Arc::new(SystemBrowser(app.clone()))
+    }
+
+    async fn open_service<R: Runtime>(&self, app: &AppHandle<R>, id: &str) -> Result<(), IpcError> {
+        let profile = {
+            let store = self.store_guard()?;
+            tdx_desk::profiles::load(&store, id)?
+        };
+        let desk = Desk::open_service(profile, Self::opener(app), self.cache()).await?;
+        *self.service.write().await = Some(Arc::new(desk));
+        Ok(())
+    }
+
+    /// Makes `id` the active profile (the sandbox, or a saved service profile).
+    pub async fn switch<R: Runtime>(
+        &self,
+        app: &AppHandle<R>,
+        id: &str,
+    ) -> Result<Arc<Desk>, IpcError> {
+        self.sandbox_desk(app).await?;
+        if id == tdx_desk::profile::SANDBOX_PROFILE_ID {
+            *self.service.write().await = None;
+        } else {
+            self.open_service(app, id).await?;
+        }
+        self.previews.lock().await.clear();
+        if let Ok(store) = self.store_guard() {
+            let _ = store.set_setting(
+                tdx_desk::profile::SANDBOX_PROFILE_ID,
+                ACTIVE_PROFILE_KEY,
+                id,
+            );
+        }
+        self.desk(app).await
+    }
+
+    /// The id of the active profile.
+    pub async fn active_id(&self) -> String {
+        match self.service.read().await.as_ref() {
+            Some(desk) => desk.profile().id.clone(),
+            None => tdx_desk::profile::SANDBOX_PROFILE_ID.to_owned(),
+        }
+    }
+
+    fn remembered_profile(&self) -> Option<String> {
+        let store = self.store_guard().ok()?;
+        store
+            .setting(tdx_desk::profile::SANDBOX_PROFILE_ID, ACTIVE_PROFILE_KEY)
+            .ok()
+            .flatten()
+            .filter(|id| id != tdx_desk::profile::SANDBOX_PROFILE_ID)
+    }
+
+    /// The local store, or an error the window can show.
+    pub fn store_guard(&self) -> Result<std::sync::MutexGuard<'_, tdx_store::Store>, IpcError> {
+        let store = self.store.as_ref().ok_or_else(|| {
+            IpcError::new(
+                "store.unavailable",
+                "The app's data folder cannot be used; profiles cannot be saved.",
+            )
+        })?;
+        store.lock().map_err(|_| IpcError::state_poisoned())
+    }
+
+    /// The eBL cache in the app's local store, or in memory when there is no store (the
+    /// app still works; it just starts empty next time).
     fn cache(&self) -> EblCache {
-        let opened = self
-            .data_dir
-            .as_ref()
-            .map(|d| tdx_store::Store::open(d.join("ebl-desk.sqlite")));
-        match opened {
-            Some(Ok(store)) => EblCache::with_store(Arc::new(std::sync::Mutex::new(store))),
-            Some(Err(err)) => {
-                eprintln!("ebl-desk: local store unusable ({err}); caching in memory only");
-                EblCache::in_memory()
-            }
+        match &self.store {
+            Some(store) => EblCache::with_store(store.clone()),
             None => EblCache::in_memory(),
         }
     }
 
     /// The desk if it has started (background work does not start it).
-    pub fn started_desk(&self) -> Option<Arc<Desk>> {
-        self.desk.get().cloned()
+    pub async fn started_desk(&self) -> Option<Arc<Desk>> {
+        match self.service.read().await.clone() {
+            Some(service) => Some(service),
+            None => self.desk.get().cloned(),
+        }
     }
 
     pub async fn pdf(&self) -> Result<PdfService, IpcError> {

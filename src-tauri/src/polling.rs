@@ -18,7 +18,7 @@ pub fn start<R: Runtime>(app: AppHandle<R>) {
         tick.tick().await;
         loop {
             tick.tick().await;
-            let Some(desk) = app.state::<DeskState>().started_desk() else {
+            let Some(desk) = app.state::<DeskState>().started_desk().await else {
                 continue;
             };
             let Ok(changes) = desk.poll_changes().await else {

@@ -9,6 +9,7 @@ pub mod ebl_view;
 pub mod error;
 pub mod identity;
 pub mod profile;
+pub mod profiles;
 pub mod rules;
 pub mod signing_key;
 pub mod sync;

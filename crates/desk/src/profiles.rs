@@ -1,0 +1,281 @@
+//! Profiles: the built-in sandbox and the service deployments the user adds. A profile's
+//! settings live in the local store; its client secret in the OS keyring, never in the store
+//! and never back to the window.
+
+use tdx_keys::Sensitive;
+use tdx_keys::secret_store::{ENTRY_CLIENT_SECRET, SecretStore};
+use tdx_store::Store;
+use uuid::Uuid;
+
+use crate::error::{Error, Result};
+use crate::profile::{Profile, ProfileKind, SANDBOX_PROFILE_ID};
+use crate::view::{ProfileView, ServiceProfileInput};
+
+const KNOWN_SCOPES: [&str; 2] = ["read", "write"];
+
+/// Checks what the user typed and turns it into a profile.
+pub fn validate(input: &ServiceProfileInput) -> Result<Profile> {
+    let invalid = |m: &str| Error::Invalid(m.to_owned());
+    let name = input.name.trim();
+    if name.is_empty() {
+        return Err(invalid("Give the profile a name."));
+    }
+    let base_url = input.base_url.trim().trim_end_matches('/');
+    let url = url::Url::parse(base_url).map_err(|_| {
+        invalid("The base URL is not a valid address (e.g. https://tdx.example.com).")
+    })?;
+    let loopback = matches!(url.host_str(), Some("127.0.0.1" | "localhost" | "[::1]"));
+    match url.scheme() {
+        "https" => {}
+        "http" if loopback => {}
+        _ => {
+            return Err(invalid(
+                "The base URL must start with https:// (plain http only for 127.0.0.1 or localhost).",
+            ));
+        }
+    }
+    if url.query().is_some() || url.fragment().is_some() {
+        return Err(invalid(
+            "The base URL must not carry a query or a fragment.",
+        ));
+    }
+    let client_id = input.client_id.trim();
+    if client_id.is_empty() {
+        return Err(invalid("The client ID is required."));
+    }
+    let company_id = Uuid::parse_str(input.company_id.trim())
+        .map_err(|_| invalid("The company ID must be a UUID."))?;
+    let mut inbox_ids = Vec::new();
+    for text in input
+        .inbox_ids
+        .iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+    {
+        let inbox = Uuid::parse_str(text)
+            .map_err(|_| Error::Invalid(format!("The inbox ID {text:?} is not a UUID.")))?;
+        if !inbox_ids.contains(&inbox) {
+            inbox_ids.push(inbox);
+        }
+    }
+    if inbox_ids.is_empty() {
+        return Err(invalid("Give at least one inbox ID of your company."));
+    }
+    let mut scopes: Vec<String> = Vec::new();
+    for scope in input
+        .scopes
+        .iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+    {
+        if !KNOWN_SCOPES.contains(&scope) {
+            return Err(Error::Invalid(format!(
+                "Unknown scope {scope:?}: use read and/or write."
+            )));
+        }
+        if !scopes.iter().any(|s| s == scope) {
+            scopes.push(scope.to_owned());
+        }
+    }
+    if scopes.is_empty() {
+        return Err(invalid("Choose at least the read scope."));
+    }
+    let send_path = input.send_path.trim();
+    let send_path = if send_path.is_empty() {
+        tdx_client::DEFAULT_ENVELOPE_SEND_PATH.to_owned()
+    } else if send_path.starts_with('/') && !send_path.contains("://") {
+        send_path.to_owned()
+    } else {
+        return Err(invalid(
+            "The envelope send path must start with / (e.g. /api/v3/integrations/envelope-send/).",
+        ));
+    };
+    let id = match &input.id {
+        Some(id) if id == SANDBOX_PROFILE_ID => {
+            return Err(invalid("The built-in sandbox profile cannot be changed."));
+        }
+        Some(id) => id.clone(),
+        None => format!("service-{}", Uuid::new_v4()),
+    };
+    Ok(Profile {
+        id,
+        name: name.to_owned(),
+        kind: ProfileKind::Service,
+        base_url: base_url.to_owned(),
+        client_id: client_id.to_owned(),
+        company_id: Some(company_id),
+        inbox_ids,
+        scopes,
+        envelope_send_path: send_path,
+    })
+}
+
+/// Saves a service profile and its secret (`None` keeps the stored one, `""` removes it).
+pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<ProfileView> {
+    let profile = validate(input)?;
+    let mut stored = profile.to_stored();
+    if let Some(existing) = store.profile(&profile.id)? {
+        stored.created_at = existing.created_at;
+    } else if input.id.is_some() {
+        return Err(Error::Invalid("That profile no longer exists.".into()));
+    }
+    let secrets = SecretStore::new(&profile.id)?;
+    match input.client_secret.as_deref() {
+        None => {}
+        Some("") => secrets.delete(ENTRY_CLIENT_SECRET)?,
+        Some(secret) => secrets.set(ENTRY_CLIENT_SECRET, &Sensitive::new(secret.to_owned()))?,
+    }
+    store.save_profile(&stored)?;
+    view(&stored, active)
+}
+
+/// Every profile, the built-in sandbox first.
+pub fn list(store: &Store, active: &str) -> Result<Vec<ProfileView>> {
+    let mut out: Vec<ProfileView> = store
+        .profiles()?
+        .iter()
+        .map(|p| view(p, active))
+        .collect::<Result<_>>()?;
+    out.sort_by_key(|p| (p.kind != "sandbox", p.name.to_lowercase()));
+    Ok(out)
+}
+
+/// The service profile `id` as the desk opens it.
+pub fn load(store: &Store, id: &str) -> Result<Profile> {
+    let stored = store
+        .profile(id)?
+        .filter(|p| p.kind == tdx_store::ProfileKind::Service)
+        .ok_or_else(|| Error::Invalid(format!("There is no service profile {id:?}.")))?;
+    Ok(Profile {
+        id: stored.id,
+        name: stored.name,
+        kind: ProfileKind::Service,
+        base_url: stored.base_url,
+        client_id: stored.client_id,
+        company_id: stored
+            .company_id
+            .as_deref()
+            .and_then(|c| Uuid::parse_str(c).ok()),
+        inbox_ids: stored
+            .inbox_ids
+            .iter()
+            .filter_map(|i| Uuid::parse_str(i).ok())
+            .collect(),
+        scopes: stored.scopes,
+        envelope_send_path: stored.send_path,
+    })
+}
+
+/// Deletes a service profile with its keyring entries. The sandbox and the active profile stay.
+pub fn delete(store: &Store, id: &str, active: &str) -> Result<()> {
+    if id == SANDBOX_PROFILE_ID {
+        return Err(Error::Invalid(
+            "The built-in sandbox profile cannot be deleted.".into(),
+        ));
+    }
+    if id == active {
+        return Err(Error::Invalid(
+            "Switch to another profile before deleting this one.".into(),
+        ));
+    }
+    let secrets = SecretStore::new(id)?;
+    for entry in [
+        ENTRY_CLIENT_SECRET,
+        tdx_keys::secret_store::ENTRY_REFRESH_TOKEN,
+        tdx_keys::secret_store::ENTRY_SIGNING_KEY,
+    ] {
+        secrets.delete(entry)?;
+    }
+    store.delete_profile(id)?;
+    Ok(())
+}
+
+fn view(p: &tdx_store::Profile, active: &str) -> Result<ProfileView> {
+    let has_client_secret = match p.kind {
+        tdx_store::ProfileKind::Sandbox => false,
+        tdx_store::ProfileKind::Service => {
+            SecretStore::new(&p.id)?.get(ENTRY_CLIENT_SECRET)?.is_some()
+        }
+    };
+    Ok(ProfileView {
+        id: p.id.clone(),
+        name: p.name.clone(),
+        kind: match p.kind {
+            tdx_store::ProfileKind::Sandbox => "sandbox".into(),
+            tdx_store::ProfileKind::Service => "service".into(),
+        },
+        base_url: p.base_url.clone(),
+        client_id: p.client_id.clone(),
+        company_id: p.company_id.clone(),
+        inbox_ids: p.inbox_ids.clone(),
+        scopes: p.scopes.clone(),
+        send_path: p.send_path.clone(),
+        active: p.id == active,
+        has_client_secret,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input() -> ServiceProfileInput {
+        ServiceProfileInput {
+            id: None,
+            name: "Acme production".into(),
+            base_url: "https://tdx.example.com/".into(),
+            client_id: "acme-desk".into(),
+            client_secret: None,
+            company_id: "4e11e000-0000-4000-8000-000000000001".into(),
+            inbox_ids: vec!["1b0c0000-0000-4000-8000-000000000001".into(), " ".into()],
+            scopes: vec!["read".into(), "write".into()],
+            send_path: String::new(),
+        }
+    }
+
+    fn refused(mutate: impl FnOnce(&mut ServiceProfileInput), says: &str) {
+        let mut i = input();
+        mutate(&mut i);
+        let err = validate(&i).unwrap_err();
+        assert_eq!(err.code(), "input.invalid");
+        assert!(
+            err.to_string().contains(says),
+            "{err} should mention {says}"
+        );
+    }
+
+    #[test]
+    fn a_good_profile_is_normalised() {
+        let p = validate(&input()).unwrap();
+        assert_eq!(p.base_url, "https://tdx.example.com");
+        assert_eq!(p.inbox_ids.len(), 1);
+        assert_eq!(p.envelope_send_path, tdx_client::DEFAULT_ENVELOPE_SEND_PATH);
+        assert!(p.id.starts_with("service-"));
+        assert_eq!(p.kind, ProfileKind::Service);
+    }
+
+    #[test]
+    fn each_bad_field_is_named() {
+        refused(|i| i.name = " ".into(), "name");
+        refused(|i| i.base_url = "tdx.example.com".into(), "base URL");
+        refused(|i| i.base_url = "http://tdx.example.com".into(), "https://");
+        refused(|i| i.client_id = String::new(), "client ID");
+        refused(|i| i.company_id = "acme".into(), "company ID");
+        refused(|i| i.inbox_ids = vec!["nope".into()], "inbox ID");
+        refused(|i| i.inbox_ids = vec![], "inbox ID");
+        refused(|i| i.scopes = vec!["admin".into()], "scope");
+        refused(|i| i.scopes = vec![], "read scope");
+        refused(
+            |i| i.send_path = "https://evil.example/x".into(),
+            "send path",
+        );
+        refused(|i| i.id = Some(SANDBOX_PROFILE_ID.into()), "sandbox");
+    }
+
+    #[test]
+    fn plain_http_is_allowed_on_loopback_only() {
+        let mut i = input();
+        i.base_url = "http://127.0.0.1:8080".into();
+        assert!(validate(&i).is_ok());
+    }
+}
