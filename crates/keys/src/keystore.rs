@@ -19,6 +19,10 @@ type Aes128Ctr = ctr::Ctr128BE<Aes128>;
 const MAX_SCRYPT_LOG_N: u8 = 20;
 const MAX_SCRYPT_R: u32 = 16;
 const MAX_SCRYPT_P: u32 = 16;
+/// Memory scrypt needs is 128·r·N bytes: at most 512 MiB (geth's standard needs 256 MiB).
+const MAX_SCRYPT_MEMORY: u64 = 512 << 20;
+/// And the work, 128·r·N·p bytes mixed, at most 8 times that.
+const MAX_SCRYPT_WORK: u64 = 4 << 30;
 const MAX_PBKDF2_ROUNDS: u32 = 10_000_000;
 
 /// The key derivation a new keystore uses.
@@ -254,9 +258,11 @@ fn check_scrypt(log_n: u8, r: u32, p: u32) -> Result<()> {
         || r > MAX_SCRYPT_R
         || p == 0
         || p > MAX_SCRYPT_P
+        || (128u64 << log_n) * u64::from(r) > MAX_SCRYPT_MEMORY
+        || (128u64 << log_n) * u64::from(r) * u64::from(p) > MAX_SCRYPT_WORK
     {
         return Err(format_err(format!(
-            "scrypt parameters out of the accepted range (n ≤ 2^{MAX_SCRYPT_LOG_N}, r ≤ {MAX_SCRYPT_R}, p ≤ {MAX_SCRYPT_P})"
+            "scrypt parameters out of the accepted range (n ≤ 2^{MAX_SCRYPT_LOG_N}, r ≤ {MAX_SCRYPT_R}, p ≤ {MAX_SCRYPT_P}, 128·r·n ≤ 512 MiB)"
         )));
     }
     Ok(())

@@ -136,6 +136,16 @@ fn malformed_and_hostile_keystores_are_clear_errors() {
             .code(),
         "keys.keystore_format"
     );
+    // 2^20 with r = 16 would need 2 GiB: refused too.
+    v["crypto"]["kdfparams"]["n"] = Value::from(1u64 << 20);
+    v["crypto"]["kdfparams"]["r"] = Value::from(16);
+    assert_eq!(
+        keystore::decrypt(&v.to_string(), "testpassword")
+            .unwrap_err()
+            .code(),
+        "keys.keystore_format"
+    );
+    v["crypto"]["kdfparams"]["r"] = Value::from(1);
     v["crypto"]["kdfparams"]["n"] = Value::from(1000);
     assert_eq!(
         keystore::decrypt(&v.to_string(), "testpassword")
