@@ -1,7 +1,9 @@
 import { useAppInfo } from "../../api/app";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { ProfilesSection } from "./ProfilesSection";
 import { profileKindLabel } from "./profileLabels";
+import "./settings.css";
 
 export function SettingsScreen() {
   const info = useAppInfo();
@@ -11,19 +13,23 @@ export function SettingsScreen() {
       {info.isPending ? <p className="muted">Loading…</p> : null}
       {info.isError ? <ErrorNotice error={info.error} title="Settings could not be loaded" /> : null}
       {info.isSuccess ? (
-        <section className="card" aria-labelledby="settings-profile">
-          <h2 id="settings-profile">Active profile</h2>
-          <dl className="facts">
-            <dt>Name</dt>
-            <dd>{info.data.profile.name}</dd>
-            <dt>Kind</dt>
-            <dd>{profileKindLabel(info.data.profile.kind)}</dd>
-            <dt>App version</dt>
-            <dd>
-              {info.data.name} {info.data.version}
-            </dd>
-          </dl>
-        </section>
+        <>
+          <section className="card" aria-labelledby="settings-profile">
+            <h2 id="settings-profile">Active profile</h2>
+            <dl className="facts">
+              <dt>Name</dt>
+              <dd>{info.data.profile.name}</dd>
+              <dt>Kind</dt>
+              <dd>{profileKindLabel(info.data.profile.kind)}</dd>
+              <dt>App version</dt>
+              <dd>
+                {info.data.name} {info.data.version}
+              </dd>
+            </dl>
+          </section>
+          {/* Without the app's own answer the app is not usable; its error alone is shown then. */}
+          <ProfilesSection />
+        </>
       ) : null}
     </>
   );

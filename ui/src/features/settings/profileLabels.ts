@@ -8,3 +8,8 @@ export function profileKindLabel(kind: ProfileKind): string {
       return "Trade Document Exchange Service";
   }
 }
+
+/** The kind column of the profile list (`ProfileView.kind` is "sandbox" or "service"). */
+export function profileListKindLabel(kind: string): string {
+  return kind === "sandbox" ? "Built-in sandbox" : "Service";
+}

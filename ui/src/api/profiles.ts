@@ -1,0 +1,77 @@
+/**
+ * Typed wrappers for the profile commands (list, save, switch, delete) and the TanStack Query
+ * hooks the Settings screen uses. The client secret only ever goes in: no command returns it.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+
+import type { ProfileView } from "../bindings/ProfileView";
+import type { ServiceProfileInput } from "../bindings/ServiceProfileInput";
+import type { SessionInfo } from "../bindings/SessionInfo";
+import { deskKeys } from "./desk";
+import { CommandError } from "./errors";
+import { call } from "./invoke";
+
+export const profileKeys = {
+  all: ["profiles"] as const,
+};
+
+/** The built-in Sandbox first; `active` marks the one the app is using. */
+export async function listProfiles(): Promise<ProfileView[]> {
+  const profiles = await call<unknown>("list_profiles");
+  if (!Array.isArray(profiles)) {
+    throw new CommandError("ipc.failed", "The app answered the profile list with something that is not a list.");
+  }
+  return profiles as ProfileView[];
+}
+
+/** Creates (`input.id` null) or updates a service profile. */
+export const saveServiceProfile = (input: ServiceProfileInput) =>
+  call<ProfileView>("save_service_profile", { input });
+
+/** The app talks to that profile from now on. */
+export const switchProfile = (id: string) => call<SessionInfo>("switch_profile", { id });
+
+/** Refused (code `input.invalid`) for the Sandbox and for the active profile. */
+export const deleteProfile = (id: string) => call<void>("delete_profile", { id });
+
+export function useProfiles() {
+  return useQuery<ProfileView[], CommandError>({ queryKey: profileKeys.all, queryFn: listProfiles });
+}
+
+/**
+ * Everything the window knows came from the profile in use. After a switch (or an edit of the
+ * active profile), what no screen shows right now is dropped so it is never shown for the wrong
+ * profile, and everything else (session, eBLs, keys, recipients, the status bar) is refetched.
+ */
+export async function refreshEverything(queryClient: QueryClient, session?: SessionInfo) {
+  queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+  if (session) queryClient.setQueryData(deskKeys.session, session);
+  await queryClient.invalidateQueries();
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation<ProfileView, CommandError, ServiceProfileInput>({
+    mutationFn: saveServiceProfile,
+    onSuccess: async (saved) => {
+      if (saved.active) await refreshEverything(queryClient);
+      else await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+export function useSwitchProfile() {
+  const queryClient = useQueryClient();
+  return useMutation<SessionInfo, CommandError, string>({
+    mutationFn: switchProfile,
+    onSuccess: (session) => refreshEverything(queryClient, session),
+  });
+}
+
+export function useDeleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation<void, CommandError, string>({
+    mutationFn: deleteProfile,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}

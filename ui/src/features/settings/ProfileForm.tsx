@@ -1,0 +1,242 @@
+import { useId, useState, type ReactNode } from "react";
+
+import { useSaveProfile } from "../../api/profiles";
+import type { ProfileView } from "../../bindings/ProfileView";
+import { Problem } from "../session/Problem";
+import {
+  DEFAULT_SEND_PATH,
+  SCOPES,
+  toInput,
+  validateForm,
+  type ProfileField,
+  type ProfileFormErrors,
+  type ProfileFormValues,
+  type Scope,
+} from "./profileFormModel";
+
+/**
+ * Adding or editing a service profile. Every field is checked here first, its problem shown next
+ * to it; only a form without problems is sent, and what the app refuses is shown as it says it.
+ */
+export function ProfileForm({
+  initial,
+  onDone,
+  onCancel,
+}: {
+  initial: ProfileFormValues;
+  onDone: (saved: ProfileView) => void;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const save = useSaveProfile();
+  const editing = values.id !== null;
+  const title = editing ? `Edit “${initial.name}”` : "Add a service profile";
+  const headingId = useId();
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const toggleScope = (scope: Scope, on: boolean) =>
+    set("scopes", on ? SCOPES.filter((s) => s === scope || values.scopes.includes(s)) : values.scopes.filter((s) => s !== scope));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateForm(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    save.mutate(toInput(values), {
+      onSuccess: (saved) => {
+        setValues((v) => ({ ...v, clientSecret: "" }));
+        onDone(saved);
+      },
+      onError: () => setValues((v) => ({ ...v, clientSecret: "" })),
+    });
+  };
+
+  return (
+    <form className="card profile-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId}>{title}</h2>
+      <TextField label="Name" field="name" values={values} errors={errors} onChange={set} />
+      <TextField
+        label="Base URL"
+        field="baseUrl"
+        values={values}
+        errors={errors}
+        onChange={set}
+        placeholder="https://tdx.example.com"
+      />
+      <TextField label="Client ID" field="clientId" values={values} errors={errors} onChange={set} />
+
+      <FieldShell label="Client secret" hint={secretHint(values)}>
+        {(ids) => (
+          <input
+            type="password"
+            autoComplete="off"
+            value={values.clientSecret}
+            disabled={values.removeSecret}
+            aria-describedby={ids.hint}
+            onChange={(e) => set("clientSecret", e.target.value)}
+          />
+        )}
+      </FieldShell>
+      {editing && values.hasStoredSecret ? (
+        <label className="field-inline">
+          <input
+            type="checkbox"
+            checked={values.removeSecret}
+            onChange={(e) => {
+              set("removeSecret", e.target.checked);
+              if (e.target.checked) set("clientSecret", "");
+            }}
+          />
+          Remove the stored secret
+        </label>
+      ) : null}
+
+      <TextField
+        label="Company ID"
+        field="companyId"
+        values={values}
+        errors={errors}
+        onChange={set}
+        placeholder="3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b"
+      />
+      <FieldShell label="Inbox IDs" hint="One per line, or separated by commas." error={errors.inboxIds}>
+        {(ids) => (
+          <textarea
+            rows={3}
+            value={values.inboxIds}
+            aria-invalid={errors.inboxIds ? true : undefined}
+            aria-describedby={[ids.hint, ids.error].filter(Boolean).join(" ")}
+            onChange={(e) => set("inboxIds", e.target.value)}
+          />
+        )}
+      </FieldShell>
+
+      <fieldset className="profile-form__scopes" aria-describedby={errors.scopes ? `${headingId}-scopes` : undefined}>
+        <legend>Scopes</legend>
+        {SCOPES.map((scope) => (
+          <label key={scope} className="field-inline">
+            <input
+              type="checkbox"
+              checked={values.scopes.includes(scope)}
+              onChange={(e) => toggleScope(scope, e.target.checked)}
+            />
+            {scope}
+          </label>
+        ))}
+        {errors.scopes ? (
+          <p className="field-error" id={`${headingId}-scopes`}>
+            {errors.scopes}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <TextField
+        label="Envelope send path"
+        field="sendPath"
+        values={values}
+        errors={errors}
+        onChange={set}
+        placeholder={DEFAULT_SEND_PATH}
+      />
+
+      {Object.values(errors).some(Boolean) ? (
+        <p className="field-error" role="alert">
+          Some fields need attention; nothing was saved.
+        </p>
+      ) : null}
+      {save.isError ? <Problem error={save.error} title="The profile was not saved" /> : null}
+
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {editing ? "Save changes" : "Add profile"}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function secretHint(values: ProfileFormValues): string | undefined {
+  if (values.id === null) return "Kept in the system keyring, never shown again.";
+  if (!values.hasStoredSecret) return "No secret is stored for this profile.";
+  if (values.removeSecret) return "The stored secret will be removed.";
+  return "A secret is stored — leave empty to keep it";
+}
+
+type TextFieldKey = Exclude<ProfileField, "inboxIds" | "scopes">;
+
+function TextField({
+  label,
+  field,
+  values,
+  errors,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  field: TextFieldKey;
+  values: ProfileFormValues;
+  errors: ProfileFormErrors;
+  onChange: (key: TextFieldKey, value: string) => void;
+  placeholder?: string;
+}) {
+  const error = errors[field];
+  return (
+    <FieldShell label={label} error={error}>
+      {(ids) => (
+        <input
+          type="text"
+          spellCheck={false}
+          value={values[field]}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.error}
+          onChange={(e) => onChange(field, e.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** A label wrapping its control, with an optional hint and the field's problem underneath. */
+function FieldShell({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (ids: { hint: string | undefined; error: string | undefined }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="profile-form__field">
+      <label className="field">
+        {label}
+        {children({ hint: hintId, error: errorId })}
+      </label>
+      {hint ? (
+        <p className="muted profile-form__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The service-profile form as plain data: what the user typed, the checks made before anything
+ * is sent, and the `ServiceProfileInput` the Rust side receives.
+ */
+import type { ProfileView } from "../../bindings/ProfileView";
+import type { ServiceProfileInput } from "../../bindings/ServiceProfileInput";
+
+export const DEFAULT_SEND_PATH = "/api/v3/integrations/envelope-send/";
+export const SCOPES = ["read", "write"] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export interface ProfileFormValues {
+  /** null while creating a profile. */
+  id: string | null;
+  name: string;
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Editing only: a secret is stored for this profile. */
+  hasStoredSecret: boolean;
+  removeSecret: boolean;
+  companyId: string;
+  inboxIds: string;
+  scopes: Scope[];
+  sendPath: string;
+}
+
+export type ProfileField = "name" | "baseUrl" | "clientId" | "companyId" | "inboxIds" | "scopes" | "sendPath";
+export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
+
+export function emptyForm(): ProfileFormValues {
+  return {
+    id: null,
+    name: "",
+    baseUrl: "",
+    clientId: "",
+    clientSecret: "",
+    hasStoredSecret: false,
+    removeSecret: false,
+    companyId: "",
+    inboxIds: "",
+    scopes: [...SCOPES],
+    sendPath: DEFAULT_SEND_PATH,
+  };
+}
+
+export function formFromProfile(profile: ProfileView): ProfileFormValues {
+  return {
+    id: profile.id,
+    name: profile.name,
+    baseUrl: profile.baseUrl,
+    clientId: profile.clientId,
+    clientSecret: "",
+    hasStoredSecret: profile.hasClientSecret,
+    removeSecret: false,
+    companyId: profile.companyId ?? "",
+    inboxIds: profile.inboxIds.join("\n"),
+    scopes: SCOPES.filter((s) => profile.scopes.includes(s)),
+    sendPath: profile.sendPath || DEFAULT_SEND_PATH,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
+/** Inbox ids typed one per line or separated by commas (or spaces); blanks ignored. */
+export function splitInboxIds(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/** The same rule the Rust side applies: TLS, or plain HTTP to this computer only. */
+export function baseUrlProblem(text: string): string | null {
+  const url = text.trim();
+  if (url === "") return "Enter the service's base URL.";
+  const secure = /^https:\/\//i.test(url);
+  const local = /^http:\/\/127\.0\.0\.1(?=[:/]|$)/i.test(url);
+  if (!secure && !local) return "The base URL must start with https:// or http://127.0.0.1";
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "That is not a valid URL.";
+  }
+  if (parsed.hostname === "") return "The base URL needs a host name.";
+  if (parsed.search !== "" || parsed.hash !== "") return "The base URL cannot have a query (?…) or a fragment (#…).";
+  return null;
+}
+
+export function validateForm(values: ProfileFormValues): ProfileFormErrors {
+  const errors: ProfileFormErrors = {};
+  if (values.name.trim() === "") errors.name = "Enter a name for the profile.";
+
+  const urlProblem = baseUrlProblem(values.baseUrl);
+  if (urlProblem) errors.baseUrl = urlProblem;
+
+  if (values.clientId.trim() === "") errors.clientId = "Enter the client ID the service gave you.";
+
+  const company = values.companyId.trim();
+  if (company === "") errors.companyId = "Enter your company ID.";
+  else if (!isUuid(company)) errors.companyId = "The company ID must be a UUID, like 3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b.";
+
+  const inboxes = splitInboxIds(values.inboxIds);
+  const badInbox = inboxes.find((id) => !isUuid(id));
+  if (inboxes.length === 0) errors.inboxIds = "Enter at least one inbox ID.";
+  else if (badInbox !== undefined) errors.inboxIds = `“${badInbox}” is not a UUID; each inbox ID must be one.`;
+
+  if (values.scopes.length === 0) errors.scopes = "Choose at least one scope.";
+
+  const sendPath = values.sendPath.trim();
+  if (!sendPath.startsWith("/")) errors.sendPath = "The envelope send path must start with /.";
+  else if (/\s/.test(sendPath)) errors.sendPath = "The envelope send path cannot contain spaces.";
+
+  return errors;
+}
+
+/**
+ * The secret as the contract wants it: null keeps the stored one (or stores none on create),
+ * "" removes it, anything else replaces it.
+ */
+function secretToSend(values: ProfileFormValues): string | null {
+  if (values.clientSecret !== "") return values.clientSecret;
+  if (values.id !== null && values.hasStoredSecret && values.removeSecret) return "";
+  return null;
+}
+
+export function toInput(values: ProfileFormValues): ServiceProfileInput {
+  const inboxIds = [...new Set(splitInboxIds(values.inboxIds))];
+  return {
+    id: values.id,
+    name: values.name.trim(),
+    baseUrl: values.baseUrl.trim(),
+    clientId: values.clientId.trim(),
+    clientSecret: secretToSend(values),
+    companyId: values.companyId.trim(),
+    inboxIds,
+    scopes: SCOPES.filter((s) => values.scopes.includes(s)),
+    sendPath: values.sendPath.trim(),
+  };
+}
