@@ -19,6 +19,8 @@ pub const MAX_PAGES: u32 = 100_000;
 pub const MAX_RENDER_WIDTH: u32 = 8192;
 /// Tallest page render produced, in device pixels (tall pages are scaled to fit).
 pub const MAX_RENDER_HEIGHT: u32 = 16384;
+/// Largest encoded image answered (it must fit in one protocol frame).
+pub const MAX_IMAGE_BYTES: usize = crate::protocol::MAX_FRAME - 4096;
 /// Most thumbnails per request.
 pub const MAX_THUMBNAILS: u32 = 64;
 /// Widest thumbnail, in device pixels.
@@ -243,7 +245,14 @@ fn render_page(
         _ => return Err(PdfError::Render(format!("empty bitmap {w}x{h}"))),
     };
     let rgba = bitmap.as_rgba_bytes();
+    drop(bitmap);
     let data = encode_rgba(rgba, w, h, format)?;
+    if data.len() > MAX_IMAGE_BYTES {
+        return Err(PdfError::TooLarge(format!(
+            "a {w}x{h} image of {} bytes (at most {MAX_IMAGE_BYTES}); use a smaller width or a compressed format",
+            data.len()
+        )));
+    }
     Ok(Image {
         width: w,
         height: h,

@@ -55,10 +55,13 @@ enum Format {
 }
 
 fn main() -> ExitCode {
-    if tdx_pdf::worker::run_if_requested().is_some()
-        || std::env::args().nth(1).as_deref() == Some("worker")
-    {
-        let code = tdx_pdf::worker::run_stdio();
+    let worker_code = match std::env::args_os().nth(1) {
+        Some(a) if a == "worker" || a == tdx_pdf::worker::WORKER_ARG => {
+            Some(tdx_pdf::worker::run_stdio())
+        }
+        _ => None,
+    };
+    if let Some(code) = worker_code {
         return ExitCode::from(u8::try_from(code).unwrap_or(1));
     }
     let cli = Cli::parse();

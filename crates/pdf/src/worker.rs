@@ -81,7 +81,17 @@ pub fn run_stdio() -> i32 {
             },
         };
         drop(frame);
-        if write_frame(&mut output, &response.encode()).is_err() {
+        let mut payload = response.encode();
+        if payload.len() > MAX_FRAME {
+            // Cannot happen for answers the engine checked; never break the stream for it.
+            payload = engine::error_response(&PdfError::TooLarge(format!(
+                "an answer of {} bytes",
+                payload.len()
+            )))
+            .encode();
+        }
+        drop(response);
+        if write_frame(&mut output, &payload).is_err() {
             return 2;
         }
     }

@@ -263,15 +263,24 @@ async fn a_render_too_big_for_the_memory_limit_fails_without_harm() {
 }
 
 #[tokio::test]
-async fn the_default_memory_limit_allows_the_largest_render() {
-    let pdf = service();
+async fn the_default_memory_limit_allows_the_largest_renders() {
+    let pdf = service_with_timeout(Duration::from_secs(180));
     let info = pdf
-        .open_path(fixture("handmade-3-pages.pdf"))
+        .open_path(fixture("scanned-2-pages.pdf"))
         .await
         .expect("open");
+    // Raw pixels: a 8192 x 6330 bitmap (207 MB), no slow encode on a busy machine.
     let page = pdf
-        .render(info.id, 0, 8192, ImageFormat::Png)
+        .render(info.id, 1, 8192, ImageFormat::Rgba)
         .await
         .expect("largest width renders");
-    assert_eq!(page.width, 8192);
+    assert_eq!((page.width, page.height), (8192, 6330));
+    assert_eq!(page.data.len(), 8192 * 6330 * 4);
+    // An A4 page that wide is 380 MB of raw pixels: more than one answer may carry.
+    let e = pdf
+        .render(info.id, 0, 8192, ImageFormat::Rgba)
+        .await
+        .expect_err("too large as raw pixels");
+    assert_eq!(e.code(), "pdf.too_large", "{e}");
+    assert_eq!(pdf.restarts(), 0, "refused, not crashed");
 }

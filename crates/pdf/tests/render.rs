@@ -233,3 +233,18 @@ async fn bad_arguments_are_errors_with_stable_codes() {
         .await
         .expect("render");
 }
+
+#[tokio::test]
+async fn the_app_style_worker_argument_serves_requests() {
+    // The app starts itself with `--pdf-worker` (worker::run_if_requested).
+    let pdf = tdx_pdf::PdfService::new(tdx_pdf::PdfConfig::new(tdx_pdf::WorkerCommand::new(
+        env!("CARGO_BIN_EXE_tdx-pdf"),
+        [tdx_pdf::worker::WORKER_ARG],
+    )));
+    assert_eq!(pdf.ping().await.expect("pong"), env!("CARGO_PKG_VERSION"));
+    let info = pdf
+        .open_path(fixture("handmade-3-pages.pdf"))
+        .await
+        .expect("open");
+    assert_eq!(info.page_count, 3);
+}
