@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 import { useSaveProfile } from "../../api/profiles";
 import type { ProfileView } from "../../bindings/ProfileView";
@@ -33,6 +33,16 @@ export function ProfileForm({
   const editing = values.id !== null;
   const title = editing ? `Edit “${initial.name}”` : "Add a service profile";
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Editing starts from a button in the list: take the keyboard to the form.
+  const startsEditing = initial.id !== null;
+  useEffect(() => {
+    if (!startsEditing) return;
+    const first = formRef.current?.querySelector("input");
+    first?.focus();
+    first?.scrollIntoView?.({ block: "center" });
+  }, [startsEditing]);
 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -56,7 +66,7 @@ export function ProfileForm({
   };
 
   return (
-    <form className="card profile-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+    <form ref={formRef} className="card profile-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId}>{title}</h2>
       <TextField label="Name" field="name" values={values} errors={errors} onChange={set} />
       <TextField

@@ -157,7 +157,7 @@ describe("Settings: profiles", () => {
 
     expect(within(add).getByLabelText("Base URL")).toHaveAttribute("aria-invalid", "true");
     expect(within(add).getByLabelText("Base URL")).toHaveAccessibleDescription(
-      "The base URL must start with https:// or http://127.0.0.1",
+      "The base URL must start with https:// (plain http only for 127.0.0.1 or localhost).",
     );
     expect(within(add).getByLabelText("Company ID")).toHaveAccessibleDescription(/must be a UUID/);
     expect(within(add).getByLabelText("Inbox IDs")).toHaveAccessibleDescription(/“nope” is not a UUID/);
@@ -222,6 +222,7 @@ describe("Settings: profiles", () => {
 
     const edit = form("Edit “Harbor Bank production”");
     expect(within(edit).getByLabelText("Name")).toHaveValue("Harbor Bank production");
+    expect(within(edit).getByLabelText("Name")).toHaveFocus();
     expect(within(edit).getByLabelText("Inbox IDs")).toHaveValue(`${INBOX_A}\n${INBOX_B}`);
     expect(within(edit).getByRole("checkbox", { name: "read" })).toBeChecked();
     expect(within(edit).getByRole("checkbox", { name: "write" })).not.toBeChecked();
@@ -268,6 +269,34 @@ describe("Settings: profiles", () => {
     await user.click(within(edit).getByRole("button", { name: "Save changes" }));
     await expect.poll(() => callsOf("save_service_profile").length).toBe(1);
     expect(callsOf("save_service_profile")[0]?.args.input).toMatchObject({ clientSecret: "rotated" });
+  });
+
+  it("cancels an edit without saving, back to adding a profile", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<SettingsScreen />, profileStore());
+    await user.click(within(await rowOf("Harbor Bank production")).getByRole("button", { name: /^Edit/ }));
+    await fill(user, within(form(/^Edit/)).getByLabelText("Name"), "Changed");
+    await user.click(within(form(/^Edit/)).getByRole("button", { name: "Cancel" }));
+    expect(within(form()).getByLabelText("Name")).toHaveValue("");
+    expect(within(form()).queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    expect(callsOf("save_service_profile")).toHaveLength(0);
+    expect(await rowOf("Harbor Bank production")).toBeInTheDocument();
+  });
+
+  it("editing the profile in use refreshes what the window shows for it", async () => {
+    const user = userEvent.setup();
+    const { callsOf, client } = renderWithIpc(
+      <SettingsScreen />,
+      profileStore([{ ...SANDBOX, active: false }, { ...HARBOR, active: true }]),
+    );
+    client.setQueryData(deskKeys.eblList(true), { rows: ["from the old address"] });
+    await user.click(within(await rowOf("Harbor Bank production")).getByRole("button", { name: /^Edit/ }));
+    const sessionReads = callsOf("app_info").length;
+    await fill(user, within(form(/^Edit/)).getByLabelText("Base URL"), "https://tdx2.harbor.example");
+    await user.click(within(form(/^Edit/)).getByRole("button", { name: "Save changes" }));
+    await expect.poll(() => callsOf("app_info").length).toBeGreaterThan(sessionReads);
+    expect(client.getQueryData(deskKeys.eblList(true))).toBeUndefined();
+    expect(await rowOf("Harbor Bank production")).toHaveTextContent("https://tdx2.harbor.example");
   });
 
   it("switches profile and refreshes everything the window knows", async () => {

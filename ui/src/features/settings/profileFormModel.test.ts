@@ -36,7 +36,10 @@ describe("profile form rules", () => {
     expect(baseUrlProblem("http://127.0.0.1")).toBeNull();
     expect(baseUrlProblem("  https://tdx.example.com  ")).toBeNull();
 
-    const rule = "The base URL must start with https:// or http://127.0.0.1";
+    expect(baseUrlProblem("http://localhost:8080")).toBeNull();
+    expect(baseUrlProblem("http://[::1]:8080")).toBeNull();
+
+    const rule = "The base URL must start with https:// (plain http only for 127.0.0.1 or localhost).";
     expect(baseUrlProblem("http://tdx.example.com")).toBe(rule);
     expect(baseUrlProblem("http://127.0.0.1.evil.example")).toBe(rule);
     expect(baseUrlProblem("ftp://tdx.example.com")).toBe(rule);
@@ -61,6 +64,9 @@ describe("profile form rules", () => {
     expect(errors.inboxIds).toContain("“42”");
     expect(validateForm(filled({ inboxIds: "" })).inboxIds).toBe("Enter at least one inbox ID.");
     expect(validateForm(filled({ clientId: "" })).clientId).toBeDefined();
+    // An empty send path means the usual one; a URL is not a path.
+    expect(validateForm(filled({ sendPath: "" }))).toEqual({});
+    expect(validateForm(filled({ sendPath: "/x://y" })).sendPath).toBeDefined();
   });
 
   it("sends the secret as the contract says: null keeps, empty removes, text replaces", () => {

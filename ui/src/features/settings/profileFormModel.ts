@@ -74,20 +74,22 @@ export function splitInboxIds(text: string): string[] {
     .filter((s) => s !== "");
 }
 
+const BASE_URL_RULE = "The base URL must start with https:// (plain http only for 127.0.0.1 or localhost).";
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
 /** The same rule the Rust side applies: TLS, or plain HTTP to this computer only. */
 export function baseUrlProblem(text: string): string | null {
   const url = text.trim();
   if (url === "") return "Enter the service's base URL.";
-  const secure = /^https:\/\//i.test(url);
-  const local = /^http:\/\/127\.0\.0\.1(?=[:/]|$)/i.test(url);
-  if (!secure && !local) return "The base URL must start with https:// or http://127.0.0.1";
+  if (!/^https?:\/\//i.test(url)) return BASE_URL_RULE;
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return "That is not a valid URL.";
+    return "That is not a valid address (e.g. https://tdx.example.com).";
   }
   if (parsed.hostname === "") return "The base URL needs a host name.";
+  if (parsed.protocol === "http:" && !LOOPBACK_HOSTS.has(parsed.hostname)) return BASE_URL_RULE;
   if (parsed.search !== "" || parsed.hash !== "") return "The base URL cannot have a query (?…) or a fragment (#…).";
   return null;
 }
@@ -112,8 +114,10 @@ export function validateForm(values: ProfileFormValues): ProfileFormErrors {
 
   if (values.scopes.length === 0) errors.scopes = "Choose at least one scope.";
 
+  // Empty means the service's usual path (the Rust side fills it in).
   const sendPath = values.sendPath.trim();
-  if (!sendPath.startsWith("/")) errors.sendPath = "The envelope send path must start with /.";
+  if (sendPath !== "" && (!sendPath.startsWith("/") || sendPath.includes("://")))
+    errors.sendPath = `The envelope send path must start with / (e.g. ${DEFAULT_SEND_PATH}).`;
   else if (/\s/.test(sendPath)) errors.sendPath = "The envelope send path cannot contain spaces.";
 
   return errors;
