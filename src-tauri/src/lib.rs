@@ -8,7 +8,6 @@ pub mod polling;
 pub mod state;
 
 use desk_state::DeskState;
-use state::AppState;
 use tauri::Manager;
 
 /// Starts the app and blocks until the last window closes.
@@ -17,7 +16,6 @@ pub fn run() {
         .plugin(tauri_plugin_opener::init())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_notification::init())
-        .manage(AppState::new())
         .setup(|app| {
             let (data_dir, resource_dir) = desk_state::folders(app.handle());
             app.manage(DeskState::new(data_dir, resource_dir));

@@ -1,12 +1,8 @@
-//! State shared by the commands. Profiles are kept in memory here until tdx-store persists
-//! them; a new app starts on the built-in Sandbox profile (tdx-sandbox run in-process).
-
-use std::sync::Mutex;
+//! The profile as the shell's status bar shows it. The profiles themselves live in tdx-store
+//! and tdx-desk; the state the commands share is `desk_state::DeskState`.
 
 use serde::Serialize;
 use ts_rs::TS;
-
-use crate::error::IpcError;
 
 /// Where a profile's service lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
@@ -25,49 +21,4 @@ pub enum ProfileKind {
 pub struct ProfileInfo {
     pub name: String,
     pub kind: ProfileKind,
-}
-
-impl ProfileInfo {
-    /// The profile a new installation opens.
-    pub fn sandbox() -> Self {
-        Self {
-            name: "Sandbox".to_owned(),
-            kind: ProfileKind::Sandbox,
-        }
-    }
-}
-
-pub struct AppState {
-    active_profile: Mutex<ProfileInfo>,
-}
-
-impl AppState {
-    pub fn new() -> Self {
-        Self {
-            active_profile: Mutex::new(ProfileInfo::sandbox()),
-        }
-    }
-
-    pub fn active_profile(&self) -> Result<ProfileInfo, IpcError> {
-        let guard = self
-            .active_profile
-            .lock()
-            .map_err(|_| IpcError::state_poisoned())?;
-        Ok(guard.clone())
-    }
-
-    pub fn set_active_profile(&self, profile: ProfileInfo) -> Result<(), IpcError> {
-        let mut guard = self
-            .active_profile
-            .lock()
-            .map_err(|_| IpcError::state_poisoned())?;
-        *guard = profile;
-        Ok(())
-    }
-}
-
-impl Default for AppState {
-    fn default() -> Self {
-        Self::new()
-    }
 }

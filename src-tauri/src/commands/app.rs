@@ -3,8 +3,11 @@
 use serde::Serialize;
 use ts_rs::TS;
 
+use tauri::{AppHandle, Runtime, State};
+
+use crate::desk_state::DeskState;
 use crate::error::IpcError;
-use crate::state::{AppState, ProfileInfo};
+use crate::state::{ProfileInfo, ProfileKind};
 
 /// The app's name and version and the profile it is working in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -15,28 +18,37 @@ pub struct AppInfo {
     pub profile: ProfileInfo,
 }
 
-/// Builds [`AppInfo`] from the state; the command below only unwraps Tauri's state.
-pub fn app_info_from(state: &AppState) -> Result<AppInfo, IpcError> {
-    Ok(AppInfo {
+/// Builds [`AppInfo`] for the active profile; the command below only finds that profile.
+pub fn app_info_for(profile: &tdx_desk::profile::Profile) -> AppInfo {
+    AppInfo {
         name: "eBL Desk".to_owned(),
         version: env!("CARGO_PKG_VERSION").to_owned(),
-        profile: state.active_profile()?,
-    })
+        profile: ProfileInfo {
+            name: profile.name.clone(),
+            kind: match profile.kind {
+                tdx_desk::profile::ProfileKind::Sandbox => ProfileKind::Sandbox,
+                tdx_desk::profile::ProfileKind::Service => ProfileKind::Service,
+            },
+        },
+    }
 }
 
 #[tauri::command]
-pub fn app_info(state: tauri::State<'_, AppState>) -> Result<AppInfo, IpcError> {
-    app_info_from(&state)
+pub async fn app_info<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+) -> Result<AppInfo, IpcError> {
+    Ok(app_info_for(desk.desk(&app).await?.profile()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::ProfileKind;
+    use tdx_desk::profile::Profile;
 
     #[test]
     fn a_new_app_reports_its_version_and_the_sandbox_profile() {
-        let info = app_info_from(&AppState::new()).unwrap();
+        let info = app_info_for(&Profile::sandbox("http://127.0.0.1:1", "ebl-desk"));
         assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
         assert_eq!(info.profile.kind, ProfileKind::Sandbox);
         assert_eq!(info.profile.name, "Sandbox");
@@ -44,14 +56,10 @@ mod tests {
 
     #[test]
     fn app_info_follows_the_active_profile() {
-        let state = AppState::new();
-        state
-            .set_active_profile(ProfileInfo {
-                name: "Acme production".to_owned(),
-                kind: ProfileKind::Service,
-            })
-            .unwrap();
-        let json = serde_json::to_value(app_info_from(&state).unwrap()).unwrap();
+        let mut profile = Profile::sandbox("https://tdx.example.com", "acme");
+        profile.name = "Acme production".to_owned();
+        profile.kind = tdx_desk::profile::ProfileKind::Service;
+        let json = serde_json::to_value(app_info_for(&profile)).unwrap();
         assert_eq!(json["profile"]["name"], "Acme production");
         assert_eq!(json["profile"]["kind"], "service");
     }

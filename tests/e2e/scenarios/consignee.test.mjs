@@ -5,35 +5,14 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
+import { ELEMENT, fieldLabelled as pageField, invoke as pageInvoke, signIn } from "../lib/page.mjs";
 
 let app;
 let world;
 let list;
 
-/** Calls an app command from inside the page (for facts to pick, never to act). */
-function invoke(cmd, args = {}) {
-  return app.cmd("POST", "/execute/async", {
-    script:
-      "const [cmd, args, done] = arguments;" +
-      "window.__TAURI_INTERNALS__.invoke(cmd, args).then(done, (e) => done({ __error: e }));",
-    args: [cmd, args],
-  });
-}
-
-const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
-
-/** The form control a user finds by its label (password fields have no role). */
-function fieldLabelled(text) {
-  return app.waitFor(async () => {
-    const el = await app.execute(
-      "const t = arguments[0];" +
-        "for (const l of document.querySelectorAll('label')) { if (l.textContent.trim().startsWith(t) && l.control) return l.control; }" +
-        "return document.querySelector(`[aria-label=\"${t}\"]`);",
-      [text],
-    );
-    return el ? { id: el[ELEMENT], label: `field "${text}"` } : null;
-  }, `the field labelled "${text}"`);
-}
+const invoke = (cmd, args) => pageInvoke(app, cmd, args);
+const fieldLabelled = (text) => pageField(app, text);
 
 async function openEbl(reference) {
   const nav = await app.findByRole("navigation", { name: "Main" });
@@ -64,14 +43,7 @@ after(async () => {
 const taken = [];
 
 test("signs in through the browser and sees the demo eBLs", async () => {
-  const signIn = await app.findByRole("button", { name: "Sign in" });
-  await app.waitFor(() => app.enabled(signIn), "Sign in to be enabled");
-  await app.click(signIn);
-  await app.screenshot("signing-in");
-  const session = await app.waitFor(async () => {
-    const s = await invoke("session_info");
-    return s.signedIn ? s : null;
-  }, "the browser sign-in to complete");
+  const session = await signIn(app);
   assert.ok(session.canWrite);
   const res = await fetch(`${session.baseUrl}/_sandbox/world`);
   world = await res.json();
