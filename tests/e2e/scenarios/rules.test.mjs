@@ -1,0 +1,145 @@
+// Rules in the real window, against the embedded sandbox: create an eBL webhook rule with a
+// custom header, transfer an eBL, see the delivery (and the header) in the sandbox's
+// deliveries and at the receiving end; then edit, disable and delete the rule.
+import assert from "node:assert/strict";
+import http from "node:http";
+import { after, before, test } from "node:test";
+
+import { launchApp } from "../lib/app.mjs";
+
+let app;
+let world;
+let session;
+let receiver;
+let hookUrl;
+const received = [];
+
+function invoke(cmd, args = {}) {
+  return app.cmd("POST", "/execute/async", {
+    script:
+      "const [cmd, args, done] = arguments;" +
+      "window.__TAURI_INTERNALS__.invoke(cmd, args).then(done, (e) => done({ __error: e }));",
+    args: [cmd, args],
+  });
+}
+
+/** Clicks like a user who first scrolls the control into view (the content pane scrolls). */
+async function press(el) {
+  await app.execute("arguments[0].scrollIntoView({ block: 'center' });", [{ "element-6066-11e4-a52e-4f735466cecf": el.id }]);
+  await app.click(el);
+}
+
+async function go(screen) {
+  const nav = await app.findByRole("navigation", { name: "Main" });
+  await app.click(await app.findByRole("button", { name: screen, within: nav }));
+}
+
+before(async () => {
+  receiver = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  hookUrl = `http://127.0.0.1:${receiver.address().port}/desk-hook`;
+  app = await launchApp({ scenario: "rules" });
+});
+
+after(async () => {
+  await app?.close();
+  receiver?.close();
+});
+
+test("signs in and imports the consignee's key", async () => {
+  const signIn = await app.findByRole("button", { name: "Sign in" });
+  await app.waitFor(() => app.enabled(signIn), "Sign in to be enabled");
+  await press(signIn);
+  session = await app.waitFor(async () => {
+    const s = await invoke("session_info");
+    return s.signedIn ? s : null;
+  }, "the browser sign-in to complete");
+  world = await (await fetch(`${session.baseUrl}/_sandbox/world`)).json();
+  const consignee = world.users.find((u) => u.email === "consignee@nile.example");
+  await go("Keys");
+  await app.type(await fieldByLabel("Private key (hex)"), consignee.private_key);
+  await press(await app.findByRole("button", { name: "Import a hex key" }));
+  await app.waitFor(async () => (await invoke("key_info"))?.address, "the imported key");
+});
+
+async function fieldByLabel(text) {
+  const el = await app.waitFor(
+    () =>
+      app.execute(
+        "for (const l of document.querySelectorAll('label')) { if (l.textContent.trim() === arguments[0] && l.control) return l.control; } return null;",
+        [text],
+      ),
+    `the field labelled "${text}"`,
+  );
+  return { id: el["element-6066-11e4-a52e-4f735466cecf"], label: text };
+}
+
+test("creates an eBL webhook rule with a header", async () => {
+  await go("Rules");
+  await press(await app.findByRole("button", { name: "New rule" }));
+  await app.type(await app.findByRole("textbox", { name: "Rule name" }), "Desk webhook");
+  await app.type(await app.findByRole("textbox", { name: "Webhook URLs, one per line (action 1)" }), hookUrl);
+  await press(await app.findByRole("button", { name: "Add a header (action 1)" }));
+  await app.type(await app.findByRole("textbox", { name: "Header 1 name (action 1)" }), "X-Desk-Key");
+  await app.type(await app.findByRole("textbox", { name: "Header 1 value (action 1)" }), "e2e-secret");
+  await app.screenshot("rule-form");
+  await press(await app.findByRole("button", { name: "Save rule" }));
+  await app.findByText("Rule “Desk webhook” saved.");
+  await app.findByRole("switch", { name: "Enabled: Desk webhook" });
+  await app.screenshot("rule-listed");
+});
+
+test("a transfer of an eBL is delivered to the webhook with the header", async () => {
+  const bank = world.companies.find((c) => world.users.some((u) => u.email === "bank@harbor.example" && u.company_id === c.id));
+  const list = await app.waitFor(async () => {
+    const l = await invoke("list_ebls", { refresh: true });
+    return l.rows?.length ? l : null;
+  }, "the eBL list");
+  const ebl = list.rows.find((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy);
+  await go("eBLs");
+  const search = await fieldByLabel("Search eBLs").catch(() => null);
+  if (search) await app.type(search, ebl.reference);
+  await press(await app.findByRole("button", { name: ebl.reference }));
+  await press(await app.findByRole("button", { name: "Transfer" }));
+  await press(await app.findByRole("radio", { name: bank.name, exact: false }));
+  await press(await app.findByRole("button", { name: "Continue to review" }));
+  const dialog = await app.findByRole("dialog", { name: "Review and sign" });
+  await press(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
+  const rules = await invoke("list_rules");
+  const rule = rules.find((r) => r.name === "Desk webhook");
+  const delivery = await app.waitFor(async () => {
+    const all = await (await fetch(`${session.baseUrl}/_sandbox/deliveries`)).json();
+    return all.find((d) => d.rule_id === rule.id) ?? null;
+  }, "the delivery in /_sandbox/deliveries");
+  assert.equal(delivery.url, hookUrl);
+  assert.equal(delivery.body.data.ebl_id, ebl.id);
+  assert.ok(delivery.headers.some((h) => h.name === "X-Desk-Key" && h.value === "e2e-secret"));
+  await app.waitFor(() => received.length > 0, "the webhook to arrive");
+  assert.equal(received[0].headers["x-desk-key"], "e2e-secret");
+});
+
+test("edits, disables and deletes the rule", async () => {
+  await go("Rules");
+  await press(await app.findByRole("button", { name: "Edit Desk webhook" }));
+  await app.type(await app.findByRole("textbox", { name: "Rule name" }), "Desk webhook (edited)");
+  await press(await app.findByRole("button", { name: "Save rule" }));
+  const toggle = await app.findByRole("switch", { name: "Enabled: Desk webhook (edited)" });
+  await press(toggle);
+  await app.waitFor(async () => {
+    const r = (await invoke("list_rules")).find((x) => x.name === "Desk webhook (edited)");
+    return r && !r.enabled;
+  }, "the rule to be disabled on the service");
+  await app.screenshot("rule-disabled");
+  await press(await app.findByRole("button", { name: "Delete Desk webhook (edited)" }));
+  const dialog = await app.findByRole("dialog", { name: "Delete the rule “Desk webhook (edited)”?" });
+  await press(await app.findByRole("button", { name: "Delete rule", within: dialog }));
+  await app.waitFor(async () => !(await invoke("list_rules")).some((x) => x.name.startsWith("Desk webhook")), "the rule to be gone");
+  await app.screenshot("rule-deleted");
+});
