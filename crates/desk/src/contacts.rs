@@ -292,6 +292,9 @@ pub fn preview(text: &str, existing: &HashSet<String>) -> CsvPreview {
             errors,
         });
     }
+    if rows.is_empty() {
+        return problem("The file has no contacts under its header line.");
+    }
     CsvPreview {
         rows,
         problem: None,
@@ -414,6 +417,8 @@ mod tests {
         let p = preview("name,country\nX,EG\n", &HashSet::new());
         assert!(p.problem.is_some() && p.rows.is_empty());
         assert!(preview("", &HashSet::new()).problem.is_some());
+        let header_only = preview("company_name,inbox_id\r\n\r\n", &HashSet::new());
+        assert!(header_only.problem.unwrap().contains("no contacts"));
     }
 
     #[test]
