@@ -9,7 +9,7 @@ APP_BIN := $(or $(CARGO_TARGET_DIR),target)/debug/ebl-desk
 export EBL_DESK_BIN := $(abspath $(APP_BIN))
 IN_SESSION := tests/e2e/in-session.sh
 
-.PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-ui test-e2e bench
+.PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-api test-ui test-e2e bench
 
 help:
 	@echo "make run   - set up, build the UI and the app, start it (under Xvfb with a screenshot when there is no DISPLAY)"
@@ -36,7 +36,7 @@ run: build
 dev: setup
 	TAURI_FRONTEND_PATH=ui TAURI_APP_PATH=src-tauri ui/node_modules/.bin/tauri dev -- --no-default-features
 
-test: setup check-rust check-ui test-rust test-bindings test-ui test-e2e
+test: setup check-rust check-ui test-rust test-bindings test-api test-ui test-e2e
 
 check-rust: ui
 	cargo fmt --all --check
@@ -58,6 +58,11 @@ test-bindings: test-rust
 	  echo "ui/src/bindings differs from what the Rust types generate (commit the regenerated files):"; \
 	  echo "$$changes"; git --no-pager diff -- ui/src/bindings; exit 1; \
 	else echo "bindings: ui/src/bindings matches the Rust types"; fi
+
+# The sandbox against its own OpenAPI document (schemathesis): no 5xx, every response conforms.
+test-api: setup
+	cargo build -q -p tdx-sandbox
+	crates/sandbox/tests/schemathesis.sh
 
 test-ui: setup
 	npm --prefix ui test --silent
