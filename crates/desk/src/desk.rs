@@ -433,6 +433,7 @@ impl Desk {
             .list()
             .page_size(1000)
             .stream()
+            .map_ok(without_embedded_file)
             .try_collect()
             .await?;
         self.cache.replace(&self.profile.id, &ebls)?;
@@ -682,6 +683,15 @@ impl Desk {
     pub async fn cancel_action(&self, review_id: &str) {
         self.reviews.lock().await.remove(review_id);
     }
+}
+
+/// The list keeps what the screens show. The carrier's visualisation file embedded in each
+/// eBL (base64, most of an eBL's size) is not kept: the preview endpoint serves the PDF.
+fn without_embedded_file(mut ebl: Ebl) -> Ebl {
+    if let Some(visualisation) = ebl.content.visualisation_by_carrier.as_mut() {
+        visualisation.content = None;
+    }
+    ebl
 }
 
 fn parse_uuid(text: &str, what: &str) -> Result<Uuid> {
