@@ -7,7 +7,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../../.." && pwd)"
 cd "$ROOT"
 DURATION="${DURATION:-10s}"
-cargo build -q --release -p tdx-sandbox --example signing_load
+cargo build -q --release -p tdx-sandbox --bins --example signing_load
 BIN="${CARGO_TARGET_DIR:-$ROOT/target}/release/tdx-sandbox"
 LOAD="${CARGO_TARGET_DIR:-$ROOT/target}/release/examples/signing_load"
 WORK="$(mktemp -d)"
