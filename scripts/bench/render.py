@@ -287,7 +287,7 @@ def rows(out: Path, machine: dict):
     failures = sum(s[1] for s in sign)
     table.append(
         [
-            "sandbox: eBL list requests/s (page of 100, 64 connections)",
+            "sandbox: eBL list requests/s (default page of 100 of 10,008 eBLs, 64 connections)",
             "tdx-sandbox: " + or_reason(None if list_rps is None else f"{list_rps:,.0f} req/s", error(out, "sandbox") or "no wrk result"),
             "—",
             "—",
@@ -306,7 +306,7 @@ def rows(out: Path, machine: dict):
             "—",
             "—",
             "recorded",
-            "`target/release/examples/signing_load $BASE 64 3000` (3 runs)",
+            "`target/release/examples/signing_load $BASE 64 3000` against a fresh `target/release/tdx-sandbox --ebls 3000` (3 runs)",
         ]
     )
     return table, crit, desk
