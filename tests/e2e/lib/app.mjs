@@ -71,8 +71,22 @@ function appEnvironment(home) {
   return env;
 }
 
+/**
+ * Forgets what earlier launches left in the session's keyring (signing key, refresh token,
+ * client secrets of every profile), so each scenario starts as a new user would.
+ */
+function clearKeyring() {
+  // The keyring crate marks every entry it writes with application=rust-keyring.
+  try {
+    execFileSync("secret-tool", ["clear", "application", "rust-keyring"], { stdio: "ignore" });
+  } catch {
+    // nothing stored yet
+  }
+}
+
 export async function launchApp({ scenario, args = [], env = {} } = {}) {
   if (!fs.existsSync(APP_BINARY)) throw new Error(`no app binary at ${APP_BINARY}: run \`make build\` first`);
+  clearKeyring();
   if (!process.env.DISPLAY) throw new Error("no DISPLAY: run the scenarios through tests/e2e/run.sh");
   const home = fs.mkdtempSync(path.join(os.tmpdir(), `ebl-desk-e2e-${scenario ?? "app"}-`));
   const port = await freePort();
