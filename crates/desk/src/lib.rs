@@ -10,6 +10,7 @@ pub mod error;
 pub mod identity;
 pub mod profile;
 pub mod profiles;
+pub mod registration;
 pub mod rules;
 pub mod signing_key;
 pub mod sync;

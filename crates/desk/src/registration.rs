@@ -1,0 +1,434 @@
+//! Registering a new company as an integrator: a client-credentials token, `app-tokens`, the
+//! returned `registration_url` in the system browser, and the user back through a one-shot
+//! loopback `redirect_url` whose query parameters are the result.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use tdx_client::auth::{BrowserOpener, OAuthClient, TokenHolder};
+use tdx_client::models::RegistrationRequest;
+use tdx_client::{CancellationToken, Client, LoginError};
+use tdx_keys::Sensitive;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use ts_rs::TS;
+
+use crate::desk::Desk;
+use crate::error::{Error, Result};
+
+/// How long the app waits for the browser to come back.
+pub const WAIT: Duration = Duration::from_secs(600);
+/// The largest request the loopback listener reads.
+const MAX_REQUEST: usize = 16 * 1024;
+const PATH: &str = "/registered";
+
+/// What the "Register a new company" form sends.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RegistrationInput {
+    pub name: String,
+    /// Two-letter country code.
+    pub country: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    /// The integrator's client-credentials client (required for a service profile).
+    #[serde(default)]
+    pub integrator_client_id: Option<String>,
+    #[serde(default)]
+    pub integrator_secret: Option<String>,
+}
+
+/// One query parameter the service sent the user back with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct ReturnedParam {
+    pub name: String,
+    pub value: String,
+}
+
+/// The new company as the embedded sandbox now knows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RegisteredCompany {
+    pub id: String,
+    pub name: String,
+    pub country: String,
+    pub inboxes: Vec<String>,
+}
+
+/// What came back from the browser.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RegistrationResult {
+    /// The company name that was asked for.
+    pub company_name: String,
+    /// `company_id` from the redirect, when the service sent one.
+    pub company_id: Option<String>,
+    /// Every query parameter of the redirect except our own `ref`.
+    pub params: Vec<ReturnedParam>,
+    /// Sandbox profile only: the company found in the sandbox world.
+    pub company: Option<RegisteredCompany>,
+}
+
+/// Checks the form; the message names the field to fix.
+pub fn validate(input: &RegistrationInput) -> Result<()> {
+    if input.name.trim().is_empty() {
+        return Err(Error::Invalid("Enter the company name.".into()));
+    }
+    let country = input.country.trim();
+    if country.len() != 2 || !country.chars().all(|c| c.is_ascii_alphabetic()) {
+        return Err(Error::Invalid(
+            "Enter the country as two letters (e.g. DK).".into(),
+        ));
+    }
+    if !looks_like_email(input.email.trim()) {
+        return Err(Error::Invalid("Enter a valid e-mail address.".into()));
+    }
+    Ok(())
+}
+
+fn looks_like_email(text: &str) -> bool {
+    match text.split_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && domain.contains('.')
+                && !domain.starts_with('.')
+                && !domain.ends_with('.')
+                && !text.chars().any(|c| c.is_whitespace())
+                && !domain.contains('@')
+        }
+        None => false,
+    }
+}
+
+fn non_blank(value: &str) -> Option<String> {
+    let value = value.trim();
+    (!value.is_empty()).then(|| value.to_owned())
+}
+
+/// The integrator's client: from the form, or the sandbox's client-credentials client.
+fn integrator(desk: &Desk, input: &RegistrationInput) -> Result<OAuthClient> {
+    let typed_id = input.integrator_client_id.as_deref().and_then(non_blank);
+    let typed_secret = input.integrator_secret.as_deref().and_then(non_blank);
+    let (id, secret) = match (typed_id, typed_secret, desk.sandbox()) {
+        (Some(id), Some(secret), _) => (id, secret),
+        (None, None, Some(running)) => {
+            let world = running.world();
+            let client = world
+                .clients
+                .into_iter()
+                .find(|c| c.grants.iter().any(|g| g == "client_credentials"))
+                .ok_or_else(|| {
+                    Error::Sandbox("the sandbox has no client-credentials client".into())
+                })?;
+            (client.client_id, client.client_secret)
+        }
+        _ => {
+            return Err(Error::Invalid(
+                "Enter the integrator client ID and secret.".into(),
+            ));
+        }
+    };
+    Ok(OAuthClient::new(
+        &desk.profile().base_url,
+        id,
+        Some(Sensitive::new(secret)),
+    )?)
+}
+
+/// Runs the whole registration; resolves when the browser comes back, on `cancel`, or
+/// after [`WAIT`].
+pub async fn register(
+    desk: &Desk,
+    input: RegistrationInput,
+    opener: &dyn BrowserOpener,
+    cancel: CancellationToken,
+) -> Result<RegistrationResult> {
+    register_within(desk, input, opener, cancel, WAIT).await
+}
+
+/// [`register`] with a chosen wait.
+pub async fn register_within(
+    desk: &Desk,
+    input: RegistrationInput,
+    opener: &dyn BrowserOpener,
+    cancel: CancellationToken,
+    wait: Duration,
+) -> Result<RegistrationResult> {
+    validate(&input)?;
+    let oauth = integrator(desk, &input)?;
+    let listener = TcpListener::bind(("127.0.0.1", 0))
+        .await
+        .map_err(|e| tdx_client::Error::Login(LoginError::Listener(e.to_string())))?;
+    let port = listener
+        .local_addr()
+        .map_err(|e| tdx_client::Error::Login(LoginError::Listener(e.to_string())))?
+        .port();
+    let reference = uuid::Uuid::new_v4().simple().to_string();
+    let redirect_url = format!("http://127.0.0.1:{port}{PATH}?ref={reference}");
+
+    let holder = TokenHolder::client_credentials(oauth, vec!["read".into(), "write".into()]);
+    let client = Client::builder(&desk.profile().base_url)
+        .token_holder(holder)
+        .build()?;
+    let name = input.name.trim().to_owned();
+    let answer = client
+        .registrations()
+        .app_tokens(&RegistrationRequest {
+            name: Some(name.clone()),
+            country: Some(input.country.trim().to_ascii_uppercase()),
+            user_first_name: non_blank(&input.first_name),
+            user_last_name: non_blank(&input.last_name),
+            user_email: Some(input.email.trim().to_owned()),
+            redirect_url: Some(redirect_url),
+        })
+        .await?;
+    opener
+        .open(&answer.registration_url)
+        .map_err(Error::Browser)?;
+
+    let params = tokio::select! {
+        _ = cancel.cancelled() => return Err(tdx_client::Error::Cancelled.into()),
+        _ = tokio::time::sleep(wait) => {
+            return Err(tdx_client::Error::Login(LoginError::TimedOut).into())
+        }
+        params = wait_for_redirect(&listener, &reference) => params,
+    };
+    let company_id = params
+        .iter()
+        .find(|p| p.name == "company_id")
+        .map(|p| p.value.clone());
+    let company = match (desk.sandbox(), &company_id) {
+        (Some(running), Some(id)) => running
+            .world()
+            .companies
+            .into_iter()
+            .find(|c| c.id.to_string() == *id)
+            .map(|c| RegisteredCompany {
+                id: c.id.to_string(),
+                name: c.name,
+                country: c.country,
+                inboxes: c.inboxes.iter().map(ToString::to_string).collect(),
+            }),
+        _ => None,
+    };
+    Ok(RegistrationResult {
+        company_name: name,
+        company_id,
+        params,
+        company,
+    })
+}
+
+/// Accepts connections until one GET of `PATH` carries our `ref`; answers the others with
+/// an error page and keeps waiting.
+async fn wait_for_redirect(listener: &TcpListener, reference: &str) -> Vec<ReturnedParam> {
+    loop {
+        let Ok((mut stream, _)) = listener.accept().await else {
+            continue;
+        };
+        let target = match read_request_target(&mut stream).await {
+            Ok(target) => target,
+            Err(status) => {
+                answer(&mut stream, status, "This request is not understood.").await;
+                continue;
+            }
+        };
+        let Ok(url) = url::Url::parse(&format!("http://127.0.0.1{target}")) else {
+            answer(&mut stream, "400 Bad Request", "Malformed address.").await;
+            continue;
+        };
+        if url.path() != PATH {
+            answer(&mut stream, "404 Not Found", "Not found.").await;
+            continue;
+        }
+        let pairs: Vec<(String, String)> = url
+            .query_pairs()
+            .map(|(k, v)| (k.into_owned(), v.into_owned()))
+            .collect();
+        if !pairs.iter().any(|(k, v)| k == "ref" && v == reference) {
+            answer(
+                &mut stream,
+                "400 Bad Request",
+                "This answer does not belong to the registration in progress.",
+            )
+            .await;
+            continue;
+        }
+        answer(
+            &mut stream,
+            "200 OK",
+            "Registration complete \u{2014} you can close this tab.",
+        )
+        .await;
+        return pairs
+            .into_iter()
+            .filter(|(k, _)| k != "ref")
+            .map(|(name, value)| ReturnedParam { name, value })
+            .collect();
+    }
+}
+
+/// Reads the request head (at most [`MAX_REQUEST`] bytes) and returns the target of a GET.
+async fn read_request_target(stream: &mut TcpStream) -> Result<String, &'static str> {
+    let mut buf = Vec::with_capacity(1024);
+    let mut chunk = [0u8; 2048];
+    loop {
+        if buf.windows(4).any(|w| w == b"\r\n\r\n") {
+            break;
+        }
+        if buf.len() >= MAX_REQUEST {
+            return Err("431 Request Header Fields Too Large");
+        }
+        let read = tokio::time::timeout(Duration::from_secs(10), stream.read(&mut chunk))
+            .await
+            .map_err(|_| "408 Request Timeout")?
+            .map_err(|_| "400 Bad Request")?;
+        if read == 0 {
+            return Err("400 Bad Request");
+        }
+        let room = MAX_REQUEST - buf.len().min(MAX_REQUEST);
+        buf.extend_from_slice(&chunk[..read.min(room.max(1))]);
+    }
+    let head = String::from_utf8_lossy(&buf);
+    let line = head.lines().next().unwrap_or_default();
+    let mut parts = line.split_whitespace();
+    match (parts.next(), parts.next()) {
+        (Some("GET"), Some(target)) if target.starts_with('/') => Ok(target.to_owned()),
+        (Some(_), Some(_)) => Err("405 Method Not Allowed"),
+        _ => Err("400 Bad Request"),
+    }
+}
+
+async fn answer(stream: &mut TcpStream, status: &str, message: &str) {
+    let body = format!(
+        "<!doctype html><html><head><meta charset=\"utf-8\"><title>eBL Desk</title></head>\
+         <body><h1>{message}</h1></body></html>"
+    );
+    let response = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = stream.write_all(response.as_bytes()).await;
+    let _ = stream.shutdown().await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input() -> RegistrationInput {
+        RegistrationInput {
+            name: "Delta Lines".into(),
+            country: "dk".into(),
+            first_name: "Ida".into(),
+            last_name: "Holm".into(),
+            email: "ida@delta.example".into(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn the_form_is_checked_field_by_field() {
+        assert!(validate(&input()).is_ok());
+        for (bad, word) in [
+            (
+                RegistrationInput {
+                    name: " ".into(),
+                    ..input()
+                },
+                "company name",
+            ),
+            (
+                RegistrationInput {
+                    country: "DNK".into(),
+                    ..input()
+                },
+                "two letters",
+            ),
+            (
+                RegistrationInput {
+                    country: "D1".into(),
+                    ..input()
+                },
+                "two letters",
+            ),
+            (
+                RegistrationInput {
+                    email: "ida@".into(),
+                    ..input()
+                },
+                "e-mail",
+            ),
+            (
+                RegistrationInput {
+                    email: "ida delta.example".into(),
+                    ..input()
+                },
+                "e-mail",
+            ),
+        ] {
+            let err = validate(&bad).expect_err("invalid input");
+            assert_eq!(err.code(), "input.invalid");
+            assert!(err.to_string().contains(word), "{err}");
+        }
+    }
+
+    async fn knock(port: u16, request: &[u8]) -> String {
+        let mut stream = TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+        stream.write_all(request).await.unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).await.unwrap();
+        answer
+    }
+
+    #[tokio::test]
+    async fn the_loopback_takes_only_a_get_of_its_path_with_our_ref() {
+        let listener = TcpListener::bind(("127.0.0.1", 0)).await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let waiting = tokio::spawn(async move { wait_for_redirect(&listener, "abc").await });
+
+        let wrong_ref = knock(
+            port,
+            b"GET /registered?ref=xyz&company_id=1 HTTP/1.1\r\n\r\n",
+        )
+        .await;
+        assert!(wrong_ref.starts_with("HTTP/1.1 400"), "{wrong_ref}");
+        let other_path = knock(port, b"GET /favicon.ico HTTP/1.1\r\n\r\n").await;
+        assert!(other_path.starts_with("HTTP/1.1 404"), "{other_path}");
+        let post = knock(port, b"POST /registered?ref=abc HTTP/1.1\r\n\r\n").await;
+        assert!(post.starts_with("HTTP/1.1 405"), "{post}");
+        let mut huge = b"GET /registered?ref=abc HTTP/1.1\r\nX-Pad: ".to_vec();
+        huge.extend(std::iter::repeat_n(b'a', 20 * 1024));
+        let huge = knock(port, &huge).await;
+        assert!(huge.starts_with("HTTP/1.1 431"), "{huge}");
+        assert!(!waiting.is_finished());
+
+        let good = knock(
+            port,
+            b"GET /registered?ref=abc&company_id=42&x=a%20b HTTP/1.1\r\n\r\n",
+        )
+        .await;
+        assert!(good.starts_with("HTTP/1.1 200"), "{good}");
+        assert!(good.contains("Registration complete"));
+        let params = waiting.await.unwrap();
+        assert_eq!(
+            params,
+            vec![
+                ReturnedParam {
+                    name: "company_id".into(),
+                    value: "42".into()
+                },
+                ReturnedParam {
+                    name: "x".into(),
+                    value: "a b".into()
+                },
+            ]
+        );
+    }
+}
