@@ -60,6 +60,8 @@ pub fn run() {
             commands::contacts::preview_contacts_text,
             commands::contacts::import_contacts,
             commands::contacts::export_contacts_csv,
+            commands::registration::register_company,
+            commands::registration::cancel_registration,
         ])
         .run(tauri::generate_context!());
     if let Err(err) = result {

@@ -6,5 +6,6 @@ pub mod ebls;
 pub mod keys;
 pub mod preview;
 pub mod profiles;
+pub mod registration;
 pub mod rules;
 pub mod session;
