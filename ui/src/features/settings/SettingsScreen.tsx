@@ -3,6 +3,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { ProfilesSection } from "./ProfilesSection";
 import { profileKindLabel } from "./profileLabels";
+import { RegistrationSection } from "./RegistrationSection";
 import "./settings.css";
 
 export function SettingsScreen() {
@@ -29,6 +30,7 @@ export function SettingsScreen() {
           </section>
           {/* Without the app's own answer the app is not usable; its error alone is shown then. */}
           <ProfilesSection />
+          <RegistrationSection profileKind={info.data.profile.kind} />
         </>
       ) : null}
     </>
