@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """A scripted user in a browser: opens the sandbox's sign-in page, fills in e-mail and
 password, presses Allow on the consent page, and follows the redirect back to the app's
-loopback listener. The user is $E2E_LOGIN_EMAIL (default: the demo consignee); the password
+loopback listener. A company registration page (`/register/<token>/`) is completed instead:
+its form is submitted as pre-filled with a password, and the redirect back to the app is
+followed. The user is $E2E_LOGIN_EMAIL (default: the demo consignee); the password
 is looked up in the sandbox's world. $E2E_CONSENT=deny presses Deny instead."""
 
 import html.parser
@@ -46,8 +48,20 @@ def submit(page_url, form, extra):
         return resp.geturl(), resp.read().decode("utf-8", "replace")
 
 
+def register(url):
+    with urllib.request.urlopen(url, timeout=30) as resp:
+        page_url, page = resp.geturl(), resp.read().decode()
+    form = only_form(page)
+    form["fields"] = [f for f in form["fields"] if f[0] != "password"]
+    final_url, answer = submit(page_url, form, [("password", "registered-in-e2e")])
+    print(f"fake browser: registered, ended at {final_url}: {answer[:200]!r}")
+
+
 def main():
     url = sys.argv[1]
+    if urllib.parse.urlsplit(url).path.startswith("/register/"):
+        register(url)
+        return
     email = os.environ.get("E2E_LOGIN_EMAIL", "consignee@nile.example")
     parts = urllib.parse.urlsplit(url)
     base = f"{parts.scheme}://{parts.netloc}"
