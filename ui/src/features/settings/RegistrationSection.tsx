@@ -83,14 +83,14 @@ export function RegistrationSection({ profileKind }: { profileKind: string }) {
         {field("email", "E-mail", "email")}
         {service ? field("clientId", "Integrator client ID") : null}
         {service ? field("secret", "Integrator client secret", "password") : null}
-        <button type="submit" disabled={mutation.isPending}>
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
           Register in the browser
         </button>
       </form>
       {mutation.isPending ? (
         <div role="status">
           <p>Waiting for the registration to be completed in the browser…</p>
-          <button type="button" onClick={() => void cancelRegistration()}>
+          <button type="button" className="button" onClick={() => void cancelRegistration()}>
             Cancel
           </button>
         </div>
