@@ -174,7 +174,7 @@ await step("launch", async () => {
   const rss = [];
   const pss = [];
   for (let i = 0; i < LAUNCHES; i += 1) {
-    app = await launchApp({ scenario: "bench-warm", env });
+    app = await launchApp({ scenario: "bench-warm", env, keepKeyring: true });
     try {
       const shown = await app.waitFor(
         async () => (await entries(app, "ebl-list-shown"))[0],

@@ -84,9 +84,13 @@ function clearKeyring() {
   }
 }
 
-export async function launchApp({ scenario, args = [], env = {} } = {}) {
+/**
+ * Starts the app under tauri-driver. Each launch starts with an empty keyring, as a new user;
+ * `keepKeyring: true` keeps what an earlier launch stored (a relaunch of the same user).
+ */
+export async function launchApp({ scenario, args = [], env = {}, keepKeyring = false } = {}) {
   if (!fs.existsSync(APP_BINARY)) throw new Error(`no app binary at ${APP_BINARY}: run \`make build\` first`);
-  clearKeyring();
+  if (!keepKeyring) clearKeyring();
   if (!process.env.DISPLAY) throw new Error("no DISPLAY: run the scenarios through tests/e2e/run.sh");
   const home = fs.mkdtempSync(path.join(os.tmpdir(), `ebl-desk-e2e-${scenario ?? "app"}-`));
   const port = await freePort();
