@@ -15,4 +15,4 @@ if [ ! -x "$bin" ]; then
 fi
 mkdir -p artifacts/e2e
 if [ $# -eq 0 ]; then set -- tests/e2e/scenarios/*.test.mjs; fi
-exec tests/e2e/in-session.sh node --test --test-concurrency=1 --test-reporter=spec "$@"
+exec tests/e2e/in-session.sh node --test --test-concurrency=1 --test-timeout=180000 --test-reporter=spec "$@"

@@ -17,7 +17,8 @@ import { ELEMENT_KEY, WebDriverClient } from "./webdriver.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const REPO = path.resolve(HERE, "../../..");
 const QUERIES = fs.readFileSync(path.join(HERE, "queries.js"), "utf8");
-const DEFAULT_TIMEOUT_MS = 15_000;
+// Generous: a CI machine may be slow; a wait ends as soon as its condition holds.
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export const APP_BINARY = path.resolve(REPO, process.env.EBL_DESK_BIN ?? "target/debug/ebl-desk");
 export const ARTIFACTS = path.resolve(REPO, process.env.E2E_ARTIFACTS ?? "artifacts/e2e");
@@ -245,15 +246,24 @@ export class App {
     }
   }
 
+  /** Ends the session and stops tauri-driver; never waits forever (a hung close would hang CI). */
   async close() {
     try {
-      await this.cmd("DELETE", "");
+      await Promise.race([this.cmd("DELETE", ""), sleep(10_000)]);
     } catch {
       // the app may already be gone; the driver is stopped below either way
     }
     this.client.close();
-    this.driver.kill("SIGTERM");
-    await new Promise((r) => (this.driver.exitCode !== null ? r() : this.driver.once("exit", r)));
+    const running = () => this.driver.exitCode === null && this.driver.signalCode === null;
+    if (running()) {
+      const exited = new Promise((r) => this.driver.once("exit", r));
+      this.driver.kill("SIGTERM");
+      await Promise.race([exited, sleep(5_000)]);
+      if (running()) {
+        this.driver.kill("SIGKILL");
+        await Promise.race([exited, sleep(5_000)]);
+      }
+    }
     fs.rmSync(this.home, { recursive: true, force: true });
   }
 }
