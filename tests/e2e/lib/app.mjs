@@ -89,6 +89,15 @@ function clearKeyring() {
  * Starts the app under tauri-driver. Each launch starts with an empty keyring, as a new user;
  * `keepKeyring: true` keeps what an earlier launch stored (a relaunch of the same user).
  */
+/** Sends `signal` to the driver's whole process group (it was started detached). */
+function stopGroup(driver, signal) {
+  try {
+    process.kill(-driver.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
 export async function launchApp({ scenario, args = [], env = {}, keepKeyring = false } = {}) {
   if (!fs.existsSync(APP_BINARY)) throw new Error(`no app binary at ${APP_BINARY}: run \`make build\` first`);
   if (!keepKeyring) clearKeyring();
@@ -100,6 +109,9 @@ export async function launchApp({ scenario, args = [], env = {}, keepKeyring = f
   const driver = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], {
     env: { ...appEnvironment(home), ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: close() stops the driver, WebKitWebDriver, the app and anything the
+    // app started (the PDF worker, the stand-in browser) together.
+    detached: true,
   });
   driver.stdout.on("data", (d) => (output += d));
   driver.stderr.on("data", (d) => (output += d));
@@ -112,7 +124,9 @@ export async function launchApp({ scenario, args = [], env = {}, keepKeyring = f
     return new App({ client, driver, sessionId: session.sessionId, scenario: scenario ?? "app", home });
   } catch (err) {
     client.close();
-    driver.kill("SIGTERM");
+    stopGroup(driver, "SIGKILL");
+    driver.stdout.destroy();
+    driver.stderr.destroy();
     err.message += `\n--- tauri-driver output ---\n${output}`;
     throw err;
   }
@@ -257,13 +271,15 @@ export class App {
     const running = () => this.driver.exitCode === null && this.driver.signalCode === null;
     if (running()) {
       const exited = new Promise((r) => this.driver.once("exit", r));
-      this.driver.kill("SIGTERM");
+      stopGroup(this.driver, "SIGTERM");
       await Promise.race([exited, sleep(5_000)]);
-      if (running()) {
-        this.driver.kill("SIGKILL");
-        await Promise.race([exited, sleep(5_000)]);
-      }
     }
+    // Whatever is left of the group (an app that did not exit, a grandchild holding the output
+    // pipe) is killed, and the pipes are closed on our side: nothing keeps the test file alive.
+    stopGroup(this.driver, "SIGKILL");
+    this.driver.stdout.destroy();
+    this.driver.stderr.destroy();
+    this.driver.unref();
     fs.rmSync(this.home, { recursive: true, force: true });
   }
 }

@@ -36,3 +36,15 @@ export async function signIn(app) {
     return s.signedIn ? s : null;
   }, "the browser sign-in to complete");
 }
+
+/** Clicks like a user who first scrolls the control into view (the content pane scrolls). */
+export async function press(app, el) {
+  await app.execute("arguments[0].scrollIntoView({ block: 'center' });", [{ [ELEMENT]: el.id }]);
+  await app.click(el);
+}
+
+/** Opens one of the main areas from the navigation. */
+export async function go(app, screen) {
+  const nav = await app.findByRole("navigation", { name: "Main" });
+  await app.click(await app.findByRole("button", { name: screen, within: nav }));
+}

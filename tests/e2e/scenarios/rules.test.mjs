@@ -6,6 +6,7 @@ import http from "node:http";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
+import { fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signIn } from "../lib/page.mjs";
 
 let app;
 let world;
@@ -14,25 +15,10 @@ let receiver;
 let hookUrl;
 const received = [];
 
-function invoke(cmd, args = {}) {
-  return app.cmd("POST", "/execute/async", {
-    script:
-      "const [cmd, args, done] = arguments;" +
-      "window.__TAURI_INTERNALS__.invoke(cmd, args).then(done, (e) => done({ __error: e }));",
-    args: [cmd, args],
-  });
-}
-
-/** Clicks like a user who first scrolls the control into view (the content pane scrolls). */
-async function press(el) {
-  await app.execute("arguments[0].scrollIntoView({ block: 'center' });", [{ "element-6066-11e4-a52e-4f735466cecf": el.id }]);
-  await app.click(el);
-}
-
-async function go(screen) {
-  const nav = await app.findByRole("navigation", { name: "Main" });
-  await app.click(await app.findByRole("button", { name: screen, within: nav }));
-}
+const invoke = (cmd, args) => pageInvoke(app, cmd, args);
+const press = (el) => pagePress(app, el);
+const go = (screen) => pageGo(app, screen);
+const fieldByLabel = (text) => fieldLabelled(app, text);
 
 before(async () => {
   receiver = http.createServer((req, res) => {
@@ -54,13 +40,7 @@ after(async () => {
 });
 
 test("signs in and imports the consignee's key", async () => {
-  const signIn = await app.findByRole("button", { name: "Sign in" });
-  await app.waitFor(() => app.enabled(signIn), "Sign in to be enabled");
-  await press(signIn);
-  session = await app.waitFor(async () => {
-    const s = await invoke("session_info");
-    return s.signedIn ? s : null;
-  }, "the browser sign-in to complete");
+  session = await signIn(app);
   world = await (await fetch(`${session.baseUrl}/_sandbox/world`)).json();
   const consignee = world.users.find((u) => u.email === "consignee@nile.example");
   await go("Keys");
@@ -68,18 +48,6 @@ test("signs in and imports the consignee's key", async () => {
   await press(await app.findByRole("button", { name: "Import a hex key" }));
   await app.waitFor(async () => (await invoke("key_info"))?.address, "the imported key");
 });
-
-async function fieldByLabel(text) {
-  const el = await app.waitFor(
-    () =>
-      app.execute(
-        "for (const l of document.querySelectorAll('label')) { if (l.textContent.trim() === arguments[0] && l.control) return l.control; } return null;",
-        [text],
-      ),
-    `the field labelled "${text}"`,
-  );
-  return { id: el["element-6066-11e4-a52e-4f735466cecf"], label: text };
-}
 
 test("creates an eBL webhook rule with a header", async () => {
   await go("Rules");
@@ -104,8 +72,7 @@ test("a transfer of an eBL is delivered to the webhook with the header", async (
   }, "the eBL list");
   const ebl = list.rows.find((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy);
   await go("eBLs");
-  const search = await fieldByLabel("Search eBLs").catch(() => null);
-  if (search) await app.type(search, ebl.reference);
+  await app.type(await fieldByLabel("Search eBLs"), ebl.reference);
   await press(await app.findByRole("button", { name: ebl.reference }));
   await press(await app.findByRole("button", { name: "Transfer" }));
   await press(await app.findByRole("radio", { name: bank.name, exact: false }));
