@@ -62,6 +62,20 @@ pub fn run() {
             commands::contacts::export_contacts_csv,
             commands::registration::register_company,
             commands::registration::cancel_registration,
+            commands::envelopes::envelope_drafts,
+            commands::envelopes::envelope_new_draft,
+            commands::envelopes::envelope_save_draft,
+            commands::envelopes::envelope_delete_draft,
+            commands::envelopes::envelope_add_paths,
+            commands::envelopes::envelope_validate,
+            commands::envelopes::envelope_document_types,
+            commands::envelopes::envelope_settings,
+            commands::envelopes::set_envelope_settings,
+            commands::envelopes::envelope_thumbnail,
+            commands::envelopes::envelope_upload,
+            commands::envelopes::envelope_cancel_upload,
+            commands::envelopes::envelope_sign_and_send,
+            commands::envelopes::envelope_sent,
         ])
         .run(tauri::generate_context!());
     if let Err(err) = result {

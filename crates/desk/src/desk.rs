@@ -97,6 +97,7 @@ pub struct Desk {
     reviews: Mutex<HashMap<String, Review>>,
     submitted: Mutex<HashSet<String>>,
     cache: EblCache,
+    envelope_jobs: crate::envelopes::EnvelopeJobs,
 }
 
 impl Desk {
@@ -186,6 +187,7 @@ impl Desk {
             reviews: Mutex::new(HashMap::new()),
             submitted: Mutex::new(HashSet::new()),
             cache,
+            envelope_jobs: Default::default(),
         })
     }
 
@@ -211,6 +213,11 @@ impl Desk {
 
     pub fn keys(&self) -> &SigningKeys {
         &self.keys
+    }
+
+    /// Envelope uploads and sends under way.
+    pub(crate) fn envelope_jobs(&self) -> &crate::envelopes::EnvelopeJobs {
+        &self.envelope_jobs
     }
 
     /// The embedded sandbox, when this is the sandbox profile.

@@ -6,6 +6,7 @@ pub mod contacts;
 pub mod desk;
 pub mod directory;
 pub mod ebl_view;
+pub mod envelopes;
 pub mod error;
 pub mod identity;
 pub mod profile;

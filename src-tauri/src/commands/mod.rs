@@ -3,6 +3,7 @@
 pub mod app;
 pub mod contacts;
 pub mod ebls;
+pub mod envelopes;
 pub mod keys;
 pub mod preview;
 pub mod profiles;

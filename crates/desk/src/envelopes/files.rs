@@ -1,0 +1,182 @@
+//! Turning dropped or picked paths into documents: folders are expanded one level, paths
+//! already in the envelope are ignored, and what cannot be added says why.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+use super::model::{AddedFiles, DraftDocument, SkippedPath};
+
+/// Most entries taken from one dropped folder (a drop of a home directory is not a mistake
+/// the app should spend minutes on).
+const MAX_FOLDER_ENTRIES: usize = 500;
+
+/// The documents `paths` add to an envelope that already holds `existing` paths.
+pub fn add_paths(paths: &[String], existing: &[String]) -> AddedFiles {
+    let mut seen: HashSet<PathBuf> = existing.iter().map(|p| normalise(Path::new(p))).collect();
+    let mut out = AddedFiles::default();
+    for raw in paths {
+        let path = PathBuf::from(raw);
+        if !path.is_absolute() {
+            out.skipped.push(skip(raw, "Not an absolute path."));
+            continue;
+        }
+        match std::fs::metadata(&path) {
+            Err(e) => out
+                .skipped
+                .push(skip(raw, &format!("Cannot be read: {e}."))),
+            Ok(meta) if meta.is_dir() => add_folder(&path, &mut seen, &mut out),
+            Ok(meta) if meta.is_file() => add_file(&path, meta.len(), &mut seen, &mut out),
+            Ok(_) => out.skipped.push(skip(raw, "Not a regular file.")),
+        }
+    }
+    out
+}
+
+fn add_folder(dir: &Path, seen: &mut HashSet<PathBuf>, out: &mut AddedFiles) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            out.skipped.push(skip(
+                &dir.display().to_string(),
+                &format!("The folder cannot be read: {e}."),
+            ));
+            return;
+        }
+    };
+    let mut files: Vec<(PathBuf, u64)> = Vec::new();
+    let mut nested = 0usize;
+    for entry in entries.flatten().take(MAX_FOLDER_ENTRIES) {
+        let path = entry.path();
+        let hidden = entry.file_name().to_string_lossy().starts_with('.');
+        match std::fs::metadata(&path) {
+            Ok(m) if m.is_file() && !hidden => files.push((path, m.len())),
+            Ok(m) if m.is_dir() => nested += 1,
+            _ => {}
+        }
+    }
+    files.sort_by(|a, b| natural_key(&a.0).cmp(&natural_key(&b.0)));
+    for (path, size) in files {
+        add_file(&path, size, seen, out);
+    }
+    if nested > 0 {
+        out.skipped.push(skip(
+            &dir.display().to_string(),
+            &format!(
+                "{nested} folder{} inside were not opened (only one level is added).",
+                if nested == 1 { "" } else { "s" }
+            ),
+        ));
+    }
+}
+
+fn add_file(path: &Path, size: u64, seen: &mut HashSet<PathBuf>, out: &mut AddedFiles) {
+    if !seen.insert(normalise(path)) {
+        return; // already in the envelope: a second drop of the same file does nothing
+    }
+    let file_name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    out.documents.push(DraftDocument {
+        path: path.display().to_string(),
+        media_type: media_type(&file_name).into(),
+        file_name,
+        size,
+        ..Default::default()
+    });
+}
+
+fn skip(path: &str, reason: &str) -> SkippedPath {
+    SkippedPath {
+        path: path.into(),
+        reason: reason.into(),
+    }
+}
+
+/// The same file reached by two spellings of its path counts once.
+fn normalise(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+fn natural_key(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().to_lowercase())
+        .unwrap_or_default()
+}
+
+/// The media type of a file name, by extension.
+pub fn media_type(name: &str) -> &'static str {
+    let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+    match ext.as_deref() {
+        Some("pdf") => "application/pdf",
+        Some("png") => "image/png",
+        Some("jpg" | "jpeg") => "image/jpeg",
+        Some("tif" | "tiff") => "image/tiff",
+        Some("xml") => "application/xml",
+        Some("json") => "application/json",
+        Some("txt") => "text/plain",
+        Some("csv") => "text/csv",
+        Some("xlsx") => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        Some("docx") => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write(dir: &Path, name: &str, bytes: &[u8]) -> String {
+        let p = dir.join(name);
+        std::fs::write(&p, bytes).unwrap();
+        p.display().to_string()
+    }
+
+    #[test]
+    fn a_folder_adds_its_files_one_level_deep_in_name_order() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "b-packing.pdf", b"%PDF-1.4 b");
+        write(dir.path(), "A-invoice.pdf", b"%PDF-1.4 a");
+        write(dir.path(), ".hidden", b"x");
+        std::fs::create_dir(dir.path().join("nested")).unwrap();
+        write(&dir.path().join("nested"), "deep.pdf", b"%PDF");
+        let added = add_paths(&[dir.path().display().to_string()], &[]);
+        let names: Vec<_> = added
+            .documents
+            .iter()
+            .map(|d| d.file_name.as_str())
+            .collect();
+        assert_eq!(names, ["A-invoice.pdf", "b-packing.pdf"]);
+        assert_eq!(added.documents[0].size, 10);
+        assert_eq!(added.documents[0].media_type, "application/pdf");
+        assert_eq!(added.skipped.len(), 1);
+        assert!(
+            added.skipped[0].reason.contains("1 folder inside"),
+            "{:?}",
+            added.skipped
+        );
+    }
+
+    #[test]
+    fn paths_already_in_the_envelope_or_dropped_twice_are_ignored() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = write(dir.path(), "a.pdf", b"%PDF");
+        let b = write(dir.path(), "b.xml", b"<x/>");
+        let twice = format!("{}/./a.pdf", dir.path().display());
+        let added = add_paths(&[a.clone(), b.clone(), twice, b.clone()], &[]);
+        assert_eq!(added.documents.len(), 2);
+        let again = add_paths(&[a, b], &[added.documents[0].path.clone()]);
+        assert_eq!(again.documents.len(), 1);
+        assert_eq!(again.documents[0].file_name, "b.xml");
+        assert_eq!(again.documents[0].media_type, "application/xml");
+    }
+
+    #[test]
+    fn missing_and_relative_paths_are_skipped_with_a_reason() {
+        let added = add_paths(&["/no/such/file.pdf".into(), "relative.pdf".into()], &[]);
+        assert!(added.documents.is_empty());
+        assert_eq!(added.skipped.len(), 2);
+        assert!(added.skipped[0].reason.starts_with("Cannot be read"));
+        assert_eq!(added.skipped[1].reason, "Not an absolute path.");
+    }
+}

@@ -1,0 +1,458 @@
+//! The envelope builder's use cases: drafts saved as they are edited, files added by a drop,
+//! validation named by field, the streamed upload with progress and cancel, and the local
+//! signature and send of the created envelope. A sent envelope leaves the drafts for the
+//! Sent list.
+
+mod files;
+mod model;
+mod validate;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::Mutex as StdMutex;
+
+use tdx_client::CancellationToken;
+use tdx_client::UploadOptions;
+use tdx_client::models::{
+    EgyptAciEnvelope, EnvelopeSend, StandardEnvelope, UploadDocument, UploadProgress,
+};
+use tdx_keys::guard::check_envelope_send;
+use tdx_store::now_ms;
+use uuid::Uuid;
+
+pub use files::{add_paths, media_type};
+pub use model::*;
+pub use validate::{MAX_DOCUMENTS, human_size, is_document_type, validate};
+
+use crate::desk::Desk;
+use crate::error::{Error, Result};
+
+/// The codes offered before the user has used any of their own.
+pub const DEFAULT_DOCUMENT_TYPES: [&str; 2] = ["INV", "GOO"];
+
+const SETTING_MAX_FILE_MIB: &str = "envelopes.max-file-mib";
+
+/// Uploads and sends under way, so that each runs once and an upload can be cancelled.
+#[derive(Default)]
+pub struct EnvelopeJobs {
+    uploads: StdMutex<HashMap<String, CancellationToken>>,
+    sending: StdMutex<HashSet<String>>,
+}
+
+/// Removes a job's entry however the job ends.
+struct JobGuard<'a> {
+    jobs: &'a EnvelopeJobs,
+    id: String,
+    upload: bool,
+}
+
+impl Drop for JobGuard<'_> {
+    fn drop(&mut self) {
+        if self.upload {
+            if let Ok(mut m) = self.jobs.uploads.lock() {
+                m.remove(&self.id);
+            }
+        } else if let Ok(mut s) = self.jobs.sending.lock() {
+            s.remove(&self.id);
+        }
+    }
+}
+
+fn with_store<T>(desk: &Desk, f: impl FnOnce(&tdx_store::Store, &str) -> Result<T>) -> Result<T> {
+    let store = desk
+        .store()
+        .ok_or_else(|| Error::Io("This app has no local store for envelopes.".into()))?;
+    let store = store
+        .lock()
+        .map_err(|_| Error::Io("The local store is unavailable.".into()))?;
+    f(&store, &desk.profile().id)
+}
+
+fn parse_draft(stored: tdx_store::EnvelopeDraft) -> Option<Draft> {
+    let mut draft: Draft = serde_json::from_value(stored.json).ok()?;
+    draft.id = stored.id;
+    draft.updated_at = stored.updated_at;
+    Some(draft)
+}
+
+/// A new, empty standard envelope (saved on its first edit).
+pub fn new_draft() -> Draft {
+    Draft {
+        id: Uuid::new_v4().to_string(),
+        ..Default::default()
+    }
+}
+
+/// The drafts of the profile, most recently edited first.
+pub fn drafts(desk: &Desk) -> Result<Vec<Draft>> {
+    with_store(desk, |s, p| {
+        Ok(s.drafts(p)?.into_iter().filter_map(parse_draft).collect())
+    })
+}
+
+pub fn draft(desk: &Desk, id: &str) -> Result<Draft> {
+    with_store(desk, |s, p| {
+        s.draft(p, id)?
+            .and_then(parse_draft)
+            .ok_or_else(|| Error::Invalid("This draft no longer exists.".into()))
+    })
+}
+
+/// Saves an edit. The upload state is the app's own: it is kept while the envelope is
+/// unchanged and dropped by any change (the created envelope no longer matches the draft).
+pub fn save_draft(desk: &Desk, draft: &Draft) -> Result<Draft> {
+    if Uuid::parse_str(&draft.id).is_err() {
+        return Err(Error::Invalid("A draft id is a UUID.".into()));
+    }
+    with_store(desk, |s, p| {
+        let stored = s.draft(p, &draft.id)?.and_then(parse_draft);
+        let mut next = draft.clone();
+        next.uploaded = match stored {
+            Some(old) if old.same_content(draft) => old.uploaded,
+            _ => None,
+        };
+        save(s, p, next)
+    })
+}
+
+fn save(store: &tdx_store::Store, profile: &str, mut draft: Draft) -> Result<Draft> {
+    draft.updated_at = 0;
+    let json = serde_json::to_value(&draft).map_err(|e| Error::Io(e.to_string()))?;
+    let saved = store.save_draft(profile, &draft.id, &json)?;
+    draft.updated_at = saved.updated_at;
+    Ok(draft)
+}
+
+pub fn delete_draft(desk: &Desk, id: &str) -> Result<bool> {
+    with_store(desk, |s, p| Ok(s.delete_draft(p, id)?))
+}
+
+pub fn settings(desk: &Desk) -> Result<EnvelopeSettings> {
+    with_store(desk, |s, p| {
+        let mut out = EnvelopeSettings::default();
+        if let Some(v) = s.setting(p, SETTING_MAX_FILE_MIB)?
+            && let Ok(n) = v.parse::<u32>()
+        {
+            out.max_file_mib = n;
+        }
+        Ok(out)
+    })
+}
+
+pub fn set_settings(desk: &Desk, settings: &EnvelopeSettings) -> Result<EnvelopeSettings> {
+    if !(1..=1024 * 1024).contains(&settings.max_file_mib) {
+        return Err(Error::Invalid(
+            "The size limit is between 1 MiB and 1 TiB.".into(),
+        ));
+    }
+    with_store(desk, |s, p| {
+        s.set_setting(p, SETTING_MAX_FILE_MIB, &settings.max_file_mib.to_string())?;
+        Ok(settings.clone())
+    })
+}
+
+/// The problems that stop `draft` from being uploaded.
+pub fn check(desk: &Desk, draft: &Draft) -> Result<Vec<DraftIssue>> {
+    Ok(validate(draft, &settings(desk)?))
+}
+
+/// INV and GOO, then every code used in a sent envelope or a draft, most used first.
+pub fn document_types(desk: &Desk) -> Result<Vec<String>> {
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for d in drafts(desk)? {
+        for doc in d.documents {
+            let code = doc.document_type.trim().to_owned();
+            if is_document_type(&code) {
+                *counts.entry(code).or_default() += 1;
+            }
+        }
+    }
+    for s in sent(desk)? {
+        for doc in s.documents {
+            if is_document_type(&doc.document_type) {
+                *counts.entry(doc.document_type).or_default() += 1;
+            }
+        }
+    }
+    let mut used: Vec<(String, usize)> = counts
+        .into_iter()
+        .filter(|(c, _)| !DEFAULT_DOCUMENT_TYPES.contains(&c.as_str()))
+        .collect();
+    used.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    Ok(DEFAULT_DOCUMENT_TYPES
+        .iter()
+        .map(|c| (*c).to_owned())
+        .chain(used.into_iter().map(|(c, _)| c))
+        .collect())
+}
+
+/// The Sent list, newest first.
+pub fn sent(desk: &Desk) -> Result<Vec<SentEnvelopeView>> {
+    with_store(desk, |s, p| {
+        Ok(s.sent_envelopes(p)?
+            .into_iter()
+            .map(|e| SentEnvelopeView {
+                envelope_id: e.envelope_id,
+                recipient: e.recipient,
+                documents: serde_json::from_value(e.documents).unwrap_or_default(),
+                sent_at: e.sent_at,
+            })
+            .collect())
+    })
+}
+
+fn upload_documents(draft: &Draft) -> Vec<UploadDocument> {
+    draft
+        .documents
+        .iter()
+        .map(|d| UploadDocument {
+            path: d.path.clone().into(),
+            file_name: d.file_name.trim().to_owned(),
+            document_type: d.document_type.trim().to_owned(),
+            document_id: match draft.kind {
+                EnvelopeKind::Standard => Some(d.document_id.trim().to_owned()),
+                EnvelopeKind::EgyptAci => None,
+            },
+            meta_data: d
+                .metadata
+                .iter()
+                .filter(|m| !m.key.trim().is_empty())
+                .map(|m| (m.key.trim().to_owned(), m.value.clone()))
+                .collect(),
+        })
+        .collect()
+}
+
+fn optional_uuid(text: &str) -> Option<Uuid> {
+    Uuid::parse_str(text.trim()).ok()
+}
+
+fn issues_error(issues: &[DraftIssue]) -> Error {
+    let first = &issues[0].message;
+    Error::Invalid(match issues.len() {
+        1 => first.clone(),
+        n => format!("{first} (and {} more problems)", n - 1),
+    })
+}
+
+/// Creates the envelope on the service from the saved draft, streaming its files with
+/// `progress`, and keeps the result in the draft for [`sign_and_send`]. Cancelled with
+/// [`cancel_upload`]; a failure or a cancel leaves the draft as it was.
+pub async fn upload(
+    desk: &Desk,
+    draft_id: &str,
+    progress: impl Fn(UploadProgress) + Send + Sync + 'static,
+) -> Result<Draft> {
+    let draft = draft(desk, draft_id)?;
+    let issues = check(desk, &draft)?;
+    if !issues.is_empty() {
+        return Err(issues_error(&issues));
+    }
+    // The envelope is signed after it is created: without a key it could never be sent.
+    desk.keys().key()?;
+    let (client, _) = desk.signed_in().await?;
+    let cancel = CancellationToken::new();
+    let _guard = {
+        let mut uploads = desk
+            .envelope_jobs()
+            .uploads
+            .lock()
+            .map_err(|_| Error::Io("upload state unavailable".into()))?;
+        if uploads.contains_key(draft_id) {
+            return Err(Error::Invalid(
+                "This envelope is already being uploaded.".into(),
+            ));
+        }
+        uploads.insert(draft_id.to_owned(), cancel.clone());
+        JobGuard {
+            jobs: desk.envelope_jobs(),
+            id: draft_id.to_owned(),
+            upload: true,
+        }
+    };
+    let options = UploadOptions::default()
+        .with_progress(throttled(progress))
+        .with_cancel(cancel);
+    let documents = upload_documents(&draft);
+    let company_id = optional_uuid(&draft.company_id);
+    let inbox_id = optional_uuid(&draft.inbox_id);
+    let created = match draft.kind {
+        EnvelopeKind::Standard => {
+            let recipient_id = optional_uuid(&draft.recipient_inbox)
+                .ok_or_else(|| Error::Invalid("Choose a recipient.".into()))?;
+            client
+                .envelopes()
+                .standard(
+                    &StandardEnvelope {
+                        recipient_id,
+                        documents,
+                        company_id,
+                        inbox_id,
+                        pay_to_collect: draft.pay_to_collect,
+                    },
+                    options,
+                )
+                .await?
+        }
+        EnvelopeKind::EgyptAci => {
+            client
+                .envelopes()
+                .egypt_aci(
+                    &EgyptAciEnvelope {
+                        acid_number: draft.acid_number.trim().to_owned(),
+                        documents,
+                        company_id,
+                        inbox_id,
+                    },
+                    options,
+                )
+                .await?
+        }
+    };
+    if created.is_empty() {
+        return Err(Error::Invalid(
+            "The service created no envelope (an empty result).".into(),
+        ));
+    }
+    let mut uploaded = draft;
+    uploaded.uploaded = Some(UploadedEnvelope {
+        created,
+        uploaded_at: now_ms(),
+    });
+    // The draft may have been edited during the upload: the result belongs to what was sent.
+    with_store(desk, |s, p| save(s, p, uploaded))
+}
+
+/// Progress at most every 50 ms (a 1 GiB upload reports 16 384 chunks), plus the first and
+/// the last report, so the window is not flooded.
+fn throttled(
+    progress: impl Fn(UploadProgress) + Send + Sync + 'static,
+) -> impl Fn(UploadProgress) + Send + Sync + 'static {
+    let last = StdMutex::new(None::<std::time::Instant>);
+    move |p: UploadProgress| {
+        let now = std::time::Instant::now();
+        let due = p.sent == 0 || p.sent >= p.total || {
+            let last = last.lock().ok().and_then(|l| *l);
+            last.is_none_or(|t| now.duration_since(t) >= std::time::Duration::from_millis(50))
+        };
+        if due {
+            if let Ok(mut l) = last.lock() {
+                *l = Some(now);
+            }
+            progress(p);
+        }
+    }
+}
+
+/// Cancels an upload under way; returns whether there was one.
+pub fn cancel_upload(desk: &Desk, draft_id: &str) -> bool {
+    desk.envelope_jobs()
+        .uploads
+        .lock()
+        .ok()
+        .and_then(|m| m.get(draft_id).cloned())
+        .map(|c| c.cancel())
+        .is_some()
+}
+
+/// Signs each created envelope's relayed transaction with the user's key (after the guard
+/// checks it is relayed for the user's own address) and sends it; the draft then moves to
+/// the Sent list. Runs once per draft at a time; a failure keeps the draft for a retry.
+pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeView> {
+    let _guard = {
+        let mut sending = desk
+            .envelope_jobs()
+            .sending
+            .lock()
+            .map_err(|_| Error::Io("send state unavailable".into()))?;
+        if !sending.insert(draft_id.to_owned()) {
+            return Err(Error::AlreadySubmitted);
+        }
+        JobGuard {
+            jobs: desk.envelope_jobs(),
+            id: draft_id.to_owned(),
+            upload: false,
+        }
+    };
+    let draft = draft(desk, draft_id)?;
+    let uploaded = draft
+        .uploaded
+        .clone()
+        .ok_or_else(|| Error::Invalid("Upload the envelope before sending it.".into()))?;
+    let key = desk.keys().key()?;
+    let own = key.address();
+    let (client, _) = desk.signed_in().await?;
+    // The relay hash is recomputed where its formula is known (the sandbox's).
+    let recompute = desk.sandbox().is_some();
+    let mut signed = Vec::with_capacity(uploaded.created.len());
+    for c in &uploaded.created {
+        let tx = &c.relayed_transaction;
+        let hash = check_envelope_send(
+            &tx.relayed_for,
+            &tx.hash,
+            tx.relay_nonce,
+            &tx.recipient,
+            &tx.transaction_data,
+            &own,
+            recompute,
+        )?;
+        signed.push(EnvelopeSend {
+            envelope_id: c.envelope_id,
+            hash: tx.hash.clone(),
+            signature: tdx_keys::signature_to_hex(&key.sign_hash(&hash)),
+        });
+    }
+    for request in &signed {
+        match client.envelopes().send(request).await {
+            Ok(_) => {}
+            // Sent before (an answer lost on the way back): the envelope is on its way.
+            Err(e) if e.code() == "http.conflict" => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let view = SentEnvelopeView {
+        envelope_id: uploaded.created[0].envelope_id.to_string(),
+        recipient: recipient_text(&draft),
+        documents: draft
+            .documents
+            .iter()
+            .map(|d| SentDocument {
+                file_name: d.file_name.trim().to_owned(),
+                size: d.size,
+                document_type: d.document_type.trim().to_owned(),
+                document_id: match draft.kind {
+                    EnvelopeKind::Standard => d.document_id.trim().to_owned(),
+                    EnvelopeKind::EgyptAci => String::new(),
+                },
+            })
+            .collect(),
+        sent_at: now_ms(),
+    };
+    with_store(desk, |s, p| {
+        s.record_sent(
+            p,
+            &tdx_store::SentEnvelope {
+                envelope_id: view.envelope_id.clone(),
+                recipient: view.recipient.clone(),
+                documents: serde_json::to_value(&view.documents)
+                    .map_err(|e| Error::Io(e.to_string()))?,
+                sent_at: view.sent_at,
+            },
+        )?;
+        s.delete_draft(p, draft_id)?;
+        Ok(())
+    })?;
+    Ok(view)
+}
+
+fn recipient_text(draft: &Draft) -> String {
+    match draft.kind {
+        EnvelopeKind::EgyptAci => format!("Egypt ACI {}", draft.acid_number.trim()),
+        EnvelopeKind::Standard => {
+            let inbox = draft.recipient_inbox.trim();
+            match draft.recipient_name.trim() {
+                "" => inbox.to_owned(),
+                name => format!("{name} ({inbox})"),
+            }
+        }
+    }
+}

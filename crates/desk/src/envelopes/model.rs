@@ -1,0 +1,170 @@
+//! What the envelope builder edits and shows: a draft (kept in the local store as it is
+//! edited), its documents, the problems found before an upload, and what was added by a drop.
+
+use serde::{Deserialize, Serialize};
+use tdx_client::models::EnvelopeCreated;
+use ts_rs::TS;
+
+/// The two kinds of envelope the service creates.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub enum EnvelopeKind {
+    /// To a recipient inbox; each document has an id.
+    #[default]
+    Standard,
+    /// To Egyptian customs, by ACID number.
+    EgyptAci,
+}
+
+/// One key/value row of a document's metadata, in the order the user typed them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct MetaEntry {
+    pub key: String,
+    pub value: String,
+}
+
+/// One file of a draft and how the user described it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", default)]
+#[ts(export)]
+pub struct DraftDocument {
+    /// Absolute path of the file; it is streamed from there at upload.
+    pub path: String,
+    /// The name the document is uploaded under (the file's name unless the user changed it).
+    pub file_name: String,
+    /// Size in bytes when the file was added.
+    #[ts(type = "number")]
+    pub size: u64,
+    /// `application/pdf`, `image/png`, ... from the file's extension.
+    pub media_type: String,
+    /// Short code (`INV`, `GOO`, ...).
+    pub document_type: String,
+    /// Required for standard envelopes; not sent for Egypt ACI.
+    pub document_id: String,
+    /// Rows with an empty key are ignored.
+    pub metadata: Vec<MetaEntry>,
+}
+
+/// The result of creating the envelope on the service: what is left is to sign and send it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UploadedEnvelope {
+    pub created: Vec<EnvelopeCreated>,
+    /// Milliseconds since the Unix epoch.
+    #[ts(type = "number")]
+    pub uploaded_at: i64,
+}
+
+/// An envelope being put together. Saved as it is edited; survives a restart.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", default)]
+#[ts(export)]
+pub struct Draft {
+    pub id: String,
+    pub kind: EnvelopeKind,
+    /// Standard: the recipient's inbox id as typed or picked.
+    pub recipient_inbox: String,
+    /// Standard: the recipient's name when picked from contacts or the directory.
+    pub recipient_name: String,
+    /// Standard: sent as `True`/`False`.
+    pub pay_to_collect: bool,
+    /// Egypt ACI: 19 digits.
+    pub acid_number: String,
+    /// Acting for another company (optional).
+    pub company_id: String,
+    /// Sending from another inbox (optional).
+    pub inbox_id: String,
+    pub documents: Vec<DraftDocument>,
+    /// Set once the envelope was created on the service; cleared by any edit.
+    pub uploaded: Option<UploadedEnvelope>,
+    /// Milliseconds since the Unix epoch (set by the store).
+    #[ts(type = "number")]
+    pub updated_at: i64,
+}
+
+impl Draft {
+    /// Whether two drafts describe the same envelope (ignoring upload state and time).
+    pub fn same_content(&self, other: &Draft) -> bool {
+        let strip = |d: &Draft| Draft {
+            uploaded: None,
+            updated_at: 0,
+            ..d.clone()
+        };
+        strip(self) == strip(other)
+    }
+}
+
+/// A problem that stops an upload, shown next to its field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DraftIssue {
+    /// `recipientInbox`, `acidNumber`, `companyId`, `inboxId`, `documents`, or
+    /// `documents.<index>.<field>` with field one of `file`, `fileName`, `documentType`,
+    /// `documentId`, `metadata`.
+    pub field: String,
+    pub message: String,
+}
+
+/// A dropped or picked path that was not added, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SkippedPath {
+    pub path: String,
+    pub reason: String,
+}
+
+/// What a drop (or *Add files*) adds to a draft.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AddedFiles {
+    pub documents: Vec<DraftDocument>,
+    pub skipped: Vec<SkippedPath>,
+}
+
+/// The envelope settings of a profile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct EnvelopeSettings {
+    /// Files larger than this many MiB are refused before the upload.
+    pub max_file_mib: u32,
+}
+
+impl Default for EnvelopeSettings {
+    fn default() -> Self {
+        Self { max_file_mib: 2048 }
+    }
+}
+
+/// A document of a sent envelope, as the Sent list shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SentDocument {
+    pub file_name: String,
+    #[ts(type = "number")]
+    pub size: u64,
+    pub document_type: String,
+    pub document_id: String,
+}
+
+/// An envelope sent from this app, in the Sent list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SentEnvelopeView {
+    pub envelope_id: String,
+    /// The recipient's name and inbox, or the ACID number.
+    pub recipient: String,
+    pub documents: Vec<SentDocument>,
+    /// Milliseconds since the Unix epoch.
+    #[ts(type = "number")]
+    pub sent_at: i64,
+}
