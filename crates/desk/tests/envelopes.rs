@@ -1,0 +1,410 @@
+//! The envelope builder's use cases against the real sandbox over HTTP, the real OS keyring
+//! (run under tests/e2e/in-session.sh) and a real SQLite store: files dropped in, described,
+//! uploaded with progress (cancelled, failed and retried), signed locally and sent; the
+//! recipient's rule fires and the draft moves to the Sent list.
+
+#![allow(clippy::unwrap_used)]
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tdx_client::login_browser::FormFillingBrowser;
+use tdx_client::models::UploadProgress;
+use tdx_desk::envelopes::{self, Draft, EnvelopeKind, EnvelopeSettings, MetaEntry};
+use tdx_desk::{Desk, EblCache, SandboxOptions};
+use tdx_keys::Sensitive;
+use tdx_store::Store;
+use uuid::Uuid;
+
+const CONSIGNEE: &str = "consignee@nile.example";
+const SHIPPER: &str = "shipper@delta.example";
+
+struct Fixture {
+    desk: Desk,
+    world: tdx_sandbox::World,
+    dir: tempfile::TempDir,
+}
+
+async fn open_with_store(store: Arc<Mutex<Store>>, profile_id: &str) -> Fixture {
+    let probe = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = probe.world();
+    probe.shutdown().await;
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let options = SandboxOptions {
+        profile_id: profile_id.into(),
+        ..Default::default()
+    };
+    let desk = Desk::open_sandbox(options, browser, EblCache::with_store(store))
+        .await
+        .unwrap();
+    let world = desk.sandbox().unwrap().world();
+    desk.sign_in().await.unwrap();
+    Fixture {
+        desk,
+        world,
+        dir: tempfile::tempdir().unwrap(),
+    }
+}
+
+async fn open() -> Fixture {
+    open_with_store(
+        Arc::new(Mutex::new(Store::open_in_memory().unwrap())),
+        &format!("test-envelopes-{}", Uuid::new_v4()),
+    )
+    .await
+}
+
+impl Fixture {
+    fn import_key(&self) {
+        let user = self.user(CONSIGNEE);
+        self.desk
+            .keys()
+            .import_hex(&Sensitive::new(user.private_key.clone()))
+            .unwrap();
+    }
+
+    fn user(&self, email: &str) -> &tdx_sandbox::User {
+        self.world.users.iter().find(|u| u.email == email).unwrap()
+    }
+
+    fn inbox_of(&self, email: &str) -> Uuid {
+        let company = self.user(email).company_id;
+        self.world
+            .companies
+            .iter()
+            .find(|c| c.id == company)
+            .unwrap()
+            .inboxes[0]
+    }
+
+    /// An e-mail rule of the recipient's company on `envelope_received` (set up on the
+    /// recipient's side of the world, which the sender cannot reach).
+    fn recipient_rule(&self, email: &str, to: &str) {
+        let company_id = self.user(email).company_id;
+        let rule_id = Uuid::new_v4();
+        self.desk
+            .sandbox()
+            .unwrap()
+            .state()
+            .data()
+            .rules
+            .push(tdx_sandbox::model::Rule {
+                id: rule_id,
+                company_id,
+                name: "Envelope in".into(),
+                event: "envelope_received".into(),
+                enabled: true,
+                actions: vec![tdx_sandbox::model::Action {
+                    id: Uuid::new_v4(),
+                    rule_id,
+                    kind: "send_email_to".into(),
+                    data: vec![to.into()],
+                    headers: vec![],
+                }],
+            });
+    }
+
+    fn mails_to(&self, to: &str) -> usize {
+        let data = self.desk.sandbox().unwrap().state().data();
+        data.outbox
+            .iter()
+            .filter(|m| m.to == to && m.event == "envelope_received")
+            .count()
+    }
+
+    fn envelope_count(&self) -> usize {
+        self.desk.sandbox().unwrap().state().data().envelopes.len()
+    }
+
+    /// Two documents dropped as a folder, described, to the shipper's inbox.
+    fn described_draft(&self) -> Draft {
+        let folder = self.dir.path().join("shipment-42");
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(folder.join("invoice.pdf"), pdf_bytes(30_000)).unwrap();
+        std::fs::write(folder.join("packing-list.pdf"), pdf_bytes(12_345)).unwrap();
+        let added = envelopes::add_paths(&[folder.display().to_string()], &[]);
+        assert!(added.skipped.is_empty(), "{:?}", added.skipped);
+        let mut draft = envelopes::new_draft();
+        draft.recipient_inbox = self.inbox_of(SHIPPER).to_string();
+        draft.recipient_name = "Delta Shipping".into();
+        draft.documents = added.documents;
+        draft.documents[0].document_type = "INV".into();
+        draft.documents[0].document_id = "INV-2026-0042".into();
+        draft.documents[0].metadata = vec![
+            MetaEntry {
+                key: "Internal number".into(),
+                value: "42".into(),
+            },
+            MetaEntry {
+                key: "Release agent".into(),
+                value: "Port Said Agency".into(),
+            },
+        ];
+        draft.documents[1].document_type = "PKL".into();
+        draft.documents[1].document_id = "PL-7".into();
+        draft
+    }
+}
+
+fn pdf_bytes(size: usize) -> Vec<u8> {
+    let mut content = b"%PDF-1.4\n".to_vec();
+    content.resize(size, b' ');
+    content
+}
+
+fn recorder() -> (
+    Arc<Mutex<Vec<UploadProgress>>>,
+    impl Fn(UploadProgress) + Send + Sync + 'static,
+) {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let sink = seen.clone();
+    (seen, move |p| sink.lock().unwrap().push(p))
+}
+
+#[tokio::test]
+async fn a_standard_envelope_is_described_uploaded_with_progress_signed_and_sent() {
+    let fx = open().await;
+    fx.import_key();
+    fx.recipient_rule(SHIPPER, "inbound@delta.example");
+    let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
+    assert!(envelopes::check(&fx.desk, &draft).unwrap().is_empty());
+    assert_eq!(envelopes::drafts(&fx.desk).unwrap(), vec![draft.clone()]);
+
+    let (seen, progress) = recorder();
+    let uploaded = envelopes::upload(&fx.desk, &draft.id, progress)
+        .await
+        .unwrap();
+    let seen = seen.lock().unwrap().clone();
+    let total = 30_000 + 12_345;
+    assert_eq!(seen.first().map(|p| p.sent), Some(0));
+    assert_eq!(seen.last(), Some(&UploadProgress { sent: total, total }));
+    assert!(seen.windows(2).all(|w| w[0].sent <= w[1].sent), "{seen:?}");
+
+    // What the service stored is what the clerk typed, under the files' names.
+    let created = &uploaded.uploaded.as_ref().unwrap().created;
+    let tx = &created[0].relayed_transaction;
+    let me = fx.user(CONSIGNEE);
+    assert!(tx.relayed_for.eq_ignore_ascii_case(&me.eth_address));
+    {
+        let data = fx.desk.sandbox().unwrap().state().data();
+        let stored = &data.envelopes[&created[0].envelope_id];
+        assert_eq!(stored.recipient_id, Some(fx.inbox_of(SHIPPER)));
+        let names: Vec<_> = stored
+            .documents
+            .iter()
+            .map(|d| d.file_name.as_str())
+            .collect();
+        assert_eq!(names, ["invoice.pdf", "packing-list.pdf"]);
+        assert_eq!(
+            stored.documents[0].document_id.as_deref(),
+            Some("INV-2026-0042")
+        );
+        let meta = stored.documents[0].meta_data.as_ref().unwrap();
+        assert_eq!(meta["Release agent"], "Port Said Agency");
+        assert_eq!(stored.documents[1].document_type, "PKL");
+        assert!(!stored.pay_to_collect);
+    }
+    // Saving the unchanged draft (a late autosave) keeps the upload.
+    let resaved = envelopes::save_draft(&fx.desk, &draft).unwrap();
+    assert!(resaved.uploaded.is_some());
+
+    let sent = envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    assert_eq!(sent.envelope_id, created[0].envelope_id.to_string());
+    assert_eq!(
+        sent.recipient,
+        format!("Delta Shipping ({})", fx.inbox_of(SHIPPER))
+    );
+    assert!(envelopes::drafts(&fx.desk).unwrap().is_empty());
+    assert_eq!(envelopes::sent(&fx.desk).unwrap(), vec![sent.clone()]);
+    assert_eq!(sent.documents[1].document_id, "PL-7");
+    // The recipient's rule fired (the send extension notifies in the background).
+    let mut mailed = 0;
+    for _ in 0..50 {
+        mailed = fx.mails_to("inbound@delta.example");
+        if mailed > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        mailed, 1,
+        "the recipient's envelope_received rule e-mailed once"
+    );
+    // A second send of the same draft finds nothing to send.
+    let again = envelopes::sign_and_send(&fx.desk, &draft.id).await;
+    assert!(again.is_err());
+    assert_eq!(fx.mails_to("inbound@delta.example"), 1);
+    // The code used before is now offered after INV and GOO.
+    assert_eq!(
+        envelopes::document_types(&fx.desk).unwrap(),
+        ["INV", "GOO", "PKL"]
+    );
+}
+
+#[tokio::test]
+async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through() {
+    let fx = open().await;
+    fx.import_key();
+    let mut draft = fx.described_draft();
+    let big = fx.dir.path().join("scan.pdf");
+    let file = std::fs::File::create(&big).unwrap();
+    file.set_len(256 * 1024 * 1024).unwrap(); // sparse: read from disk as zeros
+    let added = envelopes::add_paths(
+        &[big.display().to_string()],
+        &draft
+            .documents
+            .iter()
+            .map(|d| d.path.clone())
+            .collect::<Vec<_>>(),
+    );
+    draft.documents.extend(added.documents);
+    draft.documents[2].document_type = "GOO".into();
+    draft.documents[2].document_id = "SCAN-1".into();
+    let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
+
+    // Cancel once the first bytes are on their way.
+    let (seen, progress) = recorder();
+    let desk = Arc::new(fx.desk);
+    let task = {
+        let desk = desk.clone();
+        let id = draft.id.clone();
+        tokio::spawn(async move { envelopes::upload(&desk, &id, progress).await })
+    };
+    for _ in 0..500 {
+        if seen.lock().unwrap().iter().any(|p| p.sent > 0) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(envelopes::cancel_upload(&desk, &draft.id));
+    let err = task.await.unwrap().unwrap_err();
+    assert_eq!(err.code(), "cancelled", "{err:?}");
+    let kept = envelopes::draft(&desk, &draft.id).unwrap();
+    assert!(kept.same_content(&draft) && kept.uploaded.is_none());
+    assert!(
+        !envelopes::cancel_upload(&desk, &draft.id),
+        "nothing left to cancel"
+    );
+
+    // The service fails every request: the draft is kept as it was.
+    let sandbox = desk.sandbox().unwrap();
+    let before = sandbox.state().data().envelopes.len();
+    sandbox.state().data().faults = tdx_sandbox::model::Faults {
+        latency_ms: 0,
+        fail_rate: 1.0,
+        status: 503,
+    };
+    let err = envelopes::upload(&desk, &draft.id, |_| {})
+        .await
+        .unwrap_err();
+    // An early 503 may close the connection while the body is still being written.
+    assert!(
+        err.code().starts_with("http.") || err.code().starts_with("net."),
+        "{err:?}"
+    );
+    assert!(
+        envelopes::draft(&desk, &draft.id)
+            .unwrap()
+            .uploaded
+            .is_none()
+    );
+
+    // Retry once the service is back: exactly one envelope is created.
+    sandbox.state().data().faults = tdx_sandbox::model::Faults {
+        latency_ms: 0,
+        fail_rate: 0.0,
+        status: 503,
+    };
+    let uploaded = envelopes::upload(&desk, &draft.id, |_| {}).await.unwrap();
+    assert!(uploaded.uploaded.is_some());
+    assert_eq!(sandbox.state().data().envelopes.len(), before + 1);
+}
+
+#[tokio::test]
+async fn an_edit_after_the_upload_means_uploading_again() {
+    let fx = open().await;
+    fx.import_key();
+    let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
+    envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+    let mut edited = draft.clone();
+    edited.documents[1].document_id = "PL-8".into();
+    let edited = envelopes::save_draft(&fx.desk, &edited).unwrap();
+    assert!(
+        edited.uploaded.is_none(),
+        "the created envelope no longer matches"
+    );
+    let err = envelopes::sign_and_send(&fx.desk, &draft.id)
+        .await
+        .unwrap_err();
+    assert_eq!(err.to_string(), "Upload the envelope before sending it.");
+    envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+    let sent = envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    assert_eq!(sent.documents[1].document_id, "PL-8");
+}
+
+#[tokio::test]
+async fn nothing_is_uploaded_while_the_draft_has_problems_or_there_is_no_key() {
+    let fx = open().await;
+    let mut draft = fx.described_draft();
+    draft.kind = EnvelopeKind::EgyptAci;
+    draft.acid_number = "12345".into();
+    let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
+    let before = fx.envelope_count();
+    let err = envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap_err();
+    assert_eq!(err.to_string(), "An ACID number has 19 digits; this has 5.");
+
+    let mut fixed = draft.clone();
+    fixed.acid_number = "1234567890123456789".into();
+    envelopes::save_draft(&fx.desk, &fixed).unwrap();
+    let err = envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "session.no_key");
+    assert_eq!(fx.envelope_count(), before, "nothing reached the service");
+
+    fx.import_key();
+    envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+    let sent = envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    assert_eq!(sent.recipient, "Egypt ACI 1234567890123456789");
+    assert_eq!(
+        sent.documents[0].document_id, "",
+        "no document ids for Egypt ACI"
+    );
+}
+
+#[tokio::test]
+async fn drafts_and_the_size_limit_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("desk.sqlite");
+    let profile = format!("test-envelopes-{}", Uuid::new_v4());
+    let fx = open_with_store(Arc::new(Mutex::new(Store::open(&db).unwrap())), &profile).await;
+    let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
+    envelopes::set_settings(&fx.desk, &EnvelopeSettings { max_file_mib: 1 }).unwrap();
+    drop(fx.desk);
+
+    // The app starts again on the same data directory.
+    let again = open_with_store(Arc::new(Mutex::new(Store::open(&db).unwrap())), &profile).await;
+    let drafts = envelopes::drafts(&again.desk).unwrap();
+    assert_eq!(drafts.len(), 1);
+    assert!(drafts[0].same_content(&draft));
+    assert_eq!(envelopes::settings(&again.desk).unwrap().max_file_mib, 1);
+    // The files are still where they were (fx.dir lives on): the 30 kB invoice is within
+    // 1 MiB, so the draft can be uploaded as it is.
+    assert!(
+        envelopes::check(&again.desk, &drafts[0])
+            .unwrap()
+            .is_empty()
+    );
+    drop(fx.dir);
+    let issues = envelopes::check(&again.desk, &drafts[0]).unwrap();
+    assert_eq!(issues[0].field, "documents.0.file");
+}
