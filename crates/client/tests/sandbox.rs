@@ -1052,3 +1052,69 @@ async fn injected_failures_and_slowness_surface_as_server_and_timeout_errors() {
     client.ebls().list().send().await.expect("healthy again");
     sb.shutdown().await;
 }
+
+/// The peak resident memory of this process (VmHWM), in bytes.
+fn peak_rss() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").expect("status");
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        .expect("VmHWM")
+        * 1024
+}
+
+/// A 1 GiB document goes up as a stream: neither the client nor the sandbox (both in this
+/// process) holds it in memory, progress reaches every byte, and the service stored all of it.
+#[tokio::test]
+async fn a_1_gib_envelope_is_streamed_with_bounded_memory() {
+    const SIZE: u64 = 1 << 30;
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let (client, _) = session(&sb, "shipper@delta.example").await;
+    let dir = tempfile::tempdir().expect("tmp");
+    let path = dir.path().join("scan-1gib.pdf");
+    std::fs::File::create(&path)
+        .and_then(|f| f.set_len(SIZE))
+        .expect("sparse 1 GiB file");
+    // Start counting from here (the kernel resets the high-water mark on "5").
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+    let before = peak_rss();
+    let last = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let seen = last.clone();
+    let created = client
+        .envelopes()
+        .standard(
+            &StandardEnvelope {
+                recipient_id: inbox_of(&world, CONSIGNEE),
+                documents: vec![UploadDocument {
+                    path,
+                    file_name: String::new(),
+                    document_type: "GOO".into(),
+                    document_id: Some("SCAN-1".into()),
+                    meta_data: Default::default(),
+                }],
+                company_id: None,
+                inbox_id: None,
+                pay_to_collect: true,
+            },
+            UploadOptions::default().with_progress(move |p| {
+                assert_eq!(p.total, SIZE);
+                seen.store(p.sent, std::sync::atomic::Ordering::SeqCst);
+            }),
+        )
+        .await
+        .expect("1 GiB envelope");
+    let growth = peak_rss().saturating_sub(before);
+    assert_eq!(last.load(std::sync::atomic::Ordering::SeqCst), SIZE);
+    let stored = sb.state().data().envelopes[&created[0].envelope_id].clone();
+    assert_eq!(stored.documents[0].size, SIZE);
+    assert_eq!(stored.documents[0].file_name, "scan-1gib.pdf");
+    assert!(stored.pay_to_collect);
+    assert!(
+        growth < 128 * 1024 * 1024,
+        "peak memory grew by {} MiB for a 1 GiB upload",
+        growth / (1024 * 1024)
+    );
+    sb.shutdown().await;
+}
