@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { chooseFileToSave, downloadEbl, useEblDetail } from "../../api/desk";
+import { chooseFileToSave, downloadEbl, useEblDetail, usePreviewDoc } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import type { EblDetail } from "../../bindings/EblDetail";
 import type { SessionInfo } from "../../bindings/SessionInfo";
@@ -27,6 +27,9 @@ export function EblDetailView({
   notify: (text: string) => void;
 }) {
   const detail = useEblDetail(id);
+  // The PDF is fetched and opened alongside the detail (same query as the preview pane), not
+  // after the detail has rendered: page 1 is on screen sooner after the click.
+  usePreviewDoc(id);
   const backRef = useRef<HTMLButtonElement>(null);
 
   // The clicked row is gone: focus lands on Back, so Enter or Escape return at once.

@@ -37,6 +37,10 @@ export function PreviewPane({ eblId }: { eblId: string }) {
   const available = Math.max(120, measured - 24);
   const dpr = typeof window !== "undefined" && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
 
+  useEffect(() => {
+    if (doc.data) performance.mark("preview-doc-open");
+  }, [doc.data]);
+
   const pages = doc.data?.pages ?? [];
   const count = pages.length;
   const first = pages[0];
@@ -221,6 +225,7 @@ function PreviewPage({
     previewPage(eblId, index, widthPx)
       .then((blob) => {
         if (cancelled) return;
+        if (index === 0) performance.mark("preview-page-bytes");
         const next = URL.createObjectURL(blob);
         const old = urlRef.current;
         urlRef.current = next;
