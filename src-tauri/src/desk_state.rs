@@ -224,6 +224,14 @@ impl DeskState {
         Ok(service.clone())
     }
 
+    /// Starts the PDF worker (spawn + PDFium load) so the first preview does not wait for it.
+    /// Errors are left for the first preview to report; the UI is never blocked.
+    pub async fn warm_pdf(&self) {
+        if let Ok(pdf) = self.pdf().await {
+            let _ = pdf.ping().await;
+        }
+    }
+
     pub fn previews(&self) -> &Mutex<HashMap<String, DocumentId>> {
         &self.previews
     }

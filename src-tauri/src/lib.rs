@@ -20,6 +20,10 @@ pub fn run() {
             let (data_dir, resource_dir) = desk_state::folders(app.handle());
             app.manage(DeskState::new(data_dir, resource_dir));
             polling::start(app.handle().clone());
+            let handle = app.handle().clone();
+            tauri::async_runtime::spawn(
+                async move { handle.state::<DeskState>().warm_pdf().await },
+            );
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
