@@ -2,7 +2,6 @@
 //! starts on first use: the embedded sandbox comes up in-process on 127.0.0.1:0 and its world
 //! is kept in the app's data folder, so what a user did survives a restart.
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -10,10 +9,11 @@ use tauri::{AppHandle, Manager, Runtime};
 use tauri_plugin_opener::OpenerExt;
 use tdx_client::auth::BrowserOpener;
 use tdx_desk::{Desk, EblCache, SandboxOptions};
-use tdx_pdf::{DocumentId, PdfConfig, PdfService, WorkerCommand};
+use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
 use tokio::sync::{Mutex, OnceCell};
 
 use crate::error::IpcError;
+use crate::open_previews::OpenPreviews;
 
 /// The setting (kept with the sandbox profile) naming the profile in use.
 const ACTIVE_PROFILE_KEY: &str = "active-profile";
@@ -41,7 +41,7 @@ pub struct DeskState {
     pdf: OnceCell<PdfService>,
     resource_dir: Option<PathBuf>,
     /// Open preview documents by eBL id.
-    previews: Mutex<HashMap<String, DocumentId>>,
+    previews: Mutex<OpenPreviews>,
 }
 
 impl DeskState {
@@ -63,7 +63,7 @@ impl DeskState {
             data_dir,
             pdf: OnceCell::new(),
             resource_dir,
-            previews: Mutex::new(HashMap::new()),
+            previews: Mutex::new(OpenPreviews::default()),
         }
     }
 
@@ -232,7 +232,7 @@ impl DeskState {
         }
     }
 
-    pub fn previews(&self) -> &Mutex<HashMap<String, DocumentId>> {
+    pub fn previews(&self) -> &Mutex<OpenPreviews> {
         &self.previews
     }
 }

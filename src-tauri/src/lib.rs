@@ -4,6 +4,7 @@
 pub mod commands;
 pub mod desk_state;
 pub mod error;
+pub mod open_previews;
 pub mod polling;
 pub mod state;
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EblDetail } from "../../bindings/EblDetail";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { EblDetailView } from "./EblDetailView";
+import { resetPreviewPrefetch } from "./previewPrefetch";
 import {
   ALL_ACTIONS_FOR_HOLDER,
   BANK_INBOX,
@@ -61,6 +62,7 @@ function renderDetail(
 
 describe("eBL detail", () => {
   beforeEach(() => {
+    resetPreviewPrefetch();
     giveElementsASize();
     URL.createObjectURL = vi.fn(() => `blob:page-${Math.random()}`);
     URL.revokeObjectURL = vi.fn();

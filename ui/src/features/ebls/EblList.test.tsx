@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { EblList } from "../../bindings/EblList";
 import { EblsScreen } from "./EblsScreen";
+import { rememberFirstPageWidth, resetPreviewPrefetch } from "./previewPrefetch";
 import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "./testing/fixtures";
 import { giveElementsASize, renderWithIpc } from "./testing/renderWithIpc";
 
@@ -44,7 +45,35 @@ async function listShown() {
 }
 
 describe("eBL list", () => {
-  beforeEach(() => giveElementsASize());
+  beforeEach(() => {
+    resetPreviewPrefetch();
+    giveElementsASize();
+  });
+
+  it("prepares the preview of the row the pointer rests on, not of rows swept past", async () => {
+    const user = userEvent.setup();
+    rememberFirstPageWidth(640); // the width the pane rendered page 1 at before
+    const { callsOf } = renderWithIpc(<EblsScreen />, (cmd) => {
+      switch (cmd) {
+        case "session_info":
+          return SIGNED_IN;
+        case "list_ebls":
+          return LIST;
+        case "preview_open":
+          return { eblId: "x", pages: [{ widthPt: 595, heightPt: 842 }] };
+        case "preview_page":
+          return new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer;
+      }
+    });
+    await listShown();
+    const refs = ["GCL-0001", "GCL-0002", "GCL-0003"].map((r) => screen.getByRole("button", { name: r }).closest("tr")!);
+    for (const r of refs) await user.hover(r); // a sweep: each row only for an instant
+    await expect.poll(() => callsOf("preview_page").length).toBe(1);
+    const opened = callsOf("preview_open").map((c) => c.args.eblId);
+    const target = ROWS.find((r) => r.reference === "GCL-0003")!.id;
+    expect(opened).toEqual([target]);
+    expect(callsOf("preview_page")[0]?.args).toMatchObject({ eblId: target, page: 0, widthPx: 640 });
+  });
 
   it("shows every column of each eBL, from the cache first and then the service", async () => {
     performance.clearMarks("ebl-list-shown");

@@ -4,6 +4,7 @@ import { useEblList } from "../../api/desk";
 import type { Role } from "../../bindings/Role";
 import { Problem } from "../session/Problem";
 import { EblTable } from "./EblTable";
+import { usePreviewIntent } from "./previewPrefetch";
 import {
   ALL_ROLES,
   clockTime,
@@ -48,6 +49,12 @@ export function EblListView({
   const searchRef = useRef<HTMLInputElement>(null);
   const measuring = useRef(false);
   const { filters, sort } = state;
+  const previewIntent = usePreviewIntent();
+  const selectedId = state.selectedId;
+  // Moving the selection with the keyboard prepares the preview as hovering does.
+  useEffect(() => {
+    if (selectedId) previewIntent(selectedId);
+  }, [selectedId, previewIntent]);
 
   const rows = list.data?.rows;
   const states = useMemo(() => statesIn(rows ?? []), [rows]);
@@ -194,6 +201,7 @@ export function EblListView({
         selectedId={state.selectedId}
         onSelect={(id) => onChange({ ...state, selectedId: id })}
         onOpen={onOpen}
+        onPreviewIntent={previewIntent}
         focusOnMount={focusTable}
       />
     </section>

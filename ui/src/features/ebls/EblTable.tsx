@@ -33,8 +33,11 @@ export function EblTable({
   selectedId,
   onSelect,
   onOpen,
+  onPreviewIntent,
   focusOnMount = false,
 }: {
+  /** The user points at a row or moves the selection onto it: a chance to prepare its preview. */
+  onPreviewIntent?: (id: string) => void;
   focusOnMount?: boolean;
   rows: EblRow[];
   sort: EblSort;
@@ -157,6 +160,7 @@ export function EblTable({
                 style={{ height: ROW_HEIGHT }}
                 onClick={() => onSelect(row.id)}
                 onDoubleClick={() => onOpen(row.id)}
+                onPointerEnter={() => onPreviewIntent?.(row.id)}
               >
                 <td>
                   <button

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
-import { previewPage, usePreviewDoc } from "../../api/desk";
+import { usePreviewDoc } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import type { PageSize } from "../../bindings/PageSize";
 import { Problem } from "../session/Problem";
+import { fetchPage, rememberFirstPageWidth } from "./previewPrefetch";
 import { describeZoom, pageWidthCss, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
 
 function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
@@ -222,9 +223,10 @@ function PreviewPage({
   useEffect(() => {
     if (!visible) return;
     let cancelled = false;
-    previewPage(eblId, index, widthPx)
+    fetchPage(eblId, index, widthPx)
       .then((blob) => {
         if (cancelled) return;
+        if (index === 0) rememberFirstPageWidth(widthPx);
         if (index === 0) performance.mark("preview-page-bytes");
         const next = URL.createObjectURL(blob);
         const old = urlRef.current;

@@ -1,0 +1,80 @@
+/**
+ * Page images shared by the preview pane and the list's prefetch: pointing at a row (or moving
+ * the selection onto it) opens its PDF and renders page 1 at the width the pane used last, so
+ * the click that opens the eBL finds page 1 ready. A small LRU of in-flight or finished renders.
+ */
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+
+import { deskKeys, previewOpen, previewPage } from "../../api/desk";
+
+const MAX_PAGES = 12;
+const pages = new Map<string, Promise<Blob>>();
+let lastFirstPageWidthPx: number | null = null;
+
+const keyOf = (eblId: string, index: number, widthPx: number) => `${eblId}|${index}|${widthPx}`;
+
+/** Page `index` at `widthPx`: the cached render when there is one, else a new one (kept). */
+export function fetchPage(eblId: string, index: number, widthPx: number): Promise<Blob> {
+  const key = keyOf(eblId, index, widthPx);
+  const hit = pages.get(key);
+  if (hit) {
+    pages.delete(key);
+    pages.set(key, hit); // most recently used last
+    return hit;
+  }
+  const render = previewPage(eblId, index, widthPx);
+  pages.set(key, render);
+  render.catch(() => pages.delete(key));
+  while (pages.size > MAX_PAGES) {
+    const oldest = pages.keys().next().value;
+    if (oldest === undefined) break;
+    pages.delete(oldest);
+  }
+  return render;
+}
+
+/** The pane reports the width it rendered page 1 at; prefetches use it. */
+export function rememberFirstPageWidth(widthPx: number) {
+  lastFirstPageWidthPx = widthPx;
+}
+
+/** Opens the eBL's PDF and, once the pane's width is known, renders page 1 ahead of the click. */
+export function prefetchPreview(queryClient: QueryClient, eblId: string): void {
+  const width = lastFirstPageWidthPx;
+  void queryClient
+    .prefetchQuery({ queryKey: deskKeys.preview(eblId), queryFn: () => previewOpen(eblId), staleTime: Infinity, retry: false })
+    .then(() => {
+      if (width !== null && queryClient.getQueryData(deskKeys.preview(eblId))) {
+        fetchPage(eblId, 0, width).catch(() => undefined);
+      }
+    });
+}
+
+/**
+ * A callback for rows: after the pointer rests on a row (or the selection stays on it) for
+ * `dwellMs`, its preview is prepared. Sweeping across the list prepares nothing.
+ */
+export function usePreviewIntent(dwellMs = 120): (id: string) => void {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return useCallback(
+    (id: string) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => prefetchPreview(queryClient, id), dwellMs);
+    },
+    [queryClient, dwellMs],
+  );
+}
+
+/** For tests: forget every cached page and the remembered width. */
+export function resetPreviewPrefetch() {
+  pages.clear();
+  lastFirstPageWidthPx = null;
+}
