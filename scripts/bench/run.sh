@@ -129,25 +129,36 @@ if wants sandbox; then
   fi
 fi
 
-# ---- 1 GiB envelope upload: curl -F to the same sandbox, its RSS growth -------------------
+# ---- 1 GiB envelope upload: the app's upload path (tdx-client) beside curl -F ----------------
+# Each run posts the same 1 GiB file to a fresh sandbox, once with curl and once with
+# tdx-client's streaming upload (examples/upload_file, the code the Envelopes screen runs);
+# recorded: time, the uploader's peak RSS (/usr/bin/time) and the sandbox's RSS growth.
 if wants upload; then
-  log "1 GiB envelope upload (curl -F)"
+  log "1 GiB envelope upload (tdx-client beside curl -F)"
   truncate -s 1G "$WORK/big.bin"
   META='[{"big.bin": {"document_type": "GOO", "document_id": "BIG-1"}}]'
+  RECIPIENT=1b0c0000-0000-4000-8000-000000000003
   : >"$OUT/upload.txt"
-  if build_sandbox; then
+  if build_sandbox && cargo build -q --release -p tdx-client --example upload_file; then
     for i in $(seq 1 3); do
-      start_sandbox || { failed upload "the release tdx-sandbox did not start"; break; }
-      before="$(awk '/VmRSS/ {print $2}' "/proc/$SANDBOX_PID/status")"
-      timing="$(curl -sf -o "$WORK/upload.json" -w '%{time_total} %{speed_upload}' -H "Authorization: Bearer $TOKEN" \
-        -F recipient_id=1b0c0000-0000-4000-8000-000000000003 -F "documents_metadata=$META" \
-        -F "documents=@$WORK/big.bin" "$BASE/api/v3/integrations/envelope-standard/")" || timing="error"
-      peak="$(awk '/VmHWM/ {print $2}' "/proc/$SANDBOX_PID/status")"
-      echo "$timing $before $peak" >>"$OUT/upload.txt"
-      stop_sandbox
+      for tool in curl desk; do
+        start_sandbox || { failed upload "the release tdx-sandbox did not start"; break 2; }
+        before="$(awk '/VmRSS/ {print $2}' "/proc/$SANDBOX_PID/status")"
+        if [ "$tool" = curl ]; then
+          timing="$(/usr/bin/time -f '%M' -o "$WORK/upload.rss" curl -sf -o "$WORK/upload.json" -w '%{time_total} %{speed_upload}' \
+            -H "Authorization: Bearer $TOKEN" -F recipient_id=$RECIPIENT -F "documents_metadata=$META" \
+            -F "documents=@$WORK/big.bin" "$BASE/api/v3/integrations/envelope-standard/")" || timing="error"
+        else
+          timing="$(/usr/bin/time -f '%M' -o "$WORK/upload.rss" "$TARGET/release/examples/upload_file" \
+            "$BASE" "$TOKEN" "$RECIPIENT" "$WORK/big.bin")" || timing="error"
+        fi
+        peak="$(awk '/VmHWM/ {print $2}' "/proc/$SANDBOX_PID/status")"
+        echo "$tool $timing $before $peak $(tail -n1 "$WORK/upload.rss")" >>"$OUT/upload.txt"
+        stop_sandbox
+      done
     done
   else
-    failed upload "the release tdx-sandbox did not build"
+    failed upload "the release tdx-sandbox or the upload example did not build"
   fi
 fi
 
