@@ -219,6 +219,21 @@ export class App {
     await this.cmd("POST", `/element/${el.id}/click`, {});
   }
 
+  /** Moves the mouse pointer onto the element's centre (and leaves it there). */
+  async hover(el) {
+    await this.cmd("POST", "/actions", {
+      actions: [
+        {
+          type: "pointer",
+          id: "mouse",
+          parameters: { pointerType: "mouse" },
+          actions: [{ type: "pointerMove", duration: 0, origin: { [ELEMENT_KEY]: el.id }, x: 0, y: 0 }],
+        },
+      ],
+    });
+    await this.cmd("DELETE", "/actions");
+  }
+
   async type(el, text, { clear = true } = {}) {
     if (clear) await this.cmd("POST", `/element/${el.id}/clear`, {});
     await this.cmd("POST", `/element/${el.id}/value`, { text });
