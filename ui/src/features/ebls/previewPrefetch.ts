@@ -6,7 +6,7 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 
-import { deskKeys, previewOpen, previewPage } from "../../api/desk";
+import { deskKeys, getEbl, previewOpen, previewPage } from "../../api/desk";
 
 const MAX_PAGES = 12;
 const pages = new Map<string, Promise<Blob>>();
@@ -39,9 +39,13 @@ export function rememberFirstPageWidth(widthPx: number) {
   lastFirstPageWidthPx = widthPx;
 }
 
-/** Opens the eBL's PDF and, once the pane's width is known, renders page 1 ahead of the click. */
+/**
+ * Loads the eBL's detail, opens its PDF and, once the pane's width is known, renders page 1,
+ * all ahead of the click.
+ */
 export function prefetchPreview(queryClient: QueryClient, eblId: string): void {
   const width = lastFirstPageWidthPx;
+  void queryClient.prefetchQuery({ queryKey: deskKeys.ebl(eblId), queryFn: () => getEbl(eblId), staleTime: 30_000 });
   void queryClient
     .prefetchQuery({ queryKey: deskKeys.preview(eblId), queryFn: () => previewOpen(eblId), staleTime: Infinity, retry: false })
     .then(() => {
