@@ -356,6 +356,9 @@ def details(out: Path, crit: dict, desk: dict):
     listing("fetch all pages + show (each run)", desk.get("fetchMs"))
     listing("filter keystrokes (each key)", desk.get("filterMs"))
     listing("warm launch → list shown (each launch)", desk.get("launchMs"))
+    listing("  of which process start → page time origin (native start-up)", desk.get("launchNativeMs"))
+    listing("  of which page time origin → list shown (page load, IPC, render)", desk.get("launchPageMs"))
+    listing("  of which page time origin → DOMContentLoaded (the bundle loaded and run)", desk.get("launchDomReadyMs"))
     listing("idle summed RSS (each launch)", [v / 1024 for v in desk.get("idleRssKiB", [])], "MiB")
     if desk.get("processes"):
         lines.append(

@@ -224,9 +224,12 @@ impl DeskState {
         Ok(service.clone())
     }
 
-    /// Starts the PDF worker (spawn + PDFium load) so the first preview does not wait for it.
-    /// Errors are left for the first preview to report; the UI is never blocked.
-    pub async fn warm_pdf(&self) {
+    /// Work the first screen will need, started while WebKit starts: the active profile's desk
+    /// (the embedded sandbox, a resumed session, the cached list) and then the PDF worker
+    /// (spawn + PDFium load). Errors are left for the first command that needs each to report;
+    /// the UI is never blocked.
+    pub async fn warm_up<R: Runtime>(&self, app: &AppHandle<R>) {
+        let _ = self.desk(app).await;
         if let Ok(pdf) = self.pdf().await {
             let _ = pdf.ping().await;
         }

@@ -22,9 +22,9 @@ pub fn run() {
             app.manage(DeskState::new(data_dir, resource_dir));
             polling::start(app.handle().clone());
             let handle = app.handle().clone();
-            tauri::async_runtime::spawn(
-                async move { handle.state::<DeskState>().warm_pdf().await },
-            );
+            tauri::async_runtime::spawn(async move {
+                handle.state::<DeskState>().warm_up(&handle).await;
+            });
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![

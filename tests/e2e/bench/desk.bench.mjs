@@ -197,6 +197,11 @@ try {
 // Warm launches: same data directory, so the app starts signed in with the list in its cache.
 await step("launch", async () => {
   const launch = [];
+  // The split: process start → the page's time origin (native start-up: GTK, the WebKit
+  // processes, the app's setup) and time origin → list shown (loading the page, IPC, render).
+  const native = [];
+  const page = [];
+  const domReady = [];
   const rss = [];
   const pss = [];
   for (let i = 0; i < LAUNCHES; i += 1) {
@@ -211,6 +216,11 @@ await step("launch", async () => {
       if (!tree.length) throw new Error("no app process found in /proc");
       const started = processStartEpochMs(tree[0].pid);
       launch.push(shown.origin + shown.start - started);
+      native.push(shown.origin - started);
+      page.push(shown.start);
+      domReady.push(
+        await app.execute("return performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null;"),
+      );
       await sleep(SETTLE_MS);
       const mem = memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME));
       rss.push(mem.rssKiB);
@@ -222,6 +232,9 @@ await step("launch", async () => {
     }
   }
   results.launchMs = launch;
+  results.launchNativeMs = native;
+  results.launchPageMs = page;
+  results.launchDomReadyMs = domReady;
   results.idleRssKiB = rss;
   results.idlePssKiB = pss;
 });
