@@ -501,16 +501,9 @@ impl Desk {
                 Some((c.company_name, c.country, inbox))
             })
             .collect();
-        self.add_names(&entries).await;
-        self.directory.read().await.recipients(&own)
-    }
-
-    /// Adds names (from contacts) to the directory.
-    pub async fn add_names(&self, entries: &[(String, Option<String>, Uuid)]) {
         let mut directory = self.directory.write().await;
-        for (name, country, inbox) in entries {
-            directory.add_company(None, name, country.as_deref(), &[*inbox]);
-        }
+        directory.set_contacts(&entries);
+        directory.recipients(&own)
     }
 
     /// The preview PDF of an eBL.

@@ -1,6 +1,7 @@
 //! Who is who: company names and countries by company id and by inbox id, so the window can
 //! show "Harbor Bank" instead of a UUID. Filled from the sandbox's world for the embedded
-//! profile and from the user's contacts.
+//! profile, with the user's contacts as a layer on top that is replaced whenever the contacts
+//! are read (a deleted contact's name goes with it).
 
 use std::collections::HashMap;
 
@@ -12,6 +13,8 @@ use crate::view::Recipient;
 pub struct Directory {
     companies: HashMap<Uuid, String>,
     inboxes: HashMap<Uuid, Entry>,
+    /// The profile's contacts by inbox; a contact's name wins over the known company's.
+    contacts: HashMap<Uuid, Entry>,
 }
 
 #[derive(Debug, Clone)]
@@ -41,20 +44,40 @@ impl Directory {
         }
     }
 
+    /// Replaces the contacts layer with `entries` (name, country, inbox).
+    pub fn set_contacts(&mut self, entries: &[(String, Option<String>, Uuid)]) {
+        self.contacts = entries
+            .iter()
+            .map(|(name, country, inbox)| {
+                let entry = Entry {
+                    name: name.clone(),
+                    country: country.clone(),
+                };
+                (*inbox, entry)
+            })
+            .collect();
+    }
+
+    fn entry(&self, inbox: &Uuid) -> Option<&Entry> {
+        self.contacts.get(inbox).or_else(|| self.inboxes.get(inbox))
+    }
+
     pub fn company_name(&self, id: &Uuid) -> Option<&str> {
         self.companies.get(id).map(String::as_str)
     }
 
     pub fn inbox_name(&self, inbox: &Uuid) -> Option<&str> {
-        self.inboxes.get(inbox).map(|e| e.name.as_str())
+        self.entry(inbox).map(|e| e.name.as_str())
     }
 
     /// Every known inbox except the ones in `exclude` (our own), sorted by name.
     pub fn recipients(&self, exclude: &[Uuid]) -> Vec<Recipient> {
-        let mut out: Vec<Recipient> = self
-            .inboxes
-            .iter()
-            .filter(|(inbox, _)| !exclude.contains(inbox))
+        let inboxes: std::collections::HashSet<&Uuid> =
+            self.inboxes.keys().chain(self.contacts.keys()).collect();
+        let mut out: Vec<Recipient> = inboxes
+            .into_iter()
+            .filter(|inbox| !exclude.contains(inbox))
+            .filter_map(|inbox| Some((inbox, self.entry(inbox)?)))
             .map(|(inbox, e)| Recipient {
                 name: e.name.clone(),
                 inbox_id: inbox.to_string(),
@@ -67,5 +90,30 @@ impl Directory {
                 .then_with(|| a.inbox_id.cmp(&b.inbox_id))
         });
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_contact_names_an_inbox_until_it_is_deleted() {
+        let bank = Uuid::new_v4();
+        let partner = Uuid::new_v4();
+        let mut d = Directory::default();
+        d.add_company(None, "Harbor Bank plc", Some("GB"), &[bank]);
+        d.set_contacts(&[
+            ("Our bank".into(), None, bank),
+            ("Delta Partner".into(), Some("DE".into()), partner),
+        ]);
+        assert_eq!(d.inbox_name(&bank), Some("Our bank"));
+        let names: Vec<_> = d.recipients(&[]).into_iter().map(|r| r.name).collect();
+        assert_eq!(names, ["Delta Partner", "Our bank"]);
+        // Both contacts deleted: the known company keeps its own name, the partner is gone.
+        d.set_contacts(&[]);
+        assert_eq!(d.inbox_name(&bank), Some("Harbor Bank plc"));
+        assert_eq!(d.inbox_name(&partner), None);
+        assert_eq!(d.recipients(&[]).len(), 1);
     }
 }
