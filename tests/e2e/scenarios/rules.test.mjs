@@ -2,18 +2,17 @@
 // custom header, transfer an eBL, see the delivery (and the header) in the sandbox's
 // deliveries and at the receiving end; then edit, disable and delete the rule.
 import assert from "node:assert/strict";
-import http from "node:http";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
 import { fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signIn } from "../lib/page.mjs";
+import { startReceiver } from "../lib/receiver.mjs";
 
 let app;
 let world;
 let session;
 let receiver;
 let hookUrl;
-const received = [];
 
 const invoke = (cmd, args) => pageInvoke(app, cmd, args);
 const press = (el) => pagePress(app, el);
@@ -21,16 +20,8 @@ const go = (screen) => pageGo(app, screen);
 const fieldByLabel = (text) => fieldLabelled(app, text);
 
 before(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  hookUrl = `http://127.0.0.1:${receiver.address().port}/desk-hook`;
+  receiver = await startReceiver("/desk-hook");
+  hookUrl = receiver.url;
   app = await launchApp({ scenario: "rules" });
 });
 
@@ -88,8 +79,8 @@ test("a transfer of an eBL is delivered to the webhook with the header", async (
   assert.equal(delivery.url, hookUrl);
   assert.equal(delivery.body.data.ebl_id, ebl.id);
   assert.ok(delivery.headers.some((h) => h.name === "X-Desk-Key" && h.value === "e2e-secret"));
-  await app.waitFor(() => received.length > 0, "the webhook to arrive");
-  assert.equal(received[0].headers["x-desk-key"], "e2e-secret");
+  await app.waitFor(() => receiver.received.length > 0, "the webhook to arrive");
+  assert.equal(receiver.received[0].headers["x-desk-key"], "e2e-secret");
 });
 
 test("edits, disables and deletes the rule", async () => {
