@@ -76,7 +76,7 @@ export async function previewPage(eblId: string, page: number, widthPx: number):
   return new Blob([bytes], { type: imageMimeType(bytes) });
 }
 
-function toBytes(raw: unknown): Uint8Array<ArrayBuffer> {
+export function toBytes(raw: unknown): Uint8Array<ArrayBuffer> {
   if (raw instanceof ArrayBuffer) return new Uint8Array(raw);
   if (ArrayBuffer.isView(raw)) {
     return new Uint8Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength) as ArrayBuffer);
@@ -123,7 +123,7 @@ export async function chooseFileToSave(
   return picked ?? null;
 }
 
-async function callPlugin<T>(command: string, args: Record<string, unknown>): Promise<T> {
+export async function callPlugin<T>(command: string, args: Record<string, unknown>): Promise<T> {
   try {
     return await invoke<T>(command, args);
   } catch (reason) {

@@ -1,0 +1,150 @@
+/**
+ * Typed wrappers for the envelope builder's commands (drafts, files, validation, upload, sign
+ * and send, the Sent list, settings) and the TanStack Query hooks of the Envelopes screen.
+ * Files never travel through IPC: the window hands over paths, the Rust side streams them.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Channel } from "@tauri-apps/api/core";
+
+import type { AddedFiles } from "../bindings/AddedFiles";
+import type { Draft } from "../bindings/Draft";
+import type { DraftIssue } from "../bindings/DraftIssue";
+import type { EnvelopeSettings } from "../bindings/EnvelopeSettings";
+import type { IpcError } from "../bindings/IpcError";
+import type { SentEnvelopeView } from "../bindings/SentEnvelopeView";
+import type { UploadProgress } from "../bindings/UploadProgress";
+import { callPlugin, describeDeskError, imageMimeType, toBytes } from "./desk";
+import type { CommandError } from "./errors";
+import { call } from "./invoke";
+
+export const envelopeKeys = {
+  all: ["envelopes"] as const,
+  drafts: ["envelopes", "drafts"] as const,
+  sent: ["envelopes", "sent"] as const,
+  documentTypes: ["envelopes", "document-types"] as const,
+  settings: ["envelopes", "settings"] as const,
+  thumbnail: (path: string, widthPx: number) => ["envelopes", "thumbnail", path, widthPx] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+/** Newest first. */
+export const listDrafts = () => call<Draft[]>("envelope_drafts");
+/** A fresh draft with its own id; stored only by the first `saveDraft`. */
+export const newDraft = () => call<Draft>("envelope_new_draft");
+/** Stores the draft; the answer carries `updatedAt`, and `uploaded` only while the content is unchanged. */
+export const saveDraft = (draft: Draft) => call<Draft>("envelope_save_draft", { draft });
+export const deleteDraft = (id: string) => call<boolean>("envelope_delete_draft", { id });
+/** Dropped or picked paths as new documents (folders one level deep, known paths skipped). */
+export const addPaths = (paths: string[], existing: string[]) =>
+  call<AddedFiles>("envelope_add_paths", { paths, existing });
+/** Every problem that would stop the upload, by field; the Rust side looks at the files too. */
+export const validateDraft = (draft: Draft) => call<DraftIssue[]>("envelope_validate", { draft });
+export const listDocumentTypes = () => call<string[]>("envelope_document_types");
+export const getEnvelopeSettings = () => call<EnvelopeSettings>("envelope_settings");
+export const setEnvelopeSettings = (settings: EnvelopeSettings) =>
+  call<EnvelopeSettings>("set_envelope_settings", { settings });
+export const cancelUpload = (id: string) => call<boolean>("envelope_cancel_upload", { id });
+/** Signs the uploaded envelope locally and sends it; the draft becomes a Sent entry. */
+export const signAndSend = (id: string) => call<SentEnvelopeView>("envelope_sign_and_send", { id });
+export const listSent = () => call<SentEnvelopeView[]>("envelope_sent");
+
+/**
+ * Uploads the stored draft `id` (save it first), streaming its files; `onProgress` hears the bytes
+ * sent so far. Resolves with the draft carrying `uploaded`.
+ */
+export function uploadEnvelope(id: string, onProgress: (progress: UploadProgress) => void): Promise<Draft> {
+  const channel = new Channel<UploadProgress>(onProgress);
+  return call<Draft>("envelope_upload", { id, onProgress: channel });
+}
+
+/** Page 1 of a PDF on disk, `widthPx` device pixels wide, as an image. */
+export async function envelopeThumbnail(path: string, widthPx: number): Promise<Blob> {
+  const bytes = toBytes(await call<unknown>("envelope_thumbnail", { path, widthPx }));
+  return new Blob([bytes], { type: imageMimeType(bytes) });
+}
+
+/** The native "open files" dialog for documents; an empty list when the user cancels. */
+export async function chooseDocuments(): Promise<string[]> {
+  const picked = await callPlugin<string | string[] | null>("plugin:dialog|open", {
+    options: { title: "Add documents to the envelope", multiple: true, directory: false },
+  });
+  if (picked === null || picked === undefined) return [];
+  return Array.isArray(picked) ? picked : [picked];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** A cancelled upload (the client says `cancelled`; other layers may prefix it). */
+export function isCancelled(error: IpcError): boolean {
+  return error.code === "cancelled" || error.code.endsWith(".cancelled");
+}
+
+const ENVELOPE_MESSAGES: Record<string, string> = {
+  cancelled: "Upload cancelled.",
+  "net.cancelled": "Upload cancelled.",
+  "session.no_key": "There is no signing key yet: the envelope could not be signed. Add one on the Keys screen.",
+  "sign.mismatch":
+    "The envelope the service created is not relayed for your key, so it was not signed or sent.",
+  "auth.forbidden": "Your sign-in does not allow sending envelopes (the write scope is missing).",
+  "action.already_submitted": "This envelope is already being sent.",
+  "file.io": "A file could not be read during the upload. Check that it is still there.",
+  "http.validation": "The service refused the envelope.",
+};
+
+/** An envelope error in plain words (falls back to the eBL screens' sentences). */
+export function describeEnvelopeError(error: IpcError): string {
+  if (error.code === "input.invalid" || error.code === "http.validation") return error.message;
+  return ENVELOPE_MESSAGES[error.code] ?? describeDeskError(error);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks
+
+export function useDrafts() {
+  return useQuery<Draft[], CommandError>({
+    queryKey: envelopeKeys.drafts,
+    queryFn: listDrafts,
+    // The screen keeps this list up to date itself as drafts are edited and saved.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSentEnvelopes(enabled = true) {
+  return useQuery<SentEnvelopeView[], CommandError>({ queryKey: envelopeKeys.sent, queryFn: listSent, enabled });
+}
+
+export function useDocumentTypes() {
+  return useQuery<string[], CommandError>({
+    queryKey: envelopeKeys.documentTypes,
+    queryFn: listDocumentTypes,
+    staleTime: 60_000,
+  });
+}
+
+export function useEnvelopeSettings() {
+  return useQuery<EnvelopeSettings, CommandError>({ queryKey: envelopeKeys.settings, queryFn: getEnvelopeSettings });
+}
+
+export function useSaveEnvelopeSettings() {
+  const queryClient = useQueryClient();
+  return useMutation<EnvelopeSettings, CommandError, EnvelopeSettings>({
+    mutationFn: setEnvelopeSettings,
+    onSuccess: (saved) => queryClient.setQueryData(envelopeKeys.settings, saved),
+  });
+}
+
+/** Page 1 of a PDF document as an image, kept while the window lives; null for other files. */
+export function useThumbnail(path: string, isPdf: boolean, widthPx: number) {
+  return useQuery<Blob, CommandError>({
+    queryKey: envelopeKeys.thumbnail(path, widthPx),
+    queryFn: () => envelopeThumbnail(path, widthPx),
+    enabled: isPdf,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
