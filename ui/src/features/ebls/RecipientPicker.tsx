@@ -1,31 +1,40 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 
 import { useRecipients } from "../../api/desk";
 import type { ActionKind } from "../../bindings/ActionKind";
+import type { Recipient } from "../../bindings/Recipient";
 import { Problem } from "../session/Problem";
 import { ACTION_LABELS, isInboxId } from "./actionLabels";
 import { Modal } from "./Modal";
 
 /**
- * Who receives the eBL (Transfer) or the copy (Send as a copy): a known company or contact from
- * the list, or an inbox id typed in. A typed id must be a UUID; one not in the list is flagged.
+ * Who receives the eBL (Transfer), the copy (Send as a copy) or an envelope: a known company or
+ * contact from the list, or an inbox id typed in. A typed id must be a UUID; one not in the list
+ * is flagged. `onChoose` gets the inbox id, and the company when it is a known one.
  */
 export function RecipientPicker({
   kind,
   reference,
+  intro,
+  submitLabel = "Continue to review",
+  initialInbox = "",
   ownInboxes,
   onChoose,
   onCancel,
 }: {
-  kind: ActionKind;
-  reference: string;
+  /** With `reference`, the eBL action the recipient is for; or say what it is for in `intro`. */
+  kind?: ActionKind;
+  reference?: string;
+  intro?: ReactNode;
+  submitLabel?: string;
+  initialInbox?: string;
   ownInboxes: string[];
-  onChoose: (inbox: string) => void;
+  onChoose: (inbox: string, recipient?: Recipient) => void;
   onCancel: () => void;
 }) {
   const recipients = useRecipients(true);
   const [search, setSearch] = useState("");
-  const [inbox, setInbox] = useState("");
+  const [inbox, setInbox] = useState(initialInbox);
   const [touched, setTouched] = useState(false);
   const hintId = useId();
 
@@ -51,14 +60,12 @@ export function RecipientPicker({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (canContinue) onChoose(known?.inboxId ?? typed.toLowerCase());
+    if (canContinue) onChoose(known?.inboxId ?? typed.toLowerCase(), known);
   };
 
   return (
     <Modal title="Choose a recipient" onEscape={onCancel}>
-      <p className="muted">
-        {ACTION_LABELS[kind]} {reference} to:
-      </p>
+      <p className="muted">{intro ?? (kind ? `${ACTION_LABELS[kind]} ${reference ?? ""} to:` : null)}</p>
       <form onSubmit={submit} className="recipient-picker">
         <input
           type="search"
@@ -127,7 +134,7 @@ export function RecipientPicker({
         </div>
         <div className="button-row modal__buttons">
           <button type="submit" className="button button--primary" disabled={!canContinue}>
-            Continue to review
+            {submitLabel}
           </button>
           <button type="button" className="button" onClick={onCancel}>
             Cancel
