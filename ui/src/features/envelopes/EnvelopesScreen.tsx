@@ -1,16 +1,274 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+
+import { useSessionInfo } from "../../api/desk";
+import {
+  chooseDocuments,
+  deleteDraft,
+  envelopeKeys,
+  useDocumentTypes,
+  useDrafts,
+  useSentEnvelopes,
+} from "../../api/envelopes";
+import { toCommandError, type CommandError } from "../../api/errors";
+import type { Draft } from "../../bindings/Draft";
+import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { Modal } from "../ebls/Modal";
+import { Toasts, useToasts } from "../ebls/Toasts";
+import { Problem } from "../session/Problem";
+import { DraftEditor } from "./DraftEditor";
+import { DraftList } from "./DraftList";
+import { draftTitle, withOpenDraft, withSent } from "./draftModel";
+import { DropZone } from "./DropZone";
+import { SendReviewDialog } from "./SendReviewDialog";
+import { SentList } from "./SentList";
+import { useDraftSession } from "./useDraftSession";
+import { useNativeDrop } from "./useNativeDrop";
+import { useUploads } from "./useUploads";
+import "../ebls/ebls.css";
+import "./envelopes.css";
 
+type Tab = "drafts" | "sent";
+
+/**
+ * The envelope builder: drafts on the left (and the Sent list), the open draft on the right.
+ * Files dropped anywhere on the window go into the open draft (a new one when none is open).
+ * Shortcuts: Ctrl+O adds files, Ctrl+Enter uploads (or opens the review once uploaded).
+ */
 export function EnvelopesScreen() {
+  const queryClient = useQueryClient();
+  const info = useSessionInfo();
+  const drafts = useDrafts();
+  const [tab, setTab] = useState<Tab>("drafts");
+  const sent = useSentEnvelopes();
+  const types = useDocumentTypes();
+  const toasts = useToasts();
+  const locks = useRef(new Set<string>());
+  const isLocked = useCallback((id: string) => locks.current.has(id), []);
+  const session = useDraftSession({ isLocked });
+  const uploads = useUploads(session, locks);
+  const [reviewing, setReviewing] = useState(false);
+  const [deleting, setDeleting] = useState<Draft | null>(null);
+  const [deleteError, setDeleteError] = useState<CommandError | null>(null);
+  const [screenError, setScreenError] = useState<{ title: string; error: CommandError } | null>(null);
+  const [focusProblem, setFocusProblem] = useState(0);
+  const tabs = useRef<HTMLDivElement>(null);
+
+  const { addPathsToDraft, currentDraft, create, open, forget, autosave } = session;
+  const draft = session.draft;
+  const upload = draft ? uploads.uploads[draft.id] : undefined;
+
+  /** What a drop does (and the e2e hook, and Add files…): the files go into the open draft. */
+  const dropPaths = useCallback(
+    async (paths: string[]) => {
+      setTab("drafts");
+      await addPathsToDraft(paths);
+    },
+    [addPathsToDraft],
+  );
+  const dragging = useNativeDrop(dropPaths);
+
+  const addFiles = useCallback(async () => {
+    setScreenError(null);
+    try {
+      const paths = await chooseDocuments();
+      if (paths.length) await dropPaths(paths);
+    } catch (reason) {
+      setScreenError({ title: "The file dialog could not be opened", error: toCommandError(reason) });
+    }
+  }, [dropPaths]);
+
+  const newEnvelope = useCallback(async () => {
+    setScreenError(null);
+    setTab("drafts");
+    try {
+      await create();
+    } catch (reason) {
+      setScreenError({ title: "A new envelope could not be started", error: toCommandError(reason) });
+    }
+  }, [create]);
+
+  const { start } = uploads;
+  const uploadOrReview = useCallback(async () => {
+    const open = currentDraft();
+    if (!open) return;
+    if (open.uploaded && !locks.current.has(open.id)) {
+      setReviewing(true);
+      return;
+    }
+    const result = await start();
+    if (result.outcome === "invalid") setFocusProblem((n) => n + 1);
+    if (result.outcome === "uploaded" && currentDraft()?.id === result.draft?.id) setReviewing(true);
+  }, [currentDraft, start]);
+
+  const onSent = async (view: SentEnvelopeView, id: string) => {
+    setReviewing(false);
+    await forget(id);
+    queryClient.setQueryData<SentEnvelopeView[]>(envelopeKeys.sent, (list) => withSent(list ?? [], view));
+    void queryClient.invalidateQueries({ queryKey: envelopeKeys.sent });
+    void queryClient.invalidateQueries({ queryKey: envelopeKeys.documentTypes });
+    toasts.push(`Envelope sent to ${view.recipient}.`);
+    setTab("sent");
+    setTimeout(() => tabs.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus(), 0);
+  };
+
+  const confirmDelete = async (target: Draft) => {
+    setDeleteError(null);
+    try {
+      // Edits waiting to be saved go first, so a failed delete loses nothing.
+      await autosave.flush();
+      await deleteDraft(target.id);
+      await forget(target.id);
+      setDeleting(null);
+      toasts.push(`Draft “${draftTitle(target)}” deleted.`);
+    } catch (reason) {
+      setDeleteError(toCommandError(reason));
+    }
+  };
+
+  // Screen shortcuts (not while a dialog is open).
+  const shortcuts = useRef({ addFiles, uploadOrReview });
+  useEffect(() => {
+    shortcuts.current = { addFiles, uploadOrReview };
+  });
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (document.querySelector('[aria-modal="true"]')) return;
+      if (event.key === "o" || event.key === "O") {
+        event.preventDefault();
+        void shortcuts.current.addFiles();
+      } else if (event.key === "Enter") {
+        event.preventDefault();
+        void shortcuts.current.uploadOrReview();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight" && event.key !== "Home" && event.key !== "End") return;
+    event.preventDefault();
+    const next: Tab = event.key === "Home" ? "drafts" : event.key === "End" ? "sent" : tab === "drafts" ? "sent" : "drafts";
+    setTab(next);
+    setTimeout(() => tabs.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus(), 0);
+  };
+
+  const list = withOpenDraft(Array.isArray(drafts.data) ? drafts.data : [], draft);
+  const uploadingIds = new Set(
+    Object.entries(uploads.uploads)
+      .filter(([, u]) => u.phase === "uploading" || u.phase === "preparing")
+      .map(([id]) => id),
+  );
+
   return (
     <>
-      <ScreenHeader title="Envelopes" subtitle="Trade documents sent to another company's inbox." />
-      <EmptyState title="No envelopes">
-        <p>
-          An envelope carries documents such as invoices and packing lists to a recipient inbox, signed
-          with your key. None have been prepared on this computer.
-        </p>
-      </EmptyState>
+      <ScreenHeader title="Envelopes" subtitle="Documents sent to another company's inbox or to Egyptian customs, signed with your key." />
+      <div className="envelopes__toolbar">
+        <button type="button" className="button button--primary" onClick={() => void newEnvelope()}>
+          New envelope
+        </button>
+        <div className="envelopes__tabs" role="tablist" aria-label="Envelopes" ref={tabs} onKeyDown={onTabKey}>
+          {(["drafts", "sent"] as const).map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              id={`envelopes-tab-${t}`}
+              data-tab={t}
+              aria-selected={tab === t}
+              aria-controls={`envelopes-panel-${t}`}
+              tabIndex={tab === t ? 0 : -1}
+              className="envelopes__tab"
+              onClick={() => setTab(t)}
+            >
+              {t === "drafts" ? "Drafts" : "Sent"}
+            </button>
+          ))}
+        </div>
+      </div>
+      {screenError ? <Problem error={screenError.error} title={screenError.title} /> : null}
+
+      {tab === "drafts" ? (
+        <div className="envelopes" role="tabpanel" id="envelopes-panel-drafts" aria-labelledby="envelopes-tab-drafts">
+          <aside className="envelopes__side" aria-label="Drafts list">
+            <h2 className="envelopes__side-title">
+              Drafts <span className="muted">({list.length})</span>
+            </h2>
+            {drafts.isPending ? <p className="muted">Loading…</p> : null}
+            {drafts.isError ? <Problem error={drafts.error} title="The drafts could not be read" /> : null}
+            {!drafts.isPending ? (
+              <DraftList drafts={list} openId={draft?.id ?? null} uploadingIds={uploadingIds} onOpen={open} />
+            ) : null}
+          </aside>
+          <div className="envelopes__main">
+            {draft ? (
+              <DraftEditor
+                key={draft.id}
+                draft={draft}
+                session={session}
+                upload={upload}
+                dragging={dragging}
+                info={info.data}
+                documentTypes={Array.isArray(types.data) ? types.data : ["INV", "GOO"]}
+                focusProblem={focusProblem}
+                onAddFiles={() => void addFiles()}
+                onUpload={() => void uploadOrReview()}
+                onCancelUpload={() => void uploads.cancel(draft.id)}
+                onReview={() => setReviewing(true)}
+                onDelete={() => {
+                  setDeleteError(null);
+                  setDeleting(draft);
+                }}
+              />
+            ) : (
+              <EmptyState title="No envelope open">
+                <p>
+                  Drop documents on the window to start an envelope with them, or open a draft. Ctrl+O adds files,
+                  Ctrl+Enter uploads.
+                </p>
+                <DropZone
+                  dragging={dragging}
+                  onAddFiles={() => void addFiles()}
+                  result={session.addResult}
+                  onDismiss={session.dismissAddResult}
+                />
+              </EmptyState>
+            )}
+          </div>
+        </div>
+      ) : (
+        <div role="tabpanel" id="envelopes-panel-sent" aria-labelledby="envelopes-tab-sent" className="envelopes__sent">
+          <SentList sent={Array.isArray(sent.data) ? sent.data : []} error={sent.error} pending={sent.isPending} />
+        </div>
+      )}
+
+      {reviewing && draft?.uploaded ? (
+        <SendReviewDialog
+          draft={draft}
+          keyAddress={info.data?.keyAddress ?? null}
+          onClose={() => setReviewing(false)}
+          onSent={(view) => void onSent(view, draft.id)}
+        />
+      ) : null}
+      {deleting ? (
+        <Modal title={`Delete the draft “${draftTitle(deleting)}”?`} onEscape={() => setDeleting(null)}>
+          <p>Its documents stay where they are on disk; only the envelope being prepared is deleted.</p>
+          {deleteError ? <Problem error={deleteError} title="The draft was not deleted" /> : null}
+          <div className="button-row modal__buttons">
+            <button type="button" className="button button--danger" onClick={() => void confirmDelete(deleting)}>
+              Delete draft
+            </button>
+            <button type="button" className="button" onClick={() => setDeleting(null)}>
+              Keep it
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+      <Toasts toasts={toasts} />
     </>
   );
 }

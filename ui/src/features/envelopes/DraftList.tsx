@@ -1,0 +1,47 @@
+import type { Draft } from "../../bindings/Draft";
+import { clockTime, dateTime, documentCount, draftTitle } from "./draftModel";
+
+/** The drafts, newest first; the open one is marked. Each is a button that opens it. */
+export function DraftList({
+  drafts,
+  openId,
+  uploadingIds,
+  onOpen,
+}: {
+  drafts: Draft[];
+  openId: string | null;
+  uploadingIds: ReadonlySet<string>;
+  onOpen: (draft: Draft) => void;
+}) {
+  if (drafts.length === 0) {
+    return <p className="muted draft-list__empty">No drafts. Drop files on the window or press New envelope.</p>;
+  }
+  return (
+    <ul className="draft-list" aria-label="Drafts">
+      {drafts.map((d) => {
+        const today = d.updatedAt > 0 && new Date(d.updatedAt).toDateString() === new Date().toDateString();
+        return (
+          <li key={d.id}>
+            <button
+              type="button"
+              className="draft-list__item"
+              aria-current={d.id === openId ? "true" : undefined}
+              onClick={() => onOpen(d)}
+            >
+              <span className="draft-list__title">{draftTitle(d)}</span>
+              <span className="draft-list__meta muted">
+                {documentCount(d.documents.length)}
+                {d.updatedAt > 0 ? ` · ${today ? clockTime(d.updatedAt) : dateTime(d.updatedAt)}` : " · not saved yet"}
+              </span>
+              {uploadingIds.has(d.id) ? (
+                <span className="badge badge--pending">Uploading</span>
+              ) : d.uploaded ? (
+                <span className="badge badge--ok">Uploaded, not sent</span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

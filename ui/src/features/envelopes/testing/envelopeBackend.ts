@@ -1,0 +1,241 @@
+import type { Channel } from "@tauri-apps/api/core";
+
+import type { AddedFiles } from "../../../bindings/AddedFiles";
+import type { Draft } from "../../../bindings/Draft";
+import type { DraftDocument } from "../../../bindings/DraftDocument";
+import type { DraftIssue } from "../../../bindings/DraftIssue";
+import type { Recipient } from "../../../bindings/Recipient";
+import type { SentEnvelopeView } from "../../../bindings/SentEnvelopeView";
+import type { UploadProgress } from "../../../bindings/UploadProgress";
+import { SIGNED_IN } from "../../ebls/testing/fixtures";
+import { sameContent } from "../draftModel";
+
+export const LOTUS_INBOX = "7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b22";
+export const LOTUS: Recipient = { name: "Lotus Trading", inboxId: LOTUS_INBOX, country: "AE" };
+export const KEY_ADDRESS = SIGNED_IN.keyAddress ?? "";
+
+/** Files on the fake disk: path → size and type; a folder lists its files. */
+export interface FakeFile {
+  size: number;
+  mediaType?: string;
+}
+
+export const FILES: Record<string, FakeFile> = {
+  "/docs/invoice.pdf": { size: 1000, mediaType: "application/pdf" },
+  "/docs/packing-list.pdf": { size: 3000, mediaType: "application/pdf" },
+  "/docs/photo.png": { size: 500, mediaType: "image/png" },
+  "/docs/box/a.pdf": { size: 10, mediaType: "application/pdf" },
+  "/docs/box/b.pdf": { size: 20, mediaType: "application/pdf" },
+};
+export const FOLDERS: Record<string, string[]> = { "/docs/box": ["/docs/box/a.pdf", "/docs/box/b.pdf"] };
+
+type Handler = (args: Record<string, unknown>) => unknown;
+
+const BASE_TIME = new Date(2026, 0, 5, 9, 30).getTime();
+
+/** Problems as the Rust side finds them (the parts these tests need). */
+export function checkDraft(draft: Draft): DraftIssue[] {
+  const issues: DraftIssue[] = [];
+  if (draft.kind === "standard") {
+    if (!draft.recipientInbox.trim()) issues.push({ field: "recipientInbox", message: "Choose a recipient." });
+  } else {
+    const acid = draft.acidNumber.trim();
+    if (!acid) issues.push({ field: "acidNumber", message: "Enter the ACID number." });
+    else if (!/^\d{19}$/.test(acid)) {
+      issues.push({ field: "acidNumber", message: `An ACID number has 19 digits; this has ${acid.length}.` });
+    }
+  }
+  if (draft.documents.length === 0) issues.push({ field: "documents", message: "Add at least one document." });
+  draft.documents.forEach((d, i) => {
+    if (!d.documentType.trim()) issues.push({ field: `documents.${i}.documentType`, message: "Choose a document type." });
+    if (draft.kind === "standard" && !d.documentId.trim()) {
+      issues.push({ field: `documents.${i}.documentId`, message: "Standard envelopes need a document id." });
+    }
+  });
+  return issues;
+}
+
+/**
+ * The envelope commands as the Rust side answers them, over an in-memory store, with the upload
+ * held open until the test finishes or fails it (and progress sent over its channel).
+ */
+export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelopeView[]; overrides?: Record<string, Handler> } = {}) {
+  const drafts = new Map((options.drafts ?? []).map((d) => [d.id, d]));
+  let sent = [...(options.sent ?? [])];
+  let clock = 0;
+  let nextDraft = 1;
+  let messageIndex = 0;
+  let upload: {
+    id: string;
+    channel: Channel<UploadProgress>;
+    resolve: (d: Draft) => void;
+    reject: (e: unknown) => void;
+  } | null = null;
+  let dialogPaths: string[] = [];
+
+  const saveStored = (draft: Draft) => {
+    const old = drafts.get(draft.id);
+    clock += 1;
+    const saved: Draft = {
+      ...draft,
+      uploaded: old && sameContent(old, draft) ? old.uploaded : null,
+      updatedAt: BASE_TIME + clock * 60_000,
+    };
+    drafts.set(draft.id, saved);
+    return saved;
+  };
+
+  const addPaths = (paths: string[], existing: string[]): AddedFiles => {
+    const seen = new Set(existing);
+    const out: AddedFiles = { documents: [], skipped: [] };
+    const addFile = (path: string) => {
+      const file = FILES[path];
+      if (!file || seen.has(path)) return;
+      seen.add(path);
+      const doc: DraftDocument = {
+        path,
+        fileName: path.split("/").pop() ?? path,
+        size: file.size,
+        mediaType: file.mediaType ?? "application/octet-stream",
+        documentType: "",
+        documentId: "",
+        metadata: [],
+      };
+      out.documents.push(doc);
+    };
+    for (const path of paths) {
+      if (FOLDERS[path]) FOLDERS[path].forEach(addFile);
+      else if (FILES[path]) addFile(path);
+      else out.skipped.push({ path, reason: "Cannot be read: No such file or directory (os error 2)." });
+    }
+    return out;
+  };
+
+  const handler = (cmd: string, args: Record<string, unknown>): unknown => {
+    const override = options.overrides?.[cmd];
+    if (override) return override(args);
+    switch (cmd) {
+      case "session_info":
+        return SIGNED_IN;
+      case "list_recipients":
+        return [LOTUS];
+      case "envelope_drafts":
+        return [...drafts.values()].sort((a, b) => b.updatedAt - a.updatedAt);
+      case "envelope_new_draft": {
+        const n = nextDraft++;
+        return {
+          id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+          kind: "standard",
+          recipientInbox: "",
+          recipientName: "",
+          payToCollect: false,
+          acidNumber: "",
+          companyId: "",
+          inboxId: "",
+          documents: [],
+          uploaded: null,
+          updatedAt: 0,
+        } satisfies Draft;
+      }
+      case "envelope_save_draft":
+        return saveStored(args.draft as Draft);
+      case "envelope_delete_draft":
+        return drafts.delete(String(args.id));
+      case "envelope_add_paths":
+        return addPaths(args.paths as string[], args.existing as string[]);
+      case "envelope_validate":
+        return checkDraft(args.draft as Draft);
+      case "envelope_document_types":
+        return ["INV", "GOO", "PKL"];
+      case "envelope_settings":
+        return { maxFileMib: 25 };
+      case "envelope_thumbnail":
+        return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).buffer;
+      case "envelope_upload": {
+        const id = String(args.id);
+        messageIndex = 0;
+        return new Promise<Draft>((resolve, reject) => {
+          upload = { id, channel: args.onProgress as Channel<UploadProgress>, resolve, reject };
+        });
+      }
+      case "envelope_cancel_upload": {
+        if (!upload) return false;
+        upload.reject({ code: "cancelled", message: "Cancelled." });
+        upload = null;
+        return true;
+      }
+      case "envelope_sign_and_send": {
+        const draft = drafts.get(String(args.id));
+        if (!draft?.uploaded) return Promise.reject({ code: "input.invalid", message: "Upload the envelope before sending it." });
+        const view: SentEnvelopeView = {
+          envelopeId: draft.uploaded.created[0]?.envelope_id ?? "?",
+          recipient: draft.recipientName ? `${draft.recipientName} (${draft.recipientInbox})` : draft.recipientInbox,
+          documents: draft.documents.map((d) => ({
+            fileName: d.fileName,
+            size: d.size,
+            documentType: d.documentType,
+            documentId: d.documentId,
+          })),
+          sentAt: BASE_TIME + 3_600_000,
+        };
+        drafts.delete(draft.id);
+        sent = [view, ...sent];
+        return view;
+      }
+      case "envelope_sent":
+        return sent;
+      case "plugin:dialog|open":
+        return dialogPaths;
+    }
+    return undefined;
+  };
+
+  return {
+    handler,
+    stored: (id: string) => drafts.get(id),
+    storedDrafts: () => [...drafts.values()],
+    pickInDialog: (paths: string[]) => {
+      dialogPaths = paths;
+    },
+    uploading: () => upload?.id ?? null,
+    /** Sends one progress message over the upload's channel, as the Rust side does. */
+    progress: (sentBytes: number, total: number) => {
+      if (!upload) throw new Error("no upload under way");
+      const internals = (window as unknown as { __TAURI_INTERNALS__: { runCallback: (id: number, data: unknown) => void } })
+        .__TAURI_INTERNALS__;
+      internals.runCallback(upload.channel.id, { index: messageIndex++, message: { sent: sentBytes, total } });
+    },
+    finishUpload: (envelopeId = "9d1c7a4e-2b3f-4e5a-8c6d-7e8f9a0b1c2d") => {
+      if (!upload) throw new Error("no upload under way");
+      const draft = drafts.get(upload.id);
+      if (!draft) throw new Error("upload of a draft that was never saved");
+      const done: Draft = {
+        ...draft,
+        uploaded: {
+          created: [
+            {
+              envelope_id: envelopeId,
+              document_token_id: "t-1",
+              relayed_transaction: {
+                hash: "0x5f2e7c1d9a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5",
+                relay_nonce: 3,
+                recipient: "0x000000000000000000000000000000000000e8b1",
+                relayed_for: KEY_ADDRESS,
+                transaction_data: "0x",
+              },
+            },
+          ],
+          uploadedAt: BASE_TIME + 120_000,
+        },
+      };
+      drafts.set(done.id, done);
+      upload.resolve(done);
+      upload = null;
+    },
+    failUpload: (code: string, message: string) => {
+      if (!upload) throw new Error("no upload under way");
+      upload.reject({ code, message });
+      upload = null;
+    },
+  };
+}
