@@ -1,6 +1,7 @@
 import { useAppInfo } from "../../api/app";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { EnvelopeSettingsSection } from "./EnvelopeSettingsSection";
 import { ProfilesSection } from "./ProfilesSection";
 import { profileKindLabel } from "./profileLabels";
 import { RegistrationSection } from "./RegistrationSection";
@@ -30,6 +31,7 @@ export function SettingsScreen() {
           </section>
           {/* Without the app's own answer the app is not usable; its error alone is shown then. */}
           <ProfilesSection />
+          <EnvelopeSettingsSection />
           <RegistrationSection profileKind={info.data.profile.kind} />
         </>
       ) : null}
