@@ -142,7 +142,7 @@ export function DraftEditor({
     <div className="draft-editor" ref={root}>
       <div className="draft-editor__header">
         <h2 className="draft-editor__title">{draftTitle(draft)}</h2>
-        <SaveState status={status} draft={draft} />
+        <SaveState status={status} draft={draft} onSaveNow={() => void session.autosave.flush()} />
         <span className="doc-row__spacer" />
         <button type="button" className="button button--danger" onClick={onDelete} disabled={locked}>
           Delete draft
@@ -221,21 +221,26 @@ export function DraftEditor({
   );
 }
 
-function SaveState({ status, draft }: { status: SaveStatus; draft: Draft }) {
+function SaveState({ status, draft, onSaveNow }: { status: SaveStatus; draft: Draft; onSaveNow: () => void }) {
   const mine = status.state !== "idle" && status.draftId === draft.id;
-  let text = "";
+  if (mine && status.state === "failed") {
+    return (
+      <div className="draft-editor__saved" role="status" aria-live="polite">
+        <span className="field-error">Not saved: {describeEnvelopeError(status.error)}</span>{" "}
+        <button type="button" className="link-button" onClick={onSaveNow}>
+          Save now
+        </button>
+      </div>
+    );
+  }
+  let text: string;
   if (mine && (status.state === "pending" || status.state === "saving")) text = "Saving…";
   else if (mine && status.state === "saved") text = `Saved ${clockTime(status.savedAt)}`;
-  else if (mine && status.state === "failed") text = "";
   else if (draft.updatedAt > 0) text = `Saved ${clockTime(draft.updatedAt)}`;
   else text = "Not saved yet: saved as soon as you change something";
   return (
     <p className="draft-editor__saved muted" role="status" aria-live="polite">
-      {mine && status.state === "failed" ? (
-        <span className="field-error">Not saved: {describeEnvelopeError(status.error)} It is tried again with the next change.</span>
-      ) : (
-        text
-      )}
+      {text}
     </p>
   );
 }

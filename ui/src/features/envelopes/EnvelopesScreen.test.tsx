@@ -280,17 +280,41 @@ describe("Envelopes: the form", () => {
     });
     expect(await screen.findByText(/^Saved \d/)).toBeInTheDocument();
 
-    // Typed, then straight to another draft: nothing is lost.
+    // Typed, then straight to another draft: saved at once, not after the pause.
     await user.type(screen.getByLabelText("Recipient inbox id"), "x");
     await openDraft(user, /No recipient yet/);
-    await expect.poll(() => backend.stored(DRAFT_ID)?.recipientInbox).toBe(`${LOTUS_INBOX}x`);
+    expect(lastSaved(callsOf("envelope_save_draft"))?.recipientInbox).toBe(`${LOTUS_INBOX}x`);
     await openDraft(user, /Lotus|7a2d3f1b/);
     expect(screen.getByLabelText("Recipient inbox id")).toHaveValue(`${LOTUS_INBOX}x`);
 
     // And leaving the screen saves what is waiting too.
     await user.click(screen.getByRole("checkbox", { name: "Pay to collect" }));
     unmount();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(lastSaved(callsOf("envelope_save_draft"))?.payToCollect).toBe(true);
     await expect.poll(() => backend.stored(DRAFT_ID)?.payToCollect).toBe(true);
+  });
+
+  it("a failed save says so and keeps the edit for the next try", async () => {
+    let failures = 1;
+    const backend = envelopeBackend({ drafts: [READY] });
+    const handler = (cmd: string, args: Record<string, unknown>) => {
+      if (cmd === "envelope_save_draft" && failures > 0) {
+        failures -= 1;
+        return ipcError("store.locked", "The local store is busy.");
+      }
+      return backend.handler(cmd, args);
+    };
+    const user = userEvent.setup();
+    renderWithIpc(<EnvelopesScreen />, handler);
+    await openDraft(user, /Lotus Trading/);
+    await user.type(within(documentGroup("invoice.pdf")).getByLabelText("Document id"), "-A");
+    expect(await screen.findByText(/Not saved: The local store is busy\./)).toBeInTheDocument();
+    expect(backend.stored(DRAFT_ID)?.documents[0]?.documentId).toBe("4711");
+
+    await user.click(screen.getByRole("button", { name: "Save now" }));
+    await expect.poll(() => backend.stored(DRAFT_ID)?.documents[0]?.documentId).toBe("4711-A");
+    expect(await screen.findByText(/^Saved \d/)).toBeInTheDocument();
   });
 
   it("moves documents with Alt+arrows and the buttons, removes with Delete and brings back with Undo", async () => {

@@ -129,9 +129,9 @@ export function EnvelopesScreen() {
   };
 
   // Screen shortcuts (not while a dialog is open).
-  const shortcuts = useRef({ addFiles, uploadOrReview });
+  const shortcuts = useRef({ addFiles, uploadOrReview, tab });
   useEffect(() => {
-    shortcuts.current = { addFiles, uploadOrReview };
+    shortcuts.current = { addFiles, uploadOrReview, tab };
   });
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -140,7 +140,7 @@ export function EnvelopesScreen() {
       if (event.key === "o" || event.key === "O") {
         event.preventDefault();
         void shortcuts.current.addFiles();
-      } else if (event.key === "Enter") {
+      } else if (event.key === "Enter" && shortcuts.current.tab === "drafts") {
         event.preventDefault();
         void shortcuts.current.uploadOrReview();
       }

@@ -83,6 +83,8 @@ function profileStore(initial: ProfileView[] = [SANDBOX, HARBOR], overrides: Rec
         return null;
       case "session_info":
         return SIGNED_IN;
+      case "envelope_settings":
+        return { maxFileMib: 25 };
     }
   };
 }
