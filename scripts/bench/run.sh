@@ -3,19 +3,20 @@
 # its comparison measured in the same run, then rewrites BENCHMARKS.md from
 # scripts/bench/BENCHMARKS.template.md and the results (scripts/bench/render.py).
 # Raw results go to artifacts/bench/. A step that fails is recorded in the table with its
-# error; the others still run. Takes about 10 minutes; never part of `make test`.
+# error; the others still run. Takes about 12 minutes; never part of `make test`.
 #
 # Environment:
 #   EBL_DESK_BIN   the app binary (default: target/release/ebl-desk when present, else debug)
 #   BENCH_RUNS     runs per command-line measurement (default 5)
-#   BENCH_ONLY     space-separated subset of: keys pdf sandbox upload app (default: all)
+#   BENCH_ONLY     space-separated subset of: keys pdf sandbox upload app chromium (default: all)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 
 OUT="$ROOT/artifacts/bench"
 RUNS="${BENCH_RUNS:-5}"
-ONLY="${BENCH_ONLY:-keys pdf sandbox upload app}"
+ALL_PARTS="keys pdf sandbox upload app chromium"
+ONLY="${BENCH_ONLY:-$ALL_PARTS}"
 TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
 # Small criterion samples: the whole run stays well under 15 minutes.
 CRITERION_ARGS=(--sample-size 10 --measurement-time 2 --warm-up-time 1 --noplot)
@@ -44,7 +45,7 @@ log() { printf '\n== %s\n' "$*" >&2; }
 failed() { printf '%s\n' "$2" >"$OUT/$1.error"; echo "bench: $1 failed: $2" >&2; }
 
 mkdir -p "$OUT"
-if [ "$ONLY" = "keys pdf sandbox upload app" ]; then rm -rf "${OUT:?}"/*; fi
+if [ "$ONLY" = "$ALL_PARTS" ]; then rm -rf "${OUT:?}"/*; fi
 mkdir -p "$CRITERION_HOME"
 {
   echo "{"
@@ -171,6 +172,42 @@ if wants app; then
       failed desk "the in-window benchmark failed (see artifacts/bench/desk.log)"
   else
     failed desk "no app binary at $EBL_DESK_BIN (make build)"
+  fi
+fi
+
+# ---- The same front end in headless Chromium: the comparison of the idle-RSS row ------------
+# What an Electron-style app would cost: the eBL list screen in Chromium with the same 10,000 rows.
+# 1. The real app is run once (first launch + warm launch) and its answers to the list screen's
+#    commands are recorded (tests/e2e/bench/record-ipc.mjs).
+# 2. The front end of the current commit is built into a temporary folder (ui/dist, which the
+#    app build embeds, is left alone; uncommitted work in ui/ is not picked up).
+# 3. tests/e2e/bench/chromium.bench.mjs serves it through the IPC stand-in
+#    (tests/e2e/bench/ipc-stand-in.mjs) and measures Chromium's process tree after the list is shown.
+# Debian's chromium is installed here, on first use: never by `make test` or scripts/setup.sh.
+if wants chromium; then
+  log "the same front end in headless Chromium (idle RSS comparison)"
+  rm -f "$OUT/chromium.json" "$OUT/chromium.error"
+  if ! command -v chromium >/dev/null; then
+    APT=(apt-get); [ "$(id -u)" = 0 ] || APT=(sudo apt-get)
+    { "${APT[@]}" install -y chromium || { "${APT[@]}" update && "${APT[@]}" install -y chromium; }; } \
+      >"$OUT/chromium-install.log" 2>&1 || true
+  fi
+  if ! command -v chromium >/dev/null; then
+    failed chromium "Debian's chromium did not install (see artifacts/bench/chromium-install.log)"
+  elif [ ! -x "$EBL_DESK_BIN" ]; then
+    failed chromium "no app binary at $EBL_DESK_BIN to record the rows from (make build)"
+  elif [ ! -d ui/node_modules ]; then
+    failed chromium "ui/node_modules is missing (make setup)"
+  elif ! BENCH_IPC_OUT="$WORK/ipc-answers.json" E2E_ARTIFACTS="$OUT/e2e" \
+    timeout 600 tests/e2e/in-session.sh node tests/e2e/bench/record-ipc.mjs >"$OUT/chromium-record.log" 2>&1; then
+    failed chromium "recording the app's answers failed (see artifacts/bench/chromium-record.log)"
+  elif ! { git archive HEAD ui | tar -x -C "$WORK" && ln -s "$ROOT/ui/node_modules" "$WORK/ui/node_modules" &&
+    npm --prefix "$WORK/ui" run build -- --outDir "$WORK/ui-dist" --emptyOutDir; } >"$OUT/chromium-ui-build.log" 2>&1; then
+    failed chromium "building the front end failed (see artifacts/bench/chromium-ui-build.log)"
+  else
+    BENCH_DIST="$WORK/ui-dist" BENCH_IPC="$WORK/ipc-answers.json" BENCH_OUT="$OUT/chromium.json" E2E_ARTIFACTS="$OUT/e2e" \
+      timeout 600 node tests/e2e/bench/chromium.bench.mjs >"$OUT/chromium.log" 2>&1 ||
+      failed chromium "the Chromium benchmark failed (see artifacts/bench/chromium.log)"
   fi
 fi
 
