@@ -36,9 +36,13 @@ function allProcesses() {
 export function appTree(binary, dataHome) {
   const name = path.basename(binary).slice(0, 15);
   const procs = allProcesses();
-  const root = procs
+  const mine = procs
     .filter((p) => p.comm === name)
-    .filter((p) => !dataHome || (read(`/proc/${p.pid}/environ`) ?? "").split("\0").includes(`XDG_DATA_HOME=${dataHome}`))
+    .filter((p) => !dataHome || (read(`/proc/${p.pid}/environ`) ?? "").split("\0").includes(`XDG_DATA_HOME=${dataHome}`));
+  // The app's own children run the same binary (the PDF worker, `ebl-desk --pdf-worker`): the
+  // app is the newest of those whose parent is not one of them.
+  const root = mine
+    .filter((p) => !mine.some((q) => q.pid === p.ppid))
     .sort((a, b) => b.startTicks - a.startTicks)[0];
   if (!root) return [];
   const tree = [root];

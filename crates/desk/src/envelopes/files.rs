@@ -54,7 +54,7 @@ fn add_folder(dir: &Path, seen: &mut HashSet<PathBuf>, out: &mut AddedFiles) {
             _ => {}
         }
     }
-    files.sort_by(|a, b| natural_key(&a.0).cmp(&natural_key(&b.0)));
+    files.sort_by_key(|f| natural_key(&f.0));
     for (path, size) in files {
         add_file(&path, size, seen, out);
     }

@@ -8,12 +8,13 @@ mod model;
 mod validate;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::sync::Mutex as StdMutex;
+use std::sync::{Arc, Mutex as StdMutex};
 
 use tdx_client::CancellationToken;
 use tdx_client::UploadOptions;
 use tdx_client::models::{
-    EgyptAciEnvelope, EnvelopeSend, StandardEnvelope, UploadDocument, UploadProgress,
+    EgyptAciEnvelope, EnvelopeCreated, EnvelopeSend, StandardEnvelope, UploadDocument,
+    UploadProgress,
 };
 use tdx_keys::guard::check_envelope_send;
 use tdx_store::now_ms;
@@ -269,45 +270,48 @@ pub async fn upload(
             upload: true,
         }
     };
+    let latest = Arc::new(StdMutex::new(None::<UploadProgress>));
+    let stop = CancellationToken::new();
+    let pump = tokio::spawn(pump_progress(latest.clone(), stop.clone(), progress));
     let options = UploadOptions::default()
-        .with_progress(throttled(progress))
+        .with_progress(move |p| {
+            if let Ok(mut l) = latest.lock() {
+                *l = Some(p);
+            }
+        })
         .with_cancel(cancel);
     let documents = upload_documents(&draft);
     let company_id = optional_uuid(&draft.company_id);
     let inbox_id = optional_uuid(&draft.inbox_id);
-    let created = match draft.kind {
-        EnvelopeKind::Standard => {
-            let recipient_id = optional_uuid(&draft.recipient_inbox)
-                .ok_or_else(|| Error::Invalid("Choose a recipient.".into()))?;
-            client
-                .envelopes()
-                .standard(
-                    &StandardEnvelope {
-                        recipient_id,
-                        documents,
-                        company_id,
-                        inbox_id,
-                        pay_to_collect: draft.pay_to_collect,
-                    },
-                    options,
-                )
-                .await?
+    let result: Result<Vec<EnvelopeCreated>> = async {
+        match draft.kind {
+            EnvelopeKind::Standard => {
+                let recipient_id = optional_uuid(&draft.recipient_inbox)
+                    .ok_or_else(|| Error::Invalid("Choose a recipient.".into()))?;
+                let envelope = StandardEnvelope {
+                    recipient_id,
+                    documents,
+                    company_id,
+                    inbox_id,
+                    pay_to_collect: draft.pay_to_collect,
+                };
+                Ok(client.envelopes().standard(&envelope, options).await?)
+            }
+            EnvelopeKind::EgyptAci => {
+                let envelope = EgyptAciEnvelope {
+                    acid_number: draft.acid_number.trim().to_owned(),
+                    documents,
+                    company_id,
+                    inbox_id,
+                };
+                Ok(client.envelopes().egypt_aci(&envelope, options).await?)
+            }
         }
-        EnvelopeKind::EgyptAci => {
-            client
-                .envelopes()
-                .egypt_aci(
-                    &EgyptAciEnvelope {
-                        acid_number: draft.acid_number.trim().to_owned(),
-                        documents,
-                        company_id,
-                        inbox_id,
-                    },
-                    options,
-                )
-                .await?
-        }
-    };
+    }
+    .await;
+    stop.cancel();
+    let _ = pump.await;
+    let created: Vec<EnvelopeCreated> = result?;
     if created.is_empty() {
         return Err(Error::Invalid(
             "The service created no envelope (an empty result).".into(),
@@ -322,23 +326,30 @@ pub async fn upload(
     with_store(desk, |s, p| save(s, p, uploaded))
 }
 
-/// Progress at most every 50 ms (a 1 GiB upload reports 16 384 chunks), plus the first and
-/// the last report, so the window is not flooded.
-fn throttled(
+/// Hands the latest progress to `progress` every 50 ms when it changed (a 1 GiB upload reports
+/// 16 384 chunks; the window needs a few updates a second), and once more when stopped. A stalled
+/// upload still shows how far it got.
+async fn pump_progress(
+    latest: Arc<StdMutex<Option<UploadProgress>>>,
+    stop: CancellationToken,
     progress: impl Fn(UploadProgress) + Send + Sync + 'static,
-) -> impl Fn(UploadProgress) + Send + Sync + 'static {
-    let last = StdMutex::new(None::<std::time::Instant>);
-    move |p: UploadProgress| {
-        let now = std::time::Instant::now();
-        let due = p.sent == 0 || p.sent >= p.total || {
-            let last = last.lock().ok().and_then(|l| *l);
-            last.is_none_or(|t| now.duration_since(t) >= std::time::Duration::from_millis(50))
+) {
+    let mut shown = None;
+    let mut tick = tokio::time::interval(std::time::Duration::from_millis(50));
+    loop {
+        let stopping = tokio::select! {
+            _ = tick.tick() => false,
+            _ = stop.cancelled() => true,
         };
-        if due {
-            if let Ok(mut l) = last.lock() {
-                *l = Some(now);
+        let now = latest.lock().ok().and_then(|l| *l);
+        if now != shown {
+            if let Some(p) = now {
+                progress(p);
             }
-            progress(p);
+            shown = now;
+        }
+        if stopping {
+            return;
         }
     }
 }

@@ -1,0 +1,174 @@
+// The envelope builder in the real window, against the embedded sandbox, with the real keyring:
+// a shipper's clerk drops a folder with an invoice and a packing list (through the same handler
+// the native drop event calls), describes them, uploads with progress, signs and sends; the
+// consignee's envelope_received rule fires (webhook delivered, e-mail in the outbox) and the
+// envelope moves from the drafts to the Sent list.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, test } from "node:test";
+
+import { launchApp, REPO } from "../lib/app.mjs";
+import { fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signIn } from "../lib/page.mjs";
+import { startReceiver } from "../lib/receiver.mjs";
+
+const CLERK = "shipper@delta.example";
+const CONSIGNEE = "consignee@nile.example";
+
+let app;
+let world;
+let session;
+let receiver;
+let hookUrl;
+let folder;
+
+const invoke = (cmd, args) => pageInvoke(app, cmd, args);
+const press = (el) => pagePress(app, el);
+const go = (screen) => pageGo(app, screen);
+
+function user(email) {
+  return world.users.find((u) => u.email === email);
+}
+
+function inboxOf(email) {
+  return world.companies.find((c) => c.id === user(email).company_id).inboxes[0];
+}
+
+/** A control inside the group (fieldset) that describes one document. */
+async function inDocument(fileName, role, name) {
+  const group = await app.findByRole("group", { name: fileName, exact: false });
+  return app.findByRole(role, { name, within: group });
+}
+
+async function setFaults(faults) {
+  const res = await fetch(`${session.baseUrl}/_sandbox/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(faults),
+  });
+  assert.equal(res.status, 200, await res.text());
+}
+
+async function sandboxGet(p) {
+  return (await fetch(`${session.baseUrl}${p}`)).json();
+}
+
+before(async () => {
+  receiver = await startReceiver("/envelopes-in");
+  hookUrl = receiver.url;
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), "ebl-desk-e2e-shipment-"));
+  const pdf = fs.readFileSync(path.join(REPO, "tests/fixtures/pdf/handmade-3-pages.pdf"));
+  fs.writeFileSync(path.join(folder, "invoice.pdf"), pdf);
+  fs.writeFileSync(path.join(folder, "packing-list.pdf"), pdf);
+  // A 64 MiB scan (sparse: zeros on disk), large enough to watch the upload progress.
+  fs.writeFileSync(path.join(folder, "scan.tif"), "");
+  fs.truncateSync(path.join(folder, "scan.tif"), 64 * 1024 * 1024);
+  app = await launchApp({ scenario: "envelopes", env: { E2E_LOGIN_EMAIL: CLERK } });
+});
+
+after(async () => {
+  await app?.close();
+  receiver?.close();
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+test("the shipper's clerk signs in and imports her key", async () => {
+  session = await signIn(app);
+  world = await sandboxGet("/_sandbox/world");
+  await go("Keys");
+  await app.type(await fieldLabelled(app, "Private key (hex)"), user(CLERK).private_key);
+  await press(await app.findByRole("button", { name: "Import a hex key" }));
+  await app.waitFor(async () => (await invoke("key_info"))?.address, "the imported key");
+
+  // The consignee's side of the world: an envelope_received rule (webhook + e-mail), created
+  // with the integrator's client-credentials token, which acts for the consignee's company.
+  const token = await fetch(`${session.baseUrl}/oauth/token/`, {
+    method: "POST",
+    headers: {
+      Authorization: `Basic ${Buffer.from("ebl-integrator:ebl-integrator-sandbox-secret").toString("base64")}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "grant_type=client_credentials&scope=read%20write",
+  }).then((r) => r.json());
+  const rule = await fetch(`${session.baseUrl}/api/v3/companies/${user(CONSIGNEE).company_id}/rules/`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token.access_token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: "Envelopes in",
+      event: "envelope_received",
+      actions: [
+        { type: "post_webhook", data: [hookUrl], headers: [{ name: "X-Desk-Test", value: "envelopes" }] },
+        { type: "send_email_to", data: ["inbound@nile.example"] },
+      ],
+    }),
+  });
+  assert.equal(rule.status, 201, await rule.text());
+});
+
+test("a dropped folder becomes three documents, with each problem next to its field", async () => {
+  await go("Envelopes");
+  // Exactly what the native drop event does with the paths it hands over.
+  await app.waitFor(() => app.execute("return typeof window.__eblDeskDropPaths === 'function';"), "the drop handler");
+  await app.cmd("POST", "/execute/async", {
+    script: "const [paths, done] = arguments; window.__eblDeskDropPaths(paths).then(() => done(true), (e) => done(String(e)));",
+    args: [[folder]],
+  });
+  await app.findByRole("group", { name: "invoice.pdf", exact: false });
+  await app.findByRole("group", { name: "packing-list.pdf", exact: false });
+  await app.findByRole("group", { name: "scan.tif", exact: false });
+  await app.findByRole("img", { name: "invoice.pdf", exact: false }); // the page-1 thumbnail
+  await app.findByText("Choose a document type.", { exact: false });
+  await app.findByText("Choose a recipient.", { exact: false });
+  await app.screenshot("dropped");
+});
+
+test("the documents are described, uploaded with progress, signed and sent", async () => {
+  await app.type(await inDocument("invoice.pdf", "combobox", "Document type"), "INV");
+  await app.type(await inDocument("invoice.pdf", "textbox", "Document id"), "INV-2026-0042");
+  await app.type(await inDocument("packing-list.pdf", "combobox", "Document type"), "PKL");
+  await app.type(await inDocument("packing-list.pdf", "textbox", "Document id"), "PL-7");
+  await app.type(await inDocument("scan.tif", "combobox", "Document type"), "GOO");
+  await app.type(await inDocument("scan.tif", "textbox", "Document id"), "SCAN-1");
+  await app.type(await fieldLabelled(app, "Recipient inbox id"), inboxOf(CONSIGNEE));
+  await app.waitFor(async () => {
+    const drafts = await invoke("envelope_drafts");
+    const d = drafts[0];
+    return d && d.recipientInbox === inboxOf(CONSIGNEE) && d.documents.every((x) => x.documentId) ? d : null;
+  }, "the described draft to be saved");
+  await app.screenshot("described");
+
+  // The service is slow to take the upload for 3 s: the progress shows how far it got.
+  await setFaults({ latency_ms: 3000, fail_rate: 0, status: 503 });
+  try {
+    await press(await app.findByRole("button", { name: "Upload" }));
+    const bar = await app.findByRole("progressbar", { name: "Upload progress" });
+    const now = Number(await app.attribute(bar, "aria-valuenow"));
+    assert.ok(now >= 0 && now < 100, `upload progress ${now} % while the service waits`);
+    await app.findByText("scan.tif", { exact: false });
+    await app.screenshot("uploading");
+  } finally {
+    await setFaults({ latency_ms: 0, fail_rate: 0, status: 503 });
+  }
+  const dialog = await app.findByRole("dialog", { name: "Review and sign" });
+  await app.findByText(inboxOf(CONSIGNEE), { exact: false });
+  await app.screenshot("review");
+  await press(await app.findByRole("button", { name: "Sign and send", within: dialog }));
+  const sent = await app.findByRole("table", { name: "Sent envelopes" });
+  await app.findByText("invoice.pdf", { within: sent, exact: false });
+  await app.screenshot("sent");
+  assert.deepEqual(await invoke("envelope_drafts"), [], "the draft left the drafts");
+
+  // The consignee was notified: the webhook with the envelope id, and the e-mail.
+  const [record] = await invoke("envelope_sent");
+  await app.waitFor(() => receiver.received.find((r) => r.body.includes(record.envelopeId)), "the webhook delivery");
+  const delivery = receiver.received.find((r) => r.body.includes(record.envelopeId));
+  assert.equal(delivery.headers["x-desk-test"], "envelopes");
+  const outbox = await sandboxGet("/_sandbox/outbox");
+  assert.ok(
+    outbox.some((m) => m.to === "inbound@nile.example" && m.event === "envelope_received"),
+    "the rule's e-mail is in the outbox",
+  );
+  const deliveries = await sandboxGet("/_sandbox/deliveries");
+  assert.ok(deliveries.some((d) => d.event === "envelope_received" && d.url === hookUrl && d.status === 200));
+});
