@@ -360,6 +360,26 @@ describe("Envelopes: the form", () => {
     expect(documentOrder()).toEqual(["photo.png", "invoice.pdf"]);
   });
 
+  it("deletes a draft only after confirming, with what was typed saved first", async () => {
+    const backend = envelopeBackend({ drafts: [READY, OTHER] });
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<EnvelopesScreen />, backend.handler);
+    await openDraft(user, /Lotus Trading/);
+    await user.click(screen.getByRole("checkbox", { name: "Pay to collect" }));
+    await user.click(screen.getByRole("button", { name: "Delete draft" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete the draft “Lotus Trading”?" });
+    expect(within(dialog).getByRole("button", { name: "Keep it" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Delete draft" }));
+
+    await expect.poll(() => callsOf("envelope_delete_draft")).toEqual([{ cmd: "envelope_delete_draft", args: { id: DRAFT_ID } }]);
+    expect(await screen.findByText("No envelope open")).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Drafts" });
+    expect(within(list).queryByRole("button", { name: /Lotus Trading/ })).not.toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: /No recipient yet/ })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(backend.stored(DRAFT_ID)).toBeUndefined();
+  });
+
   it("picks the recipient from contacts and the directory", async () => {
     const backend = envelopeBackend({ drafts: [OTHER] });
     const user = userEvent.setup();

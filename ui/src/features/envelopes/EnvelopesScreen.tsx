@@ -255,14 +255,18 @@ export function EnvelopesScreen() {
         />
       ) : null}
       {deleting ? (
-        <Modal title={`Delete the draft “${draftTitle(deleting)}”?`} onEscape={() => setDeleting(null)}>
+        <Modal
+          title={`Delete the draft “${draftTitle(deleting)}”?`}
+          onEscape={() => setDeleting(null)}
+          initialFocus=".modal__cancel"
+        >
           <p>Its documents stay where they are on disk; only the envelope being prepared is deleted.</p>
           {deleteError ? <Problem error={deleteError} title="The draft was not deleted" /> : null}
           <div className="button-row modal__buttons">
             <button type="button" className="button button--danger" onClick={() => void confirmDelete(deleting)}>
               Delete draft
             </button>
-            <button type="button" className="button" onClick={() => setDeleting(null)}>
+            <button type="button" className="button modal__cancel" onClick={() => setDeleting(null)}>
               Keep it
             </button>
           </div>

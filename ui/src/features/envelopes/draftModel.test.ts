@@ -12,6 +12,7 @@ import {
   fieldKey,
   fileProgress,
   formatSize,
+  isStale,
   issuesByKey,
   missingSuggestedKeys,
   moveDocument,
@@ -91,6 +92,26 @@ describe("problems by field", () => {
     expect(byKey.get(fieldKey("/a/one.pdf", "file"))).toEqual(["The file is empty."]);
     // An index the validated documents do not have is still shown, on the documents as a whole.
     expect(byKey.get(fieldKey("documents"))).toEqual(["stale"]);
+  });
+
+  it("hides a problem once its field was edited, until the draft is validated again", () => {
+    const validated = draft({ documents: [doc("/a/one.pdf"), doc("/a/two.pdf")] });
+    expect(isStale("recipientInbox", validated, validated)).toBe(false);
+    expect(isStale("recipientInbox", { ...validated, recipientInbox: "x" }, validated)).toBe(true);
+    expect(isStale("acidNumber", { ...validated, recipientInbox: "x" }, validated)).toBe(false);
+    const typed = {
+      ...validated,
+      documents: [{ ...doc("/a/one.pdf"), documentType: "INV" }, doc("/a/two.pdf")],
+    };
+    expect(isStale(fieldKey("/a/one.pdf", "documentType"), typed, validated)).toBe(true);
+    expect(isStale(fieldKey("/a/two.pdf", "documentType"), typed, validated)).toBe(false);
+    expect(isStale(fieldKey("/a/one.pdf", "file"), typed, validated)).toBe(false);
+    // Moving documents keeps each problem with its document.
+    const moved = { ...validated, documents: [...validated.documents].reverse() };
+    expect(isStale(fieldKey("/a/one.pdf", "documentId"), moved, validated)).toBe(false);
+    // Renaming either of two colliding files may settle both.
+    const renamed = { ...validated, documents: [doc("/a/one.pdf"), { ...doc("/a/two.pdf"), fileName: "x.pdf" }] };
+    expect(isStale(fieldKey("/a/one.pdf", "fileName"), renamed, validated)).toBe(true);
   });
 });
 

@@ -159,6 +159,39 @@ export function issuesByKey(issues: DraftIssue[], documents: DraftDocument[]): M
   return byKey;
 }
 
+/**
+ * Whether the problem shown for `key` was found in a draft whose field has been edited since: it
+ * is hidden until the Rust side has looked again (so a fixed field does not keep its old problem).
+ */
+export function isStale(key: string, current: Draft, validated: Draft): boolean {
+  const doc = /^doc:(.*):(\w+)$/.exec(key);
+  if (!doc) {
+    if (key === "documents") return current.documents.length !== validated.documents.length;
+    if (key === "recipientInbox" || key === "acidNumber" || key === "companyId" || key === "inboxId") {
+      return current[key] !== validated[key] || current.kind !== validated.kind;
+    }
+    return false;
+  }
+  const [, path, field] = doc;
+  const now = current.documents.find((d) => d.path === path);
+  const then = validated.documents.find((d) => d.path === path);
+  if (!now || !then) return true;
+  switch (field as DocumentField) {
+    case "file":
+      return false;
+    case "fileName":
+      // A name collides with the others: any rename may settle it.
+      return current.documents.some((d) => validated.documents.find((v) => v.path === d.path)?.fileName !== d.fileName);
+    case "documentType":
+      return now.documentType !== then.documentType;
+    case "documentId":
+      return now.documentId !== then.documentId || current.kind !== validated.kind;
+    case "metadata":
+      return JSON.stringify(now.metadata) !== JSON.stringify(then.metadata);
+  }
+  return false;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Upload progress
 

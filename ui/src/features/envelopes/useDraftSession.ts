@@ -4,10 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { addPaths, envelopeKeys, newDraft, saveDraft, validateDraft } from "../../api/envelopes";
 import { toCommandError, type CommandError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
-import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { DraftIssue } from "../../bindings/DraftIssue";
 import type { SkippedPath } from "../../bindings/SkippedPath";
-import { afterSave, appendDocuments, issuesByKey, sameContent, upsertDraft } from "./draftModel";
+import { afterSave, appendDocuments, isStale, issuesByKey, sameContent, upsertDraft } from "./draftModel";
 import { useAutosave } from "./useAutosave";
 
 export const VALIDATE_DELAY_MS = 300;
@@ -19,9 +18,8 @@ export type AddResult =
   | { kind: "failed"; error: CommandError };
 
 interface Issues {
-  draftId: string;
-  /** The documents as they were validated: `documents.<i>` refers to them. */
-  documents: DraftDocument[];
+  /** The draft as it was validated: `documents.<i>` refers to its documents. */
+  validated: Draft;
   list: DraftIssue[];
 }
 
@@ -161,7 +159,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
   const runValidation = useCallback(async (d: Draft) => {
     const seq = ++validation.current;
     const list = await validateDraft(d);
-    if (seq === validation.current) setIssues({ draftId: d.id, documents: d.documents, list });
+    if (seq === validation.current) setIssues({ validated: d, list });
     return list;
   }, []);
 
@@ -182,9 +180,10 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
     return d ? runValidation(d) : [];
   }, [runValidation]);
 
+  const mine = issues && draft && issues.validated.id === draft.id ? issues : null;
   const byKey = useMemo(
-    () => (issues && draft && issues.draftId === draft.id ? issuesByKey(issues.list, issues.documents) : new Map<string, string[]>()),
-    [issues, draft],
+    () => (mine ? issuesByKey(mine.list, mine.validated.documents) : new Map<string, string[]>()),
+    [mine],
   );
 
   /**
@@ -193,9 +192,13 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
    */
   const working = (draft?.documents.length ?? 0) > 0;
   const issuesOf = useCallback(
-    (key: string): string[] =>
-      working || attempted || touched.has(key) ? (byKey.get(key) ?? []) : [],
-    [working, attempted, touched, byKey],
+    (key: string): string[] => {
+      if (!(working || attempted || touched.has(key))) return [];
+      const found = byKey.get(key);
+      if (!found || !draft || !mine || isStale(key, draft, mine.validated)) return [];
+      return found;
+    },
+    [working, attempted, touched, byKey, draft, mine],
   );
 
   const touch = useCallback((key: string) => {
@@ -257,7 +260,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
     addResult,
     dismissAddResult: () => setAddResult(null),
     addPathsToDraft,
-    hasIssues: issues !== null && draft !== null && issues.draftId === draft.id && issues.list.length > 0,
+    hasIssues: mine !== null && mine.list.length > 0,
   };
 }
 
