@@ -385,6 +385,11 @@ def details(out: Path, crit: dict, desk: dict):
     listing("  of which process start → page time origin (native start-up)", desk.get("launchNativeMs"))
     listing("  of which page time origin → list shown (page load, IPC, render)", desk.get("launchPageMs"))
     listing("  of which page time origin → DOMContentLoaded (the bundle loaded and run)", desk.get("launchDomReadyMs"))
+    if desk.get("launchIpc"):
+        lines.append(
+            "- IPC calls of the last warm launch (start after the page's time origin, duration): "
+            + ", ".join(f"`{c['name']}` at {c['start']} ms for {c['ms']} ms" for c in desk["launchIpc"])
+        )
     listing("idle summed RSS (each launch)", [v / 1024 for v in desk.get("idleRssKiB", [])], "MiB")
     if desk.get("processes"):
         lines.append(

@@ -433,7 +433,7 @@ impl Desk {
         Ok(diff(&before, &after, &session.identity))
     }
 
-    async fn fetch_all(&self, session: &Session) -> Result<Vec<Ebl>> {
+    async fn fetch_all(&self, session: &Session) -> Result<Arc<Vec<Ebl>>> {
         let ebls: Vec<Ebl> = session
             .client
             .ebls()
@@ -443,8 +443,7 @@ impl Desk {
             .map_ok(without_embedded_file)
             .try_collect()
             .await?;
-        self.cache.replace(&self.profile.id, &ebls)?;
-        Ok(ebls)
+        self.cache.replace(&self.profile.id, ebls)
     }
 
     async fn cached_list(&self, identity: &Identity, offline: bool) -> Result<EblList> {

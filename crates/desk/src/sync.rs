@@ -13,9 +13,10 @@ use crate::identity::Identity;
 use crate::view::EblChanges;
 use tdx_store::Store;
 
+/// A profile's list, shared: readers take the `Arc`, never a copy of 10,000 eBLs.
 #[derive(Default)]
 struct Entry {
-    ebls: Vec<Ebl>,
+    ebls: Arc<Vec<Ebl>>,
     fetched_at: Option<String>,
 }
 
@@ -56,8 +57,8 @@ impl EblCache {
         self.store.as_ref()
     }
 
-    /// Replaces a profile's list with a fresh fetch.
-    pub fn replace(&self, profile: &str, ebls: &[Ebl]) -> Result<()> {
+    /// Replaces a profile's list with a fresh fetch; returns the list as now shared.
+    pub fn replace(&self, profile: &str, ebls: Vec<Ebl>) -> Result<Arc<Vec<Ebl>>> {
         let mut fetched_at = None;
         if let Some(store) = &self.store {
             let json: Vec<(String, String)> = ebls
@@ -75,19 +76,20 @@ impl EblCache {
             fetched_at = rfc3339(at);
         }
         let fetched_at = fetched_at.or_else(|| rfc3339(tdx_store::now_ms()));
+        let ebls = Arc::new(ebls);
         let mut map = self.memory.lock().map_err(poisoned)?;
         map.insert(
             profile.to_owned(),
             Entry {
-                ebls: ebls.to_vec(),
+                ebls: ebls.clone(),
                 fetched_at,
             },
         );
-        Ok(())
+        Ok(ebls)
     }
 
     /// The list and when it was fetched; read from the store on first use.
-    pub fn load(&self, profile: &str) -> Result<(Vec<Ebl>, Option<String>)> {
+    pub fn load(&self, profile: &str) -> Result<(Arc<Vec<Ebl>>, Option<String>)> {
         let mut map = self.memory.lock().map_err(poisoned)?;
         if !map.contains_key(profile)
             && let Some(store) = &self.store
@@ -95,10 +97,11 @@ impl EblCache {
             let store = store.lock().map_err(poisoned)?;
             let rows = store.cached_ebls(profile)?;
             // A row this version cannot read is skipped, not fatal: the next refresh replaces it.
-            let ebls = rows
-                .iter()
-                .filter_map(|r| serde_json::from_str(&r.json).ok())
-                .collect();
+            let ebls = Arc::new(
+                rows.iter()
+                    .filter_map(|r| serde_json::from_str(&r.json).ok())
+                    .collect(),
+            );
             let fetched_at = store.last_ebl_refresh(profile)?.and_then(rfc3339);
             if fetched_at.is_some() {
                 map.insert(profile.to_owned(), Entry { ebls, fetched_at });
@@ -110,12 +113,12 @@ impl EblCache {
             .unwrap_or_default())
     }
 
-    pub fn snapshot(&self, profile: &str) -> Result<Vec<Ebl>> {
+    pub fn snapshot(&self, profile: &str) -> Result<Arc<Vec<Ebl>>> {
         Ok(self.load(profile)?.0)
     }
 
     pub fn get(&self, profile: &str, id: Uuid) -> Result<Option<Ebl>> {
-        Ok(self.load(profile)?.0.into_iter().find(|x| x.id == id))
+        Ok(self.load(profile)?.0.iter().find(|x| x.id == id).cloned())
     }
 
     pub fn upsert(&self, profile: &str, ebl: &Ebl) -> Result<()> {
@@ -130,9 +133,10 @@ impl EblCache {
         }
         let mut map = self.memory.lock().map_err(poisoned)?;
         let entry = map.entry(profile.to_owned()).or_default();
-        match entry.ebls.iter_mut().find(|x| x.id == ebl.id) {
+        let ebls = Arc::make_mut(&mut entry.ebls);
+        match ebls.iter_mut().find(|x| x.id == ebl.id) {
             Some(slot) => *slot = ebl.clone(),
-            None => entry.ebls.push(ebl.clone()),
+            None => ebls.push(ebl.clone()),
         }
         Ok(())
     }
@@ -141,7 +145,7 @@ impl EblCache {
     pub fn remove(&self, profile: &str, id: Uuid) -> Result<()> {
         let mut map = self.memory.lock().map_err(poisoned)?;
         if let Some(entry) = map.get_mut(profile) {
-            entry.ebls.retain(|x| x.id != id);
+            Arc::make_mut(&mut entry.ebls).retain(|x| x.id != id);
         }
         Ok(())
     }

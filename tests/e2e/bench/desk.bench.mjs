@@ -227,6 +227,11 @@ await step("launch", async () => {
       pss.push(mem.pssKiB);
       results.processes = mem.processes;
       if (i === 0) await app.screenshot("warm-launch");
+      // Where the page's part of the launch goes: each IPC call (the `ipc:<command>` measures of ui/src/api/invoke.ts) with
+      // its start and duration, on the last launch.
+      results.launchIpc = await app.execute(
+        "return performance.getEntriesByType('measure').filter((e) => e.name.startsWith('ipc:')).map((e) => ({ name: e.name.slice(4), start: Math.round(e.startTime), ms: Math.round(e.duration) }));",
+      );
     } finally {
       await app.close();
     }

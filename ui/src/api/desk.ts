@@ -225,7 +225,9 @@ export function useEblList(enabled: boolean) {
   const fresh = useQuery<EblList, CommandError>({
     queryKey: deskKeys.eblList(true),
     queryFn: () => listEbls(true),
-    enabled,
+    // Asked once the cache has answered: on a 2-core machine the service fetch would otherwise
+    // compete with the cached list for the first paint of a warm launch.
+    enabled: enabled && !cached.isPending,
     // Background polling announces changes (ebl-changes) and actions invalidate the list, so coming
     // back from a detail need not ask the service again at once.
     staleTime: 30_000,

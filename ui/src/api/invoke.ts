@@ -2,11 +2,26 @@ import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
 
 import { toCommandError } from "./errors";
 
+/** Calls timed as `ipc:<command>` performance measures (read by the benchmarks); the first
+ * few hundred only, so a long-running window does not accumulate entries. */
+const TIMED_CALLS = 300;
+let timed = 0;
+
 /** The single place that calls the Rust side; every failure becomes a CommandError. */
 export async function call<T>(command: string, args?: InvokeArgs): Promise<T> {
+  const start = timed < TIMED_CALLS ? performance.now() : null;
   try {
     return await invoke<T>(command, args);
   } catch (reason) {
     throw toCommandError(reason);
+  } finally {
+    if (start !== null && timed < TIMED_CALLS) {
+      timed += 1;
+      try {
+        performance.measure(`ipc:${command}`, { start, end: performance.now() });
+      } catch {
+        // no User Timing in this environment: nothing to record
+      }
+    }
   }
 }
