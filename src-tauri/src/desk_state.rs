@@ -225,11 +225,14 @@ impl DeskState {
     }
 
     /// Work the first screen will need, started while WebKit starts: the active profile's desk
-    /// (the embedded sandbox, a resumed session, the cached list) and then the PDF worker
+    /// (the embedded sandbox, a resumed session, the cached list read into memory) and then the PDF worker
     /// (spawn + PDFium load). Errors are left for the first command that needs each to report;
     /// the UI is never blocked.
     pub async fn warm_up<R: Runtime>(&self, app: &AppHandle<R>) {
-        let _ = self.desk(app).await;
+        if let Ok(desk) = self.desk(app).await {
+            // Reads the cached list from the store into memory for the first screen.
+            let _ = desk.list_ebls(false).await;
+        }
         if let Ok(pdf) = self.pdf().await {
             let _ = pdf.ping().await;
         }

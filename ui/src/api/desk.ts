@@ -209,7 +209,8 @@ function useSessionExpiry(error: CommandError | null) {
 }
 
 export function useSessionInfo() {
-  return useQuery<SessionInfo, CommandError>({ queryKey: deskKeys.session, queryFn: getSessionInfo });
+  // Fresh for a few seconds: the session asked for at start (main.tsx) serves the first render.
+  return useQuery<SessionInfo, CommandError>({ queryKey: deskKeys.session, queryFn: getSessionInfo, staleTime: 5_000 });
 }
 
 /**
@@ -221,6 +222,8 @@ export function useEblList(enabled: boolean) {
     queryKey: deskKeys.eblList(false),
     queryFn: () => listEbls(false),
     enabled,
+    // The cache is read once (main.tsx asks at start); the service query keeps the list current.
+    staleTime: Infinity,
   });
   const fresh = useQuery<EblList, CommandError>({
     queryKey: deskKeys.eblList(true),
