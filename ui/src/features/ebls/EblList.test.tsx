@@ -1,7 +1,7 @@
 import { emit } from "@tauri-apps/api/event";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { EblList } from "../../bindings/EblList";
 import { EblsScreen } from "./EblsScreen";
@@ -73,6 +73,38 @@ describe("eBL list", () => {
     const target = ROWS.find((r) => r.reference === "GCL-0003")!.id;
     expect(opened).toEqual([target]);
     expect(callsOf("preview_page")[0]?.args).toMatchObject({ eblId: target, page: 0, widthPx: 640 });
+  });
+
+  it("opens an eBL whose page 1 was prepared while the pointer rested on it without rendering it again", async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => `blob:page-${Math.random()}`);
+    URL.revokeObjectURL = vi.fn();
+    const { callsOf } = renderWithIpc(<EblsScreen />, (cmd, args) => {
+      switch (cmd) {
+        case "session_info":
+          return SIGNED_IN;
+        case "list_ebls":
+          return LIST;
+        case "get_ebl":
+          return detail(ROWS.find((x) => x.id === args.id)!, ALL_ACTIONS_FOR_HOLDER);
+        case "preview_open":
+          return { eblId: args.eblId, pages: [{ widthPt: 595, heightPt: 842 }] };
+        case "preview_page":
+          return new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer;
+      }
+    });
+    await listShown();
+    // The first eBL is opened cold: the pane renders page 1 at its width, and remembers it.
+    await user.click(screen.getByRole("button", { name: "GCL-0001" }));
+    await screen.findByRole("img", { name: "Page 1 of 1" });
+    await user.click(screen.getByRole("button", { name: /Back to the list/ }));
+    // Resting on the second row prepares it; opening it then asks for nothing more.
+    const second = ROWS.find((r) => r.reference === "GCL-0002")!;
+    await user.hover((await screen.findByRole("button", { name: "GCL-0002" })).closest("tr")!);
+    await expect.poll(() => callsOf("preview_page").filter((c) => c.args.eblId === second.id).length).toBe(1);
+    await user.click(screen.getByRole("button", { name: "GCL-0002" }));
+    await screen.findByRole("img", { name: "Page 1 of 1" });
+    expect(callsOf("preview_page").filter((c) => c.args.eblId === second.id)).toHaveLength(1);
   });
 
   it("shows every column of each eBL, from the cache first and then the service", async () => {

@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 
 import { usePreviewDoc } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import type { PageSize } from "../../bindings/PageSize";
 import { Problem } from "../session/Problem";
-import { fetchPage, rememberFirstPageWidth } from "./previewPrefetch";
+import { arrivedPage, fetchPage, rememberFirstPageWidth } from "./previewPrefetch";
 import { describeZoom, pageWidthCss, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
 
 function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  // Measured before the browser paints, so page 1 is asked for in the same frame as the pane
+  // appears rather than one frame later.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     setWidth(el.clientWidth);
@@ -220,20 +222,29 @@ function PreviewPage({
     return () => observer.disconnect();
   }, [visible, root]);
 
-  useEffect(() => {
+  // A layout effect: a page whose render has already arrived (prepared while the pointer rested
+  // on the row) is on screen in the same frame as the pane.
+  useLayoutEffect(() => {
     if (!visible) return;
     let cancelled = false;
+    const show = (blob: Blob) => {
+      if (index === 0) rememberFirstPageWidth(widthPx);
+      if (index === 0) performance.mark("preview-page-bytes");
+      const next = URL.createObjectURL(blob);
+      const old = urlRef.current;
+      urlRef.current = next;
+      setUrl(next);
+      setError(null);
+      if (old) URL.revokeObjectURL(old);
+    };
+    const ready = arrivedPage(eblId, index, widthPx);
+    if (ready) {
+      show(ready);
+      return;
+    }
     fetchPage(eblId, index, widthPx)
       .then((blob) => {
-        if (cancelled) return;
-        if (index === 0) rememberFirstPageWidth(widthPx);
-        if (index === 0) performance.mark("preview-page-bytes");
-        const next = URL.createObjectURL(blob);
-        const old = urlRef.current;
-        urlRef.current = next;
-        setUrl(next);
-        setError(null);
-        if (old) URL.revokeObjectURL(old);
+        if (!cancelled) show(blob);
       })
       .catch((e: CommandError) => {
         if (!cancelled) setError(e);

@@ -10,6 +10,8 @@ import { deskKeys, getEbl, previewOpen, previewPage } from "../../api/desk";
 
 const MAX_PAGES = 12;
 const pages = new Map<string, Promise<Blob>>();
+/** The renders that have arrived, for a synchronous look-up on the first render of a page. */
+const arrived = new Map<string, Blob>();
 let lastFirstPageWidthPx: number | null = null;
 
 const keyOf = (eblId: string, index: number, widthPx: number) => `${eblId}|${index}|${widthPx}`;
@@ -25,13 +27,24 @@ export function fetchPage(eblId: string, index: number, widthPx: number): Promis
   }
   const render = previewPage(eblId, index, widthPx);
   pages.set(key, render);
-  render.catch(() => pages.delete(key));
+  render.then(
+    (blob) => {
+      if (pages.get(key) === render) arrived.set(key, blob);
+    },
+    () => pages.delete(key),
+  );
   while (pages.size > MAX_PAGES) {
     const oldest = pages.keys().next().value;
     if (oldest === undefined) break;
     pages.delete(oldest);
+    arrived.delete(oldest);
   }
   return render;
+}
+
+/** Page `index` at `widthPx` if its render has already arrived (no waiting, no request). */
+export function arrivedPage(eblId: string, index: number, widthPx: number): Blob | undefined {
+  return arrived.get(keyOf(eblId, index, widthPx));
 }
 
 /** The pane reports the width it rendered page 1 at; prefetches use it. */
@@ -80,5 +93,6 @@ export function usePreviewIntent(dwellMs = 120): (id: string) => void {
 /** For tests: forget every cached page and the remembered width. */
 export function resetPreviewPrefetch() {
   pages.clear();
+  arrived.clear();
   lastFirstPageWidthPx = null;
 }
