@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { startStandIn } from "./ipc-stand-in.mjs";
-import { memoryOf, processStartEpochMs } from "./procfs.mjs";
+import { memoryOf, processStartEpochMs, processTree } from "./procfs.mjs";
 
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";
 const DIST = process.env.BENCH_DIST ?? "ui/dist";
@@ -83,33 +83,6 @@ class Cdp {
     if (r.exceptionDetails) throw new Error(`in the page: ${r.exceptionDetails.text}`);
     return r.result.value;
   }
-}
-
-/** The process and every process below it, from /proc (the same walk as procfs.mjs' appTree). */
-function processTree(rootPid) {
-  const procs = [];
-  for (const d of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const text = fs.readFileSync(`/proc/${d}/stat`, "utf8");
-      const close = text.lastIndexOf(")");
-      const ppid = Number(text.slice(close + 2).split(" ")[1]);
-      procs.push({ pid: Number(d), ppid, comm: text.slice(text.indexOf("(") + 1, close) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = procs.filter((p) => p.pid === rootPid);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of procs) {
-      if (!tree.includes(p) && tree.some((t) => t.pid === p.ppid)) {
-        tree.push(p);
-        grew = true;
-      }
-    }
-  }
-  return tree;
 }
 
 /** Which Chromium process this is (browser, renderer, gpu-process, utility:<service>...). */

@@ -45,6 +45,11 @@ export function appTree(binary, dataHome) {
     .filter((p) => !mine.some((q) => q.pid === p.ppid))
     .sort((a, b) => b.startTicks - a.startTicks)[0];
   if (!root) return [];
+  return descendants(root, procs);
+}
+
+/** A process and every process below it. */
+function descendants(root, procs) {
   const tree = [root];
   for (let grew = true; grew; ) {
     grew = false;
@@ -56,6 +61,13 @@ export function appTree(binary, dataHome) {
     }
   }
   return tree;
+}
+
+/** The process `rootPid` and every process below it (empty when it is gone). */
+export function processTree(rootPid) {
+  const procs = allProcesses();
+  const root = procs.find((p) => p.pid === rootPid);
+  return root ? descendants(root, procs) : [];
 }
 
 /** When the process started, in ms since the epoch (10 ms resolution: clock ticks of 1/100 s). */
