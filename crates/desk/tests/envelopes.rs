@@ -347,6 +347,41 @@ async fn an_edit_after_the_upload_means_uploading_again() {
 }
 
 #[tokio::test]
+async fn an_envelope_relayed_for_another_address_is_not_signed() {
+    let fx = open().await;
+    fx.import_key();
+    let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
+    envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+    // The key changes between the upload and the send: the envelope was created for the old
+    // address, and the guard refuses to sign it with the new one.
+    let bank = fx.user("bank@harbor.example");
+    fx.desk
+        .keys()
+        .import_hex(&Sensitive::new(bank.private_key.clone()))
+        .unwrap();
+    let err = envelopes::sign_and_send(&fx.desk, &draft.id)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "sign.mismatch", "{err:?}");
+    let kept = envelopes::draft(&fx.desk, &draft.id).unwrap();
+    assert!(
+        kept.uploaded.is_some(),
+        "the draft stays for a retry with the right key"
+    );
+    assert!(envelopes::sent(&fx.desk).unwrap().is_empty());
+    let status = {
+        let data = fx.desk.sandbox().unwrap().state().data();
+        let id = kept.uploaded.as_ref().unwrap().created[0].envelope_id;
+        data.envelopes[&id].status.clone()
+    };
+    assert_ne!(status, "sent");
+    fx.import_key();
+    envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+}
+
+#[tokio::test]
 async fn nothing_is_uploaded_while_the_draft_has_problems_or_there_is_no_key() {
     let fx = open().await;
     let mut draft = fx.described_draft();
