@@ -37,6 +37,8 @@ pub struct DeskState {
     service: tokio::sync::RwLock<Option<Arc<Desk>>>,
     /// The local store (profiles, cache, contacts...), if the data folder is usable.
     store: Option<Arc<std::sync::Mutex<tdx_store::Store>>>,
+    /// The eBL lists of every profile, one cache shared by the desks (and the warm-up).
+    cache: EblCache,
     data_dir: Option<PathBuf>,
     pdf: OnceCell<PdfService>,
     resource_dir: Option<PathBuf>,
@@ -56,10 +58,15 @@ impl DeskState {
                 }
             }
         });
+        let cache = match &store {
+            Some(store) => EblCache::with_store(store.clone()),
+            None => EblCache::in_memory(),
+        };
         Self {
             desk: OnceCell::new(),
             service: tokio::sync::RwLock::new(None),
             store,
+            cache,
             data_dir,
             pdf: OnceCell::new(),
             resource_dir,
@@ -198,10 +205,7 @@ impl DeskState {
     /// The eBL cache in the app's local store, or in memory when there is no store (the
     /// app still works; it just starts empty next time).
     fn cache(&self) -> EblCache {
-        match &self.store {
-            Some(store) => EblCache::with_store(store.clone()),
-            None => EblCache::in_memory(),
-        }
+        self.cache.clone()
     }
 
     /// The desk if it has started (background work does not start it).
@@ -229,10 +233,17 @@ impl DeskState {
     /// (spawn + PDFium load). Errors are left for the first command that needs each to report;
     /// the UI is never blocked.
     pub async fn warm_up<R: Runtime>(&self, app: &AppHandle<R>) {
-        if let Ok(desk) = self.desk(app).await {
-            // Reads the cached list from the store into memory for the first screen.
-            let _ = desk.list_ebls(false).await;
-        }
+        // The active profile's cached list is read from the store while the desk (the embedded
+        // sandbox, the resumed session) opens: the list needs neither.
+        let profile = self
+            .remembered_profile()
+            .unwrap_or_else(|| tdx_desk::profile::SANDBOX_PROFILE_ID.to_owned());
+        let cache = self.cache();
+        let preload = tauri::async_runtime::spawn_blocking(move || {
+            let _ = cache.load(&profile);
+        });
+        let _ = self.desk(app).await;
+        let _ = preload.await;
         if let Ok(pdf) = self.pdf().await {
             let _ = pdf.ping().await;
         }

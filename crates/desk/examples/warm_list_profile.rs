@@ -38,6 +38,24 @@ async fn main() {
     let t = Instant::now();
     let list = desk.list_ebls(true).await.unwrap();
     println!("refresh: {} rows in {:?}", list.rows.len(), t.elapsed());
+    // A warm launch reopens the desk: the sandbox from its file, the session from the keyring.
+    drop(desk);
+    let store = Arc::new(Mutex::new(Store::open(&db).unwrap()));
+    let options = SandboxOptions {
+        profile_id: "timing".into(),
+        db: Some(dir.path().join("sandbox.sqlite")),
+        extra_ebls: 10_000,
+        ..Default::default()
+    };
+    let t = Instant::now();
+    let desk = Desk::open_sandbox(options, browser, EblCache::with_store(store))
+        .await
+        .unwrap();
+    println!(
+        "reopen desk (sandbox + resumed session): {:?}, signed in: {}",
+        t.elapsed(),
+        desk.session_info().await.unwrap().signed_in
+    );
     // A new cache on the same file: what a warm launch reads.
     let store = Store::open(&db).unwrap();
     let t = Instant::now();
