@@ -3,6 +3,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::Arc;
 
 use tdx_client::login_browser::FormFillingBrowser;
@@ -13,19 +15,8 @@ use tdx_keys::Sensitive;
 const CONSIGNEE: &str = "consignee@nile.example";
 
 async fn open(profile: &str, email: &str) -> (Desk, tdx_sandbox::World) {
-    let probe = tdx_sandbox::spawn(Default::default()).await.unwrap();
-    let world = probe.world();
-    probe.shutdown().await;
-    let user = world.users.iter().find(|u| u.email == email).unwrap();
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let options = SandboxOptions {
-        profile_id: format!("test-{profile}-{}", uuid::Uuid::new_v4()),
-        ..Default::default()
-    };
-    let desk = Desk::open_sandbox(options, browser, EblCache::in_memory())
-        .await
-        .unwrap();
-    (desk, world)
+    let id = format!("test-{profile}-{}", uuid::Uuid::new_v4());
+    common::open_desk(email, &id, EblCache::in_memory()).await
 }
 
 fn key_of(world: &tdx_sandbox::World, email: &str) -> Sensitive<String> {

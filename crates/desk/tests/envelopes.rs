@@ -5,13 +5,14 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tdx_client::login_browser::FormFillingBrowser;
 use tdx_client::models::UploadProgress;
 use tdx_desk::envelopes::{self, Draft, EnvelopeKind, EnvelopeSettings, MetaEntry};
-use tdx_desk::{Desk, EblCache, SandboxOptions};
+use tdx_desk::{Desk, EblCache};
 use tdx_keys::Sensitive;
 use tdx_store::Store;
 use uuid::Uuid;
@@ -26,19 +27,7 @@ struct Fixture {
 }
 
 async fn open_with_store(store: Arc<Mutex<Store>>, profile_id: &str) -> Fixture {
-    let probe = tdx_sandbox::spawn(Default::default()).await.unwrap();
-    let world = probe.world();
-    probe.shutdown().await;
-    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let options = SandboxOptions {
-        profile_id: profile_id.into(),
-        ..Default::default()
-    };
-    let desk = Desk::open_sandbox(options, browser, EblCache::with_store(store))
-        .await
-        .unwrap();
-    let world = desk.sandbox().unwrap().world();
+    let (desk, world) = common::open_desk(CONSIGNEE, profile_id, EblCache::with_store(store)).await;
     desk.sign_in().await.unwrap();
     Fixture {
         desk,

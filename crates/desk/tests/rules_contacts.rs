@@ -3,15 +3,16 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tdx_client::login_browser::FormFillingBrowser;
 use tdx_client::models::rule::{ActionType, NewAction, RuleEvent};
 use tdx_desk::contacts;
 use tdx_desk::rules::{self, RuleInput};
 use tdx_desk::view::ActionKind;
-use tdx_desk::{Desk, EblCache, SandboxOptions};
+use tdx_desk::{Desk, EblCache};
 use tdx_keys::Sensitive;
 use tdx_store::{NewContact, Store};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -20,20 +21,9 @@ use tokio::net::{TcpListener, TcpStream};
 const CONSIGNEE: &str = "consignee@nile.example";
 
 async fn open(profile: &str) -> (Desk, tdx_sandbox::World) {
-    let probe = tdx_sandbox::spawn(Default::default()).await.unwrap();
-    let world = probe.world();
-    probe.shutdown().await;
-    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let options = SandboxOptions {
-        profile_id: format!("test-{profile}-{}", uuid::Uuid::new_v4()),
-        ..Default::default()
-    };
+    let id = format!("test-{profile}-{}", uuid::Uuid::new_v4());
     let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
-    let desk = Desk::open_sandbox(options, browser, EblCache::with_store(store))
-        .await
-        .unwrap();
-    (desk, world)
+    common::open_desk(CONSIGNEE, &id, EblCache::with_store(store)).await
 }
 
 /// A webhook receiver on loopback: answers 200 and hands over each raw request.
