@@ -138,7 +138,8 @@ impl<'c> Envelopes<'c> {
                         Ok(rb.multipart(form))
                     }
                 })
-                .await?;
+                .await
+                .map_err(interrupted_upload)?;
             let bytes = resp.bytes().await.map_err(Error::from_reqwest)?;
             decode_json::<Vec<EnvelopeCreated>>(&bytes)
         };
@@ -147,6 +148,18 @@ impl<'c> Envelopes<'c> {
             _ = cancel.cancelled() => Err(Error::Cancelled),
             result = upload => result,
         }
+    }
+}
+
+/// A connection lost while the files were still being written is usually the service refusing
+/// the upload early (an error answer it sent before reading the body); say so in words.
+fn interrupted_upload(e: Error) -> Error {
+    match e {
+        Error::Transport(detail) => Error::Transport(format!(
+            "The upload was interrupted: the service closed the connection before all documents \
+             were sent ({detail})."
+        )),
+        other => other,
     }
 }
 
