@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
 import { chooseFileToSave, downloadEbl, useEblDetail, usePreviewDoc } from "../../api/desk";
@@ -8,6 +9,7 @@ import { Problem } from "../session/Problem";
 import { ActionsSection } from "./ActionsSection";
 import { portsText, rolesText, vesselText } from "./listModel";
 import { PreviewPane } from "./PreviewPane";
+import { prefetchPreview } from "./previewPrefetch";
 import { StateBadge } from "./StateBadge";
 
 function isInsideDialog(target: EventTarget | null) {
@@ -27,9 +29,12 @@ export function EblDetailView({
   notify: (text: string) => void;
 }) {
   const detail = useEblDetail(id);
-  // The PDF is fetched and opened alongside the detail (same query as the preview pane), not
-  // after the detail has rendered: page 1 is on screen sooner after the click.
+  // The PDF is fetched and opened alongside the detail (same query as the preview pane), and
+  // page 1 is rendered at the pane's last width, not after the detail has rendered and the pane
+  // measured itself: page 1 is on screen sooner after the click.
   usePreviewDoc(id);
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchPreview(queryClient, id), [queryClient, id]);
   const backRef = useRef<HTMLButtonElement>(null);
 
   // The clicked row is gone: focus lands on Back, so Enter or Escape return at once.
