@@ -171,7 +171,11 @@ export class App {
         last = err;
       }
       if (Date.now() > deadline) {
-        throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${last.message})` : ""}`);
+        // What the window showed when the wait gave up, for whoever reads the failure.
+        const shot = await this.screenshot("timed-out").catch(() => null);
+        throw new Error(
+          `timed out waiting for ${what}${last ? ` (last error: ${last.message})` : ""}${shot ? ` (screenshot: ${shot})` : ""}`,
+        );
       }
       await sleep(100);
     }
@@ -234,8 +238,17 @@ export class App {
     await this.cmd("DELETE", "/actions");
   }
 
+  /**
+   * Types into a field. With `clear`, what the field holds is first removed as a person does it
+   * (Ctrl+A, Backspace), so the page sees an input event: WebDriver's own Clear empties the DOM
+   * value without one, and a React-controlled field then puts its old text back at the next
+   * render, which made typing append to it whenever a render came in between.
+   */
   async type(el, text, { clear = true } = {}) {
-    if (clear) await this.cmd("POST", `/element/${el.id}/clear`, {});
+    if (clear) {
+      await this.cmd("POST", `/element/${el.id}/clear`, {});
+      await this.cmd("POST", `/element/${el.id}/value`, { text: "\uE009a\uE000\uE003" });
+    }
     await this.cmd("POST", `/element/${el.id}/value`, { text });
   }
 

@@ -163,6 +163,9 @@ describe("eBL detail", () => {
     expect(callsOf("cancel_action")).toHaveLength(0);
     expect(notify).toHaveBeenCalledWith("Surrender requested for GCL-0001.");
     expect(await screen.findByText("SURRENDER_FOR_DELIVERY_REQUESTED", { selector: ".badge" })).toBeInTheDocument();
+    // The PDF names the holder and the state: it is fetched and page 1 drawn again.
+    await expect.poll(() => callsOf("preview_open").length).toBe(2);
+    await expect.poll(() => callsOf("preview_page").length).toBe(2);
   });
 
   it("shows a failed submission in plain words and does not offer to submit again", async () => {

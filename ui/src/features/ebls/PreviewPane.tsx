@@ -170,6 +170,7 @@ export function PreviewPane({ eblId }: { eblId: string }) {
             widthCss={pageWidthCss(zoom, size, available)}
             dpr={dpr}
             root={scrollRef}
+            version={doc.dataUpdatedAt}
             onLoaded={index === 0 ? onFirstPageLoaded : undefined}
           />
         ))}
@@ -187,8 +188,11 @@ function PreviewPage({
   widthCss,
   dpr,
   root,
+  version,
   onLoaded,
 }: {
+  /** When the PDF was (re)opened: a new version is rendered again. */
+  version: number;
   ref: (el: HTMLDivElement | null) => void;
   eblId: string;
   index: number;
@@ -252,7 +256,7 @@ function PreviewPage({
     return () => {
       cancelled = true;
     };
-  }, [visible, eblId, index, widthPx]);
+  }, [visible, eblId, index, widthPx, version]);
 
   useEffect(
     () => () => {

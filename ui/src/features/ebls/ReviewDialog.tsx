@@ -7,6 +7,7 @@ import type { ActionReview } from "../../bindings/ActionReview";
 import { Problem } from "../session/Problem";
 import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
 import { Modal } from "./Modal";
+import { forgetPreview } from "./previewPrefetch";
 
 type Phase = "ready" | "submitting" | "failed";
 
@@ -38,6 +39,9 @@ export function ReviewDialog({
       // The answer is the eBL as it is now: shown at once; the list and the rest refetch behind.
       queryClient.setQueryData(deskKeys.ebl(detail.row.id), detail);
       void queryClient.invalidateQueries({ queryKey: deskKeys.ebls, refetchType: "active" });
+      // The PDF shows the holder and the state: the one on screen is now out of date.
+      forgetPreview(detail.row.id);
+      void queryClient.invalidateQueries({ queryKey: deskKeys.preview(detail.row.id) });
       onDone(doneText(review));
     } catch (e) {
       setError(e as CommandError);

@@ -90,6 +90,16 @@ export function usePreviewIntent(dwellMs = 120): (id: string) => void {
   );
 }
 
+/** Drops an eBL's rendered pages (its PDF changed: a new holder or state after an action). */
+export function forgetPreview(eblId: string) {
+  for (const key of [...pages.keys()]) {
+    if (key.startsWith(`${eblId}|`)) {
+      pages.delete(key);
+      arrived.delete(key);
+    }
+  }
+}
+
 /** For tests: forget every cached page and the remembered width. */
 export function resetPreviewPrefetch() {
   pages.clear();
