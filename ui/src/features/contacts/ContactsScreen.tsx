@@ -4,9 +4,9 @@ import { deleteContact, exportContactsCsv, useContactMutation, useContacts } fro
 import { chooseFileToSave } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import type { Contact } from "../../bindings/Contact";
+import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { Modal } from "../ebls/Modal";
 import { Problem } from "../session/Problem";
 import { ContactForm } from "./ContactForm";
 import { CsvImport } from "./CsvImport";
@@ -135,30 +135,24 @@ export function ContactsScreen() {
         </table>
       ) : null}
       {deleting ? (
-        <Modal title={`Delete the contact “${deleting.companyName}”?`} onEscape={() => setDeleting(null)}>
+        <ConfirmDelete
+          title={`Delete the contact “${deleting.companyName}”?`}
+          error={remove.error}
+          errorTitle="The contact was not deleted"
+          confirmLabel="Delete contact"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setDone(`Contact “${deleting.companyName}” deleted.`);
+                setDeleting(null);
+              },
+            })
+          }
+          onKeep={() => setDeleting(null)}
+        >
           <p>It is removed from this computer's address book only.</p>
-          {remove.error ? <Problem error={remove.error} title="The contact was not deleted" /> : null}
-          <div className="contacts__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    setDone(`Contact “${deleting.companyName}” deleted.`);
-                    setDeleting(null);
-                  },
-                })
-              }
-            >
-              Delete contact
-            </button>
-            <button type="button" className="button" onClick={() => setDeleting(null)}>
-              Keep it
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDelete>
       ) : null}
     </>
   );

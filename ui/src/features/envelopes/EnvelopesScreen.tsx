@@ -13,9 +13,9 @@ import {
 import { toCommandError, type CommandError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
+import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { Modal } from "../ebls/Modal";
 import { Toasts, useToasts } from "../ebls/Toasts";
 import { Problem } from "../session/Problem";
 import { DraftEditor } from "./DraftEditor";
@@ -255,22 +255,18 @@ export function EnvelopesScreen() {
         />
       ) : null}
       {deleting ? (
-        <Modal
+        <ConfirmDelete
           title={`Delete the draft “${draftTitle(deleting)}”?`}
-          onEscape={() => setDeleting(null)}
-          initialFocus=".modal__cancel"
+          error={deleteError}
+          errorTitle="The draft was not deleted"
+          confirmLabel="Delete draft"
+          danger
+          focusKeep
+          onConfirm={() => void confirmDelete(deleting)}
+          onKeep={() => setDeleting(null)}
         >
           <p>Its documents stay where they are on disk; only the envelope being prepared is deleted.</p>
-          {deleteError ? <Problem error={deleteError} title="The draft was not deleted" /> : null}
-          <div className="button-row modal__buttons">
-            <button type="button" className="button button--danger" onClick={() => void confirmDelete(deleting)}>
-              Delete draft
-            </button>
-            <button type="button" className="button modal__cancel" onClick={() => setDeleting(null)}>
-              Keep it
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDelete>
       ) : null}
       <Toasts toasts={toasts} />
     </>

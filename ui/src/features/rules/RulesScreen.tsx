@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useSessionInfo } from "../../api/desk";
 import { deleteRule, setRuleEnabled, useRuleMutation, useRules } from "../../api/rules";
 import type { Rule } from "../../bindings/Rule";
+import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { Modal } from "../ebls/Modal";
 import { Problem } from "../session/Problem";
 import { RuleForm } from "./RuleForm";
 import { EVENT_LABELS } from "./ruleModel";
@@ -117,30 +117,24 @@ export function RulesScreen() {
         </table>
       ) : null}
       {deleting ? (
-        <Modal title={`Delete the rule “${deleting.name}”?`} onEscape={() => setDeleting(null)}>
+        <ConfirmDelete
+          title={`Delete the rule “${deleting.name}”?`}
+          error={remove.error}
+          errorTitle="The rule was not deleted"
+          confirmLabel="Delete rule"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setDone(`Rule “${deleting.name}” deleted.`);
+                setDeleting(null);
+              },
+            })
+          }
+          onKeep={() => setDeleting(null)}
+        >
           <p>The service stops sending its notifications. This cannot be undone.</p>
-          {remove.error ? <Problem error={remove.error} title="The rule was not deleted" /> : null}
-          <div className="rule-form__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    setDone(`Rule “${deleting.name}” deleted.`);
-                    setDeleting(null);
-                  },
-                })
-              }
-            >
-              Delete rule
-            </button>
-            <button type="button" className="button" onClick={() => setDeleting(null)}>
-              Keep it
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDelete>
       ) : null}
     </>
   );

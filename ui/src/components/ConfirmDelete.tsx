@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+
+import type { IpcError } from "../bindings/IpcError";
+import { Modal } from "../features/ebls/Modal";
+import { Problem } from "../features/session/Problem";
+
+/**
+ * "Delete X?" with what deleting means, the failure if the last try failed, a delete button and
+ * "Keep it". Escape keeps it too.
+ */
+export function ConfirmDelete({
+  title,
+  children,
+  error,
+  errorTitle,
+  confirmLabel,
+  pending = false,
+  danger = false,
+  focusKeep = false,
+  onConfirm,
+  onKeep,
+}: {
+  title: string;
+  children: ReactNode;
+  error: IpcError | null;
+  errorTitle: string;
+  confirmLabel: string;
+  pending?: boolean;
+  /** Red delete button. */
+  danger?: boolean;
+  /** Focus starts on "Keep it" rather than on the first button. */
+  focusKeep?: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <Modal title={title} onEscape={onKeep} initialFocus={focusKeep ? ".modal__cancel" : undefined}>
+      {children}
+      {error ? <Problem error={error} title={errorTitle} /> : null}
+      <div className="button-row modal__buttons">
+        <button
+          type="button"
+          className={danger ? "button button--danger" : "button button--primary"}
+          disabled={pending}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className="button modal__cancel" onClick={onKeep}>
+          Keep it
+        </button>
+      </div>
+    </Modal>
+  );
+}
