@@ -48,3 +48,41 @@ export async function go(app, screen) {
   const nav = await app.findByRole("navigation", { name: "Main" });
   await app.click(await app.findByRole("button", { name: screen, within: nav }));
 }
+
+/**
+ * Signs in (the stand-in browser answers for the launch's user) and imports `email`'s demo key
+ * on the Keys screen; returns the session and the sandbox's world.
+ */
+export async function signInWithKey(app, email) {
+  const session = await signIn(app);
+  const world = await (await fetch(`${session.baseUrl}/_sandbox/world`)).json();
+  const user = world.users.find((u) => u.email === email);
+  await go(app, "Keys");
+  await app.type(await fieldLabelled(app, "Private key (hex)"), user.private_key);
+  await press(app, await app.findByRole("button", { name: "Import a hex key" }));
+  await app.waitFor(async () => (await invoke(app, "key_info"))?.address, "the imported key");
+  return { session, world };
+}
+
+/** An ISSUED original eBL the signed-in company holds, from the service's list. */
+export async function heldEbl(app) {
+  const list = await app.waitFor(async () => {
+    const l = await invoke(app, "list_ebls", { refresh: true });
+    return l.rows?.length ? l : null;
+  }, "the eBL list");
+  return list.rows.find((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy);
+}
+
+/**
+ * Opens the eBL by its reference from the list, chooses Transfer and the recipient named
+ * `recipient`, and stops at the review dialog (returned), as a person does before signing.
+ */
+export async function reviewTransfer(app, reference, recipient) {
+  await go(app, "eBLs");
+  await app.type(await fieldLabelled(app, "Search eBLs"), reference);
+  await press(app, await app.findByRole("button", { name: reference }));
+  await press(app, await app.findByRole("button", { name: "Transfer" }));
+  await press(app, await app.findByRole("radio", { name: recipient, exact: false }));
+  await press(app, await app.findByRole("button", { name: "Continue to review" }));
+  return app.findByRole("dialog", { name: "Review and sign" });
+}

@@ -4,16 +4,14 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signIn } from "../lib/page.mjs";
+import { go as pageGo, heldEbl, invoke as pageInvoke, press as pagePress, reviewTransfer, signInWithKey } from "../lib/page.mjs";
 
 let app;
 let world;
-let session;
 
 const invoke = (cmd, args) => pageInvoke(app, cmd, args);
 const press = (el) => pagePress(app, el);
 const go = (screen) => pageGo(app, screen);
-const fieldByLabel = (text) => fieldLabelled(app, text);
 
 before(async () => {
   app = await launchApp({ scenario: "contacts" });
@@ -24,13 +22,7 @@ after(async () => {
 });
 
 test("signs in and imports the consignee's key", async () => {
-  session = await signIn(app);
-  world = await (await fetch(`${session.baseUrl}/_sandbox/world`)).json();
-  const consignee = world.users.find((u) => u.email === "consignee@nile.example");
-  await go("Keys");
-  await app.type(await fieldByLabel("Private key (hex)"), consignee.private_key);
-  await press(await app.findByRole("button", { name: "Import a hex key" }));
-  await app.waitFor(async () => (await invoke("key_info"))?.address, "the imported key");
+  ({ world } = await signInWithKey(app, "consignee@nile.example"));
 });
 
 test("imports contacts from CSV after a preview with per-row errors", async () => {
@@ -55,19 +47,9 @@ test("imports contacts from CSV after a preview with per-row errors", async () =
 
 test("transfers an eBL to the imported contact, picked by name", async () => {
   const shipper = world.companies.find((c) => world.users.some((u) => u.email === "shipper@delta.example" && u.company_id === c.id));
-  const list = await app.waitFor(async () => {
-    const l = await invoke("list_ebls", { refresh: true });
-    return l.rows?.length ? l : null;
-  }, "the eBL list");
-  const ebl = list.rows.find((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy);
-  await go("eBLs");
-  await app.type(await fieldByLabel("Search eBLs"), ebl.reference);
-  await press(await app.findByRole("button", { name: ebl.reference }));
-  await press(await app.findByRole("button", { name: "Transfer" }));
-  await press(await app.findByRole("radio", { name: "Delta Partner (contact)", exact: false }));
+  const ebl = await heldEbl(app);
+  const dialog = await reviewTransfer(app, ebl.reference, "Delta Partner (contact)");
   await app.screenshot("contact-as-recipient");
-  await press(await app.findByRole("button", { name: "Continue to review" }));
-  const dialog = await app.findByRole("dialog", { name: "Review and sign" });
   await app.findByText("Delta Partner (contact)", { exact: false });
   await press(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   await app.waitFor(async () => {

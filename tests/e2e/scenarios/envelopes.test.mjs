@@ -10,7 +10,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { launchApp, REPO } from "../lib/app.mjs";
-import { fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signIn } from "../lib/page.mjs";
+import { fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signInWithKey } from "../lib/page.mjs";
 import { startReceiver } from "../lib/receiver.mjs";
 
 const CLERK = "shipper@delta.example";
@@ -74,12 +74,7 @@ after(async () => {
 });
 
 test("the shipper's clerk signs in and imports her key", async () => {
-  session = await signIn(app);
-  world = await sandboxGet("/_sandbox/world");
-  await go("Keys");
-  await app.type(await fieldLabelled(app, "Private key (hex)"), user(CLERK).private_key);
-  await press(await app.findByRole("button", { name: "Import a hex key" }));
-  await app.waitFor(async () => (await invoke("key_info"))?.address, "the imported key");
+  ({ session, world } = await signInWithKey(app, CLERK));
 
   // The consignee's side of the world: an envelope_received rule (webhook + e-mail), created
   // with the integrator's client-credentials token, which acts for the consignee's company.

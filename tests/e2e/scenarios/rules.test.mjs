@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signIn } from "../lib/page.mjs";
+import { go as pageGo, heldEbl, invoke as pageInvoke, press as pagePress, reviewTransfer, signInWithKey } from "../lib/page.mjs";
 import { startReceiver } from "../lib/receiver.mjs";
 
 let app;
@@ -17,7 +17,6 @@ let hookUrl;
 const invoke = (cmd, args) => pageInvoke(app, cmd, args);
 const press = (el) => pagePress(app, el);
 const go = (screen) => pageGo(app, screen);
-const fieldByLabel = (text) => fieldLabelled(app, text);
 
 before(async () => {
   receiver = await startReceiver("/desk-hook");
@@ -31,13 +30,7 @@ after(async () => {
 });
 
 test("signs in and imports the consignee's key", async () => {
-  session = await signIn(app);
-  world = await (await fetch(`${session.baseUrl}/_sandbox/world`)).json();
-  const consignee = world.users.find((u) => u.email === "consignee@nile.example");
-  await go("Keys");
-  await app.type(await fieldByLabel("Private key (hex)"), consignee.private_key);
-  await press(await app.findByRole("button", { name: "Import a hex key" }));
-  await app.waitFor(async () => (await invoke("key_info"))?.address, "the imported key");
+  ({ session, world } = await signInWithKey(app, "consignee@nile.example"));
 });
 
 test("creates an eBL webhook rule with a header", async () => {
@@ -57,18 +50,8 @@ test("creates an eBL webhook rule with a header", async () => {
 
 test("a transfer of an eBL is delivered to the webhook with the header", async () => {
   const bank = world.companies.find((c) => world.users.some((u) => u.email === "bank@harbor.example" && u.company_id === c.id));
-  const list = await app.waitFor(async () => {
-    const l = await invoke("list_ebls", { refresh: true });
-    return l.rows?.length ? l : null;
-  }, "the eBL list");
-  const ebl = list.rows.find((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy);
-  await go("eBLs");
-  await app.type(await fieldByLabel("Search eBLs"), ebl.reference);
-  await press(await app.findByRole("button", { name: ebl.reference }));
-  await press(await app.findByRole("button", { name: "Transfer" }));
-  await press(await app.findByRole("radio", { name: bank.name, exact: false }));
-  await press(await app.findByRole("button", { name: "Continue to review" }));
-  const dialog = await app.findByRole("dialog", { name: "Review and sign" });
+  const ebl = await heldEbl(app);
+  const dialog = await reviewTransfer(app, ebl.reference, bank.name);
   await press(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   const rules = await invoke("list_rules");
   const rule = rules.find((r) => r.name === "Desk webhook");
