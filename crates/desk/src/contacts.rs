@@ -52,28 +52,16 @@ pub struct ImportReport {
     pub skipped: Vec<CsvRow>,
 }
 
-fn store_of(desk: &Desk) -> Result<&std::sync::Arc<std::sync::Mutex<tdx_store::Store>>> {
-    desk.store()
-        .ok_or_else(|| Error::Io("This app has no local store for contacts.".into()))
-}
-
-fn with_store<T>(desk: &Desk, f: impl FnOnce(&tdx_store::Store) -> Result<T>) -> Result<T> {
-    let store = store_of(desk)?
-        .lock()
-        .map_err(|_| Error::Io("the local store is unusable".into()))?;
-    f(&store)
-}
-
 /// Contacts whose name, inbox id, country or notes contain `query`; all for an empty query.
 pub fn list_contacts(desk: &Desk, query: &str) -> Result<Vec<Contact>> {
     let profile = &desk.profile().id;
-    with_store(desk, |s| Ok(s.search_contacts(profile, query)?))
+    desk.with_store(|s| Ok(s.search_contacts(profile, query)?))
 }
 
 pub fn add_contact(desk: &Desk, contact: &NewContact) -> Result<Contact> {
     let contact = normalised(contact)?;
     let profile = &desk.profile().id;
-    with_store(desk, |s| Ok(s.add_contact(profile, &contact)?))
+    desk.with_store(|s| Ok(s.add_contact(profile, &contact)?))
 }
 
 pub fn update_contact(desk: &Desk, contact: &Contact) -> Result<Contact> {
@@ -91,13 +79,13 @@ pub fn update_contact(desk: &Desk, contact: &Contact) -> Result<Contact> {
         notes: n.notes,
     };
     let profile = &desk.profile().id;
-    with_store(desk, |s| Ok(s.update_contact(profile, &contact)?))
+    desk.with_store(|s| Ok(s.update_contact(profile, &contact)?))
 }
 
 /// Deletes a contact; deleting one that is already gone is not an error.
 pub fn delete_contact(desk: &Desk, id: &str) -> Result<()> {
     let profile = &desk.profile().id;
-    with_store(desk, |s| {
+    desk.with_store(|s| {
         s.delete_contact(profile, id)?;
         Ok(())
     })

@@ -206,6 +206,16 @@ impl Desk {
         self.cache.store()
     }
 
+    /// Runs `f` on the local store (contacts, drafts, sent envelopes, settings).
+    pub fn with_store<T>(&self, f: impl FnOnce(&tdx_store::Store) -> Result<T>) -> Result<T> {
+        let store = self
+            .store()
+            .ok_or_else(|| Error::Io("This app has no local store.".into()))?
+            .lock()
+            .map_err(|_| Error::Io("The local store is unusable.".into()))?;
+        f(&store)
+    }
+
     /// The keyring entries of this profile.
     pub fn secrets(&self) -> &SecretStore {
         &self.secrets

@@ -59,13 +59,7 @@ impl Drop for JobGuard<'_> {
 }
 
 fn with_store<T>(desk: &Desk, f: impl FnOnce(&tdx_store::Store, &str) -> Result<T>) -> Result<T> {
-    let store = desk
-        .store()
-        .ok_or_else(|| Error::Io("This app has no local store for envelopes.".into()))?;
-    let store = store
-        .lock()
-        .map_err(|_| Error::Io("The local store is unavailable.".into()))?;
-    f(&store, &desk.profile().id)
+    desk.with_store(|s| f(s, &desk.profile().id))
 }
 
 fn parse_draft(stored: tdx_store::EnvelopeDraft) -> Option<Draft> {
