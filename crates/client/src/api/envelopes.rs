@@ -233,22 +233,27 @@ async fn build_form(
         let name = doc.upload_name();
         let part = Part::stream_with_length(reqwest::Body::wrap_stream(stream), size)
             .file_name(name.clone())
-            .mime_str(mime_for(&name))
+            .mime_str(media_type(&name))
             .map_err(|e| Error::InvalidInput(e.to_string()))?;
         form = form.part("documents", part);
     }
     Ok(form)
 }
 
-fn mime_for(name: &str) -> &'static str {
+/// The media type a document is uploaded with (and the app shows), by its name's extension.
+pub fn media_type(name: &str) -> &'static str {
     let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
     match ext.as_deref() {
         Some("pdf") => "application/pdf",
         Some("png") => "image/png",
         Some("jpg" | "jpeg") => "image/jpeg",
+        Some("tif" | "tiff") => "image/tiff",
         Some("xml") => "application/xml",
         Some("json") => "application/json",
         Some("txt") => "text/plain",
+        Some("csv") => "text/csv",
+        Some("xlsx") => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        Some("docx") => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
         _ => "application/octet-stream",
     }
 }

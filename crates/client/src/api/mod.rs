@@ -9,7 +9,7 @@ mod rules;
 
 pub use byte_stream::ByteStream;
 pub use ebls::{Ebls, ListEbls};
-pub use envelopes::{Envelopes, ProgressFn, UploadOptions};
+pub use envelopes::{Envelopes, ProgressFn, UploadOptions, media_type};
 pub use pagination::pages;
 pub use registrations::Registrations;
 pub use rules::Rules;

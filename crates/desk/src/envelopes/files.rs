@@ -4,6 +4,8 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+use tdx_client::api::media_type;
+
 use super::model::{AddedFiles, DraftDocument, SkippedPath};
 
 /// Most entries taken from one dropped folder (a drop of a home directory is not a mistake
@@ -102,24 +104,6 @@ fn natural_key(path: &Path) -> String {
     path.file_name()
         .map(|n| n.to_string_lossy().to_lowercase())
         .unwrap_or_default()
-}
-
-/// The media type of a file name, by extension.
-pub fn media_type(name: &str) -> &'static str {
-    let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
-    match ext.as_deref() {
-        Some("pdf") => "application/pdf",
-        Some("png") => "image/png",
-        Some("jpg" | "jpeg") => "image/jpeg",
-        Some("tif" | "tiff") => "image/tiff",
-        Some("xml") => "application/xml",
-        Some("json") => "application/json",
-        Some("txt") => "text/plain",
-        Some("csv") => "text/csv",
-        Some("xlsx") => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        Some("docx") => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        _ => "application/octet-stream",
-    }
 }
 
 #[cfg(test)]

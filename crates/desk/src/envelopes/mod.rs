@@ -20,7 +20,7 @@ use tdx_keys::guard::check_envelope_send;
 use tdx_store::now_ms;
 use uuid::Uuid;
 
-pub use files::{add_paths, media_type};
+pub use files::add_paths;
 pub use model::*;
 pub use validate::{MAX_DOCUMENTS, human_size, is_document_type, validate};
 
