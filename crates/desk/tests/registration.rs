@@ -19,8 +19,9 @@ type Outcome = Result<(u16, String), String>;
 /// Opens the registration page, sets a password, submits, and follows the redirect.
 #[derive(Clone, Default)]
 struct RegisteringBrowser {
-    /// The loopback page's status and text, once visited.
-    outcome: Arc<Mutex<Option<Outcome>>>,
+    /// The visit in progress, joined by `outcome` (the desk's registration can return as soon
+    /// as the redirect reaches its listener, before the visit has read the page it got back).
+    visit: Arc<Mutex<Option<tokio::task::JoinHandle<Outcome>>>>,
 }
 
 impl RegisteringBrowser {
@@ -68,19 +69,21 @@ impl RegisteringBrowser {
         Ok((status, text_of(&back.text().await.unwrap_or_default())))
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.lock().unwrap().clone()
+    /// Waits for the visit to end and gives its outcome; `None` when no page was opened.
+    async fn outcome(&self) -> Option<Outcome> {
+        let visit = self.visit.lock().unwrap().take()?;
+        Some(
+            visit
+                .await
+                .unwrap_or_else(|e| Err(format!("the visit panicked: {e}"))),
+        )
     }
 }
 
 impl BrowserOpener for RegisteringBrowser {
     fn open(&self, url: &str) -> Result<(), String> {
-        let url = url.to_owned();
-        let outcome = self.outcome.clone();
-        tokio::spawn(async move {
-            let result = Self::visit(url).await;
-            *outcome.lock().unwrap() = Some(result);
-        });
+        let visit = tokio::spawn(Self::visit(url.to_owned()));
+        *self.visit.lock().unwrap() = Some(visit);
         Ok(())
     }
 }
@@ -168,7 +171,7 @@ async fn a_company_registered_through_the_browser_exists_in_the_sandbox_world() 
     );
 
     // The browser tab shows the completion page.
-    let (status, text) = browser.outcome().unwrap().unwrap();
+    let (status, text) = browser.outcome().await.unwrap().unwrap();
     assert_eq!(status, 200);
     assert!(text.contains("Registration complete"), "{text}");
 }

@@ -2,6 +2,7 @@
 //! guard, and secret storage in the OS keyring.
 
 pub mod address;
+pub mod call;
 pub mod error;
 pub mod guard;
 pub mod hash;
