@@ -5,6 +5,7 @@ pub mod contacts;
 pub mod ebls;
 pub mod envelopes;
 pub mod keys;
+pub mod names;
 pub mod preview;
 pub mod profiles;
 pub mod registration;

@@ -103,6 +103,11 @@ test("the shipper's clerk signs in and imports her key", async () => {
 
 test("a dropped folder becomes three documents, with each problem next to its field", async () => {
   await go("Envelopes");
+  // The CSP allows no inline style: whatever the screens style in code (the upload progress bar's
+  // width) must not be blocked. Every violation from here on is recorded and checked after the upload.
+  await app.execute(
+    "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));",
+  );
   // Exactly what the native drop event does with the paths it hands over.
   await app.waitFor(() => app.execute("return typeof window.__eblDeskDropPaths === 'function';"), "the drop handler");
   await app.cmd("POST", "/execute/async", {
@@ -146,6 +151,7 @@ test("the documents are described, uploaded with progress, signed and sent", asy
     await setFaults({ latency_ms: 0, fail_rate: 0, status: 503 });
   }
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
+  assert.deepEqual(await app.execute("return window.__cspViolations;"), [], "no content blocked by the CSP");
   await app.findByText(inboxOf(CONSIGNEE), { exact: false });
   await app.screenshot("review");
   await press(await app.findByRole("button", { name: "Sign and send", within: dialog }));
