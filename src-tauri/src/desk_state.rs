@@ -158,6 +158,10 @@ impl DeskState {
         id: &str,
     ) -> Result<Arc<Desk>, IpcError> {
         self.sandbox_desk(app).await?;
+        // The files given to the app belong to the profile they were given in.
+        if let Some(current) = self.started_desk().await {
+            current.grants().revoke_all();
+        }
         if id == tdx_desk::profile::SANDBOX_PROFILE_ID {
             *self.service.write().await = None;
         } else {

@@ -9,7 +9,7 @@ pub mod polling;
 pub mod state;
 
 use desk_state::DeskState;
-use tauri::Manager;
+use tauri::{DragDropEvent, Manager, WindowEvent};
 
 /// Starts the app and blocks until the last window closes.
 pub fn run() {
@@ -20,12 +20,19 @@ pub fn run() {
         .setup(|app| {
             let (data_dir, resource_dir) = desk_state::folders(app.handle());
             app.manage(DeskState::new(data_dir, resource_dir));
+            app.manage(commands::files::Dialogs::from_env());
             polling::start(app.handle().clone());
             let handle = app.handle().clone();
             tauri::async_runtime::spawn(async move {
                 handle.state::<DeskState>().warm_up(&handle).await;
             });
             Ok(())
+        })
+        // A drop is recorded (the files may then be read) before the window hears of it.
+        .on_window_event(|window, event| {
+            if let WindowEvent::DragDrop(DragDropEvent::Drop { paths, .. }) = event {
+                commands::files::dropped(window.app_handle(), paths.clone());
+            }
         })
         .invoke_handler(tauri::generate_handler![
             commands::app::app_info,
@@ -81,6 +88,11 @@ pub fn run() {
             commands::envelopes::envelope_cancel_upload,
             commands::envelopes::envelope_sign_and_send,
             commands::envelopes::envelope_sent,
+            commands::files::choose_file_to_open,
+            commands::files::choose_file_to_save,
+            commands::files::choose_documents,
+            commands::files::e2e_drop_paths,
+            commands::files::e2e_answer_dialog,
         ])
         .run(tauri::generate_context!());
     if let Err(err) = result {

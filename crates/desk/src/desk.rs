@@ -98,6 +98,8 @@ pub struct Desk {
     submitted: Mutex<HashSet<String>>,
     cache: EblCache,
     envelope_jobs: crate::envelopes::EnvelopeJobs,
+    /// The files the user chose or dropped in this session: the only ones read or written.
+    grants: crate::paths::PathGrants,
 }
 
 impl Desk {
@@ -188,6 +190,7 @@ impl Desk {
             submitted: Mutex::new(HashSet::new()),
             cache,
             envelope_jobs: Default::default(),
+            grants: Default::default(),
         })
     }
 
@@ -214,6 +217,11 @@ impl Desk {
             .lock()
             .map_err(|_| Error::Io("The local store is unusable.".into()))?;
         f(&store)
+    }
+
+    /// The paths the user gave the app in this session (native dialogs and drops).
+    pub fn grants(&self) -> &crate::paths::PathGrants {
+        &self.grants
     }
 
     /// The keyring entries of this profile.

@@ -37,6 +37,12 @@ pub enum Error {
     #[error("This action was already submitted.")]
     AlreadySubmitted,
 
+    /// A path the user did not choose in a native dialog or drop on the window in this session.
+    #[error(
+        "eBL Desk reads and writes only files you chose in its file dialogs or dropped on its window; {0} was not. Choose it again."
+    )]
+    PathNotAllowed(String),
+
     /// The user's input is not acceptable (a malformed inbox id, an empty password...).
     #[error("{0}")]
     Invalid(String),
@@ -55,6 +61,7 @@ impl Error {
             Error::NoKey => "session.no_key",
             Error::UnknownReview => "action.unknown_review",
             Error::AlreadySubmitted => "action.already_submitted",
+            Error::PathNotAllowed(_) => "path.not_allowed",
             Error::Invalid(_) => "input.invalid",
         }
     }

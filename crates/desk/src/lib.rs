@@ -9,6 +9,7 @@ pub mod ebl_view;
 pub mod envelopes;
 pub mod error;
 pub mod identity;
+pub mod paths;
 pub mod profile;
 pub mod profiles;
 pub mod registration;
@@ -20,4 +21,5 @@ pub mod view;
 
 pub use desk::{Desk, SandboxOptions};
 pub use error::{Error, Result};
+pub use paths::PathGrants;
 pub use sync::EblCache;

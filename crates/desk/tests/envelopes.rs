@@ -112,7 +112,10 @@ impl Fixture {
         std::fs::create_dir_all(&folder).unwrap();
         std::fs::write(folder.join("invoice.pdf"), pdf_bytes(30_000)).unwrap();
         std::fs::write(folder.join("packing-list.pdf"), pdf_bytes(12_345)).unwrap();
-        let added = envelopes::add_paths(&[folder.display().to_string()], &[]);
+        self.desk
+            .grants()
+            .grant_dropped(std::slice::from_ref(&folder));
+        let added = envelopes::add_paths(&self.desk, &[folder.display().to_string()], &[]).unwrap();
         assert!(added.skipped.is_empty(), "{:?}", added.skipped);
         let mut draft = envelopes::new_draft();
         draft.recipient_inbox = self.inbox_of(SHIPPER).to_string();
@@ -238,14 +241,17 @@ async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through()
     let big = fx.dir.path().join("scan.pdf");
     let file = std::fs::File::create(&big).unwrap();
     file.set_len(256 * 1024 * 1024).unwrap(); // sparse: read from disk as zeros
+    fx.desk.grants().grant_read(&big).unwrap();
     let added = envelopes::add_paths(
+        &fx.desk,
         &[big.display().to_string()],
         &draft
             .documents
             .iter()
             .map(|d| d.path.clone())
             .collect::<Vec<_>>(),
-    );
+    )
+    .unwrap();
     draft.documents.extend(added.documents);
     draft.documents[2].document_type = "GOO".into();
     draft.documents[2].document_id = "SCAN-1".into();
@@ -434,4 +440,214 @@ async fn drafts_and_the_size_limit_survive_a_restart() {
     drop(fx.dir);
     let issues = envelopes::check(&again.desk, &drafts[0]).unwrap();
     assert_eq!(issues[0].field, "documents.0.file");
+}
+
+/// A file of the user's (a private key, say) that they never chose in a dialog or dropped.
+fn secret_file(dir: &std::path::Path) -> std::path::PathBuf {
+    let ssh = dir.join(".ssh");
+    std::fs::create_dir_all(&ssh).unwrap();
+    let key = ssh.join("id_ed25519");
+    std::fs::write(&key, b"-----BEGIN OPENSSH PRIVATE KEY-----\nsecret\n").unwrap();
+    key
+}
+
+#[tokio::test]
+async fn a_file_the_user_never_chose_is_refused_for_add_thumbnail_and_upload() {
+    let fx = open().await;
+    fx.import_key();
+    let secret = secret_file(fx.dir.path());
+    let secret_text = secret.display().to_string();
+
+    // A script asks to add it: refused, nothing added.
+    let err = envelopes::add_paths(&fx.desk, std::slice::from_ref(&secret_text), &[]).unwrap_err();
+    assert_eq!(err.code(), "path.not_allowed");
+    // Nor its folder (what the thumbnail and the envelope screen would read next).
+    let err = envelopes::add_paths(&fx.desk, &[fx.dir.path().display().to_string()], &[]);
+    assert_eq!(err.unwrap_err().code(), "path.not_allowed");
+    // The thumbnail command reads a document only through this check.
+    assert_eq!(
+        fx.desk.grants().check_read(&secret).unwrap_err().code(),
+        "path.not_allowed"
+    );
+
+    // A script saves a draft naming it (the window sends whole drafts): the draft says the
+    // file is not allowed, and the upload refuses before anything reaches the service.
+    let mut draft = fx.described_draft();
+    draft.documents[1].path = secret_text.clone();
+    draft.documents[1].file_name = "packing-list.pdf".into();
+    let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
+    let issues = envelopes::check(&fx.desk, &draft).unwrap();
+    assert_eq!(
+        issues.iter().map(|i| i.field.as_str()).collect::<Vec<_>>(),
+        ["documents.1.file"]
+    );
+    let envelopes_before = fx.envelope_count();
+    let err = envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "path.not_allowed");
+    assert!(err.to_string().contains("id_ed25519"), "{err}");
+    assert_eq!(fx.envelope_count(), envelopes_before, "nothing was created");
+    assert!(fx.desk.grants().refused() >= 4);
+
+    // Loading the drafts (as after a restart) does not make it readable either.
+    envelopes::drafts(&fx.desk).unwrap();
+    assert!(!fx.desk.grants().is_readable(&secret));
+}
+
+#[tokio::test]
+async fn after_a_restart_a_drafts_unchanged_files_may_be_read_and_a_changed_one_must_be_added_again()
+ {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("desk.sqlite");
+    let profile = format!("test-envelopes-{}", Uuid::new_v4());
+    let fx = open_with_store(Arc::new(Mutex::new(Store::open(&db).unwrap())), &profile).await;
+    fx.import_key();
+    let mut draft = fx.described_draft();
+    // A draft saved by a script with a file nobody chose, beside the user's own files.
+    let secret = secret_file(fx.dir.path());
+    let mut extra = draft.documents[1].clone();
+    extra.path = secret.display().to_string();
+    extra.file_name = "notes.pdf".into();
+    draft.documents.push(extra);
+    let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
+    drop(fx.desk);
+
+    // The packing list is edited while the app is closed.
+    let packing = std::path::PathBuf::from(&draft.documents[1].path);
+    std::fs::write(&packing, pdf_bytes(20_000)).unwrap();
+
+    let again = open_with_store(Arc::new(Mutex::new(Store::open(&db).unwrap())), &profile).await;
+    let grants = again.desk.grants();
+    assert!(
+        !grants.is_readable(&packing),
+        "nothing is readable before the drafts load"
+    );
+    let drafts = envelopes::drafts(&again.desk).unwrap();
+    let invoice = std::path::PathBuf::from(&draft.documents[0].path);
+    assert!(grants.is_readable(&invoice), "unchanged: readable again");
+    assert!(!grants.is_readable(&packing), "changed since it was added");
+    assert!(!grants.is_readable(&secret), "never chosen");
+    let fields: Vec<String> = envelopes::check(&again.desk, &drafts[0])
+        .unwrap()
+        .into_iter()
+        .map(|i| i.field)
+        .collect();
+    assert_eq!(fields, ["documents.1.file", "documents.2.file"]);
+
+    // The user adds the packing list again (the dialog grants it): its new content is confirmed.
+    grants.grant_read(&packing).unwrap();
+    let existing: Vec<String> = drafts[0].documents.iter().map(|d| d.path.clone()).collect();
+    let added =
+        envelopes::add_paths(&again.desk, &[packing.display().to_string()], &existing).unwrap();
+    assert!(added.documents.is_empty(), "already in the draft");
+    let fields: Vec<String> = envelopes::check(&again.desk, &drafts[0])
+        .unwrap()
+        .into_iter()
+        .map(|i| i.field)
+        .collect();
+    assert_eq!(fields, ["documents.2.file"]);
+    drop(again.desk);
+
+    // And after one more restart it is the confirmed content that counts.
+    let third = open_with_store(Arc::new(Mutex::new(Store::open(&db).unwrap())), &profile).await;
+    envelopes::drafts(&third.desk).unwrap();
+    assert!(third.desk.grants().is_readable(&packing));
+    assert!(!third.desk.grants().is_readable(&secret));
+}
+
+/// Every way a script in the window could name a file the user did not give the app, tried at
+/// every entry that reads or writes files: all refused, nothing read, written or uploaded.
+/// (BENCHMARKS.md's "paths refused" row prints the count.)
+#[tokio::test]
+async fn hostile_paths_are_refused_at_every_entry() {
+    let fx = open().await;
+    fx.import_key();
+    let home = fx.dir.path();
+    let secret = secret_file(home);
+    let shipment = home.join("shipment");
+    std::fs::create_dir_all(shipment.join("nested")).unwrap();
+    std::fs::write(shipment.join("invoice.pdf"), pdf_bytes(1000)).unwrap();
+    std::fs::write(shipment.join("nested/deep.pdf"), pdf_bytes(1000)).unwrap();
+    std::os::unix::fs::symlink(&secret, shipment.join("innocent.pdf")).unwrap();
+    let picked = home.join("picked.csv");
+    std::fs::write(&picked, "company_name\n").unwrap();
+    let saved = home.join("saved.csv");
+    let grants = fx.desk.grants();
+    grants.grant_dropped(std::slice::from_ref(&shipment));
+    grants.grant_read(&picked).unwrap();
+    grants.grant_write(&saved).unwrap();
+    grants.take_write(&saved).unwrap(); // the one write the save dialog allowed
+
+    let text = |p: &std::path::Path| p.display().to_string();
+    let hostile_reads: Vec<String> = vec![
+        text(&secret),
+        "/etc/passwd".into(),
+        format!("{}/../.ssh/id_ed25519", shipment.display()),
+        format!("{}//.ssh//id_ed25519", home.display()),
+        text(&shipment.join("innocent.pdf")),
+        text(&shipment.join("nested/deep.pdf")),
+        text(&home.join("saved.csv")),
+        text(&secret.with_file_name("id_ed25519.pub")),
+        "id_ed25519".into(),
+    ];
+    let hostile_writes: Vec<String> = vec![
+        text(&home.join(".bashrc")),
+        text(&saved), // written once already
+        text(&picked),
+        format!("{}/../evil.csv", shipment.display()),
+        text(&shipment.join("invoice.pdf")),
+        "/etc/cron.d/evil".into(),
+        "evil.csv".into(),
+    ];
+    let mut tried = 0;
+    let mut refused = 0;
+    let mut count = |result_code: Option<&str>, what: &str| {
+        tried += 1;
+        match result_code {
+            Some("path.not_allowed") => refused += 1,
+            other => panic!("{what}: not refused ({other:?})"),
+        }
+    };
+    for path in &hostile_reads {
+        // Adding to an envelope (a drop or Add files).
+        let added = envelopes::add_paths(&fx.desk, std::slice::from_ref(path), &[]);
+        let code = match &added {
+            Err(e) => Some(e.code()),
+            // A relative path is not even looked at: skipped, nothing added.
+            Ok(a) if a.documents.is_empty() && path == "id_ed25519" => Some("path.not_allowed"),
+            Ok(_) => None,
+        };
+        count(code, &format!("add {path}"));
+        // The thumbnail, the keystore import and the CSV preview read through this check.
+        let read = grants.check_read(std::path::Path::new(path));
+        count(
+            read.err().as_ref().map(|e| e.code()),
+            &format!("read {path}"),
+        );
+        // A draft saved naming it is not uploaded.
+        let mut draft = fx.described_draft();
+        draft.documents[0].path = path.clone();
+        let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
+        let upload = envelopes::upload(&fx.desk, &draft.id, |_| {}).await;
+        count(
+            upload.err().as_ref().map(|e| e.code()),
+            &format!("upload {path}"),
+        );
+        envelopes::delete_draft(&fx.desk, &draft.id).unwrap();
+    }
+    for path in &hostile_writes {
+        // The keystore backup, the contacts export and the PDF download write through this check.
+        let write = grants.take_write(std::path::Path::new(path));
+        count(
+            write.err().as_ref().map(|e| e.code()),
+            &format!("write {path}"),
+        );
+    }
+    assert_eq!(fx.envelope_count(), 0, "nothing was uploaded");
+    assert!(!home.join(".bashrc").exists());
+    println!(
+        "paths refused: {refused} of {tried} hostile paths tried (reads, adds, uploads, writes)"
+    );
+    assert_eq!(refused, tried);
 }

@@ -55,7 +55,9 @@ pub async fn preview_contacts_csv<R: Runtime>(
     desk: State<'_, DeskState>,
     path: PathBuf,
 ) -> Result<CsvPreview, IpcError> {
-    Ok(contacts::preview_csv_file(&*desk.desk(&app).await?, &path)?)
+    let desk = desk.desk(&app).await?;
+    let path = desk.grants().check_read(&path)?;
+    Ok(contacts::preview_csv_file(&desk, &path)?)
 }
 
 /// Previews the import of pasted CSV text; nothing is saved.
@@ -84,5 +86,7 @@ pub async fn export_contacts_csv<R: Runtime>(
     desk: State<'_, DeskState>,
     path: PathBuf,
 ) -> Result<u32, IpcError> {
-    Ok(contacts::export_csv(&*desk.desk(&app).await?, &path)?)
+    let desk = desk.desk(&app).await?;
+    let path = desk.grants().take_write(&path)?;
+    Ok(contacts::export_csv(&desk, &path)?)
 }

@@ -46,15 +46,20 @@ pub async fn envelope_delete_draft<R: Runtime>(
     Ok(envelopes::delete_draft(&*desk.desk(&app).await?, &id)?)
 }
 
-/// The handler of a drop and of *Add files*: folders expanded one level, duplicates ignored.
+/// The handler of a drop and of *Add files*: folders expanded one level, duplicates ignored;
+/// only paths the user chose or dropped in this session.
 #[tauri::command]
-pub async fn envelope_add_paths(
+pub async fn envelope_add_paths<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
     paths: Vec<String>,
     existing: Vec<String>,
 ) -> Result<AddedFiles, IpcError> {
-    tauri::async_runtime::spawn_blocking(move || envelopes::add_paths(&paths, &existing))
+    let desk = desk.desk(&app).await?;
+    tauri::async_runtime::spawn_blocking(move || envelopes::add_paths(&desk, &paths, &existing))
         .await
-        .map_err(|e| IpcError::new("io", e.to_string()))
+        .map_err(|e| IpcError::new("io", e.to_string()))?
+        .map_err(IpcError::from)
 }
 
 #[tauri::command]
@@ -94,13 +99,19 @@ pub async fn set_envelope_settings<R: Runtime>(
     )?)
 }
 
-/// Page 1 of a PDF on disk as a PNG, sent as raw bytes.
+/// Page 1 of a PDF on disk (a document the user chose or dropped) as a PNG, sent as raw bytes.
 #[tauri::command]
-pub async fn envelope_thumbnail(
+pub async fn envelope_thumbnail<R: Runtime>(
+    app: AppHandle<R>,
     desk: State<'_, DeskState>,
     path: String,
     width_px: u32,
 ) -> Result<Response, IpcError> {
+    let path = desk
+        .desk(&app)
+        .await?
+        .grants()
+        .check_read(std::path::Path::new(&path))?;
     let pdf = desk.pdf().await?;
     let doc = pdf.open_path(&path).await?;
     let page = pdf

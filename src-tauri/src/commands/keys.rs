@@ -44,6 +44,7 @@ pub async fn import_keystore<R: Runtime>(
     password: String,
 ) -> Result<KeyInfo, IpcError> {
     let desk = desk.desk(&app).await?;
+    let path = desk.grants().check_read(&path)?;
     let password = Sensitive::new(password);
     blocking(move || Ok(desk.keys().import_keystore(&path, &password)?)).await
 }
@@ -56,6 +57,7 @@ pub async fn export_keystore<R: Runtime>(
     password: String,
 ) -> Result<(), IpcError> {
     let desk = desk.desk(&app).await?;
+    let path = desk.grants().take_write(&path)?;
     let password = Sensitive::new(password);
     blocking(move || Ok(desk.keys().export_keystore(&path, &password)?)).await
 }

@@ -4,6 +4,7 @@ pub mod app;
 pub mod contacts;
 pub mod ebls;
 pub mod envelopes;
+pub mod files;
 pub mod keys;
 pub mod names;
 pub mod preview;

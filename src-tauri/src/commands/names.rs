@@ -57,6 +57,11 @@ pub const COMMANDS: &[&str] = &[
     "envelope_cancel_upload",
     "envelope_sign_and_send",
     "envelope_sent",
+    "choose_file_to_open",
+    "choose_file_to_save",
+    "choose_documents",
+    "e2e_drop_paths",
+    "e2e_answer_dialog",
 ];
 
 #[cfg(test)]
@@ -93,10 +98,7 @@ mod tests {
         assert_eq!(own, expected, "capabilities/default.json vs names.rs");
         let others: Vec<&&str> = permissions.iter().filter(|p| p.contains(':')).collect();
         for p in &others {
-            assert!(
-                p.starts_with("core:event:") || p.starts_with("dialog:"),
-                "the window is granted {p}"
-            );
+            assert!(p.starts_with("core:event:"), "the window is granted {p}");
         }
     }
 

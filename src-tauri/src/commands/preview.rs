@@ -88,6 +88,8 @@ pub async fn download_ebl<R: Runtime>(
     ebl_id: String,
     path: PathBuf,
 ) -> Result<(), IpcError> {
-    desk.desk(&app).await?.download_pdf(&ebl_id, &path).await?;
+    let desk = desk.desk(&app).await?;
+    let path = desk.grants().take_write(&path)?;
+    desk.download_pdf(&ebl_id, &path).await?;
     Ok(())
 }

@@ -67,6 +67,10 @@ function appEnvironment(home) {
     TDX_PDFIUM_PATH: process.env.TDX_PDFIUM_PATH || path.join(userCache, "ebl-desk", "pdfium", "libpdfium.so"),
     // No accessibility bus in the test session (it only adds D-Bus noise).
     NO_AT_BRIDGE: "1",
+    // The app's stand-ins for what WebDriver cannot drive: a file dialog answers what the
+    // scenario queued (e2e_answer_dialog), a drop is simulated (e2e_drop_paths); both record the
+    // paths through the same code as the native dialog and drop. Refused without this variable.
+    EBL_DESK_E2E: "1",
   };
   for (const dir of ["config", "data", "cache"]) fs.mkdirSync(path.join(home, dir), { recursive: true });
   return env;

@@ -1,6 +1,9 @@
 // Contacts in the real window: import contacts from pasted CSV (a preview with per-row errors
 // first), find one, and pick it as the recipient of a transfer.
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
@@ -58,4 +61,30 @@ test("transfers an eBL to the imported contact, picked by name", async () => {
     const row = l.rows.find((r) => r.id === ebl.id);
     return (row && !row.heldByUs) || d?.possessionId === shipper.inboxes[0];
   }, "the eBL to go to the contact's inbox");
+});
+
+test("exports the contacts to the path chosen in the save dialog, and only there", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ebl-desk-e2e-export-"));
+  try {
+    const target = path.join(dir, "partners.csv");
+    await go("Contacts");
+    // The save dialog's stand-in answers this path, through the same code as the native dialog.
+    assert.equal(await invoke("e2e_answer_dialog", { paths: [target] }), null);
+    await press(await app.findByRole("button", { name: "Export CSV…" }));
+    await app.findByText(`exported to ${target}`, { exact: false });
+    const csv = fs.readFileSync(target, "utf8");
+    assert.match(csv, /Delta Partner \(contact\)/);
+    await app.screenshot("exported");
+
+    // A script in the window names a path the user did not choose: refused, nothing written;
+    // and the chosen path was for one save only.
+    const elsewhere = path.join(dir, "elsewhere.csv");
+    const refused = await invoke("export_contacts_csv", { path: elsewhere });
+    assert.equal(refused?.__error?.code, "path.not_allowed", JSON.stringify(refused));
+    assert.equal(fs.existsSync(elsewhere), false);
+    const again = await invoke("export_contacts_csv", { path: target });
+    assert.equal(again?.__error?.code, "path.not_allowed", JSON.stringify(again));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -22,6 +22,7 @@ let session;
 let receiver;
 let hookUrl;
 let folder;
+let secretDir;
 
 const invoke = (cmd, args) => pageInvoke(app, cmd, args);
 const press = (el) => pagePress(app, el);
@@ -64,6 +65,9 @@ before(async () => {
   // A 64 MiB scan (sparse: zeros on disk), large enough to watch the upload progress.
   fs.writeFileSync(path.join(folder, "scan.tif"), "");
   fs.truncateSync(path.join(folder, "scan.tif"), 64 * 1024 * 1024);
+  // A private key beside the shipment, which the clerk never drops or chooses.
+  secretDir = fs.mkdtempSync(path.join(os.tmpdir(), "ebl-desk-e2e-home-"));
+  fs.writeFileSync(path.join(secretDir, "id_ed25519"), "-----BEGIN OPENSSH PRIVATE KEY-----\n");
   app = await launchApp({ scenario: "envelopes", env: { E2E_LOGIN_EMAIL: CLERK } });
 });
 
@@ -71,6 +75,7 @@ after(async () => {
   await app?.close();
   receiver?.close();
   if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  if (secretDir) fs.rmSync(secretDir, { recursive: true, force: true });
 });
 
 test("the shipper's clerk signs in and imports her key", async () => {
@@ -121,6 +126,22 @@ test("a dropped folder becomes three documents, with each problem next to its fi
   await app.findByText("Choose a document type.", { exact: false });
   await app.findByText("Choose a recipient.", { exact: false });
   await app.screenshot("dropped");
+});
+
+test("a file the user did not drop or choose is refused for add, thumbnail and upload", async () => {
+  const secret = path.join(secretDir, "id_ed25519");
+  const add = await invoke("envelope_add_paths", { paths: [secret], existing: [] });
+  assert.equal(add?.__error?.code, "path.not_allowed", JSON.stringify(add));
+  const thumbnail = await invoke("envelope_thumbnail", { path: secret, widthPx: 48 });
+  assert.equal(thumbnail?.__error?.code, "path.not_allowed", JSON.stringify(thumbnail));
+  // A draft saved by a script naming it cannot be uploaded.
+  const draft = await invoke("envelope_new_draft");
+  const doc = { path: secret, fileName: "notes.pdf", size: 1, mediaType: "application/pdf", documentType: "INV", documentId: "X-1", metadata: [] };
+  await invoke("envelope_save_draft", { draft: { ...draft, recipientInbox: inboxOf(CONSIGNEE), documents: [doc] } });
+  // (The progress channel is named as the window's Channel serialises itself; nothing is sent on it.)
+  const upload = await invoke("envelope_upload", { id: draft.id, onProgress: "__CHANNEL__:1" });
+  assert.equal(upload?.__error?.code, "path.not_allowed", JSON.stringify(upload));
+  assert.deepEqual(await invoke("envelope_delete_draft", { id: draft.id }), true);
 });
 
 test("the documents are described, uploaded with progress, signed and sent", async () => {

@@ -3,7 +3,6 @@
  * TanStack Query hooks the screens use. Nothing else in the window calls these commands.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { invoke } from "@tauri-apps/api/core";
 import { listen } from "@tauri-apps/api/event";
 import { useEffect } from "react";
 
@@ -12,6 +11,7 @@ import type { ActionReview } from "../bindings/ActionReview";
 import type { EblChanges } from "../bindings/EblChanges";
 import type { EblDetail } from "../bindings/EblDetail";
 import type { EblList } from "../bindings/EblList";
+import type { FileFilter } from "../bindings/FileFilter";
 import type { IpcError } from "../bindings/IpcError";
 import type { KeyInfo } from "../bindings/KeyInfo";
 import type { PreviewDoc } from "../bindings/PreviewDoc";
@@ -95,41 +95,19 @@ export function imageMimeType(bytes: Uint8Array): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Native file dialogs (tauri-plugin-dialog's commands, as its guest package calls them).
+// Native file dialogs. The Rust side shows them and remembers the path the user chose: only
+// such paths (and dropped files) may be read or written, so the window never names a path of
+// its own.
 
-export interface FileFilter {
-  name: string;
-  extensions: string[];
-}
+export type { FileFilter } from "../bindings/FileFilter";
 
-/** The native "open file" dialog; null when the user cancels. */
-export async function chooseFileToOpen(title: string, filters: FileFilter[]): Promise<string | null> {
-  const picked = await callPlugin<string | string[] | null>("plugin:dialog|open", {
-    options: { title, filters, multiple: false, directory: false },
-  });
-  if (Array.isArray(picked)) return picked[0] ?? null;
-  return picked ?? null;
-}
+/** The native "open file" dialog; null when the user cancels. The chosen file may then be read. */
+export const chooseFileToOpen = (title: string, filters: FileFilter[]) =>
+  call<string | null>("choose_file_to_open", { title, filters });
 
-/** The native "save file" dialog; null when the user cancels. */
-export async function chooseFileToSave(
-  title: string,
-  defaultPath: string,
-  filters: FileFilter[],
-): Promise<string | null> {
-  const picked = await callPlugin<string | null>("plugin:dialog|save", {
-    options: { title, defaultPath, filters },
-  });
-  return picked ?? null;
-}
-
-export async function callPlugin<T>(command: string, args: Record<string, unknown>): Promise<T> {
-  try {
-    return await invoke<T>(command, args);
-  } catch (reason) {
-    throw toCommandError(reason);
-  }
-}
+/** The native "save file" dialog; null when the user cancels. The chosen path may then be written once. */
+export const chooseFileToSave = (title: string, defaultPath: string, filters: FileFilter[]) =>
+  call<string | null>("choose_file_to_save", { title, fileName: defaultPath, filters });
 
 // ---------------------------------------------------------------------------------------------
 // Plain messages for the codes these screens meet (the shell's table covers the general ones).
@@ -187,6 +165,9 @@ const DESK_MESSAGES: Record<string, string> = {
   "pdf.too_large": "This PDF is too large to preview. Download it to open it elsewhere.",
   "pdf.timeout": "The PDF took too long to render and was stopped. Try again.",
   "pdf.worker_crashed": "The PDF renderer stopped while reading this document. Try again.",
+  // Files
+  "path.not_allowed":
+    "eBL Desk only opens or saves files you choose in its own file dialogs or drop on its window. Choose the file again.",
 };
 
 /** The one place the eBL, session and key screens turn an error code into a sentence. */

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Channel } from "@tauri-apps/api/core";
+import { listen } from "@tauri-apps/api/event";
 
 import type { AddedFiles } from "../bindings/AddedFiles";
 import type { Draft } from "../bindings/Draft";
@@ -13,7 +14,7 @@ import type { EnvelopeSettings } from "../bindings/EnvelopeSettings";
 import type { IpcError } from "../bindings/IpcError";
 import type { SentEnvelopeView } from "../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../bindings/UploadProgress";
-import { callPlugin, describeDeskError, imageMimeType, toBytes } from "./desk";
+import { describeDeskError, imageMimeType, toBytes } from "./desk";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
 
@@ -65,14 +66,22 @@ export async function envelopeThumbnail(path: string, widthPx: number): Promise<
   return new Blob([bytes], { type: imageMimeType(bytes) });
 }
 
-/** The native "open files" dialog for documents; an empty list when the user cancels. */
-export async function chooseDocuments(): Promise<string[]> {
-  const picked = await callPlugin<string | string[] | null>("plugin:dialog|open", {
-    options: { title: "Add documents to the envelope", multiple: true, directory: false },
-  });
-  if (picked === null || picked === undefined) return [];
-  return Array.isArray(picked) ? picked : [picked];
-}
+/**
+ * Files dropped on the window, announced by the Rust side once it has let them be read (the
+ * `files-dropped` event carries the dropped paths). Resolves with the function that stops listening.
+ */
+export const onFilesDropped = (handler: (paths: string[]) => void) =>
+  listen<string[]>("files-dropped", (event) => handler(event.payload));
+
+/**
+ * What a native drop does on the Rust side (the dropped paths may then be read), for the
+ * end-to-end tests, which cannot drag from a file manager. The app answers it only when started
+ * by the test harness (EBL_DESK_E2E=1); otherwise it is refused.
+ */
+export const simulateDrop = (paths: string[]) => call<void>("e2e_drop_paths", { paths });
+
+/** The native "open files" dialog for documents (shown by the Rust side, which then lets them be read); an empty list when the user cancels. */
+export const chooseDocuments = () => call<string[]>("choose_documents");
 
 // ---------------------------------------------------------------------------------------------
 // Errors

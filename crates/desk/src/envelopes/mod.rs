@@ -8,6 +8,7 @@ mod model;
 mod validate;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex as StdMutex};
 
 use tdx_client::CancellationToken;
@@ -20,7 +21,6 @@ use tdx_keys::guard::check_envelope_send;
 use tdx_store::now_ms;
 use uuid::Uuid;
 
-pub use files::add_paths;
 pub use model::*;
 pub use validate::{MAX_DOCUMENTS, human_size, is_document_type, validate};
 
@@ -31,6 +31,11 @@ use crate::error::{Error, Result};
 pub const DEFAULT_DOCUMENT_TYPES: [&str; 2] = ["INV", "GOO"];
 
 const SETTING_MAX_FILE_MIB: &str = "envelopes.max-file-mib";
+/// The files added to the profile's drafts from a dialog or a drop, with their size and
+/// modification time then: `{"<canonical path>": [size, mtime_ns]}`. Written only here, never
+/// from what the window sends, so a draft the window saved naming another file does not
+/// make that file readable after a restart.
+const SETTING_CHOSEN_FILES: &str = "envelopes.chosen-files";
 
 /// Uploads and sends under way, so that each runs once and an upload can be cancelled.
 #[derive(Default)]
@@ -77,11 +82,90 @@ pub fn new_draft() -> Draft {
     }
 }
 
-/// The drafts of the profile, most recently edited first.
+/// The drafts of the profile, most recently edited first. Their files that the user added in
+/// this app (from a dialog or a drop) and that are unchanged since (same size and modification
+/// time) may be read again in this session; a file that changed must be chosen again.
 pub fn drafts(desk: &Desk) -> Result<Vec<Draft>> {
+    let drafts = stored_drafts(desk)?;
+    with_store(desk, |s, p| {
+        let mut chosen = chosen_files(s, p);
+        let in_drafts: HashSet<PathBuf> = drafts
+            .iter()
+            .flat_map(|d| &d.documents)
+            .filter_map(|d| std::fs::canonicalize(&d.path).ok())
+            .collect();
+        let before = chosen.len();
+        chosen.retain(|path, _| in_drafts.contains(Path::new(path)));
+        for (path, stamp) in &chosen {
+            if file_stamp(Path::new(path)).as_ref() == Some(stamp) {
+                let _ = desk.grants().grant_read(Path::new(path));
+            }
+        }
+        if chosen.len() != before {
+            save_chosen_files(s, p, &chosen)?;
+        }
+        Ok(())
+    })?;
+    Ok(drafts)
+}
+
+fn stored_drafts(desk: &Desk) -> Result<Vec<Draft>> {
     with_store(desk, |s, p| {
         Ok(s.drafts(p)?.into_iter().filter_map(parse_draft).collect())
     })
+}
+
+/// A file's size and modification time (nanoseconds since the epoch).
+type FileStamp = (u64, u64);
+
+fn file_stamp(path: &Path) -> Option<FileStamp> {
+    let meta = std::fs::metadata(path).ok()?;
+    let modified = meta
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?;
+    Some((meta.len(), u64::try_from(modified.as_nanos()).ok()?))
+}
+
+fn chosen_files(store: &tdx_store::Store, profile: &str) -> BTreeMap<String, FileStamp> {
+    store
+        .setting(profile, SETTING_CHOSEN_FILES)
+        .ok()
+        .flatten()
+        .and_then(|json| serde_json::from_str(&json).ok())
+        .unwrap_or_default()
+}
+
+fn save_chosen_files(
+    store: &tdx_store::Store,
+    profile: &str,
+    chosen: &BTreeMap<String, FileStamp>,
+) -> Result<()> {
+    let json = serde_json::to_string(chosen).map_err(|e| Error::Io(e.to_string()))?;
+    Ok(store.set_setting(profile, SETTING_CHOSEN_FILES, &json)?)
+}
+
+/// The handler of a drop and of *Add files*: the documents `paths` add to an envelope that
+/// already holds `existing` paths (folders expanded one level, duplicates ignored). Every path
+/// must have been chosen in a dialog or dropped on the window in this session, else nothing is
+/// added (`path.not_allowed`). The files are remembered with their size and modification
+/// time, so that a saved draft's unchanged files may be read again after a restart; adding a
+/// file that is already in the draft confirms its current content.
+pub fn add_paths(desk: &Desk, paths: &[String], existing: &[String]) -> Result<AddedFiles> {
+    let (added, looked_at) = files::collect(desk.grants(), paths, existing)?;
+    if !looked_at.is_empty() {
+        with_store(desk, |s, p| {
+            let mut chosen = chosen_files(s, p);
+            for path in &looked_at {
+                if let Some(stamp) = file_stamp(path) {
+                    chosen.insert(path.display().to_string(), stamp);
+                }
+            }
+            save_chosen_files(s, p, &chosen)
+        })?;
+    }
+    Ok(added)
 }
 
 pub fn draft(desk: &Desk, id: &str) -> Result<Draft> {
@@ -145,15 +229,31 @@ pub fn set_settings(desk: &Desk, settings: &EnvelopeSettings) -> Result<Envelope
     })
 }
 
-/// The problems that stop `draft` from being uploaded.
+/// The problems that stop `draft` from being uploaded, including files the user has not given
+/// the app in this session (or that changed since they were added to a saved draft).
 pub fn check(desk: &Desk, draft: &Draft) -> Result<Vec<DraftIssue>> {
-    Ok(validate(draft, &settings(desk)?))
+    let mut issues = validate(draft, &settings(desk)?);
+    for (i, d) in draft.documents.iter().enumerate() {
+        let field = format!("documents.{i}.file");
+        if issues.iter().any(|issue| issue.field == field) {
+            continue;
+        }
+        if !desk.grants().is_readable(Path::new(&d.path)) {
+            issues.push(DraftIssue {
+                field,
+                message: "This file changed since it was added, or was not added in this window: \
+                          add it again (Add files\u{2026} or a drop) to confirm it."
+                    .into(),
+            });
+        }
+    }
+    Ok(issues)
 }
 
 /// INV and GOO, then every code used in a sent envelope or a draft, most used first.
 pub fn document_types(desk: &Desk) -> Result<Vec<String>> {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-    for d in drafts(desk)? {
+    for d in stored_drafts(desk)? {
         for doc in d.documents {
             let code = doc.document_type.trim().to_owned();
             if is_document_type(&code) {
@@ -238,6 +338,10 @@ pub async fn upload(
     progress: impl Fn(UploadProgress) + Send + Sync + 'static,
 ) -> Result<Draft> {
     let draft = draft(desk, draft_id)?;
+    // Only files the user gave the app are streamed to the service.
+    for d in &draft.documents {
+        desk.grants().check_read(Path::new(&d.path))?;
+    }
     let issues = check(desk, &draft)?;
     if !issues.is_empty() {
         return Err(issues_error(&issues));

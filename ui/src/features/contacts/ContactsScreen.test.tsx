@@ -54,9 +54,9 @@ function book(initial: Contact[], overrides: Record<string, (args: Record<string
         rows.forEach((r) => contacts.push({ ...r.contact, id: `i${r.line}` }));
         return { imported: rows.length, skipped: [] };
       }
-      case "plugin:dialog|save":
+      case "choose_file_to_save":
         return "/home/me/contacts.csv";
-      case "plugin:dialog|open":
+      case "choose_file_to_open":
         return "/home/me/partners.csv";
       case "export_contacts_csv":
         return contacts.length;

@@ -353,12 +353,12 @@ describe("PDF preview", () => {
   it("downloads the PDF through the save dialog, named after the reference", async () => {
     const user = userEvent.setup();
     const { callsOf, notify } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
-      if (cmd === "plugin:dialog|save") return "/home/me/GCL-0001.pdf";
+      if (cmd === "choose_file_to_save") return "/home/me/GCL-0001.pdf";
       if (cmd === "download_ebl") return null;
     });
     await user.click(await screen.findByRole("button", { name: "Download PDF" }));
     await expect.poll(() => callsOf("download_ebl").length).toBe(1);
-    expect(callsOf("plugin:dialog|save")[0]?.args).toMatchObject({ options: { defaultPath: "GCL-0001.pdf" } });
+    expect(callsOf("choose_file_to_save")[0]?.args).toMatchObject({ fileName: "GCL-0001.pdf" });
     expect(callsOf("download_ebl")[0]?.args).toEqual({ eblId: "e1", path: "/home/me/GCL-0001.pdf" });
     expect(notify).toHaveBeenCalledWith("Saved GCL-0001 to /home/me/GCL-0001.pdf");
   });

@@ -119,6 +119,24 @@ describe("Envelopes: adding files", () => {
     );
   });
 
+  it("the test hook records the paths on the Rust side as a drop does; a refused path adds nothing and says why", async () => {
+    const backend = envelopeBackend();
+    const { calls } = renderWithIpc(<EnvelopesScreen />, (cmd, args) =>
+      cmd === "envelope_add_paths" && (args.paths as string[]).includes("/home/me/.ssh/id_ed25519")
+        ? Promise.reject({ code: "path.not_allowed", message: "/home/me/.ssh/id_ed25519 was not chosen" })
+        : backend.handler(cmd, args),
+    );
+    expect(await screen.findByText("No envelope open")).toBeInTheDocument();
+    await drop(["/docs/invoice.pdf"]);
+    const order = calls.map((c) => c.cmd).filter((c) => c === "e2e_drop_paths" || c === "envelope_add_paths");
+    expect(order).toEqual(["e2e_drop_paths", "envelope_add_paths"]);
+    expect(calls.find((c) => c.cmd === "e2e_drop_paths")?.args).toEqual({ paths: ["/docs/invoice.pdf"] });
+
+    await drop(["/home/me/.ssh/id_ed25519"]);
+    expect(await screen.findByText(/only opens or saves files you choose in its own file dialogs/)).toBeInTheDocument();
+    expect(documentOrder()).toEqual(["invoice.pdf"]);
+  });
+
   it("the native drag-and-drop event highlights the drop zone and adds the dropped paths", async () => {
     mockWindows("main");
     const backend = envelopeBackend({ drafts: [OTHER] });
@@ -131,8 +149,11 @@ describe("Envelopes: adding files", () => {
     expect(screen.getByText("Drop to add the files to this envelope").closest(".drop-zone")).toHaveClass("drop-zone--active");
 
     await act(() => emit("tauri://drag-drop", { paths: ["/docs/photo.png"], position: { x: 10, y: 10 } }));
-    expect(await screen.findByRole("group", { name: "photo.png" })).toBeInTheDocument();
     expect(screen.queryByText("Drop to add the files to this envelope")).not.toBeInTheDocument();
+    // The files are added once the Rust side, having recorded the drop, announces it.
+    expect(callsOf("envelope_add_paths")).toHaveLength(0);
+    await act(() => emit("files-dropped", ["/docs/photo.png"]));
+    expect(await screen.findByRole("group", { name: "photo.png" })).toBeInTheDocument();
     expect(callsOf("envelope_add_paths")[0]?.args).toEqual({ paths: ["/docs/photo.png"], existing: [] });
     // Into the open draft, not a new one.
     expect(callsOf("envelope_new_draft")).toHaveLength(0);
@@ -146,7 +167,7 @@ describe("Envelopes: adding files", () => {
     const { callsOf } = renderWithIpc(<EnvelopesScreen />, backend.handler);
     await user.click(await screen.findByRole("button", { name: "Add files…" }));
     expect(await screen.findByRole("group", { name: "invoice.pdf" })).toBeInTheDocument();
-    expect(callsOf("plugin:dialog|open")[0]?.args).toMatchObject({ options: { multiple: true } });
+    expect(callsOf("choose_documents")).toHaveLength(1);
     expect(callsOf("envelope_add_paths")[0]?.args.paths).toEqual(["/docs/invoice.pdf", "/docs/photo.png"]);
 
     // Shown once decoded (jsdom decodes nothing: the load is simulated); the file icon until then.

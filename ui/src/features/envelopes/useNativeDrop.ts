@@ -1,22 +1,24 @@
 import { getCurrentWebview } from "@tauri-apps/api/webview";
 import { useEffect, useRef, useState } from "react";
 
+import { onFilesDropped, simulateDrop } from "../../api/envelopes";
+
 declare global {
   interface Window {
     /**
-     * Set while the Envelopes screen is open: does exactly what dropping these paths from the
-     * file manager does (the same handler the native drag-and-drop event calls), and resolves
-     * once the files are in the draft. For the end-to-end tests, which cannot drag from a file
-     * manager.
+     * Set while the Envelopes screen is open: does what dropping these paths from the file
+     * manager does (the Rust side lets them be read exactly as for a native drop, then the same
+     * handler runs) and resolves once the files are in the draft. For the end-to-end tests, which
+     * cannot drag from a file manager; outside the test harness the app refuses it.
      */
     __eblDeskDropPaths?: (paths: string[]) => Promise<void>;
   }
 }
 
 /**
- * Tauri's native drag-and-drop event (it hands over file paths) feeds `onDrop`; `dragging` is true
- * between "enter" and "leave"/"drop", to highlight the drop zone. The same handler is exposed as
- * `window.__eblDeskDropPaths` while the screen is mounted.
+ * A native drop feeds `onDrop` with the dropped paths once the Rust side has recorded them (only
+ * paths the user chose or dropped may be read); `dragging` is true between the webview's "enter"
+ * and "leave"/"drop", to highlight the drop zone.
  */
 export function useNativeDrop(onDrop: (paths: string[]) => Promise<void>): boolean {
   const [dragging, setDragging] = useState(false);
@@ -27,32 +29,35 @@ export function useNativeDrop(onDrop: (paths: string[]) => Promise<void>): boole
 
   useEffect(() => {
     const drop = (paths: string[]) => handler.current(paths);
-    window.__eblDeskDropPaths = drop;
+    const simulated = async (paths: string[]) => {
+      await simulateDrop(paths);
+      await drop(paths);
+    };
+    window.__eblDeskDropPaths = simulated;
     let stopped = false;
-    let unlisten: (() => void) | undefined;
+    const unlisteners: (() => void)[] = [];
+    const keep = (fn: () => void) => {
+      if (stopped) fn();
+      else unlisteners.push(fn);
+    };
     try {
       getCurrentWebview()
         .onDragDropEvent((event) => {
-          const payload = event.payload;
-          if (payload.type === "enter" || payload.type === "over") setDragging(true);
-          else if (payload.type === "leave") setDragging(false);
-          else if (payload.type === "drop") {
-            setDragging(false);
-            void drop(payload.paths);
-          }
+          const type = event.payload.type;
+          setDragging(type === "enter" || type === "over");
         })
-        .then((fn) => {
-          if (stopped) fn();
-          else unlisten = fn;
-        })
+        .then(keep)
+        .catch(() => undefined);
+      onFilesDropped((paths) => void drop(paths))
+        .then(keep)
         .catch(() => undefined);
     } catch {
       // Outside the app window (tests, a plain browser) there is no native drag and drop.
     }
     return () => {
       stopped = true;
-      unlisten?.();
-      if (window.__eblDeskDropPaths === drop) delete window.__eblDeskDropPaths;
+      for (const fn of unlisteners) fn();
+      if (window.__eblDeskDropPaths === simulated) delete window.__eblDeskDropPaths;
     };
   }, []);
 

@@ -92,7 +92,7 @@ describe("Keys screen", () => {
     const { callsOf } = renderWithIpc(
       <KeysScreen />,
       keyring(null, {
-        "plugin:dialog|open": () => "/home/me/key.json",
+        "choose_file_to_open": () => "/home/me/key.json",
         import_keystore: () => {
           attempts += 1;
           return attempts === 1
@@ -112,21 +112,21 @@ describe("Keys screen", () => {
     await user.click(screen.getByRole("button", { name: "Import" }));
     await expect.poll(() => callsOf("import_keystore").length).toBe(2);
     expect(callsOf("import_keystore")[1]?.args).toEqual({ path: "/home/me/key.json", password: "correct horse" });
-    expect(callsOf("plugin:dialog|open")[0]?.args).toMatchObject({ options: { multiple: false } });
+    expect(callsOf("choose_file_to_open")[0]?.args).toMatchObject({ title: "Import a keystore file" });
   });
 
   it("exports a backup only when the two passwords match", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderWithIpc(
       <KeysScreen />,
-      keyring({ address: ADDRESS }, { "plugin:dialog|save": () => "/home/me/backup.json" }),
+      keyring({ address: ADDRESS }, { "choose_file_to_save": () => "/home/me/backup.json" }),
     );
     await user.click(await screen.findByRole("button", { name: "Export a keystore backup…" }));
     await user.type(screen.getByLabelText("Backup password"), "long enough 1");
     await user.type(screen.getByLabelText("Confirm password"), "long enough 2");
     await user.click(screen.getByRole("button", { name: "Save backup…" }));
     expect(screen.getByRole("alert")).toHaveTextContent("The two passwords are not the same.");
-    expect(callsOf("plugin:dialog|save")).toHaveLength(0);
+    expect(callsOf("choose_file_to_save")).toHaveLength(0);
 
     await user.clear(screen.getByLabelText("Confirm password"));
     await user.type(screen.getByLabelText("Confirm password"), "long enough 1");

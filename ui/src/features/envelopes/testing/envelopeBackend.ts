@@ -184,8 +184,10 @@ export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelope
       }
       case "envelope_sent":
         return sent;
-      case "plugin:dialog|open":
+      case "choose_documents":
         return dialogPaths;
+      case "e2e_drop_paths":
+        return null;
     }
     return undefined;
   };

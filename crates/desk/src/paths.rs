@@ -1,0 +1,332 @@
+//! Which files the app may read or write: only those the user chose in a native dialog or
+//! dropped on the window during this session. The web view only ever names paths; a path it
+//! names that the user did not give the app is refused (`path.not_allowed`), so a script that
+//! found its way into the window cannot read `~/.ssh/id_ed25519` or upload it, nor write over
+//! a file of its choosing.
+//!
+//! - A file picked in an open dialog, or dropped, may be read for the rest of the session.
+//! - A folder dropped grants its direct children (the envelope builder adds a folder's files one
+//!   level deep), not what lies deeper.
+//! - A path picked in a save dialog may be written once.
+//! - Paths are compared after canonicalisation: `..`, `.`, doubled slashes and symbolic links
+//!   lead to the file they name, so a link inside a dropped folder that points elsewhere is not
+//!   a child of that folder.
+//! - Everything is forgotten at the end of the session ([`PathGrants::revoke_all`]: the app
+//!   calls it when the profile changes; a new run starts empty).
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::error::{Error, Result};
+
+#[derive(Default)]
+struct Granted {
+    read: HashSet<PathBuf>,
+    folders: HashSet<PathBuf>,
+    write: HashSet<PathBuf>,
+}
+
+/// The paths the user gave the app in this session (see the module documentation).
+#[derive(Default)]
+pub struct PathGrants {
+    granted: Mutex<Granted>,
+    refused: AtomicU64,
+}
+
+impl PathGrants {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn with<T>(&self, f: impl FnOnce(&mut Granted) -> T) -> T {
+        // A panic while holding the lock cannot leave a half-made grant: each change is one insert.
+        let mut granted = match self.granted.lock() {
+            Ok(g) => g,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        f(&mut granted)
+    }
+
+    /// A file the user picked in an open dialog: readable for the session. Returns its
+    /// canonical path.
+    pub fn grant_read(&self, path: &Path) -> Result<PathBuf> {
+        let path = canonical(path)?;
+        self.with(|g| g.read.insert(path.clone()));
+        Ok(path)
+    }
+
+    /// What the user dropped on the window: each file readable, each folder's direct children
+    /// readable. Paths that do not exist are left out. Returns the canonical paths granted.
+    pub fn grant_dropped(&self, paths: &[PathBuf]) -> Vec<PathBuf> {
+        let mut out = Vec::with_capacity(paths.len());
+        for path in paths {
+            let Ok(path) = canonical(path) else { continue };
+            let is_dir = path.is_dir();
+            self.with(|g| {
+                if is_dir {
+                    g.folders.insert(path.clone())
+                } else {
+                    g.read.insert(path.clone())
+                }
+            });
+            out.push(path);
+        }
+        out
+    }
+
+    /// A path the user picked in a save dialog (the file may not exist yet): writable once.
+    pub fn grant_write(&self, path: &Path) -> Result<PathBuf> {
+        let path = resolved(path)?;
+        self.with(|g| g.write.insert(path.clone()));
+        Ok(path)
+    }
+
+    /// The canonical path of `path` if the user gave it to the app to read (or dropped the
+    /// folder it is directly in), else `path.not_allowed`.
+    /// A granted file that was removed since is still the granted path (reading it then fails
+    /// as for any missing file).
+    pub fn check_read(&self, path: &Path) -> Result<PathBuf> {
+        let found = resolved(path).ok().filter(|p| self.readable(p));
+        found.ok_or_else(|| self.refuse(path))
+    }
+
+    /// Whether [`check_read`](Self::check_read) would let `path` be read (not counted as a
+    /// refusal: for showing the state of a draft's files).
+    pub fn is_readable(&self, path: &Path) -> bool {
+        resolved(path).is_ok_and(|p| self.readable(&p))
+    }
+
+    /// Whether `path` is a folder dropped on the window (its files may be listed and read).
+    pub fn is_dropped_folder(&self, path: &Path) -> bool {
+        canonical(path).is_ok_and(|p| self.with(|g| g.folders.contains(&p)))
+    }
+
+    fn readable(&self, canonical: &Path) -> bool {
+        self.with(|g| {
+            g.read.contains(canonical)
+                || canonical
+                    .parent()
+                    .is_some_and(|parent| g.folders.contains(parent))
+        })
+    }
+
+    /// Uses up the write grant of `path` (given by the save dialog) and returns the path to
+    /// write, else `path.not_allowed`. A second write needs a second dialog.
+    pub fn take_write(&self, path: &Path) -> Result<PathBuf> {
+        let found = resolved(path)
+            .ok()
+            .filter(|p| self.with(|g| g.write.remove(p)));
+        found.ok_or_else(|| self.refuse(path))
+    }
+
+    /// Forgets every grant (the end of the session).
+    pub fn revoke_all(&self) {
+        self.with(|g| *g = Granted::default());
+    }
+
+    /// How many paths were refused in this session.
+    pub fn refused(&self) -> u64 {
+        self.refused.load(Ordering::Relaxed)
+    }
+
+    fn refuse(&self, path: &Path) -> Error {
+        self.refused.fetch_add(1, Ordering::Relaxed);
+        Error::PathNotAllowed(path.display().to_string())
+    }
+}
+
+/// The path with every link, `.` and `..` resolved; the file must exist.
+fn canonical(path: &Path) -> Result<PathBuf> {
+    if !path.is_absolute() {
+        return Err(Error::PathNotAllowed(path.display().to_string()));
+    }
+    std::fs::canonicalize(path)
+        .map_err(|e| Error::Io(format!("{} cannot be read: {e}.", path.display())))
+}
+
+/// The file `path` names, which may not exist (yet, or any more): its folder canonical, its
+/// name kept (an existing file, or a link, is resolved like [`canonical`]).
+fn resolved(path: &Path) -> Result<PathBuf> {
+    if path.exists() {
+        return canonical(path);
+    }
+    let (Some(parent), Some(name)) = (path.parent(), path.file_name()) else {
+        return Err(Error::PathNotAllowed(path.display().to_string()));
+    };
+    Ok(canonical(parent)?.join(name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(dir: &Path, name: &str) -> PathBuf {
+        let p = dir.join(name);
+        std::fs::write(&p, b"x").unwrap();
+        p
+    }
+
+    #[test]
+    fn a_picked_file_is_readable_and_its_neighbour_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let picked = file(dir.path(), "invoice.pdf");
+        let neighbour = file(dir.path(), "id_ed25519");
+        let grants = PathGrants::new();
+        grants.grant_read(&picked).unwrap();
+        assert!(grants.check_read(&picked).is_ok());
+        let err = grants.check_read(&neighbour).unwrap_err();
+        assert_eq!(err.code(), "path.not_allowed");
+        assert!(err.to_string().contains("id_ed25519"), "{err}");
+        assert!(
+            !grants.is_dropped_folder(dir.path()),
+            "picking a file is not a folder grant"
+        );
+        assert_eq!(grants.refused(), 1);
+    }
+
+    #[test]
+    fn other_spellings_of_a_granted_path_are_the_same_file_and_dot_dot_escapes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("docs")).unwrap();
+        let picked = file(&dir.path().join("docs"), "a.pdf");
+        let secret = file(dir.path(), "secret");
+        let grants = PathGrants::new();
+        grants.grant_read(&picked).unwrap();
+        let spelled = dir.path().join("docs/./../docs//a.pdf");
+        assert_eq!(
+            grants.check_read(&spelled).unwrap(),
+            picked.canonicalize().unwrap()
+        );
+        assert!(
+            grants
+                .check_read(&dir.path().join("docs/../secret"))
+                .is_err()
+        );
+        assert!(grants.check_read(&secret).is_err());
+        assert!(
+            grants.check_read(Path::new("docs/a.pdf")).is_err(),
+            "relative"
+        );
+        assert!(
+            grants
+                .check_read(&dir.path().join("docs/missing.pdf"))
+                .is_err()
+        );
+    }
+
+    #[test]
+    fn a_dropped_folder_grants_its_direct_children_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("shipment");
+        std::fs::create_dir_all(folder.join("nested")).unwrap();
+        let child = file(&folder, "invoice.pdf");
+        let deep = file(&folder.join("nested"), "deep.pdf");
+        let outside = file(dir.path(), "outside.pdf");
+        let grants = PathGrants::new();
+        let granted = grants.grant_dropped(&[folder.clone(), dir.path().join("gone")]);
+        assert_eq!(
+            granted,
+            [folder.canonicalize().unwrap()],
+            "what does not exist is left out"
+        );
+        assert!(grants.is_dropped_folder(&folder));
+        assert!(grants.check_read(&child).is_ok());
+        assert!(grants.check_read(&deep).is_err(), "two levels down");
+        assert!(!grants.is_dropped_folder(&folder.join("nested")));
+        assert!(
+            grants.check_read(&outside).is_err(),
+            "the folder's parent's files"
+        );
+        assert!(!grants.is_dropped_folder(dir.path()));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_in_a_dropped_folder_to_a_file_elsewhere_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("shipment");
+        std::fs::create_dir(&folder).unwrap();
+        let secret = file(dir.path(), "id_ed25519");
+        std::os::unix::fs::symlink(&secret, folder.join("innocent.pdf")).unwrap();
+        let grants = PathGrants::new();
+        grants.grant_dropped(std::slice::from_ref(&folder));
+        assert!(grants.check_read(&folder.join("innocent.pdf")).is_err());
+        assert!(grants.check_read(&secret).is_err());
+    }
+
+    #[test]
+    fn a_granted_file_removed_since_is_still_the_granted_path_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let picked = file(dir.path(), "a.pdf");
+        let grants = PathGrants::new();
+        grants.grant_read(&picked).unwrap();
+        std::fs::remove_file(&picked).unwrap();
+        assert!(grants.check_read(&picked).is_ok());
+        assert!(grants.is_readable(&picked));
+        assert!(grants.check_read(&dir.path().join("b.pdf")).is_err());
+        assert!(!grants.is_readable(&dir.path().join("b.pdf")));
+        assert_eq!(grants.refused(), 1, "is_readable does not count");
+    }
+
+    #[test]
+    fn dropped_files_are_readable() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = file(dir.path(), "a.pdf");
+        let b = file(dir.path(), "b.pdf");
+        let grants = PathGrants::new();
+        grants.grant_dropped(std::slice::from_ref(&a));
+        assert!(grants.check_read(&a).is_ok());
+        assert!(grants.check_read(&b).is_err());
+    }
+
+    #[test]
+    fn a_save_path_is_written_once_and_only_that_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("contacts.csv");
+        let grants = PathGrants::new();
+        grants.grant_write(&target).unwrap();
+        assert!(grants.take_write(&dir.path().join("other.csv")).is_err());
+        assert!(
+            grants.check_read(&target).is_err(),
+            "a save grant does not allow reading"
+        );
+        let to_write = grants
+            .take_write(&dir.path().join("./contacts.csv"))
+            .unwrap();
+        assert_eq!(
+            to_write,
+            dir.path().canonicalize().unwrap().join("contacts.csv")
+        );
+        let again = grants.take_write(&target).unwrap_err();
+        assert_eq!(again.code(), "path.not_allowed");
+        assert!(grants.take_write(Path::new("/")).is_err());
+    }
+
+    #[test]
+    fn a_read_grant_does_not_allow_writing() {
+        let dir = tempfile::tempdir().unwrap();
+        let picked = file(dir.path(), "key.json");
+        let grants = PathGrants::new();
+        grants.grant_read(&picked).unwrap();
+        assert!(grants.take_write(&picked).is_err());
+    }
+
+    #[test]
+    fn the_end_of_the_session_revokes_everything() {
+        let dir = tempfile::tempdir().unwrap();
+        let picked = file(dir.path(), "a.pdf");
+        let folder = dir.path().join("f");
+        std::fs::create_dir(&folder).unwrap();
+        let save = dir.path().join("out.csv");
+        let grants = PathGrants::new();
+        grants.grant_read(&picked).unwrap();
+        grants.grant_dropped(std::slice::from_ref(&folder));
+        grants.grant_write(&save).unwrap();
+        grants.revoke_all();
+        assert!(grants.check_read(&picked).is_err());
+        assert!(!grants.is_dropped_folder(&folder));
+        assert!(grants.take_write(&save).is_err());
+    }
+}
