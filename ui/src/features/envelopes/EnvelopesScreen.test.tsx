@@ -1,6 +1,6 @@
 import { emit } from "@tauri-apps/api/event";
 import { mockWindows } from "@tauri-apps/api/mocks";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -135,6 +135,28 @@ describe("Envelopes: adding files", () => {
     await drop(["/home/me/.ssh/id_ed25519"]);
     expect(await screen.findByText(/only opens or saves files you choose in its own file dialogs/)).toBeInTheDocument();
     expect(documentOrder()).toEqual(["invoice.pdf"]);
+  });
+
+  it("adding a file the draft already holds confirms it: the draft is checked again", async () => {
+    const CHANGED = "This file changed since it was added, or was not added in this window: add it again (Add files… or a drop) to confirm it.";
+    let confirmed = false;
+    const backend = envelopeBackend({
+      drafts: [READY],
+      overrides: {
+        choose_documents: () => {
+          confirmed = true;
+          return ["/docs/invoice.pdf"];
+        },
+        envelope_validate: () => (confirmed ? [] : [{ field: "documents.0.file", message: CHANGED }]),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithIpc(<EnvelopesScreen />, backend.handler);
+    await openDraft(user, /Lotus Trading/);
+    expect(await within(documentGroup("invoice.pdf")).findByText(CHANGED)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add files…" }));
+    await waitFor(() => expect(within(documentGroup("invoice.pdf")).queryByText(CHANGED)).not.toBeInTheDocument());
+    expect(documentOrder()).toEqual(["invoice.pdf", "packing-list.pdf"]);
   });
 
   it("the native drag-and-drop event highlights the drop zone and adds the dropped paths", async () => {

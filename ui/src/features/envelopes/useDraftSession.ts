@@ -227,6 +227,9 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
             return;
           }
           update((d) => appendDocuments(d, added.documents));
+          // Adding a file the draft already holds confirms it (the Rust side may now read it):
+          // validate again even when the draft itself did not change.
+          setVersion((v) => v + 1);
           setAddResult({ kind: "added", added: added.documents.length, skipped: added.skipped });
         } catch (reason) {
           setAddResult({ kind: "failed", error: toCommandError(reason) });
