@@ -2,6 +2,9 @@
 // keyring: sign in through the (stand-in) system browser, import the demo key, open an eBL and
 // see its PDF, request surrender, transfer another to the bank, and send a copy.
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
@@ -10,6 +13,7 @@ import { ELEMENT, fieldLabelled as pageField, invoke as pageInvoke, signIn } fro
 let app;
 let world;
 let list;
+let saveDir;
 
 const invoke = (cmd, args) => pageInvoke(app, cmd, args);
 const fieldLabelled = (text) => pageField(app, text);
@@ -33,12 +37,21 @@ function pick(predicate, taken) {
 }
 
 before(async () => {
+  saveDir = fs.mkdtempSync(path.join(os.tmpdir(), "ebl-desk-e2e-saved-"));
   app = await launchApp({ scenario: "consignee" });
 });
 
 after(async () => {
   await app?.close();
+  if (saveDir) fs.rmSync(saveDir, { recursive: true, force: true });
 });
+
+/** The next file dialog answers `paths` (the app's stand-in under the e2e harness, which records
+ * the path through the same code as the native dialog). */
+async function answerDialog(paths) {
+  const answer = await invoke("e2e_answer_dialog", { paths });
+  assert.equal(answer, null, JSON.stringify(answer));
+}
 
 const taken = [];
 
@@ -121,4 +134,44 @@ test("sends a copy of a third eBL", async () => {
   await app.click(await app.findByRole("button", { name: "Send copy", within: dialog }));
   await app.waitFor(async () => (await app.queryAllByRole("dialog", { name: "Review and send" })).length === 0, "the review to close");
   await app.screenshot("copy-sent");
+});
+
+test("downloads an eBL's PDF to the path chosen in the save dialog", async () => {
+  const ebl = list.rows[0];
+  await openEbl(ebl.reference);
+  const target = path.join(saveDir, `${ebl.reference}.pdf`);
+  await answerDialog([target]);
+  await app.click(await app.findByRole("button", { name: "Download PDF" }));
+  await app.findByText(`Saved ${ebl.reference} to ${target}`, { exact: false });
+  assert.equal(fs.readFileSync(target).subarray(0, 5).toString(), "%PDF-");
+  // The chosen path was for that one save.
+  const again = await invoke("download_ebl", { eblId: ebl.id, path: target });
+  assert.equal(again?.__error?.code, "path.not_allowed", JSON.stringify(again));
+});
+
+test("backs the key up and imports the backup through the file dialogs", async () => {
+  const consignee = world.users.find((u) => u.email === "consignee@nile.example");
+  const nav = await app.findByRole("navigation", { name: "Main" });
+  await app.click(await app.findByRole("button", { name: "Keys", within: nav }));
+  const backup = path.join(saveDir, "ebl-desk-key.json");
+  await app.click(await app.findByRole("button", { name: "Export a keystore backup…" }));
+  await app.type(await fieldLabelled("Backup password"), "correct horse battery");
+  await app.type(await fieldLabelled("Confirm password"), "correct horse battery");
+  await answerDialog([backup]);
+  await app.click(await app.findByRole("button", { name: "Save backup…" }));
+  await app.findByText(`Backup saved to ${backup}`, { exact: false });
+  const keystore = JSON.parse(fs.readFileSync(backup, "utf8"));
+  assert.equal(`0x${keystore.address}`.toLowerCase().replace(/^0x0x/, "0x"), consignee.eth_address.toLowerCase());
+
+  // The backup replaces the key it was made from (the same address comes back).
+  await app.click(await app.findByRole("checkbox", { name: "Replace the current key", exact: false }));
+  await answerDialog([backup]);
+  await app.click(await app.findByRole("button", { name: "Import a keystore file…" }));
+  await app.findByText(backup);
+  await app.type(await fieldLabelled("Keystore password"), "correct horse battery");
+  await app.click(await app.findByRole("button", { name: "Import" }));
+  await app.findByText("Key imported from the keystore:", { exact: false });
+  const key = await invoke("key_info");
+  assert.equal(key?.address?.toLowerCase(), consignee.eth_address.toLowerCase());
+  await app.screenshot("keystore-imported");
 });
