@@ -481,6 +481,11 @@ async fn a_file_the_user_never_chose_is_refused_for_add_thumbnail_and_upload() {
         issues.iter().map(|i| i.field.as_str()).collect::<Vec<_>>(),
         ["documents.1.file"]
     );
+    // Whether a file exists, or how large it is, is not told about a path the app may not read.
+    let mut probe = draft.clone();
+    probe.documents[1].path = fx.dir.path().join("no-such-file").display().to_string();
+    let probed = envelopes::check(&fx.desk, &probe).unwrap();
+    assert_eq!(probed, issues);
     let envelopes_before = fx.envelope_count();
     let err = envelopes::upload(&fx.desk, &draft.id, |_| {})
         .await

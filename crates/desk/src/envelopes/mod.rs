@@ -235,10 +235,9 @@ pub fn check(desk: &Desk, draft: &Draft) -> Result<Vec<DraftIssue>> {
     let mut issues = validate(draft, &settings(desk)?);
     for (i, d) in draft.documents.iter().enumerate() {
         let field = format!("documents.{i}.file");
-        if issues.iter().any(|issue| issue.field == field) {
-            continue;
-        }
         if !desk.grants().is_readable(Path::new(&d.path)) {
+            // What the file on disk is like is not told about a file the app may not read.
+            issues.retain(|issue| issue.field != field);
             issues.push(DraftIssue {
                 field,
                 message: "This file changed since it was added, or was not added in this window: \
