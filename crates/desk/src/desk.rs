@@ -3,14 +3,17 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex as StdMutex};
+use std::time::{Duration, Instant};
 
 use futures::TryStreamExt;
 use tdx_client::auth::{BrowserOpener, LoginOptions, OAuthClient, TokenHolder, TokenStore, login};
-use tdx_client::models::ebl::Ebl;
+use tdx_client::models::ebl::{Ebl, PartyType};
 use tdx_client::models::signing::{Operation, SigningData, SigningDataRequest};
 use tdx_client::{CancellationToken, Client};
+use tdx_keys::Address;
 use tdx_keys::Sensitive;
-use tdx_keys::guard::{ActionRequest, RelayPayload, check_ebl_action};
+use tdx_keys::call::{Call, Function};
+use tdx_keys::guard::{Checked, EblIntent, Relay, RelayPayload, check_ebl_action};
 use tdx_keys::secret_store::{ENTRY_CLIENT_SECRET, SecretStore};
 use tokio::sync::{Mutex, RwLock};
 use uuid::Uuid;
@@ -20,12 +23,13 @@ use crate::directory::Directory;
 use crate::ebl_view;
 use crate::error::{Error, Result};
 use crate::identity::Identity;
-use crate::profile::{Profile, ProfileKind};
+use crate::profile::Profile;
+use crate::registry::RegistryKind;
 use crate::signing_key::SigningKeys;
 use crate::sync::{EblCache, diff};
 use crate::token_store::KeyringTokenStore;
 use crate::view::{
-    ActionKind, ActionReview, EblChanges, EblDetail, EblList, Recipient, SessionInfo,
+    ActionKind, ActionReview, EblChanges, EblDetail, EblList, Recipient, SessionInfo, SignedCall,
 };
 
 /// How the embedded sandbox profile starts.
@@ -63,8 +67,14 @@ struct Review {
     kind: ActionKind,
     ebl_id: Uuid,
     recipient_inbox: Option<Uuid>,
-    signing: Option<(SigningData, [u8; 32])>,
+    /// The signing data and what the guard found in it.
+    signing: Option<(SigningData, Checked)>,
+    prepared_at: Instant,
 }
+
+/// How long a review may wait for the user's confirmation: the service's signing data (its
+/// nonce, the eBL's state) may be stale after that.
+pub const REVIEW_LIFETIME: Duration = Duration::from_secs(10 * 60);
 
 /// Remembers the last login address so the user can open the browser again.
 struct RecordingOpener {
@@ -100,6 +110,9 @@ pub struct Desk {
     envelope_jobs: crate::envelopes::EnvelopeJobs,
     /// The files the user chose or dropped in this session: the only ones read or written.
     grants: crate::paths::PathGrants,
+    /// Settings of a desk with no local store (tests, a store that failed to open).
+    memory_settings: StdMutex<HashMap<String, String>>,
+    review_lifetime: StdMutex<Duration>,
 }
 
 impl Desk {
@@ -191,6 +204,8 @@ impl Desk {
             cache,
             envelope_jobs: Default::default(),
             grants: Default::default(),
+            memory_settings: StdMutex::new(HashMap::new()),
+            review_lifetime: StdMutex::new(REVIEW_LIFETIME),
         })
     }
 
@@ -231,6 +246,26 @@ impl Desk {
 
     pub fn keys(&self) -> &SigningKeys {
         &self.keys
+    }
+
+    /// Settings kept in memory when the desk has no local store.
+    pub(crate) fn memory_settings(&self) -> &StdMutex<HashMap<String, String>> {
+        &self.memory_settings
+    }
+
+    /// How long a review stays valid ([`REVIEW_LIFETIME`] unless changed).
+    pub fn review_lifetime(&self) -> Duration {
+        self.review_lifetime
+            .lock()
+            .map(|d| *d)
+            .unwrap_or(REVIEW_LIFETIME)
+    }
+
+    /// Changes how long reviews stay valid (tests use a short one).
+    pub fn set_review_lifetime(&self, lifetime: Duration) {
+        if let Ok(mut d) = self.review_lifetime.lock() {
+            *d = lifetime;
+        }
     }
 
     /// Envelope uploads and sends under way.
@@ -595,27 +630,47 @@ impl Desk {
                     },
                 };
                 let data = session.client.ebls().signing_data(&request).await?;
-                let asked = ActionRequest {
-                    ebl_id: ebl_id.to_string(),
+                // The counterparty the call must name: the chosen recipient, or for a surrender
+                // request the eBL's surrenderee (the carrier that releases the cargo).
+                let target_inbox = match kind {
+                    ActionKind::RequestSurrenderForDelivery => surrenderee_inbox(&ebl),
+                    _ => recipient,
+                };
+                let intent = EblIntent {
+                    ebl_id,
                     operation: operation.to_owned(),
-                    recipient_inbox: recipient.map(|r| r.to_string()),
+                    title_id: ebl.title_id,
+                    target_inbox,
                 };
                 let payload = RelayPayload {
                     ebl_id: data.ebl_id.to_string(),
                     operation: data.operation.as_str().to_owned(),
-                    hash: data.hash.clone(),
-                    relay_nonce: data.relay_nonce,
-                    recipient: data.recipient.clone(),
-                    relayed_for: data.relayed_for.clone(),
-                    transaction_data: data.transaction_data.clone(),
+                    relay: Relay {
+                        hash: data.hash.clone(),
+                        relay_nonce: data.relay_nonce,
+                        recipient: data.recipient.clone(),
+                        relayed_for: data.relayed_for.clone(),
+                        transaction_data: data.transaction_data.clone(),
+                    },
                 };
-                // The relay hash scheme is the sandbox's own; a real service's is not shown.
-                let recompute = self.profile.kind == ProfileKind::Sandbox;
-                let hash = check_ebl_action(&asked, &payload, &address, recompute)?;
-                Some((data, hash))
+                let pinned = self.pinned_registry(RegistryKind::Ebl)?;
+                let result = check_ebl_action(&intent, &payload, &address, pinned.as_ref());
+                let checked = self.note_registry(RegistryKind::Ebl, result)?;
+                Some((data, checked))
             }
         };
 
+        let (summary, consequences, signed_call) = {
+            let directory = self.directory.read().await;
+            let name_of = |inbox: &Uuid| directory.inbox_name(inbox).map(str::to_owned);
+            explain(
+                &ebl.reference,
+                recipient.as_ref().and_then(&name_of),
+                recipient,
+                signing.as_ref().map(|(_, c)| &c.call),
+                &name_of,
+            )
+        };
         let review_id = Uuid::new_v4().to_string();
         let review = ActionReview {
             review_id: review_id.clone(),
@@ -630,6 +685,9 @@ impl Desk {
             hash: signing.as_ref().map(|(d, _)| d.hash.clone()),
             relay_nonce: signing.as_ref().map(|(d, _)| d.relay_nonce),
             registry_address: signing.as_ref().map(|(d, _)| d.recipient.clone()),
+            summary,
+            consequences,
+            signed_call,
         };
         self.reviews.lock().await.insert(
             review_id,
@@ -638,6 +696,7 @@ impl Desk {
                 ebl_id,
                 recipient_inbox: recipient,
                 signing,
+                prepared_at: Instant::now(),
             },
         );
         Ok(review)
@@ -659,6 +718,10 @@ impl Desk {
                 None => return Err(Error::UnknownReview),
             }
         };
+        let lifetime = self.review_lifetime();
+        if review.prepared_at.elapsed() > lifetime {
+            return Err(Error::ReviewExpired(lifetime.as_secs().div_ceil(60)));
+        }
         let session = self.require_session().await?;
         match (&review.kind, review.signing) {
             (ActionKind::SendAsCopy, _) => {
@@ -669,9 +732,20 @@ impl Desk {
                     .send_as_copy(review.ebl_id, inbox)
                     .await?;
             }
-            (_, Some((data, hash))) => {
+            (_, Some((data, checked))) => {
                 let key = self.keys.key()?;
-                let signature = tdx_keys::signature_to_hex(&key.sign_hash(&hash));
+                // The key may have been replaced since the review: sign only with the one the
+                // service relays for.
+                let relayed = Address::parse_any_case(&data.relayed_for).ok();
+                if relayed != Some(key.address()) {
+                    return Err(tdx_keys::Error::Mismatch {
+                        field: "relayedFor",
+                        expected: key.address().to_string(),
+                        got: data.relayed_for.clone(),
+                    }
+                    .into());
+                }
+                let signature = tdx_keys::signature_to_hex(&key.sign_hash(&checked.hash));
                 session
                     .client
                     .ebls()
@@ -709,6 +783,80 @@ fn without_embedded_file(mut ebl: Ebl) -> Ebl {
         visualisation.content = None;
     }
     ebl
+}
+
+/// The inbox of the eBL's SURRENDEREE party: where possession goes on a surrender request.
+fn surrenderee_inbox(ebl: &Ebl) -> Option<Uuid> {
+    ebl.parties_of(&PartyType::Surrenderee)
+        .find_map(|p| p.inbox_id)
+}
+
+/// The review's plain sentence, what changes, and the decoded call, from the call the key signs
+/// (never from what the window asked for: the two are equal only because the guard checked).
+fn explain(
+    reference: &str,
+    recipient_name: Option<String>,
+    recipient: Option<Uuid>,
+    call: Option<&Call>,
+    name_of: &dyn Fn(&Uuid) -> Option<String>,
+) -> (String, Vec<String>, Option<SignedCall>) {
+    let company = |name: Option<String>, inbox: Option<Uuid>| match (name, inbox) {
+        (Some(name), _) => name,
+        (None, Some(inbox)) => format!("the company with inbox {inbox}"),
+        (None, None) => "an unknown company".to_owned(),
+    };
+    let Some(Call::Ebl(call)) = call else {
+        // A copy is not signed: the sentence says what the request asks.
+        let to = company(recipient_name, recipient);
+        return (
+            format!("Send a view-only copy of {reference} to {to}."),
+            vec![
+                format!("{to} can view and download the copy; it cannot act on it."),
+                format!("Your company keeps the original {reference} and can still act on it."),
+                "Nothing is signed with your key.".to_owned(),
+            ],
+            None,
+        );
+    };
+    let target_name = name_of(&call.target_inbox);
+    let signed = SignedCall {
+        function: call.function.name().to_owned(),
+        ebl_id: call.ebl_id.to_string(),
+        title_id: call.title_id.to_string(),
+        target_inbox: call.target_inbox.to_string(),
+        target_name: target_name.clone(),
+    };
+    let (summary, consequences) = match call.function {
+        Function::RequestSurrenderForDelivery => {
+            let carrier = target_name
+                .clone()
+                .unwrap_or_else(|| format!("the carrier (inbox {})", call.target_inbox));
+            (
+                format!("Ask {carrier} to release the cargo of {reference} to your company."),
+                vec![
+                    format!("Possession of {reference} passes to {carrier} while they decide."),
+                    format!(
+                        "Until {carrier} accepts or rejects the request, your company cannot \
+                         transfer {reference} or request its surrender again."
+                    ),
+                ],
+            )
+        }
+        _ => {
+            let to = company(target_name.clone(), Some(call.target_inbox));
+            (
+                format!("Transfer possession of {reference} to {to}."),
+                vec![
+                    format!("{to} will hold {reference}; your company will no longer hold it."),
+                    format!(
+                        "Your company can take no further action on {reference}: only {to} can \
+                         transfer it on, or back to you."
+                    ),
+                ],
+            )
+        }
+    };
+    (summary, consequences, Some(signed))
 }
 
 fn parse_uuid(text: &str, what: &str) -> Result<Uuid> {

@@ -33,6 +33,13 @@ pub enum Error {
     #[error("This review is no longer valid; start the action again.")]
     UnknownReview,
 
+    /// A review older than the desk's review lifetime: the service's answer may be stale.
+    #[error(
+        "This review is more than {0} minutes old, so nothing was signed. Start the action again to \
+         see what the service asks you to sign now."
+    )]
+    ReviewExpired(u64),
+
     /// A review that was already confirmed (a double click, or a second window).
     #[error("This action was already submitted.")]
     AlreadySubmitted,
@@ -62,6 +69,7 @@ impl Error {
             Error::UnknownReview => "action.unknown_review",
             Error::AlreadySubmitted => "action.already_submitted",
             Error::PathNotAllowed(_) => "path.not_allowed",
+            Error::ReviewExpired(_) => "action.review_expired",
             Error::Invalid(_) => "input.invalid",
         }
     }

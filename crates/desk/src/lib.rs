@@ -13,6 +13,7 @@ pub mod paths;
 pub mod profile;
 pub mod profiles;
 pub mod registration;
+pub mod registry;
 pub mod rules;
 pub mod signing_key;
 pub mod sync;

@@ -155,6 +155,27 @@ pub struct ActionReview {
     pub hash: Option<String>,
     pub relay_nonce: Option<u64>,
     pub registry_address: Option<String>,
+    /// One plain sentence of what the action does, built from the decoded call the key signs
+    /// (for a copy, which is not signed, from the request).
+    pub summary: String,
+    /// What changes, and what the user can no longer do afterwards.
+    pub consequences: Vec<String>,
+    /// The decoded call the key signs (`None` for a copy: nothing is signed).
+    pub signed_call: Option<SignedCall>,
+}
+
+/// The registry call a signature authorises, decoded from `transactionData`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SignedCall {
+    /// The function's name, e.g. `transferPossession`.
+    pub function: String,
+    pub ebl_id: String,
+    pub title_id: String,
+    pub target_inbox: String,
+    /// The target inbox's company, when known.
+    pub target_name: Option<String>,
 }
 
 /// The signed-in state and what it allows.

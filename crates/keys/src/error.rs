@@ -42,6 +42,14 @@ pub enum Error {
         got: String,
     },
 
+    /// The registry contract the service names is not the one pinned for this profile.
+    #[error(
+        "refusing to sign: the registry contract (recipient) changed from {pinned} to {offered}. \
+         If your service's operator announced a new registry, accept it in Settings › Profiles; \
+         otherwise do not sign anything on this service"
+    )]
+    RegistryChanged { pinned: String, offered: String },
+
     /// No real OS secret store is reachable (no Secret Service on D-Bus, or only the in-memory mock).
     #[error("the OS keyring is not available: {0}")]
     KeyringUnavailable(String),
@@ -66,10 +74,21 @@ impl Error {
             Error::BadPassword => "keys.bad_password",
             Error::KeystoreFormat(_) => "keys.keystore_format",
             Error::KeystoreUnsupported { .. } => "keys.keystore_unsupported",
-            Error::Mismatch { .. } => "sign.mismatch",
+            Error::Mismatch { .. } | Error::RegistryChanged { .. } => "sign.mismatch",
             Error::KeyringUnavailable(_) => "keys.keyring_unavailable",
             Error::Keyring(_) => "keys.keyring",
             Error::Io(_) => "keys.io",
+        }
+    }
+}
+
+impl Error {
+    /// The signing-data field a guard refusal names (`None` for other errors).
+    pub fn refused_field(&self) -> Option<&'static str> {
+        match self {
+            Error::Mismatch { field, .. } => Some(field),
+            Error::RegistryChanged { .. } => Some("recipient"),
+            _ => None,
         }
     }
 }

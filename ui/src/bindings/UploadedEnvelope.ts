@@ -8,4 +8,10 @@ export type UploadedEnvelope = { created: Array<EnvelopeCreated>,
 /**
  * Milliseconds since the Unix epoch.
  */
-uploadedAt: number, };
+uploadedAt: number, 
+/**
+ * keccak256 of the documents' sha256 digests (hex), computed by the app from the bytes it
+ * streamed: what the signing guard compares the service's `documentsHash` with. Absent
+ * for an upload made by a version that did not compute it.
+ */
+documentsHash?: string, };

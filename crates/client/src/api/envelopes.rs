@@ -1,12 +1,13 @@
 //! Envelope creation (multipart, streamed from files) and the send extension.
 
 use std::path::Path;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use futures::StreamExt;
 use reqwest::Method;
 use reqwest::multipart::{Form, Part};
+use sha2::{Digest, Sha256};
 use tokio_util::io::ReaderStream;
 use tokio_util::sync::CancellationToken;
 
@@ -22,11 +23,65 @@ use crate::models::{
 /// Called with the bytes of file content sent so far.
 pub type ProgressFn = Arc<dyn Fn(UploadProgress) + Send + Sync>;
 
-/// Progress reporting and cancellation of an upload.
+/// Progress reporting and cancellation of an upload, and the digests of what was sent.
 #[derive(Clone, Default)]
 pub struct UploadOptions {
     pub progress: Option<ProgressFn>,
     pub cancel: CancellationToken,
+    /// Filled while the documents stream: the sha256 of each document's bytes as sent.
+    pub digests: DocumentDigests,
+}
+
+/// The sha256 of each document of an upload, computed from the bytes as they were streamed
+/// (not read back from the service), so the app can check what it is asked to sign.
+#[derive(Clone, Default)]
+pub struct DocumentDigests {
+    inner: Arc<Mutex<Vec<DocumentDigest>>>,
+}
+
+struct DocumentDigest {
+    hasher: Sha256,
+    sent: u64,
+    size: u64,
+}
+
+impl DocumentDigests {
+    /// Starts over for a new body (one entry per document, in upload order).
+    fn begin(&self, sizes: &[u64]) {
+        if let Ok(mut d) = self.inner.lock() {
+            *d = sizes
+                .iter()
+                .map(|&size| DocumentDigest {
+                    hasher: Sha256::new(),
+                    sent: 0,
+                    size,
+                })
+                .collect();
+        }
+    }
+
+    fn update(&self, index: usize, chunk: &[u8]) {
+        if let Ok(mut d) = self.inner.lock()
+            && let Some(doc) = d.get_mut(index)
+        {
+            doc.hasher.update(chunk);
+            doc.sent += chunk.len() as u64;
+        }
+    }
+
+    /// Each document's sha256 in upload order, or `None` unless every document was sent whole
+    /// (the service answered before reading everything, or nothing was uploaded).
+    pub fn get(&self) -> Option<Vec<[u8; 32]>> {
+        let d = self.inner.lock().ok()?;
+        if d.is_empty() || d.iter().any(|doc| doc.sent != doc.size) {
+            return None;
+        }
+        Some(
+            d.iter()
+                .map(|doc| doc.hasher.clone().finalize().into())
+                .collect(),
+        )
+    }
 }
 
 impl UploadOptions {
@@ -208,7 +263,8 @@ async fn build_form(
     if let Some(p) = &options.progress {
         p(UploadProgress { sent: 0, total });
     }
-    for (doc, &size) in documents.iter().zip(sizes) {
+    options.digests.begin(sizes);
+    for (index, (doc, &size)) in documents.iter().zip(sizes).enumerate() {
         let file = tokio::fs::File::open(&doc.path)
             .await
             .map_err(|e| Error::File {
@@ -218,11 +274,13 @@ async fn build_form(
         let sent = sent.clone();
         let progress = options.progress.clone();
         let cancel = options.cancel.clone();
+        let digests = options.digests.clone();
         let stream = ReaderStream::with_capacity(file, 64 * 1024).map(move |chunk| {
             if cancel.is_cancelled() {
                 return Err(std::io::Error::other("upload cancelled"));
             }
             if let Ok(c) = &chunk {
+                digests.update(index, c);
                 let now = sent.fetch_add(c.len() as u64, Ordering::Relaxed) + c.len() as u64;
                 if let Some(p) = &progress {
                     p(UploadProgress { sent: now, total });

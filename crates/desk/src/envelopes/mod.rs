@@ -17,7 +17,7 @@ use tdx_client::models::{
     EgyptAciEnvelope, EnvelopeCreated, EnvelopeSend, StandardEnvelope, UploadDocument,
     UploadProgress,
 };
-use tdx_keys::guard::check_envelope_send;
+use tdx_keys::guard::{EnvelopeIntent, Relay, check_envelope_send};
 use tdx_store::now_ms;
 use uuid::Uuid;
 
@@ -26,6 +26,7 @@ pub use validate::{MAX_DOCUMENTS, human_size, is_document_type, validate};
 
 use crate::desk::Desk;
 use crate::error::{Error, Result};
+use crate::registry::RegistryKind;
 
 /// The codes offered before the user has used any of their own.
 pub const DEFAULT_DOCUMENT_TYPES: [&str; 2] = ["INV", "GOO"];
@@ -370,7 +371,9 @@ pub async fn upload(
     let latest = Arc::new(StdMutex::new(None::<UploadProgress>));
     let stop = CancellationToken::new();
     let pump = tokio::spawn(pump_progress(latest.clone(), stop.clone(), progress));
-    let options = UploadOptions::default()
+    let options = UploadOptions::default();
+    let digests = options.digests.clone();
+    let options = options
         .with_progress(move |p| {
             if let Ok(mut l) = latest.lock() {
                 *l = Some(p);
@@ -414,10 +417,15 @@ pub async fn upload(
             "The service created no envelope (an empty result).".into(),
         ));
     }
+    // What the app itself sent: the guard compares it with the call it is asked to sign.
+    let documents_hash = digests
+        .get()
+        .map(|d| format!("0x{}", hex::encode(tdx_keys::call::documents_hash(&d))));
     let mut uploaded = draft;
     uploaded.uploaded = Some(UploadedEnvelope {
         created,
         uploaded_at: now_ms(),
+        documents_hash,
     });
     // The draft may have been edited during the upload: the result belongs to what was sent.
     with_store(desk, |s, p| save(s, p, uploaded))
@@ -489,24 +497,51 @@ pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeVi
     let key = desk.keys().key()?;
     let own = key.address();
     let (client, _) = desk.signed_in().await?;
-    // The relay hash is recomputed where its formula is known (the sandbox's).
-    let recompute = desk.sandbox().is_some();
-    let mut signed = Vec::with_capacity(uploaded.created.len());
+    let documents_hash = uploaded
+        .documents_hash
+        .as_deref()
+        .and_then(|h| h.strip_prefix("0x"))
+        .and_then(|h| hex::decode(h).ok())
+        .and_then(|b| <[u8; 32]>::try_from(b).ok())
+        .ok_or_else(|| {
+            Error::Invalid(
+                "This envelope was uploaded without the app's own record of its documents, so \
+                 what the service asks you to sign cannot be checked. Edit the draft and upload \
+                 it again."
+                    .into(),
+            )
+        })?;
+    let recipient_inbox = match draft.kind {
+        EnvelopeKind::Standard => optional_uuid(&draft.recipient_inbox),
+        EnvelopeKind::EgyptAci => None,
+    };
+    // Every check first, every signature after: nothing is signed unless all pass.
+    let mut checked = Vec::with_capacity(uploaded.created.len());
     for c in &uploaded.created {
         let tx = &c.relayed_transaction;
-        let hash = check_envelope_send(
-            &tx.relayed_for,
-            &tx.hash,
-            tx.relay_nonce,
-            &tx.recipient,
-            &tx.transaction_data,
-            &own,
-            recompute,
-        )?;
+        let intent = EnvelopeIntent {
+            envelope_id: c.envelope_id,
+            recipient_inbox,
+            documents_hash,
+        };
+        let relay = Relay {
+            hash: tx.hash.clone(),
+            relay_nonce: tx.relay_nonce,
+            recipient: tx.recipient.clone(),
+            relayed_for: tx.relayed_for.clone(),
+            transaction_data: tx.transaction_data.clone(),
+        };
+        let pinned = desk.pinned_registry(RegistryKind::Envelope)?;
+        let result = check_envelope_send(&intent, &relay, &own, pinned.as_ref());
+        let ok = desk.note_registry(RegistryKind::Envelope, result)?;
+        checked.push((c, ok));
+    }
+    let mut signed = Vec::with_capacity(checked.len());
+    for (c, ok) in checked {
         signed.push(EnvelopeSend {
             envelope_id: c.envelope_id,
-            hash: tx.hash.clone(),
-            signature: tdx_keys::signature_to_hex(&key.sign_hash(&hash)),
+            hash: c.relayed_transaction.hash.clone(),
+            signature: tdx_keys::signature_to_hex(&key.sign_hash(&ok.hash)),
         });
     }
     for request in &signed {

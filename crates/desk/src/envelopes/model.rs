@@ -57,6 +57,12 @@ pub struct UploadedEnvelope {
     /// Milliseconds since the Unix epoch.
     #[ts(type = "number")]
     pub uploaded_at: i64,
+    /// keccak256 of the documents' sha256 digests (hex), computed by the app from the bytes it
+    /// streamed: what the signing guard compares the service's `documentsHash` with. Absent
+    /// for an upload made by a version that did not compute it.
+    #[serde(default)]
+    #[ts(optional)]
+    pub documents_hash: Option<String>,
 }
 
 /// An envelope being put together. Saved as it is edited; survives a restart.
