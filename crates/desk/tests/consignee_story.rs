@@ -263,3 +263,72 @@ async fn a_restarted_app_opens_with_the_last_list_without_the_network() {
     };
     assert_eq!(refs(&cached), refs(&fetched));
 }
+
+/// An eBL the consignee may request surrender of, and its reference.
+async fn surrenderable(desk: &Desk) -> String {
+    let list = desk.list_ebls(true).await.unwrap();
+    for row in list.rows.iter().filter(|r| r.held_by_us) {
+        let detail = desk.get_ebl(&row.id).await.unwrap();
+        if detail
+            .actions
+            .iter()
+            .any(|a| a.kind == ActionKind::RequestSurrenderForDelivery && a.available)
+        {
+            return row.id.clone();
+        }
+    }
+    panic!("no eBL to request surrender of");
+}
+
+#[tokio::test]
+async fn a_review_left_too_long_signs_nothing() {
+    let (desk, world) = open("expiry", CONSIGNEE).await;
+    desk.sign_in().await.unwrap();
+    desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
+    let id = surrenderable(&desk).await;
+    desk.set_review_lifetime(std::time::Duration::from_millis(50));
+    let review = desk
+        .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
+        .await
+        .unwrap();
+    assert!(
+        review.summary.starts_with("Ask ") && review.summary.contains("release the cargo"),
+        "{}",
+        review.summary
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(120)).await;
+    let err = desk.confirm_action(&review.review_id).await.unwrap_err();
+    assert_eq!(err.code(), "action.review_expired");
+    let detail = desk.get_ebl(&id).await.unwrap();
+    assert_eq!(detail.row.state, "ISSUED", "nothing was submitted");
+
+    // A fresh review within its lifetime goes through.
+    desk.set_review_lifetime(tdx_desk::desk::REVIEW_LIFETIME);
+    let review = desk
+        .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
+        .await
+        .unwrap();
+    let done = desk.confirm_action(&review.review_id).await.unwrap();
+    assert_eq!(done.row.state, "SURRENDER_FOR_DELIVERY_REQUESTED");
+}
+
+#[tokio::test]
+async fn a_key_replaced_after_the_review_does_not_sign_it() {
+    let (desk, world) = open("key-swap", CONSIGNEE).await;
+    desk.sign_in().await.unwrap();
+    desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
+    let id = surrenderable(&desk).await;
+    let review = desk
+        .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
+        .await
+        .unwrap();
+    // Another key replaces the reviewed one (another window, an import).
+    desk.keys()
+        .import_hex(&key_of(&world, "shipper@delta.example"))
+        .unwrap();
+    let err = desk.confirm_action(&review.review_id).await.unwrap_err();
+    assert_eq!(err.code(), "sign.mismatch");
+    assert!(err.to_string().contains("relayedFor"), "{err}");
+    let detail = desk.get_ebl(&id).await.unwrap();
+    assert_eq!(detail.row.state, "ISSUED", "nothing was submitted");
+}

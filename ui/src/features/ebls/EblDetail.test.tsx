@@ -152,6 +152,17 @@ describe("eBL detail", () => {
     expect(dialog).toHaveTextContent("GCL-0001");
     expect(dialog).toHaveTextContent(SIGNED_IN.keyAddress!);
     expect(within(dialog).getByText("Nonce").nextElementSibling).toHaveTextContent("7");
+    // The review leads with the plain sentence of the decoded call, then what changes.
+    expect(within(dialog).getByText(review().summary)).toBeInTheDocument();
+    const changes = within(dialog).getByRole("list", { name: "What changes" });
+    expect(within(changes).getAllByRole("listitem")).toHaveLength(2);
+    expect(changes).toHaveTextContent("cannot transfer GCL-0001");
+    // The decoded call sits under the disclosure, with the target's name and inbox.
+    const disclosure = within(dialog).getByText("What your key signs").closest("details")!;
+    expect(disclosure).not.toHaveAttribute("open");
+    expect(disclosure).toHaveTextContent("requestSurrenderForDelivery");
+    expect(disclosure).toHaveTextContent("Global Carrier Lines");
+    expect(disclosure).toHaveTextContent(review().signedCall!.titleId);
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
 
     await user.dblClick(within(dialog).getByRole("button", { name: "Sign and submit" }));

@@ -60,9 +60,17 @@ export function ReviewDialog({
 
   return (
     <Modal title={signed ? "Review and sign" : "Review and send"} onEscape={close} initialFocus=".modal__cancel">
+      <p className="review__summary">{review.summary}</p>
+      {review.consequences.length > 0 ? (
+        <ul className="review__consequences" aria-label="What changes">
+          {review.consequences.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className="muted">
         {signed
-          ? "Check what your key will sign. Nothing is signed until you press Sign and submit."
+          ? "Nothing is signed until you press Sign and submit. Your key signs exactly the call below, checked against this review."
           : "Check where the copy goes. Nothing is sent until you press Send copy."}
       </p>
       <dl className="facts review">
@@ -93,37 +101,66 @@ export function ReviewDialog({
             </dd>
           </>
         ) : null}
-        {review.signerAddress ? (
-          <>
-            <dt>Signer</dt>
-            <dd>
-              <code>{review.signerAddress}</code>
-            </dd>
-          </>
-        ) : null}
-        {review.hash ? (
-          <>
-            <dt>Hash</dt>
-            <dd>
-              <code className="review__hash">{review.hash}</code>
-            </dd>
-          </>
-        ) : null}
-        {review.relayNonce !== null && review.relayNonce !== undefined ? (
-          <>
-            <dt>Nonce</dt>
-            <dd>{String(review.relayNonce)}</dd>
-          </>
-        ) : null}
-        {review.registryAddress ? (
-          <>
-            <dt>Registry contract</dt>
-            <dd>
-              <code>{review.registryAddress}</code>
-            </dd>
-          </>
-        ) : null}
       </dl>
+      {signed ? (
+        <details className="review__signed">
+          <summary>What your key signs</summary>
+          <dl className="facts review">
+            {review.signedCall ? (
+              <>
+                <dt>Function</dt>
+                <dd>
+                  <code>{review.signedCall.function}</code>
+                </dd>
+                <dt>eBL id</dt>
+                <dd>
+                  <code>{review.signedCall.eblId}</code>
+                </dd>
+                <dt>Title id</dt>
+                <dd>
+                  <code>{review.signedCall.titleId}</code>
+                </dd>
+                <dt>Target inbox</dt>
+                <dd>
+                  {review.signedCall.targetName ?? "Unknown company"}
+                  <br />
+                  <code>{review.signedCall.targetInbox}</code>
+                </dd>
+              </>
+            ) : null}
+            {review.signerAddress ? (
+              <>
+                <dt>Signer</dt>
+                <dd>
+                  <code>{review.signerAddress}</code>
+                </dd>
+              </>
+            ) : null}
+            {review.hash ? (
+              <>
+                <dt>Hash</dt>
+                <dd>
+                  <code className="review__hash">{review.hash}</code>
+                </dd>
+              </>
+            ) : null}
+            {review.relayNonce !== null && review.relayNonce !== undefined ? (
+              <>
+                <dt>Nonce</dt>
+                <dd>{String(review.relayNonce)}</dd>
+              </>
+            ) : null}
+            {review.registryAddress ? (
+              <>
+                <dt>Registry contract</dt>
+                <dd>
+                  <code>{review.registryAddress}</code>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </details>
+      ) : null}
       {phase === "submitting" ? (
         <p role="status" className="muted">
           {signed ? "Signing and submitting…" : "Sending…"}

@@ -127,6 +127,18 @@ export function review(overrides: Partial<ActionReview> = {}): ActionReview {
     hash: "0x5c6b1e1a0d5b1f0e4bb7d3b8a36b4b7c1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b",
     relayNonce: 7n,
     registryAddress: "0x000000000000000000000000000000000000e811",
+    summary: "Ask Global Carrier Lines to release the cargo of GCL-0001 to your company.",
+    consequences: [
+      "Possession of GCL-0001 passes to Global Carrier Lines while they decide.",
+      "Until Global Carrier Lines accepts or rejects the request, your company cannot transfer GCL-0001 or request its surrender again.",
+    ],
+    signedCall: {
+      function: "requestSurrenderForDelivery",
+      eblId: "e1",
+      titleId: "7d1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+      targetInbox: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+      targetName: "Global Carrier Lines",
+    },
     ...overrides,
   };
 }

@@ -1,0 +1,411 @@
+//! A hostile service: a proxy in front of a real tdx-sandbox that rewrites what the user is
+//! asked to sign *consistently* — a valid hash over a tampered call (another target inbox,
+//! another eBL, another function, another registry; for an envelope another recipient or
+//! another documents hash). The desk, on a service profile pointed at the proxy, must refuse
+//! each with `sign.mismatch` naming the field, sign nothing, and leave the eBL or the draft as
+//! it was.
+
+#![allow(clippy::unwrap_used)]
+
+use std::sync::{Arc, Mutex};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use tdx_client::login_browser::FormFillingBrowser;
+use tdx_desk::envelopes::{self, MetaEntry};
+use tdx_desk::view::{ActionKind, ServiceProfileInput};
+use tdx_desk::{Desk, EblCache, profiles};
+use tdx_keys::call::{self, Call, Function};
+use tdx_keys::guard::relay_hash_bytes;
+use tdx_keys::{Address, Sensitive};
+use uuid::Uuid;
+
+const CONSIGNEE: &str = "consignee@nile.example";
+const OTHER_REGISTRY: &str = "0x4444444444444444444444444444444444444444";
+
+/// How the proxy lies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tamper {
+    Honest,
+    TargetInbox(Uuid),
+    EblId(Uuid),
+    Function,
+    Registry,
+    EnvelopeRecipient(Uuid),
+    DocumentsHash,
+}
+
+struct Proxy {
+    upstream: String,
+    http: reqwest::Client,
+    tamper: Mutex<Tamper>,
+    /// Signed submissions that reached the service through the proxy.
+    submitted: Mutex<usize>,
+}
+
+impl Proxy {
+    fn tamper(&self) -> Tamper {
+        *self.tamper.lock().unwrap()
+    }
+}
+
+/// Rewrites relay fields over a tampered call and recomputes their hash, so only a check of
+/// the decoded call (or the pinned registry) can tell.
+fn rewrite_relay(relay: &mut serde_json::Value, camel: bool, tamper: Tamper) {
+    let key =
+        |camel_name: &'static str, snake: &'static str| if camel { camel_name } else { snake };
+    let data_key = key("transactionData", "transaction_data");
+    let mut call = call::decode_hex(relay[data_key].as_str().unwrap()).unwrap();
+    let mut recipient = relay["recipient"].as_str().unwrap().to_owned();
+    match (&mut call, tamper) {
+        (Call::Ebl(c), Tamper::TargetInbox(inbox)) => c.target_inbox = inbox,
+        (Call::Ebl(c), Tamper::EblId(id)) => c.ebl_id = id,
+        (Call::Ebl(c), Tamper::Function) => {
+            c.function = match c.function {
+                Function::TransferPossession => Function::RequestSurrenderForDelivery,
+                _ => Function::TransferPossession,
+            }
+        }
+        (Call::Envelope(c), Tamper::EnvelopeRecipient(inbox)) => c.recipient_inbox = Some(inbox),
+        (Call::Envelope(c), Tamper::DocumentsHash) => c.documents_hash[0] ^= 0xff,
+        (_, Tamper::Registry) => recipient = OTHER_REGISTRY.to_owned(),
+        _ => return,
+    }
+    let data = call.encode();
+    let relayed_for =
+        Address::parse_any_case(relay[key("relayedFor", "relayed_for")].as_str().unwrap()).unwrap();
+    let nonce = relay[key("relayNonce", "relay_nonce")].as_u64().unwrap();
+    let registry = Address::parse_any_case(&recipient).unwrap();
+    let hash = relay_hash_bytes(&registry, &relayed_for, nonce, &data);
+    relay[data_key] = format!("0x{}", hex_of(&data)).into();
+    relay["recipient"] = recipient.into();
+    relay["hash"] = format!("0x{}", hex_of(&hash)).into();
+}
+
+fn hex_of(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response {
+    let (parts, body) = request.into_parts();
+    let path = parts
+        .uri
+        .path_and_query()
+        .map(|p| p.as_str().to_owned())
+        .unwrap_or_default();
+    let body = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+    let mut upstream = proxy
+        .http
+        .request(parts.method.clone(), format!("{}{}", proxy.upstream, path));
+    for (name, value) in &parts.headers {
+        if name != "host" && name != "content-length" {
+            upstream = upstream.header(name, value);
+        }
+    }
+    let answer = upstream.body(body).send().await.unwrap();
+    if path.contains("submit-signed-data") {
+        *proxy.submitted.lock().unwrap() += 1;
+    }
+    let status = answer.status();
+    let mut headers = HeaderMap::new();
+    for (name, value) in answer.headers() {
+        if name != "content-length" && name != "transfer-encoding" {
+            headers.insert(name, value.clone());
+        }
+    }
+    let mut bytes: Bytes = answer.bytes().await.unwrap();
+    let tamper = proxy.tamper();
+    if status.is_success() && tamper != Tamper::Honest {
+        if path.contains("signing-data") {
+            let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+            rewrite_relay(&mut json, true, tamper);
+            bytes = serde_json::to_vec(&json).unwrap().into();
+        } else if path.contains("envelope-standard") || path.contains("envelope-egypt-aci") {
+            let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+            for created in json.as_array_mut().unwrap() {
+                rewrite_relay(&mut created["relayed_transaction"], false, tamper);
+            }
+            bytes = serde_json::to_vec(&json).unwrap().into();
+        }
+    }
+    (
+        StatusCode::from_u16(status.as_u16()).unwrap(),
+        headers,
+        bytes,
+    )
+        .into_response()
+}
+
+struct Fixture {
+    desk: Desk,
+    proxy: Arc<Proxy>,
+    service: tdx_sandbox::Running,
+    world: tdx_sandbox::World,
+    _server: tokio::task::JoinHandle<()>,
+    dir: tempfile::TempDir,
+}
+
+impl Fixture {
+    async fn open() -> Fixture {
+        let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+        let world = service.world();
+        let proxy = Arc::new(Proxy {
+            upstream: service.base_url().trim_end_matches('/').to_owned(),
+            http: reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .build()
+                .unwrap(),
+            tamper: Mutex::new(Tamper::Honest),
+            submitted: Mutex::new(0),
+        });
+        let app = Router::new().fallback(forward).with_state(proxy.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}/", listener.local_addr().unwrap());
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+
+        let client = world
+            .clients
+            .iter()
+            .find(|c| c.grants.iter().any(|g| g == "authorization_code"))
+            .unwrap();
+        let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+        let company = world
+            .companies
+            .iter()
+            .find(|c| c.id == user.company_id)
+            .unwrap();
+        let store = Arc::new(Mutex::new(tdx_store::Store::open_in_memory().unwrap()));
+        let input = ServiceProfileInput {
+            id: None,
+            name: "A service that lies".into(),
+            base_url: base,
+            client_id: client.client_id.clone(),
+            client_secret: Some(client.client_secret.clone()),
+            company_id: company.id.to_string(),
+            inbox_ids: company.inboxes.iter().map(|i| i.to_string()).collect(),
+            scopes: vec!["read".into(), "write".into()],
+            send_path: String::new(),
+        };
+        let profile = {
+            let store = store.lock().unwrap();
+            let saved = profiles::save(&store, &input, "sandbox").unwrap();
+            profiles::load(&store, &saved.id).unwrap()
+        };
+        let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+        let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
+            .await
+            .unwrap();
+        desk.sign_in().await.unwrap();
+        desk.keys()
+            .import_hex(&Sensitive::new(user.private_key.clone()))
+            .unwrap();
+        Fixture {
+            desk,
+            proxy,
+            service,
+            world,
+            _server: server,
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn lie(&self, tamper: Tamper) {
+        *self.proxy.tamper.lock().unwrap() = tamper;
+    }
+
+    fn inbox_of(&self, email: &str) -> Uuid {
+        let company = self
+            .world
+            .users
+            .iter()
+            .find(|u| u.email == email)
+            .unwrap()
+            .company_id;
+        self.world
+            .companies
+            .iter()
+            .find(|c| c.id == company)
+            .unwrap()
+            .inboxes[0]
+    }
+
+    /// eBLs the consignee holds and may act on (consignee role, ISSUED, original).
+    async fn actionable(&self) -> Vec<String> {
+        let list = self.desk.list_ebls(true).await.unwrap();
+        let mut ids = Vec::new();
+        for row in list.rows.iter().filter(|r| r.held_by_us) {
+            let detail = self.desk.get_ebl(&row.id).await.unwrap();
+            if detail.actions.iter().all(|a| a.available) {
+                ids.push(row.id.clone());
+            }
+        }
+        ids
+    }
+}
+
+fn refused_field(result: Result<impl std::fmt::Debug, tdx_desk::error::Error>) -> &'static str {
+    match result {
+        Err(tdx_desk::error::Error::Keys(e)) => {
+            assert_eq!(e.code(), "sign.mismatch");
+            e.refused_field().unwrap()
+        }
+        other => panic!("expected a sign.mismatch refusal, got {other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
+    let fx = Fixture::open().await;
+    let ebls = fx.actionable().await;
+    assert!(ebls.len() >= 3, "the demo world has eBLs to act on");
+    let bank = fx.inbox_of("bank@harbor.example");
+    let shipper = fx.inbox_of("shipper@delta.example");
+
+    // An honest transfer first: it pins the eBL registry of this profile.
+    let review = fx
+        .desk
+        .prepare_action(
+            &ebls[0],
+            ActionKind::TransferPossession,
+            Some(&bank.to_string()),
+        )
+        .await
+        .unwrap();
+    let call = review.signed_call.clone().unwrap();
+    assert_eq!(call.function, "transferPossession");
+    assert_eq!(call.target_inbox, bank.to_string());
+    assert!(
+        review.summary.starts_with("Transfer possession of"),
+        "{}",
+        review.summary
+    );
+    fx.desk.confirm_action(&review.review_id).await.unwrap();
+    assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
+    let pinned = fx.desk.registries().unwrap();
+    assert!(pinned[0].pinned.is_some(), "{pinned:?}");
+
+    let target = &ebls[1];
+    let before = fx.desk.get_ebl(target).await.unwrap();
+    let cases = [
+        (
+            Tamper::TargetInbox(shipper),
+            ActionKind::TransferPossession,
+            "targetInbox",
+        ),
+        (
+            Tamper::EblId(Uuid::parse_str(&ebls[2]).unwrap()),
+            ActionKind::TransferPossession,
+            "eblId",
+        ),
+        (Tamper::Function, ActionKind::TransferPossession, "function"),
+        (
+            Tamper::Function,
+            ActionKind::RequestSurrenderForDelivery,
+            "function",
+        ),
+        (
+            Tamper::TargetInbox(bank),
+            ActionKind::RequestSurrenderForDelivery,
+            "targetInbox",
+        ),
+        (
+            Tamper::Registry,
+            ActionKind::TransferPossession,
+            "recipient",
+        ),
+    ];
+    for (tamper, kind, field) in cases {
+        fx.lie(tamper);
+        let recipient = (kind == ActionKind::TransferPossession).then(|| bank.to_string());
+        let result = fx
+            .desk
+            .prepare_action(target, kind, recipient.as_deref())
+            .await;
+        assert_eq!(refused_field(result), field, "{tamper:?} on {kind:?}");
+    }
+    // Nothing was submitted, and the eBL is as it was on the service.
+    assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
+    fx.lie(Tamper::Honest);
+    let after = fx.desk.get_ebl(target).await.unwrap();
+    assert_eq!(after.row.state, before.row.state);
+    assert_eq!(after.row.held_by_us, before.row.held_by_us);
+    assert!(after.row.held_by_us);
+
+    // The refused registry is offered in Settings; accepting another address is refused.
+    let pins = fx.desk.registries().unwrap();
+    assert_eq!(
+        pins[0].offered.as_deref().map(str::to_lowercase),
+        Some(OTHER_REGISTRY.to_owned())
+    );
+    let offered = pins[0].offered.clone().unwrap();
+    assert!(
+        fx.desk
+            .accept_registry("ebl", "0x5555555555555555555555555555555555555555")
+            .is_err()
+    );
+    let accepted = fx.desk.accept_registry("ebl", &offered).unwrap();
+    assert_eq!(accepted[0].pinned.as_deref(), Some(offered.as_str()));
+    assert_eq!(accepted[0].offered, None);
+    fx.service.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
+    let fx = Fixture::open().await;
+    let shipper = fx.inbox_of("shipper@delta.example");
+    let bank = fx.inbox_of("bank@harbor.example");
+    let folder = fx.dir.path().join("shipment");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("invoice.pdf"), b"%PDF-1.4\ninvoice").unwrap();
+    fx.desk
+        .grants()
+        .grant_dropped(std::slice::from_ref(&folder));
+    let added = envelopes::add_paths(&fx.desk, &[folder.display().to_string()], &[]).unwrap();
+    let mut draft = envelopes::new_draft();
+    draft.recipient_inbox = shipper.to_string();
+    draft.documents = added.documents;
+    draft.documents[0].document_type = "INV".into();
+    draft.documents[0].document_id = "INV-1".into();
+    draft.documents[0].metadata = vec![MetaEntry {
+        key: "Internal number".into(),
+        value: "1".into(),
+    }];
+    let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
+
+    for (tamper, field) in [
+        (Tamper::EnvelopeRecipient(bank), "recipientInbox"),
+        (Tamper::DocumentsHash, "documentsHash"),
+    ] {
+        fx.lie(tamper);
+        envelopes::upload(&fx.desk, &draft.id, |_| {})
+            .await
+            .unwrap();
+        let result = envelopes::sign_and_send(&fx.desk, &draft.id).await;
+        assert_eq!(refused_field(result), field, "{tamper:?}");
+        // The draft is kept for the user; nothing was sent.
+        assert!(
+            envelopes::drafts(&fx.desk)
+                .unwrap()
+                .iter()
+                .any(|d| d.id == draft.id)
+        );
+        let data = fx.service.state().data();
+        assert!(
+            data.envelopes.values().all(|e| e.status != "SENT"),
+            "nothing sent"
+        );
+    }
+
+    // The same draft through an honest service goes out.
+    fx.lie(Tamper::Honest);
+    envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+    envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    fx.service.shutdown().await;
+}
