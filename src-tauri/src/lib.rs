@@ -60,6 +60,8 @@ pub fn run() {
             commands::profiles::save_service_profile,
             commands::profiles::switch_profile,
             commands::profiles::delete_profile,
+            commands::profiles::list_registries,
+            commands::profiles::accept_registry,
             commands::rules::list_rules,
             commands::rules::save_rule,
             commands::rules::set_rule_enabled,

@@ -29,6 +29,8 @@ pub const COMMANDS: &[&str] = &[
     "save_service_profile",
     "switch_profile",
     "delete_profile",
+    "list_registries",
+    "accept_registry",
     "list_rules",
     "save_rule",
     "set_rule_enabled",

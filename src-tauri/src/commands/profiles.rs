@@ -2,6 +2,7 @@
 
 use tauri::{AppHandle, Runtime, State};
 use tdx_desk::profiles;
+use tdx_desk::registry::RegistryPin;
 use tdx_desk::view::{ProfileView, ServiceProfileInput, SessionInfo};
 
 use crate::desk_state::DeskState;
@@ -46,4 +47,24 @@ pub async fn delete_profile<R: Runtime>(
     desk.desk(&app).await?;
     let active = desk.active_id().await;
     Ok(profiles::delete(&*desk.store_guard()?, &id, &active)?)
+}
+
+/// The registry contracts the active profile signs for: pinned, and any new one offered.
+#[tauri::command]
+pub async fn list_registries<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+) -> Result<Vec<RegistryPin>, IpcError> {
+    Ok(desk.desk(&app).await?.registries()?)
+}
+
+/// Accepts the registry address the service now names (after the user confirmed it).
+#[tauri::command]
+pub async fn accept_registry<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+    kind: String,
+    address: String,
+) -> Result<Vec<RegistryPin>, IpcError> {
+    Ok(desk.desk(&app).await?.accept_registry(&kind, &address)?)
 }

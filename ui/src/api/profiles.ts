@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
 import type { ProfileView } from "../bindings/ProfileView";
+import type { RegistryPin } from "../bindings/RegistryPin";
 import type { ServiceProfileInput } from "../bindings/ServiceProfileInput";
 import type { SessionInfo } from "../bindings/SessionInfo";
 import { deskKeys } from "./desk";
@@ -73,5 +74,28 @@ export function useDeleteProfile() {
   return useMutation<void, CommandError, string>({
     mutationFn: deleteProfile,
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+export const registryKeys = {
+  all: ["registries"] as const,
+};
+
+/** The registry contracts the profile in use signs for: pinned at first use, and any new one offered. */
+export const listRegistries = () => call<RegistryPin[]>("list_registries");
+
+/** Pins the new registry address the service named (only the offered one is accepted). */
+export const acceptRegistry = (kind: string, address: string) =>
+  call<RegistryPin[]>("accept_registry", { kind, address });
+
+export function useRegistries() {
+  return useQuery<RegistryPin[], CommandError>({ queryKey: registryKeys.all, queryFn: listRegistries });
+}
+
+export function useAcceptRegistry() {
+  const queryClient = useQueryClient();
+  return useMutation<RegistryPin[], CommandError, { kind: string; address: string }>({
+    mutationFn: ({ kind, address }) => acceptRegistry(kind, address),
+    onSuccess: (pins) => queryClient.setQueryData(registryKeys.all, pins),
   });
 }

@@ -5,6 +5,7 @@ import { EnvelopeSettingsSection } from "./EnvelopeSettingsSection";
 import { ProfilesSection } from "./ProfilesSection";
 import { profileKindLabel } from "./profileLabels";
 import { RegistrationSection } from "./RegistrationSection";
+import { RegistriesSection } from "./RegistriesSection";
 import "./settings.css";
 
 export function SettingsScreen() {
@@ -31,6 +32,7 @@ export function SettingsScreen() {
           </section>
           {/* Without the app's own answer the app is not usable; its error alone is shown then. */}
           <ProfilesSection />
+          <RegistriesSection />
           <EnvelopeSettingsSection />
           <RegistrationSection profileKind={info.data.profile.kind} />
         </>
