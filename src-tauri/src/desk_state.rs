@@ -31,8 +31,11 @@ impl<R: Runtime> BrowserOpener for SystemBrowser<R> {
 }
 
 pub struct DeskState {
-    /// The embedded sandbox's desk (started on first use, kept while the app runs).
-    desk: OnceCell<Arc<Desk>>,
+    /// The embedded sandbox's desk: started when the sandbox profile is used, stopped when
+    /// another profile takes over (the embedded service runs only while its profile is in use).
+    sandbox: Mutex<Option<Arc<Desk>>>,
+    /// Set once the profile remembered from the last run has been reopened (or not).
+    reopened: OnceCell<()>,
     /// The desk of a service profile when one is active; `None` means the sandbox.
     service: tokio::sync::RwLock<Option<Arc<Desk>>>,
     /// The local store (profiles, cache, contacts...), if the data folder is usable.
@@ -63,7 +66,8 @@ impl DeskState {
             None => EblCache::in_memory(),
         };
         Self {
-            desk: OnceCell::new(),
+            sandbox: Mutex::new(None),
+            reopened: OnceCell::new(),
             service: tokio::sync::RwLock::new(None),
             store,
             cache,
@@ -76,65 +80,75 @@ impl DeskState {
 
     /// The desk of the active profile, started on first use.
     pub async fn desk<R: Runtime>(&self, app: &AppHandle<R>) -> Result<Arc<Desk>, IpcError> {
-        let sandbox = self.sandbox_desk(app).await?;
+        self.reopen_remembered(app).await;
         if let Some(service) = self.service.read().await.clone() {
             return Ok(service);
         }
-        Ok(sandbox)
+        self.sandbox_desk(app).await
     }
 
-    /// The embedded sandbox's desk; on the first call it also reopens the service profile
-    /// that was active when the app last stopped.
-    async fn sandbox_desk<R: Runtime>(&self, app: &AppHandle<R>) -> Result<Arc<Desk>, IpcError> {
-        let mut first = false;
-        let desk = self
-            .desk
-            .get_or_try_init(|| async {
-                let opener = Self::opener(app);
-                let db = self.data_dir.as_ref().map(|d| d.join("sandbox.sqlite"));
-                if let Some(dir) = &self.data_dir {
-                    let _ = std::fs::create_dir_all(dir);
+    /// On the first call, reopens the service profile that was active when the app last
+    /// stopped; one that cannot be opened any more falls back to the sandbox.
+    async fn reopen_remembered<R: Runtime>(&self, app: &AppHandle<R>) {
+        self.reopened
+            .get_or_init(|| async {
+                if let Some(id) = self.remembered_profile()
+                    && let Err(err) = self.open_service(app, &id).await
+                {
+                    eprintln!(
+                        "ebl-desk: profile {id} could not be reopened: {}",
+                        err.message
+                    );
                 }
-                // EBL_DESK_SANDBOX_EBLS adds generated eBLs to the demo world (benchmarks).
-                let extra_ebls = std::env::var("EBL_DESK_SANDBOX_EBLS")
-                    .ok()
-                    .and_then(|n| n.trim().parse().ok())
-                    .unwrap_or(0);
+            })
+            .await;
+    }
+
+    /// The embedded sandbox's desk, started if it is not running.
+    async fn sandbox_desk<R: Runtime>(&self, app: &AppHandle<R>) -> Result<Arc<Desk>, IpcError> {
+        let mut slot = self.sandbox.lock().await;
+        if let Some(desk) = slot.as_ref() {
+            return Ok(desk.clone());
+        }
+        let opener = Self::opener(app);
+        let db = self.data_dir.as_ref().map(|d| d.join("sandbox.sqlite"));
+        if let Some(dir) = &self.data_dir {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        // EBL_DESK_SANDBOX_EBLS adds generated eBLs to the demo world (benchmarks).
+        let extra_ebls = std::env::var("EBL_DESK_SANDBOX_EBLS")
+            .ok()
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or(0);
+        let options = SandboxOptions {
+            db,
+            extra_ebls,
+            ..SandboxOptions::default()
+        };
+        let cache = self.cache();
+        let desk = match Desk::open_sandbox(options, opener.clone(), cache.clone()).await {
+            Ok(desk) => desk,
+            // A damaged sandbox file must not keep the app from starting.
+            Err(err) => {
+                eprintln!("ebl-desk: sandbox data unusable ({err}); starting a fresh world");
                 let options = SandboxOptions {
-                    db,
                     extra_ebls,
                     ..SandboxOptions::default()
                 };
-                let cache = self.cache();
-                let desk = match Desk::open_sandbox(options, opener.clone(), cache.clone()).await {
-                    Ok(desk) => desk,
-                    // A damaged sandbox file must not keep the app from starting.
-                    Err(err) => {
-                        eprintln!(
-                            "ebl-desk: sandbox data unusable ({err}); starting a fresh world"
-                        );
-                        let options = SandboxOptions {
-                            extra_ebls,
-                            ..SandboxOptions::default()
-                        };
-                        Desk::open_sandbox(options, opener, cache).await?
-                    }
-                };
-                first = true;
-                Ok::<_, IpcError>(Arc::new(desk))
-            })
-            .await?
-            .clone();
-        if first && let Some(id) = self.remembered_profile() {
-            // A profile that cannot be opened any more falls back to the sandbox.
-            if let Err(err) = self.open_service(app, &id).await {
-                eprintln!(
-                    "ebl-desk: profile {id} could not be reopened: {}",
-                    err.message
-                );
+                Desk::open_sandbox(options, opener, cache).await?
             }
-        }
+        };
+        let desk = Arc::new(desk);
+        *slot = Some(desk.clone());
         Ok(desk)
+    }
+
+    /// Stops the embedded sandbox (its world saved) when another profile takes over.
+    async fn stop_sandbox(&self) {
+        let desk = self.sandbox.lock().await.take();
+        if let Some(desk) = desk {
+            desk.stop_sandbox().await;
+        }
     }
 
     fn opener<R: Runtime>(app: &AppHandle<R>) -> Arc<dyn BrowserOpener> {
@@ -157,15 +171,17 @@ impl DeskState {
         app: &AppHandle<R>,
         id: &str,
     ) -> Result<Arc<Desk>, IpcError> {
-        self.sandbox_desk(app).await?;
+        self.reopen_remembered(app).await;
         // The files given to the app belong to the profile they were given in.
         if let Some(current) = self.started_desk().await {
             current.grants().revoke_all();
         }
         if id == tdx_desk::profile::SANDBOX_PROFILE_ID {
+            self.sandbox_desk(app).await?;
             *self.service.write().await = None;
         } else {
             self.open_service(app, id).await?;
+            self.stop_sandbox().await;
         }
         self.previews.lock().await.clear();
         if let Ok(store) = self.store_guard() {
@@ -216,7 +232,7 @@ impl DeskState {
     pub async fn started_desk(&self) -> Option<Arc<Desk>> {
         match self.service.read().await.clone() {
             Some(service) => Some(service),
-            None => self.desk.get().cloned(),
+            None => self.sandbox.lock().await.clone(),
         }
     }
 

@@ -20,6 +20,9 @@ use crate::retry::{Decision, Failure, RetryPolicy, parse_retry_after};
 /// Default path of the sandbox's envelope send extension.
 pub const DEFAULT_ENVELOPE_SEND_PATH: &str = "/api/v3/integrations/envelope-send/";
 
+/// Where the "who am I" extension is asked by default (`../shared/DESIGN.md`).
+pub const DEFAULT_ME_PATH: &str = "/api/v3/integrations/me/";
+
 /// How requests are authenticated.
 #[derive(Clone)]
 pub enum Auth {
@@ -45,6 +48,7 @@ struct Inner {
     retry: RetryPolicy,
     request_timeout: Duration,
     envelope_send_path: String,
+    me_path: String,
 }
 
 /// Builds a [`Client`].
@@ -56,6 +60,7 @@ pub struct ClientBuilder {
     request_timeout: Duration,
     read_timeout: Duration,
     envelope_send_path: String,
+    me_path: String,
 }
 
 impl ClientBuilder {
@@ -101,6 +106,12 @@ impl ClientBuilder {
         self
     }
 
+    /// Path of the "who am I" extension (default [`DEFAULT_ME_PATH`]).
+    pub fn me_path(mut self, path: impl Into<String>) -> Self {
+        self.me_path = path.into();
+        self
+    }
+
     pub fn build(self) -> Result<Client> {
         let base = parse_base_url(&self.base_url)?;
         let user_agent = concat!("eBL-Desk/", env!("CARGO_PKG_VERSION"));
@@ -125,6 +136,7 @@ impl ClientBuilder {
                 retry: self.retry,
                 request_timeout: self.request_timeout,
                 envelope_send_path: self.envelope_send_path,
+                me_path: self.me_path,
             }),
         })
     }
@@ -164,6 +176,7 @@ impl Client {
             request_timeout: Duration::from_secs(30),
             read_timeout: Duration::from_secs(30),
             envelope_send_path: DEFAULT_ENVELOPE_SEND_PATH.into(),
+            me_path: DEFAULT_ME_PATH.into(),
         }
     }
 
@@ -186,6 +199,20 @@ impl Client {
 
     pub fn registrations(&self) -> Registrations<'_> {
         Registrations::new(self)
+    }
+
+    /// Who the token acts for, from the "who am I" extension; `None` when the service does not
+    /// offer it (404).
+    pub async fn me(&self) -> Result<Option<crate::models::Me>> {
+        let url = self.url(&self.inner.me_path)?;
+        match self
+            .json::<(), crate::models::Me>(Method::GET, url, None)
+            .await
+        {
+            Ok(me) => Ok(Some(me)),
+            Err(e) if e.code() == "http.not_found" => Ok(None),
+            Err(e) => Err(e),
+        }
     }
 
     pub(crate) fn envelope_send_path(&self) -> &str {

@@ -110,6 +110,8 @@ pub struct Desk {
     envelope_jobs: crate::envelopes::EnvelopeJobs,
     /// The files the user chose or dropped in this session: the only ones read or written.
     grants: crate::paths::PathGrants,
+    /// The embedded sandbox's client-credentials client (for registration), from its start-up.
+    embedded_integrator: Option<(String, Sensitive<String>)>,
     /// Settings of a desk with no local store (tests, a store that failed to open).
     memory_settings: StdMutex<HashMap<String, String>>,
     review_lifetime: StdMutex<Duration>,
@@ -139,18 +141,22 @@ impl Desk {
         let mut profile = Profile::sandbox(running.base_url(), &desktop.client_id);
         profile.id = options.profile_id;
         let secret = Sensitive::new(desktop.client_secret.clone());
-        let mut directory = Directory::default();
-        for c in &world.companies {
-            directory.add_company(Some(c.id), &c.name, Some(&c.country), &c.inboxes);
-        }
-        let desk = Desk::build(
+        // The registration form's integrator client, when the user types none: configuration
+        // of the service this profile started, like the desktop client above.
+        let integrator = world
+            .clients
+            .iter()
+            .find(|c| c.grants.iter().any(|g| g == "client_credentials"))
+            .map(|c| (c.client_id.clone(), Sensitive::new(c.client_secret.clone())));
+        let mut desk = Desk::build(
             profile,
             Some(secret),
             opener,
             Some(running),
-            directory,
+            Directory::default(),
             cache,
         )?;
+        desk.embedded_integrator = integrator;
         desk.resume().await;
         Ok(desk)
     }
@@ -204,6 +210,7 @@ impl Desk {
             cache,
             envelope_jobs: Default::default(),
             grants: Default::default(),
+            embedded_integrator: None,
             memory_settings: StdMutex::new(HashMap::new()),
             review_lifetime: StdMutex::new(REVIEW_LIFETIME),
         })
@@ -248,6 +255,11 @@ impl Desk {
         &self.keys
     }
 
+    /// The embedded sandbox's integrator client (id, secret), on the sandbox profile.
+    pub fn embedded_integrator(&self) -> Option<&(String, Sensitive<String>)> {
+        self.embedded_integrator.as_ref()
+    }
+
     /// Settings kept in memory when the desk has no local store.
     pub(crate) fn memory_settings(&self) -> &StdMutex<HashMap<String, String>> {
         &self.memory_settings
@@ -278,6 +290,14 @@ impl Desk {
         self.sandbox.as_ref()
     }
 
+    /// Stops the embedded sandbox of the sandbox profile (its world written a last time), when
+    /// the user leaves the profile: it runs only while its profile is in use.
+    pub async fn stop_sandbox(&self) {
+        if let Some(running) = &self.sandbox {
+            running.stop().await;
+        }
+    }
+
     /// Picks up a session left in the keyring by an earlier run. A refresh token the
     /// service no longer accepts is removed: the user simply signs in again.
     async fn resume(&self) {
@@ -288,9 +308,9 @@ impl Desk {
         }
         let holder = TokenHolder::resume(self.oauth.clone(), store.clone());
         match holder.access_token().await {
-            Ok(token) => {
+            Ok(_) => {
                 let scopes = holder.scopes().await.unwrap_or_default();
-                if let Ok(session) = self.make_session(holder, &token, scopes).await {
+                if let Ok(session) = self.make_session(holder, scopes).await {
                     *self.session.write().await = Some(session);
                 }
             }
@@ -325,11 +345,10 @@ impl Desk {
             *slot = None;
         }
         let tokens = result?;
-        let token = tokens.access_token.clone();
         let scopes = tokens.scopes.clone();
         let store: Arc<dyn TokenStore> = Arc::new(KeyringTokenStore::new(self.secrets.clone()));
         let holder = TokenHolder::start(self.oauth.clone(), store, tokens)?;
-        let session = self.make_session(holder, &token, scopes).await?;
+        let session = self.make_session(holder, scopes).await?;
         *self.session.write().await = Some(session);
         self.session_info().await
     }
@@ -361,20 +380,16 @@ impl Desk {
         self.session_info().await
     }
 
-    async fn make_session(
-        &self,
-        holder: TokenHolder,
-        access_token: &Sensitive<String>,
-        mut scopes: Vec<String>,
-    ) -> Result<Session> {
+    async fn make_session(&self, holder: TokenHolder, mut scopes: Vec<String>) -> Result<Session> {
         if scopes.is_empty() {
             scopes = self.profile.scopes.clone();
         }
-        let identity = self.identify(access_token).await;
         let client = Client::builder(self.profile.base_url.clone())
             .token_holder(holder.clone())
             .envelope_send_path(self.profile.envelope_send_path.clone())
+            .me_path(self.profile.me_path.clone())
             .build()?;
+        let identity = self.identify(&client).await;
         Ok(Session {
             client,
             holder,
@@ -383,34 +398,34 @@ impl Desk {
         })
     }
 
-    /// Who the token acts for. The interface has no "who am I": a service profile says it
-    /// in its settings; the embedded sandbox is asked in-process.
-    async fn identify(&self, access_token: &Sensitive<String>) -> Identity {
-        if let Some(sandbox) = &self.sandbox {
-            let data = sandbox.state().data();
-            if let Ok(caller) = tdx_sandbox::auth::caller_for_token(&data, access_token.expose())
-                && let Some(company) = caller.companies.first().and_then(|id| data.company(*id))
-            {
-                return Identity {
-                    company_id: Some(company.id),
-                    company_name: Some(company.name.clone()),
-                    inbox_ids: company.inboxes.clone(),
-                };
+    /// Who the token acts for: the "who am I" extension's answer; on a service that does not
+    /// offer it (or cannot be asked now), the ids typed in the profile. Every profile the same.
+    async fn identify(&self, client: &Client) -> Identity {
+        match client.me().await {
+            Ok(Some(me)) => {
+                self.directory.write().await.add_company(
+                    Some(me.company_id),
+                    &me.company_name,
+                    None,
+                    &me.inbox_ids,
+                );
+                Identity {
+                    company_id: Some(me.company_id),
+                    company_name: Some(me.company_name),
+                    inbox_ids: me.inbox_ids,
+                }
             }
-        }
-        let directory = self.directory.read().await;
-        Identity {
-            company_id: self.profile.company_id,
-            company_name: self
-                .profile
-                .company_id
-                .and_then(|id| directory.company_name(&id).map(str::to_owned)),
-            inbox_ids: self.profile.inbox_ids.clone(),
+            Ok(None) | Err(_) => Identity {
+                company_id: self.profile.company_id,
+                company_name: None,
+                inbox_ids: self.profile.inbox_ids.clone(),
+            },
         }
     }
 
     pub async fn session_info(&self) -> Result<SessionInfo> {
         let session = self.session.read().await.clone();
+        let directory = self.directory.read().await;
         let key_address = self.keys.info()?.map(|k| k.address);
         Ok(match session {
             Some(s) => SessionInfo {
@@ -422,7 +437,12 @@ impl Desk {
                 can_write: s.scopes.iter().any(|x| x == "write"),
                 scopes: s.scopes,
                 company_id: s.identity.company_id.map(|c| c.to_string()),
-                company_name: s.identity.company_name,
+                // The "who am I" answer's name, else the one the eBLs give our company.
+                company_name: s.identity.company_name.clone().or_else(|| {
+                    directory
+                        .company_name(&s.identity.company_id?)
+                        .map(str::to_owned)
+                }),
                 inbox_ids: s.identity.inbox_ids.iter().map(Uuid::to_string).collect(),
                 key_address,
             },
@@ -501,7 +521,11 @@ impl Desk {
 
     async fn cached_list(&self, identity: &Identity, offline: bool) -> Result<EblList> {
         let (ebls, fetched_at) = self.cache.load(&self.profile.id)?;
-        let directory = self.directory.read().await;
+        let mut directory = self.directory.write().await;
+        for ebl in ebls.iter() {
+            directory.learn(ebl);
+        }
+        let directory = directory.downgrade();
         let rows = ebls
             .iter()
             .map(|e| ebl_view::row(e, identity, &directory))
@@ -519,6 +543,7 @@ impl Desk {
         let ebl = match session.client.ebls().get(id).await {
             Ok(ebl) => {
                 self.cache.upsert(&self.profile.id, &ebl)?;
+                self.directory.write().await.learn(&ebl);
                 ebl
             }
             Err(e) if is_unreachable(&e) => self
@@ -541,10 +566,25 @@ impl Desk {
     /// profile's contacts (a contact's name wins for its inbox, and it also names the
     /// recipient in the review).
     pub async fn recipients(&self) -> Vec<Recipient> {
-        let own = match self.session.read().await.as_ref() {
+        let session = self.session.read().await.clone();
+        let own = match session.as_ref() {
             Some(s) => s.identity.inbox_ids.clone(),
             None => Vec::new(),
         };
+        // Companies are known from the eBLs the user sees: from the cached list, fetched once
+        // when there is none yet.
+        let mut cached = self.cache.load(&self.profile.id).map(|(e, _)| e).ok();
+        if cached.as_ref().is_none_or(|e| e.is_empty())
+            && let Some(session) = &session
+        {
+            cached = self.fetch_all(session).await.ok();
+        }
+        if let Some(ebls) = cached {
+            let mut directory = self.directory.write().await;
+            for ebl in ebls.iter() {
+                directory.learn(ebl);
+            }
+        }
         let contacts = crate::contacts::list_contacts(self, "").unwrap_or_default();
         let entries: Vec<(String, Option<String>, Uuid)> = contacts
             .into_iter()

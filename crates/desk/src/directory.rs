@@ -1,13 +1,25 @@
 //! Who is who: company names and countries by company id and by inbox id, so the window can
-//! show "Harbor Bank" instead of a UUID. Filled from the sandbox's world for the embedded
-//! profile, with the user's contacts as a layer on top that is replaced whenever the contacts
-//! are read (a deleted contact's name goes with it).
+//! show "Harbor Bank" instead of a UUID. Built from the interface only, the same way for every
+//! profile: the "who am I" answer, the parties of the eBLs the user sees (each interface party
+//! named by the document party of the same role), and the user's contacts as a layer on top
+//! that is replaced whenever the contacts are read (a deleted contact's name goes with it).
 
 use std::collections::HashMap;
 
+use tdx_client::models::ebl::{Ebl, PartyType};
 use uuid::Uuid;
 
 use crate::view::Recipient;
+
+/// The document party function (DCSA code) that names the interface party of a role.
+fn function_of(kind: &PartyType) -> Option<&'static str> {
+    match kind {
+        PartyType::Consignee => Some("CN"),
+        PartyType::Consignor => Some("OS"),
+        PartyType::Issuer | PartyType::Surrenderee => Some("CA"),
+        _ => None,
+    }
+}
 
 #[derive(Debug, Clone, Default)]
 pub struct Directory {
@@ -41,6 +53,40 @@ impl Directory {
                 country: country.map(str::to_owned),
             };
             self.inboxes.insert(*inbox, entry);
+        }
+    }
+
+    /// Learns the names an eBL gives its parties: each interface party (company id, inbox) is
+    /// named by the document party of the same role, the consignee also by `issueTo`. A name
+    /// already known for a company is kept (the "who am I" answer is the better source).
+    pub fn learn(&mut self, ebl: &Ebl) {
+        let document = ebl.content.document.as_ref();
+        for party in &ebl.parties {
+            let Some(function) = function_of(&party.kind) else {
+                continue;
+            };
+            let named = document
+                .and_then(|d| {
+                    d.document_parties
+                        .iter()
+                        .find(|p| p.party_function.as_deref() == Some(function))
+                })
+                .and_then(|p| p.party.as_ref()?.party_name.clone())
+                .or_else(|| {
+                    (party.kind == PartyType::Consignee)
+                        .then(|| ebl.content.issue_to.as_ref()?.legal_name.clone())
+                        .flatten()
+                });
+            let Some(name) = named.filter(|n| !n.trim().is_empty()) else {
+                continue;
+            };
+            let name = self.companies.entry(party.id).or_insert(name).clone();
+            if let Some(inbox) = party.inbox_id {
+                self.inboxes.entry(inbox).or_insert(Entry {
+                    name,
+                    country: None,
+                });
+            }
         }
     }
 

@@ -6,7 +6,7 @@ use tdx_client::models::ebl::{Ebl, PartyType};
 use crate::actions::{self, EblFacts, SessionFacts};
 use crate::directory::Directory;
 use crate::identity::Identity;
-use crate::view::{DocumentPartyView, EblDetail, EblRow, PartyView, Role};
+use crate::view::{DocumentPartyView, EblDetail, EblRow, NamedInbox, PartyView, Role};
 
 /// The roles `us` plays on `ebl`: a party is us when its company id is ours or its inbox is
 /// one of ours.
@@ -70,6 +70,25 @@ pub fn row(ebl: &Ebl, us: &Identity, names: &Directory) -> EblRow {
         vessel_name: ebl.vessel_name.clone(),
         voyage_number: ebl.voyage_number.clone(),
         search_text: search.join(" ").to_lowercase(),
+        holder: named_inbox(ebl.possession_id, us, names).name,
+    }
+}
+
+/// The company behind an inbox: us, a name the directory knows, or unknown.
+fn named_inbox(inbox: Option<uuid::Uuid>, us: &Identity, names: &Directory) -> NamedInbox {
+    let is_us = inbox.is_some_and(|i| us.owns_inbox(&i));
+    let name = if is_us {
+        "Your company".to_owned()
+    } else {
+        inbox
+            .and_then(|i| names.inbox_name(&i))
+            .unwrap_or("Unknown company")
+            .to_owned()
+    };
+    NamedInbox {
+        name,
+        inbox_id: inbox.map(|i| i.to_string()),
+        is_us,
     }
 }
 
@@ -98,7 +117,22 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
         .collect();
     let document = ebl.content.document.as_ref();
     let issue_to = ebl.content.issue_to.as_ref();
+    let consignee = ebl.parties_of(&PartyType::Consignee).next();
+    let title_holder = consignee.map(|p| {
+        let mut named = named_inbox(p.inbox_id, us, names);
+        if us.company_id == Some(p.id) {
+            named.name = "Your company".into();
+            named.is_us = true;
+        } else if named.name == "Unknown company"
+            && let Some(name) = names.company_name(&p.id)
+        {
+            named.name = name.to_owned();
+        }
+        named
+    });
     EblDetail {
+        possession_holder: named_inbox(ebl.possession_id, us, names),
+        title_holder,
         endorsement_type: ebl.endorsement_type.clone(),
         title_id: ebl.title_id.map(|t| t.to_string()),
         possession_id: ebl.possession_id.map(|p| p.to_string()),

@@ -34,6 +34,8 @@ pub struct Profile {
     pub inbox_ids: Vec<Uuid>,
     pub scopes: Vec<String>,
     pub envelope_send_path: String,
+    /// Path of the "who am I" extension ([`tdx_client::DEFAULT_ME_PATH`] unless set).
+    pub me_path: String,
 }
 
 impl Profile {
@@ -49,6 +51,7 @@ impl Profile {
             inbox_ids: Vec::new(),
             scopes: vec!["read".into(), "write".into()],
             envelope_send_path: tdx_client::DEFAULT_ENVELOPE_SEND_PATH.into(),
+            me_path: tdx_client::DEFAULT_ME_PATH.into(),
         }
     }
 }

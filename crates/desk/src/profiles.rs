@@ -90,6 +90,15 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Profile> {
             "The envelope send path must start with / (e.g. /api/v3/integrations/envelope-send/).",
         ));
     };
+    let me_path = match input.me_path.as_deref().map(str::trim) {
+        None | Some("") => tdx_client::DEFAULT_ME_PATH.to_owned(),
+        Some(p) if p.starts_with('/') && !p.contains("://") => p.to_owned(),
+        Some(_) => {
+            return Err(invalid(
+                "The who-am-I path must start with / (e.g. /api/v3/integrations/me/).",
+            ));
+        }
+    };
     let id = match &input.id {
         Some(id) if id == SANDBOX_PROFILE_ID => {
             return Err(invalid("The built-in sandbox profile cannot be changed."));
@@ -107,6 +116,7 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Profile> {
         inbox_ids,
         scopes,
         envelope_send_path: send_path,
+        me_path,
     })
 }
 
@@ -126,8 +136,12 @@ pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<
         Some(secret) => secrets.set(ENTRY_CLIENT_SECRET, &Sensitive::new(secret.to_owned()))?,
     }
     store.save_profile(&stored)?;
+    store.set_setting(&profile.id, ME_PATH_SETTING, &profile.me_path)?;
     view(&stored, active)
 }
+
+/// The profile setting that holds the "who am I" path.
+const ME_PATH_SETTING: &str = "me_path";
 
 /// Every profile, the built-in sandbox first.
 pub fn list(store: &Store, active: &str) -> Result<Vec<ProfileView>> {
@@ -161,6 +175,9 @@ pub fn load(store: &Store, id: &str) -> Result<Profile> {
             .iter()
             .filter_map(|i| Uuid::parse_str(i).ok())
             .collect(),
+        me_path: store
+            .setting(id, ME_PATH_SETTING)?
+            .unwrap_or_else(|| tdx_client::DEFAULT_ME_PATH.to_owned()),
         scopes: stored.scopes,
         envelope_send_path: stored.send_path,
     })
@@ -230,6 +247,7 @@ mod tests {
             inbox_ids: vec!["1b0c0000-0000-4000-8000-000000000001".into(), " ".into()],
             scopes: vec!["read".into(), "write".into()],
             send_path: String::new(),
+            me_path: None,
         }
     }
 

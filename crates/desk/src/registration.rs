@@ -114,19 +114,9 @@ fn non_blank(value: &str) -> Option<String> {
 fn integrator(desk: &Desk, input: &RegistrationInput) -> Result<OAuthClient> {
     let typed_id = input.integrator_client_id.as_deref().and_then(non_blank);
     let typed_secret = input.integrator_secret.as_deref().and_then(non_blank);
-    let (id, secret) = match (typed_id, typed_secret, desk.sandbox()) {
+    let (id, secret) = match (typed_id, typed_secret, desk.embedded_integrator()) {
         (Some(id), Some(secret), _) => (id, secret),
-        (None, None, Some(running)) => {
-            let world = running.world();
-            let client = world
-                .clients
-                .into_iter()
-                .find(|c| c.grants.iter().any(|g| g == "client_credentials"))
-                .ok_or_else(|| {
-                    Error::Sandbox("the sandbox has no client-credentials client".into())
-                })?;
-            (client.client_id, client.client_secret)
-        }
+        (None, None, Some((id, secret))) => (id.clone(), secret.expose().clone()),
         _ => {
             return Err(Error::Invalid(
                 "Enter the integrator client ID and secret.".into(),
@@ -202,20 +192,18 @@ pub async fn register_within(
         .iter()
         .find(|p| p.name == "company_id")
         .map(|p| p.value.clone());
-    let company = match (desk.sandbox(), &company_id) {
-        (Some(running), Some(id)) => running
-            .world()
-            .companies
-            .into_iter()
-            .find(|c| c.id.to_string() == *id)
-            .map(|c| RegisteredCompany {
-                id: c.id.to_string(),
-                name: c.name,
-                country: c.country,
-                inboxes: c.inboxes.iter().map(ToString::to_string).collect(),
-            }),
-        _ => None,
-    };
+    // What the service's redirect says about the new company, with what the form sent.
+    let inboxes: Vec<String> = params
+        .iter()
+        .filter(|p| p.name == "inbox_id")
+        .map(|p| p.value.clone())
+        .collect();
+    let company = company_id.as_ref().map(|id| RegisteredCompany {
+        id: id.clone(),
+        name: name.clone(),
+        country: input.country.trim().to_ascii_uppercase(),
+        inboxes,
+    });
     Ok(RegistrationResult {
         company_name: name,
         company_id,

@@ -68,6 +68,19 @@ pub struct EblRow {
     pub voyage_number: Option<String>,
     /// Party names, lower-cased and joined, for search as you type.
     pub search_text: String,
+    /// Who holds possession: "Your company", the holder's company name, or "Unknown company".
+    pub holder: String,
+}
+
+/// A company by the inbox it acts through, named where the directory knows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct NamedInbox {
+    /// "Your company", the company's name, or "Unknown company".
+    pub name: String,
+    pub inbox_id: Option<String>,
+    pub is_us: bool,
 }
 
 /// The eBL list with where it came from.
@@ -134,6 +147,10 @@ pub struct EblDetail {
     pub is_to_order: Option<bool>,
     pub document_parties: Vec<DocumentPartyView>,
     pub actions: Vec<ActionOption>,
+    /// Who holds possession (the eBL's possession inbox).
+    pub possession_holder: NamedInbox,
+    /// Who holds title: the consignee named on the eBL.
+    pub title_holder: Option<NamedInbox>,
 }
 
 /// What will be signed, shown to the user before anything is signed.
@@ -284,4 +301,8 @@ pub struct ServiceProfileInput {
     pub inbox_ids: Vec<String>,
     pub scopes: Vec<String>,
     pub send_path: String,
+    /// Path of the "who am I" extension; empty for the default.
+    #[serde(default)]
+    #[ts(optional)]
+    pub me_path: Option<String>,
 }

@@ -332,3 +332,40 @@ async fn a_key_replaced_after_the_review_does_not_sign_it() {
     let detail = desk.get_ebl(&id).await.unwrap();
     assert_eq!(detail.row.state, "ISSUED", "nothing was submitted");
 }
+
+#[tokio::test]
+async fn names_come_from_the_interface_and_the_sandbox_stops_with_its_profile() {
+    let (desk, world) = open("names", CONSIGNEE).await;
+    let info = desk.sign_in().await.unwrap();
+    let nile = world
+        .companies
+        .iter()
+        .find(|c| c.name.starts_with("Nile"))
+        .unwrap();
+    assert_eq!(info.company_name.as_deref(), Some(nile.name.as_str()));
+    let list = desk.list_ebls(true).await.unwrap();
+    let held = list.rows.iter().find(|r| r.held_by_us).unwrap();
+    assert_eq!(held.holder, "Your company");
+    // The copy's original is held by the bank: named from the eBLs, not from the world.
+    let not_held = list.rows.iter().find(|r| !r.held_by_us).unwrap();
+    assert_ne!(not_held.holder, "Your company");
+    assert_ne!(not_held.holder, "Unknown company", "{not_held:?}");
+    let detail = desk.get_ebl(&held.id).await.unwrap();
+    assert_eq!(detail.possession_holder.name, "Your company");
+    assert!(detail.possession_holder.is_us);
+    assert!(detail.title_holder.is_some());
+
+    // Leaving the profile stops its embedded service.
+    let base = desk.profile().base_url.clone();
+    assert!(
+        reqwest::get(format!("{base}/_sandbox/openapi.json"))
+            .await
+            .is_ok()
+    );
+    desk.stop_sandbox().await;
+    assert!(
+        reqwest::get(format!("{base}/_sandbox/openapi.json"))
+            .await
+            .is_err()
+    );
+}

@@ -190,6 +190,7 @@ impl Fixture {
             inbox_ids: company.inboxes.iter().map(|i| i.to_string()).collect(),
             scopes: vec!["read".into(), "write".into()],
             send_path: String::new(),
+            me_path: None,
         };
         let profile = {
             let store = store.lock().unwrap();

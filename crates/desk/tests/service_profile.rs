@@ -40,6 +40,7 @@ async fn a_service_profile_signs_in_with_its_stored_secret_and_lists_ebls() {
         inbox_ids: company.inboxes.iter().map(|i| i.to_string()).collect(),
         scopes: vec!["read".into(), "write".into()],
         send_path: String::new(),
+        me_path: None,
     };
     let saved = profiles::save(&store, &input, "sandbox").unwrap();
     assert!(saved.has_client_secret && !saved.active);
@@ -67,6 +68,8 @@ async fn a_service_profile_signs_in_with_its_stored_secret_and_lists_ebls() {
     assert!(info.signed_in);
     assert_eq!(info.profile_kind, "service");
     assert_eq!(info.company_id, Some(company.id.to_string()));
+    // The service answers "who am I": the company is named on a service profile too.
+    assert_eq!(info.company_name.as_deref(), Some(company.name.as_str()));
     let list = desk.list_ebls(true).await.unwrap();
     assert!(list.rows.iter().filter(|r| r.held_by_us).count() >= 5);
 

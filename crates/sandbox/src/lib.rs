@@ -58,8 +58,8 @@ pub struct Running {
     base_url: String,
     state: AppState,
     stop: watch::Sender<bool>,
-    server: JoinHandle<()>,
-    writer: Option<JoinHandle<()>>,
+    server: std::sync::Mutex<Option<JoinHandle<()>>>,
+    writer: std::sync::Mutex<Option<JoinHandle<()>>>,
     temp_uploads: Option<PathBuf>,
 }
 
@@ -85,12 +85,22 @@ impl Running {
 
     /// Stops serving, writes the world a last time (with `--db`) and waits for both.
     pub async fn shutdown(self) {
+        self.stop().await;
+    }
+
+    /// [`Running::shutdown`] for an owner that shares the handle: stops serving, writes the
+    /// world a last time and waits for both. Later calls return at once.
+    pub async fn stop(&self) {
         let _ = self.stop.send(true);
-        let _ = self.server.await;
-        if let Some(writer) = self.writer {
+        let server = self.server.lock().ok().and_then(|mut s| s.take());
+        if let Some(server) = server {
+            let _ = server.await;
+        }
+        let writer = self.writer.lock().ok().and_then(|mut w| w.take());
+        if let Some(writer) = writer {
             let _ = writer.await;
         }
-        if let Some(dir) = self.temp_uploads {
+        if let Some(dir) = &self.temp_uploads {
             let _ = tokio::fs::remove_dir_all(dir).await;
         }
     }
@@ -201,8 +211,8 @@ pub async fn spawn(config: Config) -> Result<Running, Error> {
         base_url,
         state,
         stop,
-        server,
-        writer,
+        server: std::sync::Mutex::new(Some(server)),
+        writer: std::sync::Mutex::new(writer),
         temp_uploads,
     })
 }

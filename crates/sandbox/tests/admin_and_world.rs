@@ -464,3 +464,34 @@ async fn openapi_describes_every_interface_path() {
     }
     sbx.shutdown().await;
 }
+
+#[tokio::test]
+async fn me_names_the_tokens_user_company_inboxes_and_key() {
+    let sbx = sandbox().await;
+    let world = sbx.world();
+    let token = consignee(&sbx).await;
+    let resp = get(&sbx, &token, "/api/v3/integrations/me/").await;
+    assert_eq!(resp.status(), 200);
+    let me: Value = resp.json().await.unwrap();
+    let user = world
+        .users
+        .iter()
+        .find(|u| u.email == "consignee@nile.example")
+        .unwrap();
+    let company = world
+        .companies
+        .iter()
+        .find(|c| c.id == user.company_id)
+        .unwrap();
+    assert_eq!(me["user_email"], "consignee@nile.example");
+    assert_eq!(me["company_id"], company.id.to_string());
+    assert_eq!(me["company_name"], company.name.as_str());
+    assert_eq!(me["inbox_ids"][0], company.inboxes[0].to_string());
+    assert_eq!(me["eth_addresses"][0]["address"], user.eth_address.as_str());
+    assert_eq!(me["eth_addresses"][0]["status"], "approved");
+
+    // Without a valid token: 401, and nothing about anyone.
+    let resp = get(&sbx, "not-a-token", "/api/v3/integrations/me/").await;
+    assert_eq!(resp.status(), 401);
+    sbx.shutdown().await;
+}

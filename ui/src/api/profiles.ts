@@ -82,7 +82,13 @@ export const registryKeys = {
 };
 
 /** The registry contracts the profile in use signs for: pinned at first use, and any new one offered. */
-export const listRegistries = () => call<RegistryPin[]>("list_registries");
+export async function listRegistries(): Promise<RegistryPin[]> {
+  const pins = await call<unknown>("list_registries");
+  if (!Array.isArray(pins)) {
+    throw new CommandError("ipc.failed", "The app answered the registry list with something that is not a list.");
+  }
+  return pins as RegistryPin[];
+}
 
 /** Pins the new registry address the service named (only the offered one is accepted). */
 export const acceptRegistry = (kind: string, address: string) =>

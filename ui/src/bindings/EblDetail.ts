@@ -2,10 +2,19 @@
 import type { ActionOption } from "./ActionOption";
 import type { DocumentPartyView } from "./DocumentPartyView";
 import type { EblRow } from "./EblRow";
+import type { NamedInbox } from "./NamedInbox";
 import type { PartyView } from "./PartyView";
 
 export type EblDetail = { row: EblRow, endorsementType: string | null, titleId: string | null, possessionId: string | null, 
 /**
  * For a copy, the id of the original.
  */
-copyOf: string | null, parties: Array<PartyView>, issueToName: string | null, issueToCountry: string | null, transportDocumentReference: string | null, isToOrder: boolean | null, documentParties: Array<DocumentPartyView>, actions: Array<ActionOption>, };
+copyOf: string | null, parties: Array<PartyView>, issueToName: string | null, issueToCountry: string | null, transportDocumentReference: string | null, isToOrder: boolean | null, documentParties: Array<DocumentPartyView>, actions: Array<ActionOption>, 
+/**
+ * Who holds possession (the eBL's possession inbox).
+ */
+possessionHolder: NamedInbox, 
+/**
+ * Who holds title: the consignee named on the eBL.
+ */
+titleHolder: NamedInbox | null, };

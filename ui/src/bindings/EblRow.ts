@@ -12,4 +12,8 @@ state: string, roles: Array<Role>, heldByUs: boolean, isCopy: boolean, portOfLoa
 /**
  * Party names, lower-cased and joined, for search as you type.
  */
-searchText: string, };
+searchText: string, 
+/**
+ * Who holds possession: "Your company", the holder's company name, or "Unknown company".
+ */
+holder: string, };

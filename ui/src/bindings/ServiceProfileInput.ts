@@ -7,4 +7,8 @@ export type ServiceProfileInput = { id: string | null, name: string, baseUrl: st
 /**
  * None keeps the stored secret; Some("") removes it.
  */
-clientSecret: string | null, companyId: string, inboxIds: Array<string>, scopes: Array<string>, sendPath: string, };
+clientSecret: string | null, companyId: string, inboxIds: Array<string>, scopes: Array<string>, sendPath: string, 
+/**
+ * Path of the "who am I" extension; empty for the default.
+ */
+mePath?: string, };

@@ -6,6 +6,7 @@
 mod open_enum;
 pub mod ebl;
 pub mod envelope;
+pub mod me;
 pub mod notification;
 pub mod page;
 pub mod registration;
@@ -14,6 +15,7 @@ pub mod signing;
 
 pub use ebl::*;
 pub use envelope::*;
+pub use me::*;
 pub use notification::*;
 pub use page::Page;
 pub use registration::*;

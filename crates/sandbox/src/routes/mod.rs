@@ -5,6 +5,7 @@ pub mod ebls;
 pub mod envelopes;
 pub mod input;
 pub mod login;
+pub mod me;
 pub mod oauth;
 pub mod openapi;
 pub mod registration;
@@ -122,6 +123,7 @@ pub fn router(state: AppState) -> Router {
             .patch(rules::patch_one)
             .delete(rules::delete_one),
     );
+    api = both(api, "/api/v3/integrations/me/", get(me::me));
     api = both(
         api,
         "/api/v3/registrations/app-tokens/",

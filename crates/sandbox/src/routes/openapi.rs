@@ -418,6 +418,23 @@ pub fn openapi(server: &str) -> Value {
                 "Create an Egypt ACI envelope", "201", envelope_results.clone(), &[bad, media, ("507", "Upload could not be stored")], Some(multipart("aci")), no_params.clone())},
             "/api/v3/integrations/envelope-standard/": {"post": op(
                 "Create a standard envelope", "201", envelope_results, &[bad, media, ("507", "Upload could not be stored")], Some(multipart("standard")), no_params.clone())},
+            "/api/v3/integrations/me/": {"get": op(
+                "Who the token acts for (sandbox extension)", "200",
+                ok_json("The user, the company and its inboxes and keys", json!({
+                    "type": "object",
+                    "required": ["user_email", "company_id", "company_name", "inbox_ids", "eth_addresses"],
+                    "properties": {
+                        "user_email": {"type": ["string", "null"]},
+                        "company_id": {"type": "string", "format": "uuid"},
+                        "company_name": {"type": "string"},
+                        "inbox_ids": {"type": "array", "items": {"type": "string", "format": "uuid"}},
+                        "eth_addresses": {"type": "array", "items": {
+                            "type": "object", "required": ["address", "status"],
+                            "properties": {"address": {"type": "string"}, "status": {"type": "string", "enum": ["pending", "approved", "revoked"]}},
+                        }},
+                    },
+                })),
+                &[], None, no_params.clone())},
             "/api/v3/integrations/envelope-send/": {"post": op(
                 "Send a created envelope (sandbox extension)", "200",
                 ok_json("Sent", json!({"type": "object", "required": ["envelope_id", "status"], "properties": {"envelope_id": {"type": "string"}, "status": {"type": "string"}}})),

@@ -225,6 +225,7 @@ pub async fn complete(
             .into_response();
     }
     let company_id = Uuid::new_v4();
+    let inbox_id = Uuid::new_v4();
     let key = random_key();
     {
         let mut data = state.data();
@@ -232,7 +233,7 @@ pub async fn complete(
             id: company_id,
             name: name.clone(),
             country: country.unwrap_or_default(),
-            inboxes: vec![Uuid::new_v4()],
+            inboxes: vec![inbox_id],
         });
         data.users.push(User {
             email: email.clone(),
@@ -256,7 +257,8 @@ pub async fn complete(
     {
         Some(mut url) => {
             url.query_pairs_mut()
-                .append_pair("company_id", &company_id.to_string());
+                .append_pair("company_id", &company_id.to_string())
+                .append_pair("inbox_id", &inbox_id.to_string());
             let mut response = StatusCode::FOUND.into_response();
             if let Ok(value) = HeaderValue::from_str(url.as_str()) {
                 response.headers_mut().insert(header::LOCATION, value);

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { chooseFileToSave, downloadEbl, useEblDetail, usePreviewDoc } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import type { EblDetail } from "../../bindings/EblDetail";
+import type { NamedInbox } from "../../bindings/NamedInbox";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { Problem } from "../session/Problem";
 import { ActionsSection } from "./ActionsSection";
@@ -88,6 +89,18 @@ function DetailBody({
           <dd>{rolesText(row.roles)}</dd>
           <dt>Held by us</dt>
           <dd>{row.heldByUs ? "Yes — your company holds this eBL" : "No"}</dd>
+          <dt>Holds possession</dt>
+          <dd>
+            <NamedInboxText named={detail.possessionHolder} />
+          </dd>
+          {detail.titleHolder ? (
+            <>
+              <dt>Holds title</dt>
+              <dd>
+                <NamedInboxText named={detail.titleHolder} />
+              </dd>
+            </>
+          ) : null}
           <dt>Ports</dt>
           <dd>{portsText(row)}</dd>
           <dt>Vessel / voyage</dt>
@@ -233,5 +246,22 @@ function DownloadButton({
       </button>
       {error ? <Problem error={error} title="The PDF was not saved" /> : null}
     </div>
+  );
+}
+
+/** A company by name, with the inbox it acts through as secondary text. */
+function NamedInboxText({ named }: { named: NamedInbox }) {
+  return (
+    <>
+      {named.name}
+      {named.inboxId ? (
+        <>
+          <br />
+          <span className="muted">
+            inbox <code>{named.inboxId}</code>
+          </span>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -114,7 +114,16 @@ describe("eBL list", () => {
     const headers = within(grid())
       .getAllByRole("columnheader")
       .map((h) => h.textContent?.trim());
-    expect(headers).toEqual(["Reference ▲", "State", "Your role(s)", "Held by us", "Copy", "Ports", "Vessel / voyage"]);
+    expect(headers).toEqual([
+      "Reference ▲",
+      "State",
+      "Your role(s)",
+      "Held by us",
+      "Holder",
+      "Copy",
+      "Ports",
+      "Vessel / voyage",
+    ]);
     expect(shownRefs()).toEqual(["DLT-0005", "GCL-0001", "GCL-0002", "GCL-0003", "GCL-0004"]);
     const second = within(grid()).getAllByRole("row")[3]!;
     expect(second).toHaveTextContent("GCL-0002");
@@ -122,6 +131,11 @@ describe("eBL list", () => {
     expect(second).toHaveTextContent("Consignee");
     expect(second).toHaveTextContent("Shanghai → Hamburg");
     expect(second).toHaveTextContent("Ever Given / 77W");
+    expect(second).toHaveTextContent("Your company");
+    // An eBL another company holds is named by its holder.
+    const surrendering = within(grid()).getAllByRole("row")[4]!;
+    expect(surrendering).toHaveTextContent("GCL-0003");
+    expect(surrendering).toHaveTextContent("Harbor Bank");
     expect(within(grid()).getByText("Copy", { selector: ".badge" })).toBeInTheDocument();
     expect(callsOf("list_ebls").map((c) => c.args.refresh).sort()).toEqual([false, true]);
     expect(screen.getByText(/^5 eBLs/)).toBeInTheDocument();

@@ -12,6 +12,7 @@ const COLUMNS: { id: SortColumn; label: string }[] = [
   { id: "state", label: "State" },
   { id: "roles", label: "Your role(s)" },
   { id: "held", label: "Held by us" },
+  { id: "holder", label: "Holder" },
   { id: "copy", label: "Copy" },
   { id: "ports", label: "Ports" },
   { id: "vessel", label: "Vessel / voyage" },
@@ -181,6 +182,7 @@ export function EblTable({
                 </td>
                 <td>{rolesText(row.roles)}</td>
                 <td>{row.heldByUs ? "Yes" : "No"}</td>
+                <td className="ebl-table__holder">{row.holder}</td>
                 <td>{row.isCopy ? <span className="badge badge--copy">Copy</span> : null}</td>
                 <td>{portsText(row)}</td>
                 <td>{vesselText(row)}</td>

@@ -12,7 +12,7 @@ export interface EblFilters {
 
 export const NO_FILTERS: EblFilters = { search: "", state: "", role: "", heldByUs: false, copies: "" };
 
-export type SortColumn = "reference" | "state" | "roles" | "held" | "copy" | "ports" | "vessel";
+export type SortColumn = "reference" | "state" | "roles" | "held" | "holder" | "copy" | "ports" | "vessel";
 export interface EblSort {
   column: SortColumn;
   direction: "ascending" | "descending";
@@ -114,6 +114,8 @@ function sortKey(row: EblRow, column: SortColumn): string {
       return rolesText(row.roles);
     case "held":
       return row.heldByUs ? "0" : "1";
+    case "holder":
+      return row.holder.toLowerCase();
     case "copy":
       return row.isCopy ? "1" : "0";
     case "ports":

@@ -43,6 +43,7 @@ export function row(overrides: Partial<EblRow> & { id: string; reference: string
     vesselName: "Maersk Nile",
     voyageNumber: "001E",
     searchText: "global carrier co delta exports nile imports",
+    holder: overrides.heldByUs === false ? "Harbor Bank" : "Your company",
     ...overrides,
   };
 }
@@ -73,6 +74,8 @@ export function detail(r: EblRow, actions: EblDetail["actions"]): EblDetail {
     endorsementType: null,
     titleId: "t-1",
     possessionId: "p-1",
+    possessionHolder: { name: r.holder, inboxId: "p-1", isUs: r.heldByUs },
+    titleHolder: { name: "Your company", inboxId: OUR_INBOX, isUs: true },
     copyOf: null,
     parties: [
       {

@@ -32,6 +32,7 @@ let rows = [
       vesselName: `Vessel ${i % 97}`,
       voyageNumber: `${i % 500}W`,
       searchText: `carrier ${i % 13} shipper ${i % 29} nile imports`,
+      holder: "Your company",
     }),
   ),
 ];

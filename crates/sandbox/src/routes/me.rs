@@ -1,0 +1,38 @@
+//! The "who am I" extension (not in the interface; `../shared/DESIGN.md`): who the token acts
+//! for, so an app can name the user's company on any deployment that answers it.
+
+use axum::Json;
+use axum::extract::State;
+use serde_json::{Value, json};
+
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+
+/// `GET /api/v3/integrations/me/`: the user's e-mail (null for a client-credentials token),
+/// the company the token acts for, its inboxes, and the blockchain addresses of its users.
+pub async fn me(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
+    caller.require_read()?;
+    let data = state.data();
+    let company = caller
+        .companies
+        .first()
+        .and_then(|id| data.company(*id))
+        .ok_or_else(|| ApiError::forbidden("The token acts for no company."))?;
+    let addresses: Vec<Value> = match &caller.user {
+        Some(user) => vec![json!({"address": user.eth_address, "status": "approved"})],
+        None => data
+            .users
+            .iter()
+            .filter(|u| u.company_id == company.id)
+            .map(|u| json!({"address": u.eth_address, "status": "approved"}))
+            .collect(),
+    };
+    Ok(Json(json!({
+        "user_email": caller.user.as_ref().map(|u| u.email.clone()),
+        "company_id": company.id,
+        "company_name": company.name,
+        "inbox_ids": company.inboxes,
+        "eth_addresses": addresses,
+    })))
+}
