@@ -23,9 +23,10 @@ setup:
 ui: setup
 	npm --prefix ui run build --silent
 
-# The app binary (debug) with ui/dist built in (the ebl-desk crate's default `custom-protocol` feature).
+# The app binary (debug) with ui/dist built in (the ebl-desk crate's default `custom-protocol` feature),
+# and the standalone tdx-sandbox the end-to-end scenarios of service profiles talk to.
 build: ui
-	cargo build -p ebl-desk
+	cargo build -p ebl-desk -p tdx-sandbox
 
 run: build
 	@if [ -n "$${DISPLAY:-}" ]; then exec $(APP_BIN); \

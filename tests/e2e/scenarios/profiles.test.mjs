@@ -1,20 +1,25 @@
-// Profiles in the real window: add a service profile (here the running sandbox reached over
+// Profiles in the real window: add a service profile (a standalone tdx-sandbox reached over
 // HTTP like any deployment, its client secret going to the keyring), switch to it, sign in,
-// see the eBLs, and switch back to the built-in sandbox.
+// see the company named in the session bar, holders named in the list and the detail, a
+// transfer review in plain words, and switch back to the built-in sandbox.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { fieldLabelled, invoke, signIn } from "../lib/page.mjs";
+import { fieldLabelled, invoke, press, reviewTransfer, signIn } from "../lib/page.mjs";
+import { startSandbox } from "../lib/sandbox.mjs";
 
 let app;
+let service;
 
 before(async () => {
+  service = await startSandbox();
   app = await launchApp({ scenario: "profiles" });
 });
 
 after(async () => {
   await app?.close();
+  await service?.close();
 });
 
 async function open(screen) {
@@ -24,10 +29,7 @@ async function open(screen) {
 }
 
 test("a service profile is added, used to sign in, and left again", async () => {
-  const sandbox = await app.waitFor(async () => {
-    const s = await invoke(app, "session_info");
-    return s.baseUrl ? s : null;
-  }, "the embedded sandbox");
+  const sandbox = service;
   const world = await (await fetch(`${sandbox.baseUrl}/_sandbox/world`)).json();
   const desktop = world.clients.find((c) => c.grants.includes("authorization_code"));
   const nile = world.companies.find((c) => world.users.some((u) => u.email === "consignee@nile.example" && u.company_id === c.id));
@@ -61,7 +63,37 @@ test("a service profile is added, used to sign in, and left again", async () => 
     return l.rows?.length ? l : null;
   }, "the eBL list of the service profile");
   await app.findByText(list.rows[0].reference);
+  // The company is named on a service profile too (the service answers "who am I").
+  const sessionBar = await app.findByText("Signed in as", { exact: false });
+  await app.waitFor(async () => (await app.text(sessionBar)).includes(nile.name), "the company name in the session bar");
+  // Holders by name: ours, and the carrier's for the eBL whose surrender was requested.
+  const harbor = world.companies.find((c) => c.name.startsWith("Harbor"));
+  const carrier = world.companies.find((c) => c.name.startsWith("Global Carrier"));
+  const grid = await app.findByRole("grid", { name: "eBLs" });
+  await app.findByText("Your company", { within: grid });
+  await app.findByText(carrier.name, { within: grid });
+  assert.ok(
+    list.rows.some((r) => !r.heldByUs && r.holder === carrier.name),
+    JSON.stringify(list.rows.map((r) => [r.reference, r.holder])),
+  );
   await app.screenshot("service-profile-list");
+
+  // The detail names who holds possession and title; a transfer review says it in plain words.
+  const held = list.rows.find((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy);
+  await app.type(await fieldLabelled(app, "Search eBLs"), held.reference);
+  await press(app, await app.findByRole("button", { name: held.reference }));
+  await app.findByText("Holds possession");
+  await app.findByText("Holds title");
+  await app.screenshot("service-profile-detail");
+  await open("Keys");
+  const user = world.users.find((u) => u.email === "consignee@nile.example");
+  await app.type(await fieldLabelled(app, "Private key (hex)"), user.private_key);
+  await press(app, await app.findByRole("button", { name: "Import a hex key" }));
+  await app.waitFor(async () => (await invoke(app, "key_info"))?.address, "the imported key");
+  const review = await reviewTransfer(app, held.reference, harbor.name);
+  await app.findByText(`Transfer possession of ${held.reference} to ${harbor.name}.`, { within: review });
+  await app.screenshot("service-profile-review");
+  await press(app, await app.findByRole("button", { name: "Cancel", within: review }));
 
   await open("Settings");
   await app.click(await app.findByRole("button", { name: "Use this profile: Sandbox" }));
