@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::Deployment;
+
 use std::sync::Arc;
 
 use tdx_client::login_browser::FormFillingBrowser;
@@ -19,6 +21,47 @@ async fn open(profile: &str, email: &str) -> (Desk, tdx_sandbox::World) {
     common::open_desk(email, &id, EblCache::in_memory()).await
 }
 
+type Service = Option<tdx_sandbox::Running>;
+
+async fn open_on(
+    on: Deployment,
+    profile: &str,
+    email: &str,
+) -> (Desk, tdx_sandbox::World, Service) {
+    let id = format!("test-{profile}-{}", uuid::Uuid::new_v4());
+    common::open_on(on, email, &id, EblCache::in_memory()).await
+}
+
+/// The stories below run twice: on the embedded sandbox's profile and on a service profile
+/// pointed at a standalone tdx-sandbox. Every profile takes the same path.
+macro_rules! on_both_deployments {
+    ($($story:ident),* $(,)?) => {
+        mod embedded {
+            $(
+                #[tokio::test]
+                async fn $story() {
+                    super::$story(super::Deployment::Embedded).await
+                }
+            )*
+        }
+        mod standalone_service {
+            $(
+                #[tokio::test]
+                async fn $story() {
+                    super::$story(super::Deployment::Standalone).await
+                }
+            )*
+        }
+    };
+}
+
+on_both_deployments!(
+    consignee_signs_in_sees_her_ebls_and_requests_surrender,
+    transfer_to_the_bank_and_send_a_copy,
+    a_review_left_too_long_signs_nothing,
+    a_key_replaced_after_the_review_does_not_sign_it,
+);
+
 fn key_of(world: &tdx_sandbox::World, email: &str) -> Sensitive<String> {
     Sensitive::new(
         world
@@ -31,9 +74,8 @@ fn key_of(world: &tdx_sandbox::World, email: &str) -> Sensitive<String> {
     )
 }
 
-#[tokio::test]
-async fn consignee_signs_in_sees_her_ebls_and_requests_surrender() {
-    let (desk, world) = open("surrender", CONSIGNEE).await;
+async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment) {
+    let (desk, world, _service) = open_on(on, "surrender", CONSIGNEE).await;
     let info = desk.session_info().await.unwrap();
     assert!(!info.signed_in);
     assert!(
@@ -125,9 +167,8 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender() {
     assert!(after.actions.iter().all(|a| !a.available));
 }
 
-#[tokio::test]
-async fn transfer_to_the_bank_and_send_a_copy() {
-    let (desk, world) = open("transfer", CONSIGNEE).await;
+async fn transfer_to_the_bank_and_send_a_copy(on: Deployment) {
+    let (desk, world, _service) = open_on(on, "transfer", CONSIGNEE).await;
     desk.sign_in().await.unwrap();
     desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
     let bank = world
@@ -280,9 +321,8 @@ async fn surrenderable(desk: &Desk) -> String {
     panic!("no eBL to request surrender of");
 }
 
-#[tokio::test]
-async fn a_review_left_too_long_signs_nothing() {
-    let (desk, world) = open("expiry", CONSIGNEE).await;
+async fn a_review_left_too_long_signs_nothing(on: Deployment) {
+    let (desk, world, _service) = open_on(on, "expiry", CONSIGNEE).await;
     desk.sign_in().await.unwrap();
     desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
     let id = surrenderable(&desk).await;
@@ -312,9 +352,8 @@ async fn a_review_left_too_long_signs_nothing() {
     assert_eq!(done.row.state, "SURRENDER_FOR_DELIVERY_REQUESTED");
 }
 
-#[tokio::test]
-async fn a_key_replaced_after_the_review_does_not_sign_it() {
-    let (desk, world) = open("key-swap", CONSIGNEE).await;
+async fn a_key_replaced_after_the_review_does_not_sign_it(on: Deployment) {
+    let (desk, world, _service) = open_on(on, "key-swap", CONSIGNEE).await;
     desk.sign_in().await.unwrap();
     desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
     let id = surrenderable(&desk).await;

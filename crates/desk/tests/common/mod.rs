@@ -28,3 +28,61 @@ pub async fn open_desk(
     let world = desk.sandbox().unwrap().world();
     (desk, world)
 }
+
+/// Where the desk's service runs: the app's embedded sandbox (the sandbox profile), or a
+/// standalone tdx-sandbox reached over HTTP through a service profile, like any deployment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(dead_code)] // each test binary uses the set-ups it needs
+pub enum Deployment {
+    Embedded,
+    Standalone,
+}
+
+/// A desk for `email` on `on`; keep the returned service handle alive for the test.
+#[allow(dead_code)]
+pub async fn open_on(
+    on: Deployment,
+    email: &str,
+    profile_id: &str,
+    cache: EblCache,
+) -> (Desk, tdx_sandbox::World, Option<tdx_sandbox::Running>) {
+    match on {
+        Deployment::Embedded => {
+            let (desk, world) = open_desk(email, profile_id, cache).await;
+            (desk, world, None)
+        }
+        Deployment::Standalone => {
+            let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+            let world = service.world();
+            let client = world
+                .clients
+                .iter()
+                .find(|c| c.grants.iter().any(|g| g == "authorization_code"))
+                .unwrap();
+            let user = world.users.iter().find(|u| u.email == email).unwrap();
+            let company = world
+                .companies
+                .iter()
+                .find(|c| c.id == user.company_id)
+                .unwrap();
+            let store = tdx_store::Store::open_in_memory().unwrap();
+            let input = tdx_desk::view::ServiceProfileInput {
+                id: None,
+                name: format!("{profile_id} over HTTP"),
+                base_url: service.base_url().into(),
+                client_id: client.client_id.clone(),
+                client_secret: Some(client.client_secret.clone()),
+                company_id: company.id.to_string(),
+                inbox_ids: company.inboxes.iter().map(|i| i.to_string()).collect(),
+                scopes: vec!["read".into(), "write".into()],
+                send_path: String::new(),
+                me_path: None,
+            };
+            let saved = tdx_desk::profiles::save(&store, &input, "sandbox").unwrap();
+            let profile = tdx_desk::profiles::load(&store, &saved.id).unwrap();
+            let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+            let desk = Desk::open_service(profile, browser, cache).await.unwrap();
+            (desk, world, Some(service))
+        }
+    }
+}
