@@ -137,7 +137,7 @@ pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<
     }
     store.save_profile(&stored)?;
     store.set_setting(&profile.id, ME_PATH_SETTING, &profile.me_path)?;
-    view(&stored, active)
+    view(store, &stored, active)
 }
 
 /// The profile setting that holds the "who am I" path.
@@ -148,7 +148,7 @@ pub fn list(store: &Store, active: &str) -> Result<Vec<ProfileView>> {
     let mut out: Vec<ProfileView> = store
         .profiles()?
         .iter()
-        .map(|p| view(p, active))
+        .map(|p| view(store, p, active))
         .collect::<Result<_>>()?;
     out.sort_by_key(|p| (p.kind != "sandbox", p.name.to_lowercase()));
     Ok(out)
@@ -207,7 +207,7 @@ pub fn delete(store: &Store, id: &str, active: &str) -> Result<()> {
     Ok(())
 }
 
-fn view(p: &tdx_store::Profile, active: &str) -> Result<ProfileView> {
+fn view(store: &Store, p: &tdx_store::Profile, active: &str) -> Result<ProfileView> {
     let has_client_secret = match p.kind {
         tdx_store::ProfileKind::Sandbox => false,
         tdx_store::ProfileKind::Service => {
@@ -227,6 +227,9 @@ fn view(p: &tdx_store::Profile, active: &str) -> Result<ProfileView> {
         inbox_ids: p.inbox_ids.clone(),
         scopes: p.scopes.clone(),
         send_path: p.send_path.clone(),
+        me_path: store
+            .setting(&p.id, ME_PATH_SETTING)?
+            .unwrap_or_else(|| tdx_client::DEFAULT_ME_PATH.to_owned()),
         active: p.id == active,
         has_client_secret,
     })
@@ -288,6 +291,27 @@ mod tests {
             "send path",
         );
         refused(|i| i.id = Some(SANDBOX_PROFILE_ID.into()), "sandbox");
+        refused(
+            |i| i.me_path = Some("https://evil.example/me".into()),
+            "who-am-I path",
+        );
+    }
+
+    #[test]
+    fn the_who_am_i_path_defaults_and_a_custom_one_survives_a_reload() {
+        assert_eq!(
+            validate(&input()).unwrap().me_path,
+            tdx_client::DEFAULT_ME_PATH
+        );
+        let store = Store::open_in_memory().unwrap();
+        let mut custom = input();
+        custom.me_path = Some(" /api/custom/whoami/ ".into());
+        let saved = save(&store, &custom, SANDBOX_PROFILE_ID).unwrap();
+        assert_eq!(saved.me_path, "/api/custom/whoami/");
+        assert_eq!(
+            load(&store, &saved.id).unwrap().me_path,
+            "/api/custom/whoami/"
+        );
     }
 
     #[test]

@@ -280,6 +280,8 @@ pub struct ProfileView {
     pub inbox_ids: Vec<String>,
     pub scopes: Vec<String>,
     pub send_path: String,
+    /// Path of the "who am I" extension.
+    pub me_path: String,
     /// The profile the app is using now.
     pub active: bool,
     /// A client secret is stored in the keyring for this profile.

@@ -9,6 +9,10 @@ export type ProfileView = { id: string, name: string,
  */
 kind: string, baseUrl: string, clientId: string, companyId: string | null, inboxIds: Array<string>, scopes: Array<string>, sendPath: string, 
 /**
+ * Path of the "who am I" extension.
+ */
+mePath: string, 
+/**
  * The profile the app is using now.
  */
 active: boolean, 

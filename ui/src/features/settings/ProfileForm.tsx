@@ -4,6 +4,7 @@ import { useSaveProfile } from "../../api/profiles";
 import type { ProfileView } from "../../bindings/ProfileView";
 import { Problem } from "../session/Problem";
 import {
+  DEFAULT_ME_PATH,
   DEFAULT_SEND_PATH,
   SCOPES,
   toInput,
@@ -151,6 +152,14 @@ export function ProfileForm({
         errors={errors}
         onChange={set}
         placeholder={DEFAULT_SEND_PATH}
+      />
+      <TextField
+        label="Who-am-I path"
+        field="mePath"
+        values={values}
+        errors={errors}
+        onChange={set}
+        placeholder={DEFAULT_ME_PATH}
       />
 
       {Object.values(errors).some(Boolean) ? (

@@ -24,6 +24,7 @@ const SANDBOX: ProfileView = {
   inboxIds: [],
   scopes: ["read", "write"],
   sendPath: "/api/v3/integrations/envelope-send/",
+  mePath: "/api/v3/integrations/me/",
   active: true,
   hasClientSecret: false,
 };
@@ -38,6 +39,7 @@ const HARBOR: ProfileView = {
   inboxIds: [INBOX_A, INBOX_B],
   scopes: ["read"],
   sendPath: "/api/v3/integrations/envelope-send/",
+  mePath: "/api/v3/integrations/me/",
   active: false,
   hasClientSecret: true,
 };
@@ -66,6 +68,7 @@ function profileStore(initial: ProfileView[] = [SANDBOX, HARBOR], overrides: Rec
         const existing = profiles.find((p) => p.id === input.id);
         const saved: ProfileView = {
           ...input,
+          mePath: input.mePath ?? "/api/v3/integrations/me/",
           id: input.id ?? `p-${profiles.length}`,
           kind: "service",
           active: existing?.active ?? false,
@@ -185,6 +188,7 @@ describe("Settings: profiles", () => {
         inboxIds: [INBOX_A, INBOX_B],
         scopes: ["read"],
         sendPath: "/api/v3/integrations/envelope-send/",
+        mePath: "/api/v3/integrations/me/",
       },
     });
     const added = await rowOf("Nile production");

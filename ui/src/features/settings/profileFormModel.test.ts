@@ -111,6 +111,7 @@ describe("profile form rules", () => {
       inboxIds: [INBOX_A, INBOX_B],
       scopes: ["write"],
       sendPath: "/send/",
+      mePath: "/whoami/",
       active: false,
       hasClientSecret: true,
     };
@@ -133,6 +134,7 @@ describe("profile form rules", () => {
       inboxIds: [INBOX_A, INBOX_B],
       scopes: ["write"],
       sendPath: "/send/",
+      mePath: "/whoami/",
     });
   });
 });

@@ -6,6 +6,8 @@ import type { ProfileView } from "../../bindings/ProfileView";
 import type { ServiceProfileInput } from "../../bindings/ServiceProfileInput";
 
 export const DEFAULT_SEND_PATH = "/api/v3/integrations/envelope-send/";
+/** Where the service is asked who the user is (the "who am I" extension). */
+export const DEFAULT_ME_PATH = "/api/v3/integrations/me/";
 export const SCOPES = ["read", "write"] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -23,9 +25,18 @@ export interface ProfileFormValues {
   inboxIds: string;
   scopes: Scope[];
   sendPath: string;
+  mePath: string;
 }
 
-export type ProfileField = "name" | "baseUrl" | "clientId" | "companyId" | "inboxIds" | "scopes" | "sendPath";
+export type ProfileField =
+  | "name"
+  | "baseUrl"
+  | "clientId"
+  | "companyId"
+  | "inboxIds"
+  | "scopes"
+  | "sendPath"
+  | "mePath";
 export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
 
 export function emptyForm(): ProfileFormValues {
@@ -41,6 +52,7 @@ export function emptyForm(): ProfileFormValues {
     inboxIds: "",
     scopes: [...SCOPES],
     sendPath: DEFAULT_SEND_PATH,
+    mePath: DEFAULT_ME_PATH,
   };
 }
 
@@ -57,6 +69,7 @@ export function formFromProfile(profile: ProfileView): ProfileFormValues {
     inboxIds: profile.inboxIds.join("\n"),
     scopes: SCOPES.filter((s) => profile.scopes.includes(s)),
     sendPath: profile.sendPath || DEFAULT_SEND_PATH,
+    mePath: profile.mePath || DEFAULT_ME_PATH,
   };
 }
 
@@ -119,6 +132,9 @@ export function validateForm(values: ProfileFormValues): ProfileFormErrors {
   if (sendPath !== "" && (!sendPath.startsWith("/") || sendPath.includes("://")))
     errors.sendPath = `The envelope send path must start with / (e.g. ${DEFAULT_SEND_PATH}).`;
   else if (/\s/.test(sendPath)) errors.sendPath = "The envelope send path cannot contain spaces.";
+  const mePath = values.mePath.trim();
+  if (mePath !== "" && (!mePath.startsWith("/") || mePath.includes("://") || /\s/.test(mePath)))
+    errors.mePath = `The who-am-I path must start with / and contain no spaces (e.g. ${DEFAULT_ME_PATH}).`;
 
   return errors;
 }
@@ -145,5 +161,6 @@ export function toInput(values: ProfileFormValues): ServiceProfileInput {
     inboxIds,
     scopes: SCOPES.filter((s) => values.scopes.includes(s)),
     sendPath: values.sendPath.trim(),
+    mePath: values.mePath.trim(),
   };
 }
