@@ -622,3 +622,55 @@ async fn registration_posts_the_prefill_and_keeps_unknown_answer_fields() {
     assert!(answer.registration_url.ends_with("/register/abc/"));
     assert_eq!(answer.extra["expires_in"], 3600);
 }
+
+/// A token answer that does not parse never puts any of its body into the error (it may hold
+/// the access token), whatever the error is turned into: its text, its debug form, its code.
+#[tokio::test]
+async fn a_malformed_token_answer_is_not_echoed_into_the_error() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/oauth/token/"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(
+            r#"{"access_token": "SECRET-ACCESS-TOKEN-1234", "token_type": 5, "refresh_token": "SECRET-REFRESH"}"#,
+            "application/json",
+        ))
+        .mount(&server)
+        .await;
+    let oauth =
+        OAuthClient::new(&server.uri(), "app", Some(Sensitive::new("sec".into()))).expect("oauth");
+    let err = oauth
+        .client_credentials(&["read".into()])
+        .await
+        .expect_err("a malformed answer is an error");
+    for shown in [err.to_string(), format!("{err:?}"), err.code().to_owned()] {
+        assert!(!shown.contains("SECRET"), "token material in {shown:?}");
+        assert!(
+            !shown.contains("access_token\": "),
+            "body echoed in {shown:?}"
+        );
+    }
+    assert!(err.to_string().contains("not shown"), "{err}");
+}
+
+/// A token answer claiming a lifetime of u64::MAX seconds is clamped, not an overflow.
+#[tokio::test]
+async fn a_huge_expires_in_is_clamped() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/oauth/token/"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(
+            r#"{"access_token": "a", "token_type": "bearer", "expires_in": 18446744073709551615}"#,
+            "application/json",
+        ))
+        .mount(&server)
+        .await;
+    let oauth =
+        OAuthClient::new(&server.uri(), "app", Some(Sensitive::new("sec".into()))).expect("oauth");
+    let tokens = oauth
+        .client_credentials(&["read".into()])
+        .await
+        .expect("a token");
+    assert!(tokens.lifetime <= Duration::from_secs(366 * 24 * 3600));
+    // The refresh time is computable (it panicked on overflow before the clamp).
+    assert!(tokens.refresh_at() > std::time::Instant::now());
+}

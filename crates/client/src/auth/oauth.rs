@@ -17,6 +17,9 @@ use url::Url;
 use crate::client::parse_base_url;
 use crate::error::{Error, Result};
 
+/// The longest lifetime believed from a token response (a larger `expires_in` is clamped).
+const MAX_LIFETIME: Duration = Duration::from_secs(365 * 24 * 3600);
+
 /// Lifetime assumed when a token response has no `expires_in`.
 const DEFAULT_LIFETIME: Duration = Duration::from_secs(600);
 /// Refresh this long before expiry (or at half the lifetime of short-lived tokens).
@@ -52,7 +55,8 @@ impl TokenSet {
                 .refresh_token()
                 .map(|t| Sensitive::new(t.secret().clone())),
             obtained_at: Instant::now(),
-            lifetime: r.expires_in().unwrap_or(DEFAULT_LIFETIME),
+            // A huge `expires_in` must not overflow the refresh time: a year at most.
+            lifetime: r.expires_in().unwrap_or(DEFAULT_LIFETIME).min(MAX_LIFETIME),
             scopes: r
                 .scopes()
                 .map(|s| s.iter().map(|s| s.to_string()).collect())
@@ -195,14 +199,25 @@ fn map_token_error(
         },
         RequestTokenError::Request(HttpClientError::Reqwest(e)) => Error::from_reqwest(*e),
         RequestTokenError::Request(other) => Error::Transport(crate::error::error_chain(&other)),
+        // A token answer holds credentials: neither its body nor the parser's message (which
+        // can quote a value) is repeated; only where it broke and how long it was.
         RequestTokenError::Parse(e, body) => {
             let path = e.path().to_string();
-            let snippet: String = String::from_utf8_lossy(&body)
-                .trim()
-                .chars()
-                .take(200)
-                .collect();
-            Error::decode(path, format!("{}; body: {snippet}", e.into_inner()))
+            let kind = match e.inner().classify() {
+                serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
+                    "is not valid JSON"
+                }
+                serde_json::error::Category::Data => "does not have the fields of a token answer",
+                serde_json::error::Category::Io => "could not be read",
+            };
+            Error::decode(
+                path,
+                format!(
+                    "the token endpoint's answer ({} bytes) {kind}; its content is not shown \
+                     because it may hold credentials",
+                    body.len()
+                ),
+            )
         }
         RequestTokenError::Other(m) => Error::Transport(m),
     }
