@@ -105,6 +105,31 @@ fn looks_like_email(text: &str) -> bool {
     }
 }
 
+/// A page the service asks the app to open in the browser: only https, or http on this
+/// machine (a local test service). Anything else (file:, javascript:, a custom scheme that
+/// starts a program, plain http elsewhere) is refused and nothing is opened.
+fn safe_to_open(text: &str) -> Result<url::Url> {
+    let refused = || {
+        Error::Invalid(
+            "The service answered with a registration page the app will not open (only https \
+             addresses, or http on this computer, are opened)."
+                .into(),
+        )
+    };
+    let url = url::Url::parse(text.trim()).map_err(|_| refused())?;
+    let loopback = match url.host() {
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+        None => false,
+    };
+    match url.scheme() {
+        "https" if url.host().is_some() => Ok(url),
+        "http" if loopback => Ok(url),
+        _ => Err(refused()),
+    }
+}
+
 fn non_blank(value: &str) -> Option<String> {
     let value = value.trim();
     (!value.is_empty()).then(|| value.to_owned())
@@ -177,9 +202,8 @@ pub async fn register_within(
             redirect_url: Some(redirect_url),
         })
         .await?;
-    opener
-        .open(&answer.registration_url)
-        .map_err(Error::Browser)?;
+    let page = safe_to_open(&answer.registration_url)?;
+    opener.open(page.as_str()).map_err(Error::Browser)?;
 
     let params = tokio::select! {
         _ = cancel.cancelled() => return Err(tdx_client::Error::Cancelled.into()),
@@ -309,6 +333,31 @@ async fn answer(stream: &mut TcpStream, status: &str, message: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_https_or_loopback_http_pages_are_opened() {
+        for ok in [
+            "https://tdx.example.com/register/abc/",
+            "http://127.0.0.1:8080/register/abc/",
+            "http://127.3.2.1/register/",
+            "http://[::1]:9000/register/",
+            "http://localhost:1234/r",
+        ] {
+            assert!(safe_to_open(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "http://tdx.example.com/register/",
+            "file:///home/user/.ssh/id_ed25519",
+            "javascript:alert(1)",
+            "ms-settings:privacy",
+            "ssh://evil.example/",
+            "http://127.0.0.1.evil.example/",
+            "not a url",
+        ] {
+            let err = safe_to_open(bad).unwrap_err();
+            assert_eq!(err.code(), "input.invalid", "{bad}");
+        }
+    }
 
     fn input() -> RegistrationInput {
         RegistrationInput {
