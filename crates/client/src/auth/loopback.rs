@@ -82,6 +82,9 @@ pub async fn login(
 /// Accept connections until one is a callback on `path`; answer each; return the code.
 /// Connections are served concurrently, so an idle one (browsers pre-connect) cannot hold up
 /// the real callback.
+/// How many connections the listener serves at once.
+const MAX_CONNECTIONS: usize = 16;
+
 async fn wait_for_callback(
     listener: &TcpListener,
     path: &str,
@@ -91,7 +94,9 @@ async fn wait_for_callback(
     let mut tasks = tokio::task::JoinSet::new();
     loop {
         tokio::select! {
-            accepted = listener.accept() => {
+            // At the cap nothing more is accepted until a connection is done: a local program
+            // flooding the listener makes the browser's callback wait, never lost.
+            accepted = listener.accept(), if tasks.len() < MAX_CONNECTIONS => {
                 let Ok((stream, _)) = accepted else { continue };
                 let (tx, path, state) = (tx.clone(), path.to_owned(), expected_state.to_owned());
                 tasks.spawn(async move {
@@ -100,6 +105,7 @@ async fn wait_for_callback(
                     }
                 });
             }
+            Some(_) = tasks.join_next(), if !tasks.is_empty() => {}
             Some(outcome) = rx.recv() => return outcome,
         }
     }
@@ -130,6 +136,17 @@ async fn serve_connection(
     match classify(&request, path, expected_state) {
         Callback::NotOurs => {
             respond(&mut stream, "404 Not Found", "Not found.").await;
+            None
+        }
+        // Not from the browser we opened (no or another `state`): refused and ignored, so the
+        // real callback can still arrive.
+        Callback::Forged => {
+            respond(
+                &mut stream,
+                "400 Bad Request",
+                "This request does not belong to the sign-in in progress.",
+            )
+            .await;
             None
         }
         Callback::Code(code) => {
@@ -184,6 +201,8 @@ async fn read_head(stream: &mut TcpStream) -> Result<String, HeadError> {
 #[derive(Debug, PartialEq)]
 enum Callback {
     NotOurs,
+    /// On the callback path without the expected `state`.
+    Forged,
     Code(String),
     Failed(LoginError),
 }
@@ -209,7 +228,7 @@ fn classify(head: &str, path: &str, expected_state: &str) -> Callback {
             .map(|(_, v)| v.into_owned())
     };
     if param("state").as_deref() != Some(expected_state) {
-        return Callback::Failed(LoginError::StateMismatch);
+        return Callback::Forged;
     }
     if let Some(error) = param("error") {
         return Callback::Failed(LoginError::Denied {
@@ -274,11 +293,11 @@ mod tests {
                 "/callback",
                 "S1"
             ),
-            Callback::Failed(LoginError::StateMismatch)
+            Callback::Forged
         );
         assert_eq!(
             classify("GET /callback?code=abc HTTP/1.1", "/callback", "S1"),
-            Callback::Failed(LoginError::StateMismatch)
+            Callback::Forged
         );
         assert_eq!(
             classify(
@@ -296,5 +315,65 @@ mod tests {
             Callback::Failed(LoginError::BadCallback(_))
         ));
         assert_eq!(classify("", "/callback", "S1"), Callback::NotOurs);
+    }
+
+    async fn get(addr: std::net::SocketAddr, target: &str) -> String {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut stream = TcpStream::connect(addr).await.expect("connect");
+        stream
+            .write_all(format!("GET {target} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+            .await
+            .expect("write");
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer).await;
+        answer
+    }
+
+    #[tokio::test]
+    async fn a_forged_callback_is_refused_and_the_real_one_still_signs_in() {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr = listener.local_addr().expect("addr");
+        let wait =
+            tokio::spawn(async move { wait_for_callback(&listener, "/callback", "S1").await });
+        let forged = get(addr, "/callback?code=stolen&state=WRONG").await;
+        assert!(forged.starts_with("HTTP/1.1 400"), "{forged}");
+        let missing = get(addr, "/callback?code=stolen").await;
+        assert!(missing.starts_with("HTTP/1.1 400"), "{missing}");
+        assert!(!wait.is_finished(), "the sign-in is still waiting");
+        let real = get(addr, "/callback?code=real&state=S1").await;
+        assert!(real.starts_with("HTTP/1.1 200"), "{real}");
+        assert_eq!(wait.await.expect("joined"), Ok("real".to_owned()));
+    }
+
+    #[tokio::test]
+    async fn past_the_cap_a_connection_waits_and_the_callback_is_not_lost() {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr = listener.local_addr().expect("addr");
+        let wait =
+            tokio::spawn(async move { wait_for_callback(&listener, "/callback", "S1").await });
+        // Idle connections that never send a request hold every slot.
+        let mut idle = Vec::new();
+        for _ in 0..MAX_CONNECTIONS {
+            idle.push(TcpStream::connect(addr).await.expect("connect"));
+        }
+        let mut real = TcpStream::connect(addr).await.expect("connect");
+        real.write_all(b"GET /callback?code=real&state=S1 HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .expect("write");
+        let mut buf = [0u8; 64];
+        assert!(
+            tokio::time::timeout(Duration::from_millis(300), real.read(&mut buf))
+                .await
+                .is_err(),
+            "not served while every slot is held"
+        );
+        assert!(!wait.is_finished());
+        // The idle connections go away: the waiting callback is served, not lost.
+        drop(idle);
+        let mut answer = String::new();
+        real.read_to_string(&mut answer).await.expect("read");
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        assert_eq!(wait.await.expect("joined"), Ok("real".to_owned()));
     }
 }
