@@ -463,10 +463,21 @@ async fn login_failures_are_clear_errors() {
         url.query_pairs_mut().clear().extend_pairs(pairs);
         url
     });
-    let err = login(&oauth, &forged, options(&["read"]))
-        .await
-        .expect_err("forged");
-    assert_eq!(err.code(), "auth.state_mismatch", "{err:?}");
+    // A callback with another state is refused (400) and ignored: the sign-in keeps waiting
+    // for the real one, which never comes here, so it ends by its timeout, signed out.
+    let err = login(
+        &oauth,
+        &forged,
+        LoginOptions {
+            timeout: Duration::from_secs(2),
+            ..options(&["read"])
+        },
+    )
+    .await
+    .expect_err("forged");
+    assert_eq!(err.code(), "auth.login_timeout", "{err:?}");
+    let visit = forged.outcome().expect("visited").expect("answered");
+    assert_eq!(visit.status, 400, "{visit:?}");
 
     let wrong = FormFillingBrowser::new(&u.email, "wrong password");
     let err = login(
