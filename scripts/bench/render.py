@@ -362,8 +362,7 @@ def rows(out: Path, machine: dict):
     return table, crit, desk
 
 
-def markdown_table(table):
-    head = ["what", "ours", "beside", "ratio", "goal", "command"]
+def markdown_table(table, head=("what", "ours", "beside", "ratio", "goal", "command")):
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in table:
         lines.append("| " + " | ".join(str(c).replace("|", "\\|").replace("\n", " ") for c in row) + " |")
@@ -434,6 +433,38 @@ def details(out: Path, crit: dict, desk: dict):
     return "\n".join(lines) if lines else "No results."
 
 
+PATHS_REFUSED_COMMAND = (
+    "`tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test envelopes "
+    "hostile_paths_are_refused_at_every_entry --no-capture`"
+)
+
+
+def reliability(out: Path):
+    """The Reliability rows: what hostile input was tried and how much of it did harm."""
+    table = []
+    log = out / "paths-refused.log"
+    found = re.search(r"paths refused: (\d+) of (\d+)", log.read_text()) if log.exists() else None
+    if found:
+        refused, tried = int(found.group(1)), int(found.group(2))
+        result = f"{refused} of {tried} refused (`path.not_allowed`); {tried - refused} read, written or uploaded"
+        ok = tried > 0 and refused == tried
+    else:
+        result = or_reason(None, error(out, "paths-refused") or "not run (BENCH_ONLY)")
+        ok = False
+    table.append(
+        [
+            "paths refused: files a script in the window names that the user never chose or dropped "
+            "(a private key, /etc/passwd, `..` and `//` spellings, a link out of a dropped folder, a file "
+            "two levels into it, a save path used twice, relative paths), tried at every entry that "
+            "reads or writes files (envelope add, thumbnail/keystore/CSV read, upload, keystore/CSV/PDF write)",
+            result,
+            f"all refused{verdict(ok)}",
+            PATHS_REFUSED_COMMAND,
+        ]
+    )
+    return table
+
+
 def main():
     out, template, dest = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
     machine = load_json(out / "machine.json") or {}
@@ -447,6 +478,7 @@ def main():
         "runs": str(machine.get("runs", "?")),
         "table": markdown_table(table),
         "details": details(out, crit, desk),
+        "reliability": markdown_table(reliability(out), ("what", "result", "goal", "command")),
     }
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)

@@ -8,14 +8,15 @@
 # Environment:
 #   EBL_DESK_BIN   the app binary (default: target/release/ebl-desk when present, else debug)
 #   BENCH_RUNS     runs per command-line measurement (default 5)
-#   BENCH_ONLY     space-separated subset of: keys pdf sandbox upload app chromium (default: all)
+#   BENCH_ONLY     space-separated subset of: keys pdf sandbox upload app chromium reliability
+#                  (default: all)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 
 OUT="$ROOT/artifacts/bench"
 RUNS="${BENCH_RUNS:-5}"
-ALL_PARTS="keys pdf sandbox upload app chromium"
+ALL_PARTS="keys pdf sandbox upload app chromium reliability"
 ONLY="${BENCH_ONLY:-$ALL_PARTS}"
 TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
 # Small criterion samples: the whole run stays well under 15 minutes.
@@ -209,6 +210,13 @@ if wants chromium; then
       timeout 600 node tests/e2e/bench/chromium.bench.mjs >"$OUT/chromium.log" 2>&1 ||
       failed chromium "the Chromium benchmark failed (see artifacts/bench/chromium.log)"
   fi
+fi
+
+if wants reliability; then
+  log "reliability: hostile paths named by the window"
+  tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test envelopes hostile_paths_are_refused_at_every_entry \
+    --no-capture >"$OUT/paths-refused.log" 2>&1 ||
+    failed paths-refused "the hostile-paths test failed (see artifacts/bench/paths-refused.log)"
 fi
 
 log "rewriting BENCHMARKS.md"
