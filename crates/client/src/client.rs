@@ -289,7 +289,12 @@ impl Client {
                 async move { Ok(rb) }
             })
             .await?;
-        resp.bytes().await.map_err(Error::from_reqwest)
+        crate::api::byte_stream::read_capped(
+            resp,
+            crate::api::byte_stream::MAX_JSON_BYTES,
+            "answer",
+        )
+        .await
     }
 
     /// The request loop. `build` adds the body (and anything else) for each attempt.
@@ -373,7 +378,13 @@ impl Client {
 /// Turn an error response into [`Error::Http`] with its parsed body.
 pub(crate) async fn error_from_response(resp: Response) -> Error {
     let status = resp.status().as_u16();
-    let body = match resp.bytes().await {
+    let body = match crate::api::byte_stream::read_capped(
+        resp,
+        crate::api::byte_stream::MAX_ERROR_BYTES,
+        "error answer",
+    )
+    .await
+    {
         Ok(b) => ErrorBody::parse(&b),
         Err(_) => ErrorBody::Empty,
     };

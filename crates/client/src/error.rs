@@ -19,6 +19,12 @@ pub enum Error {
     /// The service did not answer in time.
     #[error("the service did not answer in time")]
     Timeout,
+
+    /// A response larger than the app accepts for its kind; nothing of it was kept.
+    #[error(
+        "the service's {what} is larger than the {limit_mib} MiB the app accepts; nothing was kept"
+    )]
+    TooLarge { what: &'static str, limit_mib: u64 },
     /// The service answered with an error status.
     #[error("HTTP {status}: {body}")]
     Http { status: u16, body: ErrorBody },
@@ -202,6 +208,7 @@ impl Error {
             Error::Offline(_) => "net.offline",
             Error::Transport(_) => "net.transport",
             Error::Timeout => "net.timeout",
+            Error::TooLarge { .. } => "net.too_large",
             Error::Http { status, .. } => match status {
                 401 => "auth.expired",
                 403 => "auth.forbidden",
@@ -245,6 +252,7 @@ impl Error {
             }
             Error::Transport(_) => "The connection to the service broke. Try again.".into(),
             Error::Timeout => "The service did not answer in time. Try again.".into(),
+            Error::TooLarge { .. } => self.to_string(),
             Error::Http { status, body } => {
                 let lead = match status {
                     401 => "Your session has expired. Sign in again.",

@@ -674,3 +674,101 @@ async fn a_huge_expires_in_is_clamped() {
     // The refresh time is computable (it panicked on overflow before the clamp).
     assert!(tokens.refresh_at() > std::time::Instant::now());
 }
+
+/// A server that answers every request with `head` and then `total` bytes of `fill`, written
+/// in 1 MiB pieces, stopping as soon as the client hangs up.
+async fn flooding_server(head: &'static str, total: u64, fill: u8) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    tokio::spawn(async move {
+        while let Ok((mut s, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut buf = [0u8; 4096];
+                let _ = s.read(&mut buf).await;
+                if s.write_all(head.as_bytes()).await.is_err() {
+                    return;
+                }
+                let piece = vec![fill; 1 << 20];
+                let mut sent = 0u64;
+                while sent < total {
+                    if s.write_all(&piece).await.is_err() {
+                        return;
+                    }
+                    sent += piece.len() as u64;
+                }
+                let _ = s.shutdown().await;
+            });
+        }
+    });
+    format!("http://{addr}")
+}
+
+/// Oversized answers are refused while they stream: a JSON answer past 16 MiB and a PDF past
+/// 256 MiB, announced by Content-Length or not (connection close), and a download leaves no file.
+#[tokio::test]
+async fn oversized_answers_are_refused_while_streaming_and_nothing_is_kept() {
+    let id: Uuid = EBL_ID.parse().expect("uuid");
+    // Announced: refused from the header, before any body is read.
+    let base = flooding_server(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 17825792\r\n\r\n",
+        17 << 20,
+        b' ',
+    )
+    .await;
+    let c = Client::builder(&base).build().expect("client");
+    let err = c.ebls().get(id).await.expect_err("too large");
+    assert_eq!(err.code(), "net.too_large", "{err:?}");
+    assert!(err.to_string().contains("16 MiB"), "{err}");
+
+    // Not announced (the body runs until the connection closes): cut at the limit.
+    let base = flooding_server(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n",
+        40 << 20,
+        b' ',
+    )
+    .await;
+    let c = Client::builder(&base).build().expect("client");
+    let err = c.ebls().get(id).await.expect_err("too large");
+    assert_eq!(err.code(), "net.too_large", "{err:?}");
+
+    // A PDF past 256 MiB, unannounced: the download stops there and leaves no file.
+    let base = flooding_server(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nConnection: close\r\n\r\n",
+        300 << 20,
+        b'%',
+    )
+    .await;
+    let c = Client::builder(&base).build().expect("client");
+    let dir = tempfile::tempdir().expect("tmp");
+    let target = dir.path().join("bl.pdf");
+    let err = c
+        .ebls()
+        .download(id)
+        .await
+        .expect("headers arrive")
+        .save_to(&target)
+        .await
+        .expect_err("too large");
+    assert_eq!(err.code(), "net.too_large", "{err:?}");
+    assert!(!target.exists());
+    assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
+    // Announced: the preview is refused before its bytes are read.
+    let base = flooding_server(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: 300000000\r\n\r\n",
+        1 << 20,
+        b'%',
+    )
+    .await;
+    let c = Client::builder(&base).build().expect("client");
+    let err = c
+        .ebls()
+        .preview(id)
+        .await
+        .expect("headers arrive")
+        .bytes()
+        .await
+        .expect_err("too large");
+    assert_eq!(err.code(), "net.too_large", "{err:?}");
+}

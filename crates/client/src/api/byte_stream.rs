@@ -11,6 +11,39 @@ use tokio::io::AsyncWriteExt;
 
 use crate::error::{Error, Result};
 
+/// The largest PDF (preview or download) the app accepts.
+pub const MAX_DOCUMENT_BYTES: u64 = 256 << 20;
+/// The largest JSON answer the app accepts.
+pub const MAX_JSON_BYTES: u64 = 16 << 20;
+/// The largest error answer read (only its first part is ever shown).
+pub const MAX_ERROR_BYTES: u64 = 64 << 10;
+
+/// Reads a whole response body of at most `limit` bytes: refused from its Content-Length when
+/// that says more, else counted as it arrives and dropped as soon as it passes the limit.
+pub(crate) async fn read_capped(
+    resp: reqwest::Response,
+    limit: u64,
+    what: &'static str,
+) -> Result<Bytes> {
+    let too_large = || Error::TooLarge {
+        what,
+        limit_mib: (limit >> 20).max(1),
+    };
+    if resp.content_length().is_some_and(|n| n > limit) {
+        return Err(too_large());
+    }
+    let mut out = Vec::with_capacity(resp.content_length().unwrap_or(0) as usize);
+    let mut stream = resp.bytes_stream();
+    while let Some(chunk) = stream.next().await {
+        let chunk = chunk.map_err(Error::from_reqwest)?;
+        if (out.len() + chunk.len()) as u64 > limit {
+            return Err(too_large());
+        }
+        out.extend_from_slice(&chunk);
+    }
+    Ok(out.into())
+}
+
 /// The bytes of a document as they arrive.
 pub struct ByteStream {
     /// `Content-Type` as sent.
@@ -33,7 +66,9 @@ impl std::fmt::Debug for ByteStream {
 }
 
 impl ByteStream {
-    pub(crate) fn from_response(resp: reqwest::Response) -> Self {
+    /// The body of `resp`, refused as a whole when its Content-Length passes `limit` and cut
+    /// with [`Error::TooLarge`] as soon as more than `limit` bytes arrive.
+    pub(crate) fn from_response(resp: reqwest::Response, limit: u64, what: &'static str) -> Self {
         let header = |name: reqwest::header::HeaderName| {
             resp.headers()
                 .get(name)
@@ -44,7 +79,26 @@ impl ByteStream {
         let file_name =
             header(reqwest::header::CONTENT_DISPOSITION).and_then(|d| disposition_file_name(&d));
         let content_length = resp.content_length();
-        let inner = resp.bytes_stream().map_err(Error::from_reqwest).boxed();
+        let too_large = move || Error::TooLarge {
+            what,
+            limit_mib: (limit >> 20).max(1),
+        };
+        let inner = if content_length.is_some_and(|n| n > limit) {
+            futures::stream::once(async move { Err(too_large()) }).boxed()
+        } else {
+            let mut seen = 0u64;
+            resp.bytes_stream()
+                .map_err(Error::from_reqwest)
+                .map(move |chunk| {
+                    let chunk = chunk?;
+                    seen += chunk.len() as u64;
+                    if seen > limit {
+                        return Err(too_large());
+                    }
+                    Ok(chunk)
+                })
+                .boxed()
+        };
         Self {
             content_type,
             content_length,

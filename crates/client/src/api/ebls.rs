@@ -62,7 +62,11 @@ impl<'c> Ebls<'c> {
             .client
             .send(Method::GET, url, false, |rb| async move { Ok(rb) })
             .await?;
-        Ok(ByteStream::from_response(resp))
+        Ok(ByteStream::from_response(
+            resp,
+            super::byte_stream::MAX_DOCUMENT_BYTES,
+            "document",
+        ))
     }
 
     /// Send a view-only copy to another company's inbox. Never retried.

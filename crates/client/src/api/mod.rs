@@ -1,6 +1,6 @@
 //! Handlers per resource, octocrab style: `client.ebls().get(id)`, `client.rules(company).list()`.
 
-mod byte_stream;
+pub(crate) mod byte_stream;
 mod ebls;
 mod envelopes;
 mod pagination;
