@@ -149,6 +149,16 @@ pub fn relay_hash(
     keccak256(&data)
 }
 
+/// Compares two secrets in time that depends only on their lengths, not on where they differ
+/// (passwords, client secrets: a timing difference must not reveal a matching prefix).
+pub fn ct_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
 /// A 4-byte ABI selector for a function signature.
 pub fn selector(signature: &str) -> [u8; 4] {
     let hash = keccak256(signature.as_bytes());
@@ -192,6 +202,15 @@ pub fn key_address(key: &SigningKey) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ct_eq_is_plain_equality() {
+        assert!(ct_eq("s3cret", "s3cret"));
+        assert!(!ct_eq("s3cret", "s3creT"));
+        assert!(!ct_eq("s3cret", "s3cre"));
+        assert!(!ct_eq("", "x"));
+        assert!(ct_eq("", ""));
+    }
 
     #[test]
     fn eip55_matches_the_reference_vectors() {

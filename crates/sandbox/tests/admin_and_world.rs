@@ -495,3 +495,37 @@ async fn me_names_the_tokens_user_company_inboxes_and_key() {
     assert_eq!(resp.status(), 401);
     sbx.shutdown().await;
 }
+
+#[tokio::test]
+async fn the_login_and_registration_pages_refuse_to_be_framed() {
+    let sbx = sandbox().await;
+    let world = sbx.world();
+    let desktop = world
+        .clients
+        .iter()
+        .find(|c| c.grants.iter().any(|g| g == "authorization_code"))
+        .unwrap();
+    let login = format!(
+        "{}/?client_id={}&redirect_uri=http://127.0.0.1:9/cb&response_type=code&state=s&code_challenge={}&code_challenge_method=S256",
+        sbx.base_url(),
+        desktop.client_id,
+        challenge("a-verifier-of-forty-three-characters-or-more-xx")
+    );
+    for url in [login, format!("{}/register/unknown-token/", sbx.base_url())] {
+        let resp = http().get(&url).send().await.unwrap();
+        let headers = resp.headers();
+        assert_eq!(
+            headers
+                .get("content-security-policy")
+                .and_then(|v| v.to_str().ok()),
+            Some("frame-ancestors 'none'"),
+            "{url}"
+        );
+        assert_eq!(
+            headers.get("x-frame-options").and_then(|v| v.to_str().ok()),
+            Some("DENY"),
+            "{url}"
+        );
+    }
+    sbx.shutdown().await;
+}

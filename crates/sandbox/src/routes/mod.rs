@@ -67,6 +67,18 @@ async fn not_found() -> Response {
     ApiError::not_found().into_response()
 }
 
+/// The login, consent and registration pages are never shown inside another page's frame
+/// (clickjacking: a hidden "Allow" under a decoy button).
+async fn not_framed(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("frame-ancestors 'none'"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    response
+}
+
 async fn security_headers(mut response: Response) -> Response {
     response.headers_mut().insert(
         "x-content-type-options",
@@ -159,7 +171,8 @@ pub fn router(state: AppState) -> Router {
             "/register/{token}/",
             get(registration::page).post(registration::complete),
         )
-        .layer(DefaultBodyLimit::max(64 * 1024));
+        .layer(DefaultBodyLimit::max(64 * 1024))
+        .layer(map_response(not_framed));
 
     let mut admin_routes = Router::new();
     admin_routes = both(admin_routes, "/_sandbox/world", get(admin::world));

@@ -131,7 +131,7 @@ fn authenticate_client(
         },
     };
     match data.client(&id) {
-        Some(client) if client.client_secret == secret => Ok(client.clone()),
+        Some(client) if crate::crypto::ct_eq(&client.client_secret, &secret) => Ok(client.clone()),
         _ => Err(OAuthError::new(
             "invalid_client",
             "Unknown client or wrong secret.",
