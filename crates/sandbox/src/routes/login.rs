@@ -271,7 +271,7 @@ pub async fn login(State(state): State<AppState>, body: Bytes) -> Response {
     let password = form.get("password").map(String::as_str).unwrap_or_default();
     let user = data
         .user(email)
-        .filter(|u| !password.is_empty() && crate::crypto::ct_eq(&u.password, &password))
+        .filter(|u| !password.is_empty() && crate::crypto::ct_eq(&u.password, password))
         .cloned();
     let Some(user) = user else {
         return (
