@@ -7,6 +7,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::{Arc, Mutex};
 
 use axum::Router;
@@ -16,8 +18,8 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::envelopes::{self, MetaEntry};
-use tdx_desk::view::{ActionKind, ServiceProfileInput};
-use tdx_desk::{Desk, EblCache, profiles};
+use tdx_desk::view::ActionKind;
+use tdx_desk::{Desk, EblCache};
 use tdx_keys::call::{self, Call, Function};
 use tdx_keys::guard::relay_hash_bytes;
 use tdx_keys::{Address, Sensitive};
@@ -168,35 +170,15 @@ impl Fixture {
             axum::serve(listener, app).await.unwrap();
         });
 
-        let client = world
-            .clients
-            .iter()
-            .find(|c| c.grants.iter().any(|g| g == "authorization_code"))
-            .unwrap();
         let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
-        let company = world
-            .companies
-            .iter()
-            .find(|c| c.id == user.company_id)
-            .unwrap();
         let store = Arc::new(Mutex::new(tdx_store::Store::open_in_memory().unwrap()));
-        let input = ServiceProfileInput {
-            id: None,
-            name: "A service that lies".into(),
-            base_url: base,
-            client_id: client.client_id.clone(),
-            client_secret: Some(client.client_secret.clone()),
-            company_id: company.id.to_string(),
-            inbox_ids: company.inboxes.iter().map(|i| i.to_string()).collect(),
-            scopes: vec!["read".into(), "write".into()],
-            send_path: String::new(),
-            me_path: None,
-        };
-        let profile = {
-            let store = store.lock().unwrap();
-            let saved = profiles::save(&store, &input, "sandbox").unwrap();
-            profiles::load(&store, &saved.id).unwrap()
-        };
+        let profile = common::service_profile(
+            &store.lock().unwrap(),
+            &world,
+            CONSIGNEE,
+            &base,
+            "A service that lies",
+        );
         let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
         let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
             .await

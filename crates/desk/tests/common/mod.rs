@@ -54,35 +54,49 @@ pub async fn open_on(
         Deployment::Standalone => {
             let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
             let world = service.world();
-            let client = world
-                .clients
-                .iter()
-                .find(|c| c.grants.iter().any(|g| g == "authorization_code"))
-                .unwrap();
-            let user = world.users.iter().find(|u| u.email == email).unwrap();
-            let company = world
-                .companies
-                .iter()
-                .find(|c| c.id == user.company_id)
-                .unwrap();
             let store = tdx_store::Store::open_in_memory().unwrap();
-            let input = tdx_desk::view::ServiceProfileInput {
-                id: None,
-                name: format!("{profile_id} over HTTP"),
-                base_url: service.base_url().into(),
-                client_id: client.client_id.clone(),
-                client_secret: Some(client.client_secret.clone()),
-                company_id: company.id.to_string(),
-                inbox_ids: company.inboxes.iter().map(|i| i.to_string()).collect(),
-                scopes: vec!["read".into(), "write".into()],
-                send_path: String::new(),
-                me_path: None,
-            };
-            let saved = tdx_desk::profiles::save(&store, &input, "sandbox").unwrap();
-            let profile = tdx_desk::profiles::load(&store, &saved.id).unwrap();
+            let profile = service_profile(&store, &world, email, service.base_url(), profile_id);
+            let user = world.users.iter().find(|u| u.email == email).unwrap();
             let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
             let desk = Desk::open_service(profile, browser, cache).await.unwrap();
             (desk, world, Some(service))
         }
     }
+}
+
+/// A service profile for `email`'s company at `base_url`, saved in `store` (its client secret
+/// in the keyring) as a user types it in Settings, then loaded as the app opens it.
+#[allow(dead_code)]
+pub fn service_profile(
+    store: &tdx_store::Store,
+    world: &tdx_sandbox::World,
+    email: &str,
+    base_url: &str,
+    name: &str,
+) -> tdx_desk::profile::Profile {
+    let client = world
+        .clients
+        .iter()
+        .find(|c| c.grants.iter().any(|g| g == "authorization_code"))
+        .unwrap();
+    let user = world.users.iter().find(|u| u.email == email).unwrap();
+    let company = world
+        .companies
+        .iter()
+        .find(|c| c.id == user.company_id)
+        .unwrap();
+    let input = tdx_desk::view::ServiceProfileInput {
+        id: None,
+        name: format!("{name} over HTTP"),
+        base_url: base_url.into(),
+        client_id: client.client_id.clone(),
+        client_secret: Some(client.client_secret.clone()),
+        company_id: company.id.to_string(),
+        inbox_ids: company.inboxes.iter().map(|i| i.to_string()).collect(),
+        scopes: vec!["read".into(), "write".into()],
+        send_path: String::new(),
+        me_path: None,
+    };
+    let saved = tdx_desk::profiles::save(store, &input, "sandbox").unwrap();
+    tdx_desk::profiles::load(store, &saved.id).unwrap()
 }
