@@ -1,6 +1,7 @@
 //! Load generator for the signing round trip (signing-data + EIP-191 signature + submit).
 //! Usage: `signing_load BASE_URL CONCURRENCY TOTAL` against a sandbox started with enough
-//! generated eBLs (`--ebls`), each round trip requesting surrender of a different eBL.
+//! generated eBLs (`--ebls`), each round trip requesting surrender of a different eBL. Set
+//! `TDX_SANDBOX_ADMIN_TOKEN` for both: the example reads the demo keys from `/_sandbox/world`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::sync::Arc;
@@ -31,8 +32,10 @@ async fn main() {
         .await
         .unwrap();
     let token = token["access_token"].as_str().unwrap().to_owned();
+    let admin_token = std::env::var("TDX_SANDBOX_ADMIN_TOKEN").expect("TDX_SANDBOX_ADMIN_TOKEN");
     let world: Value = client
         .get(format!("{base}/_sandbox/world"))
+        .header(tdx_sandbox::ADMIN_HEADER, admin_token)
         .send()
         .await
         .unwrap()

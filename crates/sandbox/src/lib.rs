@@ -20,7 +20,7 @@ use std::time::Duration;
 
 pub use error::Error;
 pub use model::{Client, Company, User, World};
-pub use state::{AppState, Data, Settings};
+pub use state::{ADMIN_HEADER, AppState, DEFAULT_SIGNING_TTL, Data, Limits, Settings};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
@@ -34,6 +34,12 @@ pub struct Config {
     pub token_ttl: Duration,
     /// SQLite file keeping the world across restarts; in memory when `None`.
     pub db: Option<PathBuf>,
+    /// The `X-Sandbox-Admin` token of the `/_sandbox/` endpoints; random when `None`.
+    pub admin_token: Option<String>,
+    /// Caps on what a request may send.
+    pub limits: Limits,
+    /// How long signing data may wait for its signature before it expires.
+    pub signing_ttl: Duration,
 }
 
 impl Default for Config {
@@ -43,6 +49,9 @@ impl Default for Config {
             ebls: 0,
             token_ttl: Duration::from_secs(600),
             db: None,
+            admin_token: None,
+            limits: Limits::default(),
+            signing_ttl: DEFAULT_SIGNING_TTL,
         }
     }
 }
@@ -78,6 +87,16 @@ impl Running {
         self.state.data().world()
     }
 
+    /// The token every `/_sandbox/` request carries in [`ADMIN_HEADER`].
+    pub fn admin_token(&self) -> &str {
+        &self.state.settings().admin_token
+    }
+
+    /// An HTTP client that sends the admin token with every request (tests, tools).
+    pub fn admin_http(&self) -> reqwest::Client {
+        admin_http(self.admin_token())
+    }
+
     /// The shared state (for inspection in tests).
     pub fn state(&self) -> &AppState {
         &self.state
@@ -104,6 +123,20 @@ impl Running {
             let _ = tokio::fs::remove_dir_all(dir).await;
         }
     }
+}
+
+/// An HTTP client that sends `token` as [`ADMIN_HEADER`] with every request and follows no
+/// redirects.
+pub fn admin_http(token: &str) -> reqwest::Client {
+    let mut headers = reqwest::header::HeaderMap::new();
+    if let Ok(value) = reqwest::header::HeaderValue::from_str(token) {
+        headers.insert(ADMIN_HEADER, value);
+    }
+    reqwest::Client::builder()
+        .default_headers(headers)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap_or_default()
 }
 
 fn snapshot(state: &AppState) -> Option<String> {
@@ -168,6 +201,12 @@ pub async fn spawn(config: Config) -> Result<Running, Error> {
         upload_dir,
         base_url: (!addr.ip().is_unspecified()).then(|| base_url.clone()),
         retry_delays: vec![Duration::from_millis(200), Duration::from_millis(600)],
+        admin_token: config
+            .admin_token
+            .clone()
+            .unwrap_or_else(state::random_token),
+        limits: config.limits,
+        signing_ttl: config.signing_ttl,
     };
     let state = AppState::new(data, settings, config.db.is_some());
     let (stop, stopped) = watch::channel(false);

@@ -1,4 +1,8 @@
 //! `tdx-sandbox --listen 127.0.0.1:0 [--ebls N] [--token-ttl SECONDS] [--db PATH]`
+//!
+//! Prints `tdx-sandbox listening on http://…` and then `tdx-sandbox admin token <token>` (the
+//! `X-Sandbox-Admin` token of the `/_sandbox/` endpoints: `$TDX_SANDBOX_ADMIN_TOKEN` when set,
+//! else random per run).
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -24,7 +28,22 @@ struct Args {
     /// SQLite file keeping the world across restarts.
     #[arg(long)]
     db: Option<PathBuf>,
+    /// Largest envelope-creation body, in MiB.
+    #[arg(long = "max-upload-mib", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..))]
+    max_upload_mib: u64,
+    /// Largest uploaded document, in MiB.
+    #[arg(long = "max-file-mib", default_value_t = 2048, value_parser = clap::value_parser!(u64).range(1..))]
+    max_file_mib: u64,
+    /// Most text fields in one multipart form.
+    #[arg(long = "max-form-fields", default_value_t = 32)]
+    max_form_fields: usize,
+    /// How long signing data waits for its signature, in seconds.
+    #[arg(long = "signing-ttl", default_value_t = 900, value_parser = clap::value_parser!(u64).range(1..))]
+    signing_ttl: u64,
 }
+
+/// The environment variable that fixes the admin token.
+const ENV_ADMIN_TOKEN: &str = "TDX_SANDBOX_ADMIN_TOKEN";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -41,6 +60,15 @@ async fn main() -> ExitCode {
         ebls: args.ebls,
         token_ttl: Duration::from_secs(args.token_ttl),
         db: args.db,
+        admin_token: std::env::var(ENV_ADMIN_TOKEN)
+            .ok()
+            .filter(|t| !t.trim().is_empty()),
+        limits: tdx_sandbox::Limits {
+            upload_bytes: args.max_upload_mib.saturating_mul(1 << 20),
+            file_bytes: args.max_file_mib.saturating_mul(1 << 20),
+            form_fields: args.max_form_fields,
+        },
+        signing_ttl: Duration::from_secs(args.signing_ttl),
     };
     let running = match tdx_sandbox::spawn(config).await {
         Ok(running) => running,
@@ -51,6 +79,7 @@ async fn main() -> ExitCode {
     };
     let mut stdout = std::io::stdout();
     let _ = writeln!(stdout, "tdx-sandbox listening on {}", running.base_url());
+    let _ = writeln!(stdout, "tdx-sandbox admin token {}", running.admin_token());
     let _ = stdout.flush();
     wait_for_signal().await;
     running.shutdown().await;

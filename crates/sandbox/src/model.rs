@@ -28,9 +28,36 @@ pub struct User {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Client {
     pub client_id: String,
+    /// Empty for a public client (one that cannot keep a secret): it must use PKCE.
     pub client_secret: String,
     pub grants: Vec<String>,
     pub redirect_uris: Vec<String>,
+}
+
+impl Client {
+    /// A public client has no secret and must prove its login with PKCE.
+    pub fn is_public(&self) -> bool {
+        self.client_secret.is_empty()
+    }
+}
+
+/// The first successful answer to an `Idempotency-Key`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct IdempotentAnswer {
+    /// What the request asked for (a key reused for another request is refused).
+    pub fingerprint: String,
+    pub status: u16,
+    pub body: serde_json::Value,
+    /// Unix seconds.
+    pub expires_at: u64,
+}
+
+/// A refresh token that was exchanged: presenting it again means it was stolen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UsedRefresh {
+    pub family: String,
+    /// Unix seconds; forgotten afterwards (the token had expired anyway).
+    pub expires_at: u64,
 }
 
 /// Everything `GET /_sandbox/world` shows.
@@ -199,6 +226,9 @@ pub struct PendingSigning {
     pub operation: String,
     pub recipient_inbox: Option<Uuid>,
     pub company_id: Uuid,
+    /// Unix seconds after which the signature is no longer accepted.
+    #[serde(default)]
+    pub expires_at: u64,
 }
 
 /// What an access or refresh token grants.
@@ -210,6 +240,10 @@ pub struct Grant {
     pub scopes: Vec<String>,
     /// Unix seconds.
     pub expires_at: u64,
+    /// The login this token descends from: every refresh token rotated from one
+    /// authorization shares it, so a replayed refresh token revokes them all.
+    #[serde(default)]
+    pub family: String,
 }
 
 /// A captured e-mail.

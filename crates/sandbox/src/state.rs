@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use crate::model::{
-    Client, Company, Delivery, Ebl, Email, Envelope, Faults, Grant, PendingSigning, Rule, User,
-    World,
+    Client, Company, Delivery, Ebl, Email, Envelope, Faults, Grant, IdempotentAnswer,
+    PendingSigning, Rule, UsedRefresh, User, World,
 };
 use crate::world;
 
@@ -72,6 +72,12 @@ pub struct Data {
     pub used_nonces: HashSet<String>,
     pub access_tokens: HashMap<String, Grant>,
     pub refresh_tokens: HashMap<String, Grant>,
+    /// Refresh tokens already exchanged, by token: a replay revokes the family.
+    #[serde(default)]
+    pub used_refresh: HashMap<String, UsedRefresh>,
+    /// First answers by scoped `Idempotency-Key`.
+    #[serde(default)]
+    pub idempotency: HashMap<String, IdempotentAnswer>,
     pub codes: HashMap<String, AuthCode>,
     pub tickets: HashMap<String, ConsentTicket>,
     pub registrations: HashMap<String, Registration>,
@@ -169,11 +175,43 @@ impl Data {
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub token_ttl: Duration,
+    /// The token every `/_sandbox/` request must carry in [`ADMIN_HEADER`].
+    pub admin_token: String,
+    pub limits: Limits,
+    /// How long signing data waits for its signature.
+    pub signing_ttl: Duration,
     pub upload_dir: PathBuf,
     /// The base URL when known (set when serving on a listener).
     pub base_url: Option<String>,
     /// Delays between webhook attempts (3 attempts → 2 delays).
     pub retry_delays: Vec<Duration>,
+}
+
+/// The header that carries the admin token of the `/_sandbox/` endpoints.
+pub const ADMIN_HEADER: &str = "x-sandbox-admin";
+/// How long signing data waits for its signature by default: longer than the app's
+/// ten-minute review, so a review that is still valid never meets expired signing data.
+pub const DEFAULT_SIGNING_TTL: Duration = Duration::from_secs(15 * 60);
+
+/// Caps on what one request may send (`tdx-sandbox --help` lists the flags).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// A whole envelope-creation body, in bytes (default 4 GiB).
+    pub upload_bytes: u64,
+    /// One uploaded document, in bytes (default 2 GiB).
+    pub file_bytes: u64,
+    /// Text fields of one multipart form (default 32).
+    pub form_fields: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            upload_bytes: 4 << 30,
+            file_bytes: 2 << 30,
+            form_fields: 32,
+        }
+    }
 }
 
 /// The shared, cloneable application state.
@@ -217,6 +255,9 @@ impl AppState {
                 upload_dir,
                 base_url: None,
                 retry_delays: vec![Duration::from_millis(200), Duration::from_millis(600)],
+                admin_token: random_token(),
+                limits: Limits::default(),
+                signing_ttl: DEFAULT_SIGNING_TTL,
             },
             false,
         )

@@ -15,7 +15,8 @@ use tdx_sandbox::Config;
 async fn world_is_deterministic_and_keys_match_addresses() {
     let a = sandbox().await;
     let b = sandbox().await;
-    let world: Value = http()
+    let world: Value = a
+        .admin_http()
         .get(format!("{}/_sandbox/world", a.base_url()))
         .send()
         .await
@@ -143,7 +144,7 @@ async fn injected_faults_fail_interface_calls_but_not_admin() {
     assert_eq!(failed.status(), 503);
     let _: Value = failed.json().await.unwrap();
     assert_eq!(
-        http()
+        sbx.admin_http()
             .get(format!("{}/_sandbox/world", sbx.base_url()))
             .send()
             .await
@@ -384,8 +385,9 @@ async fn malformed_requests_get_4xx_json() {
         client
             .post(format!("{base}/oauth/token/"))
             .body(vec![0u8, 159, 146, 150]),
-        client
+        sbx.admin_http()
             .post(format!("{base}/_sandbox/faults"))
+            .header("content-type", "application/json")
             .body("{\"latency_ms\": -1}"),
         client.get(format!("{base}/no/such/path")),
     ];
@@ -425,7 +427,8 @@ fn binary_prints_its_address_first() {
 #[tokio::test]
 async fn openapi_describes_every_interface_path() {
     let sbx = sandbox().await;
-    let doc: Value = http()
+    let doc: Value = sbx
+        .admin_http()
         .get(format!("{}/_sandbox/openapi.json", sbx.base_url()))
         .send()
         .await
@@ -528,4 +531,102 @@ async fn the_login_and_registration_pages_refuse_to_be_framed() {
         );
     }
     sbx.shutdown().await;
+}
+
+/// The admin endpoints answer only a loopback caller that names a loopback host and carries
+/// the token; JSON only. A refused call changes nothing.
+#[tokio::test]
+async fn admin_endpoints_need_the_token_a_loopback_host_and_json() {
+    let sbx = sandbox().await;
+    let base = sbx.base_url();
+    let create = json!({"consignee": NILE, "reference": "GUARD0001"});
+    let count = |sbx: &tdx_sandbox::Running| sbx.state().data().ebls.len();
+    let before = count(&sbx);
+
+    let no_token = http()
+        .post(format!("{base}/_sandbox/ebls"))
+        .json(&create)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(no_token.status(), 401);
+    let detail: Value = no_token.json().await.unwrap();
+    assert!(
+        detail["detail"]
+            .as_str()
+            .unwrap()
+            .contains("X-Sandbox-Admin")
+    );
+    let wrong_token = http()
+        .get(format!("{base}/_sandbox/world"))
+        .header(tdx_sandbox::ADMIN_HEADER, "not-the-token")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(wrong_token.status(), 401);
+    let foreign_host = sbx
+        .admin_http()
+        .post(format!("{base}/_sandbox/ebls"))
+        .header("host", "attacker.example")
+        .json(&create)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        foreign_host.status(),
+        403,
+        "a DNS-rebound page names its own host"
+    );
+    let form = sbx
+        .admin_http()
+        .post(format!("{base}/_sandbox/ebls"))
+        .form(&[("consignee", NILE)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(form.status(), 415, "a cross-site form post is not JSON");
+    assert_eq!(count(&sbx), before, "refused calls created nothing");
+    // The same call with the token from a loopback host goes through.
+    let ok = admin_post(&sbx, "/_sandbox/ebls", &create).await;
+    assert_eq!(ok.status(), 201);
+    assert_eq!(count(&sbx), before + 1);
+    sbx.shutdown().await;
+}
+
+/// `TDX_SANDBOX_ADMIN_TOKEN` fixes the token; the binary prints it as its second line.
+#[test]
+fn binary_prints_its_admin_token_second() {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tdx-sandbox"))
+        .args(["--listen", "127.0.0.1:0"])
+        .env("TDX_SANDBOX_ADMIN_TOKEN", "fixed-admin-token-for-this-test")
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let first = lines.next().unwrap().unwrap();
+    let second = lines.next().unwrap().unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(first.starts_with("tdx-sandbox listening on http://127.0.0.1:"));
+    assert_eq!(
+        second,
+        "tdx-sandbox admin token fixed-admin-token-for-this-test"
+    );
+
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tdx-sandbox"))
+        .args(["--listen", "127.0.0.1:0"])
+        .env_remove("TDX_SANDBOX_ADMIN_TOKEN")
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let _ = lines.next();
+    let random = lines.next().unwrap().unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    let token = random.strip_prefix("tdx-sandbox admin token ").unwrap();
+    assert!(
+        token.len() >= 32,
+        "a random token of at least 128 bits: {token}"
+    );
 }

@@ -603,3 +603,40 @@ async fn send_as_a_copy_gives_a_view_only_copy() {
     assert!(missing["eblId"].is_array() && missing["recipientInbox"].is_array());
     sbx.shutdown().await;
 }
+
+/// Signing data waits a bounded time for its signature (`--signing-ttl`): a signature that
+/// arrives after it is refused, naming the nonce, and the eBL is unchanged.
+#[tokio::test]
+async fn signing_data_expires() {
+    let sbx = tdx_sandbox::spawn(tdx_sandbox::Config {
+        signing_ttl: std::time::Duration::ZERO,
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    let token = consignee(&sbx).await;
+    let (key, address) = key_of(&sbx, "consignee@nile.example");
+    let signing: Value = post(&sbx, &token, "/api/integrators/ebl/v1/signing-data/", &json!({"operation": "REQUEST_SURRENDER_FOR_DELIVERY", "eblId": ebl(4), "ethAddress": address})).await.json().await.unwrap();
+    let mut signed = signing.clone();
+    signed["signature"] = json!(sign_hash(&key, signing["hash"].as_str().unwrap()));
+    let late = post(
+        &sbx,
+        &token,
+        "/api/integrators/ebl/v1/submit-signed-data/",
+        &signed,
+    )
+    .await;
+    assert_eq!(late.status(), 400);
+    let body: Value = late.json().await.unwrap();
+    assert!(
+        body["relayNonce"][0].as_str().unwrap().contains("expired"),
+        "{body}"
+    );
+    let e: Value = get(&sbx, &token, &format!("/api/integrators/ebl/v1/{}", ebl(4)))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(e["state"], "ISSUED");
+    sbx.shutdown().await;
+}

@@ -4,7 +4,7 @@
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::Value;
-use tdx_sandbox::{AppState, app};
+use tdx_sandbox::{ADMIN_HEADER, AppState, app};
 use tower::ServiceExt;
 
 async fn call(state: &AppState, request: Request<Body>) -> (StatusCode, Value) {
@@ -24,7 +24,11 @@ async fn world_and_token_work_without_a_listener() {
     let state = AppState::demo(3);
     let (status, world) = call(
         &state,
-        Request::get("/_sandbox/world").body(Body::empty()).unwrap(),
+        Request::get("/_sandbox/world")
+            .header("host", "127.0.0.1")
+            .header(ADMIN_HEADER, state.settings().admin_token.as_str())
+            .body(Body::empty())
+            .unwrap(),
     )
     .await;
     assert_eq!(status, StatusCode::OK);
@@ -77,6 +81,8 @@ async fn wrong_methods_and_bodies_get_json_errors() {
     let (status, body) = call(
         &state,
         Request::post("/_sandbox/ebls")
+            .header("host", "localhost:8080")
+            .header(ADMIN_HEADER, state.settings().admin_token.as_str())
             .header("content-type", "application/json")
             .body(Body::from("{\"consignee\": "))
             .unwrap(),

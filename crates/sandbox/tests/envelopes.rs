@@ -95,7 +95,8 @@ async fn standard_envelope_is_created_signed_and_sent_to_the_recipients_rules() 
     assert_eq!(sent.status(), 200);
     let again = post(&sbx, &nile, send_url, &body).await;
     assert_eq!(again.status(), 409);
-    let outbox: Value = http()
+    let outbox: Value = sbx
+        .admin_http()
         .get(format!("{}/_sandbox/outbox", sbx.base_url()))
         .send()
         .await
@@ -204,5 +205,142 @@ async fn envelope_validation_names_the_offending_field() {
     )
     .await;
     assert_eq!(response.status(), 403);
+    sbx.shutdown().await;
+}
+
+/// What one upload may send is capped (configurable; `tdx-sandbox --help`): a document over
+/// the per-file cap or a body over the upload cap is 413, too many form fields is 400, and
+/// nothing of a refused upload stays on disk.
+#[tokio::test]
+async fn uploads_over_the_caps_are_refused_and_leave_nothing_behind() {
+    let sbx = tdx_sandbox::spawn(tdx_sandbox::Config {
+        limits: tdx_sandbox::Limits {
+            upload_bytes: 64 * 1024,
+            file_bytes: 16 * 1024,
+            form_fields: 4,
+        },
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    let token = consignee(&sbx).await;
+    let path = "/api/v3/integrations/envelope-standard/";
+    let metadata = json!([{"big.pdf": {"document_type": "INV", "document_id": "1"}}]);
+    let with_file = |bytes: usize| {
+        Form::new()
+            .text("recipient_id", DELTA_INBOX)
+            .text("documents_metadata", metadata.to_string())
+            .part(
+                "documents",
+                Part::bytes(vec![b'x'; bytes]).file_name("big.pdf"),
+            )
+    };
+    let left_on_disk = |sbx: &tdx_sandbox::Running| {
+        std::fs::read_dir(&sbx.state().settings().upload_dir)
+            .map(|d| d.count())
+            .unwrap_or(0)
+    };
+
+    let file_too_big = upload(&sbx, &token, path, with_file(20 * 1024)).await;
+    assert_eq!(file_too_big.status(), 413);
+    let body: Value = file_too_big.json().await.unwrap();
+    assert!(
+        body["detail"].as_str().unwrap().contains("at most"),
+        "{body}"
+    );
+
+    let mut many = Form::new()
+        .text("recipient_id", DELTA_INBOX)
+        .text("documents_metadata", metadata.to_string());
+    for i in 0..5 {
+        many = many.part(
+            "documents",
+            Part::bytes(vec![b'y'; 15 * 1024]).file_name(format!("f{i}.pdf")),
+        );
+    }
+    let body_too_big = upload(&sbx, &token, path, many).await;
+    assert_eq!(body_too_big.status(), 413);
+
+    let mut fields = with_file(10);
+    for i in 0..4 {
+        fields = fields.text(format!("extra_{i}"), "x");
+    }
+    let too_many_fields = upload(&sbx, &token, path, fields).await;
+    assert_eq!(too_many_fields.status(), 400);
+    let body: Value = too_many_fields.json().await.unwrap();
+    assert!(
+        body["detail"]
+            .as_str()
+            .unwrap()
+            .contains("at most 4 fields"),
+        "{body}"
+    );
+
+    assert_eq!(left_on_disk(&sbx), 0, "refused uploads are deleted");
+    assert!(sbx.state().data().envelopes.is_empty());
+    // Within the caps the same upload is created.
+    let ok = upload(&sbx, &token, path, with_file(1024)).await;
+    assert_eq!(ok.status(), 201, "{:?}", ok.text().await);
+    sbx.shutdown().await;
+}
+
+/// `Idempotency-Key` (DESIGN "Idempotent creation"): a repeat answers the first result and
+/// creates nothing; the key reused for another request is refused; another caller's equal key
+/// is another key.
+#[tokio::test]
+async fn an_idempotency_key_makes_a_repeat_answer_the_first_result() {
+    let sbx = sandbox().await;
+    let token = consignee(&sbx).await;
+    let path = "/api/v3/integrations/envelope-standard/";
+    let send = |form: Form, key: &str| {
+        http()
+            .post(format!("{}{path}", sbx.base_url()))
+            .bearer_auth(&token)
+            .header("Idempotency-Key", key)
+            .multipart(form)
+            .send()
+    };
+    let first = send(standard_form(&good_metadata()), "intent-1").await.unwrap();
+    assert_eq!(first.status(), 201);
+    let first: Value = first.json().await.unwrap();
+    let repeat = send(standard_form(&good_metadata()), "intent-1").await.unwrap();
+    assert_eq!(repeat.status(), 201);
+    assert_eq!(repeat.headers()["idempotent-replayed"], "true");
+    let repeat: Value = repeat.json().await.unwrap();
+    assert_eq!(repeat, first);
+    assert_eq!(sbx.state().data().envelopes.len(), 1);
+    let mut other = good_metadata();
+    other[0]["invoice.pdf"]["document_id"] = json!("INV-2");
+    let reused = send(standard_form(&other), "intent-1").await.unwrap();
+    assert_eq!(reused.status(), 422);
+    let fresh = send(standard_form(&good_metadata()), "intent-2").await.unwrap();
+    assert_eq!(fresh.status(), 201);
+    assert_eq!(sbx.state().data().envelopes.len(), 2);
+
+    // Send-as-a-copy: the first answer (201) again, one copy.
+    let copy = |key: &'static str, inbox: &'static str| {
+        http()
+            .post(format!("{}/api/integrators/ebl/v1/send-as-a-copy/", sbx.base_url()))
+            .bearer_auth(&token)
+            .header("Idempotency-Key", key)
+            .json(&json!({"eblId": ebl(1), "recipientInbox": inbox}))
+            .send()
+    };
+    let a = copy("copy-1", HARBOR_INBOX).await.unwrap();
+    assert_eq!(a.status(), 201);
+    let a: Value = a.json().await.unwrap();
+    let b = copy("copy-1", HARBOR_INBOX).await.unwrap();
+    assert_eq!(b.status(), 201);
+    assert_eq!(b.json::<Value>().await.unwrap()["id"], a["id"]);
+    assert_eq!(copy("copy-1", DELTA_INBOX).await.unwrap().status(), 422);
+    let bad_key = http()
+        .post(format!("{}/api/integrators/ebl/v1/send-as-a-copy/", sbx.base_url()))
+        .bearer_auth(&token)
+        .header("Idempotency-Key", "has spaces")
+        .json(&json!({"eblId": ebl(1), "recipientInbox": HARBOR_INBOX}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(bad_key.status(), 400);
     sbx.shutdown().await;
 }

@@ -242,6 +242,15 @@ async fn refresh_rotates_the_refresh_token() {
     let new: Value = first.json().await.unwrap();
     assert_ne!(new["refresh_token"], token["refresh_token"]);
     assert_eq!(new["scope"], "read write");
+    let list = get(
+        &sbx,
+        new["access_token"].as_str().unwrap(),
+        "/api/integrators/ebl/v1/list",
+    )
+    .await;
+    assert_eq!(list.status(), 200);
+    // Someone replays the rotated token (it was copied): RFC 9700 §4.14.2, the whole
+    // family ends, the thief's answer and the user's current tokens alike.
     let reused = refresh(old).await;
     assert_eq!(reused.status(), 400);
     let body: Value = reused.json().await.unwrap();
@@ -252,7 +261,86 @@ async fn refresh_rotates_the_refresh_token() {
         "/api/integrators/ebl/v1/list",
     )
     .await;
+    assert_eq!(list.status(), 401, "the family's access token is revoked");
+    let next = refresh(new["refresh_token"].as_str().unwrap().to_owned()).await;
+    assert_eq!(next.status(), 400, "the family's refresh token is revoked");
+    // Another login of the same user is a different family and keeps working.
+    let other = user_token(&sbx, "consignee@nile.example", None).await;
+    let list = get(
+        &sbx,
+        other["access_token"].as_str().unwrap(),
+        "/api/integrators/ebl/v1/list",
+    )
+    .await;
     assert_eq!(list.status(), 200);
+    sbx.shutdown().await;
+}
+
+/// A client with no secret cannot prove who it is at the token endpoint: only PKCE ties the
+/// code to the app that asked for it, so its authorization requests must carry a challenge.
+#[tokio::test]
+async fn a_public_client_must_use_pkce() {
+    let sbx = sandbox().await;
+    sbx.state().data().clients.push(tdx_sandbox::Client {
+        client_id: "public-app".into(),
+        client_secret: String::new(),
+        grants: vec!["authorization_code".into(), "refresh_token".into()],
+        redirect_uris: vec!["http://127.0.0.1:45678/callback".into()],
+    });
+    let authorize = |pkce: bool| {
+        let mut query = vec![
+            ("client_id", "public-app".to_owned()),
+            ("redirect_uri", "http://127.0.0.1:45678/callback".to_owned()),
+            ("response_type", "code".to_owned()),
+            ("state", "s".to_owned()),
+        ];
+        if pkce {
+            query.push(("code_challenge", challenge(VERIFIER)));
+            query.push(("code_challenge_method", "S256".to_owned()));
+        }
+        http()
+            .get(format!("{}/", sbx.base_url()))
+            .query(&query)
+            .send()
+    };
+    let refused = authorize(false).await.unwrap();
+    assert_eq!(refused.status(), 302);
+    let location = refused.headers()["location"].to_str().unwrap().to_owned();
+    assert!(location.contains("error=invalid_request"), "{location}");
+    assert!(location.contains("PKCE"), "{location}");
+    let page = authorize(true).await.unwrap();
+    assert_eq!(
+        page.status(),
+        200,
+        "with a challenge the login page is shown"
+    );
+    // The public client is known without a secret (the code is what is wrong here).
+    let exchange = http()
+        .post(format!("{}/oauth/token/", sbx.base_url()))
+        .form(&[
+            ("grant_type", "authorization_code"),
+            ("client_id", "public-app"),
+            ("code", "no-such-code"),
+            ("redirect_uri", "http://127.0.0.1:45678/callback"),
+            ("code_verifier", VERIFIER),
+        ])
+        .send()
+        .await
+        .unwrap();
+    let body: Value = exchange.json().await.unwrap();
+    assert_eq!(body["error"], "invalid_grant");
+    // A confidential client still needs its secret.
+    let no_secret = http()
+        .post(format!("{}/oauth/token/", sbx.base_url()))
+        .form(&[
+            ("grant_type", "client_credentials"),
+            ("client_id", "ebl-integrator"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    let body: Value = no_secret.json().await.unwrap();
+    assert_eq!(body["error"], "invalid_client");
     sbx.shutdown().await;
 }
 

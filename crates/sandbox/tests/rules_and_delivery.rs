@@ -307,7 +307,8 @@ async fn ebl_changes_post_the_documented_body_with_custom_headers_and_retry_fail
         assert_eq!(body["data"]["ebl_reference"], "GCLU26041001");
         assert!(body["data"]["payload"].is_null());
     }
-    let deliveries: Value = http()
+    let deliveries: Value = sbx
+        .admin_http()
         .get(format!("{}/_sandbox/deliveries", sbx.base_url()))
         .send()
         .await

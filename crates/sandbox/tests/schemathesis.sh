@@ -13,6 +13,7 @@ fi
 command -v schemathesis >/dev/null || { echo "schemathesis is not installed (pip install schemathesis)" >&2; exit 2; }
 
 WORK="$(mktemp -d)"
+export TDX_SANDBOX_ADMIN_TOKEN="schemathesis-$RANDOM-$RANDOM-$RANDOM"
 OUT="$WORK/stdout"
 "$BIN" --listen 127.0.0.1:0 --token-ttl 3600 >"$OUT" 2>"$WORK/stderr" &
 PID=$!
@@ -30,7 +31,9 @@ TOKEN="$(curl -sf -u ebl-integrator:ebl-integrator-sandbox-secret \
   -d grant_type=client_credentials -d 'scope=read write' "$BASE/oauth/token/" |
   python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')"
 
-schemathesis run "$BASE/_sandbox/openapi.json" \
+# The document is served behind the admin token; schemathesis reads it from a file.
+curl -sf -H "X-Sandbox-Admin: $TDX_SANDBOX_ADMIN_TOKEN" "$BASE/_sandbox/openapi.json" >"$WORK/openapi.json"
+schemathesis run "$WORK/openapi.json" \
   --url "$BASE" \
   -H "Authorization: Bearer $TOKEN" \
   --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \

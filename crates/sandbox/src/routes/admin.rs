@@ -1,10 +1,11 @@
-//! Admin endpoints under `/_sandbox/` (not part of the interface; no auth; loopback only).
+//! Admin endpoints under `/_sandbox/` (not part of the interface): loopback only, behind
+//! the admin token ([`guard`]).
 
 use std::net::SocketAddr;
 
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, Request, State};
-use axum::http::StatusCode;
+use axum::http::{Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
@@ -15,21 +16,77 @@ use crate::delivery::notify_ebl;
 use crate::ebl_json::ebl_json;
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{EblState, Faults, PartyType};
-use crate::state::AppState;
+use crate::state::{ADMIN_HEADER, AppState};
 use crate::world::{self, make_ebl, parties};
 
-/// Refuses admin calls that do not come from the loopback interface.
-pub async fn loopback_only(request: Request, next: Next) -> Response {
+/// The guard of every `/_sandbox/` endpoint: the call must come from the loopback interface,
+/// name a loopback host (a web page on another origin that rebinds its DNS name to 127.0.0.1
+/// still sends its own name), carry the admin token, and send JSON when it sends a body (a
+/// cross-site form cannot). Refused calls change nothing.
+pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let remote = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map(|c| c.0.ip());
-    match remote {
-        Some(ip) if !ip.is_loopback() => {
-            ApiError::forbidden("Sandbox admin endpoints answer only on loopback.").into_response()
-        }
-        _ => next.run(request).await,
+    if remote.is_some_and(|ip| !ip.is_loopback()) {
+        return ApiError::forbidden("Sandbox admin endpoints answer only on loopback.")
+            .into_response();
     }
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    if !is_loopback_host(host) {
+        return ApiError::forbidden("Sandbox admin endpoints answer only to a loopback Host.")
+            .into_response();
+    }
+    let token = request
+        .headers()
+        .get(ADMIN_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    if !crate::crypto::ct_eq(token, &state.settings().admin_token) {
+        return ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "Sandbox admin endpoints need the X-Sandbox-Admin token (tdx-sandbox prints it \
+             on its second line, or set TDX_SANDBOX_ADMIN_TOKEN).",
+        )
+        .into_response();
+    }
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        let json = request
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
+        if !json {
+            return ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "Sandbox admin endpoints accept only application/json bodies.",
+            )
+            .into_response();
+        }
+    }
+    next.run(request).await
+}
+
+/// `127.0.0.1`, `localhost` or `[::1]`, with or without a port.
+fn is_loopback_host(host: &str) -> bool {
+    let name = if let Some(rest) = host.strip_prefix('[') {
+        match rest.split_once(']') {
+            Some((inside, port)) if port.is_empty() || port.starts_with(':') => inside,
+            _ => return false,
+        }
+    } else {
+        host.split(':').next().unwrap_or_default()
+    };
+    if name.eq_ignore_ascii_case("localhost") {
+        return true;
+    }
+    name.parse::<std::net::IpAddr>()
+        .is_ok_and(|ip| ip.is_loopback())
 }
 
 pub async fn world(State(state): State<AppState>) -> Response {
@@ -250,4 +307,36 @@ pub async fn inject_faults(
         return ApiError::new(status, "Injected fault (tdx-sandbox).").into_response();
     }
     next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_loopback_host;
+
+    #[test]
+    fn only_loopback_names_pass_the_host_check() {
+        for host in [
+            "127.0.0.1:8080",
+            "127.0.0.1",
+            "localhost:1",
+            "LOCALHOST",
+            "[::1]:9",
+            "[::1]",
+            "127.1.2.3:80",
+        ] {
+            assert!(is_loopback_host(host), "{host}");
+        }
+        for host in [
+            "",
+            "evil.example",
+            "evil.example:80",
+            "127.0.0.1.evil.example",
+            "[::1]x",
+            "0.0.0.0:80",
+            "10.0.0.1",
+            "[fe80::1]:80",
+        ] {
+            assert!(!is_loopback_host(host), "{host}");
+        }
+    }
 }

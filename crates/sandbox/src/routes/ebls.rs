@@ -8,6 +8,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+use super::idempotency;
 use super::input::{
     REQUIRED, base_url, json_object, opt_uuid, page_body, page_request, page_window, path_uuid,
     req_string, req_uuid,
@@ -22,7 +23,7 @@ use crate::ebl_json::{ebl_json, party_names};
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{Company, Ebl, EblState, PartyType, PendingSigning};
 use crate::pdf::ebl_pdf;
-use crate::state::{AppState, Data};
+use crate::state::{AppState, Data, now_secs};
 use crate::world::ebl_registry_address;
 
 pub const REQUEST_SURRENDER: &str = "REQUEST_SURRENDER_FOR_DELIVERY";
@@ -339,7 +340,11 @@ pub async fn signing_data(
             None
         },
         company_id: company.id,
+        expires_at: now_secs() + state.settings().signing_ttl.as_secs(),
     };
+    // Signing data nobody signed in time is forgotten (its nonce stays unused).
+    let now = now_secs();
+    data.pending.retain(|_, p| p.expires_at > now);
     data.pending.insert(
         format!("{}:{nonce}", relayed_for.to_ascii_lowercase()),
         pending.clone(),
@@ -452,6 +457,14 @@ pub async fn submit_signed_data(
             "This signing data was issued to another company.",
         ));
     }
+    if pending.expires_at <= now_secs() {
+        data.pending.remove(&key);
+        state.changed();
+        return Err(ApiError::field(
+            "relayNonce",
+            "This signing data has expired; ask for new signing data and sign again.",
+        ));
+    }
     let mut mismatch = FieldErrors::default();
     let differs = "Does not match the signing data that was issued.";
     if ebl_id != pending.ebl_id {
@@ -537,9 +550,11 @@ pub async fn submit_signed_data(
 pub async fn send_as_a_copy(
     State(state): State<AppState>,
     caller: Caller,
+    headers: HeaderMap,
     body: Bytes,
 ) -> ApiResult<Response> {
     caller.require_write()?;
+    let idempotency = idempotency::scoped_key(&headers, &caller, "send-as-a-copy")?;
     let map = json_object(&body)?;
     let mut errors = FieldErrors::default();
     let ebl_id = req_uuid(&map, "eblId", &mut errors);
@@ -548,7 +563,16 @@ pub async fn send_as_a_copy(
     let (Some(ebl_id), Some(recipient)) = (ebl_id, recipient) else {
         return Err(ApiError::bad_request("Invalid request."));
     };
+    let fingerprint = idempotency::fingerprint(&[
+        ebl_id.as_bytes().as_slice(),
+        recipient.as_bytes().as_slice(),
+    ]);
     let mut data = state.data();
+    if let Some(key) = &idempotency
+        && let Some(first) = idempotency::replay(&data, key, &fingerprint)?
+    {
+        return Ok(first);
+    }
     let original = visible_ebl(&data, &caller, ebl_id)?.clone();
     if original.is_copy() {
         return Err(ApiError::forbidden(
@@ -569,7 +593,11 @@ pub async fn send_as_a_copy(
         .iter()
         .find(|e| e.ebl_copy_id == Some(original.id) && e.possession_id == recipient)
     {
-        return Ok((StatusCode::OK, axum::Json(ebl_json(&data, existing))).into_response());
+        let body = ebl_json(&data, existing);
+        if let Some(key) = idempotency {
+            idempotency::remember(&mut data, key, fingerprint, StatusCode::OK, &body);
+        }
+        return Ok((StatusCode::OK, axum::Json(body)).into_response());
     }
     let mut copy = original.clone();
     copy.id = Uuid::new_v4();
@@ -584,6 +612,10 @@ pub async fn send_as_a_copy(
         Value::Null,
         &[],
     );
+    let body = ebl_json(&data, &copy);
+    if let Some(key) = idempotency {
+        idempotency::remember(&mut data, key, fingerprint, StatusCode::CREATED, &body);
+    }
     state.changed();
-    Ok((StatusCode::CREATED, axum::Json(ebl_json(&data, &copy))).into_response())
+    Ok((StatusCode::CREATED, axum::Json(body)).into_response())
 }

@@ -7,13 +7,14 @@ use std::path::{Path as FsPath, PathBuf};
 use axum::body::Bytes;
 use axum::extract::multipart::{Field, MultipartRejection};
 use axum::extract::{Multipart, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 use tokio::io::AsyncWriteExt;
 use uuid::Uuid;
 
+use super::idempotency;
 use super::input::{REQUIRED, json_object, req_string, req_uuid};
 use crate::auth::Caller;
 use crate::crypto::{
@@ -75,6 +76,7 @@ async fn read_text(field: &mut Field<'_>) -> Result<Option<String>, ApiError> {
 async fn store_file(
     field: &mut Field<'_>,
     dir: &FsPath,
+    max_bytes: u64,
 ) -> Result<(PathBuf, u64, String), ApiError> {
     let path = dir.join(format!("upload-{}", Uuid::new_v4()));
     let io = |e: std::io::Error| {
@@ -91,6 +93,15 @@ async fn store_file(
         while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
             hasher.update(&chunk);
             size += chunk.len() as u64;
+            if size > max_bytes {
+                return Err(ApiError::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    format!(
+                        "Ensure each document is at most {} MiB.",
+                        max_bytes.div_ceil(1 << 20)
+                    ),
+                ));
+            }
             file.write_all(&chunk).await.map_err(io)?;
         }
         file.flush().await.map_err(io)?;
@@ -105,12 +116,20 @@ async fn store_file(
 }
 
 fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
+    if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        return ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "The request body is larger than this service accepts.",
+        );
+    }
     ApiError::bad_request(format!("Multipart form parse error - {}", e.body_text()))
 }
 
 async fn read_form(state: &AppState, mut multipart: Multipart) -> Result<Form, (Form, ApiError)> {
     let mut form = Form::default();
     let dir = state.settings().upload_dir.clone();
+    let limits = state.settings().limits;
+    let mut text_fields = 0usize;
     if let Err(e) = tokio::fs::create_dir_all(&dir).await {
         tracing::warn!("cannot create upload dir: {e}");
     }
@@ -147,7 +166,7 @@ async fn read_form(state: &AppState, mut multipart: Multipart) -> Result<Form, (
                 let _ = read_text(&mut field).await;
                 continue;
             }
-            match store_file(&mut field, &dir).await {
+            match store_file(&mut field, &dir, limits.file_bytes).await {
                 Ok((path, size, sha256)) => form.uploads.push(Upload {
                     file_name,
                     path,
@@ -157,6 +176,16 @@ async fn read_form(state: &AppState, mut multipart: Multipart) -> Result<Form, (
                 Err(e) => return Err((form, e)),
             }
         } else {
+            text_fields += 1;
+            if text_fields > limits.form_fields {
+                return Err((
+                    form,
+                    ApiError::bad_request(format!(
+                        "Ensure the form has at most {} fields besides documents.",
+                        limits.form_fields
+                    )),
+                ));
+            }
             match read_text(&mut field).await {
                 Ok(Some(text)) => {
                     if form.text.contains_key(&name) {
@@ -473,10 +502,16 @@ fn check(data: &Data, caller: &Caller, form: &Form, kind: Kind) -> ApiResult<Che
 async fn create(
     state: AppState,
     caller: Caller,
+    headers: HeaderMap,
     multipart: Result<Multipart, MultipartRejection>,
     kind: Kind,
 ) -> ApiResult<Response> {
     caller.require_write()?;
+    let endpoint = match kind {
+        Kind::EgyptAci => "envelope-egypt-aci",
+        Kind::Standard => "envelope-standard",
+    };
+    let idempotency = idempotency::scoped_key(&headers, &caller, endpoint)?;
     let multipart = multipart.map_err(|e| {
         ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -490,6 +525,26 @@ async fn create(
             return Err(e);
         }
     };
+    let fingerprint = form_fingerprint(&form);
+    // A repeat of a request that succeeded: its first answer, and the files sent again go.
+    let first = match &idempotency {
+        Some(key) => {
+            let data = state.data();
+            idempotency::replay(&data, key, &fingerprint)
+        }
+        None => Ok(None),
+    };
+    match first {
+        Ok(None) => {}
+        Ok(Some(first)) => {
+            form.discard().await;
+            return Ok(first);
+        }
+        Err(e) => {
+            form.discard().await;
+            return Err(e);
+        }
+    }
     let checked = {
         let data = state.data();
         check(&data, &caller, &form, kind)
@@ -531,6 +586,13 @@ async fn create(
     let registry = envelope_registry_address();
     let relayed_for = checksum_address(&checked.relayed_for);
     let mut data = state.data();
+    // The same key may have raced this request while the files were moved: the first wins.
+    if let Some(key) = &idempotency
+        && let Ok(Some(first)) = idempotency::replay(&data, key, &fingerprint)
+    {
+        tokio::spawn(tokio::fs::remove_dir_all(dir));
+        return Ok(first);
+    }
     let nonce = data.next_nonce(&relayed_for);
     let hash = relay_hash(&registry, &checked.relayed_for, nonce, &transaction_data);
     let relayed = RelayedTransaction {
@@ -558,32 +620,47 @@ async fn create(
         created_at: now_rfc3339(),
     };
     data.envelopes.insert(envelope_id, envelope);
+    let body = json!([{
+        "envelope_id": envelope_id,
+        "document_token_id": document_token_id,
+        "relayed_transaction": relayed,
+    }]);
+    if let Some(key) = idempotency {
+        idempotency::remember(&mut data, key, fingerprint, StatusCode::CREATED, &body);
+    }
     state.changed();
-    Ok((
-        StatusCode::CREATED,
-        axum::Json(json!([{
-            "envelope_id": envelope_id,
-            "document_token_id": document_token_id,
-            "relayed_transaction": relayed,
-        }])),
-    )
-        .into_response())
+    Ok((StatusCode::CREATED, axum::Json(body)).into_response())
+}
+
+/// What an envelope request asked for: its text fields and each document's name and digest.
+fn form_fingerprint(form: &Form) -> String {
+    let mut text: Vec<(&String, &Value)> = form.text.iter().collect();
+    text.sort_by(|a, b| a.0.cmp(b.0));
+    let text = serde_json::to_vec(&text).unwrap_or_default();
+    let mut parts: Vec<&[u8]> = vec![&text];
+    for upload in &form.uploads {
+        parts.push(upload.file_name.as_bytes());
+        parts.push(upload.sha256.as_bytes());
+    }
+    idempotency::fingerprint(&parts)
 }
 
 pub async fn create_aci(
     State(state): State<AppState>,
     caller: Caller,
+    headers: HeaderMap,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<Response> {
-    create(state, caller, multipart, Kind::EgyptAci).await
+    create(state, caller, headers, multipart, Kind::EgyptAci).await
 }
 
 pub async fn create_standard(
     State(state): State<AppState>,
     caller: Caller,
+    headers: HeaderMap,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<Response> {
-    create(state, caller, multipart, Kind::Standard).await
+    create(state, caller, headers, multipart, Kind::Standard).await
 }
 
 /// The serialized envelope POSTed to `envelope_received` webhooks.

@@ -171,6 +171,12 @@ fn check(data: &Data, params: &HashMap<String, String>) -> Result<Authorization,
         }
     }
     let code_challenge = params.get("code_challenge").cloned();
+    if client.is_public() && code_challenge.is_none() {
+        return Err(refuse(
+            "invalid_request",
+            "This client must use PKCE: code_challenge is required.",
+        ));
+    }
     if let Some(challenge) = &code_challenge {
         match params.get("code_challenge_method").map(String::as_str) {
             Some("S256") => {}

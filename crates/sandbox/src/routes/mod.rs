@@ -3,6 +3,7 @@
 pub mod admin;
 pub mod ebls;
 pub mod envelopes;
+pub mod idempotency;
 pub mod input;
 pub mod login;
 pub mod me;
@@ -14,7 +15,7 @@ pub mod rules;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderValue, StatusCode, header};
-use axum::middleware::{from_fn, from_fn_with_state, map_response};
+use axum::middleware::{from_fn_with_state, map_response};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, get, post};
 use serde_json::json;
@@ -152,7 +153,8 @@ pub fn router(state: AppState) -> Router {
         "/api/v3/integrations/envelope-standard/",
         post(envelopes::create_standard),
     );
-    let uploads = uploads.layer(DefaultBodyLimit::disable());
+    let upload_limit = usize::try_from(state.settings().limits.upload_bytes).unwrap_or(usize::MAX);
+    let uploads = uploads.layer(DefaultBodyLimit::max(upload_limit));
     api = both(
         api,
         "/api/v3/integrations/envelope-send/",
@@ -192,7 +194,7 @@ pub fn router(state: AppState) -> Router {
     admin_routes = admin_routes.route("/_sandbox/openapi.json", get(openapi::document));
     let admin_routes = admin_routes
         .layer(DefaultBodyLimit::max(1024 * 1024))
-        .layer(from_fn(admin::loopback_only));
+        .layer(from_fn_with_state(state.clone(), admin::guard));
 
     api.merge(pages)
         .merge(admin_routes)

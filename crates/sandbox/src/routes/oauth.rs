@@ -11,7 +11,7 @@ use base64::Engine;
 use serde_json::json;
 use sha2::{Digest, Sha256};
 
-use crate::model::{Client, Grant};
+use crate::model::{Client, Grant, UsedRefresh};
 use crate::state::{AppState, Data, now_secs, random_token};
 
 /// The scopes the sandbox knows.
@@ -122,6 +122,10 @@ fn authenticate_client(
         Some(creds) => creds,
         None => match (form.get("client_id"), form.get("client_secret")) {
             (Some(id), Some(secret)) => (id.clone(), secret.clone()),
+            // A public client identifies itself without a secret.
+            (Some(id), None) if data.client(id).is_some_and(Client::is_public) => {
+                (id.clone(), String::new())
+            }
             _ => {
                 return Err(OAuthError::new(
                     "invalid_client",
@@ -131,12 +135,26 @@ fn authenticate_client(
         },
     };
     match data.client(&id) {
-        Some(client) if crate::crypto::ct_eq(&client.client_secret, &secret) => Ok(client.clone()),
+        Some(client) if client.is_public() && secret.is_empty() => Ok(client.clone()),
+        Some(client)
+            if !client.is_public() && crate::crypto::ct_eq(&client.client_secret, &secret) =>
+        {
+            Ok(client.clone())
+        }
         _ => Err(OAuthError::new(
             "invalid_client",
             "Unknown client or wrong secret.",
         )),
     }
+}
+
+/// Ends every access and refresh token of one login.
+fn revoke_family(data: &mut Data, family: &str) {
+    if family.is_empty() {
+        return;
+    }
+    data.access_tokens.retain(|_, g| g.family != family);
+    data.refresh_tokens.retain(|_, g| g.family != family);
 }
 
 fn issue(state: &AppState, data: &mut Data, grant: Grant) -> Response {
@@ -219,6 +237,7 @@ pub async fn token(
                 user_email: None,
                 scopes: requested.unwrap_or_else(default_scopes),
                 expires_at: 0,
+                family: random_token(),
             };
             Ok(issue(&state, &mut data, grant))
         }
@@ -255,6 +274,12 @@ pub async fn token(
                     "redirect_uri does not match the authorization request.",
                 ));
             }
+            if client.is_public() && stored.code_challenge.is_none() {
+                return Err(OAuthError::new(
+                    "invalid_grant",
+                    "A public client must use PKCE (code_challenge).",
+                ));
+            }
             if let Some(challenge) = &stored.code_challenge {
                 let verifier = form.get("code_verifier").ok_or_else(|| {
                     OAuthError::new("invalid_grant", "Missing 'code_verifier' (PKCE).")
@@ -281,6 +306,7 @@ pub async fn token(
                 user_email: Some(stored.user_email),
                 scopes,
                 expires_at: 0,
+                family: random_token(),
             };
             Ok(issue(&state, &mut data, grant))
         }
@@ -288,6 +314,16 @@ pub async fn token(
             let refresh = form
                 .get("refresh_token")
                 .ok_or_else(|| OAuthError::new("invalid_request", "Missing 'refresh_token'."))?;
+            if let Some(used) = data.used_refresh.get(refresh).cloned() {
+                // RFC 9700 §4.14.2: a rotated refresh token presented again was copied by
+                // someone; end every token of that login, the thief's and the user's.
+                revoke_family(&mut data, &used.family);
+                state.changed();
+                return Err(OAuthError::new(
+                    "invalid_grant",
+                    "The refresh token was already used; every token of this sign-in is revoked.",
+                ));
+            }
             let stored =
                 data.refresh_tokens.get(refresh).cloned().ok_or_else(|| {
                     OAuthError::new("invalid_grant", "The refresh token is invalid.")
@@ -316,6 +352,15 @@ pub async fn token(
                 None => stored.scopes.clone(),
             };
             data.refresh_tokens.remove(refresh);
+            let now = now_secs();
+            data.used_refresh.retain(|_, u| u.expires_at > now);
+            data.used_refresh.insert(
+                refresh.clone(),
+                UsedRefresh {
+                    family: stored.family.clone(),
+                    expires_at: stored.expires_at,
+                },
+            );
             let grant = Grant {
                 scopes,
                 expires_at: 0,

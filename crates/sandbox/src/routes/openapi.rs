@@ -355,13 +355,24 @@ pub fn openapi(server: &str) -> Value {
     delete_collection_responses.insert("204".into(), json!({"description": "Deleted"}));
     let mut delete_one_responses = errors(&[not_found]);
     delete_one_responses.insert("204".into(), json!({"description": "Deleted"}));
+    let idempotency_key = json!([{
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "description": "A UUID per user intent: a repeat with the same key answers the first result and creates nothing (sandbox decision, DESIGN.md).",
+        "schema": {"type": "string", "minLength": 1, "maxLength": 255}
+    }]);
+    let reused_key = (
+        "422",
+        "The Idempotency-Key was used for a different request",
+    );
     let mut copy_op = op(
         "Send a view-only copy",
         "201",
         ok_json("The copy", r("Ebl")),
-        &[bad, not_found, too_large],
+        &[bad, not_found, too_large, reused_key],
         Some(json_body(r("SendAsACopyRequest"))),
-        no_params.clone(),
+        idempotency_key.clone(),
     );
     copy_op["responses"]["200"] = ok_json("The copy already sent to this inbox", r("Ebl"));
     json!({
@@ -415,9 +426,9 @@ pub fn openapi(server: &str) -> Value {
                 ok_json("Registration link", json!({"type": "object", "required": ["registration_url"], "properties": {"registration_url": {"type": "string", "format": "uri"}, "expires_in": {"type": "integer"}}})),
                 &[bad, too_large], Some(json_body(r("RegistrationRequest"))), no_params.clone())},
             "/api/v3/integrations/envelope-egypt-aci/": {"post": op(
-                "Create an Egypt ACI envelope", "201", envelope_results.clone(), &[bad, media, ("507", "Upload could not be stored")], Some(multipart("aci")), no_params.clone())},
+                "Create an Egypt ACI envelope", "201", envelope_results.clone(), &[bad, media, too_large, reused_key, ("507", "Upload could not be stored")], Some(multipart("aci")), idempotency_key.clone())},
             "/api/v3/integrations/envelope-standard/": {"post": op(
-                "Create a standard envelope", "201", envelope_results, &[bad, media, ("507", "Upload could not be stored")], Some(multipart("standard")), no_params.clone())},
+                "Create a standard envelope", "201", envelope_results, &[bad, media, too_large, reused_key, ("507", "Upload could not be stored")], Some(multipart("standard")), idempotency_key)},
             "/api/v3/integrations/me/": {"get": op(
                 "Who the token acts for (sandbox extension)", "200",
                 ok_json("The user, the company and its inboxes and keys", json!({

@@ -210,7 +210,7 @@ pub async fn post(sbx: &Running, token: &str, path: &str, body: &Value) -> reqwe
 }
 
 pub async fn admin_post(sbx: &Running, path: &str, body: &Value) -> reqwest::Response {
-    http()
+    sbx.admin_http()
         .post(format!("{}{path}", sbx.base_url()))
         .json(body)
         .send()
