@@ -79,6 +79,9 @@ if wants pdf; then
 fi
 
 # ---- A standalone tdx-sandbox (release) for the command-line comparisons -----------------
+# One admin token for every sandbox of the run (signing_load and the e2e benches read the
+# demo world through /_sandbox/).
+export TDX_SANDBOX_ADMIN_TOKEN="${TDX_SANDBOX_ADMIN_TOKEN:-bench-$RANDOM$RANDOM$RANDOM}"
 start_sandbox() {
   "$TARGET/release/tdx-sandbox" --listen 127.0.0.1:0 --token-ttl 3600 "$@" >"$WORK/sandbox.out" 2>"$WORK/sandbox.err" &
   SANDBOX_PID=$!

@@ -120,9 +120,15 @@ impl DeskState {
             .ok()
             .and_then(|n| n.trim().parse().ok())
             .unwrap_or(0);
+        // TDX_SANDBOX_ADMIN_TOKEN fixes the token of the sandbox's admin endpoints, as for a
+        // standalone tdx-sandbox (the e2e scenarios drive the demo world with it).
+        let admin_token = std::env::var("TDX_SANDBOX_ADMIN_TOKEN")
+            .ok()
+            .filter(|t| !t.trim().is_empty());
         let options = SandboxOptions {
             db,
             extra_ebls,
+            admin_token: admin_token.clone(),
             ..SandboxOptions::default()
         };
         let cache = self.cache();
@@ -133,6 +139,7 @@ impl DeskState {
                 eprintln!("ebl-desk: sandbox data unusable ({err}); starting a fresh world");
                 let options = SandboxOptions {
                     extra_ebls,
+                    admin_token,
                     ..SandboxOptions::default()
                 };
                 Desk::open_sandbox(options, opener, cache).await?

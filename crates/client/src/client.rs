@@ -17,6 +17,9 @@ use crate::decode::decode_json;
 use crate::error::{Error, ErrorBody, Result};
 use crate::retry::{Decision, Failure, RetryPolicy, parse_retry_after};
 
+/// The header that makes a creating request safe to repeat (DESIGN "Idempotent creation").
+pub const IDEMPOTENCY_KEY: &str = "Idempotency-Key";
+
 /// Default path of the sandbox's envelope send extension.
 pub const DEFAULT_ENVELOPE_SEND_PATH: &str = "/api/v3/integrations/envelope-send/";
 
@@ -270,6 +273,17 @@ impl Client {
         url: Url,
         body: Option<&B>,
     ) -> Result<bytes::Bytes> {
+        self.json_bytes_with(method, url, body, None).await
+    }
+
+    /// [`Client::json_bytes`] with an `Idempotency-Key` header when `idempotency_key` is set.
+    pub(crate) async fn json_bytes_with<B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        url: Url,
+        body: Option<&B>,
+        idempotency_key: Option<&str>,
+    ) -> Result<bytes::Bytes> {
         let payload = match body {
             Some(b) => Payload::Json(
                 serde_json::to_vec(b).map_err(|e| Error::InvalidInput(e.to_string()))?,
@@ -279,7 +293,10 @@ impl Client {
         let timeout = self.inner.request_timeout;
         let resp = self
             .send(method, url, false, |rb| {
-                let rb = rb.timeout(timeout);
+                let mut rb = rb.timeout(timeout);
+                if let Some(key) = idempotency_key {
+                    rb = rb.header(IDEMPOTENCY_KEY, key);
+                }
                 let rb = match &payload {
                     Payload::Empty => rb,
                     Payload::Json(b) => rb

@@ -286,6 +286,17 @@ impl Error {
     }
 
     /// The HTTP status, when the service answered with an error status.
+    /// Whether the request may have reached the service although no answer came back (a
+    /// broken connection, a timeout, a gateway error): its effect is unknown, so only a
+    /// request that is safe to repeat (an `Idempotency-Key`) should be sent again.
+    pub fn outcome_unknown(&self) -> bool {
+        match self {
+            Error::Transport(_) | Error::Timeout => true,
+            Error::Http { status, .. } => matches!(status, 502..=504),
+            _ => false,
+        }
+    }
+
     pub fn status(&self) -> Option<u16> {
         match self {
             Error::Http { status, .. } => Some(*status),

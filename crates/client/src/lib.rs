@@ -19,7 +19,9 @@ pub mod models;
 pub mod retry;
 
 pub use api::{ByteStream, UploadOptions};
-pub use client::{Auth, Client, ClientBuilder, DEFAULT_ENVELOPE_SEND_PATH, DEFAULT_ME_PATH};
+pub use client::{
+    Auth, Client, ClientBuilder, DEFAULT_ENVELOPE_SEND_PATH, DEFAULT_ME_PATH, IDEMPOTENCY_KEY,
+};
 pub use decode::decode_json;
 pub use error::{Error, ErrorBody, LoginError, Result};
 pub use tdx_keys::Sensitive;

@@ -317,7 +317,7 @@ async fn transfer_and_send_as_copy_reach_the_other_company() {
 
     client
         .ebls()
-        .send_as_copy(ebl.id, bank_inbox)
+        .send_as_copy(ebl.id, bank_inbox, None)
         .await
         .expect("copy sent");
     let (bank, _) = session(&sb, "bank@harbor.example").await;
@@ -1016,7 +1016,8 @@ async fn concurrent_requests_share_one_refresh_of_a_rotating_token() {
 }
 
 async fn set_faults(sb: &Running, latency_ms: u64, fail_rate: f64, status: u16) {
-    let resp = reqwest::Client::new()
+    let resp = sb
+        .admin_http()
         .post(format!("{}/_sandbox/faults", sb.base_url()))
         .json(&serde_json::json!({"latency_ms": latency_ms, "fail_rate": fail_rate, "status": status}))
         .send()

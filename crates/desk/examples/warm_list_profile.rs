@@ -45,6 +45,7 @@ async fn main() {
         profile_id: "timing".into(),
         db: Some(dir.path().join("sandbox.sqlite")),
         extra_ebls: 10_000,
+        admin_token: None,
     };
     let t = Instant::now();
     let desk = Desk::open_sandbox(options, browser, EblCache::with_store(store))

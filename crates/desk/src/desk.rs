@@ -41,6 +41,8 @@ pub struct SandboxOptions {
     pub db: Option<std::path::PathBuf>,
     /// Generated eBLs added to the demo world.
     pub extra_ebls: usize,
+    /// The token of the sandbox's `/_sandbox/` admin endpoints; random when `None`.
+    pub admin_token: Option<String>,
 }
 
 impl Default for SandboxOptions {
@@ -49,6 +51,7 @@ impl Default for SandboxOptions {
             profile_id: crate::profile::SANDBOX_PROFILE_ID.into(),
             db: None,
             extra_ebls: 0,
+            admin_token: None,
         }
     }
 }
@@ -127,6 +130,7 @@ impl Desk {
         let config = tdx_sandbox::Config {
             db: options.db,
             ebls: options.extra_ebls,
+            admin_token: options.admin_token,
             ..Default::default()
         };
         let running = tdx_sandbox::spawn(config)
@@ -766,11 +770,30 @@ impl Desk {
         match (&review.kind, review.signing) {
             (ActionKind::SendAsCopy, _) => {
                 let inbox = review.recipient_inbox.ok_or(Error::UnknownReview)?;
-                session
+                // The review is the user's intent: its id is the Idempotency-Key, so confirming
+                // it again after a lost answer makes no second copy.
+                let key = Uuid::parse_str(review_id).ok();
+                let sent = session
                     .client
                     .ebls()
-                    .send_as_copy(review.ebl_id, inbox)
-                    .await?;
+                    .send_as_copy(review.ebl_id, inbox, key)
+                    .await;
+                if let Err(e) = sent {
+                    if e.outcome_unknown() {
+                        self.submitted.lock().await.remove(review_id);
+                        self.reviews.lock().await.insert(
+                            review_id.to_owned(),
+                            Review {
+                                kind: review.kind,
+                                ebl_id: review.ebl_id,
+                                recipient_inbox: review.recipient_inbox,
+                                signing: None,
+                                prepared_at: review.prepared_at,
+                            },
+                        );
+                    }
+                    return Err(e.into());
+                }
             }
             (_, Some((data, checked))) => {
                 let key = self.keys.key()?;

@@ -396,15 +396,9 @@ async fn names_come_from_the_interface_and_the_sandbox_stops_with_its_profile() 
 
     // Leaving the profile stops its embedded service.
     let base = desk.profile().base_url.clone();
-    assert!(
-        reqwest::get(format!("{base}/_sandbox/openapi.json"))
-            .await
-            .is_ok()
-    );
+    let admin = desk.sandbox().unwrap().admin_http();
+    let openapi = || admin.get(format!("{base}/_sandbox/openapi.json")).send();
+    assert_eq!(openapi().await.unwrap().status(), 200);
     desk.stop_sandbox().await;
-    assert!(
-        reqwest::get(format!("{base}/_sandbox/openapi.json"))
-            .await
-            .is_err()
-    );
+    assert!(openapi().await.is_err());
 }

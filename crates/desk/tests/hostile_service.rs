@@ -46,6 +46,9 @@ struct Proxy {
     tamper: Mutex<Tamper>,
     /// Signed submissions that reached the service through the proxy.
     submitted: Mutex<usize>,
+    /// The next request whose path contains this reaches the service, but its answer is
+    /// lost on the way back (the proxy answers 504 Gateway Timeout instead).
+    lose_answer: Mutex<Option<&'static str>>,
 }
 
 impl Proxy {
@@ -111,6 +114,18 @@ async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response 
     if path.contains("submit-signed-data") {
         *proxy.submitted.lock().unwrap() += 1;
     }
+    let lost = {
+        let mut lose = proxy.lose_answer.lock().unwrap();
+        let hit = lose.is_some_and(|p| path.contains(p));
+        if hit {
+            *lose = None;
+        }
+        hit
+    };
+    if lost {
+        let _ = answer.bytes().await;
+        return StatusCode::GATEWAY_TIMEOUT.into_response();
+    }
     let status = answer.status();
     let mut headers = HeaderMap::new();
     for (name, value) in answer.headers() {
@@ -162,6 +177,7 @@ impl Fixture {
                 .unwrap(),
             tamper: Mutex::new(Tamper::Honest),
             submitted: Mutex::new(0),
+            lose_answer: Mutex::new(None),
         });
         let app = Router::new().fallback(forward).with_state(proxy.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -390,5 +406,87 @@ async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
         .await
         .unwrap();
     envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    fx.service.shutdown().await;
+}
+
+/// An answer lost on the way back (the request reached the service): repeating the upload or
+/// the copy must not create a second envelope or copy. The desk sends an `Idempotency-Key`
+/// per intent (the draft's content, the review) and the service answers the first result.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeat_after_a_lost_answer_creates_nothing_twice() {
+    let fx = Fixture::open().await;
+    let shipper = fx.inbox_of("shipper@delta.example");
+    let bank = fx.inbox_of("bank@harbor.example");
+    let folder = fx.dir.path().join("lost");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("invoice.pdf"), b"%PDF-1.4\nlost answer").unwrap();
+    fx.desk
+        .grants()
+        .grant_dropped(std::slice::from_ref(&folder));
+    let added = envelopes::add_paths(&fx.desk, &[folder.display().to_string()], &[]).unwrap();
+    let mut draft = envelopes::new_draft();
+    draft.recipient_inbox = shipper.to_string();
+    draft.documents = added.documents;
+    draft.documents[0].document_type = "INV".into();
+    draft.documents[0].document_id = "INV-9".into();
+    let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
+
+    *fx.proxy.lose_answer.lock().unwrap() = Some("envelope-standard");
+    let lost = envelopes::upload(&fx.desk, &draft.id, |_| {}).await;
+    assert!(lost.is_err(), "the answer was lost: {lost:?}");
+    assert_eq!(
+        fx.service.state().data().envelopes.len(),
+        1,
+        "the service made it"
+    );
+    let again = envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+    let envelopes_made: Vec<Uuid> = fx
+        .service
+        .state()
+        .data()
+        .envelopes
+        .keys()
+        .copied()
+        .collect();
+    assert_eq!(
+        envelopes_made.len(),
+        1,
+        "the repeat made no second envelope"
+    );
+    assert_eq!(
+        again.uploaded.unwrap().created[0].envelope_id,
+        envelopes_made[0]
+    );
+    envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    assert_eq!(
+        fx.service.state().data().envelopes[&envelopes_made[0]].status,
+        "SENT"
+    );
+
+    // A copy whose answer is lost: the same review may be confirmed again, and one copy exists.
+    let ebl = fx.actionable().await.remove(0);
+    let review = fx
+        .desk
+        .prepare_action(&ebl, ActionKind::SendAsCopy, Some(&bank.to_string()))
+        .await
+        .unwrap();
+    *fx.proxy.lose_answer.lock().unwrap() = Some("send-as-a-copy");
+    let lost = fx.desk.confirm_action(&review.review_id).await;
+    assert!(lost.is_err(), "the answer was lost");
+    fx.desk.confirm_action(&review.review_id).await.unwrap();
+    let original = Uuid::parse_str(&ebl).unwrap();
+    let copies = fx
+        .service
+        .state()
+        .data()
+        .ebls
+        .iter()
+        .filter(|e| e.ebl_copy_id == Some(original))
+        .count();
+    assert_eq!(copies, 1);
+    // Once it went through, the review is used up.
+    assert!(fx.desk.confirm_action(&review.review_id).await.is_err());
     fx.service.shutdown().await;
 }

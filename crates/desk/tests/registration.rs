@@ -151,7 +151,10 @@ async fn a_company_registered_through_the_browser_exists_in_the_sandbox_world() 
 
     // The sandbox's own view over HTTP agrees.
     let base = desk.profile().base_url.trim_end_matches('/').to_owned();
-    let world: serde_json::Value = reqwest::get(format!("{base}/_sandbox/world"))
+    let admin = desk.sandbox().unwrap().admin_http();
+    let world: serde_json::Value = admin
+        .get(format!("{base}/_sandbox/world"))
+        .send()
         .await
         .unwrap()
         .json()

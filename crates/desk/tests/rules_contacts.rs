@@ -70,10 +70,12 @@ async fn receiver() -> (String, tokio::sync::mpsc::UnboundedReceiver<String>) {
 }
 
 /// GET of a sandbox admin path over plain HTTP/1.1, the body as JSON.
-async fn admin_get(base_url: &str, path: &str) -> serde_json::Value {
+async fn admin_get(base_url: &str, token: &str, path: &str) -> serde_json::Value {
     let authority = base_url.trim_start_matches("http://").trim_end_matches('/');
     let mut socket = TcpStream::connect(authority).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {authority}\r\nConnection: close\r\n\r\n");
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: {authority}\r\nX-Sandbox-Admin: {token}\r\nConnection: close\r\n\r\n"
+    );
     socket.write_all(request.as_bytes()).await.unwrap();
     let mut response = Vec::new();
     socket.read_to_end(&mut response).await.unwrap();
@@ -182,8 +184,13 @@ async fn an_ebl_webhook_rule_with_a_header_is_delivered_on_transfer_then_edited_
     );
     assert!(request.contains(&ebl.id), "{request}");
 
-    let base_url = desk.sandbox().unwrap().base_url().to_owned();
-    let deliveries = admin_get(&base_url, "/_sandbox/deliveries").await;
+    let sandbox = desk.sandbox().unwrap();
+    let deliveries = admin_get(
+        sandbox.base_url(),
+        sandbox.admin_token(),
+        "/_sandbox/deliveries",
+    )
+    .await;
     let ours: Vec<_> = deliveries
         .as_array()
         .unwrap()

@@ -65,7 +65,11 @@ def main():
     email = os.environ.get("E2E_LOGIN_EMAIL", "consignee@nile.example")
     parts = urllib.parse.urlsplit(url)
     base = f"{parts.scheme}://{parts.netloc}"
-    with urllib.request.urlopen(base + "/_sandbox/world", timeout=30) as resp:
+    admin = urllib.request.Request(
+        base + "/_sandbox/world",
+        headers={"X-Sandbox-Admin": os.environ.get("TDX_SANDBOX_ADMIN_TOKEN", "")},
+    )
+    with urllib.request.urlopen(admin, timeout=30) as resp:
         world = json.load(resp)
     password = next(u["password"] for u in world["users"] if u["email"] == email)
 

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import "./sandbox.mjs"; // sets the run's TDX_SANDBOX_ADMIN_TOKEN before any app starts
 import { ELEMENT_KEY, WebDriverClient } from "./webdriver.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

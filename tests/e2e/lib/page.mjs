@@ -1,6 +1,8 @@
 // Helpers for scenarios that go beyond roles: reading facts from the app (never acting
 // through it) and finding form controls by their label as a user does.
 
+import { sandboxAdmin } from "./sandbox.mjs";
+
 export const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 /** Calls an app command from inside the page, to read facts a scenario picks from. */
@@ -55,7 +57,7 @@ export async function go(app, screen) {
  */
 export async function signInWithKey(app, email) {
   const session = await signIn(app);
-  const world = await (await fetch(`${session.baseUrl}/_sandbox/world`)).json();
+  const world = await sandboxAdmin(session.baseUrl, "/_sandbox/world");
   const user = world.users.find((u) => u.email === email);
   await go(app, "Keys");
   await app.type(await fieldLabelled(app, "Private key (hex)"), user.private_key);

@@ -2,8 +2,28 @@
 // it over HTTP like any deployment (the embedded sandbox runs only while its own profile is in
 // use). The binary sits next to the app's (make build builds both).
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createInterface } from "node:readline";
+
+// The token of the sandboxes' /_sandbox/ admin endpoints, one per test run: set in this
+// process's environment, so the app (its embedded sandbox), a standalone tdx-sandbox and the
+// stand-in browser all inherit it.
+process.env.TDX_SANDBOX_ADMIN_TOKEN ||= `e2e-${randomBytes(16).toString("hex")}`;
+export const ADMIN_TOKEN = process.env.TDX_SANDBOX_ADMIN_TOKEN;
+
+/** Calls a sandbox admin endpoint (`/_sandbox/...`) with the run's token; JSON in and out. */
+export async function sandboxAdmin(baseUrl, route, { method = "GET", body } = {}) {
+  const headers = { "X-Sandbox-Admin": ADMIN_TOKEN };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const res = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
 
 /** Starts `tdx-sandbox --listen 127.0.0.1:0`; resolves with its base URL and a `close()`. */
 export async function startSandbox(args = []) {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
+import { sandboxAdmin } from "../lib/sandbox.mjs";
 import { ELEMENT, fieldLabelled as pageField, invoke as pageInvoke, signIn } from "../lib/page.mjs";
 
 let app;
@@ -58,8 +59,7 @@ const taken = [];
 test("signs in through the browser and sees the demo eBLs", async () => {
   const session = await signIn(app);
   assert.ok(session.canWrite);
-  const res = await fetch(`${session.baseUrl}/_sandbox/world`);
-  world = await res.json();
+  world = await sandboxAdmin(session.baseUrl, "/_sandbox/world");
   list = await app.waitFor(async () => {
     const l = await invoke("list_ebls", { refresh: false });
     return l.rows?.length ? l : null;

@@ -12,6 +12,7 @@ import { after, before, test } from "node:test";
 import { launchApp, REPO } from "../lib/app.mjs";
 import { fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signInWithKey } from "../lib/page.mjs";
 import { startReceiver } from "../lib/receiver.mjs";
+import { sandboxAdmin } from "../lib/sandbox.mjs";
 
 const CLERK = "shipper@delta.example";
 const CONSIGNEE = "consignee@nile.example";
@@ -43,16 +44,11 @@ async function inDocument(fileName, role, name) {
 }
 
 async function setFaults(faults) {
-  const res = await fetch(`${session.baseUrl}/_sandbox/faults`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(faults),
-  });
-  assert.equal(res.status, 200, await res.text());
+  await sandboxAdmin(session.baseUrl, "/_sandbox/faults", { method: "POST", body: faults });
 }
 
 async function sandboxGet(p) {
-  return (await fetch(`${session.baseUrl}${p}`)).json();
+  return sandboxAdmin(session.baseUrl, p);
 }
 
 before(async () => {

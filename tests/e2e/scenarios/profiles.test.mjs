@@ -7,7 +7,7 @@ import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
 import { fieldLabelled, invoke, press, reviewTransfer, signIn } from "../lib/page.mjs";
-import { startSandbox } from "../lib/sandbox.mjs";
+import { sandboxAdmin, startSandbox } from "../lib/sandbox.mjs";
 
 let app;
 let service;
@@ -30,7 +30,7 @@ async function open(screen) {
 
 test("a service profile is added, used to sign in, and left again", async () => {
   const sandbox = service;
-  const world = await (await fetch(`${sandbox.baseUrl}/_sandbox/world`)).json();
+  const world = await sandboxAdmin(sandbox.baseUrl, "/_sandbox/world");
   const desktop = world.clients.find((c) => c.grants.includes("authorization_code"));
   const nile = world.companies.find((c) => world.users.some((u) => u.email === "consignee@nile.example" && u.company_id === c.id));
 

@@ -6,6 +6,7 @@ import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
 import { fieldLabelled, invoke } from "../lib/page.mjs";
+import { sandboxAdmin } from "../lib/sandbox.mjs";
 
 let app;
 
@@ -45,7 +46,7 @@ test("a company registered through the browser flow exists in the sandbox world"
   assert.ok(done);
   await app.screenshot("registration-done");
 
-  const world = await (await fetch(`${sandbox.baseUrl}/_sandbox/world`)).json();
+  const world = await sandboxAdmin(sandbox.baseUrl, "/_sandbox/world");
   const company = world.companies.find((c) => c.name === "Fjord Carriers");
   assert.ok(company, JSON.stringify(world.companies.map((c) => c.name)));
   assert.equal(company.country, "NO");

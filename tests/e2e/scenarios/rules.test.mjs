@@ -7,6 +7,7 @@ import { after, before, test } from "node:test";
 import { launchApp } from "../lib/app.mjs";
 import { go as pageGo, heldEbl, invoke as pageInvoke, press as pagePress, reviewTransfer, signInWithKey } from "../lib/page.mjs";
 import { startReceiver } from "../lib/receiver.mjs";
+import { sandboxAdmin } from "../lib/sandbox.mjs";
 
 let app;
 let world;
@@ -56,7 +57,7 @@ test("a transfer of an eBL is delivered to the webhook with the header", async (
   const rules = await invoke("list_rules");
   const rule = rules.find((r) => r.name === "Desk webhook");
   const delivery = await app.waitFor(async () => {
-    const all = await (await fetch(`${session.baseUrl}/_sandbox/deliveries`)).json();
+    const all = await sandboxAdmin(session.baseUrl, "/_sandbox/deliveries");
     return all.find((d) => d.rule_id === rule.id) ?? null;
   }, "the delivery in /_sandbox/deliveries");
   assert.equal(delivery.url, hookUrl);

@@ -69,20 +69,24 @@ impl<'c> Ebls<'c> {
         ))
     }
 
-    /// Send a view-only copy to another company's inbox. Never retried.
+    /// Send a view-only copy to another company's inbox. Never retried by the client; with an
+    /// `idempotency_key` (one per user intent, sent as `Idempotency-Key`) a caller may repeat
+    /// it after a lost answer without making a second copy.
     pub async fn send_as_copy(
         &self,
         ebl_id: Uuid,
         recipient_inbox: Uuid,
+        idempotency_key: Option<Uuid>,
     ) -> Result<serde_json::Value> {
         let url = self.client.url(&format!("{BASE}send-as-a-copy/"))?;
         let body = SendAsCopy {
             ebl_id,
             recipient_inbox,
         };
+        let key = idempotency_key.map(|k| k.to_string());
         let bytes = self
             .client
-            .json_bytes(Method::POST, url, Some(&body))
+            .json_bytes_with(Method::POST, url, Some(&body), key.as_deref())
             .await?;
         unshown_body(&bytes)
     }

@@ -30,6 +30,9 @@ pub struct UploadOptions {
     pub cancel: CancellationToken,
     /// Filled while the documents stream: the sha256 of each document's bytes as sent.
     pub digests: DocumentDigests,
+    /// Sent as `Idempotency-Key`: the same key for a repeat of the same upload (after a lost
+    /// answer) gets the envelope created the first time instead of a second one.
+    pub idempotency_key: Option<String>,
 }
 
 /// The sha256 of each document of an upload, computed from the bytes as they were streamed
@@ -92,6 +95,11 @@ impl UploadOptions {
 
     pub fn with_cancel(mut self, cancel: CancellationToken) -> Self {
         self.cancel = cancel;
+        self
+    }
+
+    pub fn with_idempotency_key(mut self, key: impl Into<String>) -> Self {
+        self.idempotency_key = Some(key.into());
         self
     }
 }
@@ -176,6 +184,7 @@ impl<'c> Envelopes<'c> {
         let metadata = documents_metadata(documents);
         let url = self.client.url(path)?;
         let cancel = options.cancel.clone();
+        let idempotency_key = options.idempotency_key.clone();
         if cancel.is_cancelled() {
             return Err(Error::Cancelled);
         }
@@ -183,6 +192,10 @@ impl<'c> Envelopes<'c> {
             let resp = self
                 .client
                 .send(Method::POST, url, true, |rb| {
+                    let rb = match &idempotency_key {
+                        Some(key) => rb.header(crate::client::IDEMPOTENCY_KEY, key.as_str()),
+                        None => rb,
+                    };
                     let fields = fields.clone();
                     let metadata = metadata.clone();
                     let sizes = sizes.clone();

@@ -186,9 +186,9 @@ pub fn save_draft(desk: &Desk, draft: &Draft) -> Result<Draft> {
     with_store(desk, |s, p| {
         let stored = s.draft(p, &draft.id)?.and_then(parse_draft);
         let mut next = draft.clone();
-        next.uploaded = match stored {
-            Some(old) if old.same_content(draft) => old.uploaded,
-            _ => None,
+        (next.uploaded, next.upload_key) = match stored {
+            Some(old) if old.same_content(draft) => (old.uploaded, old.upload_key),
+            _ => (None, None),
         };
         save(s, p, next)
     })
@@ -349,6 +349,19 @@ pub async fn upload(
     // The envelope is signed after it is created: without a key it could never be sent.
     desk.keys().key()?;
     let (client, _) = desk.signed_in().await?;
+    // The upload's Idempotency-Key is on disk before the first byte leaves: a retry after a
+    // lost answer (or after a restart) asks for the same envelope, not a second one.
+    let draft = match draft.upload_key {
+        Some(_) => draft,
+        None => {
+            let keyed = Draft {
+                upload_key: Some(Uuid::new_v4().to_string()),
+                ..draft
+            };
+            with_store(desk, |s, p| save(s, p, keyed))?
+        }
+    };
+    let upload_key = draft.upload_key.clone().unwrap_or_default();
     let cancel = CancellationToken::new();
     let _guard = {
         let mut uploads = desk
@@ -379,7 +392,8 @@ pub async fn upload(
                 *l = Some(p);
             }
         })
-        .with_cancel(cancel);
+        .with_cancel(cancel)
+        .with_idempotency_key(upload_key);
     let documents = upload_documents(&draft);
     let company_id = optional_uuid(&draft.company_id);
     let inbox_id = optional_uuid(&draft.inbox_id);

@@ -87,6 +87,12 @@ pub struct Draft {
     pub documents: Vec<DraftDocument>,
     /// Set once the envelope was created on the service; cleared by any edit.
     pub uploaded: Option<UploadedEnvelope>,
+    /// The `Idempotency-Key` of this content's upload, kept (in the store) before the first
+    /// byte is sent: a repeat after a lost answer gets the envelope created the first time.
+    /// Cleared by any edit. Never shown to the window.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(skip)]
+    pub upload_key: Option<String>,
     /// Milliseconds since the Unix epoch (set by the store).
     #[ts(type = "number")]
     pub updated_at: i64,
@@ -97,6 +103,7 @@ impl Draft {
     pub fn same_content(&self, other: &Draft) -> bool {
         let strip = |d: &Draft| Draft {
             uploaded: None,
+            upload_key: None,
             updated_at: 0,
             ..d.clone()
         };
