@@ -75,6 +75,9 @@ struct Review {
     prepared_at: Instant,
 }
 
+/// The profile setting that remembers the last "who am I" answer.
+const SETTING_IDENTITY: &str = "identity.me";
+
 /// How long a review may wait for the user's confirmation: the service's signing data (its
 /// nonce, the eBL's state) may be stale after that.
 pub const REVIEW_LIFETIME: Duration = Duration::from_secs(10 * 60);
@@ -312,16 +315,18 @@ impl Desk {
         }
         let holder = TokenHolder::resume(self.oauth.clone(), store.clone());
         match holder.access_token().await {
-            Ok(_) => {
+            Err(e) if e.code().starts_with("auth.") => {
+                let _ = store.clear();
+            }
+            // Signed in, or the service cannot be reached now: the session is kept either way
+            // (the cached list is shown as offline; the token is refreshed once the service
+            // answers again, and a refusal then signs the user out).
+            Ok(_) | Err(_) => {
                 let scopes = holder.scopes().await.unwrap_or_default();
                 if let Ok(session) = self.make_session(holder, scopes).await {
                     *self.session.write().await = Some(session);
                 }
             }
-            Err(e) if e.code().starts_with("auth.") => {
-                let _ = store.clear();
-            }
-            Err(_) => {}
         }
     }
 
@@ -404,27 +409,43 @@ impl Desk {
 
     /// Who the token acts for: the "who am I" extension's answer; on a service that does not
     /// offer it (or cannot be asked now), the ids typed in the profile. Every profile the same.
+    /// The last answer is remembered: started while the service cannot be reached, the app
+    /// still knows whose eBLs the cached list shows.
     async fn identify(&self, client: &Client) -> Identity {
-        match client.me().await {
+        let typed = || Identity {
+            company_id: self.profile.company_id,
+            company_name: None,
+            inbox_ids: self.profile.inbox_ids.clone(),
+        };
+        let identity = match client.me().await {
             Ok(Some(me)) => {
-                self.directory.write().await.add_company(
-                    Some(me.company_id),
-                    &me.company_name,
-                    None,
-                    &me.inbox_ids,
-                );
-                Identity {
+                let identity = Identity {
                     company_id: Some(me.company_id),
                     company_name: Some(me.company_name),
                     inbox_ids: me.inbox_ids,
+                };
+                if let Ok(json) = serde_json::to_string(&identity) {
+                    let _ = self.set_profile_setting(SETTING_IDENTITY, Some(&json));
                 }
+                identity
             }
-            Ok(None) | Err(_) => Identity {
-                company_id: self.profile.company_id,
-                company_name: None,
-                inbox_ids: self.profile.inbox_ids.clone(),
-            },
+            Ok(None) => typed(),
+            Err(_) => self
+                .profile_setting(SETTING_IDENTITY)
+                .ok()
+                .flatten()
+                .and_then(|json| serde_json::from_str::<Identity>(&json).ok())
+                .unwrap_or_else(typed),
+        };
+        if let Some(name) = &identity.company_name {
+            self.directory.write().await.add_company(
+                identity.company_id,
+                name,
+                None,
+                &identity.inbox_ids,
+            );
         }
+        identity
     }
 
     pub async fn session_info(&self) -> Result<SessionInfo> {

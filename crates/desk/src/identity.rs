@@ -1,9 +1,10 @@
 //! The company the signed-in user acts for: its id and its inboxes. Roles and possession
 //! on an eBL are decided against these.
 
+use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Identity {
     pub company_id: Option<Uuid>,
     pub company_name: Option<String>,

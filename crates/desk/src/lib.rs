@@ -11,6 +11,7 @@ pub mod error;
 pub mod identity;
 pub mod paths;
 pub mod profile;
+mod profile_settings;
 pub mod profiles;
 pub mod registration;
 pub mod registry;

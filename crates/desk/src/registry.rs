@@ -127,16 +127,7 @@ impl Desk {
     }
 
     fn registry_setting(&self, kind: RegistryKind, what: &str) -> Result<Option<String>> {
-        let key = kind.key(what);
-        if self.store().is_some() {
-            return self.with_store(|s| Ok(s.setting(&self.profile().id, &key)?));
-        }
-        Ok(self
-            .memory_settings()
-            .lock()
-            .map_err(|_| Error::Io("settings unavailable".into()))?
-            .get(&key)
-            .cloned())
+        self.profile_setting(&kind.key(what))
     }
 
     fn set_registry_setting(
@@ -145,26 +136,6 @@ impl Desk {
         what: &str,
         value: Option<&str>,
     ) -> Result<()> {
-        let key = kind.key(what);
-        if self.store().is_some() {
-            return self.with_store(|s| {
-                match value {
-                    Some(v) => s.set_setting(&self.profile().id, &key, v)?,
-                    None => {
-                        s.delete_setting(&self.profile().id, &key)?;
-                    }
-                }
-                Ok(())
-            });
-        }
-        let mut memory = self
-            .memory_settings()
-            .lock()
-            .map_err(|_| Error::Io("settings unavailable".into()))?;
-        match value {
-            Some(v) => memory.insert(key, v.to_owned()),
-            None => memory.remove(&key),
-        };
-        Ok(())
+        self.set_profile_setting(&kind.key(what), value)
     }
 }

@@ -3,6 +3,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::Arc;
 
 use tdx_client::login_browser::FormFillingBrowser;
@@ -100,4 +102,81 @@ async fn a_service_profile_signs_in_with_its_stored_secret_and_lists_ebls() {
             .unwrap()
             .is_none()
     );
+}
+
+/// Started while its service cannot be reached, the app still shows what it knew: the session
+/// stays (the refresh token is kept), the cached list is shown as offline with whose eBLs
+/// they are, and once the service answers again the list is live, without a new sign-in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_start_while_the_service_is_down_shows_the_cached_list_then_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = tdx_sandbox::Config {
+        db: Some(dir.path().join("service.sqlite")),
+        ..Default::default()
+    };
+    let service = tdx_sandbox::spawn(config.clone()).await.unwrap();
+    let address = service.addr();
+    let world = service.world();
+    let user = world
+        .users
+        .iter()
+        .find(|u| u.email == "consignee@nile.example")
+        .unwrap()
+        .clone();
+    let store = Arc::new(std::sync::Mutex::new(
+        tdx_store::Store::open(dir.path().join("desk.sqlite")).unwrap(),
+    ));
+    let profile = common::service_profile(
+        &store.lock().unwrap(),
+        &world,
+        &user.email,
+        service.base_url(),
+        &format!("offline-{}", uuid::Uuid::new_v4()),
+    );
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let open = || {
+        Desk::open_service(
+            profile.clone(),
+            browser.clone(),
+            EblCache::with_store(store.clone()),
+        )
+    };
+    let desk = open().await.unwrap();
+    desk.sign_in().await.unwrap();
+    let online = desk.list_ebls(true).await.unwrap();
+    assert!(!online.offline);
+    let held = online.rows.iter().filter(|r| r.held_by_us).count();
+    assert!(held > 0);
+    let company = desk.session_info().await.unwrap().company_name;
+    assert!(company.is_some());
+    drop(desk);
+
+    // The service stops; the app starts again.
+    service.shutdown().await;
+    let desk = open().await.unwrap();
+    let info = desk.session_info().await.unwrap();
+    assert!(
+        info.signed_in,
+        "the session is kept while the service is away"
+    );
+    assert_eq!(
+        info.company_name, company,
+        "whose eBLs these are is remembered"
+    );
+    let offline = desk.list_ebls(true).await.unwrap();
+    assert!(offline.offline, "the cached list, marked offline");
+    assert_eq!(offline.rows.len(), online.rows.len());
+    assert_eq!(offline.rows.iter().filter(|r| r.held_by_us).count(), held);
+
+    // The service is back at the same address: the same session lists live again.
+    let back = tdx_sandbox::spawn(tdx_sandbox::Config {
+        listen: address,
+        ..config
+    })
+    .await
+    .unwrap();
+    let live = desk.list_ebls(true).await.unwrap();
+    assert!(!live.offline);
+    assert_eq!(live.rows.len(), online.rows.len());
+    back.shutdown().await;
 }

@@ -300,10 +300,14 @@ async fn an_idempotency_key_makes_a_repeat_answer_the_first_result() {
             .multipart(form)
             .send()
     };
-    let first = send(standard_form(&good_metadata()), "intent-1").await.unwrap();
+    let first = send(standard_form(&good_metadata()), "intent-1")
+        .await
+        .unwrap();
     assert_eq!(first.status(), 201);
     let first: Value = first.json().await.unwrap();
-    let repeat = send(standard_form(&good_metadata()), "intent-1").await.unwrap();
+    let repeat = send(standard_form(&good_metadata()), "intent-1")
+        .await
+        .unwrap();
     assert_eq!(repeat.status(), 201);
     assert_eq!(repeat.headers()["idempotent-replayed"], "true");
     let repeat: Value = repeat.json().await.unwrap();
@@ -313,14 +317,19 @@ async fn an_idempotency_key_makes_a_repeat_answer_the_first_result() {
     other[0]["invoice.pdf"]["document_id"] = json!("INV-2");
     let reused = send(standard_form(&other), "intent-1").await.unwrap();
     assert_eq!(reused.status(), 422);
-    let fresh = send(standard_form(&good_metadata()), "intent-2").await.unwrap();
+    let fresh = send(standard_form(&good_metadata()), "intent-2")
+        .await
+        .unwrap();
     assert_eq!(fresh.status(), 201);
     assert_eq!(sbx.state().data().envelopes.len(), 2);
 
     // Send-as-a-copy: the first answer (201) again, one copy.
     let copy = |key: &'static str, inbox: &'static str| {
         http()
-            .post(format!("{}/api/integrators/ebl/v1/send-as-a-copy/", sbx.base_url()))
+            .post(format!(
+                "{}/api/integrators/ebl/v1/send-as-a-copy/",
+                sbx.base_url()
+            ))
             .bearer_auth(&token)
             .header("Idempotency-Key", key)
             .json(&json!({"eblId": ebl(1), "recipientInbox": inbox}))
@@ -334,7 +343,10 @@ async fn an_idempotency_key_makes_a_repeat_answer_the_first_result() {
     assert_eq!(b.json::<Value>().await.unwrap()["id"], a["id"]);
     assert_eq!(copy("copy-1", DELTA_INBOX).await.unwrap().status(), 422);
     let bad_key = http()
-        .post(format!("{}/api/integrators/ebl/v1/send-as-a-copy/", sbx.base_url()))
+        .post(format!(
+            "{}/api/integrators/ebl/v1/send-as-a-copy/",
+            sbx.base_url()
+        ))
         .bearer_auth(&token)
         .header("Idempotency-Key", "has spaces")
         .json(&json!({"eblId": ebl(1), "recipientInbox": HARBOR_INBOX}))

@@ -103,11 +103,12 @@ function stopGroup(driver, signal) {
   }
 }
 
-export async function launchApp({ scenario, args = [], env = {}, keepKeyring = false } = {}) {
+export async function launchApp({ scenario, args = [], env = {}, keepKeyring = false, home: reuse } = {}) {
   if (!fs.existsSync(APP_BINARY)) throw new Error(`no app binary at ${APP_BINARY}: run \`make build\` first`);
   if (!keepKeyring) clearKeyring();
   if (!process.env.DISPLAY) throw new Error("no DISPLAY: run the scenarios through tests/e2e/run.sh");
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), `ebl-desk-e2e-${scenario ?? "app"}-`));
+  // `home` of an earlier launch (closed with `keepHome`) relaunches the same user's app.
+  const home = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), `ebl-desk-e2e-${scenario ?? "app"}-`));
   const port = await freePort();
   const nativePort = await freePort();
   let output = "";
@@ -138,15 +139,20 @@ export async function launchApp({ scenario, args = [], env = {}, keepKeyring = f
 }
 
 export class App {
+  /** Screenshots taken per scenario: a relaunch goes on numbering where the last launch ended. */
+  static steps = new Map();
+
   constructor({ client, driver, sessionId, scenario, home }) {
     this.client = client;
     this.driver = driver;
     this.sessionId = sessionId;
     this.scenario = scenario;
     this.home = home;
-    this.step = 0;
+    this.step = App.steps.get(scenario) ?? 0;
     this.artifacts = path.join(ARTIFACTS, scenario);
-    fs.rmSync(this.artifacts, { recursive: true, force: true });
+    // A relaunch in the same scenario adds to the first launch's artifacts.
+    if (!App.steps.has(scenario)) fs.rmSync(this.artifacts, { recursive: true, force: true });
+    App.steps.set(scenario, this.step);
     fs.mkdirSync(this.artifacts, { recursive: true });
   }
 
@@ -205,6 +211,11 @@ export class App {
       if (hits.length > 1) throw new Error(`${hits.length} elements match ${what}`);
       return hits[0];
     }, what);
+  }
+
+  /** The innermost elements showing this text now (no wait). */
+  queryAllByText(text, options) {
+    return this.#query("text", text, options);
   }
 
   /** The innermost element showing this text; waits for it to appear. */
@@ -278,6 +289,7 @@ export class App {
     });
     const png = await this.cmd("GET", "/screenshot");
     this.step += 1;
+    App.steps.set(this.scenario, this.step);
     const file = path.join(this.artifacts, `${String(this.step).padStart(2, "0")}-${name}.png`);
     fs.writeFileSync(file, Buffer.from(png, "base64"));
     return file;
@@ -293,8 +305,11 @@ export class App {
     }
   }
 
-  /** Ends the session and stops tauri-driver; never waits forever (a hung close would hang CI). */
-  async close() {
+  /**
+   * Ends the session and stops tauri-driver; never waits forever (a hung close would hang CI).
+   * `keepHome` leaves the app's directories for a relaunch (`launchApp({ home })`).
+   */
+  async close({ keepHome = false } = {}) {
     try {
       await Promise.race([this.cmd("DELETE", ""), sleep(10_000)]);
     } catch {
@@ -313,6 +328,6 @@ export class App {
     this.driver.stdout.destroy();
     this.driver.stderr.destroy();
     this.driver.unref();
-    fs.rmSync(this.home, { recursive: true, force: true });
+    if (!keepHome) fs.rmSync(this.home, { recursive: true, force: true });
   }
 }

@@ -39,6 +39,34 @@ export async function signIn(app) {
   }, "the browser sign-in to complete");
 }
 
+/**
+ * Adds a service profile for the consignee's company at `baseUrl` in Settings, as a user types
+ * it, and switches to it; returns the saved profile. The service's own world gives the ids.
+ */
+export async function addServiceProfile(app, baseUrl, name, { screenshots = false } = {}) {
+  const world = await sandboxAdmin(baseUrl, "/_sandbox/world");
+  const desktop = world.clients.find((c) => c.grants.includes("authorization_code"));
+  const nile = world.companies.find((c) =>
+    world.users.some((u) => u.email === "consignee@nile.example" && u.company_id === c.id),
+  );
+  await go(app, "Settings");
+  await app.findByRole("main", { name: "Settings" });
+  await app.type(await fieldLabelled(app, "Name"), name);
+  await app.type(await fieldLabelled(app, "Base URL"), baseUrl);
+  await app.type(await fieldLabelled(app, "Client ID"), desktop.client_id);
+  await app.type(await fieldLabelled(app, "Client secret"), desktop.client_secret);
+  await app.type(await fieldLabelled(app, "Company ID"), nile.id);
+  await app.type(await fieldLabelled(app, "Inbox IDs"), nile.inboxes.join("\n"));
+  if (screenshots) await app.screenshot("profile-form");
+  await app.click(await app.findByRole("button", { name: "Add profile" }));
+  const use = await app.findByRole("button", { name: `Use this profile: ${name}` });
+  const saved = (await invoke(app, "list_profiles")).find((p) => p.name === name);
+  if (screenshots) await app.screenshot("profile-added");
+  await app.click(use);
+  await app.waitFor(async () => (await invoke(app, "session_info")).profileId === saved.id, "the switch");
+  return { saved, world, nile };
+}
+
 /** Clicks like a user who first scrolls the control into view (the content pane scrolls). */
 export async function press(app, el) {
   await app.execute("arguments[0].scrollIntoView({ block: 'center' });", [{ [ELEMENT]: el.id }]);

@@ -25,10 +25,13 @@ export async function sandboxAdmin(baseUrl, route, { method = "GET", body } = {}
   return res.json();
 }
 
-/** Starts `tdx-sandbox --listen 127.0.0.1:0`; resolves with its base URL and a `close()`. */
-export async function startSandbox(args = []) {
+/**
+ * Starts `tdx-sandbox --listen LISTEN` (a free port by default); resolves with its base URL and
+ * a `close()`. With `--db` in `args` and the same `listen`, a restart is the same service.
+ */
+export async function startSandbox(args = [], { listen = "127.0.0.1:0" } = {}) {
   const bin = path.join(path.dirname(process.env.EBL_DESK_BIN), "tdx-sandbox");
-  const child = spawn(bin, ["--listen", "127.0.0.1:0", ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(bin, ["--listen", listen, ...args], { stdio: ["ignore", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout });
   const baseUrl = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("tdx-sandbox did not say where it listens")), 30_000);

@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { fieldLabelled, invoke, press, reviewTransfer, signIn } from "../lib/page.mjs";
-import { sandboxAdmin, startSandbox } from "../lib/sandbox.mjs";
+import { addServiceProfile, fieldLabelled, invoke, press, reviewTransfer, signIn } from "../lib/page.mjs";
+import { startSandbox } from "../lib/sandbox.mjs";
 
 let app;
 let service;
@@ -29,28 +29,8 @@ async function open(screen) {
 }
 
 test("a service profile is added, used to sign in, and left again", async () => {
-  const sandbox = service;
-  const world = await sandboxAdmin(sandbox.baseUrl, "/_sandbox/world");
-  const desktop = world.clients.find((c) => c.grants.includes("authorization_code"));
-  const nile = world.companies.find((c) => world.users.some((u) => u.email === "consignee@nile.example" && u.company_id === c.id));
-
-  await open("Settings");
-  await app.type(await fieldLabelled(app, "Name"), "Nile over HTTP");
-  await app.type(await fieldLabelled(app, "Base URL"), sandbox.baseUrl);
-  await app.type(await fieldLabelled(app, "Client ID"), desktop.client_id);
-  await app.type(await fieldLabelled(app, "Client secret"), desktop.client_secret);
-  await app.type(await fieldLabelled(app, "Company ID"), nile.id);
-  await app.type(await fieldLabelled(app, "Inbox IDs"), nile.inboxes.join("\n"));
-  await app.screenshot("profile-form");
-  await app.click(await app.findByRole("button", { name: "Add profile" }));
-  const use = await app.findByRole("button", { name: "Use this profile: Nile over HTTP" });
-  const profiles = await invoke(app, "list_profiles");
-  const saved = profiles.find((p) => p.name === "Nile over HTTP");
-  assert.ok(saved && saved.hasClientSecret && saved.kind === "service", JSON.stringify(profiles));
-  await app.screenshot("profile-added");
-
-  await app.click(use);
-  await app.waitFor(async () => (await invoke(app, "session_info")).profileId === saved.id, "the switch");
+  const { saved, world, nile } = await addServiceProfile(app, service.baseUrl, "Nile over HTTP", { screenshots: true });
+  assert.ok(saved && saved.hasClientSecret && saved.kind === "service", JSON.stringify(saved));
   const bar = await app.findByRole("contentinfo", { name: "Status bar" });
   await app.waitFor(async () => (await app.text(bar)).includes("Nile over HTTP"), "the status bar to show the profile");
 

@@ -198,6 +198,9 @@ export function useSessionInfo() {
  * The eBL list: the local cache at once, then the service. While the service answers, the cache
  * is shown; when it fails, the cache stays with the error beside it.
  */
+/** How often the service is asked again while the list is offline. */
+export const OFFLINE_RETRY_MS = 5_000;
+
 export function useEblList(enabled: boolean) {
   const cached = useQuery<EblList, CommandError>({
     queryKey: deskKeys.eblList(false),
@@ -216,6 +219,10 @@ export function useEblList(enabled: boolean) {
     // back from a detail need not ask the service again at once.
     staleTime: 30_000,
     refetchOnWindowFocus: false,
+    // While the service cannot be reached the saved list is shown, and the service is asked
+    // again in the background until it answers.
+    refetchInterval: (query) => (query.state.data?.offline ? OFFLINE_RETRY_MS : false),
+    refetchIntervalInBackground: true,
   });
   const error = fresh.error ?? (fresh.data ? null : cached.error);
   useSessionExpiry(error);

@@ -3,6 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { OFFLINE_RETRY_MS } from "../../api/desk";
 import type { EblList } from "../../bindings/EblList";
 import { EblsScreen } from "./EblsScreen";
 import { rememberFirstPageWidth, resetPreviewPrefetch } from "./previewPrefetch";
@@ -263,6 +264,22 @@ describe("eBL list", () => {
     expect(await screen.findByText(/offline — as of 08:42/)).toBeInTheDocument();
     expect(screen.getByText("GCL-0001")).toBeInTheDocument();
   });
+
+  it("keeps asking the service while offline and drops the notice once it answers", async () => {
+    let serviceBack = false;
+    let asked = 0;
+    renderList((refresh) => {
+      if (refresh) asked += 1;
+      return { rows: ROWS, fetchedAt: LIST.fetchedAt, offline: refresh && !serviceBack };
+    });
+    expect(await screen.findByText(/offline — as of/)).toBeInTheDocument();
+    const before = asked;
+    serviceBack = true;
+    // The retry comes by itself, without the user pressing Refresh.
+    expect(await screen.findByText(/updated/, {}, { timeout: OFFLINE_RETRY_MS + 3_000 })).toBeInTheDocument();
+    expect(asked).toBeGreaterThan(before);
+    expect(screen.queryByText(/offline — as of/)).not.toBeInTheDocument();
+  }, 15_000);
 
   it("renders only the rows in view of a 10,000-row list", async () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>

@@ -175,7 +175,10 @@ export function EblListView({
       {list.data?.offline ? (
         <p className="banner banner--offline" role="status">
           offline — as of {asOf ?? "the last fetch"}
-          <span className="muted"> · the service cannot be reached; this is the list saved on this computer.</span>
+          <span className="muted">
+            {" "}
+            · the service cannot be reached; this is the list saved on this computer. Trying again every few seconds.
+          </span>
         </p>
       ) : null}
       {list.error ? <Problem error={list.error} title="The list could not be refreshed" /> : null}

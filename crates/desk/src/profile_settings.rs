@@ -1,0 +1,44 @@
+//! Small values the desk remembers per profile (registry pins, the last "who am I" answer):
+//! in the local store's settings table, or in memory for a desk without a store.
+
+use crate::desk::Desk;
+use crate::error::{Error, Result};
+
+impl Desk {
+    /// The value of `key` for this profile.
+    pub(crate) fn profile_setting(&self, key: &str) -> Result<Option<String>> {
+        if self.store().is_some() {
+            return self.with_store(|s| Ok(s.setting(&self.profile().id, key)?));
+        }
+        Ok(self
+            .memory_settings()
+            .lock()
+            .map_err(|_| Error::Io("settings unavailable".into()))?
+            .get(key)
+            .cloned())
+    }
+
+    /// Sets (`Some`) or forgets (`None`) the value of `key` for this profile.
+    pub(crate) fn set_profile_setting(&self, key: &str, value: Option<&str>) -> Result<()> {
+        if self.store().is_some() {
+            return self.with_store(|s| {
+                match value {
+                    Some(v) => s.set_setting(&self.profile().id, key, v)?,
+                    None => {
+                        s.delete_setting(&self.profile().id, key)?;
+                    }
+                }
+                Ok(())
+            });
+        }
+        let mut memory = self
+            .memory_settings()
+            .lock()
+            .map_err(|_| Error::Io("settings unavailable".into()))?;
+        match value {
+            Some(v) => memory.insert(key.to_owned(), v.to_owned()),
+            None => memory.remove(key),
+        };
+        Ok(())
+    }
+}
