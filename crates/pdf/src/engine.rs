@@ -174,6 +174,7 @@ impl Engine {
 pub(crate) fn pong() -> Response {
     Response::Pong {
         version: env!("CARGO_PKG_VERSION").to_string(),
+        jail: crate::jail::current(),
     }
 }
 

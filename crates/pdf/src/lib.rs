@@ -16,6 +16,7 @@ pub mod engine;
 pub mod error;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod jail;
 pub mod library;
 pub mod protocol;
 pub mod service;
@@ -24,6 +25,6 @@ pub mod worker;
 pub use error::{ErrorBody, PdfError};
 pub use protocol::{ImageFormat, PageSize};
 pub use service::{
-    DEFAULT_FORMAT, DEFAULT_THUMBNAIL_WIDTH, DocumentId, DocumentInfo, PdfConfig, PdfService,
-    RenderedPage, WorkerCommand,
+    DEFAULT_FORMAT, DEFAULT_THUMBNAIL_WIDTH, DEFAULT_TIMEOUT, DocumentId, DocumentInfo, PdfConfig,
+    PdfService, RenderedPage, WorkerCommand,
 };

@@ -111,12 +111,22 @@ pub struct Image {
 /// An answer from the worker.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Response {
-    Opened { doc: u32, pages: Vec<PageSize> },
+    Opened {
+        doc: u32,
+        pages: Vec<PageSize>,
+    },
     Image(Image),
     Images(Vec<Image>),
     Closed,
-    Pong { version: String },
-    Error { code: String, detail: String },
+    /// The worker's version and the jail it runs in ([`crate::jail::Jail`] as text).
+    Pong {
+        version: String,
+        jail: String,
+    },
+    Error {
+        code: String,
+        detail: String,
+    },
 }
 
 /// Why a payload could not be decoded.
@@ -336,8 +346,10 @@ impl Response {
             Response::Closed => {
                 w.u8(tag::CLOSED);
             }
-            Response::Pong { version } => {
-                w.u8(tag::PONG).bytes(version.as_bytes());
+            Response::Pong { version, jail } => {
+                w.u8(tag::PONG)
+                    .bytes(version.as_bytes())
+                    .bytes(jail.as_bytes());
             }
             Response::Error { code, detail } => {
                 w.u8(tag::ERROR)
@@ -377,6 +389,7 @@ impl Response {
             tag::CLOSED => Response::Closed,
             tag::PONG => Response::Pong {
                 version: r.string()?,
+                jail: r.string()?,
             },
             tag::ERROR => Response::Error {
                 code: r.string()?,
@@ -614,6 +627,7 @@ mod tests {
             Response::Closed,
             Response::Pong {
                 version: "1".into(),
+                jail: "file-system jail: Landlock enforced (system fonts only)".into(),
             },
             Response::Error {
                 code: "pdf.invalid".into(),

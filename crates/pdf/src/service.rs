@@ -15,7 +15,7 @@ use tokio::sync::Mutex;
 
 use crate::cache::{ByteLru, Weighed};
 use crate::error::PdfError;
-use crate::library::ENV_RESOURCE_DIR;
+use crate::library::{ENV_PDFIUM_PATH, ENV_RESOURCE_DIR};
 use crate::protocol::{
     Image, ImageFormat, MAX_FRAME, MAX_PDF_BYTES, PageSize, Request, Response, Source,
     read_frame_async, write_frame_async,
@@ -25,6 +25,9 @@ use crate::worker::{ENV_MEMORY_MB, WORKER_ARG};
 /// The format pages are rendered in unless the caller asks otherwise (see BENCHMARKS.md
 /// in this crate: fastest from render to pixels in a web view).
 pub const DEFAULT_FORMAT: ImageFormat = ImageFormat::Png;
+/// Longest one worker request may take before the worker is treated as hung: killed,
+/// restarted, and the page shows that it could not be drawn in time.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(8);
 /// Default width of thumbnails in device pixels.
 pub const DEFAULT_THUMBNAIL_WIDTH: u32 = 160;
 
@@ -81,7 +84,11 @@ impl PdfConfig {
     pub fn new(worker: WorkerCommand) -> Self {
         PdfConfig {
             worker,
-            timeout: Duration::from_secs(20),
+            // A page renders in about 11 ms (BENCHMARKS.md); a whole `tdx-pdf render` of the
+            // slowest fixture at 1200 px, process start included, takes 0.14 s in a debug build.
+            // 8 s is a wide margin, and a hung render is killed and restarted long before the
+            // user gives up on the page.
+            timeout: DEFAULT_TIMEOUT,
             cache_bytes: 128 * 1024 * 1024,
             resource_dir: None,
             memory_limit_mb: Some(4096),
@@ -200,7 +207,8 @@ impl PdfService {
         self.open(Source::Bytes(bytes)).await
     }
 
-    /// Opens a PDF file; the worker reads it.
+    /// Opens a PDF file. The app reads it and hands the worker its bytes (the jailed worker
+    /// cannot open files); after a worker restart the file is read again.
     pub async fn open_path(&self, path: impl AsRef<Path>) -> Result<DocumentInfo, PdfError> {
         let path = path.as_ref();
         let path = std::path::absolute(path)
@@ -320,7 +328,16 @@ impl PdfService {
     pub async fn ping(&self) -> Result<String, PdfError> {
         let mut st = self.inner.state.lock().await;
         match self.call(&mut st, Request::Ping).await? {
-            Response::Pong { version } => Ok(version),
+            Response::Pong { version, .. } => Ok(version),
+            other => Err(unexpected(&other)),
+        }
+    }
+
+    /// The jail the worker runs in, in words ("file-system jail: Landlock enforced …").
+    pub async fn jail(&self) -> Result<String, PdfError> {
+        let mut st = self.inner.state.lock().await;
+        match self.call(&mut st, Request::Ping).await? {
+            Response::Pong { jail, .. } => Ok(jail),
             other => Err(unexpected(&other)),
         }
     }
@@ -400,15 +417,7 @@ impl PdfService {
         st: &mut State,
         source: &Source,
     ) -> Result<(u32, Vec<PageSize>), PdfError> {
-        match self
-            .call(
-                st,
-                Request::Open {
-                    source: source.clone(),
-                },
-            )
-            .await?
-        {
+        match self.call(st, open_request(source).await?).await? {
             Response::Opened { doc, pages } => Ok((doc, pages)),
             other => Err(unexpected(&other)),
         }
@@ -438,14 +447,14 @@ impl PdfService {
             let handle = match remote {
                 Some((g, h)) if Some(g) == current => h,
                 _ => {
-                    let req = Request::Open {
-                        source: (*source).clone(),
-                    };
-                    let opened = match self.exchange(st, req).await {
-                        Err(Sent::NotDelivered) => continue,
-                        Err(Sent::Failed(e)) => Err(e),
-                        Ok(Response::Opened { doc, .. }) => Ok(doc),
-                        Ok(other) => Err(unexpected(&other)),
+                    let opened = match open_request(&source).await {
+                        Err(e) => Err(e),
+                        Ok(req) => match self.exchange(st, req).await {
+                            Err(Sent::NotDelivered) => continue,
+                            Err(Sent::Failed(e)) => Err(e),
+                            Ok(Response::Opened { doc, .. }) => Ok(doc),
+                            Ok(other) => Err(unexpected(&other)),
+                        },
                     };
                     let h = self.note_crash(st, doc, opened)?;
                     let generation = st.generation;
@@ -568,6 +577,12 @@ impl PdfService {
     fn spawn(&self, st: &mut State) -> Result<(), PdfError> {
         let wc = &self.inner.config.worker;
         let mut cmd = Command::new(&wc.program);
+        // Nothing of the app's environment reaches the worker (no D-Bus session, no home, no
+        // tokens): only what it needs, set here, and what its command names explicitly.
+        cmd.env_clear();
+        if let Ok(library) = crate::library::locate(self.inner.config.resource_dir.as_deref()) {
+            cmd.env(ENV_PDFIUM_PATH, library);
+        }
         cmd.args(&wc.args)
             .envs(wc.env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::piped())
@@ -616,6 +631,28 @@ enum Sent {
     /// The worker was gone before it could read the request.
     NotDelivered,
     Failed(PdfError),
+}
+
+/// The worker is handed bytes only: a document opened from a file is read here (again after a
+/// worker restart), never by the jailed worker.
+async fn open_request(source: &Source) -> Result<Request, PdfError> {
+    let source = match source {
+        Source::Path(path) => Source::Bytes(read_pdf_file(path).await?),
+        Source::Bytes(bytes) => Source::Bytes(bytes.clone()),
+    };
+    Ok(Request::Open { source })
+}
+
+/// A PDF file's bytes, refused past [`MAX_PDF_BYTES`] before it is read.
+async fn read_pdf_file(path: &Path) -> Result<Vec<u8>, PdfError> {
+    let io = |e: std::io::Error| PdfError::Io(format!("{}: {e}", path.display()));
+    let size = tokio::fs::metadata(path).await.map_err(io)?.len();
+    if size > MAX_PDF_BYTES as u64 {
+        return Err(PdfError::TooLarge(format!(
+            "{size} bytes (at most {MAX_PDF_BYTES})"
+        )));
+    }
+    tokio::fs::read(path).await.map_err(io)
 }
 
 fn rendered(page: u32, img: Image) -> RenderedPage {

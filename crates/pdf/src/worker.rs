@@ -51,6 +51,12 @@ pub fn run_stdio() -> i32 {
     let hooks = std::env::var(ENV_TEST_HOOKS).is_ok_and(|v| v == "1");
     let resource_dir = std::env::var_os(ENV_RESOURCE_DIR).map(PathBuf::from);
     let mut engine = Engine::load(resource_dir.as_deref());
+    // PDFium is loaded: from here on the worker reads no file but system fonts. A worker
+    // without the jail says so (once per start) and goes on.
+    let jail = crate::jail::enter();
+    if jail != (crate::jail::Jail::Landlock { fully: true }) {
+        eprintln!("tdx-pdf worker: {jail}");
+    }
 
     loop {
         let frame = match read_frame(&mut input, MAX_FRAME) {

@@ -163,7 +163,7 @@ const DESK_MESSAGES: Record<string, string> = {
   "pdf.invalid": "This PDF could not be read, so there is no preview.",
   "pdf.password": "This PDF is password-protected, so there is no preview.",
   "pdf.too_large": "This PDF is too large to preview. Download it to open it elsewhere.",
-  "pdf.timeout": "The PDF took too long to render and was stopped. Try again.",
+  "pdf.timeout": "This page could not be drawn in time; the PDF viewer was restarted. Try again.",
   "pdf.worker_crashed": "The PDF renderer stopped while reading this document. Try again.",
   // Files
   "path.not_allowed":
