@@ -17,6 +17,11 @@ pub const MAX_DOCUMENT_BYTES: u64 = 256 << 20;
 pub const MAX_JSON_BYTES: u64 = 16 << 20;
 /// The largest error answer read (only its first part is ever shown).
 pub const MAX_ERROR_BYTES: u64 = 64 << 10;
+/// A document that trickles in slower than this many bytes per [`STALL_WINDOW`] is given up
+/// (a service dripping a byte at a time would otherwise hold the download forever; the read
+/// timeout only catches silence). 16 KiB per 10 s passes the slowest real link.
+pub const MIN_BYTES_PER_WINDOW: u64 = 16 << 10;
+pub const STALL_WINDOW: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Reads a whole response body of at most `limit` bytes: refused from its Content-Length when
 /// that says more, else counted as it arrives and dropped as soon as it passes the limit.
@@ -83,10 +88,27 @@ impl ByteStream {
             what,
             limit_mib: (limit >> 20).max(1),
         };
+        // A web page where a document was asked for (a captive portal, a login page of a proxy)
+        // is not the document.
+        let web_page = content_type
+            .as_deref()
+            .and_then(|t| t.split(';').next())
+            .is_some_and(|t| t.trim().to_ascii_lowercase().starts_with("text/"));
         let inner = if content_length.is_some_and(|n| n > limit) {
             futures::stream::once(async move { Err(too_large()) }).boxed()
+        } else if web_page {
+            let kind = content_type.clone().unwrap_or_default();
+            futures::stream::once(async move {
+                Err(Error::Decode {
+                    path: what.to_owned(),
+                    message: format!("the answer is a web page ({kind}), not the {what}"),
+                })
+            })
+            .boxed()
         } else {
             let mut seen = 0u64;
+            let mut window_start = std::time::Instant::now();
+            let mut window_bytes = 0u64;
             resp.bytes_stream()
                 .map_err(Error::from_reqwest)
                 .map(move |chunk| {
@@ -94,6 +116,14 @@ impl ByteStream {
                     seen += chunk.len() as u64;
                     if seen > limit {
                         return Err(too_large());
+                    }
+                    window_bytes += chunk.len() as u64;
+                    if window_start.elapsed() >= STALL_WINDOW {
+                        if window_bytes < MIN_BYTES_PER_WINDOW {
+                            return Err(Error::Timeout);
+                        }
+                        window_start = std::time::Instant::now();
+                        window_bytes = 0;
                     }
                     Ok(chunk)
                 })

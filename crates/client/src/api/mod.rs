@@ -24,5 +24,13 @@ pub(crate) fn unshown_body(bytes: &[u8]) -> Result<serde_json::Value> {
     if text.is_empty() {
         return Ok(serde_json::Value::Null);
     }
+    // A web page answering for the service (a captive portal, a proxy's login) means the
+    // request never reached it: never taken for the service's "done".
+    if text.starts_with('<') {
+        return Err(crate::error::Error::Decode {
+            path: "answer".into(),
+            message: "the answer is a web page, not the service's".into(),
+        });
+    }
     Ok(serde_json::from_str(text).unwrap_or_else(|_| serde_json::Value::String(text.to_owned())))
 }
