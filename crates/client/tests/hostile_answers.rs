@@ -84,9 +84,11 @@ async fn answer(mut socket: TcpStream, mode: Mode) {
                 .await
         }
         Mode::Malformed => {
+            let body = "{\"results\": [}, 42]]]x";
             socket
                 .write_all(&write(format!(
-                    "HTTP/1.1 200 OK\r\n{json}Content-Length: 23\r\n\r\n{{\"results\": [}}, 42]]]x"
+                    "HTTP/1.1 200 OK\r\n{json}Content-Length: {}\r\n\r\n{body}",
+                    body.len()
                 )))
                 .await
         }
@@ -295,6 +297,7 @@ async fn every_call_survives_every_hostile_answer() {
     let mut hung = Vec::new();
     let mut accepted = Vec::new();
     let mut lost = Vec::new();
+    let mut refusals = std::collections::BTreeMap::<String, usize>::new();
     for mode in MODES {
         let base = hostile_service(mode).await;
         let mut calls = Vec::new();
@@ -318,7 +321,7 @@ async fn every_call_survives_every_hostile_answer() {
                     accepted.push(format!("{mode:?} {name}: {what}"))
                 }
                 Ok(Ok(Outcome::LostData(what))) => lost.push(format!("{mode:?} {name}: {what}")),
-                Ok(Ok(Outcome::Refused(_))) => {}
+                Ok(Ok(Outcome::Refused(code))) => *refusals.entry(code).or_default() += 1,
             }
         }
     }
@@ -332,6 +335,7 @@ async fn every_call_survives_every_hostile_answer() {
         accepted.len(),
         lost.len()
     );
+    println!("refused with: {refusals:?}");
     assert_eq!(tried, CALLS.len() * MODES.len());
     assert!(crashed.is_empty(), "crashed: {crashed:?}");
     assert!(hung.is_empty(), "hung: {hung:?}");

@@ -88,12 +88,15 @@ impl ByteStream {
             what,
             limit_mib: (limit >> 20).max(1),
         };
-        // A web page where a document was asked for (a captive portal, a login page of a proxy)
-        // is not the document.
+        // A web page or a JSON message where a document was asked for (a captive portal, a
+        // proxy's login page, an error sent with 200) is not the document.
         let web_page = content_type
             .as_deref()
             .and_then(|t| t.split(';').next())
-            .is_some_and(|t| t.trim().to_ascii_lowercase().starts_with("text/"));
+            .map(|t| t.trim().to_ascii_lowercase())
+            .is_some_and(|t| {
+                t.starts_with("text/") || t == "application/json" || t.ends_with("+json")
+            });
         let inner = if content_length.is_some_and(|n| n > limit) {
             futures::stream::once(async move { Err(too_large()) }).boxed()
         } else if web_page {

@@ -32,5 +32,13 @@ pub(crate) fn unshown_body(bytes: &[u8]) -> Result<serde_json::Value> {
             message: "the answer is a web page, not the service's".into(),
         });
     }
-    Ok(serde_json::from_str(text).unwrap_or_else(|_| serde_json::Value::String(text.to_owned())))
+    match serde_json::from_str(text) {
+        Ok(value) => Ok(value),
+        // JSON cut or garbled on the way is not an answer either.
+        Err(e) if text.starts_with(['{', '[']) => Err(crate::error::Error::Decode {
+            path: "answer".into(),
+            message: format!("the answer is broken JSON: {e}"),
+        }),
+        Err(_) => Ok(serde_json::Value::String(text.to_owned())),
+    }
 }
