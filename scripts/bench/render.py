@@ -462,10 +462,95 @@ def reliability(out: Path):
             PATHS_REFUSED_COMMAND,
         ]
     )
+    for spec in RELIABILITY_ROWS:
+        table.append(reliability_row(out, spec))
     return table
 
 
+# Each row: the log a test wrote (its `RELIABILITY` line), how to word it, and the command.
+RELIABILITY_ROWS = [
+    {
+        "log": "hostile-answers",
+        "what": "hostile service answers: a test double answering every tdx-client call (12: list, "
+        "list stream, get, preview, download, signing data, submit, copy, who-am-I, rules, envelope "
+        "send, registration) with each of 8 answers (declared 300 GB, 300 MiB streamed, truncated, "
+        "malformed JSON, one byte per 100 ms, an HTML page with 200, a redirect to another host, a "
+        "500 with a 300 kB page)",
+        "pattern": r"RELIABILITY hostile-answers: tried=(\d+) .*crashed=(\d+) hung=(\d+) accepted=(\d+) lost=(\d+)",
+        "result": lambda m: f"{m[0]} tried: {m[1]} crashed, {m[2]} hung, {m[3]} taken as data, {m[4]} lost data",
+        "ok": lambda m: int(m[0]) > 0 and m[1:] == ("0", "0", "0", "0"),
+        "goal": "0 crashed, hung, taken or lost",
+        "command": "`cargo nextest run -p tdx-client --test hostile_answers --no-capture`",
+    },
+    {
+        "log": "faults",
+        "what": "faults during the stories: transfer, copy, surrender request and an envelope upload + "
+        "send, each first against a service failing every request, then one in three (503, "
+        "`/_sandbox/faults`), repeated by the user until done",
+        "pattern": r"RELIABILITY faults: operations=(\d+) attempts=(\d+) failures=(\d+) drafts_lost=(\d+) duplicates=(\d+)",
+        "result": lambda m: f"{m[0]} actions in {m[1]} tries, {m[2]} failures shown; {m[3]} drafts lost, "
+        f"{m[4]} actions done twice",
+        "ok": lambda m: int(m[2]) > 0 and m[3] == "0" and m[4] == "0",
+        "goal": "0 drafts lost, 0 done twice",
+        "command": "`tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test faults --no-capture`",
+    },
+    {
+        "log": "fuzz",
+        "what": "fuzzing on stable (the cargo-fuzz corpora with truncations and 2,000 byte changes per "
+        "file): the worker protocol decoder and PDFium open + render in process",
+        "pattern": None,
+        "result": None,
+        "ok": None,
+        "goal": "0 crashes",
+        "command": "`TDX_FUZZ_MUTATIONS=2000 cargo nextest run -p tdx-pdf --test fuzz_corpus --no-capture`",
+    },
+    {
+        "log": "hostile-pdfs",
+        "what": "hostile PDFs through the worker as the app runs it (8 s timeout): broken inputs, the "
+        "fixtures and the fuzz corpus cut and bit-flipped, each opened and its first pages rendered",
+        "pattern": r"RELIABILITY hostile-pdfs: tried=(\d+) opened=(\d+) refused=(\d+) hangs=(\d+) crashes=(\d+)",
+        "result": lambda m: f"{m[0]} tried ({m[1]} opened, {m[2]} refused): {m[3]} hangs, {m[4]} worker crashes",
+        "ok": lambda m: int(m[0]) > 0 and m[3] == "0",
+        "goal": "0 hangs",
+        "command": "`cargo nextest run -p tdx-pdf --test malformed hostile_pdfs_never_hang_the_worker --no-capture`",
+    },
+]
+
+
+def reliability_row(out: Path, spec):
+    log = out / f"{spec['log']}.log"
+    text = log.read_text() if log.exists() else ""
+    if spec["log"] == "fuzz":
+        found = re.findall(r"RELIABILITY fuzz (\w+): executions=(\d+) crashes=(\d+)", text)
+        if found:
+            result = ", ".join(f"`{t}` {int(n):,} executions, {c} crashes" for t, n, c in found)
+            ok = all(c == "0" for _, _, c in found) and len(found) == 2
+        else:
+            result, ok = or_reason(None, error(out, spec["log"]) or "not run (BENCH_ONLY)"), False
+    else:
+        m = re.search(spec["pattern"], text)
+        if m:
+            groups = m.groups()
+            result, ok = spec["result"](groups), spec["ok"](groups)
+        else:
+            result, ok = or_reason(None, error(out, spec["log"]) or "not run (BENCH_ONLY)"), False
+    return [spec["what"], result, f"{spec['goal']}{verdict(ok)}", spec["command"]]
+
+
+def reliability_only(out: Path, dest: Path):
+    """Rewrites only the Reliability table of an existing BENCHMARKS.md."""
+    text = dest.read_text()
+    start = text.index("## Reliability")
+    table_start = text.index("| what |", start)
+    table_end = text.index("\n\n", table_start)
+    table = markdown_table(reliability(out), ("what", "result", "goal", "command"))
+    dest.write_text(text[:table_start] + table + text[table_end:])
+
+
 def main():
+    if sys.argv[1] == "--reliability-only":
+        reliability_only(Path(sys.argv[2]), Path(sys.argv[3]))
+        return
     out, template, dest = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
     machine = load_json(out / "machine.json") or {}
     table, crit, desk = rows(out, machine)

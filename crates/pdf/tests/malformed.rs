@@ -107,3 +107,65 @@ async fn a_password_protected_pdf_says_so() {
     assert_eq!(e.code(), "pdf.password");
     pdf.ping().await.expect("worker still answers");
 }
+
+/// Every hostile PDF we have through the worker as the app runs it (default timeout): the
+/// fixtures, the broken inputs above, and the fuzz corpus with truncations and byte flips.
+/// None may hang it; a crash is contained (restart) and the next document still renders.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_pdfs_never_hang_the_worker() {
+    let pdf = tdx_pdf::PdfService::new(tdx_pdf::PdfConfig::new(worker_command()));
+    let mut inputs: Vec<Vec<u8>> = malformed_inputs().into_iter().map(|(_, b)| b).collect();
+    let corpus =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus/open_render");
+    for entry in std::fs::read_dir(corpus).unwrap() {
+        let data = std::fs::read(entry.unwrap().path()).unwrap();
+        for cut in [0, 1, 7, data.len() / 3, data.len() / 2] {
+            inputs.push(data[..data.len() - cut.min(data.len())].to_vec());
+        }
+        let mut s = data.len() as u64 | 1;
+        for _ in 0..8 {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            let mut m = data.clone();
+            if !m.is_empty() {
+                let i = (s as usize) % m.len();
+                m[i] ^= 0xff;
+            }
+            inputs.push(m);
+        }
+    }
+    let (mut hangs, mut opened, mut refused) = (0, 0, 0);
+    for bytes in &inputs {
+        match pdf.open_bytes(bytes.clone()).await {
+            Err(e) if e.code() == "pdf.timeout" => hangs += 1,
+            Err(_) => refused += 1,
+            Ok(info) => {
+                opened += 1;
+                for page in 0..info.pages.len().min(2) as u32 {
+                    if let Err(e) = pdf.render(info.id, page, 300, ImageFormat::Png).await
+                        && e.code() == "pdf.timeout"
+                    {
+                        hangs += 1;
+                    }
+                }
+                let _ = pdf.close(info.id).await;
+            }
+        }
+    }
+    let crashes = pdf.restarts();
+    println!(
+        "RELIABILITY hostile-pdfs: tried={} opened={opened} refused={refused} hangs={hangs} crashes={crashes}",
+        inputs.len()
+    );
+    assert_eq!(hangs, 0);
+    let good = pdf
+        .open_bytes(fixture_bytes("handmade-3-pages.pdf"))
+        .await
+        .expect("still opens");
+    let page = pdf
+        .render(good.id, 0, 300, ImageFormat::Png)
+        .await
+        .expect("still renders");
+    assert!(ink_ratio(&decode(&page.data)) > 0.02);
+}

@@ -143,6 +143,7 @@ const DESK_MESSAGES: Record<string, string> = {
   "net.offline": "The service cannot be reached. Check your connection and try again.",
   "net.timeout": "The service did not answer in time. Try again.",
   "net.transport": "The connection to the service failed. Try again.",
+  "net.too_large": "The service sent more than the app accepts (16 MiB for data, 256 MiB for a PDF); nothing of it was kept.",
   "http.conflict": "The eBL changed on the service and no longer allows this. Refresh and look again.",
   "http.not_found": "The service no longer shows this eBL to your company.",
   "http.rate_limited": "The service asks to slow down. Wait a moment and try again.",
