@@ -216,32 +216,34 @@ async fn stories_under_injected_503s_happen_once_and_lose_nothing() {
     set_faults(&service, 0.0).await;
 
     // Exactly once, each.
-    let data = service.state().data();
-    let e0 = data
-        .ebls
-        .iter()
-        .find(|e| e.id.to_string() == ours[0])
-        .unwrap();
-    assert_eq!(e0.possession_id, bank, "transferred to the bank");
-    let original = Uuid::parse_str(&ours[1]).unwrap();
-    let copies = data
-        .ebls
-        .iter()
-        .filter(|e| e.ebl_copy_id == Some(original))
-        .count();
-    let e2 = data
-        .ebls
-        .iter()
-        .find(|e| e.id.to_string() == ours[2])
-        .unwrap();
-    assert_eq!(format!("{:?}", e2.state), "SurrenderForDeliveryRequested");
-    let envelopes_made = data.envelopes.len();
-    let envelopes_sent = data
-        .envelopes
-        .values()
-        .filter(|e| e.status == "SENT")
-        .count();
-    drop(data);
+    let (copies, envelopes_made, envelopes_sent) = {
+        let data = service.state().data();
+        let e0 = data
+            .ebls
+            .iter()
+            .find(|e| e.id.to_string() == ours[0])
+            .unwrap();
+        assert_eq!(e0.possession_id, bank, "transferred to the bank");
+        let original = Uuid::parse_str(&ours[1]).unwrap();
+        let copies = data
+            .ebls
+            .iter()
+            .filter(|e| e.ebl_copy_id == Some(original))
+            .count();
+        let e2 = data
+            .ebls
+            .iter()
+            .find(|e| e.id.to_string() == ours[2])
+            .unwrap();
+        assert_eq!(format!("{:?}", e2.state), "SurrenderForDeliveryRequested");
+        let envelopes_made = data.envelopes.len();
+        let envelopes_sent = data
+            .envelopes
+            .values()
+            .filter(|e| e.status == "SENT")
+            .count();
+        (copies, envelopes_made, envelopes_sent)
+    };
     let duplicates = (copies - 1) + (envelopes_made - 1);
     println!(
         "RELIABILITY faults: operations={} attempts={} failures={} drafts_lost={} duplicates={} fail_rate={FAIL_RATE}",
