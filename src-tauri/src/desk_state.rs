@@ -47,16 +47,40 @@ pub struct DeskState {
     resource_dir: Option<PathBuf>,
     /// Open preview documents by eBL id.
     previews: Mutex<OpenPreviews>,
+    /// Said to the user once the window asks: the store was damaged and moved aside, or is
+    /// unusable.
+    store_notice: Option<String>,
 }
 
 impl DeskState {
     pub fn new(data_dir: Option<PathBuf>, resource_dir: Option<PathBuf>) -> Self {
+        let mut store_notice = None;
         let store = data_dir.as_ref().and_then(|d| {
             let _ = std::fs::create_dir_all(d);
-            match tdx_store::Store::open(d.join("ebl-desk.sqlite")) {
-                Ok(store) => Some(Arc::new(std::sync::Mutex::new(store))),
+            match tdx_store::Store::open_checked(d.join("ebl-desk.sqlite")) {
+                Ok(opened) => {
+                    tracing::info!(
+                        check = ?opened.check,
+                        ms = opened.check_time.as_millis() as u64,
+                        "local store checked"
+                    );
+                    if let Some(aside) = &opened.quarantined {
+                        tracing::warn!(path = %aside.display(), "damaged local store moved aside");
+                        store_notice = Some(format!(
+                            "The app's data file was damaged. It was moved aside to {} and a new \
+                             one was started: drafts, contacts and settings saved before are in \
+                             the file moved aside.",
+                            aside.display()
+                        ));
+                    }
+                    Some(Arc::new(std::sync::Mutex::new(opened.store)))
+                }
                 Err(err) => {
-                    eprintln!("ebl-desk: local store unusable ({err}); keeping data in memory");
+                    tracing::error!("local store unusable ({err}); keeping data in memory");
+                    store_notice = Some(format!(
+                        "The app's data file cannot be used ({err}). Nothing is saved on this \
+                         computer until this is fixed."
+                    ));
                     None
                 }
             }
@@ -75,7 +99,13 @@ impl DeskState {
             pdf: OnceCell::new(),
             resource_dir,
             previews: Mutex::new(OpenPreviews::default()),
+            store_notice,
         }
+    }
+
+    /// What the window must tell about the local store (moved aside, unusable), if anything.
+    pub fn store_notice(&self) -> Option<&str> {
+        self.store_notice.as_deref()
     }
 
     /// The desk of the active profile, started on first use.
@@ -95,10 +125,7 @@ impl DeskState {
                 if let Some(id) = self.remembered_profile()
                     && let Err(err) = self.open_service(app, &id).await
                 {
-                    eprintln!(
-                        "ebl-desk: profile {id} could not be reopened: {}",
-                        err.message
-                    );
+                    tracing::warn!(profile = %id, "profile could not be reopened: {}", err.message);
                 }
             })
             .await;
@@ -136,7 +163,7 @@ impl DeskState {
             Ok(desk) => desk,
             // A damaged sandbox file must not keep the app from starting.
             Err(err) => {
-                eprintln!("ebl-desk: sandbox data unusable ({err}); starting a fresh world");
+                tracing::warn!("sandbox data unusable ({err}); starting a fresh world");
                 let options = SandboxOptions {
                     extra_ebls,
                     admin_token,

@@ -4,6 +4,7 @@
 pub mod commands;
 pub mod desk_state;
 pub mod error;
+pub mod logs;
 pub mod open_previews;
 pub mod polling;
 pub mod state;
@@ -11,13 +12,37 @@ pub mod state;
 use desk_state::DeskState;
 use tauri::{DragDropEvent, Manager, WindowEvent};
 
+/// The log folder, and the guard that flushes the log when the app ends.
+pub struct LogFolder {
+    pub path: Option<std::path::PathBuf>,
+    _guard: Option<tracing_appender::non_blocking::WorkerGuard>,
+}
+
 /// Starts the app and blocks until the last window closes.
 pub fn run() {
     let result = tauri::Builder::default()
+        // First: a second launch hands over to the running app (its window comes to the front)
+        // and exits before it opens anything; two copies would rotate the same refresh token.
+        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+            tracing::info!("a second launch: showing this window instead");
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.unminimize();
+                let _ = window.show();
+                let _ = window.set_focus();
+            }
+        }))
         .plugin(tauri_plugin_opener::init())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_notification::init())
         .setup(|app| {
+            let log_dir = std::env::var_os("EBL_DESK_LOG_DIR")
+                .map(std::path::PathBuf::from)
+                .or_else(|| app.path().app_log_dir().ok());
+            app.manage(LogFolder {
+                path: log_dir.clone(),
+                _guard: logs::start(log_dir.as_deref()),
+            });
+            tracing::info!(version = env!("CARGO_PKG_VERSION"), "eBL Desk starting");
             let (data_dir, resource_dir) = desk_state::folders(app.handle());
             app.manage(DeskState::new(data_dir, resource_dir));
             app.manage(commands::files::Dialogs::from_env());
@@ -36,6 +61,7 @@ pub fn run() {
         })
         .invoke_handler(tauri::generate_handler![
             commands::app::app_info,
+            commands::app::open_log_folder,
             commands::session::session_info,
             commands::session::sign_in,
             commands::session::cancel_sign_in,

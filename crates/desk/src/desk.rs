@@ -844,13 +844,30 @@ impl Desk {
                 self.cache.upsert(&self.profile.id, &ebl)?;
                 self.detail_of(&ebl, Some(&session)).await
             }
-            // The action went through; the eBL may no longer be visible to us.
-            Err(_) => {
+            // The action went through and the eBL is no longer visible to us.
+            Err(e) if matches!(e.status(), Some(403 | 404)) => {
                 self.cache.remove(&self.profile.id, review.ebl_id)?;
                 Err(Error::Invalid(
                     "The action was submitted; the eBL is no longer visible to your company."
                         .into(),
                 ))
+            }
+            // The action went through; reading the eBL again failed (the service is busy or
+            // away): what is known is shown, and the next refresh brings the rest. Never an
+            // error, or the user would do it a second time.
+            Err(e) => {
+                tracing::warn!(
+                    code = e.code(),
+                    "the eBL could not be read after the action"
+                );
+                match self.cache.get(&self.profile.id, review.ebl_id)? {
+                    Some(known) => self.detail_of(&known, Some(&session)).await,
+                    None => Err(Error::Invalid(
+                        "The action was submitted; the eBL could not be read again yet. \
+                         Refresh the list in a moment."
+                            .into(),
+                    )),
+                }
             }
         }
     }

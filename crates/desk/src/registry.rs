@@ -81,6 +81,13 @@ impl Desk {
                 Ok(checked)
             }
             Err(e) => {
+                // The field, never the payload: what was refused, not what was offered to sign.
+                tracing::warn!(
+                    profile = %self.profile().id,
+                    code = e.code(),
+                    field = e.refused_field().unwrap_or("-"),
+                    "refused to sign what the service asked for"
+                );
                 if let tdx_keys::Error::RegistryChanged { offered, .. } = &e {
                     self.set_registry_setting(kind, "offered", Some(offered))?;
                 }

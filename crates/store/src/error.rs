@@ -6,6 +6,10 @@ pub enum Error {
     #[error("local store: {0}")]
     Sqlite(#[from] rusqlite::Error),
 
+    /// The database file is damaged (its integrity check failed).
+    #[error("the local store is damaged: {0}")]
+    Corrupt(String),
+
     /// The database was written by a newer version of the app.
     #[error(
         "the local store has schema version {found}, newer than this app's {supported}; update the app"
@@ -37,6 +41,7 @@ impl Error {
         match self {
             Error::Sqlite(_) => "store.sqlite",
             Error::TooNew { .. } => "store.too_new",
+            Error::Corrupt(_) => "store.corrupt",
             Error::Invalid { .. } => "store.invalid",
             Error::NotFound { .. } => "store.not_found",
             Error::Duplicate { .. } => "store.duplicate",

@@ -17,11 +17,18 @@ pub struct Store {
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     pub fn open(path: impl AsRef<Path>) -> Result<Self> {
+        Self::setup(Self::connect(path.as_ref())?)
+    }
+
+    pub(crate) fn connect(path: &Path) -> Result<Connection> {
         let conn = Connection::open(path)?;
         // journal_mode answers with a row, so it is read rather than executed.
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        Self::setup(conn)
+        // FULL: every commit is on disk before it returns (a draft or an action's record must
+        // survive a power cut). In WAL mode that is one fsync of the log per transaction; a
+        // list refresh writes its rows in one transaction.
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        Ok(conn)
     }
 
     /// A store that lives in memory only (tests, or when the data directory is unusable).
@@ -29,7 +36,7 @@ impl Store {
         Self::setup(Connection::open_in_memory()?)
     }
 
-    fn setup(mut conn: Connection) -> Result<Self> {
+    pub(crate) fn setup(mut conn: Connection) -> Result<Self> {
         conn.busy_timeout(Duration::from_secs(5))?;
         conn.pragma_update(None, "foreign_keys", true)?;
         migrations::migrate(&mut conn)?;

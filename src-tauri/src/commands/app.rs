@@ -5,6 +5,7 @@ use ts_rs::TS;
 
 use tauri::{AppHandle, Runtime, State};
 
+use crate::LogFolder;
 use crate::desk_state::DeskState;
 use crate::error::IpcError;
 use crate::state::{ProfileInfo, ProfileKind};
@@ -16,6 +17,13 @@ pub struct AppInfo {
     pub name: String,
     pub version: String,
     pub profile: ProfileInfo,
+    /// Where the app writes its log (Settings › About).
+    #[ts(optional)]
+    pub log_folder: Option<String>,
+    /// Said once at the top of the window: the local data file was damaged and moved aside,
+    /// or cannot be used.
+    #[ts(optional)]
+    pub store_notice: Option<String>,
 }
 
 /// Builds [`AppInfo`] for the active profile; the command below only finds that profile.
@@ -30,6 +38,8 @@ pub fn app_info_for(profile: &tdx_desk::profile::Profile) -> AppInfo {
                 tdx_desk::profile::ProfileKind::Service => ProfileKind::Service,
             },
         },
+        log_folder: None,
+        store_notice: None,
     }
 }
 
@@ -37,8 +47,35 @@ pub fn app_info_for(profile: &tdx_desk::profile::Profile) -> AppInfo {
 pub async fn app_info<R: Runtime>(
     app: AppHandle<R>,
     desk: State<'_, DeskState>,
+    logs: State<'_, LogFolder>,
 ) -> Result<AppInfo, IpcError> {
-    Ok(app_info_for(desk.desk(&app).await?.profile()))
+    let mut info = app_info_for(desk.desk(&app).await?.profile());
+    info.log_folder = logs.path.as_ref().map(|p| p.display().to_string());
+    info.store_notice = desk.store_notice().map(str::to_owned);
+    Ok(info)
+}
+
+/// Opens the log folder in the file manager.
+#[tauri::command]
+pub async fn open_log_folder<R: Runtime>(
+    app: AppHandle<R>,
+    logs: State<'_, LogFolder>,
+) -> Result<(), IpcError> {
+    use tauri_plugin_opener::OpenerExt;
+    let folder = logs
+        .path
+        .clone()
+        .ok_or_else(|| IpcError::new("app.no_log_folder", "This app has no log folder."))?;
+    std::fs::create_dir_all(&folder)
+        .map_err(|e| IpcError::new("file.io", format!("{}: {e}", folder.display())))?;
+    app.opener()
+        .open_path(folder.display().to_string(), None::<&str>)
+        .map_err(|e| {
+            IpcError::new(
+                "app.open_failed",
+                format!("The log folder could not be opened: {e}"),
+            )
+        })
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 
 pub const COMMANDS: &[&str] = &[
     "app_info",
+    "open_log_folder",
     "session_info",
     "sign_in",
     "cancel_sign_in",

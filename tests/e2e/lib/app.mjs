@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import "./sandbox.mjs"; // sets the run's TDX_SANDBOX_ADMIN_TOKEN before any app starts
+import { SECRETS } from "./sandbox.mjs"; // also sets the run's TDX_SANDBOX_ADMIN_TOKEN
 import { ELEMENT_KEY, WebDriverClient } from "./webdriver.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -57,7 +57,7 @@ async function waitForDriver(client, driver, log) {
  * every time), tests/e2e/bin first on PATH (stand-ins for system programs such as the browser),
  * and the PDFium library the set-up script installed.
  */
-function appEnvironment(home) {
+export function appEnvironment(home) {
   const userCache = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
   const env = {
     ...process.env,
@@ -112,8 +112,9 @@ export async function launchApp({ scenario, args = [], env = {}, keepKeyring = f
   const port = await freePort();
   const nativePort = await freePort();
   let output = "";
+  const appEnv = { ...appEnvironment(home), ...env };
   const driver = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], {
-    env: { ...appEnvironment(home), ...env },
+    env: appEnv,
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: close() stops the driver, WebKitWebDriver, the app and anything the
     // app started (the PDF worker, the stand-in browser) together.
@@ -127,7 +128,7 @@ export async function launchApp({ scenario, args = [], env = {}, keepKeyring = f
     const session = await client.request("POST", "/session", {
       capabilities: { alwaysMatch: { "tauri:options": { application: APP_BINARY, args } } },
     });
-    return new App({ client, driver, sessionId: session.sessionId, scenario: scenario ?? "app", home });
+    return new App({ client, driver, sessionId: session.sessionId, scenario: scenario ?? "app", home, env: appEnv });
   } catch (err) {
     client.close();
     stopGroup(driver, "SIGKILL");
@@ -142,7 +143,9 @@ export class App {
   /** Screenshots taken per scenario: a relaunch goes on numbering where the last launch ended. */
   static steps = new Map();
 
-  constructor({ client, driver, sessionId, scenario, home }) {
+  constructor({ client, driver, sessionId, scenario, home, env }) {
+    /** The environment the app runs in (a second launch of the same user uses it). */
+    this.env = env;
     this.client = client;
     this.driver = driver;
     this.sessionId = sessionId;
@@ -328,6 +331,32 @@ export class App {
     this.driver.stdout.destroy();
     this.driver.stderr.destroy();
     this.driver.unref();
+    const leaked = this.#keepLogs();
     if (!keepHome) fs.rmSync(this.home, { recursive: true, force: true });
+    if (leaked.length) throw new Error(`secrets in the app's log: ${leaked.join("; ")}`);
+  }
+
+  /** The app's log folder (Tauri's app_log_dir under this launch's XDG_DATA_HOME). */
+  get logFolder() {
+    return path.join(this.home, "data", "org.ebldesk.desktop", "logs");
+  }
+
+  /**
+   * Copies the app's log into the artifacts and looks in every line for the secrets the run
+   * used; returns where one was found.
+   */
+  #keepLogs() {
+    if (!fs.existsSync(this.logFolder)) return [];
+    const kept = path.join(this.artifacts, "logs");
+    fs.mkdirSync(kept, { recursive: true });
+    const leaked = [];
+    for (const name of fs.readdirSync(this.logFolder)) {
+      const text = fs.readFileSync(path.join(this.logFolder, name), "utf8");
+      fs.appendFileSync(path.join(kept, name), text);
+      for (const secret of SECRETS) {
+        if (secret && secret.length >= 8 && text.includes(secret)) leaked.push(`${name}: ${secret.slice(0, 4)}…`);
+      }
+    }
+    return leaked;
   }
 }

@@ -12,6 +12,32 @@ import { createInterface } from "node:readline";
 process.env.TDX_SANDBOX_ADMIN_TOKEN ||= `e2e-${randomBytes(16).toString("hex")}`;
 export const ADMIN_TOKEN = process.env.TDX_SANDBOX_ADMIN_TOKEN;
 
+/**
+ * Every secret this scenario's run used, for the check that none reached the app's log: the
+ * admin token, the demo world's passwords, private keys and client secrets (added as soon as
+ * a scenario reads the world), and what scenarios add themselves (webhook header values).
+ */
+export const SECRETS = new Set([
+  ADMIN_TOKEN,
+  "nile-sandbox-password",
+  "carrier-sandbox-password",
+  "delta-sandbox-password",
+  "harbor-sandbox-password",
+  "ebl-desk-sandbox-secret",
+  "ebl-integrator-sandbox-secret",
+]);
+
+function learnSecrets(world) {
+  for (const u of world?.users ?? []) {
+    if (u.password) SECRETS.add(u.password);
+    if (u.private_key) {
+      SECRETS.add(u.private_key);
+      SECRETS.add(u.private_key.replace(/^0x/, ""));
+    }
+  }
+  for (const c of world?.clients ?? []) if (c.client_secret) SECRETS.add(c.client_secret);
+}
+
 /** Calls a sandbox admin endpoint (`/_sandbox/...`) with the run's token; JSON in and out. */
 export async function sandboxAdmin(baseUrl, route, { method = "GET", body } = {}) {
   const headers = { "X-Sandbox-Admin": ADMIN_TOKEN };
@@ -22,7 +48,9 @@ export async function sandboxAdmin(baseUrl, route, { method = "GET", body } = {}
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-  return res.json();
+  const answer = await res.json();
+  if (route.startsWith("/_sandbox/world")) learnSecrets(answer);
+  return answer;
 }
 
 /**

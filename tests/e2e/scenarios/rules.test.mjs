@@ -7,7 +7,9 @@ import { after, before, test } from "node:test";
 import { launchApp } from "../lib/app.mjs";
 import { go as pageGo, heldEbl, invoke as pageInvoke, press as pagePress, reviewTransfer, signInWithKey } from "../lib/page.mjs";
 import { startReceiver } from "../lib/receiver.mjs";
-import { sandboxAdmin } from "../lib/sandbox.mjs";
+import { SECRETS, sandboxAdmin } from "../lib/sandbox.mjs";
+
+SECRETS.add("e2e-secret");
 
 let app;
 let world;

@@ -1,8 +1,11 @@
 // The shell of the real app: the window, its navigation and the status bar.
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { launchApp } from "../lib/app.mjs";
+import { APP_BINARY, launchApp } from "../lib/app.mjs";
 
 const ENTRIES = ["eBLs", "Envelopes", "Rules", "Contacts", "Keys", "Settings"];
 let app;
@@ -54,4 +57,28 @@ test("the status bar shows the active profile the app reports", async () => {
   assert.match(await app.text(bar), /Built-in sandbox/);
   assert.match(await app.text(bar), /eBL Desk \d+\.\d+\.\d+/);
   await app.screenshot("status-bar");
+});
+
+test("a second launch hands over to the first window and exits", async () => {
+  await app.findByRole("navigation", { name: "Main" });
+  const second = spawnSync(APP_BINARY, [], { env: app.env, timeout: 30_000, encoding: "utf8" });
+  assert.equal(second.error, undefined, `the second launch did not exit: ${second.error}`);
+  assert.equal(second.status, 0, second.stderr);
+  // Still one window, and the first app heard of the second launch (its log says so).
+  assert.equal(app.nativeWindowsTitled("eBL Desk").length, 1);
+  await app.waitFor(
+    () => fs.readdirSync(app.logFolder).some((f) => fs.readFileSync(path.join(app.logFolder, f), "utf8").includes("a second launch")),
+    "the first app to hear of the second launch",
+  );
+  await app.findByRole("navigation", { name: "Main" });
+});
+
+test("the log is written to the app's log folder, named in Settings", async () => {
+  const nav = await app.findByRole("navigation", { name: "Main" });
+  await app.click(await app.findByRole("button", { name: "Settings", within: nav }));
+  const about = await app.findByRole("region", { name: "About" });
+  await app.findByText(app.logFolder, { within: about });
+  const files = fs.readdirSync(app.logFolder);
+  assert.ok(files.some((f) => f.startsWith("ebl-desk.log")), JSON.stringify(files));
+  await app.screenshot("settings-about");
 });

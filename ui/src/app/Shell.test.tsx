@@ -11,6 +11,25 @@ function nav() {
 }
 
 describe("app shell", () => {
+  it("says above every screen that a damaged data file was moved aside, and where", async () => {
+    const user = userEvent.setup();
+    const notice =
+      "The app's data file was damaged. It was moved aside to /home/u/.local/share/org.ebldesk.desktop/ebl-desk.sqlite.corrupt-1790000000 and a new one was started.";
+    renderApp((cmd) => (cmd === "app_info" ? { ...SANDBOX_INFO, store_notice: notice } : undefined));
+    const alert = await screen.findByRole("alert", { name: "Local data" });
+    expect(alert).toHaveTextContent("ebl-desk.sqlite.corrupt-1790000000");
+    await user.click(within(nav()).getByRole("button", { name: "Settings" }));
+    expect(screen.getByRole("alert", { name: "Local data" })).toBeInTheDocument();
+    await user.click(within(alert).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("alert", { name: "Local data" })).not.toBeInTheDocument();
+  });
+
+  it("shows no notice when the data file was sound", async () => {
+    renderApp(() => SANDBOX_INFO);
+    await screen.findByRole("heading", { level: 1, name: "eBLs" });
+    expect(screen.queryByRole("alert", { name: "Local data" })).not.toBeInTheDocument();
+  });
+
   it("offers every area in the main navigation and opens on eBLs", async () => {
     renderApp(() => SANDBOX_INFO);
     const buttons = within(nav()).getAllByRole("button");

@@ -4,6 +4,7 @@ import { Logo } from "./Logo";
 import { Navigation } from "./Navigation";
 import { SCREENS, type ScreenId } from "./screens";
 import { StatusBar } from "./StatusBar";
+import { StoreNotice } from "./StoreNotice";
 
 export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) {
   const [current, setCurrent] = useState<ScreenId>(initialScreen);
@@ -20,6 +21,7 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
         <Navigation current={current} onNavigate={setCurrent} />
       </aside>
       <main className="content" aria-label={screen?.label}>
+        <StoreNotice />
         {Current ? <Current /> : null}
       </main>
       <StatusBar />

@@ -4,4 +4,13 @@ import type { ProfileInfo } from "./ProfileInfo";
 /**
  * The app's name and version and the profile it is working in.
  */
-export type AppInfo = { name: string, version: string, profile: ProfileInfo, };
+export type AppInfo = { name: string, version: string, profile: ProfileInfo, 
+/**
+ * Where the app writes its log (Settings › About).
+ */
+log_folder?: string, 
+/**
+ * Said once at the top of the window: the local data file was damaged and moved aside,
+ * or cannot be used.
+ */
+store_notice?: string, };

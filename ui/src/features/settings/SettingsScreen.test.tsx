@@ -399,3 +399,33 @@ describe("Settings: profiles", () => {
     expect(screen.getByRole("region", { name: "Active profile" })).toHaveTextContent("Sandbox");
   });
 });
+
+describe("Settings: about", () => {
+  it("shows the log folder and opens it in the file manager", async () => {
+    const user = userEvent.setup();
+    const folder = "/home/u/.local/share/org.ebldesk.desktop/logs";
+    const base = profileStore();
+    const { callsOf } = renderWithIpc(<SettingsScreen />, (cmd, args) => {
+      if (cmd === "app_info") return { ...(base("app_info", args) as AppInfo), log_folder: folder };
+      if (cmd === "open_log_folder") return null;
+      return base(cmd, args);
+    });
+    const about = await screen.findByRole("region", { name: "About" });
+    expect(within(about).getByText(folder)).toBeInTheDocument();
+    await user.click(within(about).getByRole("button", { name: "Open log folder" }));
+    await expect.poll(() => callsOf("open_log_folder").length).toBe(1);
+  });
+
+  it("says why the folder could not be opened", async () => {
+    const user = userEvent.setup();
+    const base = profileStore();
+    renderWithIpc(<SettingsScreen />, (cmd, args) => {
+      if (cmd === "app_info") return { ...(base("app_info", args) as AppInfo), log_folder: "/x/logs" };
+      if (cmd === "open_log_folder") return ipcError("app.open_failed", "The log folder could not be opened: no file manager");
+      return base(cmd, args);
+    });
+    const about = await screen.findByRole("region", { name: "About" });
+    await user.click(within(about).getByRole("button", { name: "Open log folder" }));
+    expect(await within(about).findByRole("alert")).toHaveTextContent("could not be opened");
+  });
+});

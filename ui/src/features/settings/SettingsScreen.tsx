@@ -6,6 +6,7 @@ import { ProfilesSection } from "./ProfilesSection";
 import { profileKindLabel } from "./profileLabels";
 import { RegistrationSection } from "./RegistrationSection";
 import { RegistriesSection } from "./RegistriesSection";
+import { AboutSection } from "./AboutSection";
 import "./settings.css";
 
 export function SettingsScreen() {
@@ -35,6 +36,7 @@ export function SettingsScreen() {
           <RegistriesSection />
           <EnvelopeSettingsSection />
           <RegistrationSection profileKind={info.data.profile.kind} />
+          <AboutSection logFolder={info.data.log_folder ?? null} />
         </>
       ) : null}
     </>

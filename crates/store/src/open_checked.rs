@@ -1,0 +1,257 @@
+//! Opening the store at start without ever losing data in silence: the database is checked
+//! (`PRAGMA integrity_check`, or `quick_check` when the full check would take more than
+//! 200 ms on a huge file); a damaged or unreadable file is moved aside as
+//! `ebl-desk.sqlite.corrupt-<unix time>` (with its `-wal`/`-shm`), a new store is created, and
+//! the caller gets the path to tell the user.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use rusqlite::{Connection, ErrorCode};
+
+use crate::error::{Error, Result};
+use crate::store::{Store, now_ms};
+
+/// Longest the full integrity check may run before the quick check is used instead.
+pub const FULL_CHECK_BUDGET: Duration = Duration::from_millis(200);
+
+/// Which check the database passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckKind {
+    /// `PRAGMA integrity_check`.
+    Integrity,
+    /// `PRAGMA quick_check` (the full check ran past [`FULL_CHECK_BUDGET`]).
+    Quick,
+}
+
+/// A store opened at start.
+#[derive(Debug)]
+pub struct Opened {
+    pub store: Store,
+    /// Where a damaged database was moved (tell the user); `None` when it was sound.
+    pub quarantined: Option<PathBuf>,
+    pub check: CheckKind,
+    pub check_time: Duration,
+}
+
+impl Store {
+    /// Opens the database at `path`, checked; moves a damaged one aside and starts afresh.
+    /// A database written by a newer app is not touched (its error is returned).
+    pub fn open_checked(path: impl AsRef<Path>) -> Result<Opened> {
+        let path = path.as_ref();
+        match open_and_check(path) {
+            Ok((store, check, check_time)) => Ok(Opened {
+                store,
+                quarantined: None,
+                check,
+                check_time,
+            }),
+            Err(e) if is_damage(&e) => {
+                let aside = quarantine(path)?;
+                let (store, check, check_time) = open_and_check(path)?;
+                Ok(Opened {
+                    store,
+                    quarantined: Some(aside),
+                    check,
+                    check_time,
+                })
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+fn open_and_check(path: &Path) -> Result<(Store, CheckKind, Duration)> {
+    let conn = Store::connect(path)?;
+    let started = Instant::now();
+    let check = check(&conn)?;
+    let elapsed = started.elapsed();
+    Ok((Store::setup(conn)?, check, elapsed))
+}
+
+/// The full check within its budget, else the quick one. `Err(Corrupt)` when either finds
+/// a problem.
+fn check(conn: &Connection) -> Result<CheckKind> {
+    // A watchdog interrupts the full check at its budget; it is joined before anything else
+    // runs on the connection, so it can never interrupt a later statement.
+    let interrupt = conn.get_interrupt_handle();
+    let (done, finished) = std::sync::mpsc::channel::<()>();
+    let watchdog = std::thread::spawn(move || {
+        if finished.recv_timeout(FULL_CHECK_BUDGET).is_err() {
+            interrupt.interrupt();
+        }
+    });
+    let full = first_row(conn, "PRAGMA integrity_check");
+    let _ = done.send(());
+    let _ = watchdog.join();
+    let (kind, answer) = match full {
+        Err(Error::Sqlite(rusqlite::Error::SqliteFailure(e, _)))
+            if e.code == ErrorCode::OperationInterrupted =>
+        {
+            (CheckKind::Quick, first_row(conn, "PRAGMA quick_check")?)
+        }
+        other => (CheckKind::Integrity, other?),
+    };
+    if answer == "ok" {
+        Ok(kind)
+    } else {
+        Err(Error::Corrupt(answer))
+    }
+}
+
+fn first_row(conn: &Connection, sql: &str) -> Result<String> {
+    Ok(conn.query_row(sql, [], |r| r.get::<_, String>(0))?)
+}
+
+/// A file that is not a database, or one whose pages are damaged.
+fn is_damage(e: &Error) -> bool {
+    match e {
+        Error::Corrupt(_) => true,
+        Error::Sqlite(rusqlite::Error::SqliteFailure(f, _)) => {
+            matches!(f.code, ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt)
+        }
+        _ => false,
+    }
+}
+
+/// Renames the database and its WAL files to `<name>.corrupt-<unix time>[-wal|-shm]`.
+fn quarantine(path: &Path) -> Result<PathBuf> {
+    let stamp = now_ms() / 1000;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "ebl-desk.sqlite".into());
+    let aside = path.with_file_name(format!("{name}.corrupt-{stamp}"));
+    let io =
+        |e: std::io::Error| Error::Corrupt(format!("cannot move the damaged store aside: {e}"));
+    std::fs::rename(path, &aside).map_err(io)?;
+    for suffix in ["-wal", "-shm"] {
+        let side = path.with_file_name(format!("{name}{suffix}"));
+        if side.exists() {
+            let _ = std::fs::rename(
+                &side,
+                aside.with_file_name(format!("{name}.corrupt-{stamp}{suffix}")),
+            );
+        }
+    }
+    Ok(aside)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write(store: &Store, value: &str) {
+        store
+            .conn
+            .execute_batch(&format!(
+                "CREATE TABLE IF NOT EXISTS probe(v TEXT); DELETE FROM probe; INSERT INTO probe VALUES ('{value}');"
+            ))
+            .unwrap();
+    }
+
+    fn read(store: &Store) -> String {
+        store
+            .conn
+            .query_row("SELECT v FROM probe", [], |r| r.get(0))
+            .unwrap()
+    }
+
+    #[test]
+    fn a_sound_store_is_checked_and_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ebl-desk.sqlite");
+        {
+            let store = Store::open(&path).unwrap();
+            write(&store, "kept");
+        }
+        let opened = Store::open_checked(&path).unwrap();
+        assert!(opened.quarantined.is_none());
+        assert_eq!(opened.check, CheckKind::Integrity);
+        assert_eq!(read(&opened.store), "kept");
+    }
+
+    #[test]
+    fn a_file_overwritten_with_garbage_is_moved_aside_and_a_new_store_made() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ebl-desk.sqlite");
+        {
+            let store = Store::open(&path).unwrap();
+            write(&store, "v");
+        }
+        let garbage: Vec<u8> = (0..65_536u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+            .collect();
+        std::fs::write(&path, &garbage).unwrap();
+        let opened = Store::open_checked(&path).unwrap();
+        let aside = opened.quarantined.clone().expect("moved aside");
+        assert!(
+            aside
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("ebl-desk.sqlite.corrupt-")
+        );
+        assert_eq!(
+            std::fs::read(&aside).unwrap(),
+            garbage,
+            "the damaged file is kept for rescue"
+        );
+        // The new store works and keeps what is written to it.
+        write(&opened.store, "new");
+        drop(opened);
+        let again = Store::open_checked(&path).unwrap();
+        assert!(again.quarantined.is_none());
+        assert_eq!(read(&again.store), "new");
+    }
+
+    #[test]
+    fn damaged_pages_fail_the_check_and_are_moved_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ebl-desk.sqlite");
+        {
+            let store = Store::open(&path).unwrap();
+            store
+                .conn
+                .execute_batch(
+                    "CREATE TABLE filler(v TEXT);
+                     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+                     INSERT INTO filler SELECT printf('%0200d', i) FROM n;
+                     CREATE INDEX filler_v ON filler(v);",
+                )
+                .unwrap();
+            store
+                .conn
+                .execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")
+                .unwrap();
+        }
+        // Scribble over pages in the middle of the file, keeping the header readable.
+        let mut bytes = std::fs::read(&path).unwrap();
+        let middle = bytes.len() / 2;
+        for b in &mut bytes[middle..middle + 8_192] {
+            *b = 0xA5;
+        }
+        std::fs::write(&path, &bytes).unwrap();
+        let opened = Store::open_checked(&path).unwrap();
+        assert!(
+            opened.quarantined.is_some(),
+            "the damaged store was moved aside"
+        );
+    }
+
+    #[test]
+    fn a_store_of_a_newer_app_is_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ebl-desk.sqlite");
+        {
+            let store = Store::open(&path).unwrap();
+            store
+                .conn
+                .execute_batch("PRAGMA user_version = 999")
+                .unwrap();
+        }
+        let e = Store::open_checked(&path).expect_err("too new");
+        assert!(matches!(e, Error::TooNew { .. }), "{e}");
+        assert!(path.exists());
+    }
+}

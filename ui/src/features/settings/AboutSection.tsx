@@ -1,0 +1,29 @@
+import { useMutation } from "@tanstack/react-query";
+
+import { call } from "../../api/invoke";
+import type { CommandError } from "../../api/errors";
+import { ErrorNotice } from "../../components/ErrorNotice";
+
+/** Settings › About: where the app writes its log, and a button that opens the folder. */
+export function AboutSection({ logFolder }: { logFolder: string | null }) {
+  const open = useMutation<void, CommandError>({ mutationFn: () => call<void>("open_log_folder") });
+  return (
+    <section className="card" aria-labelledby="settings-about">
+      <h2 id="settings-about">About</h2>
+      <dl className="facts">
+        <dt>Log folder</dt>
+        <dd>
+          <code>{logFolder ?? "none (the log goes to the terminal)"}</code>
+        </dd>
+      </dl>
+      <p className="muted">
+        One file a day, the last 7 kept. Set <code>EBL_DESK_LOG=debug</code> before starting the app for more detail.
+        No token, key, password or signing payload is ever written there.
+      </p>
+      <button type="button" disabled={!logFolder || open.isPending} onClick={() => open.mutate()}>
+        Open log folder
+      </button>
+      {open.isError ? <ErrorNotice error={open.error} title="The log folder could not be opened" /> : null}
+    </section>
+  );
+}
