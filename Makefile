@@ -9,12 +9,13 @@ APP_BIN := $(or $(CARGO_TARGET_DIR),target)/debug/ebl-desk
 export EBL_DESK_BIN := $(abspath $(APP_BIN))
 IN_SESSION := tests/e2e/in-session.sh
 
-.PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-api test-ui test-e2e bench
+.PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-api test-ui test-e2e bench package test-package
 
 help:
 	@echo "make run   - set up, build the UI and the app, start it (under Xvfb with a screenshot when there is no DISPLAY)"
 	@echo "make test  - set up, then fmt, clippy, typecheck, lint, Rust tests, bindings check, UI tests, end-to-end tests"
 	@echo "make bench - run every benchmark (about 10 min) and rewrite BENCHMARKS.md with the numbers"
+	@echo "make package - a release .deb (Tauri bundler, PDFium inside) in target/release/bundle/deb/, checked by lintian"
 
 setup:
 	bash scripts/setup.sh
@@ -32,12 +33,20 @@ run: build
 	@if [ -n "$${DISPLAY:-}" ]; then exec $(APP_BIN); \
 	else src-tauri/scripts/run-headless.sh $(APP_BIN) artifacts/run-screenshot.png; fi
 
+# A release .deb with PDFium inside (scripts/package.sh), checked by lintian.
+package: ui
+	bash scripts/package.sh
+
+# The package installed into a fresh Debian 12 root and used there (scripts/test-package.sh).
+test-package: ui
+	bash scripts/test-package.sh
+
 # Development with hot reload: the Vite dev server (tauri.conf.json `devUrl`) instead of the
 # embedded ui/dist. The Tauri CLI runs the npm scripts in ui/ (TAURI_FRONTEND_PATH).
 dev: setup
 	TAURI_FRONTEND_PATH=ui TAURI_APP_PATH=src-tauri ui/node_modules/.bin/tauri dev -- --no-default-features
 
-test: setup check-rust check-ui test-rust test-bindings test-api test-ui test-e2e
+test: setup check-rust check-ui test-rust test-bindings test-api test-ui test-e2e test-package
 
 check-rust: ui
 	cargo fmt --all --check

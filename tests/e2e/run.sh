@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.."
 
 bin="${EBL_DESK_BIN:-${CARGO_TARGET_DIR:-target}/debug/ebl-desk}"
 export EBL_DESK_BIN="$(realpath -m "$bin")"
-if [ ! -x "$bin" ]; then
+if [ ! -x "${E2E_CHROOT:-}$bin" ]; then
   echo "e2e: no app binary at $bin (build it with: make build)" >&2
   exit 1
 fi

@@ -383,7 +383,7 @@ impl Client {
                 .decide(&method, failure, attempt, retry_after, jitter)
             {
                 Decision::RetryAfter(delay) => {
-                    tracing::debug!(%url, ?failure, attempt, ?delay, "retrying");
+                    tracing::info!(%url, ?failure, attempt, ?delay, "retrying");
                     tokio::time::sleep(delay).await;
                 }
                 Decision::GiveUp => return Err(error),

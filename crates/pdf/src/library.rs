@@ -1,5 +1,6 @@
-//! Finding `libpdfium.so`: `TDX_PDFIUM_PATH`, next to the executable, the app's resource
-//! directory, then the cache directory the set-up script fills.
+//! Finding `libpdfium.so`: `TDX_PDFIUM_PATH`, next to the executable, in the installed
+//! package (`<prefix>/lib/ebl-desk/` for `<prefix>/bin/ebl-desk`), the app's resource directory,
+//! then the cache directory the set-up script fills.
 
 use std::path::{Path, PathBuf};
 
@@ -37,6 +38,10 @@ pub fn candidates(resource_dir: Option<&Path>) -> Vec<PathBuf> {
         .and_then(|e| e.parent().map(Path::to_path_buf))
     {
         out.push(dir.join(&name));
+        // The installed package: /usr/bin/ebl-desk finds /usr/lib/ebl-desk/libpdfium.so.
+        if let Some(prefix) = dir.parent() {
+            out.push(prefix.join("lib").join("ebl-desk").join(&name));
+        }
     }
     if let Some(dir) = resource_dir {
         out.push(dir.join(&name));
@@ -69,6 +74,20 @@ pub fn locate(resource_dir: Option<&Path>) -> Result<PathBuf, PdfError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_installed_package_is_searched_before_the_cache() {
+        let c = candidates(None);
+        let exe = std::env::current_exe().unwrap();
+        let prefix = exe.parent().unwrap().parent().unwrap();
+        let installed = c
+            .iter()
+            .position(|p| *p == prefix.join("lib/ebl-desk").join(library_file_name()))
+            .expect("package location searched");
+        if let Some(cache) = c.iter().position(|p| p.to_string_lossy().contains(".cache")) {
+            assert!(installed < cache);
+        }
+    }
 
     #[test]
     fn resource_dir_is_searched_before_the_cache() {

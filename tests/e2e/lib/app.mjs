@@ -103,8 +103,17 @@ function stopGroup(driver, signal) {
   }
 }
 
+/**
+ * `E2E_CHROOT`: the app is the one installed in that Debian root (`make test-package`).
+ * tauri-driver, WebKitWebDriver and the app run inside it; /tmp, /dev, /proc, /sys and this
+ * repository are bind-mounted at the same paths, so the D-Bus session, the X display, the
+ * launch's folders and the stand-in browser are the same inside and out.
+ */
+const CHROOT = process.env.E2E_CHROOT || null;
+
 export async function launchApp({ scenario, args = [], env = {}, keepKeyring = false, home: reuse } = {}) {
-  if (!fs.existsSync(APP_BINARY)) throw new Error(`no app binary at ${APP_BINARY}: run \`make build\` first`);
+  const installed = CHROOT ? path.join(CHROOT, APP_BINARY) : APP_BINARY;
+  if (!fs.existsSync(installed)) throw new Error(`no app binary at ${installed}: run \`make build\` first`);
   if (!keepKeyring) clearKeyring();
   if (!process.env.DISPLAY) throw new Error("no DISPLAY: run the scenarios through tests/e2e/run.sh");
   // `home` of an earlier launch (closed with `keepHome`) relaunches the same user's app.
@@ -113,7 +122,11 @@ export async function launchApp({ scenario, args = [], env = {}, keepKeyring = f
   const nativePort = await freePort();
   let output = "";
   const appEnv = { ...appEnvironment(home), ...env };
-  const driver = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], {
+  const driverArgs = ["--port", String(port), "--native-port", String(nativePort)];
+  const [command, commandArgs] = CHROOT
+    ? ["chroot", [CHROOT, "/usr/local/bin/tauri-driver", ...driverArgs]]
+    : ["tauri-driver", driverArgs];
+  const driver = spawn(command, commandArgs, {
     env: appEnv,
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: close() stops the driver, WebKitWebDriver, the app and anything the
