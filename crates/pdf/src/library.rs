@@ -84,7 +84,10 @@ mod tests {
             .iter()
             .position(|p| *p == prefix.join("lib/ebl-desk").join(library_file_name()))
             .expect("package location searched");
-        if let Some(cache) = c.iter().position(|p| p.to_string_lossy().contains(".cache")) {
+        if let Some(cache) = c
+            .iter()
+            .position(|p| p.to_string_lossy().contains(".cache"))
+        {
             assert!(installed < cache);
         }
     }
