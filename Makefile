@@ -27,7 +27,7 @@ ui: setup
 # The app binary (debug) with ui/dist built in (the ebl-desk crate's default `custom-protocol` feature),
 # and the standalone tdx-sandbox the end-to-end scenarios of service profiles talk to.
 build: ui
-	cargo build -p ebl-desk -p tdx-sandbox
+	cargo build -p ebl-desk -p tdx-sandbox -p tdx-evidence
 
 run: build
 	@if [ -n "$${DISPLAY:-}" ]; then exec $(APP_BIN); \

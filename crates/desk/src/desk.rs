@@ -23,6 +23,7 @@ use crate::directory::Directory;
 use crate::ebl_view;
 use crate::error::{Error, Result};
 use crate::identity::Identity;
+use crate::journal::{self, JournalStore};
 use crate::profile::Profile;
 use crate::registry::RegistryKind;
 use crate::signing_key::SigningKeys;
@@ -69,7 +70,11 @@ struct Session {
 struct Review {
     kind: ActionKind,
     ebl_id: Uuid,
+    ebl_reference: String,
     recipient_inbox: Option<Uuid>,
+    /// Whom the action names (the recipient, or the surrenderee), for the journal.
+    counterparty: Option<Uuid>,
+    counterparty_name: Option<String>,
     /// The signing data and what the guard found in it.
     signing: Option<(SigningData, Checked)>,
     prepared_at: Instant,
@@ -121,6 +126,7 @@ pub struct Desk {
     /// Settings of a desk with no local store (tests, a store that failed to open).
     memory_settings: StdMutex<HashMap<String, String>>,
     review_lifetime: StdMutex<Duration>,
+    journal: JournalStore,
 }
 
 impl Desk {
@@ -191,8 +197,11 @@ impl Desk {
     ) -> Result<Desk> {
         let oauth = OAuthClient::new(&profile.base_url, profile.client_id.clone(), client_secret)?;
         let secrets = SecretStore::new(&profile.id)?;
-        if let Some(store) = cache.store() {
-            let store = store
+        let journal = JournalStore::new(cache.store())?;
+        // The profile's row, which every record of it (the journal too) belongs to.
+        {
+            let store = journal
+                .store()
                 .lock()
                 .map_err(|_| Error::Io("the local store is unusable".into()))?;
             let mut stored = profile.to_stored();
@@ -220,6 +229,7 @@ impl Desk {
             embedded_integrator: None,
             memory_settings: StdMutex::new(HashMap::new()),
             review_lifetime: StdMutex::new(REVIEW_LIFETIME),
+            journal,
         })
     }
 
@@ -246,6 +256,16 @@ impl Desk {
             .lock()
             .map_err(|_| Error::Io("The local store is unusable.".into()))?;
         f(&store)
+    }
+
+    /// Where the journal is written.
+    pub(crate) fn journal_store(&self) -> &JournalStore {
+        &self.journal
+    }
+
+    /// The names of companies and inboxes known so far.
+    pub(crate) async fn directory_read(&self) -> tokio::sync::RwLockReadGuard<'_, Directory> {
+        self.directory.read().await
     }
 
     /// The paths the user gave the app in this session (native dialogs and drops).
@@ -321,10 +341,19 @@ impl Desk {
             // Signed in, or the service cannot be reached now: the session is kept either way
             // (the cached list is shown as offline; the token is refreshed once the service
             // answers again, and a refusal then signs the user out).
-            Ok(_) | Err(_) => {
+            result => {
+                let reachable = result.is_ok();
                 let scopes = holder.scopes().await.unwrap_or_default();
                 if let Ok(session) = self.make_session(holder, scopes).await {
                     *self.session.write().await = Some(session);
+                }
+                // Actions whose answer never came (the app stopped mid-way): settled now by
+                // reading their eBLs.
+                if reachable && let Err(e) = self.resolve_unknown_entries().await {
+                    tracing::warn!(
+                        code = e.code(),
+                        "unsettled journal entries were not checked"
+                    );
                 }
             }
         }
@@ -487,6 +516,16 @@ impl Desk {
         })
     }
 
+    /// The name the directory knows for an inbox.
+    async fn inbox_name(&self, inbox: Option<Uuid>) -> Option<String> {
+        let inbox = inbox?;
+        self.directory
+            .read()
+            .await
+            .inbox_name(&inbox)
+            .map(str::to_owned)
+    }
+
     async fn require_session(&self) -> Result<Session> {
         self.session.read().await.clone().ok_or(Error::NotSignedIn)
     }
@@ -513,7 +552,14 @@ impl Desk {
         if refresh {
             let session = session.ok_or(Error::NotSignedIn)?;
             match self.fetch_all(&session).await {
-                Ok(_) => {}
+                Ok(_) => {
+                    if let Err(e) = self.resolve_unknown_entries().await {
+                        tracing::warn!(
+                            code = e.code(),
+                            "unsettled journal entries were not checked"
+                        );
+                    }
+                }
                 Err(Error::Client(e)) if is_unreachable(&e) => {
                     return self.cached_list(&identity, true).await;
                 }
@@ -541,7 +587,24 @@ impl Desk {
             .map_ok(without_embedded_file)
             .try_collect()
             .await?;
-        self.cache.replace(&self.profile.id, ebls)
+        let before = self.cache.snapshot(&self.profile.id)?;
+        let after = self.cache.replace(&self.profile.id, ebls)?;
+        self.observe(&before, &after);
+        Ok(after)
+    }
+
+    /// Puts one eBL read from the service in the cache (`None`: no longer visible), and
+    /// records what changed since it was last seen.
+    fn cache_one(&self, id: Uuid, now: Option<&Ebl>) -> Result<()> {
+        let before = self.cache.get(&self.profile.id, id)?;
+        if let Some(before) = &before {
+            let after: &[Ebl] = now.map(std::slice::from_ref).unwrap_or(&[]);
+            self.observe(std::slice::from_ref(before), after);
+        }
+        match now {
+            Some(ebl) => self.cache.upsert(&self.profile.id, ebl),
+            None => self.cache.remove(&self.profile.id, id),
+        }
     }
 
     async fn cached_list(&self, identity: &Identity, offline: bool) -> Result<EblList> {
@@ -567,7 +630,7 @@ impl Desk {
         let session = self.require_session().await?;
         let ebl = match session.client.ebls().get(id).await {
             Ok(ebl) => {
-                self.cache.upsert(&self.profile.id, &ebl)?;
+                self.cache_one(id, Some(&ebl))?;
                 self.directory.write().await.learn(&ebl);
                 ebl
             }
@@ -720,6 +783,21 @@ impl Desk {
                 };
                 let pinned = self.pinned_registry(RegistryKind::Ebl)?;
                 let result = check_ebl_action(&intent, &payload, &address, pinned.as_ref());
+                if let Err(refusal) = &result {
+                    let name = self.inbox_name(target_inbox).await;
+                    let mut entry = journal::begin(
+                        Uuid::new_v4().to_string(),
+                        operation,
+                        Some((ebl_id, &ebl.reference)),
+                        target_inbox,
+                        name,
+                    );
+                    entry.signing_data = journal::issued(&data);
+                    entry.hash = Some(data.hash.clone());
+                    entry.signer = Some(address.to_checksum());
+                    journal::refuse(&mut entry, refusal);
+                    self.journal_close(&entry);
+                }
                 let checked = self.note_registry(RegistryKind::Ebl, result)?;
                 Some((data, checked))
             }
@@ -736,6 +814,11 @@ impl Desk {
                 &name_of,
             )
         };
+        let counterparty = match kind {
+            ActionKind::RequestSurrenderForDelivery => surrenderee_inbox(&ebl),
+            _ => recipient,
+        };
+        let counterparty_name = self.inbox_name(counterparty).await;
         let review_id = Uuid::new_v4().to_string();
         let review = ActionReview {
             review_id: review_id.clone(),
@@ -759,7 +842,10 @@ impl Desk {
             Review {
                 kind,
                 ebl_id,
+                ebl_reference: ebl.reference.clone(),
                 recipient_inbox: recipient,
+                counterparty,
+                counterparty_name,
                 signing,
                 prepared_at: Instant::now(),
             },
@@ -794,11 +880,23 @@ impl Desk {
                 // The review is the user's intent: its id is the Idempotency-Key, so confirming
                 // it again after a lost answer makes no second copy.
                 let key = Uuid::parse_str(review_id).ok();
+                // The entry's id is the review's: confirming again after a lost answer updates
+                // the same record, as the Idempotency-Key makes it the same copy.
+                let mut entry = journal::begin(
+                    review_id.to_owned(),
+                    tdx_store::operation::SEND_AS_COPY,
+                    Some((review.ebl_id, &review.ebl_reference)),
+                    review.counterparty,
+                    review.counterparty_name.clone(),
+                );
+                self.journal_save(&entry)?;
                 let sent = session
                     .client
                     .ebls()
                     .send_as_copy(review.ebl_id, inbox, key)
                     .await;
+                journal::end(&mut entry, &sent);
+                self.journal_close(&entry);
                 if let Err(e) = sent {
                     if e.outcome_unknown() {
                         self.submitted.lock().await.remove(review_id);
@@ -807,7 +905,10 @@ impl Desk {
                             Review {
                                 kind: review.kind,
                                 ebl_id: review.ebl_id,
+                                ebl_reference: review.ebl_reference,
                                 recipient_inbox: review.recipient_inbox,
+                                counterparty: review.counterparty,
+                                counterparty_name: review.counterparty_name,
                                 signing: None,
                                 prepared_at: review.prepared_at,
                             },
@@ -818,35 +919,55 @@ impl Desk {
             }
             (_, Some((data, checked))) => {
                 let key = self.keys.key()?;
+                let mut entry = journal::begin(
+                    review_id.to_owned(),
+                    data.operation.as_str(),
+                    Some((review.ebl_id, &review.ebl_reference)),
+                    review.counterparty,
+                    review.counterparty_name.clone(),
+                );
+                entry.signing_data = journal::issued(&data);
+                entry.hash = Some(data.hash.clone());
+                entry.signer = Some(key.address().to_checksum());
                 // The key may have been replaced since the review: sign only with the one the
                 // service relays for.
                 let relayed = Address::parse_any_case(&data.relayed_for).ok();
                 if relayed != Some(key.address()) {
-                    return Err(tdx_keys::Error::Mismatch {
+                    let refusal = tdx_keys::Error::Mismatch {
                         field: "relayedFor",
                         expected: key.address().to_string(),
                         got: data.relayed_for.clone(),
-                    }
-                    .into());
+                    };
+                    journal::refuse(&mut entry, &refusal);
+                    self.journal_close(&entry);
+                    return Err(refusal.into());
                 }
+                // On record before the signature is made, and with it before it is submitted:
+                // whatever happens next, the journal holds what was signed.
+                self.journal_save(&entry)?;
                 let signature = tdx_keys::signature_to_hex(&key.sign_hash(&checked.hash));
-                session
+                entry.signature = Some(signature.clone());
+                self.journal_save(&entry)?;
+                let result = session
                     .client
                     .ebls()
                     .submit_signed(&data.with_signature(signature))
-                    .await?;
+                    .await;
+                journal::end(&mut entry, &result);
+                self.journal_close(&entry);
+                result?;
             }
             (_, None) => return Err(Error::UnknownReview),
         }
         let ebl = session.client.ebls().get(review.ebl_id).await;
         match ebl {
             Ok(ebl) => {
-                self.cache.upsert(&self.profile.id, &ebl)?;
+                self.cache_one(review.ebl_id, Some(&ebl))?;
                 self.detail_of(&ebl, Some(&session)).await
             }
             // The action went through and the eBL is no longer visible to us.
             Err(e) if matches!(e.status(), Some(403 | 404)) => {
-                self.cache.remove(&self.profile.id, review.ebl_id)?;
+                self.cache_one(review.ebl_id, None)?;
                 Err(Error::Invalid(
                     "The action was submitted; the eBL is no longer visible to your company."
                         .into(),

@@ -209,6 +209,27 @@ async fn a_standard_envelope_is_described_uploaded_with_progress_signed_and_sent
     assert!(envelopes::drafts(&fx.desk).unwrap().is_empty());
     assert_eq!(envelopes::sent(&fx.desk).unwrap(), vec![sent.clone()]);
     assert_eq!(sent.documents[1].document_id, "PL-7");
+    // The send is on record: one complete journal entry, signed by the user's key, verifiable.
+    let journal = fx.desk.journal_entries(None).unwrap();
+    assert_eq!(journal.len(), 1, "{journal:?}");
+    let entry = &journal[0];
+    assert_eq!(entry.operation, "ENVELOPE_SEND");
+    assert_eq!(entry.outcome, tdx_store::Outcome::Submitted);
+    assert_eq!(
+        entry.envelope_id.as_deref(),
+        Some(sent.envelope_id.as_str())
+    );
+    assert_eq!(
+        entry.counterparty_inbox.as_deref(),
+        Some(fx.inbox_of(SHIPPER).to_string().as_str())
+    );
+    assert!(entry.signature.is_some() && entry.signing_data.is_some() && entry.ended_at.is_some());
+    assert_eq!(
+        entry.signer.as_deref().map(str::to_lowercase),
+        Some(fx.user(CONSIGNEE).eth_address.to_lowercase())
+    );
+    let verified = tdx_evidence::verify_entry(entry, "-").unwrap();
+    assert!(verified.starts_with("signed by 0x"), "{verified}");
     // The recipient's rule fired (the send extension notifies in the background).
     let mut mailed = 0;
     for _ in 0..50 {

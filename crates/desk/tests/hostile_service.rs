@@ -329,6 +329,30 @@ async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
     }
     // Nothing was submitted, and the eBL is as it was on the service.
     assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
+    // The journal holds the honest transfer and one `refused` entry per refusal, each naming
+    // the field, with what the service offered and no signature.
+    let journal = fx.desk.journal_entries(None).unwrap();
+    let refused: Vec<_> = journal
+        .iter()
+        .filter(|e| e.outcome == tdx_store::Outcome::Refused)
+        .collect();
+    assert_eq!(refused.len(), 6, "{journal:?}");
+    assert_eq!(journal.len(), 7);
+    for (entry, field) in refused.iter().rev().zip([
+        "targetInbox",
+        "eblId",
+        "function",
+        "function",
+        "targetInbox",
+        "recipient",
+    ]) {
+        assert_eq!(entry.detail.as_deref(), Some(field), "{entry:?}");
+        assert!(
+            entry.signature.is_none() && entry.signing_data.is_some(),
+            "{entry:?}"
+        );
+        assert_eq!(entry.ebl_id.as_deref(), Some(target.as_str()));
+    }
     fx.lie(Tamper::Honest);
     let after = fx.desk.get_ebl(target).await.unwrap();
     assert_eq!(after.row.state, before.row.state);

@@ -64,6 +64,40 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (profile_id, key)
     );
     "#,
+    // 2: the journal of actions and the changes list refreshes observed.
+    r#"
+    CREATE TABLE journal (
+        profile_id  TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        id          TEXT NOT NULL,
+        ebl_id      TEXT,
+        started_at  INTEGER NOT NULL,
+        outcome     TEXT NOT NULL,
+        -- What the Activity list shows, kept apart from the whole entry so that 100,000 rows
+        -- load without parsing their signing data.
+        operation   TEXT NOT NULL,
+        reference   TEXT,
+        counterparty TEXT,
+        transaction_hash TEXT,
+        detail      TEXT,
+        json        TEXT NOT NULL,
+        PRIMARY KEY (profile_id, id)
+    );
+    CREATE INDEX journal_by_time ON journal (profile_id, started_at);
+    CREATE INDEX journal_by_ebl ON journal (profile_id, ebl_id, started_at);
+    CREATE INDEX journal_unknown ON journal (profile_id, outcome) WHERE outcome = 'unknown';
+    CREATE TABLE observations (
+        seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+        profile_id  TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        at          INTEGER NOT NULL,
+        ebl_id      TEXT NOT NULL,
+        reference   TEXT NOT NULL,
+        change      TEXT NOT NULL,
+        from_value  TEXT,
+        to_value    TEXT
+    );
+    CREATE INDEX observations_by_ebl ON observations (profile_id, ebl_id, at);
+    CREATE INDEX observations_by_time ON observations (profile_id, at);
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -5,6 +5,7 @@ pub mod contacts;
 pub mod ebls;
 pub mod envelopes;
 pub mod files;
+pub mod journal;
 pub mod keys;
 pub mod names;
 pub mod preview;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { renderApp, SANDBOX_INFO } from "../test/render";
 
-const ENTRIES = ["eBLs", "Envelopes", "Rules", "Contacts", "Keys", "Settings"];
+const ENTRIES = ["eBLs", "Envelopes", "Activity", "Rules", "Contacts", "Keys", "Settings"];
 
 function nav() {
   return screen.getByRole("navigation", { name: "Main" });
@@ -56,7 +56,7 @@ describe("app shell", () => {
     renderApp(() => SANDBOX_INFO);
     await user.tab();
     expect(within(nav()).getByRole("button", { name: "eBLs" })).toHaveFocus();
-    await user.keyboard("{ArrowDown}{ArrowDown}");
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
     expect(within(nav()).getByRole("button", { name: "Rules" })).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(screen.getByRole("heading", { level: 1, name: "Rules" })).toBeInTheDocument();

@@ -26,6 +26,7 @@ pub use validate::{MAX_DOCUMENTS, human_size, is_document_type, validate};
 
 use crate::desk::Desk;
 use crate::error::{Error, Result};
+use crate::journal;
 use crate::registry::RegistryKind;
 
 /// The codes offered before the user has used any of their own.
@@ -547,24 +548,32 @@ pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeVi
         };
         let pinned = desk.pinned_registry(RegistryKind::Envelope)?;
         let result = check_envelope_send(&intent, &relay, &own, pinned.as_ref());
+        let mut entry = envelope_entry(&draft, c, recipient_inbox, &own);
+        if let Err(refusal) = &result {
+            journal::refuse(&mut entry, refusal);
+            desk.journal_close(&entry);
+        }
         let ok = desk.note_registry(RegistryKind::Envelope, result)?;
-        checked.push((c, ok));
+        checked.push((c, ok, entry));
     }
-    let mut signed = Vec::with_capacity(checked.len());
-    for (c, ok) in checked {
-        signed.push(EnvelopeSend {
+    for (c, ok, mut entry) in checked {
+        // On record before the signature, and with it before the send.
+        desk.journal_save(&entry)?;
+        let request = EnvelopeSend {
             envelope_id: c.envelope_id,
             hash: c.relayed_transaction.hash.clone(),
             signature: tdx_keys::signature_to_hex(&key.sign_hash(&ok.hash)),
-        });
-    }
-    for request in &signed {
-        match client.envelopes().send(request).await {
-            Ok(_) => {}
+        };
+        entry.signature = Some(request.signature.clone());
+        desk.journal_save(&entry)?;
+        let result = match client.envelopes().send(&request).await {
             // Sent before (an answer lost on the way back): the envelope is on its way.
-            Err(e) if e.code() == "http.conflict" => {}
-            Err(e) => return Err(e.into()),
-        }
+            Err(e) if e.code() == "http.conflict" => Ok(serde_json::json!({ "alreadySent": true })),
+            other => other,
+        };
+        journal::end(&mut entry, &result);
+        desk.journal_close(&entry);
+        result?;
     }
     let view = SentEnvelopeView {
         envelope_id: uploaded.created[0].envelope_id.to_string(),
@@ -599,6 +608,40 @@ pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeVi
         Ok(())
     })?;
     Ok(view)
+}
+
+/// The journal entry of one envelope's send, not yet signed.
+fn envelope_entry(
+    draft: &Draft,
+    created: &EnvelopeCreated,
+    recipient_inbox: Option<Uuid>,
+    signer: &tdx_keys::Address,
+) -> tdx_store::JournalEntry {
+    let tx = &created.relayed_transaction;
+    let name = match draft.kind {
+        EnvelopeKind::EgyptAci => format!("Egypt ACI {}", draft.acid_number.trim()),
+        EnvelopeKind::Standard => draft.recipient_name.trim().to_owned(),
+    };
+    let mut entry = journal::begin(
+        Uuid::new_v4().to_string(),
+        tdx_store::operation::ENVELOPE_SEND,
+        None,
+        recipient_inbox,
+        Some(name).filter(|n| !n.is_empty()),
+    );
+    entry.envelope_id = Some(created.envelope_id.to_string());
+    // The same field names as an eBL's signing data, so one verifier reads both.
+    entry.signing_data = Some(serde_json::json!({
+        "envelopeId": created.envelope_id,
+        "hash": tx.hash,
+        "relayNonce": tx.relay_nonce,
+        "recipient": tx.recipient,
+        "relayedFor": tx.relayed_for,
+        "transactionData": tx.transaction_data,
+    }));
+    entry.hash = Some(tx.hash.clone());
+    entry.signer = Some(signer.to_checksum());
+    entry
 }
 
 fn recipient_text(draft: &Draft) -> String {

@@ -373,4 +373,42 @@ describe("PDF preview", () => {
     expect(callsOf("download_ebl")[0]?.args).toEqual({ eblId: "e1", path: "/home/me/GCL-0001.pdf" });
     expect(notify).toHaveBeenCalledWith("Saved GCL-0001 to /home/me/GCL-0001.pdf");
   });
+
+  it("tells the eBL's story newest first in the timeline", async () => {
+    const now = Date.now();
+    renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+      if (cmd === "ebl_timeline")
+        return [
+          { at: now, kind: "change", text: "State changed to SURRENDERED_FOR_DELIVERY", outcome: null },
+          {
+            at: now - 180_000,
+            kind: "action",
+            text: "You requested surrender — signed by 0x8ba1f1…72e0, transaction 0x51c0a1…9f3e",
+            outcome: "submitted",
+          },
+        ];
+    });
+    const timeline = await screen.findByRole("list", { name: "Timeline" });
+    const items = within(timeline).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent("State changed to SURRENDERED_FOR_DELIVERY");
+    expect(items[1]).toHaveTextContent(/^\d\d:\d\dYou requested surrender — signed by 0x8ba1f1…72e0/);
+  });
+
+  it("exports the evidence pack through the save dialog", async () => {
+    const user = userEvent.setup();
+    const { callsOf, notify } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+      if (cmd === "ebl_timeline") return [];
+      if (cmd === "choose_file_to_save") return "/home/me/GCL-0001-evidence.zip";
+      if (cmd === "export_evidence_pack") return { path: "/home/me/GCL-0001-evidence.zip", entries: 2, bytes: 9000 };
+    });
+    expect(await screen.findByText(/Nothing on record yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Export evidence pack" }));
+    await expect.poll(() => callsOf("export_evidence_pack").length).toBe(1);
+    expect(callsOf("choose_file_to_save")[0]?.args).toMatchObject({ fileName: "GCL-0001-evidence.zip" });
+    expect(callsOf("export_evidence_pack")[0]?.args).toEqual({ id: "e1", path: "/home/me/GCL-0001-evidence.zip" });
+    expect(notify).toHaveBeenCalledWith(
+      "Saved the evidence pack of GCL-0001 (2 actions on record) to /home/me/GCL-0001-evidence.zip",
+    );
+  });
 });

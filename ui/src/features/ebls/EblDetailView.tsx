@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { chooseFileToSave, downloadEbl, useEblDetail, usePreviewDoc } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
+import { exportEvidencePack } from "../../api/journal";
 import type { EblDetail } from "../../bindings/EblDetail";
 import type { NamedInbox } from "../../bindings/NamedInbox";
 import type { SessionInfo } from "../../bindings/SessionInfo";
@@ -12,6 +13,7 @@ import { portsText, rolesText, vesselText } from "./listModel";
 import { PreviewPane } from "./PreviewPane";
 import { prefetchPreview } from "./previewPrefetch";
 import { StateBadge } from "./StateBadge";
+import { TimelineSection } from "./TimelineSection";
 
 function isInsideDialog(target: EventTarget | null) {
   return target instanceof Element && target.closest("[role=dialog]") !== null;
@@ -135,6 +137,8 @@ function DetailBody({
 
         <ActionsSection detail={detail} session={session} notify={notify} />
 
+        <TimelineSection detail={detail} />
+
         <section aria-labelledby="ebl-parties">
           <h3 id="ebl-parties">Parties</h3>
           <table className="data-table">
@@ -198,17 +202,63 @@ function DetailBody({
       </div>
 
       <div className="ebl-detail__preview">
-        <DownloadButton eblId={row.id} reference={row.reference} notify={notify} />
+        <div className="ebl-detail__files">
+          <DownloadButton eblId={row.id} reference={row.reference} notify={notify} />
+          <EvidenceButton eblId={row.id} reference={row.reference} notify={notify} />
+        </div>
         <PreviewPane eblId={row.id} />
       </div>
     </div>
   );
 }
 
-function safeFileName(reference: string): string {
+function safeFileName(reference: string, suffix = ".pdf"): string {
   const printable = [...reference].filter((c) => c.charCodeAt(0) >= 0x20).join("");
   const cleaned = printable.replace(/[\\/:*?"<>|]+/g, "_").trim();
-  return `${cleaned || "ebl"}.pdf`;
+  return `${cleaned || "ebl"}${suffix}`;
+}
+
+/** Saves the eBL's evidence pack: the eBL, its PDF and every signature on record, in a zip
+ * anyone can check with `tdx-evidence verify`. */
+function EvidenceButton({
+  eblId,
+  reference,
+  notify,
+}: {
+  eblId: string;
+  reference: string;
+  notify: (text: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<CommandError | null>(null);
+  const save = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const path = await chooseFileToSave(
+        `Save the evidence pack of ${reference}`,
+        safeFileName(reference, "-evidence.zip"),
+        [{ name: "Evidence pack (zip)", extensions: ["zip"] }],
+      );
+      if (path) {
+        const saved = await exportEvidencePack(eblId, path);
+        const entries = `${saved.entries} ${saved.entries === 1 ? "action" : "actions"} on record`;
+        notify(`Saved the evidence pack of ${reference} (${entries}) to ${saved.path}`);
+      }
+    } catch (e) {
+      setError(e as CommandError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="ebl-detail__download">
+      <button type="button" className="button" onClick={() => void save()} disabled={busy}>
+        {busy ? "Exporting…" : "Export evidence pack"}
+      </button>
+      {error ? <Problem error={error} title="The evidence pack was not saved" /> : null}
+    </div>
+  );
 }
 
 function DownloadButton({

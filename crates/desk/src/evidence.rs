@@ -1,0 +1,70 @@
+//! The evidence pack of one eBL (see tdx-evidence): the eBL and its PDF as the service serves
+//! them now, and every journal entry about it, saved as a zip the user can hand to anyone.
+
+use std::io::Write;
+use std::path::Path;
+
+use uuid::Uuid;
+
+use crate::desk::Desk;
+use crate::error::{Error, Result};
+
+/// What an export wrote.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct EvidenceExport {
+    pub path: String,
+    /// Journal entries in the pack.
+    pub entries: u32,
+    #[ts(type = "number")]
+    pub bytes: u64,
+}
+
+impl Desk {
+    /// Writes the evidence pack of `ebl_id` to `path` (through a temporary file beside it, so a
+    /// failure leaves nothing half-written). `app_version` goes into the manifest.
+    pub async fn export_evidence(
+        &self,
+        ebl_id: &str,
+        path: &Path,
+        app_version: &str,
+    ) -> Result<EvidenceExport> {
+        let id = Uuid::parse_str(ebl_id.trim())
+            .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?;
+        let (client, _) = self.signed_in().await?;
+        let ebl = client.ebls().get(id).await?;
+        let pdf = client.ebls().download(id).await?.bytes().await?;
+        let ebl_json = serde_json::to_vec_pretty(&ebl).map_err(|e| Error::Io(e.to_string()))?;
+        let mut journal = self.journal_entries(Some(&id.to_string()))?;
+        // Oldest first: the pack reads as the story of the eBL.
+        journal.reverse();
+        let created_at = time::OffsetDateTime::now_utc()
+            .format(&time::format_description::well_known::Rfc3339)
+            .unwrap_or_default();
+        let pack = tdx_evidence::Pack {
+            base_url: &self.profile().base_url,
+            app_version,
+            created_at: &created_at,
+            ebl_id: &id.to_string(),
+            ebl_reference: &ebl.reference,
+            ebl_json: &ebl_json,
+            pdf: &pdf,
+            journal: &journal,
+        };
+        let io = |e: std::io::Error| Error::Io(format!("{}: {e}", path.display()));
+        let dir = path.parent().filter(|p| !p.as_os_str().is_empty());
+        let mut file =
+            tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new("."))).map_err(io)?;
+        tdx_evidence::write(file.as_file_mut(), &pack).map_err(|e| Error::Io(e.to_string()))?;
+        file.as_file_mut().flush().map_err(io)?;
+        file.as_file().sync_all().map_err(io)?;
+        let bytes = file.as_file().metadata().map_err(io)?.len();
+        file.persist(path).map_err(|e| io(e.error))?;
+        Ok(EvidenceExport {
+            path: path.display().to_string(),
+            entries: u32::try_from(journal.len()).unwrap_or(u32::MAX),
+            bytes,
+        })
+    }
+}

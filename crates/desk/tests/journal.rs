@@ -1,0 +1,443 @@
+//! The journal and the evidence pack, against the real sandbox and the real OS keyring: each
+//! action leaves one complete entry, an eBL's timeline tells its story in sentences, the
+//! Activity list filters, an exported pack verifies and every tampering of it is caught, and a
+//! submit cut off mid-way stays `unknown` until the next start settles it.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Request, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+use tdx_client::login_browser::FormFillingBrowser;
+use tdx_desk::journal::{ActivityFilter, TimelineKind};
+use tdx_desk::view::ActionKind;
+use tdx_desk::{Desk, EblCache};
+use tdx_keys::Sensitive;
+use tdx_store::{Outcome, Store};
+use uuid::Uuid;
+
+const CONSIGNEE: &str = "consignee@nile.example";
+
+fn inbox_of(world: &tdx_sandbox::World, email: &str) -> Uuid {
+    let company = world
+        .users
+        .iter()
+        .find(|u| u.email == email)
+        .unwrap()
+        .company_id;
+    world
+        .companies
+        .iter()
+        .find(|c| c.id == company)
+        .unwrap()
+        .inboxes[0]
+}
+
+/// eBLs the desk's user holds and may do everything with.
+async fn actionable(desk: &Desk) -> Vec<String> {
+    let list = desk.list_ebls(true).await.unwrap();
+    let mut ids = Vec::new();
+    for row in list.rows.iter().filter(|r| r.held_by_us && !r.is_copy) {
+        let detail = desk.get_ebl(&row.id).await.unwrap();
+        if detail.actions.iter().all(|a| a.available) {
+            ids.push(row.id.clone());
+        }
+    }
+    ids
+}
+
+async fn act(desk: &Desk, id: &str, kind: ActionKind, to: Option<&str>) {
+    let review = desk.prepare_action(id, kind, to).await.unwrap();
+    desk.confirm_action(&review.review_id).await.unwrap();
+}
+
+/// A copy of the zip `pack` with `edit` applied to its files (name → bytes; `None` drops it).
+fn repack(pack: &[u8], edit: impl Fn(&str, Vec<u8>) -> Option<Vec<u8>>) -> Vec<u8> {
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(pack)).unwrap();
+    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for i in 0..zip.len() {
+        let mut file = zip.by_index(i).unwrap();
+        let name = file.name().to_owned();
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).unwrap();
+        if let Some(bytes) = edit(&name, bytes) {
+            out.start_file(name, zip::write::SimpleFileOptions::default())
+                .unwrap();
+            out.write_all(&bytes).unwrap();
+        }
+    }
+    out.finish().unwrap().into_inner()
+}
+
+/// `journal.json` of a pack with `edit` applied to its first entry.
+fn edit_entry(pack: &[u8], edit: impl Fn(&mut serde_json::Value)) -> Vec<u8> {
+    repack(pack, |name, bytes| {
+        if name != "journal.json" {
+            return Some(bytes);
+        }
+        let mut journal: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        edit(&mut journal[0]);
+        Some(serde_json::to_vec_pretty(&journal).unwrap())
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let profile = format!("test-journal-{}", Uuid::new_v4());
+    let (desk, world) = common::open_desk(CONSIGNEE, &profile, EblCache::with_store(store)).await;
+    desk.sign_in().await.unwrap();
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    desk.keys()
+        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .unwrap();
+    let bank = inbox_of(&world, "bank@harbor.example").to_string();
+    let ebls = actionable(&desk).await;
+    assert!(ebls.len() >= 3, "{ebls:?}");
+    let (surrendered, transferred, copied) = (&ebls[0], &ebls[1], &ebls[2]);
+
+    act(
+        &desk,
+        surrendered,
+        ActionKind::RequestSurrenderForDelivery,
+        None,
+    )
+    .await;
+    act(
+        &desk,
+        transferred,
+        ActionKind::TransferPossession,
+        Some(&bank),
+    )
+    .await;
+    act(&desk, copied, ActionKind::SendAsCopy, Some(&bank)).await;
+
+    // One complete entry per action, newest first.
+    let journal = desk.journal_entries(None).unwrap();
+    let ops: Vec<&str> = journal.iter().map(|e| e.operation.as_str()).collect();
+    assert_eq!(
+        ops,
+        [
+            "SEND_AS_COPY",
+            "TRANSFER_POSSESSION",
+            "REQUEST_SURRENDER_FOR_DELIVERY"
+        ]
+    );
+    for entry in &journal {
+        assert_eq!(entry.outcome, Outcome::Submitted, "{entry:?}");
+        assert!(entry.ended_at.unwrap() >= entry.started_at);
+        assert!(entry.ebl_reference.is_some() && entry.counterparty_inbox.is_some());
+        assert!(entry.counterparty_name.is_some(), "named: {entry:?}");
+    }
+    let (copy, transfer, surrender) = (&journal[0], &journal[1], &journal[2]);
+    assert_eq!(copy.ebl_id.as_deref(), Some(copied.as_str()));
+    assert_eq!(copy.counterparty_inbox.as_deref(), Some(bank.as_str()));
+    assert!(
+        copy.signature.is_none() && copy.signing_data.is_none(),
+        "a copy is not signed"
+    );
+    assert_eq!(transfer.counterparty_inbox.as_deref(), Some(bank.as_str()));
+    for signed in [transfer, surrender] {
+        assert!(signed.signature.is_some() && signed.hash.is_some());
+        assert_eq!(
+            signed.signer.as_deref().map(str::to_lowercase),
+            Some(user.eth_address.to_lowercase())
+        );
+        let data = signed.signing_data.as_ref().unwrap();
+        assert_eq!(data["hash"].as_str(), signed.hash.as_deref());
+        assert!(data["signature"].is_null(), "the data as issued");
+        let tx = signed.transaction_hash.as_deref().unwrap();
+        assert!(tx.starts_with("0x") && tx.len() == 66, "{tx}");
+        assert_eq!(signed.answer.as_ref().unwrap()["transactionHash"], tx);
+    }
+
+    // The carrier accepts the surrender; the next refresh sees it.
+    let admin = desk.sandbox().unwrap().admin_http();
+    let base = desk.profile().base_url.trim_end_matches('/').to_owned();
+    let accepted = admin
+        .post(format!(
+            "{base}/_sandbox/ebls/{surrendered}/surrender-response"
+        ))
+        .json(&json!({"decision": "accept", "message": "released"}))
+        .send()
+        .await
+        .unwrap();
+    assert!(accepted.status().is_success(), "{accepted:?}");
+    desk.list_ebls(true).await.unwrap();
+
+    let timeline = desk.ebl_timeline(surrendered).await.unwrap();
+    let texts: Vec<&str> = timeline.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(timeline[0].kind, TimelineKind::Change, "{texts:?}");
+    assert_eq!(texts[0], "State changed to SURRENDERED_FOR_DELIVERY");
+    let requested = timeline
+        .iter()
+        .find(|t| t.kind == TimelineKind::Action)
+        .unwrap();
+    assert!(
+        requested
+            .text
+            .starts_with("You requested surrender — signed by 0x")
+            && requested.text.contains(", transaction 0x"),
+        "{}",
+        requested.text
+    );
+    assert!(
+        timeline.windows(2).all(|w| w[0].at >= w[1].at),
+        "newest first"
+    );
+    let moved = desk.ebl_timeline(transferred).await.unwrap();
+    assert!(
+        moved[0..].iter().any(|t| t
+            .text
+            .starts_with("You transferred possession to Harbor Bank")),
+        "{moved:?}"
+    );
+
+    // Activity: filters by text, operation and outcome; all three submitted.
+    let all = desk.activity(&ActivityFilter::default(), 0, 100).unwrap();
+    assert_eq!((all.total, all.matched), (3, 3));
+    let harbor = ActivityFilter {
+        text: "harbor".into(),
+        ..Default::default()
+    };
+    assert_eq!(desk.activity(&harbor, 0, 100).unwrap().matched, 2);
+    let surrenders = ActivityFilter {
+        operation: Some("REQUEST_SURRENDER_FOR_DELIVERY".into()),
+        ..Default::default()
+    };
+    assert_eq!(desk.activity(&surrenders, 0, 100).unwrap().matched, 1);
+    let failed = ActivityFilter {
+        outcome: Some("failed".into()),
+        ..Default::default()
+    };
+    assert_eq!(desk.activity(&failed, 0, 100).unwrap().matched, 0);
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("activity.csv");
+    assert_eq!(desk.export_activity_csv(&harbor, &csv).unwrap(), 2);
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert_eq!(text.lines().count(), 3, "{text}");
+    assert!(text.contains(transfer.transaction_hash.as_deref().unwrap()));
+
+    // The evidence pack of the surrendered eBL verifies offline.
+    let path = dir.path().join("evidence.zip");
+    let export = desk
+        .export_evidence(surrendered, &path, "test")
+        .await
+        .unwrap();
+    assert_eq!(export.entries, 1);
+    let pack = std::fs::read(&path).unwrap();
+    let report = tdx_evidence::verify(&pack);
+    assert!(report.ok(), "{}", report.render());
+    assert!(
+        report.render().ends_with("verified 1 of 1 entries\n"),
+        "{}",
+        report.render()
+    );
+
+    // Every tampering is caught, naming what failed.
+    let failed = |bytes: Vec<u8>, needle: &str| {
+        let report = tdx_evidence::verify(&bytes);
+        let text = report.render();
+        assert!(!report.ok(), "tampered pack passed:\n{text}");
+        assert!(text.contains(needle), "{needle:?} not in:\n{text}");
+        assert!(
+            text.lines().last().unwrap().starts_with("FAILED: "),
+            "{text}"
+        );
+    };
+    let one_pdf_byte = repack(&pack, |name, mut bytes| {
+        if name == "ebl.pdf" {
+            let middle = bytes.len() / 2;
+            bytes[middle] ^= 0x01;
+        }
+        Some(bytes)
+    });
+    failed(one_pdf_byte, "ebl.pdf: its sha256 differs");
+    let signature = edit_entry(&pack, |e| {
+        let sig = e["signature"].as_str().unwrap().to_owned();
+        let flipped = if &sig[10..11] == "0" { "1" } else { "0" };
+        e["signature"] = json!(format!("{}{}{}", &sig[..10], flipped, &sig[11..]));
+    });
+    failed(signature, "entry 1 (");
+    let other_inbox = edit_entry(&pack, |e| e["counterpartyInbox"] = json!(bank));
+    failed(other_inbox, "the signed call names inbox");
+    let missing = repack(&pack, |name, bytes| (name != "ebl.pdf").then_some(bytes));
+    failed(missing, "ebl.pdf: missing from the pack");
+}
+
+/// A proxy in front of a standalone sandbox that passes a submission on and never answers it:
+/// the app is stopped while the service carries the action out.
+struct Hang {
+    upstream: String,
+    http: reqwest::Client,
+    arrived: tokio::sync::Notify,
+}
+
+async fn forward(State(proxy): State<Arc<Hang>>, request: Request) -> Response {
+    let (parts, body) = request.into_parts();
+    let path = parts
+        .uri
+        .path_and_query()
+        .map(|p| p.as_str().to_owned())
+        .unwrap_or_default();
+    let bytes: Bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+    let mut outbound = proxy
+        .http
+        .request(parts.method.clone(), format!("{}{path}", proxy.upstream))
+        .body(bytes);
+    for (name, value) in &parts.headers {
+        if name != "host" && name != "content-length" {
+            outbound = outbound.header(name, value);
+        }
+    }
+    let answer = outbound.send().await.unwrap();
+    let status = StatusCode::from_u16(answer.status().as_u16()).unwrap();
+    let headers = answer.headers().clone();
+    let body = answer.bytes().await.unwrap();
+    if path.contains("submit-signed-data") {
+        proxy.arrived.notify_one();
+        std::future::pending::<()>().await;
+    }
+    let mut response = (status, body).into_response();
+    for (name, value) in &headers {
+        if name != "content-length" && name != "transfer-encoding" {
+            response.headers_mut().insert(name, value.clone());
+        }
+    }
+    response
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_submit_cut_off_mid_way_is_unknown_until_the_next_start_reads_the_ebl() {
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let proxy = Arc::new(Hang {
+        upstream: service.base_url().trim_end_matches('/').to_owned(),
+        http: reqwest::Client::new(),
+        arrived: tokio::sync::Notify::new(),
+    });
+    let app = Router::new().fallback(forward).with_state(proxy.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}/", listener.local_addr().unwrap());
+    let server = tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("desk.sqlite");
+    let cache = || EblCache::with_store(Arc::new(Mutex::new(Store::open(&db).unwrap())));
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let profile = {
+        let store = Store::open(&db).unwrap();
+        common::service_profile(
+            &store,
+            &world,
+            CONSIGNEE,
+            &base,
+            &format!("cut-off-{}", Uuid::new_v4()),
+        )
+    };
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let desk = Arc::new(
+        Desk::open_service(profile.clone(), browser.clone(), cache())
+            .await
+            .unwrap(),
+    );
+    desk.sign_in().await.unwrap();
+    desk.keys()
+        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .unwrap();
+    let bank = inbox_of(&world, "bank@harbor.example").to_string();
+    let id = actionable(&desk).await[0].clone();
+    let review = desk
+        .prepare_action(&id, ActionKind::TransferPossession, Some(&bank))
+        .await
+        .unwrap();
+    let arrived = proxy.arrived.notified();
+    let confirm = tokio::spawn({
+        let desk = desk.clone();
+        let review = review.review_id.clone();
+        async move { desk.confirm_action(&review).await }
+    });
+    // The service has the submission; the app stops before any answer.
+    arrived.await;
+    confirm.abort();
+    assert!(confirm.await.unwrap_err().is_cancelled());
+    let journal = desk.journal_entries(None).unwrap();
+    assert_eq!(journal.len(), 1);
+    assert_eq!(journal[0].outcome, Outcome::Unknown, "{:?}", journal[0]);
+    assert!(
+        journal[0].signature.is_some(),
+        "what was signed is on record before it was sent"
+    );
+    drop(desk);
+
+    // The next start reads the eBL: it went to the bank, so the entry says submitted.
+    let again = Desk::open_service(profile, browser, cache()).await.unwrap();
+    assert!(again.session_info().await.unwrap().signed_in);
+    let journal = again.journal_entries(None).unwrap();
+    assert_eq!(journal.len(), 1);
+    assert_eq!(journal[0].outcome, Outcome::Submitted, "{:?}", journal[0]);
+    assert_eq!(
+        journal[0].detail.as_deref(),
+        Some("confirmed by reading the eBL")
+    );
+    server.abort();
+}
+
+#[tokio::test]
+async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let profile = format!("test-unsettled-{}", Uuid::new_v4());
+    let (desk, world) =
+        common::open_desk(CONSIGNEE, &profile, EblCache::with_store(store.clone())).await;
+    desk.sign_in().await.unwrap();
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    desk.keys()
+        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .unwrap();
+    let id = actionable(&desk).await[0].clone();
+    let bank = inbox_of(&world, "bank@harbor.example").to_string();
+    // An entry left by a run that stopped before its submission reached the service.
+    let entry = tdx_store::JournalEntry {
+        id: Uuid::new_v4().to_string(),
+        operation: "TRANSFER_POSSESSION".into(),
+        ebl_id: Some(id.clone()),
+        ebl_reference: Some("REF".into()),
+        envelope_id: None,
+        counterparty_inbox: Some(bank),
+        counterparty_name: None,
+        signing_data: None,
+        hash: None,
+        signature: None,
+        signer: None,
+        answer: None,
+        transaction_hash: None,
+        started_at: tdx_store::now_ms(),
+        ended_at: None,
+        outcome: Outcome::Unknown,
+        detail: None,
+    };
+    store
+        .lock()
+        .unwrap()
+        .save_journal_entry(&profile, &entry)
+        .unwrap();
+    assert_eq!(desk.resolve_unknown_entries().await.unwrap(), 1);
+    let settled = desk.journal_entries(None).unwrap();
+    assert_eq!(settled[0].outcome, Outcome::Failed);
+    assert!(
+        settled[0]
+            .detail
+            .as_deref()
+            .unwrap()
+            .starts_with("not.applied"),
+        "{settled:?}"
+    );
+}

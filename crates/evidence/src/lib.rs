@@ -1,0 +1,522 @@
+//! tdx-evidence: the evidence pack of one eBL, written by eBL Desk and verified by anyone,
+//! offline, with no app and no service.
+//!
+//! A pack is a zip of five files:
+//! - `manifest.json`: the format, when and by which app version it was made, the profile's
+//!   service, the eBL, and the sha256 and size of every other file;
+//! - `ebl.json`: the eBL as the service last returned it;
+//! - `ebl.pdf`: its PDF;
+//! - `journal.json`: every action on record for the eBL (see [`tdx_store::JournalEntry`]);
+//! - `README.txt`: what the pack is and how it is checked.
+//!
+//! [`verify`] checks the file hashes, and for each journal entry: its hash recomputed from its
+//! signing data, its signature recovering to its signer, and the decoded signed call naming
+//! the recorded eBL, operation and counterparty.
+
+use std::io::{Read, Seek, Write};
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use tdx_keys::Address;
+use tdx_keys::call::{self, Call};
+use tdx_store::{JournalEntry, Outcome, operation};
+use uuid::Uuid;
+use zip::write::SimpleFileOptions;
+
+/// The format named in every manifest this version writes.
+pub const FORMAT: &str = "tdx-evidence/1";
+
+/// The files a pack holds besides its manifest.
+pub const FILES: [&str; 4] = ["ebl.json", "ebl.pdf", "journal.json", "README.txt"];
+
+/// The largest file read from a pack (an eBL PDF is at most 256 MiB).
+const MAX_FILE: u64 = 300 * 1024 * 1024;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("the pack could not be written: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("the pack could not be written: {0}")]
+    Zip(#[from] zip::result::ZipError),
+    #[error("the pack could not be written: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+/// What goes into a pack.
+pub struct Pack<'a> {
+    pub base_url: &'a str,
+    pub app_version: &'a str,
+    /// RFC 3339.
+    pub created_at: &'a str,
+    pub ebl_id: &'a str,
+    pub ebl_reference: &'a str,
+    /// The eBL as the service returned it.
+    pub ebl_json: &'a [u8],
+    pub pdf: &'a [u8],
+    pub journal: &'a [JournalEntry],
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Manifest {
+    pub format: String,
+    pub created_at: String,
+    pub app_version: String,
+    pub profile_base_url: String,
+    pub ebl_id: String,
+    pub ebl_reference: String,
+    pub files: Vec<FileRecord>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FileRecord {
+    pub name: String,
+    pub sha256: String,
+    pub size: u64,
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    hex::encode(Sha256::digest(bytes))
+}
+
+/// Writes the pack as a zip to `out`.
+pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>) -> Result<(), Error> {
+    let journal = serde_json::to_vec_pretty(pack.journal)?;
+    let readme = readme(pack);
+    let files: [(&str, &[u8]); 4] = [
+        ("ebl.json", pack.ebl_json),
+        ("ebl.pdf", pack.pdf),
+        ("journal.json", &journal),
+        ("README.txt", readme.as_bytes()),
+    ];
+    let manifest = Manifest {
+        format: FORMAT.to_owned(),
+        created_at: pack.created_at.to_owned(),
+        app_version: pack.app_version.to_owned(),
+        profile_base_url: pack.base_url.to_owned(),
+        ebl_id: pack.ebl_id.to_owned(),
+        ebl_reference: pack.ebl_reference.to_owned(),
+        files: files
+            .iter()
+            .map(|(name, bytes)| FileRecord {
+                name: (*name).to_owned(),
+                sha256: sha256_hex(bytes),
+                size: bytes.len() as u64,
+            })
+            .collect(),
+    };
+    let mut zip = zip::ZipWriter::new(out);
+    let options = SimpleFileOptions::default();
+    zip.start_file("manifest.json", options)?;
+    zip.write_all(&serde_json::to_vec_pretty(&manifest)?)?;
+    for (name, bytes) in files {
+        zip.start_file(name, options)?;
+        zip.write_all(bytes)?;
+    }
+    zip.finish()?;
+    Ok(())
+}
+
+fn readme(pack: &Pack<'_>) -> String {
+    format!(
+        "Evidence pack of eBL {reference} ({id})\n\
+         Made by eBL Desk {version} on {created} for the service at {base}.\n\
+         \n\
+         manifest.json  what this pack holds, with the sha256 of every other file\n\
+         ebl.json       the eBL as the service last returned it\n\
+         ebl.pdf        its PDF\n\
+         journal.json   every action taken on it from this app: what the service asked to sign,\n\
+         \x20              the hash, the signature, the signer, the service's answer\n\
+         \n\
+         Check it with `tdx-evidence verify <this file>` (no network needed), or by hand:\n\
+         1. sha256 of each file equals the manifest's;\n\
+         2. for each entry with a signature: keccak256(recipient || relayedFor || uint256(relayNonce)\n\
+         \x20  || keccak256(transactionData)) of its signingData equals its hash;\n\
+         3. the signature (EIP-191 personal_sign over the 32 bytes of the hash) recovers to signer;\n\
+         4. transactionData decodes to the call for the entry's operation, naming its eBL id and\n\
+         \x20  counterparty inbox (an envelope: its envelope id and recipient).\n\
+         The signatures prove what the signer's key signed; the manifest itself is not signed, so\n\
+         the file hashes prove the files are unchanged only together with a copy of the manifest\n\
+         kept apart.\n",
+        reference = pack.ebl_reference,
+        id = pack.ebl_id,
+        version = pack.app_version,
+        created = pack.created_at,
+        base = pack.base_url,
+    )
+}
+
+/// One line of a verification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// A file of the pack, and what is wrong with it (`None`: its hash matches).
+    File {
+        name: String,
+        problem: Option<String>,
+    },
+    /// A journal entry, and what is wrong with it (`Ok`: what was verified).
+    Entry {
+        number: usize,
+        id: String,
+        operation: String,
+        outcome: String,
+        result: Result<String, String>,
+    },
+    /// A problem with the pack as a whole (unreadable, no manifest).
+    Pack(String),
+}
+
+/// The verdict on a pack.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Report {
+    pub lines: Vec<Line>,
+}
+
+impl Report {
+    pub fn entries(&self) -> usize {
+        self.lines
+            .iter()
+            .filter(|l| matches!(l, Line::Entry { .. }))
+            .count()
+    }
+
+    pub fn entries_ok(&self) -> usize {
+        self.lines
+            .iter()
+            .filter(|l| matches!(l, Line::Entry { result: Ok(_), .. }))
+            .count()
+    }
+
+    /// The problems found, each naming what it is about.
+    pub fn problems(&self) -> Vec<String> {
+        self.lines
+            .iter()
+            .filter_map(|l| match l {
+                Line::File {
+                    name,
+                    problem: Some(p),
+                } => Some(format!("{name}: {p}")),
+                Line::Entry {
+                    number,
+                    id,
+                    result: Err(p),
+                    ..
+                } => Some(format!("entry {number} ({id}): {p}")),
+                Line::Pack(p) => Some(p.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// True when every file and every entry verified.
+    pub fn ok(&self) -> bool {
+        self.problems().is_empty()
+    }
+
+    /// What `tdx-evidence verify` prints: a line per file problem and per entry, then the
+    /// verdict as the last line.
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for line in &self.lines {
+            match line {
+                Line::File { name, problem } => {
+                    if let Some(p) = problem {
+                        out.push_str(&format!("file {name}: FAILED: {p}\n"));
+                    }
+                }
+                Line::Entry {
+                    number,
+                    id,
+                    operation,
+                    outcome,
+                    result,
+                } => {
+                    let verdict = match result {
+                        Ok(what) => format!("ok ({what})"),
+                        Err(p) => format!("FAILED: {p}"),
+                    };
+                    out.push_str(&format!(
+                        "entry {number} {id} {operation} {outcome}: {verdict}\n"
+                    ));
+                }
+                Line::Pack(p) => out.push_str(&format!("pack: FAILED: {p}\n")),
+            }
+        }
+        let (n, ok) = (self.entries(), self.entries_ok());
+        let problems = self.problems();
+        if problems.is_empty() {
+            out.push_str(&format!("verified {ok} of {n} entries\n"));
+        } else {
+            out.push_str(&format!(
+                "FAILED: {} ({} of {} entries verified)\n",
+                problems.join("; "),
+                ok,
+                n
+            ));
+        }
+        out
+    }
+}
+
+/// Verifies a pack from its bytes. Never panics on any input.
+pub fn verify(bytes: &[u8]) -> Report {
+    let mut report = Report::default();
+    let mut zip = match zip::ZipArchive::new(std::io::Cursor::new(bytes)) {
+        Ok(z) => z,
+        Err(e) => {
+            report
+                .lines
+                .push(Line::Pack(format!("not a readable zip file ({e})")));
+            return report;
+        }
+    };
+    let manifest = match read(&mut zip, "manifest.json")
+        .and_then(|b| serde_json::from_slice::<Manifest>(&b).map_err(|e| e.to_string()))
+    {
+        Ok(m) => m,
+        Err(e) => {
+            report.lines.push(Line::Pack(format!("manifest.json: {e}")));
+            return report;
+        }
+    };
+    if manifest.format != FORMAT {
+        report.lines.push(Line::Pack(format!(
+            "manifest.json: format {:?} is not {FORMAT}",
+            manifest.format
+        )));
+        return report;
+    }
+    let mut journal_bytes = None;
+    let mut ebl_bytes = None;
+    for name in FILES {
+        let problem = match (
+            manifest.files.iter().find(|f| f.name == name),
+            read(&mut zip, name),
+        ) {
+            (None, _) => Some("not listed in the manifest".to_owned()),
+            (Some(_), Err(e)) => Some(e),
+            (Some(record), Ok(bytes)) => {
+                let problem = if sha256_hex(&bytes) != record.sha256.to_ascii_lowercase() {
+                    Some("its sha256 differs from the manifest's: the file was changed".to_owned())
+                } else {
+                    None
+                };
+                match name {
+                    "journal.json" => journal_bytes = Some(bytes),
+                    "ebl.json" => ebl_bytes = Some(bytes),
+                    _ => {}
+                }
+                problem
+            }
+        };
+        report.lines.push(Line::File {
+            name: name.to_owned(),
+            problem,
+        });
+    }
+    if let Some(bytes) = ebl_bytes {
+        let id = serde_json::from_slice::<serde_json::Value>(&bytes)
+            .ok()
+            .and_then(|v| v.get("id").and_then(|i| i.as_str()).map(str::to_owned));
+        if id.as_deref() != Some(manifest.ebl_id.as_str()) {
+            report.lines.push(Line::Pack(format!(
+                "ebl.json is not the eBL {} the manifest names",
+                manifest.ebl_id
+            )));
+        }
+    }
+    let Some(bytes) = journal_bytes else {
+        return report;
+    };
+    let entries: Vec<JournalEntry> = match serde_json::from_slice(&bytes) {
+        Ok(e) => e,
+        Err(e) => {
+            report
+                .lines
+                .push(Line::Pack(format!("journal.json is unreadable: {e}")));
+            return report;
+        }
+    };
+    for (i, entry) in entries.iter().enumerate() {
+        report.lines.push(Line::Entry {
+            number: i + 1,
+            id: entry.id.clone(),
+            operation: entry.operation.clone(),
+            outcome: entry.outcome.as_str().to_owned(),
+            result: verify_entry(entry, &manifest.ebl_id),
+        });
+    }
+    report
+}
+
+/// Reads one file of the zip, at most [`MAX_FILE`] bytes.
+fn read<R: Read + Seek>(zip: &mut zip::ZipArchive<R>, name: &str) -> Result<Vec<u8>, String> {
+    let file = zip
+        .by_name(name)
+        .map_err(|_| "missing from the pack".to_owned())?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("unreadable ({e})"))?;
+    if bytes.len() as u64 > MAX_FILE {
+        return Err("larger than any eBL file".to_owned());
+    }
+    Ok(bytes)
+}
+
+fn short(hex: &str) -> String {
+    if hex.len() > 14 {
+        format!("{}…{}", &hex[..8], &hex[hex.len() - 4..])
+    } else {
+        hex.to_owned()
+    }
+}
+
+/// Checks one entry; `Ok` says what was verified.
+pub fn verify_entry(entry: &JournalEntry, ebl_id: &str) -> Result<String, String> {
+    if let Some(id) = &entry.ebl_id
+        && id != ebl_id
+    {
+        return Err(format!("it is about eBL {id}, not this pack's {ebl_id}"));
+    }
+    let signed_operation = [
+        operation::TRANSFER_POSSESSION,
+        operation::REQUEST_SURRENDER_FOR_DELIVERY,
+        operation::ENVELOPE_SEND,
+    ]
+    .contains(&entry.operation.as_str());
+    let Some(signature) = &entry.signature else {
+        if entry.outcome == Outcome::Submitted && signed_operation {
+            return Err("it says submitted, but holds no signature".to_owned());
+        }
+        return Ok(match entry.outcome {
+            Outcome::Refused => "refused by the app, nothing signed".to_owned(),
+            _ => "not signed".to_owned(),
+        });
+    };
+    if !signed_operation {
+        return Err(format!(
+            "{} is never signed, but a signature is recorded",
+            entry.operation
+        ));
+    }
+    let data = entry
+        .signing_data
+        .as_ref()
+        .ok_or("a signature without the signing data it was made for")?;
+    let field = |name: &str| -> Result<String, String> {
+        data.get(name)
+            .and_then(|v| v.as_str())
+            .map(str::to_owned)
+            .ok_or(format!("the signing data has no {name}"))
+    };
+    let recipient = field("recipient")?;
+    let relayed_for = Address::parse_any_case(&field("relayedFor")?)
+        .map_err(|_| "the signing data's relayedFor is not an address".to_owned())?;
+    let nonce = data
+        .get("relayNonce")
+        .and_then(|v| v.as_u64())
+        .ok_or("the signing data has no relayNonce")?;
+    let transaction_data = field("transactionData")?;
+    let hash = tdx_keys::guard::relay_hash(&recipient, &relayed_for, nonce, &transaction_data)
+        .map_err(|e| format!("the hash cannot be recomputed: {e}"))?;
+    let hash_hex = format!("0x{}", hex::encode(hash));
+    for (what, recorded) in [
+        ("the signing data's hash", field("hash").ok()),
+        ("the entry's hash", entry.hash.clone()),
+    ] {
+        if let Some(recorded) = recorded
+            && !recorded.eq_ignore_ascii_case(&hash_hex)
+        {
+            return Err(format!(
+                "{what} {recorded} is not the hash of its signing data ({hash_hex})"
+            ));
+        }
+    }
+    let signature =
+        tdx_keys::parse_signature(signature).map_err(|_| "the signature is not 65 bytes of hex")?;
+    let signer = tdx_keys::recover(&hash, &signature)
+        .map_err(|_| "the signature does not recover to any key".to_owned())?;
+    let recorded_signer = entry
+        .signer
+        .as_deref()
+        .and_then(|s| Address::parse_any_case(s).ok());
+    if recorded_signer != Some(signer) {
+        return Err(format!(
+            "the signature was made by {}, not by the recorded signer {}",
+            signer.to_checksum(),
+            entry.signer.as_deref().unwrap_or("(none)")
+        ));
+    }
+    if relayed_for != signer {
+        return Err(format!(
+            "the signing data is relayed for {}, not for the signer {}",
+            relayed_for.to_checksum(),
+            signer.to_checksum()
+        ));
+    }
+    let call = call::decode_hex(&transaction_data)
+        .map_err(|e| format!("the signed transactionData does not decode: {e}"))?;
+    let same = |recorded: Option<&String>, signed: Option<Uuid>| {
+        recorded.and_then(|r| Uuid::parse_str(r).ok()) == signed
+    };
+    match call {
+        Call::Ebl(c) => {
+            if c.function.operation() != Some(entry.operation.as_str()) {
+                return Err(format!(
+                    "the signed call is {}, but the entry says {}",
+                    c.function.name(),
+                    entry.operation
+                ));
+            }
+            if !same(entry.ebl_id.as_ref(), Some(c.ebl_id)) {
+                return Err(format!(
+                    "the signed call names eBL {}, but the entry says {}",
+                    c.ebl_id,
+                    entry.ebl_id.as_deref().unwrap_or("(none)")
+                ));
+            }
+            if !same(entry.counterparty_inbox.as_ref(), Some(c.target_inbox)) {
+                return Err(format!(
+                    "the signed call names inbox {}, but the entry says {}",
+                    c.target_inbox,
+                    entry.counterparty_inbox.as_deref().unwrap_or("(none)")
+                ));
+            }
+        }
+        Call::Envelope(c) => {
+            if entry.operation != operation::ENVELOPE_SEND {
+                return Err(format!(
+                    "the signed call creates an envelope, but the entry says {}",
+                    entry.operation
+                ));
+            }
+            if !same(entry.envelope_id.as_ref(), Some(c.envelope_id)) {
+                return Err(format!(
+                    "the signed call names envelope {}, but the entry says {}",
+                    c.envelope_id,
+                    entry.envelope_id.as_deref().unwrap_or("(none)")
+                ));
+            }
+            if !same(entry.counterparty_inbox.as_ref(), c.recipient_inbox) {
+                return Err(format!(
+                    "the signed call names recipient {}, but the entry says {}",
+                    c.recipient_inbox
+                        .map(|u| u.to_string())
+                        .unwrap_or_else(|| "(none)".into()),
+                    entry.counterparty_inbox.as_deref().unwrap_or("(none)")
+                ));
+            }
+        }
+    }
+    let tx = entry
+        .transaction_hash
+        .as_deref()
+        .map(|t| format!(", transaction {}", short(t)))
+        .unwrap_or_default();
+    Ok(format!(
+        "signed by {}, call matches{tx}",
+        signer.to_checksum()
+    ))
+}

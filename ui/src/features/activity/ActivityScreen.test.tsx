@@ -1,0 +1,105 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import type { ActivityFilter } from "../../bindings/ActivityFilter";
+import type { ActivityRow } from "../../bindings/ActivityRow";
+import { giveElementsASize, renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { ActivityScreen } from "./ActivityScreen";
+
+const OPS = ["TRANSFER_POSSESSION", "REQUEST_SURRENDER_FOR_DELIVERY", "SEND_AS_COPY", "ENVELOPE_SEND"];
+
+/** `n` entries, newest first, as the journal keeps them. */
+function journal(n: number): ActivityRow[] {
+  const now = Date.now();
+  return Array.from({ length: n }, (_, i) => ({
+    id: `e${i}`,
+    at: now - i * 60_000,
+    operation: OPS[i % 4] ?? "TRANSFER_POSSESSION",
+    outcome: i % 10 === 3 ? "refused" : "submitted",
+    eblId: `ebl-${i}`,
+    eblReference: `GCLU${String(i).padStart(6, "0")}`,
+    counterparty: i % 2 === 0 ? "Harbor Bank plc" : "Delta Shipping",
+    transactionHash: i % 10 === 3 ? null : `0x${i.toString(16).padStart(64, "0")}`,
+    detail: i % 10 === 3 ? "targetInbox" : null,
+  }));
+}
+
+/** The Rust side's paging and filtering, over `rows`. */
+function rustSide(rows: ActivityRow[]) {
+  return (cmd: string, args: Record<string, unknown>) => {
+    switch (cmd) {
+      case "activity_page": {
+        const f = args.filter as ActivityFilter;
+        const text = f.text.trim().toLowerCase();
+        const matched = rows.filter(
+          (r) =>
+            (!f.operation || r.operation === f.operation) &&
+            (!f.outcome || r.outcome === f.outcome) &&
+            (f.from == null || r.at >= f.from) &&
+            (f.until == null || r.at < f.until) &&
+            (!text || `${r.eblReference} ${r.counterparty} ${r.transactionHash ?? ""}`.toLowerCase().includes(text)),
+        );
+        const offset = Number(args.offset);
+        return { total: rows.length, matched: matched.length, rows: matched.slice(offset, offset + Number(args.limit)) };
+      }
+      case "choose_file_to_save":
+        return "/home/u/activity.csv";
+      case "export_activity_csv":
+        return 2;
+      default:
+        return null;
+    }
+  };
+}
+
+describe("Activity screen", () => {
+  beforeEach(() => giveElementsASize());
+
+  it("lists entries newest first, only the rows in view, and counts them", async () => {
+    const { callsOf } = renderWithIpc(<ActivityScreen />, rustSide(journal(100_000)));
+    expect(await screen.findByText("100,000 entries")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Activity" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[1]).toHaveTextContent("GCLU000000");
+    expect(rows[1]).toHaveTextContent("Transfer");
+    expect(rows[1]).toHaveTextContent("Harbor Bank plc");
+    expect(rows[1]).toHaveTextContent("Submitted");
+    // Pages are asked of Rust, never the whole journal.
+    for (const call of callsOf("activity_page")) expect(Number(call.args.limit)).toBeLessThanOrEqual(200);
+  });
+
+  it("filters by text, operation and outcome, and says how many match", async () => {
+    const user = userEvent.setup();
+    renderWithIpc(<ActivityScreen />, rustSide(journal(40)));
+    await screen.findByText("40 entries");
+    await user.type(screen.getByRole("searchbox", { name: "Filter" }), "gclu000013");
+    expect(await screen.findByText("1 of 40 entries")).toBeInTheDocument();
+    await user.clear(screen.getByRole("searchbox", { name: "Filter" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Outcome" }), "Refused");
+    expect(await screen.findByText("4 of 40 entries")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Activity" });
+    expect(within(table).getAllByText("Refused")).toHaveLength(4);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Operation" }), "Surrender request");
+    expect(await screen.findByText("2 of 40 entries")).toBeInTheDocument();
+  });
+
+  it("exports what the filter shows through the save dialog", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<ActivityScreen />, rustSide(journal(10)));
+    await screen.findByText("10 entries");
+    await user.type(screen.getByRole("searchbox", { name: "Filter" }), "harbor");
+    await screen.findByText("5 of 10 entries");
+    await user.click(screen.getByRole("button", { name: "Export CSV…" }));
+    expect(await screen.findByText(/2 entries exported to \/home\/u\/activity.csv/)).toBeInTheDocument();
+    const exported = callsOf("export_activity_csv")[0];
+    expect((exported?.args.filter as ActivityFilter).text).toBe("harbor");
+    expect(exported?.args.path).toBe("/home/u/activity.csv");
+  });
+
+  it("says what the screen is for while nothing is on record", async () => {
+    renderWithIpc(<ActivityScreen />, rustSide([]));
+    expect(await screen.findByRole("region", { name: "Nothing on record yet" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,290 @@
+import { useQueries } from "@tanstack/react-query";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useMemo, useRef, useState } from "react";
+
+import { chooseFileToSave } from "../../api/desk";
+import type { CommandError } from "../../api/errors";
+import {
+  ACTIVITY_PAGE,
+  activityPage,
+  exportActivityCsv,
+  journalKeys,
+  OPERATION_LABELS,
+  OUTCOME_LABELS,
+  whenText,
+} from "../../api/journal";
+import type { ActivityFilter } from "../../bindings/ActivityFilter";
+import type { ActivityPage } from "../../bindings/ActivityPage";
+import type { ActivityRow } from "../../bindings/ActivityRow";
+import { EmptyState } from "../../components/EmptyState";
+import { ScreenHeader } from "../../components/ScreenHeader";
+import { Problem } from "../session/Problem";
+import "./activity.css";
+
+const ROW_HEIGHT = 36;
+
+/** The badge of each outcome (the eBL list's colours). */
+export const OUTCOME_BADGE: Record<string, string> = {
+  submitted: "badge--ok",
+  refused: "badge--danger",
+  failed: "badge--danger",
+  unknown: "badge--pending",
+};
+
+/** Midnight of a `yyyy-mm-dd` date input in local time, in milliseconds; `null` when empty. */
+function dayStart(text: string, plusDays = 0): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays).getTime();
+}
+
+function mark(name: string) {
+  try {
+    performance.mark(name);
+  } catch {
+    // no User Timing here
+  }
+}
+
+function measure(name: string, start: string) {
+  try {
+    performance.measure(name, start);
+  } catch {
+    // the start mark is gone (cleared by a reader): nothing to measure
+  }
+}
+
+/**
+ * Everything done from this app on the active profile, newest first: every signature, copy and
+ * envelope send with its outcome. Filter by text, operation, outcome and dates; the list is
+ * virtualised and paged from Rust, so 100,000 entries open and filter at once. Export CSV saves
+ * what the filter shows.
+ */
+export function ActivityScreen() {
+  const [text, setText] = useState("");
+  const [operation, setOperation] = useState("");
+  const [outcome, setOutcome] = useState("");
+  const [from, setFrom] = useState("");
+  const [until, setUntil] = useState("");
+  const [done, setDone] = useState("");
+  const [exportError, setExportError] = useState<CommandError | null>(null);
+
+  const filter: ActivityFilter = useMemo(
+    () => ({
+      text,
+      operation: operation || null,
+      outcome: outcome || null,
+      from: dayStart(from),
+      until: dayStart(until, 1),
+    }),
+    [text, operation, outcome, from, until],
+  );
+
+  useEffect(() => mark("activity-open-start"), []);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [range, setRange] = useState({ first: 0, last: 0 });
+  const pageNumbers = useMemo(() => {
+    const pages = new Set([0, Math.floor(range.first / ACTIVITY_PAGE), Math.floor(range.last / ACTIVITY_PAGE)]);
+    return [...pages].sort((a, b) => a - b);
+  }, [range]);
+  const pages = useQueries({
+    queries: pageNumbers.map((page) => ({
+      queryKey: journalKeys.page(filter, page),
+      queryFn: () => activityPage(filter, page * ACTIVITY_PAGE, ACTIVITY_PAGE),
+      staleTime: 5_000,
+    })),
+  });
+  const first = pages[0];
+  const firstData = first?.data as ActivityPage | undefined;
+  // While a new filter's first page is on its way, the last answer stays on screen.
+  const [shown, setShown] = useState<{ filter: ActivityFilter; page: ActivityPage } | null>(null);
+  useEffect(() => {
+    if (firstData) setShown({ filter, page: firstData });
+  }, [firstData, filter]);
+  const matched = shown?.page.matched ?? 0;
+  const total = shown?.page.total ?? 0;
+
+  const rowAt = (index: number): ActivityRow | undefined => {
+    const page = Math.floor(index / ACTIVITY_PAGE);
+    const at = pageNumbers.indexOf(page);
+    const data = (at >= 0 ? pages[at]?.data : undefined) as ActivityPage | undefined;
+    if (data) return data.rows[index - page * ACTIVITY_PAGE];
+    return page === 0 ? shown?.page.rows[index] : undefined;
+  };
+
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: matched,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items[items.length - 1]?.index ?? 0;
+  useEffect(() => {
+    setRange((r) => (r.first === firstIndex && r.last === lastIndex ? r : { first: firstIndex, last: lastIndex }));
+  }, [firstIndex, lastIndex]);
+
+  // Marks for the benchmark: the first rows on screen, and each filter's rows on screen.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!shown) return;
+    if (!opened.current) {
+      opened.current = true;
+      measure("activity-open", "activity-open-start");
+    } else if (shown.filter === filter) {
+      measure("activity-filter", "activity-filter-start");
+    }
+  }, [shown, filter]);
+
+  const exportCsv = async () => {
+    setExportError(null);
+    try {
+      const path = await chooseFileToSave("Export activity", "ebl-desk-activity.csv", [
+        { name: "CSV", extensions: ["csv"] },
+      ]);
+      if (!path) return;
+      const count = await exportActivityCsv(filter, path);
+      setDone(`${count} ${count === 1 ? "entry" : "entries"} exported to ${path}`);
+    } catch (e) {
+      setExportError(e as CommandError);
+    }
+  };
+
+  const onFilter = (set: (v: string) => void) => (value: string) => {
+    mark("activity-filter-start");
+    set(value);
+  };
+
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const filtered = text !== "" || operation !== "" || outcome !== "" || from !== "" || until !== "";
+
+  return (
+    <>
+      <ScreenHeader
+        title="Activity"
+        subtitle="Everything signed and sent from this app on this profile, with what the service answered."
+      />
+      <div className="activity__toolbar" role="search" aria-label="Filter the activity">
+        <input
+          type="search"
+          aria-label="Filter"
+          placeholder="eBL reference, company, transaction hash…"
+          value={text}
+          onChange={(e) => onFilter(setText)(e.target.value)}
+        />
+        <label>
+          Operation
+          <select value={operation} onChange={(e) => onFilter(setOperation)(e.target.value)}>
+            <option value="">All</option>
+            {Object.entries(OPERATION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Outcome
+          <select value={outcome} onChange={(e) => onFilter(setOutcome)(e.target.value)}>
+            <option value="">All</option>
+            {Object.entries(OUTCOME_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" value={from} onChange={(e) => onFilter(setFrom)(e.target.value)} />
+        </label>
+        <label>
+          Until
+          <input type="date" value={until} onChange={(e) => onFilter(setUntil)(e.target.value)} />
+        </label>
+        <button type="button" className="button" onClick={() => void exportCsv()} disabled={matched === 0}>
+          Export CSV…
+        </button>
+      </div>
+      <p className="muted activity__count" role="status" aria-live="polite">
+        {shown
+          ? filtered
+            ? `${matched.toLocaleString()} of ${total.toLocaleString()} entries`
+            : `${total.toLocaleString()} ${total === 1 ? "entry" : "entries"}`
+          : ""}
+        {done ? ` — ${done}` : ""}
+      </p>
+      {exportError ? <Problem error={exportError} title="The activity was not exported" /> : null}
+      {first?.isError && !shown ? <Problem error={first.error as CommandError} title="The activity could not be read" /> : null}
+      {shown && total === 0 ? (
+        <EmptyState title="Nothing on record yet">
+          Every transfer, surrender request, copy and envelope you send from this app is recorded here, with its
+          signature and the service&apos;s answer.
+        </EmptyState>
+      ) : null}
+      {shown && total > 0 ? (
+        <div ref={scrollRef} className="activity__scroll">
+          <table className="activity-table" aria-label="Activity" aria-rowcount={matched + 1}>
+            <thead>
+              <tr aria-rowindex={1}>
+                <th scope="col" className="activity-table__when">
+                  Time
+                </th>
+                <th scope="col" className="activity-table__op">
+                  Action
+                </th>
+                <th scope="col">eBL</th>
+                <th scope="col">Counterparty</th>
+                <th scope="col" className="activity-table__outcome">
+                  Outcome
+                </th>
+                <th scope="col">Transaction</th>
+              </tr>
+            </thead>
+            <tbody>
+              {padTop > 0 ? <tr aria-hidden="true" style={{ height: padTop }} /> : null}
+              {items.map((item) => {
+                const row = rowAt(item.index);
+                return (
+                  <tr key={item.index} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
+                    {row ? (
+                      <>
+                        <td>
+                          <time dateTime={new Date(row.at).toISOString()}>{whenText(row.at)}</time>
+                        </td>
+                        <td>{OPERATION_LABELS[row.operation] ?? row.operation}</td>
+                        <td>{row.eblReference ?? "—"}</td>
+                        <td className="activity-table__party">{row.counterparty ?? "—"}</td>
+                        <td>
+                          <span className={`badge ${OUTCOME_BADGE[row.outcome] ?? ""}`} title={row.detail ?? undefined}>
+                            {OUTCOME_LABELS[row.outcome] ?? row.outcome}
+                          </span>
+                        </td>
+                        <td>
+                          {row.transactionHash ? (
+                            <code title={row.transactionHash}>{row.transactionHash}</code>
+                          ) : (
+                            <span className="muted">{row.detail ?? "—"}</span>
+                          )}
+                        </td>
+                      </>
+                    ) : (
+                      <td colSpan={6} className="muted">
+                        …
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+              {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }} /> : null}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
