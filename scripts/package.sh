@@ -22,6 +22,12 @@ TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
 STAGE="$TARGET/package"
 mkdir -p "$STAGE"
 cp "$PDFIUM" "$STAGE/libpdfium.so"
+PROFILE="${PACKAGE_PROFILE:-release}"
+# The evidence-pack verifier ships beside the app: whoever receives a pack from a user of the
+# app can check it with `tdx-evidence verify PACK.zip`, offline.
+cargo_flags=(); if [ "$PROFILE" = "release" ]; then cargo_flags+=(--release); fi
+cargo build -q "${cargo_flags[@]}" -p tdx-evidence >&2
+cp "$TARGET/$PROFILE/tdx-evidence" "$STAGE/tdx-evidence"
 # productName decides the package's name and file names: "ebl-desk" for the package; the window
 # title and the desktop entry keep "eBL Desk".
 cat >"$STAGE/tauri.package.json" <<JSON
@@ -36,6 +42,7 @@ cat >"$STAGE/tauri.package.json" <<JSON
         "depends": ["libc6"],
         "files": {
           "/usr/lib/ebl-desk/libpdfium.so": "$STAGE/libpdfium.so",
+          "/usr/bin/tdx-evidence": "$STAGE/tdx-evidence",
           "/usr/share/doc/ebl-desk/copyright": "$ROOT/src-tauri/packaging/copyright",
           "/usr/share/lintian/overrides/ebl-desk": "$ROOT/src-tauri/packaging/lintian-overrides"
         },
@@ -48,7 +55,6 @@ cat >"$STAGE/tauri.package.json" <<JSON
   }
 }
 JSON
-PROFILE="${PACKAGE_PROFILE:-release}"
 flags=()
 if [ "$PROFILE" = "debug" ]; then flags+=(--debug); fi
 rm -f "$TARGET/$PROFILE"/bundle/deb/*.deb
@@ -60,7 +66,7 @@ built="$(ls -t "$TARGET/$PROFILE"/bundle/deb/*.deb | head -n1)"
 work="$STAGE/deb-root"
 rm -rf "$work"
 dpkg-deb -R "$built" "$work"
-strip --strip-unneeded "$work/usr/bin/ebl-desk" "$work/usr/lib/ebl-desk/libpdfium.so"
+strip --strip-unneeded "$work/usr/bin/ebl-desk" "$work/usr/bin/tdx-evidence" "$work/usr/lib/ebl-desk/libpdfium.so"
 sed -i 's/^Maintainer: .*/Maintainer: The eBL Desk developers <dev@ebldesk.example>/' "$work/DEBIAN/control"
 # The long description folded to Debian's 80 columns (the bundler writes one line).
 python3 - "$work/DEBIAN/control" <<'PY'

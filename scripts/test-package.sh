@@ -65,6 +65,18 @@ echo "$files" | grep -qx /usr/bin/ebl-desk
 echo "$files" | grep -qx /usr/lib/ebl-desk/libpdfium.so
 echo "$files" | grep -q '^/usr/share/applications/.*\.desktop$'
 echo "$files" | grep -q '^/usr/share/icons/hicolor/'
+echo "$files" | grep -qx /usr/bin/tdx-evidence
+# The installed verifier runs in the fresh root (its libraries come from Debian) and refuses a
+# file that is not a pack with exit 1 and a FAILED verdict.
+printf 'not a pack' | $SUDO tee "$CHROOT/tmp/not-a-pack.zip" >/dev/null
+set +e
+verdict="$(in_root /usr/bin/tdx-evidence verify /tmp/not-a-pack.zip)"
+status=$?
+set -e
+if [ "$status" -ne 1 ] || [[ "$verdict" != *"FAILED: "* ]]; then
+  echo "test-package: the installed tdx-evidence answered $status: $verdict" >&2
+  exit 1
+fi
 # What the test itself needs in the root: WebDriver for WebKitGTK, python for the stand-in browser.
 in_root apt-get install -y -qq --no-install-recommends webkit2gtk-driver python3 >/dev/null
 $SUDO cp "$(command -v tauri-driver)" "$CHROOT/usr/local/bin/tauri-driver"

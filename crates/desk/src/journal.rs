@@ -23,7 +23,17 @@ pub(crate) struct JournalStore {
     store: Arc<StdMutex<Store>>,
     /// The Activity list as last loaded, dropped at every write.
     rows: Arc<StdMutex<Option<Arc<Vec<IndexedRow>>>>>,
+    /// The last filters and the rows they matched (indices into `rows`), newest last: the next
+    /// page of a filter needs no new scan, a longer text is looked for among the matches of the
+    /// shorter one, and a deleted character brings back the earlier answer.
+    last_match: Arc<StdMutex<Vec<RememberedFilter>>>,
 }
+
+/// A filter and the rows it matched.
+type RememberedFilter = (ActivityFilter, Arc<Vec<u32>>);
+
+/// How many recent filters keep their matches.
+const REMEMBERED_FILTERS: usize = 32;
 
 impl JournalStore {
     pub(crate) fn new(store: Option<&Arc<StdMutex<Store>>>) -> Result<Self> {
@@ -34,6 +44,7 @@ impl JournalStore {
         Ok(Self {
             store,
             rows: Arc::default(),
+            last_match: Arc::default(),
         })
     }
 
@@ -52,6 +63,9 @@ impl JournalStore {
     fn changed(&self) {
         if let Ok(mut rows) = self.rows.lock() {
             *rows = None;
+        }
+        if let Ok(mut last) = self.last_match.lock() {
+            last.clear();
         }
     }
 }
@@ -297,13 +311,12 @@ impl Desk {
         limit: u32,
     ) -> Result<ActivityPage> {
         let rows = self.activity_rows()?;
-        let text = filter.text.trim().to_lowercase();
-        let matched: Vec<&IndexedRow> = rows.iter().filter(|r| r.matches(filter, &text)).collect();
+        let matched = self.activity_matches(&rows, filter);
         let page = matched
             .iter()
             .skip(offset as usize)
             .take(limit.min(1000) as usize)
-            .map(|r| r.row.clone())
+            .filter_map(|&i| rows.get(i as usize).map(|r| r.row.clone()))
             .collect();
         Ok(ActivityPage {
             total: u32::try_from(rows.len()).unwrap_or(u32::MAX),
@@ -319,12 +332,12 @@ impl Desk {
         path: &std::path::Path,
     ) -> Result<u32> {
         let rows = self.activity_rows()?;
-        let text = filter.text.trim().to_lowercase();
+        let matched = self.activity_matches(&rows, filter);
         let mut out = String::from(
             "time,operation,outcome,ebl_reference,ebl_id,counterparty,transaction_hash,detail,entry_id\n",
         );
         let mut count = 0u32;
-        for r in rows.iter().filter(|r| r.matches(filter, &text)) {
+        for r in matched.iter().filter_map(|&i| rows.get(i as usize)) {
             let r = &r.row;
             let cells = [
                 rfc3339(r.at),
@@ -346,6 +359,47 @@ impl Desk {
         Ok(count)
     }
 
+    /// The indices of the rows `filter` matches, from a recent answer when it can be.
+    fn activity_matches(&self, rows: &[IndexedRow], filter: &ActivityFilter) -> Arc<Vec<u32>> {
+        let store = self.journal_store();
+        let text = filter.text.trim().to_lowercase();
+        let recent = store
+            .last_match
+            .lock()
+            .map(|l| l.clone())
+            .unwrap_or_default();
+        if let Some((_, m)) = recent.iter().rev().find(|(f, _)| same_filter(f, filter)) {
+            return m.clone();
+        }
+        let finder = memchr::memmem::Finder::new(text.as_bytes());
+        let hit = |r: &IndexedRow| r.matches(filter, &finder);
+        // More text typed on a filter seen before: the matches are among its matches.
+        let narrower = recent.iter().rev().find(|(f, _)| {
+            same_but_text(f, filter) && text.contains(f.text.trim().to_lowercase().as_str())
+        });
+        let matched: Vec<u32> = match narrower {
+            Some((_, m)) => m
+                .iter()
+                .copied()
+                .filter(|&i| rows.get(i as usize).is_some_and(hit))
+                .collect(),
+            None => rows
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| hit(r))
+                .map(|(i, _)| i as u32)
+                .collect(),
+        };
+        let matched = Arc::new(matched);
+        if let Ok(mut last) = store.last_match.lock() {
+            if last.len() >= REMEMBERED_FILTERS {
+                last.remove(0);
+            }
+            last.push((filter.clone(), matched.clone()));
+        }
+        matched
+    }
+
     fn activity_rows(&self) -> Result<Arc<Vec<IndexedRow>>> {
         let store = self.journal_store();
         if let Some(rows) = store.rows.lock().ok().and_then(|r| r.clone()) {
@@ -359,6 +413,17 @@ impl Desk {
         }
         Ok(rows)
     }
+}
+
+fn same_filter(a: &ActivityFilter, b: &ActivityFilter) -> bool {
+    a.text.trim().to_lowercase() == b.text.trim().to_lowercase() && same_but_text(a, b)
+}
+
+fn same_but_text(a: &ActivityFilter, b: &ActivityFilter) -> bool {
+    a.operation.as_deref().unwrap_or("") == b.operation.as_deref().unwrap_or("")
+        && a.outcome.as_deref().unwrap_or("") == b.outcome.as_deref().unwrap_or("")
+        && a.from == b.from
+        && a.until == b.until
 }
 
 fn rfc3339(ms: i64) -> String {
@@ -589,13 +654,14 @@ impl IndexedRow {
             transaction_hash: r.transaction_hash,
             detail: r.detail,
         };
+        // What a person types: the reference, the company, the transaction, the reason. (The
+        // operation and outcome have their own filters; each byte more is 100,000 bytes more
+        // to scan per keystroke.)
         let haystack = [
             row.ebl_reference.as_deref(),
             row.counterparty.as_deref(),
             row.transaction_hash.as_deref(),
             row.detail.as_deref(),
-            row.ebl_id.as_deref(),
-            Some(row.operation.as_str()),
         ]
         .into_iter()
         .flatten()
@@ -605,7 +671,7 @@ impl IndexedRow {
         Self { row, haystack }
     }
 
-    fn matches(&self, f: &ActivityFilter, text: &str) -> bool {
+    fn matches(&self, f: &ActivityFilter, text: &memchr::memmem::Finder<'_>) -> bool {
         f.operation
             .as_deref()
             .is_none_or(|o| o.is_empty() || o == self.row.operation)
@@ -614,13 +680,99 @@ impl IndexedRow {
                 .is_none_or(|o| o.is_empty() || o == self.row.outcome)
             && f.from.is_none_or(|t| self.row.at >= t)
             && f.until.is_none_or(|t| self.row.at < t)
-            && (text.is_empty() || self.haystack.contains(text))
+            && (text.needle().is_empty() || text.find(self.haystack.as_bytes()).is_some())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn ebl(id: u128, state: &str, holder: u128, copy: bool) -> Ebl {
+        serde_json::from_value(serde_json::json!({
+            "id": Uuid::from_u128(id), "reference": format!("REF{id}"), "state": state,
+            "possessionId": Uuid::from_u128(holder),
+            "eblCopyId": if copy { Some(Uuid::from_u128(99)) } else { None },
+        }))
+        .expect("an eBL")
+    }
+
+    #[test]
+    fn a_refresh_records_new_changed_copied_and_gone_ebls() {
+        let before = [
+            ebl(1, "ISSUED", 10, false),
+            ebl(2, "ISSUED", 10, false),
+            ebl(3, "ISSUED", 10, false),
+        ];
+        let after = [
+            ebl(1, "SURRENDERED_FOR_DELIVERY", 20, false),
+            ebl(3, "ISSUED", 10, true),
+            ebl(4, "ISSUED", 10, false),
+        ];
+        let seen = observations(&before, &after, 7);
+        let kinds: Vec<(String, ChangeKind)> = seen
+            .iter()
+            .map(|o| (o.ebl_reference.clone(), o.change))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                ("REF1".to_owned(), ChangeKind::State),
+                ("REF1".to_owned(), ChangeKind::Holder),
+                ("REF3".to_owned(), ChangeKind::BecameCopy),
+                ("REF4".to_owned(), ChangeKind::Arrived),
+                ("REF2".to_owned(), ChangeKind::Left),
+            ]
+        );
+        assert_eq!(seen[0].to.as_deref(), Some("SURRENDERED_FOR_DELIVERY"));
+        assert!(seen.iter().all(|o| o.at == 7));
+        assert!(
+            observations(&[], &after, 7).is_empty(),
+            "the first fetch records nothing"
+        );
+    }
+
+    #[test]
+    fn sentences_say_what_happened_and_never_more() {
+        let mut e = JournalEntry {
+            id: "x".into(),
+            operation: operation::TRANSFER_POSSESSION.into(),
+            ebl_id: None,
+            ebl_reference: None,
+            envelope_id: None,
+            counterparty_inbox: Some("inbox-1".into()),
+            counterparty_name: None,
+            signing_data: None,
+            hash: None,
+            signature: Some("0xsig".into()),
+            signer: Some("0x8ba1f109551bD432803012645Ac136ddd64DBA72".into()),
+            answer: None,
+            transaction_hash: Some(format!("0x{}", "ab".repeat(32))),
+            started_at: 0,
+            ended_at: None,
+            outcome: Outcome::Submitted,
+            detail: None,
+        };
+        let name_of = |inbox: &str| format!("Bank of {inbox}");
+        assert_eq!(
+            action_sentence(&e, &name_of),
+            "You transferred possession to Bank of inbox-1 — signed by 0x8ba1f1…BA72, transaction 0xababab…abab"
+        );
+        e.outcome = Outcome::Unknown;
+        e.transaction_hash = None;
+        assert!(
+            action_sentence(&e, &name_of)
+                .ends_with("whether the service carried it out is not known yet")
+        );
+        e.outcome = Outcome::Refused;
+        e.signature = None;
+        e.detail = Some("targetInbox".into());
+        let refused = action_sentence(&e, &name_of);
+        assert!(
+            refused.contains("targetInbox") && refused.contains("nothing was signed"),
+            "{refused}"
+        );
+    }
 
     #[test]
     fn csv_cells_are_quoted_and_never_formulas() {

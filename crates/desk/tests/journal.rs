@@ -209,6 +209,30 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
         ..Default::default()
     };
     assert_eq!(desk.activity(&harbor, 0, 100).unwrap().matched, 2);
+    // Typing on, then deleting, gives the same answers as a fresh filter would.
+    for (text, matched) in [
+        ("harbor b", 2),
+        ("harborx", 0),
+        ("harbor", 2),
+        ("", 3),
+        ("HARB", 2),
+    ] {
+        let f = ActivityFilter {
+            text: text.into(),
+            ..Default::default()
+        };
+        assert_eq!(
+            desk.activity(&f, 0, 100).unwrap().matched,
+            matched,
+            "{text:?}"
+        );
+    }
+    let second_page = desk.activity(&ActivityFilter::default(), 2, 100).unwrap();
+    assert_eq!(second_page.rows.len(), 1);
+    assert_eq!(
+        second_page.rows[0].operation,
+        "REQUEST_SURRENDER_FOR_DELIVERY"
+    );
     let surrenders = ActivityFilter {
         operation: Some("REQUEST_SURRENDER_FOR_DELIVERY".into()),
         ..Default::default()

@@ -198,6 +198,16 @@ impl Store {
         Ok(())
     }
 
+    /// Writes many entries in one transaction (imports, benchmarks).
+    pub fn save_journal_entries(&self, profile_id: &str, entries: &[JournalEntry]) -> Result<()> {
+        let tx = self.conn.unchecked_transaction()?;
+        for entry in entries {
+            self.save_journal_entry(profile_id, entry)?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
     pub fn journal_entry(&self, profile_id: &str, id: &str) -> Result<Option<JournalEntry>> {
         let json: Option<String> = self
             .conn
@@ -229,7 +239,7 @@ impl Store {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, started_at, operation, outcome, ebl_id, reference, counterparty,
                     transaction_hash, detail
-             FROM journal WHERE profile_id = ?1 ORDER BY started_at DESC, rowid DESC",
+             FROM journal WHERE profile_id = ?1 ORDER BY started_at DESC, id DESC",
         )?;
         let rows = stmt.query_map([profile_id], |r| {
             Ok(JournalRow {

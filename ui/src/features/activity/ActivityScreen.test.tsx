@@ -67,7 +67,7 @@ describe("Activity screen", () => {
     expect(rows[1]).toHaveTextContent("Harbor Bank plc");
     expect(rows[1]).toHaveTextContent("Submitted");
     // Pages are asked of Rust, never the whole journal.
-    for (const call of callsOf("activity_page")) expect(Number(call.args.limit)).toBeLessThanOrEqual(200);
+    for (const call of callsOf("activity_page")) expect(Number(call.args.limit)).toBeLessThanOrEqual(100);
   });
 
   it("filters by text, operation and outcome, and says how many match", async () => {

@@ -1,25 +1,16 @@
-import { useQueries } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 import { chooseFileToSave } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
-import {
-  ACTIVITY_PAGE,
-  activityPage,
-  exportActivityCsv,
-  journalKeys,
-  OPERATION_LABELS,
-  OUTCOME_LABELS,
-  whenText,
-} from "../../api/journal";
+import { exportActivityCsv, OPERATION_LABELS, OUTCOME_LABELS, whenText } from "../../api/journal";
 import type { ActivityFilter } from "../../bindings/ActivityFilter";
-import type { ActivityPage } from "../../bindings/ActivityPage";
 import type { ActivityRow } from "../../bindings/ActivityRow";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { Problem } from "../session/Problem";
 import "./activity.css";
+import { useActivityPages } from "./useActivityPages";
 
 const ROW_HEIGHT = 36;
 
@@ -84,35 +75,11 @@ export function ActivityScreen() {
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState({ first: 0, last: 0 });
-  const pageNumbers = useMemo(() => {
-    const pages = new Set([0, Math.floor(range.first / ACTIVITY_PAGE), Math.floor(range.last / ACTIVITY_PAGE)]);
-    return [...pages].sort((a, b) => a - b);
-  }, [range]);
-  const pages = useQueries({
-    queries: pageNumbers.map((page) => ({
-      queryKey: journalKeys.page(filter, page),
-      queryFn: () => activityPage(filter, page * ACTIVITY_PAGE, ACTIVITY_PAGE),
-      staleTime: 5_000,
-    })),
-  });
-  const first = pages[0];
-  const firstData = first?.data as ActivityPage | undefined;
-  // While a new filter's first page is on its way, the last answer stays on screen.
-  const [shown, setShown] = useState<{ filter: ActivityFilter; page: ActivityPage } | null>(null);
-  useEffect(() => {
-    if (firstData) setShown({ filter, page: firstData });
-  }, [firstData, filter]);
-  const matched = shown?.page.matched ?? 0;
-  const total = shown?.page.total ?? 0;
+  const { key, view, error, rowAt } = useActivityPages(filter, range.first, range.last);
+  const matched = view?.matched ?? 0;
+  const total = view?.total ?? 0;
 
-  const rowAt = (index: number): ActivityRow | undefined => {
-    const page = Math.floor(index / ACTIVITY_PAGE);
-    const at = pageNumbers.indexOf(page);
-    const data = (at >= 0 ? pages[at]?.data : undefined) as ActivityPage | undefined;
-    if (data) return data.rows[index - page * ACTIVITY_PAGE];
-    return page === 0 ? shown?.page.rows[index] : undefined;
-  };
-
+  // The app does not use the React Compiler; the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: matched,
@@ -127,17 +94,14 @@ export function ActivityScreen() {
     setRange((r) => (r.first === firstIndex && r.last === lastIndex ? r : { first: firstIndex, last: lastIndex }));
   }, [firstIndex, lastIndex]);
 
-  // Marks for the benchmark: the first rows on screen, and each filter's rows on screen.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!shown) return;
-    if (!opened.current) {
-      opened.current = true;
-      measure("activity-open", "activity-open-start");
-    } else if (shown.filter === filter) {
-      measure("activity-filter", "activity-filter-start");
-    }
-  }, [shown, filter]);
+  // Marks for the benchmark, taken when the rows are committed: the first rows on screen, and
+  // each new filter's rows (not the pages scrolling brings).
+  const measured = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!view || view.key !== key || measured.current === key) return;
+    measure(measured.current === null ? "activity-open" : "activity-filter", measured.current === null ? "activity-open-start" : "activity-filter-start");
+    measured.current = key;
+  }, [view, key]);
 
   const exportCsv = async () => {
     setExportError(null);
@@ -211,7 +175,7 @@ export function ActivityScreen() {
         </button>
       </div>
       <p className="muted activity__count" role="status" aria-live="polite">
-        {shown
+        {view
           ? filtered
             ? `${matched.toLocaleString()} of ${total.toLocaleString()} entries`
             : `${total.toLocaleString()} ${total === 1 ? "entry" : "entries"}`
@@ -219,14 +183,14 @@ export function ActivityScreen() {
         {done ? ` — ${done}` : ""}
       </p>
       {exportError ? <Problem error={exportError} title="The activity was not exported" /> : null}
-      {first?.isError && !shown ? <Problem error={first.error as CommandError} title="The activity could not be read" /> : null}
-      {shown && total === 0 ? (
+      {error && !view ? <Problem error={error} title="The activity could not be read" /> : null}
+      {view && total === 0 ? (
         <EmptyState title="Nothing on record yet">
           Every transfer, surrender request, copy and envelope you send from this app is recorded here, with its
           signature and the service&apos;s answer.
         </EmptyState>
       ) : null}
-      {shown && total > 0 ? (
+      {view && total > 0 ? (
         <div ref={scrollRef} className="activity__scroll">
           <table className="activity-table" aria-label="Activity" aria-rowcount={matched + 1}>
             <thead>
@@ -247,39 +211,9 @@ export function ActivityScreen() {
             </thead>
             <tbody>
               {padTop > 0 ? <tr aria-hidden="true" style={{ height: padTop }} /> : null}
-              {items.map((item) => {
-                const row = rowAt(item.index);
-                return (
-                  <tr key={item.index} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
-                    {row ? (
-                      <>
-                        <td>
-                          <time dateTime={new Date(row.at).toISOString()}>{whenText(row.at)}</time>
-                        </td>
-                        <td>{OPERATION_LABELS[row.operation] ?? row.operation}</td>
-                        <td>{row.eblReference ?? "—"}</td>
-                        <td className="activity-table__party">{row.counterparty ?? "—"}</td>
-                        <td>
-                          <span className={`badge ${OUTCOME_BADGE[row.outcome] ?? ""}`} title={row.detail ?? undefined}>
-                            {OUTCOME_LABELS[row.outcome] ?? row.outcome}
-                          </span>
-                        </td>
-                        <td>
-                          {row.transactionHash ? (
-                            <code title={row.transactionHash}>{row.transactionHash}</code>
-                          ) : (
-                            <span className="muted">{row.detail ?? "—"}</span>
-                          )}
-                        </td>
-                      </>
-                    ) : (
-                      <td colSpan={6} className="muted">
-                        …
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
+              {items.map((item) => (
+                <ActivityLine key={item.index} index={item.index} row={rowAt(item.index)} />
+              ))}
               {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }} /> : null}
             </tbody>
           </table>
@@ -288,3 +222,37 @@ export function ActivityScreen() {
     </>
   );
 }
+
+/** One entry of the list; drawn again only when its row changes (not on every keystroke). */
+const ActivityLine = memo(function ActivityLine({ index, row }: { index: number; row: ActivityRow | undefined }) {
+  return (
+    <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
+      {row ? (
+        <>
+          <td>
+            <time dateTime={new Date(row.at).toISOString()}>{whenText(row.at)}</time>
+          </td>
+          <td>{OPERATION_LABELS[row.operation] ?? row.operation}</td>
+          <td>{row.eblReference ?? "—"}</td>
+          <td className="activity-table__party">{row.counterparty ?? "—"}</td>
+          <td>
+            <span className={`badge ${OUTCOME_BADGE[row.outcome] ?? ""}`} title={row.detail ?? undefined}>
+              {OUTCOME_LABELS[row.outcome] ?? row.outcome}
+            </span>
+          </td>
+          <td>
+            {row.transactionHash ? (
+              <code title={row.transactionHash}>{row.transactionHash}</code>
+            ) : (
+              <span className="muted">{row.detail ?? "—"}</span>
+            )}
+          </td>
+        </>
+      ) : (
+        <td colSpan={6} className="muted">
+          …
+        </td>
+      )}
+    </tr>
+  );
+});

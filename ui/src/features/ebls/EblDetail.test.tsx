@@ -54,6 +54,8 @@ function renderDetail(
           return PNG.buffer.slice(0);
         case "cancel_action":
           return null;
+        case "ebl_timeline":
+          return [];
       }
     },
   );
