@@ -22,7 +22,7 @@ use crate::error::{Error, Result};
 pub(crate) struct JournalStore {
     store: Arc<StdMutex<Store>>,
     /// The Activity list as last loaded, dropped at every write.
-    rows: Arc<StdMutex<Option<Arc<Vec<IndexedRow>>>>>,
+    rows: Arc<StdMutex<Option<Arc<ActivityIndex>>>>,
     /// The last filters and the rows they matched (indices into `rows`), newest last: the next
     /// page of a filter needs no new scan, a longer text is looked for among the matches of the
     /// shorter one, and a deleted character brings back the earlier answer.
@@ -316,10 +316,10 @@ impl Desk {
             .iter()
             .skip(offset as usize)
             .take(limit.min(1000) as usize)
-            .filter_map(|&i| rows.get(i as usize).map(|r| r.row.clone()))
+            .filter_map(|&i| rows.rows.get(i as usize).cloned())
             .collect();
         Ok(ActivityPage {
-            total: u32::try_from(rows.len()).unwrap_or(u32::MAX),
+            total: u32::try_from(rows.rows.len()).unwrap_or(u32::MAX),
             matched: u32::try_from(matched.len()).unwrap_or(u32::MAX),
             rows: page,
         })
@@ -337,8 +337,7 @@ impl Desk {
             "time,operation,outcome,ebl_reference,ebl_id,counterparty,transaction_hash,detail,entry_id\n",
         );
         let mut count = 0u32;
-        for r in matched.iter().filter_map(|&i| rows.get(i as usize)) {
-            let r = &r.row;
+        for r in matched.iter().filter_map(|&i| rows.rows.get(i as usize)) {
             let cells = [
                 rfc3339(r.at),
                 r.operation.clone(),
@@ -360,7 +359,7 @@ impl Desk {
     }
 
     /// The indices of the rows `filter` matches, from a recent answer when it can be.
-    fn activity_matches(&self, rows: &[IndexedRow], filter: &ActivityFilter) -> Arc<Vec<u32>> {
+    fn activity_matches(&self, rows: &ActivityIndex, filter: &ActivityFilter) -> Arc<Vec<u32>> {
         let store = self.journal_store();
         let text = filter.text.trim().to_lowercase();
         let recent = store
@@ -372,7 +371,6 @@ impl Desk {
             return m.clone();
         }
         let finder = memchr::memmem::Finder::new(text.as_bytes());
-        let hit = |r: &IndexedRow| r.matches(filter, &finder);
         // More text typed on a filter seen before: the matches are among its matches.
         let narrower = recent.iter().rev().find(|(f, _)| {
             same_but_text(f, filter) && text.contains(f.text.trim().to_lowercase().as_str())
@@ -381,14 +379,9 @@ impl Desk {
             Some((_, m)) => m
                 .iter()
                 .copied()
-                .filter(|&i| rows.get(i as usize).is_some_and(hit))
+                .filter(|&i| rows.matches(i as usize, filter, &finder))
                 .collect(),
-            None => rows
-                .iter()
-                .enumerate()
-                .filter(|(_, r)| hit(r))
-                .map(|(i, _)| i as u32)
-                .collect(),
+            None => rows.scan(filter, &finder),
         };
         let matched = Arc::new(matched);
         if let Ok(mut last) = store.last_match.lock() {
@@ -400,14 +393,14 @@ impl Desk {
         matched
     }
 
-    fn activity_rows(&self) -> Result<Arc<Vec<IndexedRow>>> {
+    fn activity_rows(&self) -> Result<Arc<ActivityIndex>> {
         let store = self.journal_store();
         if let Some(rows) = store.rows.lock().ok().and_then(|r| r.clone()) {
             return Ok(rows);
         }
         let profile = self.profile().id.clone();
         let rows = store.with(|s| s.journal_rows(&profile))?;
-        let rows = Arc::new(rows.into_iter().map(IndexedRow::new).collect::<Vec<_>>());
+        let rows = Arc::new(ActivityIndex::new(rows));
         if let Ok(mut slot) = store.rows.lock() {
             *slot = Some(rows.clone());
         }
@@ -635,52 +628,109 @@ pub struct ActivityPage {
     pub rows: Vec<ActivityRow>,
 }
 
-/// A row with its text prepared for filtering.
-struct IndexedRow {
-    row: ActivityRow,
-    haystack: String,
+/// The Activity list as Rust keeps it: the rows, and the text a person may look for in each,
+/// lower-cased, one after another in one buffer (a scan reads memory in order instead of
+/// following 100,000 pointers).
+struct ActivityIndex {
+    rows: Vec<ActivityRow>,
+    /// Row `i`'s text is `text[starts[i]..starts[i + 1]]`, each ending with a newline (which a
+    /// filter text never holds, so no match spans two rows).
+    text: Vec<u8>,
+    starts: Vec<u32>,
 }
 
-impl IndexedRow {
-    fn new(r: JournalRow) -> Self {
-        let row = ActivityRow {
-            id: r.id,
-            at: r.started_at,
-            operation: r.operation,
-            outcome: r.outcome.as_str().to_owned(),
-            ebl_id: r.ebl_id,
-            ebl_reference: r.ebl_reference,
-            counterparty: r.counterparty,
-            transaction_hash: r.transaction_hash,
-            detail: r.detail,
-        };
-        // What a person types: the reference, the company, the transaction, the reason. (The
-        // operation and outcome have their own filters; each byte more is 100,000 bytes more
-        // to scan per keystroke.)
-        let haystack = [
-            row.ebl_reference.as_deref(),
-            row.counterparty.as_deref(),
-            row.transaction_hash.as_deref(),
-            row.detail.as_deref(),
-        ]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join("\u{1f}")
-        .to_lowercase();
-        Self { row, haystack }
+impl ActivityIndex {
+    fn new(journal: Vec<JournalRow>) -> Self {
+        let mut rows = Vec::with_capacity(journal.len());
+        let mut text = Vec::with_capacity(journal.len() * 112);
+        let mut starts = Vec::with_capacity(journal.len() + 1);
+        for r in journal {
+            let row = ActivityRow {
+                id: r.id,
+                at: r.started_at,
+                operation: r.operation,
+                outcome: r.outcome.as_str().to_owned(),
+                ebl_id: r.ebl_id,
+                ebl_reference: r.ebl_reference,
+                counterparty: r.counterparty,
+                transaction_hash: r.transaction_hash,
+                detail: r.detail,
+            };
+            starts.push(u32::try_from(text.len()).unwrap_or(u32::MAX));
+            // What a person types: the reference, the company, the transaction, the reason. (The
+            // operation and outcome have their own filters; each byte more is 100,000 bytes
+            // more to scan per keystroke.)
+            for part in [
+                row.ebl_reference.as_deref(),
+                row.counterparty.as_deref(),
+                row.transaction_hash.as_deref(),
+                row.detail.as_deref(),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                text.extend(part.to_lowercase().replace(['\n', '\r'], " ").bytes());
+                text.push(0x1f);
+            }
+            text.push(b'\n');
+            rows.push(row);
+        }
+        starts.push(u32::try_from(text.len()).unwrap_or(u32::MAX));
+        Self { rows, text, starts }
     }
 
-    fn matches(&self, f: &ActivityFilter, text: &memchr::memmem::Finder<'_>) -> bool {
+    fn text_of(&self, i: usize) -> &[u8] {
+        match (self.starts.get(i), self.starts.get(i + 1)) {
+            (Some(&a), Some(&b)) => self.text.get(a as usize..b as usize).unwrap_or_default(),
+            _ => &[],
+        }
+    }
+
+    /// Whether row `i` passes the filter's operation, outcome and dates.
+    fn fits(&self, i: usize, f: &ActivityFilter) -> bool {
+        let Some(row) = self.rows.get(i) else {
+            return false;
+        };
         f.operation
             .as_deref()
-            .is_none_or(|o| o.is_empty() || o == self.row.operation)
+            .is_none_or(|o| o.is_empty() || o == row.operation)
             && f.outcome
                 .as_deref()
-                .is_none_or(|o| o.is_empty() || o == self.row.outcome)
-            && f.from.is_none_or(|t| self.row.at >= t)
-            && f.until.is_none_or(|t| self.row.at < t)
-            && (text.needle().is_empty() || text.find(self.haystack.as_bytes()).is_some())
+                .is_none_or(|o| o.is_empty() || o == row.outcome)
+            && f.from.is_none_or(|t| row.at >= t)
+            && f.until.is_none_or(|t| row.at < t)
+    }
+
+    fn matches(&self, i: usize, f: &ActivityFilter, text: &memchr::memmem::Finder<'_>) -> bool {
+        self.fits(i, f) && (text.needle().is_empty() || text.find(self.text_of(i)).is_some())
+    }
+
+    /// Every row the filter matches: one pass of the finder over the whole text.
+    fn scan(&self, f: &ActivityFilter, text: &memchr::memmem::Finder<'_>) -> Vec<u32> {
+        if text.needle().is_empty() {
+            return (0..self.rows.len())
+                .filter(|&i| self.fits(i, f))
+                .map(|i| i as u32)
+                .collect();
+        }
+        let mut out = Vec::new();
+        let mut at = 0usize;
+        while let Some(found) = self.text.get(at..).and_then(|rest| text.find(rest)) {
+            let pos = at + found;
+            let i = self
+                .starts
+                .partition_point(|&s| s as usize <= pos)
+                .saturating_sub(1);
+            if self.fits(i, f) {
+                out.push(i as u32);
+            }
+            // On to the next row: one match per row is enough.
+            match self.starts.get(i + 1) {
+                Some(&next) if next as usize > pos => at = next as usize,
+                _ => break,
+            }
+        }
+        out
     }
 }
 
@@ -771,6 +821,62 @@ mod tests {
         assert!(
             refused.contains("targetInbox") && refused.contains("nothing was signed"),
             "{refused}"
+        );
+    }
+
+    #[test]
+    fn one_scan_of_the_whole_text_finds_what_row_by_row_matching_finds() {
+        let journal: Vec<JournalRow> = (0..500)
+            .map(|i| JournalRow {
+                id: format!("id{i}"),
+                started_at: i,
+                operation: operation::ALL[(i % 4) as usize].into(),
+                outcome: if i % 7 == 0 {
+                    Outcome::Refused
+                } else {
+                    Outcome::Submitted
+                },
+                ebl_id: None,
+                ebl_reference: Some(format!("GCLU{i:04}")),
+                counterparty: Some(["Harbor Bank plc", "Delta\nShipping"][(i % 2) as usize].into()),
+                transaction_hash: (i % 3 == 0).then(|| format!("0x{i:064x}")),
+                detail: (i % 7 == 0).then(|| "targetInbox".to_owned()),
+            })
+            .collect();
+        let index = ActivityIndex::new(journal);
+        for (text, outcome) in [
+            ("", None),
+            ("gclu00", None),
+            ("GCLU0042", None),
+            ("bank", Some("refused")),
+            ("delta shipping", None),
+            ("0x00", None),
+            ("inbox", None),
+            ("nothing like it", None),
+            ("plc\u{1f}", None),
+        ] {
+            let f = ActivityFilter {
+                text: text.into(),
+                outcome: outcome.map(str::to_owned),
+                ..Default::default()
+            };
+            let needle = text.trim().to_lowercase();
+            let finder = memchr::memmem::Finder::new(needle.as_bytes());
+            let one_by_one: Vec<u32> = (0..index.rows.len())
+                .filter(|&i| index.matches(i, &f, &finder))
+                .map(|i| i as u32)
+                .collect();
+            assert_eq!(index.scan(&f, &finder), one_by_one, "{text:?}");
+        }
+        let f = ActivityFilter {
+            text: "delta shipping".into(),
+            ..Default::default()
+        };
+        let finder = memchr::memmem::Finder::new(b"delta shipping");
+        assert_eq!(
+            index.scan(&f, &finder).len(),
+            250,
+            "a newline in a name is a space"
         );
     }
 
