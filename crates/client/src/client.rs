@@ -218,6 +218,29 @@ impl Client {
         }
     }
 
+    /// The company's blockchain keys and whether each is approved (the blockchain-keys
+    /// extension); `None` when the service does not offer it.
+    pub async fn blockchain_keys(&self) -> Result<Option<Vec<crate::models::BlockchainKey>>> {
+        let url = self.url(crate::models::BLOCKCHAIN_KEYS_PATH)?;
+        match self
+            .json::<(), crate::models::BlockchainKeys>(Method::GET, url, None)
+            .await
+        {
+            Ok(keys) => Ok(Some(keys.results)),
+            Err(e) if e.code() == "http.not_found" => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Registers a key for the company (it then waits for the administrator's approval).
+    pub async fn register_blockchain_key(
+        &self,
+        registration: &crate::models::KeyRegistration,
+    ) -> Result<crate::models::BlockchainKey> {
+        let url = self.url(crate::models::BLOCKCHAIN_KEYS_PATH)?;
+        self.json(Method::POST, url, Some(registration)).await
+    }
+
     pub(crate) fn envelope_send_path(&self) -> &str {
         &self.inner.envelope_send_path
     }

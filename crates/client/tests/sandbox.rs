@@ -1130,3 +1130,57 @@ async fn a_1_gib_envelope_is_streamed_with_bounded_memory() {
     );
     sb.shutdown().await;
 }
+
+#[tokio::test]
+async fn a_new_key_is_registered_and_waits_for_approval() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let consignee = world
+        .users
+        .iter()
+        .find(|u| u.email == "consignee@nile.example")
+        .expect("consignee");
+    let (client, _) = session(&sb, &consignee.email).await;
+    let keys = client
+        .blockchain_keys()
+        .await
+        .expect("keys")
+        .expect("offered");
+    assert!(
+        keys.iter().any(
+            |k| k.eth_address.eq_ignore_ascii_case(&consignee.eth_address)
+                && k.status == "approved"
+        ),
+        "{keys:?}"
+    );
+    let fresh = tdx_sandbox::crypto::random_key();
+    let address = tdx_sandbox::crypto::key_address(&fresh);
+    let text = tdx_client::models::key_registration_text(&address, &consignee.company_id);
+    let registration = tdx_client::models::KeyRegistration {
+        eth_address: address.clone(),
+        signature: tdx_sandbox::crypto::personal_sign(&fresh, text.as_bytes()),
+    };
+    let registered = client
+        .register_blockchain_key(&registration)
+        .await
+        .expect("registered");
+    assert_eq!(registered.status, "pending");
+    let keys = client
+        .blockchain_keys()
+        .await
+        .expect("keys")
+        .expect("offered");
+    assert!(
+        keys.iter()
+            .any(|k| k.eth_address == address && k.status == "pending")
+    );
+    let forged = tdx_client::models::KeyRegistration {
+        signature: tdx_sandbox::crypto::personal_sign(
+            &tdx_sandbox::crypto::random_key(),
+            text.as_bytes(),
+        ),
+        ..registration
+    };
+    let refused = client.register_blockchain_key(&forged).await.unwrap_err();
+    assert_eq!(refused.status(), Some(400), "{refused}");
+}

@@ -24,6 +24,27 @@ pub struct User {
     pub private_key: String,
 }
 
+/// Where a blockchain key stands with its company (the blockchain-keys extension).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KeyStatus {
+    Pending,
+    Approved,
+    Revoked,
+}
+
+/// A blockchain key registered for a company.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlockchainKey {
+    /// EIP-55 checksummed.
+    pub eth_address: String,
+    pub company_id: Uuid,
+    /// The e-mail of the user who registered it (none for a client-credentials token).
+    pub registered_by: Option<String>,
+    pub registered_at: String,
+    pub status: KeyStatus,
+}
+
 /// An OAuth client (as in `GET /_sandbox/world`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Client {

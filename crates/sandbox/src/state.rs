@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use crate::model::{
-    Client, Company, Delivery, Ebl, Email, Envelope, Faults, Grant, IdempotentAnswer,
-    PendingSigning, Rule, UsedRefresh, User, World,
+    BlockchainKey, Client, Company, Delivery, Ebl, Email, Envelope, Faults, Grant,
+    IdempotentAnswer, PendingSigning, Rule, UsedRefresh, User, World,
 };
 use crate::world;
 
@@ -63,6 +63,9 @@ pub struct Data {
     #[serde(skip)]
     pub ebl_index: HashMap<Uuid, usize>,
     pub rules: Vec<Rule>,
+    /// Registered blockchain keys (users' own keys count as approved without a record).
+    #[serde(default)]
+    pub keys: Vec<BlockchainKey>,
     pub envelopes: HashMap<Uuid, Envelope>,
     /// Issued signing data by "address:nonce" (address lowercase).
     pub pending: HashMap<String, PendingSigning>,

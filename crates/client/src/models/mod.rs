@@ -6,6 +6,7 @@
 mod open_enum;
 pub mod ebl;
 pub mod envelope;
+pub mod keys;
 pub mod me;
 pub mod notification;
 pub mod page;
@@ -15,6 +16,7 @@ pub mod signing;
 
 pub use ebl::*;
 pub use envelope::*;
+pub use keys::*;
 pub use me::*;
 pub use notification::*;
 pub use page::Page;

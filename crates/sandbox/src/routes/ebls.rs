@@ -21,7 +21,7 @@ use crate::crypto::{
 use crate::delivery::notify_ebl;
 use crate::ebl_json::{ebl_json, party_names};
 use crate::error::{ApiError, ApiResult, FieldErrors};
-use crate::model::{Company, Ebl, EblState, PartyType, PendingSigning};
+use crate::model::{Company, Ebl, EblState, KeyStatus, PartyType, PendingSigning};
 use crate::pdf::ebl_pdf;
 use crate::state::{AppState, Data, now_secs};
 use crate::world::ebl_registry_address;
@@ -257,20 +257,32 @@ fn signer_address(
             "Enter a valid blockchain address (0x and 40 hex digits).",
         )
     })?;
-    let allowed = match &caller.user {
-        Some(user) => parse_address(&user.eth_address) == Some(address),
-        None => data
-            .users
-            .iter()
-            .filter(|u| u.company_id == company.id)
-            .any(|u| parse_address(&u.eth_address) == Some(address)),
+    let mine = match &caller.user {
+        Some(user) => {
+            parse_address(&user.eth_address) == Some(address)
+                || data.keys.iter().any(|k| {
+                    k.company_id == company.id
+                        && k.registered_by.as_deref() == Some(user.email.as_str())
+                        && parse_address(&k.eth_address) == Some(address)
+                })
+        }
+        None => super::keys::status_of(data, company.id, &address).is_some(),
     };
-    if allowed {
-        Ok(address)
-    } else {
-        Err(ApiError::forbidden(
+    if !mine {
+        return Err(ApiError::forbidden(
             "ethAddress is not the blockchain address of the calling user.",
-        ))
+        ));
+    }
+    match super::keys::status_of(data, company.id, &address) {
+        Some(KeyStatus::Approved) => Ok(address),
+        Some(KeyStatus::Revoked) => Err(ApiError::forbidden(format!(
+            "The blockchain key {} was revoked by your company's administrator: it can no longer sign.",
+            checksum_address(&address)
+        ))),
+        _ => Err(ApiError::forbidden(format!(
+            "The blockchain key {} is waiting for approval by your company's administrator.",
+            checksum_address(&address)
+        ))),
     }
 }
 

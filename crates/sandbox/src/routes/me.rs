@@ -19,15 +19,36 @@ pub async fn me(State(state): State<AppState>, caller: Caller) -> ApiResult<Json
         .first()
         .and_then(|id| data.company(*id))
         .ok_or_else(|| ApiError::forbidden("The token acts for no company."))?;
-    let addresses: Vec<Value> = match &caller.user {
-        Some(user) => vec![json!({"address": user.eth_address, "status": "approved"})],
-        None => data
-            .users
-            .iter()
-            .filter(|u| u.company_id == company.id)
-            .map(|u| json!({"address": u.eth_address, "status": "approved"}))
-            .collect(),
+    let status = |address: &str| {
+        crate::crypto::parse_address(address)
+            .and_then(|a| super::keys::status_of(&data, company.id, &a))
     };
+    let mut addresses: Vec<Value> = data
+        .users
+        .iter()
+        .filter(|u| match &caller.user {
+            Some(user) => u.email == user.email,
+            None => u.company_id == company.id,
+        })
+        .map(|u| json!({"address": u.eth_address, "status": status(&u.eth_address)}))
+        .collect();
+    // Keys registered through the blockchain-keys extension, with where they stand.
+    addresses.extend(
+        data.keys
+            .iter()
+            .filter(|k| k.company_id == company.id)
+            .filter(|k| match &caller.user {
+                Some(user) => k.registered_by.as_deref() == Some(user.email.as_str()),
+                None => true,
+            })
+            .filter(|k| {
+                !data
+                    .users
+                    .iter()
+                    .any(|u| u.eth_address.eq_ignore_ascii_case(&k.eth_address))
+            })
+            .map(|k| json!({"address": k.eth_address, "status": k.status})),
+    );
     Ok(Json(json!({
         "user_email": caller.user.as_ref().map(|u| u.email.clone()),
         "company_id": company.id,

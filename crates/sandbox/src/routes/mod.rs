@@ -5,6 +5,7 @@ pub mod ebls;
 pub mod envelopes;
 pub mod idempotency;
 pub mod input;
+pub mod keys;
 pub mod login;
 pub mod me;
 pub mod oauth;
@@ -139,6 +140,11 @@ pub fn router(state: AppState) -> Router {
     api = both(api, "/api/v3/integrations/me/", get(me::me));
     api = both(
         api,
+        "/api/v3/integrations/blockchain-keys/",
+        get(keys::list).post(keys::register),
+    );
+    api = both(
+        api,
         "/api/v3/registrations/app-tokens/",
         post(registration::app_tokens),
     );
@@ -185,6 +191,11 @@ pub fn router(state: AppState) -> Router {
         post(admin::surrender_response),
     );
     admin_routes = both(admin_routes, "/_sandbox/outbox", get(admin::outbox));
+    admin_routes = both(
+        admin_routes,
+        "/_sandbox/keys/{address}/{decision}",
+        post(keys::decide),
+    );
     admin_routes = both(admin_routes, "/_sandbox/deliveries", get(admin::deliveries));
     admin_routes = both(
         admin_routes,

@@ -342,6 +342,28 @@ pub fn openapi(server: &str) -> Value {
         json!({"type": "array", "items": r("EnvelopeResult")}),
     );
     let rule_ok = ok_json("The rule", r("Rule"));
+    let key = json!({
+        "type": "object", "required": ["eth_address", "status"],
+        "properties": {
+            "eth_address": {"type": "string"},
+            "status": {"type": "string", "enum": ["pending", "approved", "revoked"]},
+            "registered_by": {"type": ["string", "null"]},
+            "registered_at": {"type": ["string", "null"]},
+        },
+    });
+    let mut key_registration = op(
+        "Register a blockchain key: signature = EIP-191 over \"Register <checksum address> for company <company_id>\" (sandbox extension)",
+        "201",
+        ok_json("Registered, waiting for approval", key.clone()),
+        &[("400", "Invalid input, by field")],
+        Some(json_body(json!({
+            "type": "object", "required": ["eth_address", "signature"],
+            "properties": {"eth_address": {"type": "string"}, "signature": {"type": "string"}},
+        }))),
+        no_params.clone(),
+    );
+    key_registration["responses"]["200"] =
+        ok_json("Registered before: where it stands", key.clone());
     let bad = ("400", "Invalid input, by field");
     let not_found = ("404", "Not found (or not visible to the caller)");
     let conflict = ("409", "The state forbids the action, or a replay");
@@ -446,6 +468,13 @@ pub fn openapi(server: &str) -> Value {
                     },
                 })),
                 &[], None, no_params.clone())},
+            "/api/v3/integrations/blockchain-keys/": {
+                "get": op(
+                    "The company's blockchain keys and their approval (sandbox extension)", "200",
+                    ok_json("The keys", json!({"type": "object", "required": ["results"], "properties": {"results": {"type": "array", "items": key.clone()}}})),
+                    &[], None, no_params.clone()),
+                "post": key_registration,
+            },
             "/api/v3/integrations/envelope-send/": {"post": op(
                 "Send a created envelope (sandbox extension)", "200",
                 ok_json("Sent", json!({"type": "object", "required": ["envelope_id", "status"], "properties": {"envelope_id": {"type": "string"}, "status": {"type": "string"}}})),
