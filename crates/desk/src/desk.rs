@@ -127,6 +127,7 @@ pub struct Desk {
     memory_settings: StdMutex<HashMap<String, String>>,
     review_lifetime: StdMutex<Duration>,
     journal: JournalStore,
+    key_standing: crate::key_registration::StandingCache,
 }
 
 impl Desk {
@@ -230,6 +231,7 @@ impl Desk {
             memory_settings: StdMutex::new(HashMap::new()),
             review_lifetime: StdMutex::new(REVIEW_LIFETIME),
             journal,
+            key_standing: Default::default(),
         })
     }
 
@@ -256,6 +258,11 @@ impl Desk {
             .lock()
             .map_err(|_| Error::Io("The local store is unusable.".into()))?;
         f(&store)
+    }
+
+    /// The key's standing as the service last said.
+    pub(crate) fn key_standing(&self) -> &crate::key_registration::StandingCache {
+        &self.key_standing
     }
 
     /// Where the journal is written.
@@ -646,8 +653,28 @@ impl Desk {
     async fn detail_of(&self, ebl: &Ebl, session: Option<&Session>) -> Result<EblDetail> {
         let facts = self.session_facts(session).await;
         let identity = session.map(|s| s.identity.clone()).unwrap_or_default();
-        let directory = self.directory.read().await;
-        Ok(ebl_view::detail(ebl, &identity, &directory, facts))
+        let mut detail = {
+            let directory = self.directory.read().await;
+            ebl_view::detail(ebl, &identity, &directory, facts)
+        };
+        // A key the company has not approved (or revoked) signs nothing: said here, before
+        // the user reviews an action that would be refused at signing.
+        if detail
+            .actions
+            .iter()
+            .any(|a| a.available && a.kind.operation().is_some())
+            && let Some(reason) = self.key_not_approved().await
+        {
+            for action in detail
+                .actions
+                .iter_mut()
+                .filter(|a| a.available && a.kind.operation().is_some())
+            {
+                action.available = false;
+                action.reason = Some(reason.clone());
+            }
+        }
+        Ok(detail)
     }
 
     /// Companies the user can address, our own inboxes left out: the known companies and the

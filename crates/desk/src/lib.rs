@@ -11,6 +11,7 @@ pub mod error;
 pub mod evidence;
 pub mod identity;
 pub mod journal;
+pub mod key_registration;
 pub mod paths;
 pub mod profile;
 mod profile_settings;

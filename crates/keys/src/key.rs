@@ -64,15 +64,21 @@ impl PrivateKey {
         self.address
     }
 
-    /// EIP-191 `personal_sign` over the 32 raw bytes of `hash` (not over its hex text):
-    /// 65 bytes `r ‖ s ‖ v`, `s` in the lower half of the order, `v` ∈ {27, 28}.
-    pub fn sign_hash(&self, hash: &[u8; 32]) -> [u8; 65] {
-        let digest = eip191_digest(hash);
+    /// EIP-191 `personal_sign` over `message` (a key registration's text; for a relay hash,
+    /// [`sign_hash`](Self::sign_hash) signs its 32 bytes the same way).
+    pub fn sign_message(&self, message: &[u8]) -> [u8; 65] {
+        let digest = eip191_digest(message);
         let (signature, recovery_id) = self.signing.sign_prehash_recoverable(&digest);
         let mut out = [0u8; 65];
         out[..64].copy_from_slice(&signature.to_bytes());
         out[64] = 27 + u8::from(recovery_id.is_y_odd());
         out
+    }
+
+    /// EIP-191 `personal_sign` over the 32 raw bytes of `hash` (not over its hex text):
+    /// 65 bytes `r ‖ s ‖ v`, `s` in the lower half of the order, `v` ∈ {27, 28}.
+    pub fn sign_hash(&self, hash: &[u8; 32]) -> [u8; 65] {
+        self.sign_message(hash)
     }
 }
 

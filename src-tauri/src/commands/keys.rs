@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use tauri::{AppHandle, Runtime, State};
+use tdx_desk::key_registration::KeyStatus;
 use tdx_desk::view::KeyInfo;
 use tdx_keys::Sensitive;
 
@@ -76,4 +77,31 @@ async fn blocking<T: Send + 'static>(
     tokio::task::spawn_blocking(work)
         .await
         .map_err(|e| IpcError::new("app.internal", e.to_string()))?
+}
+
+/// Where the key stands with the company (registered, waiting for approval, approved, revoked).
+#[tauri::command]
+pub async fn key_status<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+) -> Result<KeyStatus, IpcError> {
+    Ok(desk.desk(&app).await?.key_status().await?)
+}
+
+/// Registers the key with the company: the registration text is signed here, with the key.
+#[tauri::command]
+pub async fn register_key<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+) -> Result<KeyStatus, IpcError> {
+    Ok(desk.desk(&app).await?.register_key().await?)
+}
+
+/// The sandbox profile's stand-in for the company administrator: approves the pending key.
+#[tauri::command]
+pub async fn approve_key_in_sandbox<R: Runtime>(
+    app: AppHandle<R>,
+    desk: State<'_, DeskState>,
+) -> Result<KeyStatus, IpcError> {
+    Ok(desk.desk(&app).await?.approve_key_in_sandbox().await?)
 }

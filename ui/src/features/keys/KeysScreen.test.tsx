@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import type { KeyInfo } from "../../bindings/KeyInfo";
+import type { KeyStanding } from "../../bindings/KeyStanding";
+import type { KeyStatus } from "../../bindings/KeyStatus";
 import { renderWithIpc } from "../ebls/testing/renderWithIpc";
 import { KeysScreen } from "./KeysScreen";
 
@@ -12,6 +14,14 @@ const HEX = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"
 /** A keyring with at most one key, as the Rust side keeps it. */
 function keyring(initial: KeyInfo | null = null, overrides: Record<string, (args: Record<string, unknown>) => unknown> = {}) {
   let key = initial;
+  let standing: KeyStanding = "notRegistered";
+  const status = (): KeyStatus => ({
+    address: key?.address ?? null,
+    standing,
+    text: `${standing} sentence`,
+    canRegister: standing === "notRegistered",
+    canApproveInSandbox: standing === "pending",
+  });
   return (cmd: string, args: Record<string, unknown>) => {
     const override = overrides[cmd];
     if (override) return override(args);
@@ -30,11 +40,34 @@ function keyring(initial: KeyInfo | null = null, overrides: Record<string, (args
         return null;
       case "export_keystore":
         return null;
+      case "key_status":
+        return status();
+      case "register_key":
+        standing = "pending";
+        return status();
+      case "approve_key_in_sandbox":
+        standing = "approved";
+        return status();
     }
   };
 }
 
 describe("Keys screen", () => {
+  it("registers the key with the company and approves it through the sandbox's stand-in", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
+    const section = await screen.findByRole("region", { name: "On the service" });
+    expect(await within(section).findByLabelText("Key status")).toHaveTextContent("Not registered");
+    expect(within(section).queryByRole("button", { name: "Approve (sandbox)" })).not.toBeInTheDocument();
+    await user.click(within(section).getByRole("button", { name: "Register this key" }));
+    expect(await within(section).findByText("Waiting for approval")).toBeInTheDocument();
+    expect(callsOf("register_key")).toHaveLength(1);
+    expect(within(section).queryByRole("button", { name: "Register this key" })).not.toBeInTheDocument();
+    await user.click(within(section).getByRole("button", { name: "Approve (sandbox)" }));
+    expect(await within(section).findByText("Approved")).toBeInTheDocument();
+    expect(within(section).queryByRole("button", { name: "Approve (sandbox)" })).not.toBeInTheDocument();
+  });
+
   it("imports a hex key: sent once, the field cleared, the address shown", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderWithIpc(<KeysScreen />, keyring());

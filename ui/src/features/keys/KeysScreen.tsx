@@ -12,6 +12,8 @@ import {
   useKeyMutation,
 } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
+import { approveKeyInSandbox, registerKey, useKeyStatus, useKeyStatusMutation } from "../../api/keyStatus";
+import type { KeyStanding } from "../../bindings/KeyStanding";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { Problem } from "../session/Problem";
 import "./keys.css";
@@ -41,6 +43,7 @@ export function KeysScreen() {
       {key.isPending ? <p className="muted">Reading the keyring…</p> : null}
       {key.isError ? <Problem error={key.error} title="The keyring could not be read" /> : null}
       {key.isSuccess ? <CurrentKey address={key.data?.address ?? null} onCopied={setDone} /> : null}
+      {hasKey ? <KeyStandingSection /> : null}
       <p className="muted keys__done" role="status" aria-live="polite">
         {done ?? ""}
       </p>
@@ -349,3 +352,77 @@ function RemoveKey({ onDone }: { onDone: () => void }) {
     </section>
   );
 }
+
+/** Where the key stands with the company on the service, and what the user can do about it. */
+function KeyStandingSection() {
+  const status = useKeyStatus(true);
+  const register = useKeyStatusMutation(registerKey);
+  const approve = useKeyStatusMutation(approveKeyInSandbox);
+  const data = status.data;
+  return (
+    <section className="card" aria-labelledby="keys-standing">
+      <h2 id="keys-standing">On the service</h2>
+      {status.isPending ? <p className="muted">Asking the service about this key…</p> : null}
+      {status.isError ? <Problem error={status.error} title="The key's status could not be read" /> : null}
+      {data ? (
+        <>
+          <dl className="facts">
+            <dt>Status</dt>
+            <dd aria-label="Key status">
+              <span className={`badge ${STANDING_BADGE[data.standing] ?? ""}`}>{STANDING_LABELS[data.standing]}</span>
+            </dd>
+          </dl>
+          <p>{data.text}</p>
+          <div className="button-row">
+            {data.canRegister ? (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={register.isPending}
+                onClick={() => register.mutate()}
+              >
+                Register this key
+              </button>
+            ) : null}
+            {data.canApproveInSandbox ? (
+              <button type="button" className="button" disabled={approve.isPending} onClick={() => approve.mutate()}>
+                Approve (sandbox)
+              </button>
+            ) : null}
+          </div>
+          {data.canRegister ? (
+            <p className="muted">
+              Registering signs the text “Register {data.address} for company …” with this key, here; the key itself is
+              never sent.
+            </p>
+          ) : null}
+          {data.canApproveInSandbox ? (
+            <p className="muted">
+              On a real deployment your company&apos;s administrator approves new keys. In the demo, Approve (sandbox)
+              stands in for them.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {register.isError ? <Problem error={register.error} title="The key was not registered" /> : null}
+      {approve.isError ? <Problem error={approve.error} title="The key was not approved" /> : null}
+    </section>
+  );
+}
+
+const STANDING_LABELS: Record<KeyStanding, string> = {
+  noKey: "No key",
+  notRegistered: "Not registered",
+  pending: "Waiting for approval",
+  approved: "Approved",
+  revoked: "Revoked",
+  notOffered: "Not reported by this service",
+  unknown: "Unknown",
+};
+
+const STANDING_BADGE: Partial<Record<KeyStanding, string>> = {
+  approved: "badge--ok",
+  pending: "badge--pending",
+  revoked: "badge--danger",
+  notRegistered: "badge--pending",
+};

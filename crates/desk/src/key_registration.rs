@@ -1,0 +1,202 @@
+//! Where the user's key stands with the company (the blockchain-keys extension of
+//! `../shared/DESIGN.md`): registered or not, waiting for the company administrator, approved,
+//! revoked. Registering signs `Register <address> for company <id>` locally; on the sandbox
+//! profile, the sandbox's admin endpoint stands in for the administrator.
+
+use std::sync::Mutex as StdMutex;
+
+use serde::{Deserialize, Serialize};
+use tdx_client::models::{KeyRegistration, key_registration_text};
+use ts_rs::TS;
+
+use crate::desk::Desk;
+use crate::error::{Error, Result};
+
+/// Where the key stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub enum KeyStanding {
+    /// There is no key in the keyring.
+    NoKey,
+    /// The service does not know the key.
+    NotRegistered,
+    /// Registered, waiting for the company administrator.
+    Pending,
+    Approved,
+    Revoked,
+    /// The service does not offer the extension: it decides at signing time.
+    NotOffered,
+    /// Not signed in, or the service could not be asked now.
+    Unknown,
+}
+
+/// What the Keys screen shows about the key on the service.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct KeyStatus {
+    pub address: Option<String>,
+    pub standing: KeyStanding,
+    /// One sentence for the user.
+    pub text: String,
+    /// Whether **Register this key** is offered.
+    pub can_register: bool,
+    /// Whether **Approve (sandbox)** is offered (the sandbox profile, a pending key).
+    pub can_approve_in_sandbox: bool,
+}
+
+/// The last answer, for the action rules (checked again when the key changes).
+#[derive(Default)]
+pub(crate) struct StandingCache(StdMutex<Option<(String, KeyStanding)>>);
+
+impl StandingCache {
+    fn get(&self, address: &str) -> Option<KeyStanding> {
+        let cached = self.0.lock().ok()?.clone()?;
+        (cached.0 == address).then_some(cached.1)
+    }
+
+    fn set(&self, address: &str, standing: KeyStanding) {
+        if let Ok(mut slot) = self.0.lock() {
+            *slot = Some((address.to_owned(), standing));
+        }
+    }
+}
+
+fn sentence(standing: KeyStanding, address: Option<&str>) -> String {
+    let key = address.unwrap_or("your key");
+    match standing {
+        KeyStanding::NoKey => "There is no key yet: generate or import one.".into(),
+        KeyStanding::NotRegistered => format!(
+            "Not registered: the service does not know {key} yet. Register it, then your company's administrator approves it."
+        ),
+        KeyStanding::Pending => format!(
+            "Waiting for approval: your company's administrator has not approved {key} yet. It cannot sign until then."
+        ),
+        KeyStanding::Approved => format!("Approved: {key} may sign for your company."),
+        KeyStanding::Revoked => format!(
+            "Revoked: your company's administrator withdrew {key}. It can no longer sign; use another key."
+        ),
+        KeyStanding::NotOffered => {
+            "This service does not say which keys it approves: it decides when you sign.".into()
+        }
+        KeyStanding::Unknown => "Sign in to see whether the service approved this key.".into(),
+    }
+}
+
+impl Desk {
+    /// Where the key stands now (asks the service).
+    pub async fn key_status(&self) -> Result<KeyStatus> {
+        let address = self.keys().info()?.map(|k| k.address);
+        let standing = match &address {
+            None => KeyStanding::NoKey,
+            Some(address) => self.ask_standing(address).await,
+        };
+        Ok(self.status_view(address, standing))
+    }
+
+    fn status_view(&self, address: Option<String>, standing: KeyStanding) -> KeyStatus {
+        KeyStatus {
+            text: sentence(standing, address.as_deref()),
+            address,
+            standing,
+            can_register: matches!(standing, KeyStanding::NotRegistered | KeyStanding::Revoked),
+            can_approve_in_sandbox: self.sandbox().is_some() && standing == KeyStanding::Pending,
+        }
+    }
+
+    async fn ask_standing(&self, address: &str) -> KeyStanding {
+        let Ok((client, _)) = self.signed_in().await else {
+            return KeyStanding::Unknown;
+        };
+        let standing = match client.blockchain_keys().await {
+            Ok(None) => KeyStanding::NotOffered,
+            Ok(Some(keys)) => match keys
+                .iter()
+                .find(|k| k.eth_address.eq_ignore_ascii_case(address))
+                .map(|k| k.status.as_str())
+            {
+                None => KeyStanding::NotRegistered,
+                Some("approved") => KeyStanding::Approved,
+                Some("pending") => KeyStanding::Pending,
+                Some("revoked") => KeyStanding::Revoked,
+                Some(_) => KeyStanding::Unknown,
+            },
+            Err(_) => KeyStanding::Unknown,
+        };
+        self.key_standing().set(address, standing);
+        standing
+    }
+
+    /// Why the key cannot sign, when the service said so (for the action rules); `None` when
+    /// it may, or when it cannot be told (the service then decides at signing time).
+    pub(crate) async fn key_not_approved(&self) -> Option<String> {
+        let address = self.keys().info().ok().flatten()?.address;
+        // An approval is kept; any other answer is asked again (the administrator may have
+        // approved the key since).
+        let standing = match self.key_standing().get(&address) {
+            Some(s @ (KeyStanding::Approved | KeyStanding::NotOffered)) => s,
+            _ => self.ask_standing(&address).await,
+        };
+        matches!(
+            standing,
+            KeyStanding::NotRegistered | KeyStanding::Pending | KeyStanding::Revoked
+        )
+        .then(|| {
+            format!(
+                "{} See the Keys screen.",
+                sentence(standing, Some(&address))
+            )
+        })
+    }
+
+    /// Registers the key with the company: signs the registration text with it, here.
+    pub async fn register_key(&self) -> Result<KeyStatus> {
+        let key = self.keys().key()?;
+        let (client, identity) = self.signed_in().await?;
+        let company = identity.company_id.ok_or_else(|| {
+            Error::Invalid(
+                "Your company is not known for this profile: add its Company ID in Settings to register a key."
+                    .into(),
+            )
+        })?;
+        let address = key.address().to_checksum();
+        let text = key_registration_text(&address, &company);
+        let signature = tdx_keys::signature_to_hex(&key.sign_message(text.as_bytes()));
+        let answer = client
+            .register_blockchain_key(&KeyRegistration {
+                eth_address: address.clone(),
+                signature,
+            })
+            .await?;
+        tracing::info!(status = %answer.status, "the key was registered with the company");
+        self.key_status().await
+    }
+
+    /// The sandbox profile only: approves the pending key as the company administrator would
+    /// (the sandbox's admin endpoint).
+    pub async fn approve_key_in_sandbox(&self) -> Result<KeyStatus> {
+        let sandbox = self.sandbox().ok_or_else(|| {
+            Error::Invalid("Only the sandbox profile can approve its own keys.".into())
+        })?;
+        let address = self.keys().info()?.ok_or(Error::NoKey)?.address;
+        let url = format!(
+            "{}/_sandbox/keys/{address}/approve",
+            sandbox.base_url().trim_end_matches('/')
+        );
+        let answer = sandbox
+            .admin_http()
+            .post(url)
+            .json(&serde_json::json!({}))
+            .send()
+            .await
+            .map_err(|e| Error::Sandbox(e.to_string()))?;
+        if !answer.status().is_success() {
+            return Err(Error::Sandbox(format!(
+                "the sandbox did not approve the key ({})",
+                answer.status()
+            )));
+        }
+        self.key_status().await
+    }
+}

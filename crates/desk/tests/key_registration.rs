@@ -1,0 +1,128 @@
+//! A fresh key, as a user starts with one: the service does not know it, so the eBL's signed
+//! actions say why instead of failing at signing; registering signs the company's text locally;
+//! it waits for the administrator (the sandbox's stand-in approves it); then it signs.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use tdx_desk::EblCache;
+use tdx_desk::key_registration::KeyStanding;
+use tdx_desk::view::ActionKind;
+
+const CONSIGNEE: &str = "consignee@nile.example";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_generated_key_is_registered_approved_and_then_signs() {
+    let profile = format!("test-key-registration-{}", uuid::Uuid::new_v4());
+    let (desk, _world) = common::open_desk(CONSIGNEE, &profile, EblCache::in_memory()).await;
+    assert_eq!(
+        desk.key_status().await.unwrap().standing,
+        KeyStanding::NoKey
+    );
+    desk.sign_in().await.unwrap();
+    let key = desk.keys().generate().unwrap();
+
+    let status = desk.key_status().await.unwrap();
+    assert_eq!(status.standing, KeyStanding::NotRegistered);
+    assert!(status.can_register && !status.can_approve_in_sandbox);
+    assert_eq!(status.address.as_deref(), Some(key.address.as_str()));
+
+    // The eBL's signed actions say why, before any review; sending a copy is not signed.
+    let list = desk.list_ebls(true).await.unwrap();
+    let id = list
+        .rows
+        .iter()
+        .find(|r| {
+            r.held_by_us
+                && !r.is_copy
+                && r.state == "ISSUED"
+                && r.roles.contains(&tdx_desk::view::Role::Consignee)
+        })
+        .unwrap()
+        .id
+        .clone();
+    let detail = desk.get_ebl(&id).await.unwrap();
+    let surrender = detail
+        .actions
+        .iter()
+        .find(|a| a.kind == ActionKind::RequestSurrenderForDelivery)
+        .unwrap();
+    assert!(!surrender.available);
+    assert!(
+        surrender
+            .reason
+            .as_deref()
+            .unwrap()
+            .starts_with("Not registered"),
+        "{surrender:?}"
+    );
+    assert!(
+        detail
+            .actions
+            .iter()
+            .any(|a| a.kind == ActionKind::SendAsCopy && a.available)
+    );
+
+    let status = desk.register_key().await.unwrap();
+    assert_eq!(status.standing, KeyStanding::Pending);
+    assert!(
+        status.text.starts_with("Waiting for approval"),
+        "{}",
+        status.text
+    );
+    assert!(!status.can_register && status.can_approve_in_sandbox);
+    let reason = desk.get_ebl(&id).await.unwrap().actions[0]
+        .reason
+        .clone()
+        .unwrap();
+    assert!(reason.starts_with("Waiting for approval"), "{reason}");
+
+    let status = desk.approve_key_in_sandbox().await.unwrap();
+    assert_eq!(status.standing, KeyStanding::Approved);
+    assert!(!status.can_register && !status.can_approve_in_sandbox);
+    let review = desk
+        .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
+        .await
+        .unwrap();
+    assert_eq!(review.signer_address.as_deref(), Some(key.address.as_str()));
+    let done = desk.confirm_action(&review.review_id).await.unwrap();
+    assert_eq!(done.row.state, "SURRENDER_FOR_DELIVERY_REQUESTED");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_service_profile_registers_but_only_its_administrator_approves() {
+    let profile = format!("test-key-service-{}", uuid::Uuid::new_v4());
+    let (desk, _world, service) = common::open_on(
+        common::Deployment::Standalone,
+        CONSIGNEE,
+        &profile,
+        EblCache::in_memory(),
+    )
+    .await;
+    desk.sign_in().await.unwrap();
+    desk.keys().generate().unwrap();
+    let status = desk.register_key().await.unwrap();
+    assert_eq!(status.standing, KeyStanding::Pending);
+    assert!(
+        !status.can_approve_in_sandbox,
+        "no stand-in on a real deployment"
+    );
+    assert!(desk.approve_key_in_sandbox().await.is_err());
+    let service = service.unwrap();
+    let address = status.address.unwrap();
+    let answer = service
+        .admin_http()
+        .post(format!(
+            "{}/_sandbox/keys/{address}/revoke",
+            service.base_url()
+        ))
+        .json(&serde_json::json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert!(answer.status().is_success());
+    let status = desk.key_status().await.unwrap();
+    assert_eq!(status.standing, KeyStanding::Revoked);
+    assert!(status.can_register, "a revoked key may be registered again");
+}

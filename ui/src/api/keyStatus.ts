@@ -1,0 +1,35 @@
+/**
+ * Where the signing key stands with the company on the service (the blockchain-keys extension):
+ * its status, registering it, and the sandbox's stand-in for the company administrator.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { KeyStatus } from "../bindings/KeyStatus";
+import { deskKeys } from "./desk";
+import type { CommandError } from "./errors";
+import { call } from "./invoke";
+
+/** Under the key's own query key: changing the key asks again. */
+export const keyStatusKey = [...deskKeys.key, "status"] as const;
+
+export const getKeyStatus = () => call<KeyStatus>("key_status");
+/** Signs the company's registration text with the key, on this computer, and registers it. */
+export const registerKey = () => call<KeyStatus>("register_key");
+/** The sandbox profile only: approves the pending key as the company administrator would. */
+export const approveKeyInSandbox = () => call<KeyStatus>("approve_key_in_sandbox");
+
+export function useKeyStatus(enabled: boolean) {
+  return useQuery<KeyStatus, CommandError>({ queryKey: keyStatusKey, queryFn: getKeyStatus, enabled });
+}
+
+/** After registering or approving: the status, and the eBLs (their actions depend on it). */
+export function useKeyStatusMutation(fn: () => Promise<KeyStatus>) {
+  const queryClient = useQueryClient();
+  return useMutation<KeyStatus, CommandError, void>({
+    mutationFn: fn,
+    onSuccess: (status) => queryClient.setQueryData(keyStatusKey, status),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: deskKeys.ebls });
+    },
+  });
+}
