@@ -35,6 +35,8 @@ function renderList(list: (refresh: boolean) => EblList | Promise<EblList> = () 
         const r = ROWS.find((x) => x.id === args.id);
         return r ? detail(r, ALL_ACTIONS_FOR_HOLDER) : Promise.reject({ code: "http.not_found", message: "no" });
       }
+      case "ebl_timeline":
+        return [];
       case "preview_open":
         return Promise.reject({ code: "pdf.library_missing", message: "libpdfium.so not found" });
     }
@@ -60,6 +62,8 @@ describe("eBL list", () => {
           return SIGNED_IN;
         case "list_ebls":
           return LIST;
+        case "ebl_timeline":
+          return [];
         case "preview_open":
           return { eblId: "x", pages: [{ widthPt: 595, heightPt: 842 }] };
         case "preview_page":
@@ -88,6 +92,8 @@ describe("eBL list", () => {
           return LIST;
         case "get_ebl":
           return detail(ROWS.find((x) => x.id === args.id)!, ALL_ACTIONS_FOR_HOLDER);
+        case "ebl_timeline":
+          return [];
         case "preview_open":
           return { eblId: args.eblId, pages: [{ widthPt: 595, heightPt: 842 }] };
         case "preview_page":
@@ -338,6 +344,8 @@ describe("eBL list", () => {
           const r = rows.find((x) => x.id === args.id)!;
           return detail(r, r.state === "ISSUED" ? ALL_ACTIONS_FOR_HOLDER : []);
         }
+        case "ebl_timeline":
+          return [];
         case "preview_open":
           return Promise.reject({ code: "pdf.library_missing", message: "no" });
         case "prepare_action":

@@ -94,6 +94,8 @@ mockIPC(
         return { rows, fetchedAt: new Date().toISOString(), offline: params.get("offline") === "1" && a.refresh === true };
       case "get_ebl":
         return detailOf(a.id as string);
+      case "ebl_timeline":
+        return [];
       case "list_recipients":
         return RECIPIENTS;
       case "prepare_action": {
