@@ -260,6 +260,11 @@ impl Desk {
         f(&store)
     }
 
+    /// The eBL as last fetched, from the cache.
+    pub(crate) fn cached_ebl(&self, id: Uuid) -> Result<Option<Ebl>> {
+        self.cache.get(&self.profile.id, id)
+    }
+
     /// The key's standing as the service last said.
     pub(crate) fn key_standing(&self) -> &crate::key_registration::StandingCache {
         &self.key_standing

@@ -33,10 +33,32 @@ impl Desk {
         let id = Uuid::parse_str(ebl_id.trim())
             .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?;
         let (client, _) = self.signed_in().await?;
-        let ebl = client.ebls().get(id).await?;
-        let pdf = client.ebls().download(id).await?.bytes().await?;
-        let ebl_json = serde_json::to_vec_pretty(&ebl).map_err(|e| Error::Io(e.to_string()))?;
         let mut journal = self.journal_entries(Some(&id.to_string()))?;
+        // After a transfer the service may no longer show the eBL to the user, who then needs
+        // the evidence most: the pack holds the app's last copy and says the PDF is not there.
+        let gone = |e: &tdx_client::Error| matches!(e.status(), Some(403 | 404));
+        let (ebl_json, reference, from_cache) = match client.ebls().get(id).await {
+            Ok(ebl) => (to_json(&ebl)?, ebl.reference, false),
+            Err(e) if gone(&e) => {
+                let cached = self.cached_ebl(id)?;
+                let reference = cached
+                    .as_ref()
+                    .map(|c| c.reference.clone())
+                    .or_else(|| journal.iter().find_map(|j| j.ebl_reference.clone()))
+                    .ok_or(e)?;
+                let json = match cached {
+                    Some(ebl) => to_json(&ebl)?,
+                    None => to_json(&serde_json::json!({"id": id, "reference": reference}))?,
+                };
+                (json, reference, true)
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let pdf = match client.ebls().download(id).await {
+            Ok(stream) => Ok(stream.bytes().await?),
+            Err(e) if gone(&e) => Err("the service no longer shows this eBL's PDF to your company"),
+            Err(e) => return Err(e.into()),
+        };
         // Oldest first: the pack reads as the story of the eBL.
         journal.reverse();
         let created_at = time::OffsetDateTime::now_utc()
@@ -47,9 +69,10 @@ impl Desk {
             app_version,
             created_at: &created_at,
             ebl_id: &id.to_string(),
-            ebl_reference: &ebl.reference,
+            ebl_reference: &reference,
             ebl_json: &ebl_json,
-            pdf: &pdf,
+            pdf: pdf.as_deref().map_err(|reason| *reason),
+            ebl_from_cache: from_cache,
             journal: &journal,
         };
         let io = |e: std::io::Error| Error::Io(format!("{}: {e}", path.display()));
@@ -67,4 +90,8 @@ impl Desk {
             bytes,
         })
     }
+}
+
+fn to_json(value: &impl serde::Serialize) -> Result<Vec<u8>> {
+    serde_json::to_vec_pretty(value).map_err(|e| Error::Io(e.to_string()))
 }

@@ -465,3 +465,117 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
         "{settled:?}"
     );
 }
+
+/// A proxy in front of a standalone sandbox that, once told, answers 404 for one eBL and its
+/// PDF: the service no longer shows the eBL to the user (as after a transfer on a deployment
+/// that hides what a company no longer holds).
+struct Hide {
+    upstream: String,
+    http: reqwest::Client,
+    hidden: Mutex<Option<String>>,
+}
+
+async fn hide_forward(State(proxy): State<Arc<Hide>>, request: Request) -> Response {
+    let (parts, body) = request.into_parts();
+    let path = parts
+        .uri
+        .path_and_query()
+        .map(|p| p.as_str().to_owned())
+        .unwrap_or_default();
+    let hidden = proxy.hidden.lock().unwrap().clone();
+    if parts.method == axum::http::Method::GET
+        && hidden.is_some_and(|id| path.contains(&format!("/ebl/v1/{id}")))
+    {
+        return (
+            StatusCode::NOT_FOUND,
+            axum::Json(json!({"detail": "Not found."})),
+        )
+            .into_response();
+    }
+    let bytes: Bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+    let mut outbound = proxy
+        .http
+        .request(parts.method.clone(), format!("{}{path}", proxy.upstream))
+        .body(bytes);
+    for (name, value) in &parts.headers {
+        if name != "host" && name != "content-length" {
+            outbound = outbound.header(name, value);
+        }
+    }
+    let answer = outbound.send().await.unwrap();
+    let status = StatusCode::from_u16(answer.status().as_u16()).unwrap();
+    let headers = answer.headers().clone();
+    let body = answer.bytes().await.unwrap();
+    let mut response = (status, body).into_response();
+    for (name, value) in &headers {
+        if name != "content-length" && name != "transfer-encoding" {
+            response.headers_mut().insert(name, value.clone());
+        }
+    }
+    response
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_evidence_of_an_ebl_the_service_no_longer_shows_is_still_exported() {
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let proxy = Arc::new(Hide {
+        upstream: service.base_url().trim_end_matches('/').to_owned(),
+        http: reqwest::Client::new(),
+        hidden: Mutex::new(None),
+    });
+    let app = Router::new()
+        .fallback(hide_forward)
+        .with_state(proxy.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}/", listener.local_addr().unwrap());
+    let server = tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let profile = common::service_profile(
+        &store.lock().unwrap(),
+        &world,
+        CONSIGNEE,
+        &base,
+        &format!("hidden-{}", Uuid::new_v4()),
+    );
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
+        .await
+        .unwrap();
+    desk.sign_in().await.unwrap();
+    desk.keys()
+        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .unwrap();
+    let bank = inbox_of(&world, "bank@harbor.example").to_string();
+    let id = actionable(&desk).await[0].clone();
+    act(&desk, &id, ActionKind::TransferPossession, Some(&bank)).await;
+
+    *proxy.hidden.lock().unwrap() = Some(id.clone());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("evidence.zip");
+    let export = desk.export_evidence(&id, &path, "test").await.unwrap();
+    assert_eq!(export.entries, 1);
+    let pack = std::fs::read(&path).unwrap();
+    let report = tdx_evidence::verify(&pack);
+    assert!(report.ok(), "{}", report.render());
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(&pack)).unwrap();
+    assert!(
+        zip.by_name("ebl.pdf").is_err(),
+        "no PDF the service would not serve"
+    );
+    let mut manifest = String::new();
+    zip.by_name("manifest.json")
+        .unwrap()
+        .read_to_string(&mut manifest)
+        .unwrap();
+    let manifest: serde_json::Value = serde_json::from_str(&manifest).unwrap();
+    assert!(
+        manifest["pdfUnavailable"]
+            .as_str()
+            .unwrap()
+            .contains("no longer shows")
+    );
+    assert_eq!(manifest["eblFromCache"], true);
+    server.abort();
+}

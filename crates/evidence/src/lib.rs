@@ -52,7 +52,12 @@ pub struct Pack<'a> {
     pub ebl_reference: &'a str,
     /// The eBL as the service returned it.
     pub ebl_json: &'a [u8],
-    pub pdf: &'a [u8],
+    /// The eBL's PDF; `Err(reason)` when the service no longer serves it to the user (an eBL
+    /// transferred away): the pack then says why instead of holding it.
+    pub pdf: Result<&'a [u8], &'a str>,
+    /// `ebl.json` is the copy the app kept, not the service's answer now (the eBL is no longer
+    /// visible to the user).
+    pub ebl_from_cache: bool,
     pub journal: &'a [JournalEntry],
 }
 
@@ -66,6 +71,12 @@ pub struct Manifest {
     pub ebl_id: String,
     pub ebl_reference: String,
     pub files: Vec<FileRecord>,
+    /// Why `ebl.pdf` is not in the pack, when it is not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pdf_unavailable: Option<String>,
+    /// `ebl.json` is the app's last copy (the service no longer shows the eBL to the user).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ebl_from_cache: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,12 +95,14 @@ fn sha256_hex(bytes: &[u8]) -> String {
 pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>) -> Result<(), Error> {
     let journal = serde_json::to_vec_pretty(pack.journal)?;
     let readme = readme(pack);
-    let files: [(&str, &[u8]); 4] = [
-        ("ebl.json", pack.ebl_json),
-        ("ebl.pdf", pack.pdf),
-        ("journal.json", &journal),
+    let mut files: Vec<(&str, &[u8])> = vec![("ebl.json", pack.ebl_json)];
+    if let Ok(pdf) = pack.pdf {
+        files.push(("ebl.pdf", pdf));
+    }
+    files.extend([
+        ("journal.json", journal.as_slice()),
         ("README.txt", readme.as_bytes()),
-    ];
+    ]);
     let manifest = Manifest {
         format: FORMAT.to_owned(),
         created_at: pack.created_at.to_owned(),
@@ -105,6 +118,8 @@ pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>) -> Result<(), Error> {
                 size: bytes.len() as u64,
             })
             .collect(),
+        pdf_unavailable: pack.pdf.err().map(str::to_owned),
+        ebl_from_cache: pack.ebl_from_cache,
     };
     let mut zip = zip::ZipWriter::new(out);
     let options = SimpleFileOptions::default();
@@ -124,8 +139,8 @@ fn readme(pack: &Pack<'_>) -> String {
          Made by eBL Desk {version} on {created} for the service at {base}.\n\
          \n\
          manifest.json  what this pack holds, with the sha256 of every other file\n\
-         ebl.json       the eBL as the service last returned it\n\
-         ebl.pdf        its PDF\n\
+         ebl.json       {ebl_json}\n\
+         ebl.pdf        {pdf}\n\
          journal.json   every action taken on it from this app: what the service asked to sign,\n\
          \x20              the hash, the signature, the signer, the service's answer\n\
          \n\
@@ -144,6 +159,15 @@ fn readme(pack: &Pack<'_>) -> String {
         version = pack.app_version,
         created = pack.created_at,
         base = pack.base_url,
+        ebl_json = if pack.ebl_from_cache {
+            "the eBL as this app last saw it (the service no longer shows it to the user)"
+        } else {
+            "the eBL as the service returned it when the pack was made"
+        },
+        pdf = match pack.pdf {
+            Ok(_) => "its PDF".to_owned(),
+            Err(reason) => format!("not included: {reason}"),
+        },
     )
 }
 
@@ -290,6 +314,19 @@ pub fn verify(bytes: &[u8]) -> Report {
     let mut journal_bytes = None;
     let mut ebl_bytes = None;
     for name in FILES {
+        // A pack may say why it holds no PDF (the service no longer served it); then the PDF
+        // must be neither listed nor present.
+        if name == "ebl.pdf"
+            && manifest.pdf_unavailable.is_some()
+            && !manifest.files.iter().any(|f| f.name == name)
+        {
+            let present = zip.by_name(name).is_ok();
+            report.lines.push(Line::File {
+                name: name.to_owned(),
+                problem: present.then(|| "present, but the manifest says it is not".to_owned()),
+            });
+            continue;
+        }
         let problem = match (
             manifest.files.iter().find(|f| f.name == name),
             read(&mut zip, name),

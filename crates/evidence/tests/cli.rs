@@ -66,7 +66,8 @@ fn pack(journal: &[JournalEntry]) -> Vec<u8> {
             ebl_id: &EBL.to_string(),
             ebl_reference: "GCLU1",
             ebl_json: &ebl,
-            pdf: b"%PDF-1.4 test",
+            pdf: Ok(b"%PDF-1.4 test"),
+            ebl_from_cache: false,
             journal,
         },
     )
@@ -133,4 +134,33 @@ fn unreadable_input_and_wrong_usage_fail_without_a_panic() {
     assert!(out.starts_with("FAILED: "), "{out}");
     assert_eq!(run(&[]).0, 2);
     assert_eq!(run(&["check", "x"]).0, 2);
+}
+
+#[test]
+fn a_pack_without_the_pdf_says_why_and_still_verifies_its_signatures() {
+    let mut out = std::io::Cursor::new(Vec::new());
+    let ebl = serde_json::to_vec(&serde_json::json!({"id": EBL})).unwrap();
+    tdx_evidence::write(
+        &mut out,
+        &tdx_evidence::Pack {
+            base_url: "http://127.0.0.1:1/",
+            app_version: "test",
+            created_at: "2026-11-24T00:00:00Z",
+            ebl_id: &EBL.to_string(),
+            ebl_reference: "GCLU1",
+            ebl_json: &ebl,
+            pdf: Err("the service no longer shows this eBL to your company"),
+            ebl_from_cache: true,
+            journal: &[signed_transfer()],
+        },
+    )
+    .unwrap();
+    let report = tdx_evidence::verify(out.get_ref());
+    assert!(report.ok(), "{}", report.render());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no-pdf.zip");
+    std::fs::write(&path, out.get_ref()).unwrap();
+    let (code, text) = run(&["verify", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{text}");
+    assert_eq!(text.lines().last(), Some("verified 1 of 1 entries"));
 }
