@@ -213,7 +213,8 @@ pub fn to_csv(contacts: &[Contact]) -> String {
     out
 }
 
-fn quote(field: &str) -> String {
+/// One CSV field: quoted when it must be, and never read as a formula by a spreadsheet.
+pub(crate) fn quote(field: &str) -> String {
     // A leading = + - @ would be a formula in a spreadsheet: prefix it so it stays text.
     let field = if field.starts_with(['=', '+', '-', '@']) {
         format!("'{field}")

@@ -339,7 +339,7 @@ impl Desk {
         let mut count = 0u32;
         for r in matched.iter().filter_map(|&i| rows.rows.get(i as usize)) {
             let cells = [
-                rfc3339(r.at),
+                crate::sync::rfc3339(r.at).unwrap_or_default(),
                 r.operation.clone(),
                 r.outcome.clone(),
                 r.ebl_reference.clone().unwrap_or_default(),
@@ -349,7 +349,7 @@ impl Desk {
                 r.detail.clone().unwrap_or_default(),
                 r.id.clone(),
             ];
-            let line: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
+            let line: Vec<String> = cells.iter().map(|c| crate::contacts::quote(c)).collect();
             out.push_str(&line.join(","));
             out.push('\n');
             count += 1;
@@ -419,30 +419,6 @@ fn same_but_text(a: &ActivityFilter, b: &ActivityFilter) -> bool {
         && a.until == b.until
 }
 
-fn rfc3339(ms: i64) -> String {
-    time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
-        .ok()
-        .and_then(|t| {
-            t.format(&time::format_description::well_known::Rfc3339)
-                .ok()
-        })
-        .unwrap_or_default()
-}
-
-/// A CSV cell: quoted when needed, and never starting like a spreadsheet formula.
-fn csv_cell(text: &str) -> String {
-    let text = if text.starts_with(['=', '+', '-', '@']) {
-        format!("'{text}")
-    } else {
-        text.to_owned()
-    };
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text
-    }
-}
-
 /// What a refresh saw change, from `before` to `after`. The first refresh (nothing before)
 /// records nothing: everything would be "new".
 pub fn observations(before: &[Ebl], after: &[Ebl], at: i64) -> Vec<Observation> {
@@ -497,14 +473,6 @@ pub fn observations(before: &[Ebl], after: &[Ebl], at: i64) -> Vec<Observation> 
     out
 }
 
-fn short(hex: &str) -> String {
-    if hex.len() > 14 {
-        format!("{}…{}", &hex[..8], &hex[hex.len() - 4..])
-    } else {
-        hex.to_owned()
-    }
-}
-
 /// The sentence of an action in the timeline.
 pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> String {
     let to = e
@@ -523,13 +491,13 @@ pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> St
         other => format!("did {other}"),
     };
     let signed = match (&e.signer, &e.signature) {
-        (Some(signer), Some(_)) => format!(" — signed by {}", short(signer)),
+        (Some(signer), Some(_)) => format!(" — signed by {}", tdx_evidence::short(signer)),
         _ => String::new(),
     };
     let tx = e
         .transaction_hash
         .as_deref()
-        .map(|t| format!(", transaction {}", short(t)))
+        .map(|t| format!(", transaction {}", tdx_evidence::short(t)))
         .unwrap_or_default();
     let detail = e.detail.as_deref().unwrap_or("");
     match e.outcome {
@@ -882,6 +850,7 @@ mod tests {
 
     #[test]
     fn csv_cells_are_quoted_and_never_formulas() {
+        let csv_cell = crate::contacts::quote;
         assert_eq!(csv_cell("plain"), "plain");
         assert_eq!(csv_cell("a,b"), "\"a,b\"");
         assert_eq!(csv_cell("say \"hi\""), "\"say \"\"hi\"\"\"");

@@ -32,7 +32,7 @@ fn poisoned<T>(_: T) -> Error {
     Error::Io("the eBL cache is unusable after an earlier failure".into())
 }
 
-fn rfc3339(ms: i64) -> Option<String> {
+pub(crate) fn rfc3339(ms: i64) -> Option<String> {
     let t = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000).ok()?;
     t.format(&time::format_description::well_known::Rfc3339)
         .ok()

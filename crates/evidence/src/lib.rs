@@ -402,9 +402,14 @@ fn read<R: Read + Seek>(zip: &mut zip::ZipArchive<R>, name: &str) -> Result<Vec<
     Ok(bytes)
 }
 
-fn short(hex: &str) -> String {
-    if hex.len() > 14 {
-        format!("{}…{}", &hex[..8], &hex[hex.len() - 4..])
+/// A long hex value shortened for a sentence: `0xab12cd…9f3e`.
+/// Counts characters, not bytes: the value may come from a service and need not be hex.
+pub fn short(hex: &str) -> String {
+    let chars: Vec<char> = hex.chars().collect();
+    if chars.len() > 14 {
+        let head: String = chars[..8].iter().collect();
+        let tail: String = chars[chars.len() - 4..].iter().collect();
+        format!("{head}…{tail}")
     } else {
         hex.to_owned()
     }
@@ -556,4 +561,14 @@ pub fn verify_entry(entry: &JournalEntry, ebl_id: &str) -> Result<String, String
         "signed by {}, call matches{tx}",
         signer.to_checksum()
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn short_values_never_split_a_character() {
+        assert_eq!(super::short("0x1234567890abcdef"), "0x123456…cdef");
+        assert_eq!(super::short("0x12"), "0x12");
+        assert_eq!(super::short("ééééééééééééééé"), "éééééééé…éééé");
+    }
 }

@@ -258,14 +258,7 @@ fn signer_address(
         )
     })?;
     let mine = match &caller.user {
-        Some(user) => {
-            parse_address(&user.eth_address) == Some(address)
-                || data.keys.iter().any(|k| {
-                    k.company_id == company.id
-                        && k.registered_by.as_deref() == Some(user.email.as_str())
-                        && parse_address(&k.eth_address) == Some(address)
-                })
-        }
+        Some(user) => super::keys::user_owns(data, user, &address),
         None => super::keys::status_of(data, company.id, &address).is_some(),
     };
     if !mine {

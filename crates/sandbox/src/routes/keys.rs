@@ -57,15 +57,14 @@ pub fn status_of(data: &Data, company: Uuid, address: &[u8; 20]) -> Option<KeySt
         })
 }
 
-/// Whether `user` may sign with `address`: their own key, or a key they registered, approved.
-pub fn user_may_sign(data: &Data, user: &User, address: &[u8; 20]) -> bool {
-    let own = parse_address(&user.eth_address).as_ref() == Some(address);
-    let registered = data.keys.iter().any(|k| {
-        k.company_id == user.company_id
-            && k.registered_by.as_deref() == Some(user.email.as_str())
-            && parse_address(&k.eth_address).as_ref() == Some(address)
-    });
-    (own || registered) && status_of(data, user.company_id, address) == Some(KeyStatus::Approved)
+/// Whether `address` is `user`'s: their own key, or a key they registered (approved or not).
+pub fn user_owns(data: &Data, user: &User, address: &[u8; 20]) -> bool {
+    parse_address(&user.eth_address).as_ref() == Some(address)
+        || data.keys.iter().any(|k| {
+            k.company_id == user.company_id
+                && k.registered_by.as_deref() == Some(user.email.as_str())
+                && parse_address(&k.eth_address).as_ref() == Some(address)
+        })
 }
 
 /// `POST /api/v3/integrations/blockchain-keys/` `{eth_address, signature}`.

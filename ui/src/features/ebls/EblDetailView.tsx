@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
-import { chooseFileToSave, downloadEbl, useEblDetail, usePreviewDoc } from "../../api/desk";
+import { chooseFileToSave, downloadEbl, type FileFilter, useEblDetail, usePreviewDoc } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import { exportEvidencePack } from "../../api/journal";
 import type { EblDetail } from "../../bindings/EblDetail";
@@ -218,33 +218,36 @@ function safeFileName(reference: string, suffix = ".pdf"): string {
   return `${cleaned || "ebl"}${suffix}`;
 }
 
-/** Saves the eBL's evidence pack: the eBL, its PDF and every signature on record, in a zip
- * anyone can check with `tdx-evidence verify`. */
-function EvidenceButton({
-  eblId,
-  reference,
+/** A button that asks for a path in the native save dialog, then saves there; says what it
+ * saved, or why not. */
+function SaveButton({
+  label,
+  busyLabel = label,
+  dialogTitle,
+  fileName,
+  filter,
+  errorTitle,
+  save,
   notify,
 }: {
-  eblId: string;
-  reference: string;
+  label: string;
+  busyLabel?: string;
+  dialogTitle: string;
+  fileName: string;
+  filter: FileFilter;
+  errorTitle: string;
+  /** Saves at `path`; resolves with what to tell the user. */
+  save: (path: string) => Promise<string>;
   notify: (text: string) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<CommandError | null>(null);
-  const save = async () => {
+  const run = async () => {
     setError(null);
     setBusy(true);
     try {
-      const path = await chooseFileToSave(
-        `Save the evidence pack of ${reference}`,
-        safeFileName(reference, "-evidence.zip"),
-        [{ name: "Evidence pack (zip)", extensions: ["zip"] }],
-      );
-      if (path) {
-        const saved = await exportEvidencePack(eblId, path);
-        const entries = `${saved.entries} ${saved.entries === 1 ? "action" : "actions"} on record`;
-        notify(`Saved the evidence pack of ${reference} (${entries}) to ${saved.path}`);
-      }
+      const path = await chooseFileToSave(dialogTitle, fileName, [filter]);
+      if (path) notify(await save(path));
     } catch (e) {
       setError(e as CommandError);
     } finally {
@@ -253,49 +256,49 @@ function EvidenceButton({
   };
   return (
     <div className="ebl-detail__download">
-      <button type="button" className="button" onClick={() => void save()} disabled={busy}>
-        {busy ? "Exporting…" : "Export evidence pack"}
+      <button type="button" className="button" onClick={() => void run()} disabled={busy}>
+        {busy ? busyLabel : label}
       </button>
-      {error ? <Problem error={error} title="The evidence pack was not saved" /> : null}
+      {error ? <Problem error={error} title={errorTitle} /> : null}
     </div>
   );
 }
 
-function DownloadButton({
-  eblId,
-  reference,
-  notify,
-}: {
-  eblId: string;
-  reference: string;
-  notify: (text: string) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<CommandError | null>(null);
-  const download = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      const path = await chooseFileToSave(`Save ${reference} as PDF`, safeFileName(reference), [
-        { name: "PDF document", extensions: ["pdf"] },
-      ]);
-      if (path) {
-        await downloadEbl(eblId, path);
-        notify(`Saved ${reference} to ${path}`);
-      }
-    } catch (e) {
-      setError(e as CommandError);
-    } finally {
-      setBusy(false);
-    }
-  };
+function DownloadButton({ eblId, reference, notify }: { eblId: string; reference: string; notify: (text: string) => void }) {
   return (
-    <div className="ebl-detail__download">
-      <button type="button" className="button" onClick={() => void download()} disabled={busy}>
-        Download PDF
-      </button>
-      {error ? <Problem error={error} title="The PDF was not saved" /> : null}
-    </div>
+    <SaveButton
+      label="Download PDF"
+      dialogTitle={`Save ${reference} as PDF`}
+      fileName={safeFileName(reference)}
+      filter={{ name: "PDF document", extensions: ["pdf"] }}
+      errorTitle="The PDF was not saved"
+      save={async (path) => {
+        await downloadEbl(eblId, path);
+        return `Saved ${reference} to ${path}`;
+      }}
+      notify={notify}
+    />
+  );
+}
+
+/** Saves the eBL's evidence pack: the eBL, its PDF and every signature on record, in a zip
+ * anyone can check with `tdx-evidence verify`. */
+function EvidenceButton({ eblId, reference, notify }: { eblId: string; reference: string; notify: (text: string) => void }) {
+  return (
+    <SaveButton
+      label="Export evidence pack"
+      busyLabel="Exporting…"
+      dialogTitle={`Save the evidence pack of ${reference}`}
+      fileName={safeFileName(reference, "-evidence.zip")}
+      filter={{ name: "Evidence pack (zip)", extensions: ["zip"] }}
+      errorTitle="The evidence pack was not saved"
+      save={async (path) => {
+        const saved = await exportEvidencePack(eblId, path);
+        const entries = `${saved.entries} ${saved.entries === 1 ? "action" : "actions"} on record`;
+        return `Saved the evidence pack of ${reference} (${entries}) to ${saved.path}`;
+      }}
+      notify={notify}
+    />
   );
 }
 
