@@ -297,21 +297,54 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     failed(missing, "ebl.pdf: missing from the pack");
 }
 
-/// A proxy in front of a standalone sandbox that passes a submission on and never answers it:
-/// the app is stopped while the service carries the action out.
-struct Hang {
+/// A proxy in front of a standalone sandbox that can stop answering: once told, it passes a
+/// submission on and never answers it (the app is stopped while the service carries the
+/// action out), and,
+/// once told, answers 404 for one eBL and its PDF (the service no longer shows it to the user).
+struct Proxy {
     upstream: String,
     http: reqwest::Client,
     arrived: tokio::sync::Notify,
+    hang_submits: Mutex<bool>,
+    hidden: Mutex<Option<String>>,
 }
 
-async fn forward(State(proxy): State<Arc<Hang>>, request: Request) -> Response {
+impl Proxy {
+    async fn start(
+        service: &tdx_sandbox::Running,
+    ) -> (Arc<Proxy>, String, tokio::task::JoinHandle<()>) {
+        let proxy = Arc::new(Proxy {
+            upstream: service.base_url().trim_end_matches('/').to_owned(),
+            http: reqwest::Client::new(),
+            arrived: tokio::sync::Notify::new(),
+            hang_submits: Mutex::new(false),
+            hidden: Mutex::new(None),
+        });
+        let app = Router::new().fallback(forward).with_state(proxy.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}/", listener.local_addr().unwrap());
+        let server = tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        (proxy, base, server)
+    }
+}
+
+async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response {
     let (parts, body) = request.into_parts();
     let path = parts
         .uri
         .path_and_query()
         .map(|p| p.as_str().to_owned())
         .unwrap_or_default();
+    let hidden = proxy.hidden.lock().unwrap().clone();
+    if parts.method == axum::http::Method::GET
+        && hidden.is_some_and(|id| path.contains(&format!("/ebl/v1/{id}")))
+    {
+        return (
+            StatusCode::NOT_FOUND,
+            axum::Json(json!({"detail": "Not found."})),
+        )
+            .into_response();
+    }
     let bytes: Bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
     let mut outbound = proxy
         .http
@@ -326,7 +359,7 @@ async fn forward(State(proxy): State<Arc<Hang>>, request: Request) -> Response {
     let status = StatusCode::from_u16(answer.status().as_u16()).unwrap();
     let headers = answer.headers().clone();
     let body = answer.bytes().await.unwrap();
-    if path.contains("submit-signed-data") {
+    if path.contains("submit-signed-data") && *proxy.hang_submits.lock().unwrap() {
         proxy.arrived.notify_one();
         std::future::pending::<()>().await;
     }
@@ -343,15 +376,7 @@ async fn forward(State(proxy): State<Arc<Hang>>, request: Request) -> Response {
 async fn a_submit_cut_off_mid_way_is_unknown_until_the_next_start_reads_the_ebl() {
     let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
     let world = service.world();
-    let proxy = Arc::new(Hang {
-        upstream: service.base_url().trim_end_matches('/').to_owned(),
-        http: reqwest::Client::new(),
-        arrived: tokio::sync::Notify::new(),
-    });
-    let app = Router::new().fallback(forward).with_state(proxy.clone());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base = format!("http://{}/", listener.local_addr().unwrap());
-    let server = tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let (proxy, base, server) = Proxy::start(&service).await;
 
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("desk.sqlite");
@@ -383,6 +408,7 @@ async fn a_submit_cut_off_mid_way_is_unknown_until_the_next_start_reads_the_ebl(
         .prepare_action(&id, ActionKind::TransferPossession, Some(&bank))
         .await
         .unwrap();
+    *proxy.hang_submits.lock().unwrap() = true;
     let arrived = proxy.arrived.notified();
     let confirm = tokio::spawn({
         let desk = desk.clone();
@@ -466,70 +492,11 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
     );
 }
 
-/// A proxy in front of a standalone sandbox that, once told, answers 404 for one eBL and its
-/// PDF: the service no longer shows the eBL to the user (as after a transfer on a deployment
-/// that hides what a company no longer holds).
-struct Hide {
-    upstream: String,
-    http: reqwest::Client,
-    hidden: Mutex<Option<String>>,
-}
-
-async fn hide_forward(State(proxy): State<Arc<Hide>>, request: Request) -> Response {
-    let (parts, body) = request.into_parts();
-    let path = parts
-        .uri
-        .path_and_query()
-        .map(|p| p.as_str().to_owned())
-        .unwrap_or_default();
-    let hidden = proxy.hidden.lock().unwrap().clone();
-    if parts.method == axum::http::Method::GET
-        && hidden.is_some_and(|id| path.contains(&format!("/ebl/v1/{id}")))
-    {
-        return (
-            StatusCode::NOT_FOUND,
-            axum::Json(json!({"detail": "Not found."})),
-        )
-            .into_response();
-    }
-    let bytes: Bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
-    let mut outbound = proxy
-        .http
-        .request(parts.method.clone(), format!("{}{path}", proxy.upstream))
-        .body(bytes);
-    for (name, value) in &parts.headers {
-        if name != "host" && name != "content-length" {
-            outbound = outbound.header(name, value);
-        }
-    }
-    let answer = outbound.send().await.unwrap();
-    let status = StatusCode::from_u16(answer.status().as_u16()).unwrap();
-    let headers = answer.headers().clone();
-    let body = answer.bytes().await.unwrap();
-    let mut response = (status, body).into_response();
-    for (name, value) in &headers {
-        if name != "content-length" && name != "transfer-encoding" {
-            response.headers_mut().insert(name, value.clone());
-        }
-    }
-    response
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_evidence_of_an_ebl_the_service_no_longer_shows_is_still_exported() {
     let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
     let world = service.world();
-    let proxy = Arc::new(Hide {
-        upstream: service.base_url().trim_end_matches('/').to_owned(),
-        http: reqwest::Client::new(),
-        hidden: Mutex::new(None),
-    });
-    let app = Router::new()
-        .fallback(hide_forward)
-        .with_state(proxy.clone());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base = format!("http://{}/", listener.local_addr().unwrap());
-    let server = tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let (proxy, base, server) = Proxy::start(&service).await;
     let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
     let profile = common::service_profile(
         &store.lock().unwrap(),
