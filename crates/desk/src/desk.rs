@@ -59,7 +59,7 @@ impl Default for SandboxOptions {
 
 /// A signed-in session.
 #[derive(Clone)]
-struct Session {
+pub(crate) struct Session {
     client: Client,
     holder: TokenHolder,
     identity: Identity,
@@ -77,6 +77,8 @@ struct Review {
     counterparty_name: Option<String>,
     /// The signing data and what the guard found in it.
     signing: Option<(SigningData, Checked)>,
+    /// The `Idempotency-Key` of a copy, when it is not the review's id.
+    copy_key: Option<Uuid>,
     prepared_at: Instant,
 }
 
@@ -128,6 +130,7 @@ pub struct Desk {
     review_lifetime: StdMutex<Duration>,
     journal: JournalStore,
     key_standing: crate::key_registration::StandingCache,
+    batches: crate::batch::Batches,
 }
 
 impl Desk {
@@ -232,6 +235,7 @@ impl Desk {
             review_lifetime: StdMutex::new(REVIEW_LIFETIME),
             journal,
             key_standing: Default::default(),
+            batches: Default::default(),
         })
     }
 
@@ -529,7 +533,7 @@ impl Desk {
     }
 
     /// The name the directory knows for an inbox.
-    async fn inbox_name(&self, inbox: Option<Uuid>) -> Option<String> {
+    pub(crate) async fn inbox_name(&self, inbox: Option<Uuid>) -> Option<String> {
         let inbox = inbox?;
         self.directory
             .read()
@@ -655,6 +659,29 @@ impl Desk {
         self.detail_of(&ebl, Some(&session)).await
     }
 
+    /// The actions each of `ebls` offers by the eBL's and the session's rules (the key's
+    /// standing with the company left to the caller), the session looked at once.
+    pub(crate) async fn action_options(
+        &self,
+        ebls: &[&Ebl],
+    ) -> Vec<Vec<crate::view::ActionOption>> {
+        let session = self.session.read().await.clone();
+        let facts = self.session_facts(session.as_ref()).await;
+        let identity = session.map(|s| s.identity).unwrap_or_default();
+        let directory = self.directory.read().await;
+        ebls.iter()
+            .map(|ebl| ebl_view::detail(ebl, &identity, &directory, facts).actions)
+            .collect()
+    }
+
+    pub(crate) fn cache(&self) -> &EblCache {
+        &self.cache
+    }
+
+    pub(crate) fn batches(&self) -> &crate::batch::Batches {
+        &self.batches
+    }
+
     async fn detail_of(&self, ebl: &Ebl, session: Option<&Session>) -> Result<EblDetail> {
         let facts = self.session_facts(session).await;
         let identity = session.map(|s| s.identity.clone()).unwrap_or_default();
@@ -747,6 +774,19 @@ impl Desk {
         ebl_id: &str,
         kind: ActionKind,
         recipient_inbox: Option<&str>,
+    ) -> Result<ActionReview> {
+        self.prepare_review(ebl_id, kind, recipient_inbox, None)
+            .await
+    }
+
+    /// [`Desk::prepare_action`], with the `Idempotency-Key` a copy is to send (a bulk action's
+    /// item keeps one key across its attempts); by default the review's id.
+    pub(crate) async fn prepare_review(
+        &self,
+        ebl_id: &str,
+        kind: ActionKind,
+        recipient_inbox: Option<&str>,
+        copy_key: Option<Uuid>,
     ) -> Result<ActionReview> {
         let session = self.require_session().await?;
         let ebl_id = parse_uuid(ebl_id, "eBL id")?;
@@ -879,6 +919,7 @@ impl Desk {
                 counterparty,
                 counterparty_name,
                 signing,
+                copy_key,
                 prepared_at: Instant::now(),
             },
         );
@@ -888,6 +929,44 @@ impl Desk {
     /// Step 2, after the user confirmed the review: signs locally and submits. A review is
     /// used once: a second confirm (a double click) is refused and submits nothing.
     pub async fn confirm_action(&self, review_id: &str) -> Result<EblDetail> {
+        let (session, ebl_id) = self.sign_and_submit(review_id).await?;
+        let ebl = session.client.ebls().get(ebl_id).await;
+        match ebl {
+            Ok(ebl) => {
+                self.cache_one(ebl_id, Some(&ebl))?;
+                self.detail_of(&ebl, Some(&session)).await
+            }
+            // The action went through and the eBL is no longer visible to us.
+            Err(e) if matches!(e.status(), Some(403 | 404)) => {
+                self.cache_one(ebl_id, None)?;
+                Err(Error::Invalid(
+                    "The action was submitted; the eBL is no longer visible to your company."
+                        .into(),
+                ))
+            }
+            // The action went through; reading the eBL again failed (the service is busy or
+            // away): what is known is shown, and the next refresh brings the rest. Never an
+            // error, or the user would do it a second time.
+            Err(e) => {
+                tracing::warn!(
+                    code = e.code(),
+                    "the eBL could not be read after the action"
+                );
+                match self.cache.get(&self.profile.id, ebl_id)? {
+                    Some(known) => self.detail_of(&known, Some(&session)).await,
+                    None => Err(Error::Invalid(
+                        "The action was submitted; the eBL could not be read again yet. \
+                         Refresh the list in a moment."
+                            .into(),
+                    )),
+                }
+            }
+        }
+    }
+
+    /// Signs the confirmed review locally and submits it, with its journal entry (whose id is
+    /// the review's) written before the signature. Returns the session and the eBL acted on.
+    pub(crate) async fn sign_and_submit(&self, review_id: &str) -> Result<(Session, Uuid)> {
         let review = {
             let mut reviews = self.reviews.lock().await;
             match reviews.remove(review_id) {
@@ -911,7 +990,7 @@ impl Desk {
                 let inbox = review.recipient_inbox.ok_or(Error::UnknownReview)?;
                 // The review is the user's intent: its id is the Idempotency-Key, so confirming
                 // it again after a lost answer makes no second copy.
-                let key = Uuid::parse_str(review_id).ok();
+                let key = review.copy_key.or_else(|| Uuid::parse_str(review_id).ok());
                 // The entry's id is the review's: confirming again after a lost answer updates
                 // the same record, as the Idempotency-Key makes it the same copy.
                 let mut entry = journal::begin(
@@ -942,6 +1021,7 @@ impl Desk {
                                 counterparty: review.counterparty,
                                 counterparty_name: review.counterparty_name,
                                 signing: None,
+                                copy_key: review.copy_key,
                                 prepared_at: review.prepared_at,
                             },
                         );
@@ -991,38 +1071,7 @@ impl Desk {
             }
             (_, None) => return Err(Error::UnknownReview),
         }
-        let ebl = session.client.ebls().get(review.ebl_id).await;
-        match ebl {
-            Ok(ebl) => {
-                self.cache_one(review.ebl_id, Some(&ebl))?;
-                self.detail_of(&ebl, Some(&session)).await
-            }
-            // The action went through and the eBL is no longer visible to us.
-            Err(e) if matches!(e.status(), Some(403 | 404)) => {
-                self.cache_one(review.ebl_id, None)?;
-                Err(Error::Invalid(
-                    "The action was submitted; the eBL is no longer visible to your company."
-                        .into(),
-                ))
-            }
-            // The action went through; reading the eBL again failed (the service is busy or
-            // away): what is known is shown, and the next refresh brings the rest. Never an
-            // error, or the user would do it a second time.
-            Err(e) => {
-                tracing::warn!(
-                    code = e.code(),
-                    "the eBL could not be read after the action"
-                );
-                match self.cache.get(&self.profile.id, review.ebl_id)? {
-                    Some(known) => self.detail_of(&known, Some(&session)).await,
-                    None => Err(Error::Invalid(
-                        "The action was submitted; the eBL could not be read again yet. \
-                         Refresh the list in a moment."
-                            .into(),
-                    )),
-                }
-            }
-        }
+        Ok((session, review.ebl_id))
     }
 
     pub async fn cancel_action(&self, review_id: &str) {

@@ -52,7 +52,7 @@ impl JournalStore {
         &self.store
     }
 
-    fn with<T>(&self, f: impl FnOnce(&Store) -> tdx_store::Result<T>) -> Result<T> {
+    pub(crate) fn with<T>(&self, f: impl FnOnce(&Store) -> tdx_store::Result<T>) -> Result<T> {
         let store = self
             .store
             .lock()

@@ -2,6 +2,7 @@
 //! over this crate, so everything here is tested against the real sandbox with no WebKit.
 
 pub mod actions;
+pub mod batch;
 pub mod contacts;
 pub mod desk;
 pub mod directory;

@@ -7,14 +7,11 @@
 
 mod common;
 
+use common::proxy::Proxy;
+
 use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};
 
-use axum::Router;
-use axum::body::Bytes;
-use axum::extract::{Request, State};
-use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
 use serde_json::json;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::journal::{ActivityFilter, TimelineKind};
@@ -295,81 +292,6 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     failed(other_inbox, "the signed call names inbox");
     let missing = repack(&pack, |name, bytes| (name != "ebl.pdf").then_some(bytes));
     failed(missing, "ebl.pdf: missing from the pack");
-}
-
-/// A proxy in front of a standalone sandbox that can stop answering: once told, it passes a
-/// submission on and never answers it (the app is stopped while the service carries the
-/// action out), and,
-/// once told, answers 404 for one eBL and its PDF (the service no longer shows it to the user).
-struct Proxy {
-    upstream: String,
-    http: reqwest::Client,
-    arrived: tokio::sync::Notify,
-    hang_submits: Mutex<bool>,
-    hidden: Mutex<Option<String>>,
-}
-
-impl Proxy {
-    async fn start(
-        service: &tdx_sandbox::Running,
-    ) -> (Arc<Proxy>, String, tokio::task::JoinHandle<()>) {
-        let proxy = Arc::new(Proxy {
-            upstream: service.base_url().trim_end_matches('/').to_owned(),
-            http: reqwest::Client::new(),
-            arrived: tokio::sync::Notify::new(),
-            hang_submits: Mutex::new(false),
-            hidden: Mutex::new(None),
-        });
-        let app = Router::new().fallback(forward).with_state(proxy.clone());
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let base = format!("http://{}/", listener.local_addr().unwrap());
-        let server = tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-        (proxy, base, server)
-    }
-}
-
-async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response {
-    let (parts, body) = request.into_parts();
-    let path = parts
-        .uri
-        .path_and_query()
-        .map(|p| p.as_str().to_owned())
-        .unwrap_or_default();
-    let hidden = proxy.hidden.lock().unwrap().clone();
-    if parts.method == axum::http::Method::GET
-        && hidden.is_some_and(|id| path.contains(&format!("/ebl/v1/{id}")))
-    {
-        return (
-            StatusCode::NOT_FOUND,
-            axum::Json(json!({"detail": "Not found."})),
-        )
-            .into_response();
-    }
-    let bytes: Bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
-    let mut outbound = proxy
-        .http
-        .request(parts.method.clone(), format!("{}{path}", proxy.upstream))
-        .body(bytes);
-    for (name, value) in &parts.headers {
-        if name != "host" && name != "content-length" {
-            outbound = outbound.header(name, value);
-        }
-    }
-    let answer = outbound.send().await.unwrap();
-    let status = StatusCode::from_u16(answer.status().as_u16()).unwrap();
-    let headers = answer.headers().clone();
-    let body = answer.bytes().await.unwrap();
-    if path.contains("submit-signed-data") && *proxy.hang_submits.lock().unwrap() {
-        proxy.arrived.notify_one();
-        std::future::pending::<()>().await;
-    }
-    let mut response = (status, body).into_response();
-    for (name, value) in &headers {
-        if name != "content-length" && name != "transfer-encoding" {
-            response.headers_mut().insert(name, value.clone());
-        }
-    }
-    response
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

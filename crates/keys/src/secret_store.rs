@@ -71,26 +71,28 @@ impl SecretStore {
 
     /// The secret named `name`, or `None` when there is none.
     pub fn get(&self, name: &str) -> Result<Option<Sensitive<String>>> {
-        match self.entry(name)?.get_password() {
+        again_if_restarting(|| match self.entry(name)?.get_password() {
             Ok(secret) => Ok(Some(Sensitive::new(secret))),
             Err(keyring::Error::NoEntry) => Ok(None),
             Err(e) => Err(map_err(e)),
-        }
+        })
     }
 
     /// Stores (or replaces) the secret named `name`.
     pub fn set(&self, name: &str, secret: &Sensitive<String>) -> Result<()> {
-        self.entry(name)?
-            .set_password(secret.expose())
-            .map_err(map_err)
+        again_if_restarting(|| {
+            self.entry(name)?
+                .set_password(secret.expose())
+                .map_err(map_err)
+        })
     }
 
     /// Removes the secret named `name`; removing a missing one is fine.
     pub fn delete(&self, name: &str) -> Result<()> {
-        match self.entry(name)?.delete_credential() {
+        again_if_restarting(|| match self.entry(name)?.delete_credential() {
             Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
             Err(e) => Err(map_err(e)),
-        }
+        })
     }
 
     /// The profile's signing key, if one is stored.
@@ -104,6 +106,26 @@ impl SecretStore {
     /// Stores the profile's signing key (as hex) in the keyring.
     pub fn set_signing_key(&self, key: &PrivateKey) -> Result<()> {
         self.set(ENTRY_SIGNING_KEY, &key.to_hex())
+    }
+}
+
+/// How long to wait before asking a keyring that was unavailable once more.
+const KEYRING_RESTART_WAIT: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Runs `op`, and once more after a short wait when the keyring was unavailable: a Secret
+/// Service that exited (or crashed) is started again by D-Bus at the next request, and the
+/// user should not see an error for the moment it takes. Every operation here is idempotent
+/// (a read, a replace, a delete), so asking twice changes nothing.
+fn again_if_restarting<T>(mut op: impl FnMut() -> Result<T>) -> Result<T> {
+    match op() {
+        Err(Error::KeyringUnavailable(first)) => {
+            std::thread::sleep(KEYRING_RESTART_WAIT);
+            op().map_err(|e| match e {
+                Error::KeyringUnavailable(_) => Error::KeyringUnavailable(first),
+                other => other,
+            })
+        }
+        other => other,
     }
 }
 
@@ -126,5 +148,46 @@ fn map_err(e: keyring::Error) -> Error {
         // Never echo a stored value (BadEncoding carries the bytes).
         keyring::Error::BadEncoding(_) => Error::Keyring("a stored secret is not UTF-8".into()),
         other => Error::Keyring(other.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unavailable_keyring_is_asked_once_more_and_then_reported() {
+        let mut calls = 0;
+        let answer = again_if_restarting(|| {
+            calls += 1;
+            if calls == 1 {
+                Err(Error::KeyringUnavailable(
+                    "The name is not activatable".into(),
+                ))
+            } else {
+                Ok("secret")
+            }
+        });
+        assert_eq!(answer.unwrap(), "secret");
+        assert_eq!(calls, 2);
+
+        let mut calls = 0;
+        let answer: Result<()> = again_if_restarting(|| {
+            calls += 1;
+            Err(Error::KeyringUnavailable(format!("attempt {calls}")))
+        });
+        assert_eq!(calls, 2, "asked twice, never more");
+        assert!(
+            matches!(answer, Err(Error::KeyringUnavailable(ref t)) if t == "attempt 1"),
+            "{answer:?}"
+        );
+
+        let mut calls = 0;
+        let answer: Result<()> = again_if_restarting(|| {
+            calls += 1;
+            Err(Error::Keyring("a stored secret is not UTF-8".into()))
+        });
+        assert_eq!(calls, 1, "other errors are not asked again");
+        assert!(answer.is_err());
     }
 }

@@ -4,6 +4,7 @@
 //!
 //! Every record except a profile belongs to a profile and goes when its profile is deleted.
 
+mod batches;
 mod contacts;
 mod drafts;
 mod ebl_cache;
@@ -16,6 +17,7 @@ mod sent;
 mod settings;
 mod store;
 
+pub use batches::{BatchItemRecord, BatchItemState, BatchRecord};
 pub use contacts::{Contact, NewContact};
 pub use drafts::EnvelopeDraft;
 pub use ebl_cache::CachedEbl;

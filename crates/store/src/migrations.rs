@@ -101,6 +101,31 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     CREATE INDEX observations_by_ebl ON observations (profile_id, ebl_id, at);
     CREATE INDEX observations_by_time ON observations (profile_id, at);
     "#,
+    // 3: bulk actions, each eBL's state on record before its signature.
+    r#"
+    CREATE TABLE batches (
+        profile_id  TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        id          TEXT NOT NULL,
+        action      TEXT NOT NULL,
+        recipient   TEXT,
+        created_at  INTEGER NOT NULL,
+        closed      INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (profile_id, id)
+    );
+    CREATE TABLE batch_items (
+        profile_id  TEXT NOT NULL,
+        batch_id    TEXT NOT NULL,
+        seq         INTEGER NOT NULL,
+        ebl_id      TEXT NOT NULL,
+        reference   TEXT NOT NULL,
+        state       TEXT NOT NULL,
+        entry_id    TEXT,
+        idempotency_key TEXT,
+        detail      TEXT,
+        PRIMARY KEY (profile_id, batch_id, seq),
+        FOREIGN KEY (profile_id, batch_id) REFERENCES batches (profile_id, id) ON DELETE CASCADE
+    );
+    "#,
 ];
 
 /// The schema version this build writes.

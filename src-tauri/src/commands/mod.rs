@@ -1,6 +1,7 @@
 //! Thin IPC commands, one module per area: take state, call a crate, map the error.
 
 pub mod app;
+pub mod batches;
 pub mod contacts;
 pub mod ebls;
 pub mod envelopes;

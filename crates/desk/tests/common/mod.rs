@@ -2,6 +2,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+pub mod proxy;
+
 use std::sync::Arc;
 
 use tdx_client::login_browser::FormFillingBrowser;

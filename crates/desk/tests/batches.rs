@@ -1,0 +1,427 @@
+//! Bulk actions against a standalone sandbox over HTTP (a service profile, as any deployment)
+//! and the real OS keyring: 200 transfers in one batch, each on record; a batch under injected
+//! 503s retried until every eBL moved exactly once; a batch cut off half-way found at the next
+//! start and resumed without signing anything twice; Cancel stops before the next signature;
+//! copies under 503s are sent once each.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use common::proxy::Proxy;
+use serde_json::json;
+use tdx_client::login_browser::FormFillingBrowser;
+use tdx_desk::batch::BatchView;
+use tdx_desk::view::ActionKind;
+use tdx_desk::{Desk, EblCache};
+use tdx_keys::Sensitive;
+use tdx_store::{BatchItemState, Outcome, Store};
+use uuid::Uuid;
+
+const CONSIGNEE: &str = "consignee@nile.example";
+
+fn inbox_of(world: &tdx_sandbox::World, email: &str) -> Uuid {
+    let company = world
+        .users
+        .iter()
+        .find(|u| u.email == email)
+        .unwrap()
+        .company_id;
+    world
+        .companies
+        .iter()
+        .find(|c| c.id == company)
+        .unwrap()
+        .inboxes[0]
+}
+
+async fn standalone(ebls: usize) -> tdx_sandbox::Running {
+    tdx_sandbox::spawn(tdx_sandbox::Config {
+        ebls,
+        ..Default::default()
+    })
+    .await
+    .unwrap()
+}
+
+/// A signed-in desk with the consignee's key, on a service profile at `base_url`.
+async fn desk_at(
+    service: &tdx_sandbox::Running,
+    base_url: &str,
+    store: Arc<Mutex<Store>>,
+    name: &str,
+) -> (Desk, tdx_desk::profile::Profile) {
+    let world = service.world();
+    let profile = {
+        let store = store.lock().unwrap();
+        common::service_profile(&store, &world, CONSIGNEE, base_url, name)
+    };
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let desk = Desk::open_service(profile.clone(), browser, EblCache::with_store(store))
+        .await
+        .unwrap();
+    desk.sign_in().await.unwrap();
+    desk.keys()
+        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .unwrap();
+    (desk, profile)
+}
+
+/// The eBLs of the list the consignee may transfer, in list order.
+async fn transferable(desk: &Desk) -> Vec<String> {
+    let list = desk.list_ebls(true).await.unwrap();
+    let ids: Vec<String> = list.rows.iter().map(|r| r.id.clone()).collect();
+    let mut out = Vec::new();
+    for id in ids {
+        let detail = desk.get_ebl(&id).await.unwrap();
+        if detail
+            .actions
+            .iter()
+            .any(|a| a.kind == ActionKind::TransferPossession && a.available)
+        {
+            out.push(id);
+        }
+    }
+    out
+}
+
+fn count(view: &BatchView, state: BatchItemState) -> usize {
+    view.items.iter().filter(|i| i.state == state).count()
+}
+
+/// How many signed submissions the service accepted from `address`, and where each eBL is.
+fn on_the_service(service: &tdx_sandbox::Running, address: &str) -> (usize, HashMap<String, Uuid>) {
+    let data = service.state().data();
+    let prefix = format!("{}:", address.to_ascii_lowercase());
+    let used = data
+        .used_nonces
+        .iter()
+        .filter(|n| n.starts_with(&prefix))
+        .count();
+    let holders = data
+        .ebls
+        .iter()
+        .map(|e| (e.id.to_string(), e.possession_id))
+        .collect();
+    (used, holders)
+}
+
+fn signer(desk: &Desk) -> String {
+    desk.keys().key().unwrap().address().to_checksum()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_hundred_transfers_go_through_in_one_batch_each_on_record() {
+    let service = standalone(200).await;
+    let world = service.world();
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let name = format!("batch-200-{}", Uuid::new_v4());
+    let (desk, _) = desk_at(&service, service.base_url(), store, &name).await;
+    let bank = inbox_of(&world, "bank@harbor.example");
+    let ids = transferable(&desk).await;
+    assert!(ids.len() >= 200, "{}", ids.len());
+    let ids = &ids[..200];
+
+    // The selection bar: a copy and an eBL the company does not hold are counted out, with why.
+    let list = desk.list_ebls(false).await.unwrap();
+    let copy = list.rows.iter().find(|r| r.is_copy).unwrap().id.clone();
+    let not_held = list.rows.iter().find(|r| !r.held_by_us).unwrap().id.clone();
+    let mut selection: Vec<String> = ids[..3].to_vec();
+    selection.push(copy.clone());
+    selection.push(not_held);
+    let allows = desk.selection_actions(&selection).await.unwrap();
+    let transfer = allows
+        .iter()
+        .find(|a| a.kind == ActionKind::TransferPossession)
+        .unwrap();
+    assert_eq!((transfer.allowed, transfer.selected), (3, 5));
+    assert_eq!(
+        transfer.reasons.iter().map(|r| r.count).sum::<u32>(),
+        2,
+        "{transfer:?}"
+    );
+    assert!(
+        transfer.reasons.iter().any(|r| r.reason.contains("copy")),
+        "{transfer:?}"
+    );
+
+    // One review for all: each eBL with its own line, nothing signed yet.
+    let review = desk
+        .prepare_batch(ids, ActionKind::TransferPossession, Some(&bank.to_string()))
+        .await
+        .unwrap();
+    assert_eq!(review.items.len(), 200);
+    assert_eq!(count(&review, BatchItemState::Waiting), 200);
+    assert!(!review.started);
+    assert_eq!(review.recipient_name.as_deref(), Some("Harbor Bank plc"));
+    for item in &review.items {
+        let line = item.line.as_deref().unwrap();
+        assert!(
+            line.starts_with(&format!("Transfer possession of {}", item.reference)),
+            "{line}"
+        );
+    }
+    assert_eq!(on_the_service(&service, &signer(&desk)).0, 0);
+    assert!(desk.journal_entries(None).unwrap().is_empty());
+
+    let done = desk.run_batch(&review.id).await.unwrap();
+    assert_eq!(count(&done, BatchItemState::Done), 200, "{done:?}");
+    assert!(!done.running);
+    let journal = desk.journal_entries(None).unwrap();
+    assert_eq!(journal.len(), 200);
+    assert!(journal.iter().all(|e| e.outcome == Outcome::Submitted
+        && e.operation == "TRANSFER_POSSESSION"
+        && e.signature.is_some()
+        && e.transaction_hash.is_some()));
+    let (used, holders) = on_the_service(&service, &signer(&desk));
+    assert_eq!(used, 200, "one signed submission per eBL");
+    assert!(ids.iter().all(|id| holders[id] == bank));
+    // The list no longer shows them held.
+    let list = desk.list_ebls(true).await.unwrap();
+    assert!(
+        !list
+            .rows
+            .iter()
+            .any(|r| ids.contains(&r.id) && r.held_by_us)
+    );
+    desk.close_batch(&review.id).await.unwrap();
+    assert!(desk.open_batches().await.unwrap().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_under_injected_503s_is_retried_until_each_ebl_moved_exactly_once() {
+    let service = standalone(40).await;
+    let world = service.world();
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let name = format!("batch-503-{}", Uuid::new_v4());
+    let (desk, _) = desk_at(&service, service.base_url(), store, &name).await;
+    let bank = inbox_of(&world, "bank@harbor.example");
+    let ids: Vec<String> = transferable(&desk).await.into_iter().take(40).collect();
+    let review = desk
+        .prepare_batch(
+            &ids,
+            ActionKind::TransferPossession,
+            Some(&bank.to_string()),
+        )
+        .await
+        .unwrap();
+    set_faults(&service, 0, 0.4).await;
+    let first = desk.run_batch(&review.id).await.unwrap();
+    let went = count(&first, BatchItemState::Done);
+    let lost = count(&first, BatchItemState::Unknown) + count(&first, BatchItemState::Failed);
+    assert_eq!(went + lost, 40, "{first:?}");
+    assert!(
+        lost > 0 && went > 0,
+        "some went through, some did not: {first:?}"
+    );
+    assert!(
+        first
+            .items
+            .iter()
+            .filter(|i| i.state != BatchItemState::Done)
+            .all(|i| i.reason.is_some()),
+        "every one that did not go through says why"
+    );
+    assert_eq!(on_the_service(&service, &signer(&desk)).0, went);
+
+    set_faults(&service, 0, 0.0).await;
+    let retried = desk.retry_batch(&review.id).await.unwrap();
+    assert_eq!(count(&retried, BatchItemState::Done), 40, "{retried:?}");
+    let (used, holders) = on_the_service(&service, &signer(&desk));
+    assert_eq!(used, 40, "each eBL moved exactly once");
+    assert!(ids.iter().all(|id| holders[id] == bank));
+    let journal = desk.journal_entries(None).unwrap();
+    assert_eq!(
+        journal
+            .iter()
+            .filter(|e| e.outcome == Outcome::Submitted)
+            .count(),
+        40
+    );
+    assert_eq!(
+        journal.len(),
+        40 + lost,
+        "the failed attempts stay on record"
+    );
+    assert!(journal.iter().all(|e| e.outcome != Outcome::Unknown));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without_repeats() {
+    let service = standalone(30).await;
+    let world = service.world();
+    let (proxy, base, server) = Proxy::start(&service).await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("desk.sqlite");
+    let store = || Arc::new(Mutex::new(Store::open(&db).unwrap()));
+    let name = format!("batch-cut-{}", Uuid::new_v4());
+    let (desk, profile) = desk_at(&service, &base, store(), &name).await;
+    let bank = inbox_of(&world, "bank@harbor.example");
+    let ids: Vec<String> = transferable(&desk).await.into_iter().take(30).collect();
+    let review = desk
+        .prepare_batch(
+            &ids,
+            ActionKind::TransferPossession,
+            Some(&bank.to_string()),
+        )
+        .await
+        .unwrap();
+    // The eleventh submission and every later one reach the service and are never answered:
+    // the app is stopped while they are carried out.
+    *proxy.hang_from.lock().unwrap() = Some(10);
+    let arrived = proxy.arrived.notified();
+    let desk = Arc::new(desk);
+    let run = tokio::spawn({
+        let desk = desk.clone();
+        let id = review.id.clone();
+        async move { desk.run_batch(&id).await }
+    });
+    arrived.await;
+    run.abort();
+    assert!(run.await.unwrap_err().is_cancelled());
+    // What the service carried out before the app stopped (the proxy's count cannot tell: a
+    // submission may reach the service while its connection is being dropped).
+    let applied_before = on_the_service(&service, &signer(&desk)).0;
+    assert!((10..=14).contains(&applied_before), "{applied_before}");
+    drop(desk);
+
+    // The next start: the batch is there, with what went through and what did not.
+    *proxy.hang_from.lock().unwrap() = None;
+    let world_user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(
+        &world_user.email,
+        &world_user.password,
+    ));
+    let again = Desk::open_service(profile, browser, EblCache::with_store(store()))
+        .await
+        .unwrap();
+    assert!(again.session_info().await.unwrap().signed_in);
+    let open = again.open_batches().await.unwrap();
+    assert_eq!(open.len(), 1);
+    let found = &open[0];
+    assert!(found.interrupted && !found.running);
+    assert_eq!(found.items.len(), 30);
+    // Those the service received are settled as done by reading the eBLs; the rest were
+    // never signed.
+    assert_eq!(
+        count(found, BatchItemState::Done),
+        applied_before,
+        "{found:?}"
+    );
+    assert_eq!(
+        count(found, BatchItemState::Waiting)
+            + count(found, BatchItemState::NotSent)
+            + count(found, BatchItemState::Failed),
+        30 - applied_before,
+        "{found:?}"
+    );
+
+    let resumed = again.retry_batch(&found.id).await.unwrap();
+    assert_eq!(count(&resumed, BatchItemState::Done), 30, "{resumed:?}");
+    let (used, holders) = on_the_service(&service, &signer(&again));
+    assert_eq!(used, 30, "nothing was signed and submitted twice");
+    assert!(ids.iter().all(|id| holders[id] == bank));
+    server.abort();
+}
+
+async fn set_faults(service: &tdx_sandbox::Running, latency_ms: u64, fail_rate: f64) {
+    let answer = service
+        .admin_http()
+        .post(format!("{}/_sandbox/faults", service.base_url()))
+        .json(&json!({"latency_ms": latency_ms, "fail_rate": fail_rate, "status": 503}))
+        .send()
+        .await
+        .unwrap();
+    assert!(answer.status().is_success());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
+    let service = standalone(16).await;
+    let world = service.world();
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let name = format!("batch-cancel-{}", Uuid::new_v4());
+    let (desk, _) = desk_at(&service, service.base_url(), store, &name).await;
+    let bank = inbox_of(&world, "bank@harbor.example");
+    let ids: Vec<String> = transferable(&desk).await.into_iter().take(16).collect();
+    let review = desk
+        .prepare_batch(
+            &ids[..12],
+            ActionKind::TransferPossession,
+            Some(&bank.to_string()),
+        )
+        .await
+        .unwrap();
+    // A slow service: the user sees the first ones done and presses Cancel.
+    set_faults(&service, 150, 0.0).await;
+    let desk = Arc::new(desk);
+    let run = tokio::spawn({
+        let desk = desk.clone();
+        let id = review.id.clone();
+        async move { desk.run_batch(&id).await }
+    });
+    loop {
+        let status = desk.batch_view(&review.id).await.unwrap();
+        if count(&status, BatchItemState::Done) > 0 {
+            assert!(status.running);
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    desk.cancel_batch(&review.id);
+    let ended = run.await.unwrap().unwrap();
+    assert!(ended.cancelled && !ended.running);
+    let done = count(&ended, BatchItemState::Done);
+    let not_sent = count(&ended, BatchItemState::NotSent);
+    assert_eq!(done + not_sent, 12, "{ended:?}");
+    assert!(
+        not_sent >= 12 - 4 - done,
+        "only those in flight went on: {ended:?}"
+    );
+    assert!(not_sent > 0);
+    assert_eq!(
+        on_the_service(&service, &signer(&desk)).0,
+        done,
+        "nothing signed after Cancel reached the service"
+    );
+    assert_eq!(
+        desk.journal_entries(None).unwrap().len(),
+        done,
+        "nothing signed after Cancel"
+    );
+
+    // Copies under injected 503s: retried until each went, one copy per eBL.
+    let copies = desk
+        .prepare_batch(&ids[12..], ActionKind::SendAsCopy, Some(&bank.to_string()))
+        .await
+        .unwrap();
+    assert_eq!(count(&copies, BatchItemState::Waiting), 4, "{copies:?}");
+    assert!(
+        copies.items[0]
+            .line
+            .as_deref()
+            .unwrap()
+            .starts_with("Send a view-only copy")
+    );
+    set_faults(&service, 0, 0.5).await;
+    let mut view = desk.run_batch(&copies.id).await.unwrap();
+    set_faults(&service, 0, 0.0).await;
+    if count(&view, BatchItemState::Done) < 4 {
+        view = desk.retry_batch(&copies.id).await.unwrap();
+    }
+    assert_eq!(count(&view, BatchItemState::Done), 4, "{view:?}");
+    let data = service.state().data();
+    for id in &ids[12..] {
+        let original = Uuid::parse_str(id).unwrap();
+        let made = data
+            .ebls
+            .iter()
+            .filter(|e| e.ebl_copy_id == Some(original))
+            .count();
+        assert_eq!(made, 1, "one copy of {id}");
+    }
+}
