@@ -1,7 +1,8 @@
 // A fresh key in the real window, against the embedded sandbox: generated on the Keys screen, it
 // is "Not registered"; Register this key signs the company's text here and it waits for
 // approval, which the eBL's actions explain; Approve (sandbox) stands in for the company
-// administrator; then the new key signs a surrender request.
+// administrator; then the new key signs a surrender request, and five eBLs checked in the list
+// go to the bank in one review ("Sign and submit all").
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
@@ -77,4 +78,55 @@ test("approved through the sandbox's stand-in, the new key signs", async () => {
   const [entry] = (await invoke("activity_page", { filter: { text: "" }, offset: 0, limit: 1 })).rows;
   assert.equal(entry.outcome, "submitted");
   assert.ok(key.address);
+});
+
+test("five eBLs checked in the list go to the bank in one review", async () => {
+  const list = await invoke("list_ebls", { refresh: true });
+  const five = list.rows
+    .filter((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy)
+    .map((r) => r.reference)
+    .sort()
+    .slice(0, 5);
+  assert.equal(five.length, 5, `five transferable eBLs: ${JSON.stringify(list.rows.map((r) => r.reference))}`);
+  await go(app, "eBLs");
+  const back = await app.queryAllByRole("button", { name: "← Back to the list" });
+  if (back.length) await app.click(back[0]);
+  // The search of the eBL opened before is emptied as a person does it: Escape in the field.
+  const search = await fieldLabelled(app, "Search eBLs");
+  await app.click(search);
+  await app.keys("\uE00C");
+  await app.waitFor(
+    async () => (await app.execute("return document.querySelector('input[aria-label=\"Search eBLs\"]').value;")) === "",
+    "an empty search",
+  );
+  for (const reference of five) {
+    await app.click(await app.findByRole("checkbox", { name: `Select ${reference}` }));
+  }
+  const bar = await app.findByRole("region", { name: "Selection" });
+  await app.findByText("5 selected", { within: bar });
+  await app.screenshot("five-checked");
+  await app.click(await app.findByRole("button", { name: "Transfer selected", within: bar }));
+  await app.click(await app.findByRole("radio", { name: "Harbor Bank", exact: false }));
+  await app.click(await app.findByRole("button", { name: "Continue to review" }));
+  const review = await app.findByRole("dialog", { name: "Review and sign 5 eBLs" });
+  for (const reference of five) {
+    await app.findByText(`Transfer possession of ${reference} to Harbor Bank`, { within: review, exact: false });
+  }
+  await app.screenshot("bulk-review");
+  await app.click(await app.findByRole("button", { name: "Sign and submit all", within: review }));
+  await app.findByText("5 of 5 went through", { within: review, exact: false });
+  await app.screenshot("bulk-done");
+  await app.click(await app.findByRole("button", { name: "Close", within: review }));
+  // The list shows them no longer held, and the journal holds one submitted transfer each.
+  const after = await app.waitFor(async () => {
+    const l = await invoke("list_ebls", { refresh: true });
+    const ours = l.rows.filter((r) => five.includes(r.reference));
+    return ours.every((r) => !r.heldByUs) ? l : null;
+  }, "the five no longer held");
+  assert.ok(after);
+  const transfers = (await invoke("activity_page", { filter: { text: "" }, offset: 0, limit: 50 })).rows.filter(
+    (r) => r.operation === "TRANSFER_POSSESSION" && r.outcome === "submitted",
+  );
+  assert.equal(transfers.length, 5);
+  await app.screenshot("list-after-bulk");
 });

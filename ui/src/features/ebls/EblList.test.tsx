@@ -21,7 +21,7 @@ function shownRefs(): string[] {
   return within(grid())
     .getAllByRole("row")
     .slice(1)
-    .map((r) => within(r).getAllByRole("cell")[0]?.textContent ?? "");
+    .map((r) => within(r).getAllByRole("cell")[1]?.textContent ?? "");
 }
 
 function renderList(list: (refresh: boolean) => EblList | Promise<EblList> = () => LIST) {
@@ -122,6 +122,7 @@ describe("eBL list", () => {
       .getAllByRole("columnheader")
       .map((h) => h.textContent?.trim());
     expect(headers).toEqual([
+      "",
       "Reference ▲",
       "State",
       "Your role(s)",

@@ -1,10 +1,15 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
+import { useOpenBatches } from "../../api/batches";
 import { useEblList } from "../../api/desk";
+import type { ActionKind } from "../../bindings/ActionKind";
 import type { Role } from "../../bindings/Role";
 import { Problem } from "../session/Problem";
+import { BATCH_NOUNS, BatchDialog, countStates } from "./BatchDialog";
 import { EblTable } from "./EblTable";
 import { usePreviewIntent } from "./previewPrefetch";
+import { checkedInOrder, NOTHING_CHECKED, toggleAllShown, toggleChecked, type Checked } from "./selection";
+import { SelectionBar } from "./SelectionBar";
 import {
   ALL_ROLES,
   clockTime,
@@ -23,7 +28,11 @@ export interface ListViewState {
   filters: EblFilters;
   sort: EblSort;
   selectedId: string | null;
+  /** The rows checked for a bulk action. */
+  checked?: Checked;
 }
+
+type BulkFlow = { kind: ActionKind; ids: string[] } | { kind: ActionKind; batchId: string } | null;
 
 const FILTER_START = "ebl-filter-start";
 /** Marked once per window load, when the first rows are on screen (read by the benchmark). */
@@ -38,8 +47,11 @@ export function EblListView({
   state,
   onChange,
   onOpen,
+  ownInboxes = [],
   focusTable = false,
 }: {
+  /** The company's own inboxes (not offered as recipients). */
+  ownInboxes?: string[];
   focusTable?: boolean;
   state: ListViewState;
   onChange: (state: ListViewState) => void;
@@ -61,6 +73,12 @@ export function EblListView({
   // Sorted and indexed once per list or sort change; a keystroke only filters.
   const indexed = useMemo(() => indexRows(sortRows(rows ?? [], sort)), [rows, sort]);
   const visible = useMemo(() => filterRows(indexed, filters), [indexed, filters]);
+  const shownIds = useMemo(() => visible.map((r) => r.id), [visible]);
+  const checked = state.checked ?? NOTHING_CHECKED;
+  const checkedIds = useMemo(() => checkedInOrder(checked, shownIds), [checked, shownIds]);
+  const [bulk, setBulk] = useState<BulkFlow>(null);
+  const openBatches = useOpenBatches(rows !== undefined);
+  const interrupted = (openBatches.data ?? []).filter((b) => b.interrupted);
 
   // The filter keystroke time, from the input event to the table committed (read by the benchmark).
   useLayoutEffect(() => {
@@ -182,6 +200,26 @@ export function EblListView({
         </p>
       ) : null}
       {list.error ? <Problem error={list.error} title="The list could not be refreshed" /> : null}
+      {interrupted.map((b) => {
+        const counts = countStates(b);
+        const wanted = b.items.length - counts.skipped;
+        return (
+          <p key={b.id} className="banner banner--warning" role="status">
+            A bulk action did not finish: {BATCH_NOUNS[b.kind].verb} {wanted} eBL{wanted === 1 ? "" : "s"} —{" "}
+            {counts.done} went through, {wanted - counts.done} did not.{" "}
+            <button type="button" className="link-button" onClick={() => setBulk({ kind: b.kind, batchId: b.id })}>
+              Show the batch
+            </button>
+          </p>
+        );
+      })}
+      {checkedIds.length > 0 ? (
+        <SelectionBar
+          ids={checkedIds}
+          onClear={() => onChange({ ...state, checked: NOTHING_CHECKED })}
+          onStart={(kind, ids) => setBulk({ kind, ids })}
+        />
+      ) : null}
 
       <p id="ebl-list-count" className="muted ebl-list__count" aria-live="polite">
         {list.isPending
@@ -206,7 +244,22 @@ export function EblListView({
         onOpen={onOpen}
         onPreviewIntent={previewIntent}
         focusOnMount={focusTable}
+        checkedIds={checked.ids}
+        onCheck={(id, shift) => onChange({ ...state, checked: toggleChecked(checked, shownIds, id, shift) })}
+        onCheckAllShown={() => onChange({ ...state, checked: toggleAllShown(checked, shownIds) })}
       />
+      {bulk ? (
+        <BatchDialog
+          kind={bulk.kind}
+          eblIds={"ids" in bulk ? bulk.ids : undefined}
+          batchId={"batchId" in bulk ? bulk.batchId : undefined}
+          ownInboxes={ownInboxes}
+          onClose={(changed) => {
+            setBulk(null);
+            if (changed) onChange({ ...state, checked: NOTHING_CHECKED });
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -25,7 +25,8 @@ function rowDomId(id: string) {
 /**
  * The eBL table, virtualized: only the rows in view are in the DOM, so 10,000 rows scroll as
  * smoothly as ten. The table itself holds focus; ↑/↓/Home/End/PageUp/PageDown move the
- * selection (aria-activedescendant) and Enter opens the selected eBL.
+ * selection (aria-activedescendant), Enter opens the selected eBL and Space checks it for a bulk
+ * action (a click on a row's box too, Shift-click for a range).
  */
 export function EblTable({
   rows,
@@ -36,7 +37,14 @@ export function EblTable({
   onOpen,
   onPreviewIntent,
   focusOnMount = false,
+  checkedIds,
+  onCheck,
+  onCheckAllShown,
 }: {
+  /** The checked rows (bulk actions), apart from the keyboard's row. */
+  checkedIds: ReadonlySet<string>;
+  onCheck: (id: string, shift: boolean) => void;
+  onCheckAllShown: () => void;
   /** The user points at a row or moves the selection onto it: a chance to prepare its preview. */
   onPreviewIntent?: (id: string) => void;
   focusOnMount?: boolean;
@@ -60,6 +68,9 @@ export function EblTable({
   });
 
   const selectedIndex = selectedId ? rows.findIndex((r) => r.id === selectedId) : -1;
+  const checkedShown = rows.reduce((n, r) => n + (checkedIds.has(r.id) ? 1 : 0), 0);
+  const allShownChecked = rows.length > 0 && checkedShown === rows.length;
+  const someShownChecked = checkedShown > 0;
 
   // Back from a detail: the keyboard continues in the table where it left off.
   useEffect(() => {
@@ -104,6 +115,10 @@ export function EblTable({
       case "Enter":
         if (selectedId && selectedIndex >= 0) onOpen(selectedId);
         break;
+      case " ":
+        // Space checks the keyboard's row, Shift+Space the range from the last one checked.
+        if (selectedId && selectedIndex >= 0) onCheck(selectedId, event.shiftKey);
+        break;
       default:
         return;
     }
@@ -128,6 +143,17 @@ export function EblTable({
       >
         <thead>
           <tr aria-rowindex={1}>
+            <th scope="col" className="ebl-table__col--check">
+              <input
+                type="checkbox"
+                aria-label="Select all shown"
+                checked={allShownChecked}
+                ref={(el) => {
+                  if (el) el.indeterminate = someShownChecked && !allShownChecked;
+                }}
+                onChange={onCheckAllShown}
+              />
+            </th>
             {COLUMNS.map((col) => (
               <th
                 key={col.id}
@@ -163,6 +189,19 @@ export function EblTable({
                 onDoubleClick={() => onOpen(row.id)}
                 onPointerEnter={() => onPreviewIntent?.(row.id)}
               >
+                <td className="ebl-table__check" onClick={(e) => e.stopPropagation()}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${row.reference}`}
+                    tabIndex={-1}
+                    checked={checkedIds.has(row.id)}
+                    onChange={() => undefined}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onCheck(row.id, e.shiftKey);
+                    }}
+                  />
+                </td>
                 <td>
                   <button
                     type="button"

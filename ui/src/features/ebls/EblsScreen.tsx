@@ -69,6 +69,7 @@ export function EblsScreen() {
           state={listState}
           onChange={setListState}
           focusTable={returning}
+          ownInboxes={signedIn.inboxIds}
           onOpen={(id) => {
             performance.mark("ebl-open");
             setListState((s) => ({ ...s, selectedId: id }));

@@ -1,0 +1,49 @@
+/**
+ * Bulk actions on the selected eBLs: what the selection allows, one review for all, "Sign and
+ * submit all" with its progress, Cancel, Retry, and the batches an earlier run left unfinished.
+ */
+import { useQuery } from "@tanstack/react-query";
+
+import type { ActionKind } from "../bindings/ActionKind";
+import type { BatchView } from "../bindings/BatchView";
+import type { SelectionAction } from "../bindings/SelectionAction";
+import { deskKeys } from "./desk";
+import type { CommandError } from "./errors";
+import { call } from "./invoke";
+
+export const batchKeys = {
+  selection: (ids: string[]) => [...deskKeys.ebls, "selection", ids] as const,
+  open: ["batches", "open"] as const,
+};
+
+export const selectionActions = (eblIds: string[]) =>
+  call<SelectionAction[]>("selection_actions", { eblIds });
+/** Reviews the action on every eBL (nothing is signed). */
+export const prepareBatch = (eblIds: string[], kind: ActionKind, recipientInbox: string | null) =>
+  call<BatchView>("prepare_batch", { eblIds, kind, recipientInbox });
+/** Signs and submits every reviewed eBL; resolves when each has an outcome. */
+export const runBatch = (batchId: string) => call<BatchView>("run_batch", { batchId });
+export const batchStatus = (batchId: string) => call<BatchView>("batch_status", { batchId });
+export const cancelBatch = (batchId: string) => call<void>("cancel_batch", { batchId });
+export const retryBatch = (batchId: string) => call<BatchView>("retry_batch", { batchId });
+export const openBatches = () => call<BatchView[]>("open_batches");
+export const closeBatch = (batchId: string) => call<void>("close_batch", { batchId });
+
+/** What each bulk action would do with the selection (from the list as last fetched). */
+export function useSelectionActions(ids: string[]) {
+  return useQuery<SelectionAction[], CommandError>({
+    queryKey: batchKeys.selection(ids),
+    queryFn: () => selectionActions(ids),
+    enabled: ids.length > 0,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Batches on record that the user has not put away (an interrupted one, at a start). */
+export function useOpenBatches(enabled: boolean) {
+  return useQuery<BatchView[], CommandError>({
+    queryKey: batchKeys.open,
+    queryFn: openBatches,
+    enabled,
+  });
+}

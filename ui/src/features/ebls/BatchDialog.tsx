@@ -1,0 +1,293 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+
+import {
+  batchKeys,
+  batchStatus,
+  cancelBatch,
+  closeBatch,
+  prepareBatch,
+  retryBatch,
+  runBatch,
+} from "../../api/batches";
+import { deskKeys } from "../../api/desk";
+import type { CommandError } from "../../api/errors";
+import type { ActionKind } from "../../bindings/ActionKind";
+import type { BatchItemState } from "../../bindings/BatchItemState";
+import type { BatchView } from "../../bindings/BatchView";
+import { Problem } from "../session/Problem";
+import { isSigned } from "./actionLabels";
+import { Modal } from "./Modal";
+import { RecipientPicker } from "./RecipientPicker";
+
+/** What each bulk action is called in sentences: "Transfer 5 eBLs", "Send 3 copies". */
+export const BATCH_NOUNS: Record<ActionKind, { verb: string; title: string }> = {
+  TRANSFER_POSSESSION: { verb: "transfer", title: "Transfer" },
+  SEND_AS_COPY: { verb: "send as copies", title: "Send copies of" },
+  REQUEST_SURRENDER_FOR_DELIVERY: { verb: "request surrender for", title: "Request surrender for" },
+};
+
+export const ITEM_STATE_LABELS: Record<BatchItemState, string> = {
+  waiting: "Waiting",
+  skipped: "Left out",
+  submitting: "Signing and submitting…",
+  done: "Done",
+  refused: "Refused",
+  failed: "Failed",
+  unknown: "Not known yet",
+  not_sent: "Not sent",
+};
+
+const RETRYABLE: BatchItemState[] = ["waiting", "submitting", "failed", "unknown", "not_sent"];
+
+function plural(n: number, one: string, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function countStates(view: BatchView): Record<BatchItemState, number> {
+  const counts: Record<BatchItemState, number> = {
+    waiting: 0,
+    skipped: 0,
+    submitting: 0,
+    done: 0,
+    refused: 0,
+    failed: 0,
+    unknown: 0,
+    not_sent: 0,
+  };
+  for (const item of view.items) counts[item.state] += 1;
+  return counts;
+}
+
+type Step =
+  | { step: "pick" }
+  | { step: "preparing" }
+  | { step: "batch"; id: string }
+  | { step: "failed"; error: CommandError };
+
+/**
+ * A bulk action on the selected eBLs: the recipient (once for all), one review listing every eBL
+ * with what is signed for it, "Sign and submit all", then each eBL's progress and outcome with
+ * Cancel (no further signature) and Retry for those that did not go through. Opened on an
+ * existing batch (`batchId`), it shows how that batch stands (one an earlier run left).
+ */
+export function BatchDialog({
+  kind,
+  eblIds = [],
+  batchId,
+  ownInboxes,
+  onClose,
+}: {
+  kind: ActionKind;
+  eblIds?: string[];
+  batchId?: string;
+  ownInboxes: string[];
+  onClose: (changed: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const needsRecipient = kind !== "REQUEST_SURRENDER_FOR_DELIVERY";
+  const [step, setStep] = useState<Step>(
+    batchId ? { step: "batch", id: batchId } : needsRecipient ? { step: "pick" } : { step: "preparing" },
+  );
+  const [busy, setBusy] = useState(false);
+  const [runError, setRunError] = useState<CommandError | null>(null);
+  const started = useRef(false);
+
+  const prepare = async (inbox: string | null) => {
+    setStep({ step: "preparing" });
+    try {
+      const view = await prepareBatch(eblIds, kind, inbox);
+      queryClient.setQueryData(["batch", view.id], view);
+      setStep({ step: "batch", id: view.id });
+    } catch (e) {
+      setStep({ step: "failed", error: e as CommandError });
+    }
+  };
+
+  // A surrender request names no recipient: its review starts at once.
+  useEffect(() => {
+    if (started.current || batchId || needsRecipient) return;
+    started.current = true;
+    void prepare(null);
+    // Once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const id = step.step === "batch" ? step.id : null;
+  const view = useQuery<BatchView, CommandError>({
+    queryKey: ["batch", id],
+    queryFn: () => batchStatus(id ?? ""),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.running || busy ? 250 : false),
+  });
+
+  const refreshList = () => {
+    void queryClient.invalidateQueries({ queryKey: deskKeys.ebls });
+    void queryClient.invalidateQueries({ queryKey: batchKeys.open });
+  };
+
+  const run = async (fn: (id: string) => Promise<BatchView>) => {
+    if (!id || busy) return;
+    setBusy(true);
+    setRunError(null);
+    try {
+      const ended = await fn(id);
+      queryClient.setQueryData(["batch", id], ended);
+    } catch (e) {
+      setRunError(e as CommandError);
+      void view.refetch();
+    } finally {
+      setBusy(false);
+      refreshList();
+    }
+  };
+
+  const close = async () => {
+    if (busy || view.data?.running) return;
+    if (id) await closeBatch(id).catch(() => undefined);
+    refreshList();
+    onClose(view.data?.started ?? false);
+  };
+
+  if (step.step === "pick") {
+    return (
+      <RecipientPicker
+        intro={`${BATCH_NOUNS[kind].title} ${plural(eblIds.length, "eBL")} to:`}
+        ownInboxes={ownInboxes}
+        onCancel={() => onClose(false)}
+        onChoose={(inbox) => void prepare(inbox)}
+      />
+    );
+  }
+  if (step.step === "preparing") {
+    return (
+      <Modal title="Reviewing the selection" onEscape={() => undefined}>
+        <p role="status" className="muted">
+          Asking the service what to sign for each of {plural(eblIds.length, "eBL")}, and checking each…
+        </p>
+      </Modal>
+    );
+  }
+  if (step.step === "failed") {
+    return (
+      <Modal title="The bulk action could not be prepared" onEscape={() => onClose(false)}>
+        <Problem error={step.error} title="Nothing was signed" />
+        <div className="button-row modal__buttons">
+          <button type="button" className="button modal__cancel" onClick={() => onClose(false)}>
+            Close
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  const batch = view.data;
+  if (!batch) {
+    return (
+      <Modal title="Bulk action" onEscape={() => onClose(false)}>
+        {view.error ? <Problem error={view.error} title="The batch could not be read" /> : <p className="muted">Loading…</p>}
+      </Modal>
+    );
+  }
+  const counts = countStates(batch);
+  const signed = isSigned(batch.kind);
+  const running = batch.running || busy;
+  const reviewed = batch.items.length - counts.skipped - counts.refused;
+  const finished = batch.items.filter((i) => i.state !== "skipped").length;
+  const settled = counts.done + counts.failed + counts.refused + counts.not_sent + counts.unknown;
+  const retryable = batch.items.filter((i) => RETRYABLE.includes(i.state)).length;
+  const to = batch.recipientName ?? batch.recipientInbox;
+  const title = batch.started
+    ? `${BATCH_NOUNS[batch.kind].title} ${plural(batch.items.length, "eBL")}`
+    : signed
+      ? `Review and sign ${plural(reviewed, "eBL")}`
+      : `Review and send ${plural(reviewed, "copy", "copies")}`;
+
+  return (
+    <Modal title={title} onEscape={() => void close()} initialFocus=".modal__cancel">
+      {batch.interrupted ? (
+        <p className="warning" role="note">
+          This batch was interrupted when eBL Desk stopped: {counts.done} went through,{" "}
+          {batch.items.length - counts.done - counts.skipped} did not. Nothing is signed twice: those whose
+          answer was lost were checked on the service first.
+        </p>
+      ) : null}
+      {!batch.started ? (
+        <p className="review__summary">
+          {batch.kind === "TRANSFER_POSSESSION"
+            ? `Transfer possession of ${plural(reviewed, "eBL")} to ${to ?? "the recipient"}.`
+            : batch.kind === "SEND_AS_COPY"
+              ? `Send view-only copies of ${plural(reviewed, "eBL")} to ${to ?? "the recipient"}.`
+              : `Ask the carrier of each of ${plural(reviewed, "eBL")} to release its cargo to your company.`}
+          {counts.skipped + counts.refused > 0 ? ` ${counts.skipped + counts.refused} left out (below).` : ""}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="batch__progress-text">
+            {running
+              ? `${settled} of ${finished} done or ended — ${counts.done} went through`
+              : `${counts.done} of ${finished} went through` +
+                (counts.failed + counts.unknown + counts.not_sent + counts.refused > 0
+                  ? `; ${counts.failed} failed, ${counts.refused} refused, ${counts.not_sent} not sent${counts.unknown ? `, ${counts.unknown} not known yet` : ""}.`
+                  : ".")}
+            {batch.cancelled && running ? " Cancelling: no further eBL is signed." : ""}
+          </p>
+          <progress
+            className="batch__bar"
+            aria-label="Batch progress"
+            max={Math.max(1, finished)}
+            value={settled}
+          />
+        </>
+      )}
+      {!batch.started ? (
+        <p className="muted">
+          {signed
+            ? "Each line is what your key signs for that eBL, checked against the service's signing data. Nothing is signed until you press Sign and submit all."
+            : "Nothing is signed: each copy is a request to the service. Nothing is sent until you press Send all."}
+        </p>
+      ) : null}
+      <ol className="batch__items" aria-label="eBLs in this batch">
+        {batch.items.map((item) => (
+          <li key={item.eblId} className={`batch__item batch__item--${item.state}`}>
+            <span className="batch__ref">{item.reference}</span>
+            <span className="batch__state">{batch.started || item.state !== "waiting" ? ITEM_STATE_LABELS[item.state] : null}</span>
+            <span className="batch__line muted">{item.reason ?? item.line ?? ""}</span>
+          </li>
+        ))}
+      </ol>
+      {runError ? <Problem error={runError} title="The batch stopped" /> : null}
+      <div className="button-row modal__buttons">
+        {!batch.started ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy || reviewed === 0}
+            onClick={() => void run(runBatch)}
+          >
+            {signed ? "Sign and submit all" : "Send all"}
+          </button>
+        ) : null}
+        {batch.started && !running && retryable > 0 ? (
+          <button type="button" className="button button--primary" onClick={() => void run(retryBatch)}>
+            {batch.interrupted ? `Resume (${retryable})` : `Retry the ${retryable} that did not go through`}
+          </button>
+        ) : null}
+        {running ? (
+          <button
+            type="button"
+            className="button modal__cancel"
+            disabled={batch.cancelled}
+            onClick={() => void cancelBatch(batch.id).then(() => view.refetch())}
+          >
+            Cancel
+          </button>
+        ) : (
+          <button type="button" className="button modal__cancel" onClick={() => void close()}>
+            {batch.started ? "Close" : "Cancel"}
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}

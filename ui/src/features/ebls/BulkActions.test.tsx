@@ -1,0 +1,147 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import type { BatchView } from "../../bindings/BatchView";
+import type { EblList } from "../../bindings/EblList";
+import type { SelectionAction } from "../../bindings/SelectionAction";
+import { EblsScreen } from "./EblsScreen";
+import { resetPreviewPrefetch } from "./previewPrefetch";
+import { BANK_INBOX, RECIPIENTS, ROWS, SIGNED_IN } from "./testing/fixtures";
+import { giveElementsASize, renderWithIpc } from "./testing/renderWithIpc";
+
+const LIST: EblList = { rows: ROWS, fetchedAt: "2026-11-21T09:00:00Z", offline: false };
+
+function allows(ids: string[]): SelectionAction[] {
+  const held = ids.filter((id) => ROWS.find((r) => r.id === id)?.heldByUs);
+  const notHeld = ids.length - held.length;
+  return (["TRANSFER_POSSESSION", "SEND_AS_COPY", "REQUEST_SURRENDER_FOR_DELIVERY"] as const).map((kind) => ({
+    kind,
+    allowed: held.length,
+    selected: ids.length,
+    reasons: notHeld ? [{ reason: "Your company does not hold this eBL.", count: notHeld }] : [],
+  }));
+}
+
+function batch(ids: string[], started: boolean, state: "waiting" | "done" | "failed"): BatchView {
+  return {
+    id: "b1",
+    kind: "TRANSFER_POSSESSION",
+    recipientInbox: BANK_INBOX,
+    recipientName: "Harbor Bank plc",
+    items: ids.map((id) => {
+      const r = ROWS.find((x) => x.id === id)!;
+      const held = r.heldByUs;
+      return {
+        eblId: id,
+        reference: r.reference,
+        state: held ? state : "skipped",
+        line: held ? `Transfer possession of ${r.reference} to Harbor Bank plc.` : null,
+        reason: held ? (state === "failed" ? "The service had a problem. Try again later." : null) : "Your company does not hold this eBL.",
+      };
+    }),
+    started,
+    running: false,
+    cancelled: false,
+    interrupted: false,
+    createdAt: 0,
+  };
+}
+
+describe("bulk actions on the checked eBLs", () => {
+  beforeEach(() => {
+    resetPreviewPrefetch();
+    giveElementsASize();
+  });
+
+  it("checks a range with Shift, leaves out with consent what some rows do not allow, and signs all in one review", async () => {
+    const user = userEvent.setup();
+    let prepared: string[] = [];
+    const { callsOf } = renderWithIpc(<EblsScreen />, (cmd, args) => {
+      switch (cmd) {
+        case "session_info":
+          return SIGNED_IN;
+        case "list_ebls":
+          return LIST;
+        case "ebl_timeline":
+          return [];
+        case "open_batches":
+          return [];
+        case "selection_actions":
+          return allows(args.eblIds as string[]);
+        case "list_recipients":
+          return RECIPIENTS;
+        case "prepare_batch":
+          prepared = args.eblIds as string[];
+          return batch(prepared, false, "waiting");
+        case "batch_status":
+          return batch(prepared, false, "waiting");
+        case "run_batch":
+          return batch(prepared, true, "done");
+        case "close_batch":
+          return null;
+      }
+    });
+    await screen.findByText("GCL-0001");
+    // GCL-0001 checked, then Shift on GCL-0003: the three rows between, in the shown order.
+    await user.click(screen.getByRole("checkbox", { name: "Select GCL-0001" }));
+    await user.keyboard("{Shift>}");
+    await user.click(screen.getByRole("checkbox", { name: "Select GCL-0003" }));
+    await user.keyboard("{/Shift}");
+    const bar = await screen.findByRole("region", { name: "Selection" });
+    expect(within(bar).getByText("3 selected")).toBeInTheDocument();
+    // GCL-0003 is not held: the action says so, and asks before going on with the other two.
+    const transfer = await within(bar).findByRole("button", { name: /Transfer selected \(2 of 3\)/ });
+    await user.click(transfer);
+    const ask = await screen.findByRole("dialog", { name: "Not all selected eBLs allow this" });
+    expect(within(ask).getByText(/1 × Your company does not hold this eBL/)).toBeInTheDocument();
+    await user.click(within(ask).getByRole("button", { name: "Continue with the other 2" }));
+    // One recipient for all.
+    const picker = await screen.findByRole("dialog", { name: "Choose a recipient" });
+    await user.click(within(picker).getByRole("radio", { name: /Harbor Bank/ }));
+    await user.click(within(picker).getByRole("button", { name: "Continue to review" }));
+    // One review: each eBL with its own line; the one left out says why.
+    const review = await screen.findByRole("dialog", { name: "Review and sign 2 eBLs" });
+    const items = within(review).getByRole("list", { name: "eBLs in this batch" });
+    expect(within(items).getByText("Transfer possession of GCL-0001 to Harbor Bank plc.")).toBeInTheDocument();
+    expect(within(items).getByText("Your company does not hold this eBL.")).toBeInTheDocument();
+    expect(callsOf("prepare_batch")[0]?.args).toMatchObject({ kind: "TRANSFER_POSSESSION", recipientInbox: BANK_INBOX });
+    expect(callsOf("run_batch")).toHaveLength(0);
+    await user.click(within(review).getByRole("button", { name: "Sign and submit all" }));
+    await within(review).findByText(/2 of 2 went through/);
+    expect(callsOf("run_batch")).toHaveLength(1);
+    await user.click(within(review).getByRole("button", { name: "Close" }));
+    expect(callsOf("close_batch")).toHaveLength(1);
+    // The selection is cleared after a batch that ran.
+    expect(screen.queryByRole("region", { name: "Selection" })).not.toBeInTheDocument();
+  });
+
+  it("shows a batch an earlier run left unfinished, and resumes it", async () => {
+    const user = userEvent.setup();
+    const ids = ["e1", "e2"];
+    const left: BatchView = { ...batch(ids, true, "failed"), interrupted: true };
+    left.items[0] = { ...left.items[0]!, state: "done", reason: null };
+    const { callsOf } = renderWithIpc(<EblsScreen />, (cmd) => {
+      switch (cmd) {
+        case "session_info":
+          return SIGNED_IN;
+        case "list_ebls":
+          return LIST;
+        case "open_batches":
+          return [left];
+        case "batch_status":
+          return left;
+        case "retry_batch":
+          return { ...batch(ids, true, "done"), interrupted: false };
+      }
+    });
+    const banner = await screen.findByText(/A bulk action did not finish/);
+    expect(banner).toHaveTextContent("1 went through, 1 did not");
+    await user.click(within(banner).getByRole("button", { name: "Show the batch" }));
+    const dialog = await screen.findByRole("dialog", { name: "Transfer 2 eBLs" });
+    expect(within(dialog).getByText(/This batch was interrupted/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Resume (1)" }));
+    await within(dialog).findByText(/2 of 2 went through/);
+    expect(callsOf("retry_batch")).toHaveLength(1);
+  });
+});
