@@ -11,6 +11,7 @@ mod common;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use common::inbox_of;
 use common::proxy::Proxy;
 use serde_json::json;
 use tdx_client::login_browser::FormFillingBrowser;
@@ -22,21 +23,6 @@ use tdx_store::{BatchItemState, Outcome, Store};
 use uuid::Uuid;
 
 const CONSIGNEE: &str = "consignee@nile.example";
-
-fn inbox_of(world: &tdx_sandbox::World, email: &str) -> Uuid {
-    let company = world
-        .users
-        .iter()
-        .find(|u| u.email == email)
-        .unwrap()
-        .company_id;
-    world
-        .companies
-        .iter()
-        .find(|c| c.id == company)
-        .unwrap()
-        .inboxes[0]
-}
 
 async fn standalone(ebls: usize) -> tdx_sandbox::Running {
     tdx_sandbox::spawn(tdx_sandbox::Config {

@@ -7,6 +7,7 @@
 
 mod common;
 
+use common::inbox_of;
 use common::proxy::Proxy;
 
 use std::io::{Read, Write};
@@ -22,21 +23,6 @@ use tdx_store::{Outcome, Store};
 use uuid::Uuid;
 
 const CONSIGNEE: &str = "consignee@nile.example";
-
-fn inbox_of(world: &tdx_sandbox::World, email: &str) -> Uuid {
-    let company = world
-        .users
-        .iter()
-        .find(|u| u.email == email)
-        .unwrap()
-        .company_id;
-    world
-        .companies
-        .iter()
-        .find(|c| c.id == company)
-        .unwrap()
-        .inboxes[0]
-}
 
 /// eBLs the desk's user holds and may do everything with.
 async fn actionable(desk: &Desk) -> Vec<String> {

@@ -102,3 +102,20 @@ pub fn service_profile(
     let saved = tdx_desk::profiles::save(store, &input, "sandbox").unwrap();
     tdx_desk::profiles::load(store, &saved.id).unwrap()
 }
+
+/// The first inbox of the company of `email` (a demo user).
+#[allow(dead_code)]
+pub fn inbox_of(world: &tdx_sandbox::World, email: &str) -> uuid::Uuid {
+    let company = world
+        .users
+        .iter()
+        .find(|u| u.email == email)
+        .unwrap()
+        .company_id;
+    world
+        .companies
+        .iter()
+        .find(|c| c.id == company)
+        .unwrap()
+        .inboxes[0]
+}
