@@ -19,7 +19,7 @@ use uuid::Uuid;
 
 use crate::desk::Desk;
 use crate::error::{Error, Result};
-use crate::view::ActionKind;
+use crate::view::{ActionKind, ActionReview};
 
 /// The most eBLs one bulk action takes.
 pub const MAX_BATCH: usize = 500;
@@ -65,8 +65,10 @@ pub struct BatchView {
     pub running: bool,
     /// Cancel was pressed: no further eBL is signed.
     pub cancelled: bool,
-    /// On record from an earlier run of the app that stopped before the batch ended.
+    /// On record from an earlier run of the app that stopped before every eBL went through.
     pub interrupted: bool,
+    /// How many eBLs "Retry" (or "Resume") would take up again.
+    pub retryable: u32,
     /// Milliseconds since the Unix epoch.
     #[ts(type = "number")]
     pub created_at: i64,
@@ -88,6 +90,7 @@ pub struct BatchItemView {
 }
 
 /// A batch's in-memory part: the reviews waiting for their signature, and the run.
+#[derive(Clone)]
 struct Live {
     kind: ActionKind,
     recipient_inbox: Option<String>,
@@ -100,14 +103,6 @@ struct Live {
     reviews: HashMap<u32, (String, String)>,
     /// The items while not on record (before "Sign and submit all").
     items: Vec<BatchItemRecord>,
-}
-
-/// One item of a batch, for recording its state.
-struct ItemRef<'a> {
-    profile: &'a str,
-    batch_id: &'a str,
-    seq: u32,
-    entry_id: &'a str,
 }
 
 /// The batches of this run of the app.
@@ -124,6 +119,10 @@ impl Batches {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         f(&mut live)
     }
+
+    fn running(&self, batch_id: &str) -> bool {
+        self.with(|live| live.get(batch_id).is_some_and(|b| b.running))
+    }
 }
 
 /// Words for the user, from an error (the client's curated text where it has one).
@@ -134,13 +133,59 @@ fn reason_of(e: &Error) -> String {
     }
 }
 
-/// What a failed submission means for its item.
+/// What a failed submission means for its item (as [`journal::end`](crate::journal) and
+/// `journal::refuse` record it).
 fn state_after(e: &Error) -> BatchItemState {
     match e {
-        Error::Keys(k) if k.code().starts_with("sign.") => BatchItemState::Refused,
+        Error::Keys(k) if k.refused_field().is_some() => BatchItemState::Refused,
         Error::Client(c) if c.outcome_unknown() => BatchItemState::Unknown,
         _ => BatchItemState::Failed,
     }
+}
+
+/// An item whose review could not be made: refused by the guard, or else `otherwise` (left out
+/// at the first review, failed at a retry), with the reason.
+fn not_reviewed(e: &Error, otherwise: BatchItemState) -> (BatchItemState, Option<String>) {
+    let state = match state_after(e) {
+        BatchItemState::Refused => BatchItemState::Refused,
+        _ => otherwise,
+    };
+    (state, Some(reason_of(e)))
+}
+
+/// What an item whose signature was on record (state `submitting` or `unknown`) became,
+/// by its journal entry.
+fn settled_by(
+    entry: Option<&tdx_store::JournalEntry>,
+    known: Option<&String>,
+) -> (BatchItemState, Option<String>) {
+    match entry.map(|e| (e.outcome, e.detail.clone())) {
+        Some((Outcome::Submitted, _)) => (BatchItemState::Done, None),
+        Some((Outcome::Refused, detail)) => (BatchItemState::Refused, detail),
+        Some((Outcome::Failed, detail)) => (BatchItemState::Failed, detail),
+        // Cut off before its entry was written: nothing was signed.
+        None => (
+            BatchItemState::NotSent,
+            Some("The app stopped before it was signed.".to_owned()),
+        ),
+        Some((Outcome::Unknown, _)) => (
+            BatchItemState::Unknown,
+            Some(known.cloned().unwrap_or_else(|| {
+                "The service's answer never came; reading the eBL has not told yet whether it \
+                 went through."
+                    .to_owned()
+            })),
+        ),
+    }
+}
+
+/// Whether a retry takes up an item in `state`: one that did not go through, except a
+/// transfer or surrender whose answer was lost and that reading the eBL could not settle yet
+/// (only a copy carries the key that makes a repeat safe).
+fn to_retry(kind: ActionKind, state: BatchItemState) -> bool {
+    state.retryable()
+        && (kind == ActionKind::SendAsCopy
+            || !matches!(state, BatchItemState::Unknown | BatchItemState::Submitting))
 }
 
 impl Desk {
@@ -201,6 +246,30 @@ impl Desk {
             .collect())
     }
 
+    /// Reviews `kind` on each item (`seq`, eBL id, a copy's `Idempotency-Key`), at most
+    /// [`IN_FLIGHT`] at a time, in the items' order.
+    async fn review_each(
+        &self,
+        items: Vec<(u32, String, Option<Uuid>)>,
+        kind: ActionKind,
+        recipient: Option<&str>,
+    ) -> Vec<(u32, Result<ActionReview>)> {
+        // Built first and then run: a stream of closures borrowing `self` is not provably Send.
+        let reviews: Vec<_> = items
+            .into_iter()
+            .map(|(seq, ebl_id, key)| async move {
+                (
+                    seq,
+                    self.prepare_review(&ebl_id, kind, recipient, key).await,
+                )
+            })
+            .collect();
+        futures::stream::iter(reviews)
+            .buffered(IN_FLIGHT)
+            .collect()
+            .await
+    }
+
     /// Reviews `kind` on each of `ebl_ids` (at most [`MAX_BATCH`]): asks the service what to
     /// sign for each, checks each with the signing guard, and returns the review of the whole
     /// batch. Nothing is signed. An eBL the action does not apply to is left out with the
@@ -212,7 +281,11 @@ impl Desk {
         recipient_inbox: Option<&str>,
     ) -> Result<BatchView> {
         let mut seen = HashSet::new();
-        let ids: Vec<&String> = ebl_ids.iter().filter(|id| seen.insert(id.trim())).collect();
+        let ids: Vec<&str> = ebl_ids
+            .iter()
+            .map(|id| id.trim())
+            .filter(|id| seen.insert(*id))
+            .collect();
         if ids.is_empty() {
             return Err(Error::Invalid("Select at least one eBL.".into()));
         }
@@ -225,7 +298,7 @@ impl Desk {
         // What fails for every eBL alike is said once, for the batch.
         self.signed_in().await?;
         if kind.operation().is_some() {
-            self.keys().key()?;
+            self.keys().info()?.ok_or(Error::NoKey)?;
         }
         let recipient = match (kind.needs_recipient(), recipient_inbox) {
             (true, Some(r)) if !r.trim().is_empty() => Some(
@@ -245,64 +318,44 @@ impl Desk {
             .iter()
             .map(|e| (e.id.to_string(), e.reference.clone()))
             .collect();
-        let batch_id = Uuid::new_v4().to_string();
-        // Built first and then run: a stream of closures borrowing `self` is not provably Send.
-        let reviews_to_make: Vec<_> = ids
+        let items: Vec<_> = ids
             .iter()
             .enumerate()
             .map(|(seq, id)| {
-                let recipient = recipient.clone();
                 let copy_key = (kind == ActionKind::SendAsCopy).then(Uuid::new_v4);
-                async move {
-                    let review = self
-                        .prepare_review(id, kind, recipient.as_deref(), copy_key)
-                        .await;
-                    (seq as u32, id.trim().to_owned(), copy_key, review)
-                }
+                (seq as u32, (*id).to_owned(), copy_key)
             })
             .collect();
-        let prepared: Vec<_> = futures::stream::iter(reviews_to_make)
-            .buffered(IN_FLIGHT)
-            .collect()
+        let reviewed = self
+            .review_each(items.clone(), kind, recipient.as_deref())
             .await;
         let mut reviews = HashMap::new();
-        let mut items = Vec::with_capacity(prepared.len());
+        let mut records = Vec::with_capacity(items.len());
         let mut recipient_name = None;
-        for (seq, ebl_id, copy_key, review) in prepared {
-            let reference = references.get(&ebl_id).cloned();
-            let (state, reason) = match review {
+        for ((seq, ebl_id, copy_key), (_, review)) in items.into_iter().zip(reviewed) {
+            let (state, detail, reference) = match review {
                 Ok(review) => {
-                    recipient_name = recipient_name.or(review.recipient_name.clone());
-                    items.push(BatchItemRecord {
-                        seq,
-                        ebl_id,
-                        reference: review.ebl_reference.clone(),
-                        state: BatchItemState::Waiting,
-                        entry_id: None,
-                        idempotency_key: copy_key.map(|k| k.to_string()),
-                        detail: None,
-                    });
+                    recipient_name = recipient_name.or(review.recipient_name);
                     reviews.insert(seq, (review.review_id, review.summary));
-                    continue;
+                    (BatchItemState::Waiting, None, review.ebl_reference)
                 }
-                Err(e) => (
-                    match state_after(&e) {
-                        BatchItemState::Refused => BatchItemState::Refused,
-                        _ => BatchItemState::Skipped,
-                    },
-                    reason_of(&e),
-                ),
+                Err(e) => {
+                    let (state, reason) = not_reviewed(&e, BatchItemState::Skipped);
+                    let reference = references.get(&ebl_id).cloned();
+                    (state, reason, reference.unwrap_or_else(|| ebl_id.clone()))
+                }
             };
-            items.push(BatchItemRecord {
+            records.push(BatchItemRecord {
                 seq,
-                reference: reference.unwrap_or_else(|| ebl_id.clone()),
                 ebl_id,
+                reference,
                 state,
                 entry_id: None,
                 idempotency_key: copy_key.map(|k| k.to_string()),
-                detail: Some(reason),
+                detail,
             });
         }
+        let batch_id = Uuid::new_v4().to_string();
         self.batches().with(|live| {
             live.insert(
                 batch_id.clone(),
@@ -315,7 +368,7 @@ impl Desk {
                     running: false,
                     cancel: CancellationToken::new(),
                     reviews,
-                    items,
+                    items: records,
                 },
             )
         });
@@ -343,7 +396,7 @@ impl Desk {
                 Some(Ok((
                     first.then(|| BatchRecord {
                         id: batch_id.to_owned(),
-                        action: format!("{:?}", b.kind),
+                        action: b.kind.recorded_name().to_owned(),
                         recipient_inbox: b.recipient_inbox.clone(),
                         created_at: b.created_at,
                         closed: false,
@@ -384,11 +437,11 @@ impl Desk {
         let (cancel, mut reviews) = self
             .batches()
             .with(|live| {
-                live.get_mut(batch_id)
+                live.get(batch_id)
                     .map(|b| (b.cancel.clone(), b.reviews.clone()))
             })
             .ok_or(Error::UnknownReview)?;
-        let (_, items) = self
+        let (record, items) = self
             .journal_store()
             .with(|s| s.batch(&profile, batch_id))?
             .ok_or(Error::UnknownReview)?;
@@ -397,34 +450,51 @@ impl Desk {
             .filter(|i| i.state == BatchItemState::Waiting)
             .filter_map(|i| reviews.remove(&i.seq).map(|(review, _)| (i.seq, review)))
             .collect();
+        // "Sign and submit all" is one decision: the key is read from the keyring once for the
+        // batch (a read costs milliseconds, a signature microseconds) and dropped (zeroized)
+        // when the batch ends. A copy is not signed. Should the read fail, each item reads it
+        // itself and records why it could not be signed.
+        let key = match ActionKind::from_recorded_name(&record.action) {
+            Some(kind) if kind.operation().is_some() && !waiting.is_empty() => {
+                self.keys().key().ok()
+            }
+            _ => None,
+        };
+        let key = key.as_ref();
         let submissions: Vec<_> = waiting
             .into_iter()
             .map(|(seq, review_id)| {
-                let profile = profile.clone();
                 let cancel = cancel.clone();
                 async move {
-                    let item = ItemRef {
-                        profile: &profile,
-                        batch_id,
-                        seq,
-                        entry_id: &review_id,
-                    };
+                    let entry = Some(review_id.as_str());
                     if cancel.is_cancelled() {
                         self.cancel_action(&review_id).await;
-                        return self.record(
-                            &item,
+                        return self.set_item(
+                            batch_id,
+                            seq,
                             BatchItemState::NotSent,
+                            entry,
                             Some("Cancelled before signing."),
                         );
                     }
                     // On record before the signature: a crash from here on is settled by the
                     // journal entry (the review's id) at the next start.
-                    self.record(&item, BatchItemState::Submitting, None)?;
-                    let submitted = self.sign_and_submit(&review_id).await;
-                    self.forget_review(batch_id, seq);
+                    self.set_item(batch_id, seq, BatchItemState::Submitting, entry, None)?;
+                    let submitted = self.sign_and_submit(&review_id, key).await;
+                    self.batches().with(|live| {
+                        if let Some(b) = live.get_mut(batch_id) {
+                            b.reviews.remove(&seq);
+                        }
+                    });
                     match submitted {
-                        Ok(_) => self.record(&item, BatchItemState::Done, None),
-                        Err(e) => self.record(&item, state_after(&e), Some(&reason_of(&e))),
+                        Ok(_) => self.set_item(batch_id, seq, BatchItemState::Done, entry, None),
+                        Err(e) => self.set_item(
+                            batch_id,
+                            seq,
+                            state_after(&e),
+                            entry,
+                            Some(&reason_of(&e)),
+                        ),
                     }
                 }
             })
@@ -436,30 +506,19 @@ impl Desk {
         outcomes.into_iter().collect()
     }
 
-    fn record(
+    /// Records where one item of the batch stands (and, given, the journal entry of its
+    /// attempt).
+    fn set_item(
         &self,
-        item: &ItemRef<'_>,
+        batch_id: &str,
+        seq: u32,
         state: BatchItemState,
+        entry_id: Option<&str>,
         detail: Option<&str>,
     ) -> Result<()> {
-        self.journal_store().with(|s| {
-            s.update_batch_item(
-                item.profile,
-                item.batch_id,
-                item.seq,
-                state,
-                Some(item.entry_id),
-                detail,
-            )
-        })
-    }
-
-    fn forget_review(&self, batch_id: &str, seq: u32) {
-        self.batches().with(|live| {
-            if let Some(b) = live.get_mut(batch_id) {
-                b.reviews.remove(&seq);
-            }
-        });
+        let profile = &self.profile().id;
+        self.journal_store()
+            .with(|s| s.update_batch_item(profile, batch_id, seq, state, entry_id, detail))
     }
 
     /// Cancel: no further eBL of the batch is signed (those in flight finish).
@@ -476,68 +535,43 @@ impl Desk {
     /// request by reading the eBL, a copy by sending it with the same `Idempotency-Key`. Each
     /// gets a fresh review, checked by the guard, before it is signed.
     pub async fn retry_batch(&self, batch_id: &str) -> Result<BatchView> {
-        let profile = self.profile().id.clone();
-        if self
-            .batches()
-            .with(|live| live.get(batch_id).is_some_and(|b| b.running))
-        {
+        if self.batches().running(batch_id) {
             return Err(Error::Invalid(
                 "This batch is still being signed and submitted.".into(),
             ));
         }
         self.resolve_unknown_entries().await?;
         let (record, items) = self.settled_batch(batch_id)?;
-        let kind = kind_of(&record.action)?;
-        let retry: Vec<&BatchItemRecord> = items
-            .iter()
-            .filter(|i| i.state.retryable())
-            // A transfer or surrender whose answer was lost and that reading the eBL could not
-            // settle is not signed again: only a copy carries the key that makes a repeat safe.
-            .filter(|i| {
-                !matches!(
-                    i.state,
-                    BatchItemState::Unknown | BatchItemState::Submitting
-                ) || kind == ActionKind::SendAsCopy
-            })
-            .collect();
-        let reviews_to_make: Vec<_> = retry
+        let kind = ActionKind::from_recorded_name(&record.action).ok_or_else(|| {
+            Error::Invalid(format!(
+                "A batch names an unknown action {:?}.",
+                record.action
+            ))
+        })?;
+        let retry: Vec<_> = items
             .into_iter()
-            .map(|item| {
-                let recipient = record.recipient_inbox.clone();
-                async move {
-                    let key = item
-                        .idempotency_key
-                        .as_deref()
-                        .and_then(|k| Uuid::parse_str(k).ok());
-                    let review = self
-                        .prepare_review(&item.ebl_id, kind, recipient.as_deref(), key)
-                        .await;
-                    (item.seq, review)
-                }
+            .filter(|i| to_retry(kind, i.state))
+            .map(|i| {
+                let key = i
+                    .idempotency_key
+                    .as_deref()
+                    .and_then(|k| Uuid::parse_str(k).ok());
+                (i.seq, i.ebl_id, key)
             })
             .collect();
-        let prepared: Vec<_> = futures::stream::iter(reviews_to_make)
-            .buffered(IN_FLIGHT)
-            .collect()
-            .await;
         let mut reviews = HashMap::new();
-        for (seq, review) in prepared {
+        for (seq, review) in self
+            .review_each(retry, kind, record.recipient_inbox.as_deref())
+            .await
+        {
             let (state, detail) = match review {
                 Ok(review) => {
                     reviews.insert(seq, (review.review_id, review.summary));
                     (BatchItemState::Waiting, None)
                 }
-                Err(e) => (
-                    match state_after(&e) {
-                        BatchItemState::Refused => BatchItemState::Refused,
-                        _ => BatchItemState::Failed,
-                    },
-                    Some(reason_of(&e)),
-                ),
+                Err(e) => not_reviewed(&e, BatchItemState::Failed),
             };
-            self.journal_store().with(|s| {
-                s.update_batch_item(&profile, batch_id, seq, state, None, detail.as_deref())
-            })?;
+            self.set_item(batch_id, seq, state, None, detail.as_deref())?;
         }
         self.batches().with(|live| {
             let b = live.entry(batch_id.to_owned()).or_insert_with(|| Live {
@@ -556,83 +590,34 @@ impl Desk {
         self.run_batch(batch_id).await
     }
 
-    /// The batch's items as recorded, with those cut off or unanswered settled from their
-    /// journal entries (and the settlement recorded).
+    /// The batch's items as recorded; when it is not running, those cut off or unanswered are
+    /// settled from their journal entries (and the settlement recorded).
     fn settled_batch(&self, batch_id: &str) -> Result<(BatchRecord, Vec<BatchItemRecord>)> {
         let profile = self.profile().id.clone();
         let (record, mut items) = self
             .journal_store()
             .with(|s| s.batch(&profile, batch_id))?
             .ok_or(Error::UnknownReview)?;
-        let open: HashSet<&str> = items
-            .iter()
-            .filter(|i| {
-                matches!(
-                    i.state,
-                    BatchItemState::Submitting | BatchItemState::Unknown
-                )
-            })
-            .filter_map(|i| i.entry_id.as_deref())
-            .collect();
-        if open.is_empty() {
+        // While it runs, `submitting` is the truth: the window polls this, and nothing is read
+        // from the journal then.
+        if self.batches().running(batch_id) {
             return Ok((record, items));
         }
-        let entries: HashMap<String, tdx_store::JournalEntry> = self
-            .journal_entries(None)?
-            .into_iter()
-            .filter(|e| open.contains(e.id.as_str()))
-            .map(|e| (e.id.clone(), e))
-            .collect();
-        if self
-            .batches()
-            .with(|live| live.get(batch_id).is_some_and(|b| b.running))
-        {
-            return Ok((record, items));
-        }
-        for item in &mut items {
-            if !matches!(
-                item.state,
+        for item in items.iter_mut().filter(|i| {
+            matches!(
+                i.state,
                 BatchItemState::Submitting | BatchItemState::Unknown
-            ) {
-                continue;
-            }
-            let entry = item.entry_id.as_ref().and_then(|id| entries.get(id));
-            let (state, detail) = match entry.map(|e| e.outcome) {
-                Some(Outcome::Submitted) => (BatchItemState::Done, None),
-                Some(Outcome::Refused) => (
-                    BatchItemState::Refused,
-                    entry.and_then(|e| e.detail.clone()),
-                ),
-                Some(Outcome::Failed) => {
-                    (BatchItemState::Failed, entry.and_then(|e| e.detail.clone()))
-                }
-                // Cut off before its entry was written: nothing was signed.
-                None => (
-                    BatchItemState::NotSent,
-                    Some("The app stopped before it was signed.".to_owned()),
-                ),
-                Some(Outcome::Unknown) => (
-                    BatchItemState::Unknown,
-                    item.detail.clone().or_else(|| {
-                        Some(
-                            "The service's answer never came; reading the eBL has not told yet \
-                             whether it went through."
-                                .to_owned(),
-                        )
-                    }),
-                ),
+            )
+        }) {
+            let entry = match &item.entry_id {
+                Some(id) => self
+                    .journal_store()
+                    .with(|s| s.journal_entry(&profile, id))?,
+                None => None,
             };
+            let (state, detail) = settled_by(entry.as_ref(), item.detail.as_ref());
             if state != item.state || detail != item.detail {
-                self.journal_store().with(|s| {
-                    s.update_batch_item(
-                        &profile,
-                        batch_id,
-                        item.seq,
-                        state,
-                        None,
-                        detail.as_deref(),
-                    )
-                })?;
+                self.set_item(batch_id, item.seq, state, None, detail.as_deref())?;
                 item.state = state;
                 item.detail = detail;
             }
@@ -642,56 +627,45 @@ impl Desk {
 
     /// The batch as it stands.
     pub async fn batch_view(&self, batch_id: &str) -> Result<BatchView> {
-        let profile = self.profile().id.clone();
-        let live = self.batches().with(|live| {
-            live.get(batch_id).map(|b| {
-                (
-                    b.kind,
-                    b.recipient_inbox.clone(),
-                    b.recipient_name.clone(),
-                    b.created_at,
-                    b.started,
-                    b.running,
-                    b.cancel.is_cancelled(),
-                    b.reviews.clone(),
-                    b.items.clone(),
-                )
-            })
-        });
-        let (kind, recipient_inbox, mut recipient_name, created_at, started, running, cancelled) =
-            match &live {
-                Some((k, r, n, c, s, run, can, _, _)) => {
-                    (*k, r.clone(), n.clone(), *c, *s, *run, *can)
-                }
-                None => {
-                    let (record, _) = self
-                        .journal_store()
-                        .with(|s| s.batch(&profile, batch_id))?
-                        .ok_or(Error::UnknownReview)?;
-                    (
-                        kind_of(&record.action)?,
-                        record.recipient_inbox,
-                        None,
-                        record.created_at,
-                        true,
-                        false,
-                        false,
-                    )
-                }
-            };
-        let items = if started {
-            self.settled_batch(batch_id)?.1
-        } else {
-            live.as_ref().map(|l| l.8.clone()).unwrap_or_default()
+        let live = self.batches().with(|live| live.get(batch_id).cloned());
+        let (record, items) = match &live {
+            Some(b) if !b.started => (None, b.items.clone()),
+            _ => {
+                let (record, items) = self.settled_batch(batch_id)?;
+                (Some(record), items)
+            }
         };
-        if recipient_name.is_none() {
-            let inbox = recipient_inbox
-                .as_deref()
-                .and_then(|r| Uuid::parse_str(r).ok());
-            recipient_name = self.inbox_name(inbox).await;
-        }
-        let in_this_run = live.is_some();
-        let lines = live.map(|l| l.7).unwrap_or_default();
+        let (kind, recipient_inbox, recipient_name, created_at) = match (&live, &record) {
+            (Some(b), _) => (
+                b.kind,
+                b.recipient_inbox.clone(),
+                b.recipient_name.clone(),
+                b.created_at,
+            ),
+            (None, Some(r)) => (
+                ActionKind::from_recorded_name(&r.action).ok_or_else(|| {
+                    Error::Invalid(format!("A batch names an unknown action {:?}.", r.action))
+                })?,
+                r.recipient_inbox.clone(),
+                None,
+                r.created_at,
+            ),
+            (None, None) => return Err(Error::UnknownReview),
+        };
+        let recipient_name = match recipient_name {
+            Some(name) => Some(name),
+            None => {
+                let inbox = recipient_inbox
+                    .as_deref()
+                    .and_then(|r| Uuid::parse_str(r).ok());
+                self.inbox_name(inbox).await
+            }
+        };
+        let started = live.as_ref().is_none_or(|b| b.started);
+        // On record from an earlier run, with eBLs that did not go through.
+        let interrupted = live.is_none() && items.iter().any(|i| i.state.retryable());
+        let lines = live.as_ref().map(|b| &b.reviews);
+        let retryable = items.iter().filter(|i| to_retry(kind, i.state)).count() as u32;
         Ok(BatchView {
             id: batch_id.to_owned(),
             kind,
@@ -700,7 +674,9 @@ impl Desk {
             items: items
                 .into_iter()
                 .map(|i| BatchItemView {
-                    line: lines.get(&i.seq).map(|(_, line)| line.clone()),
+                    line: lines
+                        .and_then(|l| l.get(&i.seq))
+                        .map(|(_, line)| line.clone()),
                     ebl_id: i.ebl_id,
                     reference: i.reference,
                     state: i.state,
@@ -708,21 +684,31 @@ impl Desk {
                 })
                 .collect(),
             started,
-            running,
-            cancelled,
-            interrupted: started && !in_this_run,
+            running: live.as_ref().is_some_and(|b| b.running),
+            cancelled: live.as_ref().is_some_and(|b| b.cancel.is_cancelled()),
+            interrupted,
+            retryable,
             created_at,
         })
     }
 
-    /// The batches on record that the user has not put away (an interrupted one is shown at
-    /// the next start), oldest first.
+    /// The batches on record that the user has not put away, oldest first: those of this run,
+    /// and those an earlier run left with eBLs that did not go through. One an earlier run
+    /// finished (the window closed before the user put it away) is put away here, so the
+    /// start-up does not read it again.
     pub async fn open_batches(&self) -> Result<Vec<BatchView>> {
         let profile = self.profile().id.clone();
         let ids = self.journal_store().with(|s| s.open_batches(&profile))?;
         let mut views = Vec::with_capacity(ids.len());
         for id in ids {
-            views.push(self.batch_view(&id).await?);
+            let view = self.batch_view(&id).await?;
+            let of_this_run = self.batches().with(|live| live.contains_key(&id));
+            if of_this_run || view.interrupted {
+                views.push(view);
+            } else {
+                self.journal_store()
+                    .with(|s| s.close_batch(&profile, &id))?;
+            }
         }
         Ok(views)
     }
@@ -744,11 +730,4 @@ impl Desk {
         self.journal_store()
             .with(|s| s.close_batch(&profile, batch_id))
     }
-}
-
-fn kind_of(action: &str) -> Result<ActionKind> {
-    ActionKind::ALL
-        .into_iter()
-        .find(|k| format!("{k:?}") == action)
-        .ok_or_else(|| Error::Invalid(format!("A batch names an unknown action {action:?}.")))
 }

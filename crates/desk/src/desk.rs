@@ -817,8 +817,10 @@ impl Desk {
         let signing = match kind.operation() {
             None => None,
             Some(operation) => {
-                let key = self.keys.key()?;
-                let address = key.address();
+                // The address is all a review needs: the key itself is read only to sign.
+                let info = self.keys.info()?.ok_or(Error::NoKey)?;
+                let address = Address::parse_any_case(&info.address)
+                    .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))?;
                 let request = SigningDataRequest {
                     operation: Operation::from(operation.to_owned()),
                     ebl_id,
@@ -929,7 +931,7 @@ impl Desk {
     /// Step 2, after the user confirmed the review: signs locally and submits. A review is
     /// used once: a second confirm (a double click) is refused and submits nothing.
     pub async fn confirm_action(&self, review_id: &str) -> Result<EblDetail> {
-        let (session, ebl_id) = self.sign_and_submit(review_id).await?;
+        let (session, ebl_id) = self.sign_and_submit(review_id, None).await?;
         let ebl = session.client.ebls().get(ebl_id).await;
         match ebl {
             Ok(ebl) => {
@@ -966,7 +968,13 @@ impl Desk {
 
     /// Signs the confirmed review locally and submits it, with its journal entry (whose id is
     /// the review's) written before the signature. Returns the session and the eBL acted on.
-    pub(crate) async fn sign_and_submit(&self, review_id: &str) -> Result<(Session, Uuid)> {
+    /// `key` is the signing key when the caller read it already (one read of the keyring for a
+    /// whole batch); otherwise it is read here.
+    pub(crate) async fn sign_and_submit(
+        &self,
+        review_id: &str,
+        key: Option<&tdx_keys::PrivateKey>,
+    ) -> Result<(Session, Uuid)> {
         let review = {
             let mut reviews = self.reviews.lock().await;
             match reviews.remove(review_id) {
@@ -995,7 +1003,7 @@ impl Desk {
                 // the same record, as the Idempotency-Key makes it the same copy.
                 let mut entry = journal::begin(
                     review_id.to_owned(),
-                    tdx_store::operation::SEND_AS_COPY,
+                    review.kind.recorded_name(),
                     Some((review.ebl_id, &review.ebl_reference)),
                     review.counterparty,
                     review.counterparty_name.clone(),
@@ -1030,7 +1038,10 @@ impl Desk {
                 }
             }
             (_, Some((data, checked))) => {
-                let key = self.keys.key()?;
+                let key = match key {
+                    Some(key) => key.clone(),
+                    None => self.keys.key()?,
+                };
                 let mut entry = journal::begin(
                     review_id.to_owned(),
                     data.operation.as_str(),

@@ -2,6 +2,7 @@
 //! the window sees its address and nothing else.
 
 use std::path::Path;
+use std::sync::Mutex;
 
 use tdx_keys::keystore::{self, Kdf};
 use tdx_keys::secret_store::SecretStore;
@@ -15,6 +16,10 @@ pub struct SigningKeys {
     store: SecretStore,
     /// The KDF of exported backups (tests use a cheap one).
     export_kdf: Kdf,
+    /// The key's public side as last read or written here (`Some(None)`: there is no key).
+    /// Every eBL detail and review asks it, and a keyring read costs milliseconds; the private
+    /// key itself is read from the keyring for each signature and never kept.
+    known: Mutex<Option<Option<KeyInfo>>>,
 }
 
 impl SigningKeys {
@@ -22,6 +27,7 @@ impl SigningKeys {
         Self {
             store,
             export_kdf: Kdf::default(),
+            known: Mutex::new(None),
         }
     }
 
@@ -30,8 +36,20 @@ impl SigningKeys {
         self
     }
 
+    /// The key's address, if there is a key.
     pub fn info(&self) -> Result<Option<KeyInfo>> {
-        Ok(self.store.signing_key()?.map(|k| info_of(&k)))
+        if let Some(known) = self.known_lock().clone() {
+            return Ok(known);
+        }
+        let info = self.store.signing_key()?.map(|k| info_of(&k));
+        *self.known_lock() = Some(info.clone());
+        Ok(info)
+    }
+
+    fn known_lock(&self) -> std::sync::MutexGuard<'_, Option<Option<KeyInfo>>> {
+        self.known
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// The key itself, for signing inside the process. Never hand it to the window.
@@ -68,14 +86,19 @@ impl SigningKeys {
     }
 
     pub fn delete(&self) -> Result<()> {
+        *self.known_lock() = None;
         self.store
             .delete(tdx_keys::secret_store::ENTRY_SIGNING_KEY)?;
+        *self.known_lock() = Some(None);
         Ok(())
     }
 
     fn keep(&self, key: PrivateKey) -> Result<KeyInfo> {
+        *self.known_lock() = None;
         self.store.set_signing_key(&key)?;
-        Ok(info_of(&key))
+        let info = info_of(&key);
+        *self.known_lock() = Some(Some(info.clone()));
+        Ok(info)
     }
 }
 

@@ -44,6 +44,18 @@ impl ActionKind {
         }
     }
 
+    /// The name the journal and a bulk action's record give the action: the operation's
+    /// name on the wire, and `SEND_AS_COPY` for a copy.
+    pub fn recorded_name(self) -> &'static str {
+        self.operation()
+            .unwrap_or(tdx_store::operation::SEND_AS_COPY)
+    }
+
+    /// The action a record names ([`ActionKind::recorded_name`]).
+    pub fn from_recorded_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.recorded_name() == name)
+    }
+
     /// Whether the user must pick a recipient inbox for this action.
     pub fn needs_recipient(self) -> bool {
         !matches!(self, ActionKind::RequestSurrenderForDelivery)

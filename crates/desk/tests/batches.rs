@@ -13,7 +13,6 @@ use std::sync::{Arc, Mutex};
 
 use common::inbox_of;
 use common::proxy::Proxy;
-use serde_json::json;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::batch::BatchView;
 use tdx_desk::view::ActionKind;
@@ -75,6 +74,29 @@ async fn transferable(desk: &Desk) -> Vec<String> {
     out
 }
 
+/// A standalone sandbox with `n` extra eBLs, the consignee's signed-in desk on a service
+/// profile, the bank's inbox, and the first `n` eBLs the consignee may transfer.
+async fn consignee_with(n: usize, tag: &str) -> (tdx_sandbox::Running, Desk, Uuid, Vec<String>) {
+    let service = standalone(n).await;
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let name = format!("batch-{tag}-{}", Uuid::new_v4());
+    let (desk, _) = desk_at(&service, service.base_url(), store, &name).await;
+    let bank = inbox_of(&service.world(), "bank@harbor.example");
+    let ids: Vec<String> = transferable(&desk).await.into_iter().take(n).collect();
+    assert_eq!(ids.len(), n);
+    (service, desk, bank, ids)
+}
+
+/// "Sign and submit all" in a task of its own, as the window's command runs it.
+fn spawn_run(
+    desk: &Arc<Desk>,
+    batch_id: &str,
+) -> tokio::task::JoinHandle<Result<BatchView, tdx_desk::error::Error>> {
+    let desk = desk.clone();
+    let id = batch_id.to_owned();
+    tokio::spawn(async move { desk.run_batch(&id).await })
+}
+
 fn count(view: &BatchView, state: BatchItemState) -> usize {
     view.items.iter().filter(|i| i.state == state).count()
 }
@@ -102,15 +124,8 @@ fn signer(desk: &Desk) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_hundred_transfers_go_through_in_one_batch_each_on_record() {
-    let service = standalone(200).await;
-    let world = service.world();
-    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
-    let name = format!("batch-200-{}", Uuid::new_v4());
-    let (desk, _) = desk_at(&service, service.base_url(), store, &name).await;
-    let bank = inbox_of(&world, "bank@harbor.example");
-    let ids = transferable(&desk).await;
-    assert!(ids.len() >= 200, "{}", ids.len());
-    let ids = &ids[..200];
+    let (service, desk, bank, ids) = consignee_with(200, "200").await;
+    let ids = &ids[..];
 
     // The selection bar: a copy and an eBL the company does not hold are counted out, with why.
     let list = desk.list_ebls(false).await.unwrap();
@@ -180,13 +195,7 @@ async fn two_hundred_transfers_go_through_in_one_batch_each_on_record() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_batch_under_injected_503s_is_retried_until_each_ebl_moved_exactly_once() {
-    let service = standalone(40).await;
-    let world = service.world();
-    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
-    let name = format!("batch-503-{}", Uuid::new_v4());
-    let (desk, _) = desk_at(&service, service.base_url(), store, &name).await;
-    let bank = inbox_of(&world, "bank@harbor.example");
-    let ids: Vec<String> = transferable(&desk).await.into_iter().take(40).collect();
+    let (service, desk, bank, ids) = consignee_with(40, "503").await;
     let review = desk
         .prepare_batch(
             &ids,
@@ -195,7 +204,7 @@ async fn a_batch_under_injected_503s_is_retried_until_each_ebl_moved_exactly_onc
         )
         .await
         .unwrap();
-    set_faults(&service, 0, 0.4).await;
+    common::set_faults(&service, 0, 0.4).await;
     let first = desk.run_batch(&review.id).await.unwrap();
     let went = count(&first, BatchItemState::Done);
     let lost = count(&first, BatchItemState::Unknown) + count(&first, BatchItemState::Failed);
@@ -214,7 +223,7 @@ async fn a_batch_under_injected_503s_is_retried_until_each_ebl_moved_exactly_onc
     );
     assert_eq!(on_the_service(&service, &signer(&desk)).0, went);
 
-    set_faults(&service, 0, 0.0).await;
+    common::set_faults(&service, 0, 0.0).await;
     let retried = desk.retry_batch(&review.id).await.unwrap();
     assert_eq!(count(&retried, BatchItemState::Done), 40, "{retried:?}");
     let (used, holders) = on_the_service(&service, &signer(&desk));
@@ -261,11 +270,7 @@ async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without
     *proxy.hang_from.lock().unwrap() = Some(10);
     let arrived = proxy.arrived.notified();
     let desk = Arc::new(desk);
-    let run = tokio::spawn({
-        let desk = desk.clone();
-        let id = review.id.clone();
-        async move { desk.run_batch(&id).await }
-    });
+    let run = spawn_run(&desk, &review.id);
     arrived.await;
     run.abort();
     assert!(run.await.unwrap_err().is_cancelled());
@@ -314,26 +319,9 @@ async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without
     server.abort();
 }
 
-async fn set_faults(service: &tdx_sandbox::Running, latency_ms: u64, fail_rate: f64) {
-    let answer = service
-        .admin_http()
-        .post(format!("{}/_sandbox/faults", service.base_url()))
-        .json(&json!({"latency_ms": latency_ms, "fail_rate": fail_rate, "status": 503}))
-        .send()
-        .await
-        .unwrap();
-    assert!(answer.status().is_success());
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
-    let service = standalone(16).await;
-    let world = service.world();
-    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
-    let name = format!("batch-cancel-{}", Uuid::new_v4());
-    let (desk, _) = desk_at(&service, service.base_url(), store, &name).await;
-    let bank = inbox_of(&world, "bank@harbor.example");
-    let ids: Vec<String> = transferable(&desk).await.into_iter().take(16).collect();
+    let (service, desk, bank, ids) = consignee_with(16, "cancel").await;
     let review = desk
         .prepare_batch(
             &ids[..12],
@@ -343,13 +331,9 @@ async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
         .await
         .unwrap();
     // A slow service: the user sees the first ones done and presses Cancel.
-    set_faults(&service, 150, 0.0).await;
+    common::set_faults(&service, 150, 0.0).await;
     let desk = Arc::new(desk);
-    let run = tokio::spawn({
-        let desk = desk.clone();
-        let id = review.id.clone();
-        async move { desk.run_batch(&id).await }
-    });
+    let run = spawn_run(&desk, &review.id);
     loop {
         let status = desk.batch_view(&review.id).await.unwrap();
         if count(&status, BatchItemState::Done) > 0 {
@@ -393,9 +377,9 @@ async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
             .unwrap()
             .starts_with("Send a view-only copy")
     );
-    set_faults(&service, 0, 0.5).await;
+    common::set_faults(&service, 0, 0.5).await;
     let mut view = desk.run_batch(&copies.id).await.unwrap();
-    set_faults(&service, 0, 0.0).await;
+    common::set_faults(&service, 0, 0.0).await;
     if count(&view, BatchItemState::Done) < 4 {
         view = desk.retry_batch(&copies.id).await.unwrap();
     }

@@ -11,7 +11,6 @@ mod common;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 
-use serde_json::json;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::envelopes;
 use tdx_desk::view::ActionKind;
@@ -36,7 +35,7 @@ where
     Fut: Future<Output = Result<T, tdx_desk::error::Error>>,
 {
     tally.operations += 1;
-    set_faults(service, 1.0).await;
+    common::set_faults(service, 0, 1.0).await;
     for attempt in 0..60 {
         tally.attempts += 1;
         match step().await {
@@ -44,24 +43,13 @@ where
             Err(_) => tally.failures += 1,
         }
         if attempt == 0 {
-            set_faults(service, FAIL_RATE).await;
+            common::set_faults(service, 0, FAIL_RATE).await;
         }
     }
     panic!("an action never went through in 60 tries");
 }
 
 const FAIL_RATE: f64 = 0.34;
-
-async fn set_faults(service: &tdx_sandbox::Running, fail_rate: f64) {
-    let answer = service
-        .admin_http()
-        .post(format!("{}/_sandbox/faults", service.base_url()))
-        .json(&json!({"latency_ms": 0, "fail_rate": fail_rate, "status": 503}))
-        .send()
-        .await
-        .unwrap();
-    assert!(answer.status().is_success());
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stories_under_injected_503s_happen_once_and_lose_nothing() {
@@ -73,22 +61,8 @@ async fn stories_under_injected_503s_happen_once_and_lose_nothing() {
         .find(|u| u.email == CONSIGNEE)
         .unwrap()
         .clone();
-    let inbox_of = |email: &str| {
-        let company = world
-            .users
-            .iter()
-            .find(|u| u.email == email)
-            .unwrap()
-            .company_id;
-        world
-            .companies
-            .iter()
-            .find(|c| c.id == company)
-            .unwrap()
-            .inboxes[0]
-    };
-    let bank = inbox_of("bank@harbor.example");
-    let shipper = inbox_of("shipper@delta.example");
+    let bank = common::inbox_of(&world, "bank@harbor.example");
+    let shipper = common::inbox_of(&world, "shipper@delta.example");
     let store = Arc::new(Mutex::new(tdx_store::Store::open_in_memory().unwrap()));
     let profile = common::service_profile(
         &store.lock().unwrap(),
@@ -189,11 +163,11 @@ async fn stories_under_injected_503s_happen_once_and_lose_nothing() {
         }
     };
     tally.operations += 1;
-    set_faults(&service, 1.0).await;
+    common::set_faults(&service, 0, 1.0).await;
     let mut sent = None;
     for attempt in 0..60 {
         if attempt == 1 {
-            set_faults(&service, FAIL_RATE).await;
+            common::set_faults(&service, 0, FAIL_RATE).await;
         }
         tally.attempts += 1;
         let result = async {
@@ -213,7 +187,7 @@ async fn stories_under_injected_503s_happen_once_and_lose_nothing() {
         }
     }
     let sent = sent.expect("the envelope went out within 60 tries");
-    set_faults(&service, 0.0).await;
+    common::set_faults(&service, 0, 0.0).await;
 
     // Exactly once, each.
     let (copies, envelopes_made, envelopes_sent) = {

@@ -254,30 +254,7 @@ impl Store {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::{Profile, ProfileKind};
-
-    fn add_profile(store: &Store) {
-        store
-            .save_profile(&Profile {
-                id: "p".into(),
-                name: "P".into(),
-                kind: ProfileKind::Sandbox,
-                base_url: "http://127.0.0.1:1".into(),
-                client_id: "c".into(),
-                company_id: None,
-                inbox_ids: vec![],
-                scopes: vec![],
-                send_path: "/x".into(),
-                created_at: 0,
-            })
-            .unwrap();
-    }
-
-    fn store_with_profile() -> Store {
-        let store = Store::open_in_memory().unwrap();
-        add_profile(&store);
-        store
-    }
+    use crate::testing::{add_profile, store_with_profile};
 
     fn item(seq: u32, state: BatchItemState) -> BatchItemRecord {
         BatchItemRecord {

@@ -339,24 +339,9 @@ impl Store {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::{Profile, ProfileKind};
 
     fn store() -> Store {
-        let s = Store::open_in_memory().unwrap();
-        s.save_profile(&Profile {
-            id: "p".into(),
-            name: "P".into(),
-            kind: ProfileKind::Sandbox,
-            base_url: "http://127.0.0.1:1".into(),
-            client_id: "c".into(),
-            company_id: None,
-            inbox_ids: vec![],
-            scopes: vec![],
-            send_path: "/x".into(),
-            created_at: 0,
-        })
-        .unwrap();
-        s
+        crate::testing::store_with_profile()
     }
 
     fn entry(id: &str, ebl: &str, at: i64) -> JournalEntry {

@@ -27,3 +27,34 @@ pub use open_checked::{CheckKind, FULL_CHECK_BUDGET, Opened};
 pub use profiles::{Profile, ProfileKind};
 pub use sent::SentEnvelope;
 pub use store::{Store, now_ms};
+
+/// What the unit tests of several tables share.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::{Profile, ProfileKind, Store};
+
+    /// A store in memory holding one sandbox profile, `p` (every record belongs to a profile).
+    pub(crate) fn store_with_profile() -> Store {
+        let store = Store::open_in_memory().expect("an in-memory store");
+        add_profile(&store);
+        store
+    }
+
+    /// Saves the sandbox profile `p` in `store`.
+    pub(crate) fn add_profile(store: &Store) {
+        store
+            .save_profile(&Profile {
+                id: "p".into(),
+                name: "P".into(),
+                kind: ProfileKind::Sandbox,
+                base_url: "http://127.0.0.1:1".into(),
+                client_id: "c".into(),
+                company_id: None,
+                inbox_ids: vec![],
+                scopes: vec![],
+                send_path: "/x".into(),
+                created_at: 0,
+            })
+            .expect("the profile is saved");
+    }
+}

@@ -14,6 +14,7 @@ import { call } from "./invoke";
 export const batchKeys = {
   selection: (ids: string[]) => [...deskKeys.ebls, "selection", ids] as const,
   open: ["batches", "open"] as const,
+  batch: (id: string | null) => ["batches", "batch", id] as const,
 };
 
 export const selectionActions = (eblIds: string[]) =>

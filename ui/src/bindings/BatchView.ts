@@ -20,9 +20,13 @@ running: boolean,
  */
 cancelled: boolean, 
 /**
- * On record from an earlier run of the app that stopped before the batch ended.
+ * On record from an earlier run of the app that stopped before every eBL went through.
  */
 interrupted: boolean, 
+/**
+ * How many eBLs "Retry" (or "Resume") would take up again.
+ */
+retryable: number, 
 /**
  * Milliseconds since the Unix epoch.
  */

@@ -119,3 +119,17 @@ pub fn inbox_of(world: &tdx_sandbox::World, email: &str) -> uuid::Uuid {
         .unwrap()
         .inboxes[0]
 }
+
+/// Injects faults into `service` (`/_sandbox/faults`): every request waits `latency_ms`, and
+/// `fail_rate` of them are answered 503 before the service handles them.
+#[allow(dead_code)]
+pub async fn set_faults(service: &tdx_sandbox::Running, latency_ms: u64, fail_rate: f64) {
+    let answer = service
+        .admin_http()
+        .post(format!("{}/_sandbox/faults", service.base_url()))
+        .json(&serde_json::json!({"latency_ms": latency_ms, "fail_rate": fail_rate, "status": 503}))
+        .send()
+        .await
+        .unwrap();
+    assert!(answer.status().is_success());
+}

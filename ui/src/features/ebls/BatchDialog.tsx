@@ -38,8 +38,6 @@ export const ITEM_STATE_LABELS: Record<BatchItemState, string> = {
   not_sent: "Not sent",
 };
 
-const RETRYABLE: BatchItemState[] = ["waiting", "submitting", "failed", "unknown", "not_sent"];
-
 function plural(n: number, one: string, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -97,7 +95,7 @@ export function BatchDialog({
     setStep({ step: "preparing" });
     try {
       const view = await prepareBatch(eblIds, kind, inbox);
-      queryClient.setQueryData(["batch", view.id], view);
+      queryClient.setQueryData(batchKeys.batch(view.id), view);
       setStep({ step: "batch", id: view.id });
     } catch (e) {
       setStep({ step: "failed", error: e as CommandError });
@@ -115,7 +113,7 @@ export function BatchDialog({
 
   const id = step.step === "batch" ? step.id : null;
   const view = useQuery<BatchView, CommandError>({
-    queryKey: ["batch", id],
+    queryKey: batchKeys.batch(id),
     queryFn: () => batchStatus(id ?? ""),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.running || busy ? 250 : false),
@@ -132,7 +130,7 @@ export function BatchDialog({
     setRunError(null);
     try {
       const ended = await fn(id);
-      queryClient.setQueryData(["batch", id], ended);
+      queryClient.setQueryData(batchKeys.batch(id), ended);
     } catch (e) {
       setRunError(e as CommandError);
       void view.refetch();
@@ -195,7 +193,7 @@ export function BatchDialog({
   const reviewed = batch.items.length - counts.skipped - counts.refused;
   const finished = batch.items.filter((i) => i.state !== "skipped").length;
   const settled = counts.done + counts.failed + counts.refused + counts.not_sent + counts.unknown;
-  const retryable = batch.items.filter((i) => RETRYABLE.includes(i.state)).length;
+  const retryable = batch.retryable;
   const to = batch.recipientName ?? batch.recipientInbox;
   const title = batch.started
     ? `${BATCH_NOUNS[batch.kind].title} ${plural(batch.items.length, "eBL")}`

@@ -44,6 +44,7 @@ function batch(ids: string[], started: boolean, state: "waiting" | "done" | "fai
     running: false,
     cancelled: false,
     interrupted: false,
+    retryable: ids.filter((id) => ROWS.find((x) => x.id === id)?.heldByUs).length * (state === "failed" ? 1 : 0),
     createdAt: 0,
   };
 }
@@ -121,6 +122,7 @@ describe("bulk actions on the checked eBLs", () => {
     const ids = ["e1", "e2"];
     const left: BatchView = { ...batch(ids, true, "failed"), interrupted: true };
     left.items[0] = { ...left.items[0]!, state: "done", reason: null };
+    left.retryable = 1;
     const { callsOf } = renderWithIpc(<EblsScreen />, (cmd) => {
       switch (cmd) {
         case "session_info":

@@ -22,7 +22,7 @@ const CANNOT_BE: Record<ActionKind, string> = {
   REQUEST_SURRENDER_FOR_DELIVERY: "put up for surrender",
 };
 
-const ORDER: ActionKind[] = ["TRANSFER_POSSESSION", "SEND_AS_COPY", "REQUEST_SURRENDER_FOR_DELIVERY"];
+const ORDER = Object.keys(BULK_LABELS) as ActionKind[];
 
 /**
  * The count of checked eBLs and the bulk actions they allow. An action only some of them allow
@@ -41,7 +41,7 @@ export function SelectionBar({
   const allows = useSelectionActions(ids);
   const [asking, setAsking] = useState<SelectionAction | null>(null);
 
-  const start = async (action: SelectionAction) => {
+  const start = (action: SelectionAction) => {
     if (action.allowed < action.selected) {
       setAsking(action);
       return;
@@ -68,7 +68,7 @@ export function SelectionBar({
               className="button"
               disabled={none || tooMany || allows.isFetching}
               aria-describedby={none || partial ? reasonId : undefined}
-              onClick={() => action && void start(action)}
+              onClick={() => action && start(action)}
             >
               {BULK_LABELS[kind]}
               {partial ? ` (${action.allowed} of ${action.selected})` : ""}
