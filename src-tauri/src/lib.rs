@@ -1,16 +1,17 @@
 //! eBL Desk, the desktop shell: builds the Tauri app from plugins, state and thin commands.
 //! Logic that can be tested without a window lives in the `tdx-*` crates.
 
+pub mod browser;
 pub mod commands;
-pub mod desk_state;
 pub mod error;
 pub mod logs;
-pub mod open_previews;
 pub mod polling;
 pub mod state;
 
-use desk_state::DeskState;
-use tauri::{DragDropEvent, Manager, WindowEvent};
+use std::sync::Arc;
+
+use tauri::{AppHandle, DragDropEvent, Manager, Runtime, WindowEvent};
+use tdx_desk::{AppConfig, DeskApp};
 
 /// The log folder, and the guard that flushes the log when the app ends.
 pub struct LogFolder {
@@ -43,13 +44,17 @@ pub fn run() {
                 _guard: logs::start(log_dir.as_deref()),
             });
             tracing::info!(version = env!("CARGO_PKG_VERSION"), "eBL Desk starting");
-            let (data_dir, resource_dir) = desk_state::folders(app.handle());
-            app.manage(DeskState::new(data_dir, resource_dir));
+            let (data_dir, resource_dir) = folders(app.handle());
+            let browser = Arc::new(browser::SystemBrowser(app.handle().clone()));
+            app.manage(DeskApp::new(
+                AppConfig::from_env(data_dir, resource_dir),
+                browser,
+            ));
             app.manage(commands::files::Dialogs::from_env());
             polling::start(app.handle().clone());
             let handle = app.handle().clone();
             tauri::async_runtime::spawn(async move {
-                handle.state::<DeskState>().warm_up(&handle).await;
+                handle.state::<DeskApp>().warm_up().await;
             });
             Ok(())
         })
@@ -142,4 +147,15 @@ pub fn run() {
         eprintln!("ebl-desk: could not start the app: {err}");
         std::process::exit(1);
     }
+}
+
+/// Where the app keeps its data (`EBL_DESK_DATA_DIR`, else the platform's app data folder) and
+/// where its bundled resources are.
+fn folders<R: Runtime>(
+    app: &AppHandle<R>,
+) -> (Option<std::path::PathBuf>, Option<std::path::PathBuf>) {
+    let data = std::env::var_os("EBL_DESK_DATA_DIR")
+        .map(std::path::PathBuf::from)
+        .or_else(|| app.path().app_data_dir().ok());
+    (data, app.path().resource_dir().ok())
 }

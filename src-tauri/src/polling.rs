@@ -7,7 +7,7 @@ use tauri::{AppHandle, Emitter, Manager, Runtime};
 use tauri_plugin_notification::NotificationExt;
 use tdx_desk::view::EblChanges;
 
-use crate::desk_state::DeskState;
+use tdx_desk::DeskApp;
 
 /// How often the list is polled while signed in.
 pub const INTERVAL: Duration = Duration::from_secs(30);
@@ -18,7 +18,7 @@ pub fn start<R: Runtime>(app: AppHandle<R>) {
         tick.tick().await;
         loop {
             tick.tick().await;
-            let Some(desk) = app.state::<DeskState>().started_desk().await else {
+            let Some(desk) = app.state::<DeskApp>().started_desk().await else {
                 continue;
             };
             let Ok(changes) = desk.poll_changes().await else {

@@ -1,5 +1,5 @@
 //! The profile as the shell's status bar shows it. The profiles themselves live in tdx-store
-//! and tdx-desk; the state the commands share is `desk_state::DeskState`.
+//! and tdx-desk; the state the commands share is `tdx_desk::DeskApp`.
 
 use serde::Serialize;
 use ts_rs::TS;

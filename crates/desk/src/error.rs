@@ -12,6 +12,17 @@ pub enum Error {
     #[error(transparent)]
     Store(#[from] tdx_store::Error),
 
+    #[error(transparent)]
+    Pdf(#[from] tdx_pdf::PdfError),
+
+    /// The app's data folder could not be used, so nothing can be saved.
+    #[error("The app's data folder cannot be used; profiles cannot be saved.")]
+    StoreUnavailable,
+
+    /// A lock was poisoned by a panic elsewhere: the state may be half-updated.
+    #[error("The app's state was left inconsistent by an earlier failure; restart eBL Desk.")]
+    StatePoisoned,
+
     #[error("The embedded sandbox could not start: {0}")]
     Sandbox(String),
 
@@ -61,6 +72,9 @@ impl Error {
             Error::Keys(e) => e.code(),
             Error::Client(e) => e.code(),
             Error::Store(e) => e.code(),
+            Error::Pdf(e) => e.code(),
+            Error::StoreUnavailable => "store.unavailable",
+            Error::StatePoisoned => "app.state",
             Error::Sandbox(_) => "sandbox.start",
             Error::Browser(_) => "auth.browser",
             Error::Io(_) => "io",

@@ -2,6 +2,7 @@
 //! over this crate, so everything here is tested against the real sandbox with no WebKit.
 
 pub mod actions;
+pub mod app;
 pub mod batch;
 pub mod contacts;
 pub mod desk;
@@ -14,6 +15,7 @@ pub mod identity;
 pub mod journal;
 pub mod key_registration;
 pub mod paths;
+pub mod preview;
 pub mod profile;
 mod profile_settings;
 pub mod profiles;
@@ -25,6 +27,7 @@ pub mod sync;
 pub mod token_store;
 pub mod view;
 
+pub use app::{AppConfig, DeskApp};
 pub use desk::{Desk, SandboxOptions};
 pub use error::{Error, Result};
 pub use paths::PathGrants;

@@ -6,9 +6,9 @@ use ts_rs::TS;
 use tauri::{AppHandle, Runtime, State};
 
 use crate::LogFolder;
-use crate::desk_state::DeskState;
 use crate::error::IpcError;
 use crate::state::{ProfileInfo, ProfileKind};
+use tdx_desk::DeskApp;
 
 /// The app's name and version and the profile it is working in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -44,12 +44,11 @@ pub fn app_info_for(profile: &tdx_desk::profile::Profile) -> AppInfo {
 }
 
 #[tauri::command]
-pub async fn app_info<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn app_info(
+    desk: State<'_, DeskApp>,
     logs: State<'_, LogFolder>,
 ) -> Result<AppInfo, IpcError> {
-    let mut info = app_info_for(desk.desk(&app).await?.profile());
+    let mut info = app_info_for(desk.desk().await?.profile());
     info.log_folder = logs.path.as_ref().map(|p| p.display().to_string());
     info.store_notice = desk.store_notice().map(str::to_owned);
     Ok(info)

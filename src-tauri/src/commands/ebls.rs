@@ -1,66 +1,49 @@
 //! The eBL list, detail and actions.
 
-use tauri::{AppHandle, Runtime, State};
+use tauri::State;
 use tdx_desk::view::{ActionKind, ActionReview, EblDetail, EblList, Recipient};
 
-use crate::desk_state::DeskState;
 use crate::error::IpcError;
+use tdx_desk::DeskApp;
 
 #[tauri::command]
-pub async fn list_ebls<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-    refresh: bool,
-) -> Result<EblList, IpcError> {
-    Ok(desk.desk(&app).await?.list_ebls(refresh).await?)
+pub async fn list_ebls(desk: State<'_, DeskApp>, refresh: bool) -> Result<EblList, IpcError> {
+    Ok(desk.desk().await?.list_ebls(refresh).await?)
 }
 
 #[tauri::command]
-pub async fn get_ebl<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-    id: String,
-) -> Result<EblDetail, IpcError> {
-    Ok(desk.desk(&app).await?.get_ebl(&id).await?)
+pub async fn get_ebl(desk: State<'_, DeskApp>, id: String) -> Result<EblDetail, IpcError> {
+    Ok(desk.desk().await?.get_ebl(&id).await?)
 }
 
 #[tauri::command]
-pub async fn list_recipients<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-) -> Result<Vec<Recipient>, IpcError> {
-    Ok(desk.desk(&app).await?.recipients().await)
+pub async fn list_recipients(desk: State<'_, DeskApp>) -> Result<Vec<Recipient>, IpcError> {
+    Ok(desk.desk().await?.recipients().await)
 }
 
 #[tauri::command]
-pub async fn prepare_action<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn prepare_action(
+    desk: State<'_, DeskApp>,
     ebl_id: String,
     kind: ActionKind,
     recipient_inbox: Option<String>,
 ) -> Result<ActionReview, IpcError> {
-    let desk = desk.desk(&app).await?;
+    let desk = desk.desk().await?;
     Ok(desk
         .prepare_action(&ebl_id, kind, recipient_inbox.as_deref())
         .await?)
 }
 
 #[tauri::command]
-pub async fn confirm_action<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn confirm_action(
+    desk: State<'_, DeskApp>,
     review_id: String,
 ) -> Result<EblDetail, IpcError> {
-    Ok(desk.desk(&app).await?.confirm_action(&review_id).await?)
+    Ok(desk.desk().await?.confirm_action(&review_id).await?)
 }
 
 #[tauri::command]
-pub async fn cancel_action<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-    review_id: String,
-) -> Result<(), IpcError> {
-    desk.desk(&app).await?.cancel_action(&review_id).await;
+pub async fn cancel_action(desk: State<'_, DeskApp>, review_id: String) -> Result<(), IpcError> {
+    desk.desk().await?.cancel_action(&review_id).await;
     Ok(())
 }

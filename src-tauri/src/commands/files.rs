@@ -19,8 +19,8 @@ use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 use tauri_plugin_dialog::{DialogExt, FileDialogBuilder, FilePath};
 use ts_rs::TS;
 
-use crate::desk_state::DeskState;
 use crate::error::IpcError;
+use tdx_desk::DeskApp;
 
 /// The event that hands the window the paths of a native drop, once they were recorded.
 pub const FILES_DROPPED: &str = "files-dropped";
@@ -125,12 +125,12 @@ fn text(path: PathBuf) -> String {
 #[tauri::command]
 pub async fn choose_file_to_open<R: Runtime>(
     app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+    desk: State<'_, DeskApp>,
     dialogs: State<'_, Dialogs>,
     title: String,
     filters: Vec<FileFilter>,
 ) -> Result<Option<String>, IpcError> {
-    let desk = desk.desk(&app).await?;
+    let desk = desk.desk().await?;
     let picked = ask(&app, &dialogs, Ask::OpenOne, |d| {
         with_filters(d, &title, &filters)
     })
@@ -146,13 +146,13 @@ pub async fn choose_file_to_open<R: Runtime>(
 #[tauri::command]
 pub async fn choose_file_to_save<R: Runtime>(
     app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+    desk: State<'_, DeskApp>,
     dialogs: State<'_, Dialogs>,
     title: String,
     file_name: String,
     filters: Vec<FileFilter>,
 ) -> Result<Option<String>, IpcError> {
-    let desk = desk.desk(&app).await?;
+    let desk = desk.desk().await?;
     let picked = ask(&app, &dialogs, Ask::Save, |d| {
         with_filters(d, &title, &filters).set_file_name(file_name)
     })
@@ -168,10 +168,10 @@ pub async fn choose_file_to_save<R: Runtime>(
 #[tauri::command]
 pub async fn choose_documents<R: Runtime>(
     app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+    desk: State<'_, DeskApp>,
     dialogs: State<'_, Dialogs>,
 ) -> Result<Vec<String>, IpcError> {
-    let desk = desk.desk(&app).await?;
+    let desk = desk.desk().await?;
     let picked = ask(&app, &dialogs, Ask::OpenMany, |d| {
         d.set_title("Add documents to the envelope")
     })
@@ -189,7 +189,7 @@ pub async fn choose_documents<R: Runtime>(
 pub fn dropped<R: Runtime>(app: &AppHandle<R>, paths: Vec<PathBuf>) {
     let app = app.clone();
     tauri::async_runtime::spawn(async move {
-        if let Ok(desk) = app.state::<DeskState>().desk(&app).await {
+        if let Ok(desk) = app.state::<DeskApp>().desk().await {
             desk.grants().grant_dropped(&paths);
         }
         let paths: Vec<String> = paths.into_iter().map(text).collect();
@@ -200,15 +200,14 @@ pub fn dropped<R: Runtime>(app: &AppHandle<R>, paths: Vec<PathBuf>) {
 /// Under the e2e harness only: records `paths` as a native drop does (the window then calls its
 /// drop handler itself).
 #[tauri::command]
-pub async fn e2e_drop_paths<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn e2e_drop_paths(
+    desk: State<'_, DeskApp>,
     dialogs: State<'_, Dialogs>,
     paths: Vec<String>,
 ) -> Result<(), IpcError> {
     dialogs.stand_in()?;
     let paths: Vec<PathBuf> = paths.into_iter().map(PathBuf::from).collect();
-    desk.desk(&app).await?.grants().grant_dropped(&paths);
+    desk.desk().await?.grants().grant_dropped(&paths);
     Ok(())
 }
 

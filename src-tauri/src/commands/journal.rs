@@ -2,56 +2,52 @@
 
 use std::path::PathBuf;
 
-use tauri::{AppHandle, Runtime, State};
+use tauri::State;
 use tdx_desk::evidence::EvidenceExport;
 use tdx_desk::journal::{ActivityFilter, ActivityPage, TimelineItem};
 
-use crate::desk_state::DeskState;
 use crate::error::IpcError;
+use tdx_desk::DeskApp;
 
 #[tauri::command]
-pub async fn ebl_timeline<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn ebl_timeline(
+    desk: State<'_, DeskApp>,
     id: String,
 ) -> Result<Vec<TimelineItem>, IpcError> {
-    Ok(desk.desk(&app).await?.ebl_timeline(&id).await?)
+    Ok(desk.desk().await?.ebl_timeline(&id).await?)
 }
 
 /// One page of the Activity list (the whole list stays in Rust; the window asks for what it shows).
 #[tauri::command]
-pub async fn activity_page<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn activity_page(
+    desk: State<'_, DeskApp>,
     filter: ActivityFilter,
     offset: u32,
     limit: u32,
 ) -> Result<ActivityPage, IpcError> {
-    Ok(desk.desk(&app).await?.activity(&filter, offset, limit)?)
+    Ok(desk.desk().await?.activity(&filter, offset, limit)?)
 }
 
 /// Writes the entries matching `filter` as CSV to a path chosen in the native save dialog.
 #[tauri::command]
-pub async fn export_activity_csv<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn export_activity_csv(
+    desk: State<'_, DeskApp>,
     filter: ActivityFilter,
     path: PathBuf,
 ) -> Result<u32, IpcError> {
-    let desk = desk.desk(&app).await?;
+    let desk = desk.desk().await?;
     let path = desk.grants().take_write(&path)?;
     Ok(desk.export_activity_csv(&filter, &path)?)
 }
 
 /// Saves the evidence pack of an eBL at a path chosen in the native save dialog.
 #[tauri::command]
-pub async fn export_evidence_pack<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn export_evidence_pack(
+    desk: State<'_, DeskApp>,
     id: String,
     path: PathBuf,
 ) -> Result<EvidenceExport, IpcError> {
-    let desk = desk.desk(&app).await?;
+    let desk = desk.desk().await?;
     let path = desk.grants().take_write(&path)?;
     Ok(desk
         .export_evidence(&id, &path, env!("CARGO_PKG_VERSION"))

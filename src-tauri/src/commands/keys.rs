@@ -3,72 +3,57 @@
 
 use std::path::PathBuf;
 
-use tauri::{AppHandle, Runtime, State};
+use tauri::State;
 use tdx_desk::key_registration::KeyStatus;
 use tdx_desk::view::KeyInfo;
 use tdx_keys::Sensitive;
 
-use crate::desk_state::DeskState;
 use crate::error::IpcError;
+use tdx_desk::DeskApp;
 
 #[tauri::command]
-pub async fn key_info<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-) -> Result<Option<KeyInfo>, IpcError> {
-    Ok(desk.desk(&app).await?.keys().info()?)
+pub async fn key_info(desk: State<'_, DeskApp>) -> Result<Option<KeyInfo>, IpcError> {
+    Ok(desk.desk().await?.keys().info()?)
 }
 
 #[tauri::command]
-pub async fn generate_key<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-) -> Result<KeyInfo, IpcError> {
-    Ok(desk.desk(&app).await?.keys().generate()?)
+pub async fn generate_key(desk: State<'_, DeskApp>) -> Result<KeyInfo, IpcError> {
+    Ok(desk.desk().await?.keys().generate()?)
 }
 
 #[tauri::command]
-pub async fn import_key_hex<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-    hex: String,
-) -> Result<KeyInfo, IpcError> {
+pub async fn import_key_hex(desk: State<'_, DeskApp>, hex: String) -> Result<KeyInfo, IpcError> {
     let hex = Sensitive::new(hex);
-    Ok(desk.desk(&app).await?.keys().import_hex(&hex)?)
+    Ok(desk.desk().await?.keys().import_hex(&hex)?)
 }
 
 #[tauri::command]
-pub async fn import_keystore<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn import_keystore(
+    desk: State<'_, DeskApp>,
     path: PathBuf,
     password: String,
 ) -> Result<KeyInfo, IpcError> {
-    let desk = desk.desk(&app).await?;
+    let desk = desk.desk().await?;
     let path = desk.grants().check_read(&path)?;
     let password = Sensitive::new(password);
     blocking(move || Ok(desk.keys().import_keystore(&path, &password)?)).await
 }
 
 #[tauri::command]
-pub async fn export_keystore<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
+pub async fn export_keystore(
+    desk: State<'_, DeskApp>,
     path: PathBuf,
     password: String,
 ) -> Result<(), IpcError> {
-    let desk = desk.desk(&app).await?;
+    let desk = desk.desk().await?;
     let path = desk.grants().take_write(&path)?;
     let password = Sensitive::new(password);
     blocking(move || Ok(desk.keys().export_keystore(&path, &password)?)).await
 }
 
 #[tauri::command]
-pub async fn delete_key<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-) -> Result<(), IpcError> {
-    Ok(desk.desk(&app).await?.keys().delete()?)
+pub async fn delete_key(desk: State<'_, DeskApp>) -> Result<(), IpcError> {
+    Ok(desk.desk().await?.keys().delete()?)
 }
 
 async fn blocking<T: Send + 'static>(
@@ -81,27 +66,18 @@ async fn blocking<T: Send + 'static>(
 
 /// Where the key stands with the company (registered, waiting for approval, approved, revoked).
 #[tauri::command]
-pub async fn key_status<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-) -> Result<KeyStatus, IpcError> {
-    Ok(desk.desk(&app).await?.key_status().await?)
+pub async fn key_status(desk: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
+    Ok(desk.desk().await?.key_status().await?)
 }
 
 /// Registers the key with the company: the registration text is signed here, with the key.
 #[tauri::command]
-pub async fn register_key<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-) -> Result<KeyStatus, IpcError> {
-    Ok(desk.desk(&app).await?.register_key().await?)
+pub async fn register_key(desk: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
+    Ok(desk.desk().await?.register_key().await?)
 }
 
 /// The sandbox profile's stand-in for the company administrator: approves the pending key.
 #[tauri::command]
-pub async fn approve_key_in_sandbox<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskState>,
-) -> Result<KeyStatus, IpcError> {
-    Ok(desk.desk(&app).await?.approve_key_in_sandbox().await?)
+pub async fn approve_key_in_sandbox(desk: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
+    Ok(desk.desk().await?.approve_key_in_sandbox().await?)
 }

@@ -1,0 +1,407 @@
+//! The owner of the app's profiles, shared by every command of the shell: the local store
+//! (checked when the app starts), the embedded sandbox's desk (started when its profile is
+//! used, stopped when a service profile takes over), the active service profile's desk, the
+//! profile remembered from the last run, the PDF worker with the open previews, and the
+//! registration in progress.
+//!
+//! It knows no window: the shell builds one `DeskApp` in its setup with the browser opener
+//! and the folders, and each command calls one method.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex as SyncMutex, MutexGuard};
+
+use tdx_client::CancellationToken;
+use tdx_client::auth::BrowserOpener;
+use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
+use tokio::sync::{Mutex, OnceCell, RwLock};
+
+use crate::preview::Previews;
+use crate::profile::SANDBOX_PROFILE_ID;
+use crate::registration::{RegistrationInput, RegistrationResult};
+use crate::{Desk, EblCache, Error, Result, SandboxOptions};
+
+/// The setting (kept with the sandbox profile) naming the profile in use.
+pub const ACTIVE_PROFILE_KEY: &str = "active-profile";
+
+/// The name of the local store's file in the data folder.
+pub const STORE_FILE: &str = "ebl-desk.sqlite";
+
+/// Where the app keeps its data and how its parts start.
+#[derive(Debug, Clone, Default)]
+pub struct AppConfig {
+    /// The app's data folder (store, sandbox world); `None` keeps everything in memory.
+    pub data_dir: Option<PathBuf>,
+    /// The bundled resources (the packaged PDFium is found there first).
+    pub resource_dir: Option<PathBuf>,
+    /// How to start the PDF worker; `None` is this executable with the worker argument.
+    pub pdf_worker: Option<WorkerCommand>,
+    /// Generated eBLs added to the demo world (benchmarks).
+    pub sandbox_extra_ebls: usize,
+    /// The token of the embedded sandbox's admin endpoints (the e2e scenarios drive the demo
+    /// world with it); random when `None`.
+    pub sandbox_admin_token: Option<String>,
+}
+
+impl AppConfig {
+    /// The folders given, and the sandbox knobs from the environment:
+    /// `EBL_DESK_SANDBOX_EBLS` (generated eBLs) and `TDX_SANDBOX_ADMIN_TOKEN`.
+    pub fn from_env(data_dir: Option<PathBuf>, resource_dir: Option<PathBuf>) -> Self {
+        Self::from_vars(data_dir, resource_dir, |name| std::env::var(name).ok())
+    }
+
+    fn from_vars(
+        data_dir: Option<PathBuf>,
+        resource_dir: Option<PathBuf>,
+        var: impl Fn(&str) -> Option<String>,
+    ) -> Self {
+        AppConfig {
+            data_dir,
+            resource_dir,
+            pdf_worker: None,
+            sandbox_extra_ebls: var("EBL_DESK_SANDBOX_EBLS")
+                .and_then(|n| n.trim().parse().ok())
+                .unwrap_or(0),
+            sandbox_admin_token: var("TDX_SANDBOX_ADMIN_TOKEN").filter(|t| !t.trim().is_empty()),
+        }
+    }
+
+    fn sandbox_options(&self, keep_world: bool) -> SandboxOptions {
+        SandboxOptions {
+            db: keep_world
+                .then(|| self.data_dir.as_ref().map(|d| d.join("sandbox.sqlite")))
+                .flatten(),
+            extra_ebls: self.sandbox_extra_ebls,
+            admin_token: self.sandbox_admin_token.clone(),
+            ..SandboxOptions::default()
+        }
+    }
+}
+
+/// The profiles of the app and what they share. See the module documentation.
+pub struct DeskApp {
+    config: AppConfig,
+    opener: Arc<dyn BrowserOpener>,
+    /// The embedded sandbox's desk, while its profile is in use.
+    sandbox: Mutex<Option<Arc<Desk>>>,
+    /// Set once the profile remembered from the last run has been reopened (or not).
+    reopened: OnceCell<()>,
+    /// The desk of a service profile when one is active; `None` means the sandbox.
+    service: RwLock<Option<Arc<Desk>>>,
+    /// The local store (profiles, cache, contacts...), if the data folder is usable.
+    store: Option<Arc<SyncMutex<tdx_store::Store>>>,
+    /// The eBL lists of every profile, one cache shared by the desks (and the warm-up).
+    cache: EblCache,
+    pdf: OnceCell<PdfService>,
+    previews: Previews,
+    /// The registration waiting for the browser, so that it can be cancelled.
+    registration: SyncMutex<Option<CancellationToken>>,
+    /// Said to the user once the window asks: the store was damaged and moved aside, or is
+    /// unusable.
+    store_notice: Option<String>,
+}
+
+impl DeskApp {
+    /// Opens the local store (a damaged one is moved aside and a new one started, and
+    /// [`DeskApp::store_notice`] says so); nothing else starts until it is first needed.
+    pub fn new(config: AppConfig, opener: Arc<dyn BrowserOpener>) -> Self {
+        let (store, store_notice) = match &config.data_dir {
+            Some(dir) => open_store(dir),
+            None => (None, None),
+        };
+        let cache = match &store {
+            Some(store) => EblCache::with_store(store.clone()),
+            None => EblCache::in_memory(),
+        };
+        Self {
+            config,
+            opener,
+            sandbox: Mutex::new(None),
+            reopened: OnceCell::new(),
+            service: RwLock::new(None),
+            store,
+            cache,
+            pdf: OnceCell::new(),
+            previews: Previews::default(),
+            registration: SyncMutex::new(None),
+            store_notice,
+        }
+    }
+
+    /// What the window must tell about the local store (moved aside, unusable), if anything.
+    pub fn store_notice(&self) -> Option<&str> {
+        self.store_notice.as_deref()
+    }
+
+    /// The desk of the active profile, started on first use.
+    pub async fn desk(&self) -> Result<Arc<Desk>> {
+        self.reopen_remembered().await;
+        if let Some(service) = self.service.read().await.clone() {
+            return Ok(service);
+        }
+        self.sandbox_desk().await
+    }
+
+    /// The desk if it has started (background work does not start it).
+    pub async fn started_desk(&self) -> Option<Arc<Desk>> {
+        match self.service.read().await.clone() {
+            Some(service) => Some(service),
+            None => self.sandbox.lock().await.clone(),
+        }
+    }
+
+    /// Makes `id` the active profile (the sandbox, or a saved service profile) and remembers
+    /// it for the next start. The files given to the app belong to the profile they were given
+    /// in, and the previews to the service they came from.
+    pub async fn switch(&self, id: &str) -> Result<Arc<Desk>> {
+        self.reopen_remembered().await;
+        if let Some(current) = self.started_desk().await {
+            current.grants().revoke_all();
+        }
+        if id == SANDBOX_PROFILE_ID {
+            self.sandbox_desk().await?;
+            *self.service.write().await = None;
+        } else {
+            self.open_service(id).await?;
+            self.stop_sandbox().await;
+        }
+        self.previews.clear().await;
+        if let Ok(store) = self.store() {
+            let _ = store.set_setting(SANDBOX_PROFILE_ID, ACTIVE_PROFILE_KEY, id);
+        }
+        self.desk().await
+    }
+
+    /// The id of the active profile.
+    pub async fn active_id(&self) -> String {
+        match self.service.read().await.as_ref() {
+            Some(desk) => desk.profile().id.clone(),
+            None => SANDBOX_PROFILE_ID.to_owned(),
+        }
+    }
+
+    /// The local store, or an error the window can show.
+    pub fn store(&self) -> Result<MutexGuard<'_, tdx_store::Store>> {
+        let store = self.store.as_ref().ok_or(Error::StoreUnavailable)?;
+        store.lock().map_err(|_| Error::StatePoisoned)
+    }
+
+    /// The PDF worker, started on first use.
+    pub async fn pdf(&self) -> Result<PdfService> {
+        let service = self
+            .pdf
+            .get_or_try_init(|| async {
+                let worker = match &self.config.pdf_worker {
+                    Some(worker) => worker.clone(),
+                    None => WorkerCommand::current_exe()?,
+                };
+                let mut config = PdfConfig::new(worker);
+                config.resource_dir = self.config.resource_dir.clone();
+                Ok::<_, Error>(PdfService::new(config))
+            })
+            .await?;
+        Ok(service.clone())
+    }
+
+    /// The eBL PDFs open in the PDF worker.
+    pub fn previews(&self) -> &Previews {
+        &self.previews
+    }
+
+    /// Registers a new company through the browser (`registration::register`); a registration
+    /// still waiting is cancelled first, so only the newest one can finish.
+    pub async fn register_company(&self, input: RegistrationInput) -> Result<RegistrationResult> {
+        let desk = self.desk().await?;
+        let cancel = CancellationToken::new();
+        if let Some(previous) = self.registration_slot()?.replace(cancel.clone()) {
+            previous.cancel();
+        }
+        let result =
+            crate::registration::register(&desk, input, self.opener.as_ref(), cancel.clone()).await;
+        // A cancelled wait was taken out of the slot or replaced by a newer registration.
+        if !cancel.is_cancelled() {
+            *self.registration_slot()? = None;
+        }
+        result
+    }
+
+    /// Ends the wait of the registration in progress, if any.
+    pub fn cancel_registration(&self) {
+        if let Ok(mut slot) = self.registration_slot()
+            && let Some(cancel) = slot.take()
+        {
+            cancel.cancel();
+        }
+    }
+
+    fn registration_slot(&self) -> Result<MutexGuard<'_, Option<CancellationToken>>> {
+        self.registration.lock().map_err(|_| Error::StatePoisoned)
+    }
+
+    /// Work the first screen will need, started while the window starts: the active
+    /// profile's desk (the embedded sandbox, a resumed session) with its cached list read
+    /// into memory alongside, then the PDF worker (spawn + PDFium load). Errors are left for
+    /// the first command that needs each to report.
+    pub async fn warm_up(&self) {
+        let profile = self
+            .remembered_profile()
+            .unwrap_or_else(|| SANDBOX_PROFILE_ID.to_owned());
+        let cache = self.cache.clone();
+        let preload = tokio::task::spawn_blocking(move || {
+            let _ = cache.load(&profile);
+        });
+        let _ = self.desk().await;
+        let _ = preload.await;
+        if let Ok(pdf) = self.pdf().await {
+            let _ = pdf.ping().await;
+        }
+    }
+
+    /// On the first call, reopens the service profile that was active when the app last
+    /// stopped; one that cannot be opened any more falls back to the sandbox.
+    async fn reopen_remembered(&self) {
+        self.reopened
+            .get_or_init(|| async {
+                if let Some(id) = self.remembered_profile()
+                    && let Err(err) = self.open_service(&id).await
+                {
+                    tracing::warn!(profile = %id, code = err.code(), "profile could not be reopened");
+                }
+            })
+            .await;
+    }
+
+    fn remembered_profile(&self) -> Option<String> {
+        self.store()
+            .ok()?
+            .setting(SANDBOX_PROFILE_ID, ACTIVE_PROFILE_KEY)
+            .ok()
+            .flatten()
+            .filter(|id| id != SANDBOX_PROFILE_ID)
+    }
+
+    /// The embedded sandbox's desk, started if it is not running. A sandbox file that cannot
+    /// be opened must not keep the app from starting: a fresh world is started instead.
+    async fn sandbox_desk(&self) -> Result<Arc<Desk>> {
+        let mut slot = self.sandbox.lock().await;
+        if let Some(desk) = slot.as_ref() {
+            return Ok(desk.clone());
+        }
+        if let Some(dir) = &self.config.data_dir {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let options = self.config.sandbox_options(true);
+        let desk = match Desk::open_sandbox(options, self.opener.clone(), self.cache.clone()).await
+        {
+            Ok(desk) => desk,
+            Err(err) => {
+                tracing::warn!(
+                    code = err.code(),
+                    "sandbox data unusable; starting a fresh world"
+                );
+                let options = self.config.sandbox_options(false);
+                Desk::open_sandbox(options, self.opener.clone(), self.cache.clone()).await?
+            }
+        };
+        let desk = Arc::new(desk);
+        *slot = Some(desk.clone());
+        Ok(desk)
+    }
+
+    /// Stops the embedded sandbox (its world saved) when another profile takes over.
+    async fn stop_sandbox(&self) {
+        let desk = self.sandbox.lock().await.take();
+        if let Some(desk) = desk {
+            desk.stop_sandbox().await;
+        }
+    }
+
+    async fn open_service(&self, id: &str) -> Result<()> {
+        let profile = crate::profiles::load(&*self.store()?, id)?;
+        let desk = Desk::open_service(profile, self.opener.clone(), self.cache.clone()).await?;
+        *self.service.write().await = Some(Arc::new(desk));
+        Ok(())
+    }
+}
+
+type OpenedStore = (Option<Arc<SyncMutex<tdx_store::Store>>>, Option<String>);
+
+/// The checked local store in `dir`, and what the user must be told about it.
+fn open_store(dir: &std::path::Path) -> OpenedStore {
+    let _ = std::fs::create_dir_all(dir);
+    match tdx_store::Store::open_checked(dir.join(STORE_FILE)) {
+        Ok(opened) => {
+            tracing::info!(
+                check = ?opened.check,
+                ms = opened.check_time.as_millis() as u64,
+                "local store checked"
+            );
+            let notice = opened.quarantined.as_ref().map(|aside| {
+                tracing::warn!(path = %aside.display(), "damaged local store moved aside");
+                format!(
+                    "The app's data file was damaged. It was moved aside to {} and a new one was \
+                     started: drafts, contacts and settings saved before are in the file moved \
+                     aside.",
+                    aside.display()
+                )
+            });
+            (Some(Arc::new(SyncMutex::new(opened.store))), notice)
+        }
+        Err(err) => {
+            tracing::error!(
+                code = err.code(),
+                "local store unusable; keeping data in memory"
+            );
+            let notice = format!(
+                "The app's data file cannot be used ({err}). Nothing is saved on this computer \
+                 until this is fixed."
+            );
+            (None, Some(notice))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sandbox_knobs_come_from_the_environment_and_bad_values_are_ignored() {
+        let vars = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| (*v).to_owned())
+            }
+        };
+        let config = AppConfig::from_vars(
+            Some("/data".into()),
+            None,
+            vars(&[
+                ("EBL_DESK_SANDBOX_EBLS", " 250 "),
+                ("TDX_SANDBOX_ADMIN_TOKEN", "t0k"),
+            ]),
+        );
+        assert_eq!(config.sandbox_extra_ebls, 250);
+        assert_eq!(config.sandbox_admin_token.as_deref(), Some("t0k"));
+        let kept = config.sandbox_options(true);
+        assert_eq!(kept.db, Some(PathBuf::from("/data/sandbox.sqlite")));
+        assert_eq!(
+            config.sandbox_options(false).db,
+            None,
+            "a fresh world keeps no file"
+        );
+
+        let config = AppConfig::from_vars(
+            None,
+            None,
+            vars(&[
+                ("EBL_DESK_SANDBOX_EBLS", "many"),
+                ("TDX_SANDBOX_ADMIN_TOKEN", "  "),
+            ]),
+        );
+        assert_eq!(config.sandbox_extra_ebls, 0);
+        assert_eq!(config.sandbox_admin_token, None);
+        assert_eq!(config.sandbox_options(true).db, None);
+    }
+}

@@ -1,0 +1,246 @@
+//! The app's owner of profiles (`DeskApp`), as the shell uses it: the remembered profile
+//! reopened at the next start (and the sandbox when it cannot be), a damaged store moved aside
+//! with the user told, a preview whose document the PDF worker lost drawn again, and the
+//! registration in progress cancelled by the next one or by the user.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tdx_client::auth::BrowserOpener;
+use tdx_client::login_browser::FormFillingBrowser;
+use tdx_desk::profile::SANDBOX_PROFILE_ID;
+use tdx_desk::registration::RegistrationInput;
+use tdx_desk::{AppConfig, DeskApp};
+use tdx_pdf::WorkerCommand;
+
+const CONSIGNEE: &str = "consignee@nile.example";
+
+fn config(dir: &Path) -> AppConfig {
+    AppConfig {
+        data_dir: Some(dir.to_path_buf()),
+        pdf_worker: Some(pdf_worker()),
+        ..AppConfig::default()
+    }
+}
+
+/// tdx-pdf's worker binary, built beside this test by the workspace's build.
+fn pdf_worker() -> WorkerCommand {
+    let exe = std::env::current_exe().unwrap();
+    let bin_dir = exe.parent().and_then(Path::parent).unwrap();
+    let worker: PathBuf = bin_dir.join("tdx-pdf");
+    assert!(
+        worker.exists(),
+        "{} is missing: build it with `cargo build -p tdx-pdf` (the workspace's test build does)",
+        worker.display()
+    );
+    WorkerCommand::new(worker, ["worker"])
+}
+
+/// A standalone service and a browser that signs the consignee in there.
+async fn service() -> (tdx_sandbox::Running, Arc<FormFillingBrowser>) {
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    (service, browser)
+}
+
+/// Saves a service profile for the consignee at `service` in the app's store; its id.
+fn save_profile(app: &DeskApp, service: &tdx_sandbox::Running, name: &str) -> String {
+    let store = app.store().unwrap();
+    common::service_profile(
+        &store,
+        &service.world(),
+        CONSIGNEE,
+        service.base_url(),
+        name,
+    )
+    .id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_profile_in_use_is_reopened_at_the_next_start_and_a_lost_one_gives_the_sandbox() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, browser) = service().await;
+
+    let app = DeskApp::new(config(dir.path()), browser.clone());
+    assert_eq!(
+        app.active_id().await,
+        SANDBOX_PROFILE_ID,
+        "a new app starts on the sandbox"
+    );
+    let id = save_profile(&app, &service, "app-reopen");
+    let desk = app.switch(&id).await.unwrap();
+    assert_eq!(app.active_id().await, id);
+    desk.sign_in().await.unwrap();
+    assert!(!desk.list_ebls(true).await.unwrap().rows.is_empty());
+
+    // A file given to the app on one profile is not readable once another takes over.
+    let file = dir.path().join("invoice.pdf");
+    std::fs::write(&file, b"%PDF-1.4").unwrap();
+    desk.grants().grant_read(&file).unwrap();
+    let sandbox = app.switch(SANDBOX_PROFILE_ID).await.unwrap();
+    assert_eq!(sandbox.profile().id, SANDBOX_PROFILE_ID);
+    assert_eq!(
+        desk.grants().check_read(&file).unwrap_err().code(),
+        "path.not_allowed"
+    );
+    app.switch(&id).await.unwrap();
+    drop((app, desk, sandbox));
+
+    // The next start opens the service profile, still signed in (the session is in the
+    // keyring), and starts no embedded sandbox for it.
+    let app = DeskApp::new(config(dir.path()), browser.clone());
+    let desk = app.desk().await.unwrap();
+    assert_eq!(desk.profile().id, id);
+    assert!(desk.sandbox().is_none());
+    assert!(desk.session_info().await.unwrap().signed_in);
+    drop((app, desk));
+
+    // A remembered profile that no longer exists: the sandbox, and no error.
+    {
+        let store = tdx_store::Store::open(dir.path().join(tdx_desk::app::STORE_FILE)).unwrap();
+        tdx_desk::profiles::delete(&store, &id, SANDBOX_PROFILE_ID).unwrap();
+    }
+    let app = DeskApp::new(config(dir.path()), browser);
+    assert_eq!(app.desk().await.unwrap().profile().id, SANDBOX_PROFILE_ID);
+    assert_eq!(app.active_id().await, SANDBOX_PROFILE_ID);
+    assert!(app.store_notice().is_none());
+}
+
+#[tokio::test]
+async fn a_damaged_store_is_moved_aside_and_the_user_is_told_where() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join(tdx_desk::app::STORE_FILE),
+        vec![0x5a; 64 * 1024],
+    )
+    .unwrap();
+    let (service, browser) = service().await;
+    let app = DeskApp::new(config(dir.path()), browser);
+
+    let notice = app.store_notice().unwrap().to_owned();
+    let aside: Vec<PathBuf> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".corrupt-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
+    // The new store works: a profile saved now is there at the next start.
+    let id = save_profile(&app, &service, "app-damaged");
+    drop(app);
+    let store = tdx_store::Store::open(dir.path().join(tdx_desk::app::STORE_FILE)).unwrap();
+    assert_eq!(tdx_desk::profiles::load(&store, &id).unwrap().id, id);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_preview_whose_document_the_worker_lost_is_fetched_again_and_drawn() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, browser) = service().await;
+    let app = DeskApp::new(config(dir.path()), browser);
+    let id = save_profile(&app, &service, "app-preview");
+    let desk = app.switch(&id).await.unwrap();
+    desk.sign_in().await.unwrap();
+    let ebl = desk.list_ebls(true).await.unwrap().rows[0].id.clone();
+
+    let pdf = app.pdf().await.unwrap();
+    let doc = app.previews().open(&pdf, &desk, &ebl).await.unwrap();
+    assert_eq!(doc.ebl_id, ebl);
+    assert!(!doc.pages.is_empty() && doc.pages[0].width_pt > 100.0);
+    let first = app.previews().document(&ebl).await.unwrap();
+
+    // The worker closes the document behind the previews' back (as after an eviction race).
+    pdf.close(first).await.unwrap();
+    let png = app
+        .previews()
+        .page(&pdf, &desk, &ebl, 0, 400)
+        .await
+        .unwrap();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "page 1 is a PNG");
+    let again = app.previews().document(&ebl).await.unwrap();
+    assert_ne!(again, first, "opened again");
+
+    // A page that does not exist is an error the window can show, not a panic.
+    let err = app
+        .previews()
+        .page(&pdf, &desk, &ebl, 999, 400)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "pdf.page_out_of_range");
+}
+
+/// A browser that is opened and never comes back.
+struct NeverReturns(Arc<Mutex<Vec<String>>>);
+
+impl BrowserOpener for NeverReturns {
+    fn open(&self, url: &str) -> Result<(), String> {
+        self.0.lock().unwrap().push(url.to_owned());
+        Ok(())
+    }
+}
+
+async fn opened(urls: &Mutex<Vec<String>>, count: usize) {
+    for _ in 0..500 {
+        if urls.lock().unwrap().len() >= count {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("the browser was not opened {count} times");
+}
+
+fn registration(email: &str) -> RegistrationInput {
+    RegistrationInput {
+        name: "Delta Lines".into(),
+        country: "dk".into(),
+        first_name: "Ida".into(),
+        last_name: "Holm".into(),
+        email: email.into(),
+        ..Default::default()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_registration_cancels_the_waiting_one_and_cancel_ends_the_wait() {
+    let dir = tempfile::tempdir().unwrap();
+    let urls = Arc::new(Mutex::new(Vec::new()));
+    let app = Arc::new(DeskApp::new(
+        config(dir.path()),
+        Arc::new(NeverReturns(urls.clone())),
+    ));
+
+    let first = tokio::spawn({
+        let app = app.clone();
+        async move {
+            app.register_company(registration("first@delta.example"))
+                .await
+        }
+    });
+    opened(&urls, 1).await;
+    let second = tokio::spawn({
+        let app = app.clone();
+        async move {
+            app.register_company(registration("second@delta.example"))
+                .await
+        }
+    });
+    opened(&urls, 2).await;
+    let err = first.await.unwrap().unwrap_err();
+    assert_eq!(
+        err.code(),
+        "cancelled",
+        "the newer registration ended the first"
+    );
+
+    app.cancel_registration();
+    let err = second.await.unwrap().unwrap_err();
+    assert_eq!(err.code(), "cancelled");
+    // Cancelling with nothing waiting is harmless.
+    app.cancel_registration();
+}
