@@ -7,13 +7,15 @@
 //! - [`retry::RetryPolicy`]: which requests are repeated and when;
 //! - [`auth`]: browser login through a loopback listener, client credentials, and a
 //!   [`auth::TokenHolder`] that refreshes tokens;
-//! - [`login_browser`]: a stand-in browser that fills the sandbox's login forms (tests).
+//! - `login_browser` (feature `login-browser`): a stand-in browser that fills the sandbox's
+//!   login forms, for tests and tools; the app does not build it.
 
 pub mod api;
 pub mod auth;
 mod client;
 mod decode;
 pub mod error;
+#[cfg(feature = "login-browser")]
 pub mod login_browser;
 pub mod models;
 pub mod retry;

@@ -864,7 +864,7 @@ async fn client_credentials_register_a_company() {
     sb.shutdown().await;
 }
 
-/// Opens the address with the `tdx-login-browser` binary, as the app's end-to-end tests do
+/// Opens the address with the `tdx-login-browser` binary, a browser-less tool for logins by hand
 /// through `BROWSER`.
 struct LoginBrowserBinary {
     email: String,

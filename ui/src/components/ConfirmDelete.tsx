@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { IpcError } from "../bindings/IpcError";
-import { Modal } from "../features/ebls/Modal";
+import { Modal } from "./Modal";
 import { Problem } from "../features/session/Problem";
 
 /**

@@ -1,7 +1,10 @@
-//! `tdx-login-browser URL`: plays the system browser for end-to-end tests. It signs in on the
-//! sandbox's login page with `TDX_LOGIN_EMAIL` / `TDX_LOGIN_PASSWORD`, presses `allow` (or
-//! `deny` when `TDX_LOGIN_CONSENT=deny`) and follows the redirect to the app's loopback
-//! listener. Point `BROWSER` (or a fake `xdg-open` on `PATH`) at it.
+//! `tdx-login-browser URL`: plays the system browser for a login by hand against a sandbox
+//! (`cargo run -p tdx-client --features login-browser --bin tdx-login-browser -- URL`). It signs
+//! in on the sandbox's login page with `TDX_LOGIN_EMAIL` / `TDX_LOGIN_PASSWORD` (default: the
+//! demo consignee, consignee@nile.example), presses `allow` (or `deny` when
+//! `TDX_LOGIN_CONSENT=deny`) and follows the redirect to the app's loopback listener; point
+//! `BROWSER` at it. tdx-client's test `the_login_browser_binary_completes_a_login` runs it. The
+//! end-to-end scenarios use their own stand-in, `tests/e2e/bin/xdg-open` (fake_browser.py).
 //! Exit status 0 when the loopback page answered 200, 1 otherwise, with a one-line message.
 
 use tdx_client::login_browser::{Consent, FormFillingBrowser};

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { ActivityFilter } from "../../bindings/ActivityFilter";
 import type { ActivityRow } from "../../bindings/ActivityRow";
-import { giveElementsASize, renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 import { ActivityScreen } from "./ActivityScreen";
 
 const OPS = ["TRANSFER_POSSESSION", "REQUEST_SURRENDER_FOR_DELIVERY", "SEND_AS_COPY", "ENVELOPE_SEND"];

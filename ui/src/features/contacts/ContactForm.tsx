@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { addContact, isUuid, updateContact, useContactMutation } from "../../api/contacts";
 import type { Contact } from "../../bindings/Contact";
 import type { NewContact } from "../../bindings/NewContact";
+import { Field } from "../../components/Field";
 import { Problem } from "../session/Problem";
 
 type Errors = Partial<Record<"companyName" | "inboxId" | "country", string>>;
@@ -40,29 +41,19 @@ export function ContactForm({ contact, onDone, onCancel }: { contact: Contact | 
     save.mutate({ ...value, country: country ? country.toUpperCase() : null }, { onSuccess: onDone });
   };
 
-  const field = (key: keyof Errors, label: string, hint?: string) => {
-    const id = `${ids}-${key}`;
-    const error = errors[key];
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
+  const field = (key: keyof Errors, label: string, hint?: string) => (
+    <Field id={`${ids}-${key}`} label={label} problems={errors[key]}>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type="text"
           value={(value[key] as string | null) ?? ""}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
           placeholder={hint}
           onChange={(e) => setValue({ ...value, [key]: e.target.value })}
         />
-        {error ? (
-          <p id={`${id}-error`} className="field-errors">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
     <form className="card contact-form" onSubmit={submit} aria-label={contact ? `Edit contact ${contact.companyName}` : "New contact"} noValidate>
@@ -70,10 +61,9 @@ export function ContactForm({ contact, onDone, onCancel }: { contact: Contact | 
       {field("companyName", "Company name")}
       {field("inboxId", "Inbox id", "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx")}
       {field("country", "Country (two letters)")}
-      <div className="field">
-        <label htmlFor={`${ids}-notes`}>Notes</label>
-        <textarea id={`${ids}-notes`} rows={2} value={value.notes} onChange={(e) => setValue({ ...value, notes: e.target.value })} />
-      </div>
+      <Field id={`${ids}-notes`} label="Notes">
+        {(control) => <textarea {...control} rows={2} value={value.notes} onChange={(e) => setValue({ ...value, notes: e.target.value })} />}
+      </Field>
       {save.error ? <Problem error={save.error} title="The contact was not saved" /> : null}
       <div className="contacts__buttons">
         <button type="submit" className="button button--primary" disabled={save.isPending}>

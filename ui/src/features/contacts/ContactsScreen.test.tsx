@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Contact } from "../../bindings/Contact";
 import type { CsvPreview } from "../../bindings/CsvPreview";
 import type { NewContact } from "../../bindings/NewContact";
-import { renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { renderWithIpc } from "../../test/renderWithIpc";
 import { contactErrors } from "./ContactForm";
 import { ContactsScreen } from "./ContactsScreen";
 

@@ -10,7 +10,7 @@ import type { EblDetail } from "../../bindings/EblDetail";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { Problem } from "../session/Problem";
 import { ACTION_LABELS, isSigned } from "./actionLabels";
-import { RecipientPicker } from "./RecipientPicker";
+import { RecipientPicker } from "../../components/RecipientPicker";
 import { ReviewDialog } from "./ReviewDialog";
 
 /** Why an action the eBL allows still cannot be started from this window, if it cannot. */

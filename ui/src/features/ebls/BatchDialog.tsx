@@ -17,8 +17,8 @@ import type { BatchItemState } from "../../bindings/BatchItemState";
 import type { BatchView } from "../../bindings/BatchView";
 import { Problem } from "../session/Problem";
 import { isSigned } from "./actionLabels";
-import { Modal } from "./Modal";
-import { RecipientPicker } from "./RecipientPicker";
+import { Modal } from "../../components/Modal";
+import { RecipientPicker } from "../../components/RecipientPicker";
 
 /** What each bulk action is called in sentences: "Transfer 5 eBLs", "Send 3 copies". */
 export const BATCH_NOUNS: Record<ActionKind, { verb: string; title: string }> = {

@@ -7,8 +7,8 @@ import type { EblList } from "../../bindings/EblList";
 import type { SelectionAction } from "../../bindings/SelectionAction";
 import { EblsScreen } from "./EblsScreen";
 import { resetPreviewPrefetch } from "./previewPrefetch";
-import { BANK_INBOX, RECIPIENTS, ROWS, SIGNED_IN } from "./testing/fixtures";
-import { giveElementsASize, renderWithIpc } from "./testing/renderWithIpc";
+import { BANK_INBOX, RECIPIENTS, ROWS, SIGNED_IN } from "../../test/fixtures";
+import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 
 const LIST: EblList = { rows: ROWS, fetchedAt: "2026-11-21T09:00:00Z", offline: false };
 

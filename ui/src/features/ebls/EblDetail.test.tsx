@@ -14,8 +14,8 @@ import {
   review,
   ROWS,
   SIGNED_IN,
-} from "./testing/fixtures";
-import { giveElementsASize, renderWithIpc } from "./testing/renderWithIpc";
+} from "../../test/fixtures";
+import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const E1 = ROWS[0]!;

@@ -7,8 +7,8 @@ import { OFFLINE_RETRY_MS } from "../../api/desk";
 import type { EblList } from "../../bindings/EblList";
 import { EblsScreen } from "./EblsScreen";
 import { rememberFirstPageWidth, resetPreviewPrefetch } from "./previewPrefetch";
-import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "./testing/fixtures";
-import { giveElementsASize, renderWithIpc } from "./testing/renderWithIpc";
+import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "../../test/fixtures";
+import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 
 const LIST: EblList = { rows: ROWS, fetchedAt: "2026-11-21T09:00:00Z", offline: false };
 

@@ -9,7 +9,7 @@ import { SignInPanel } from "../session/SignInPanel";
 import { EblDetailView } from "./EblDetailView";
 import { EblListView, type ListViewState } from "./EblListView";
 import { DEFAULT_SORT, NO_FILTERS } from "./listModel";
-import { Toasts, useToasts } from "./Toasts";
+import { Toasts, useToasts } from "../../components/Toasts";
 import "./ebls.css";
 
 function changesText(changes: EblChanges): string | null {

@@ -6,7 +6,7 @@ import type { CommandError } from "../../api/errors";
 import type { ActionReview } from "../../bindings/ActionReview";
 import { Problem } from "../session/Problem";
 import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
-import { Modal } from "./Modal";
+import { Modal } from "../../components/Modal";
 import { forgetPreview } from "./previewPrefetch";
 
 type Phase = "ready" | "submitting" | "failed";

@@ -4,7 +4,7 @@ import { useSelectionActions } from "../../api/batches";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { SelectionAction } from "../../bindings/SelectionAction";
 import { Problem } from "../session/Problem";
-import { Modal } from "./Modal";
+import { Modal } from "../../components/Modal";
 
 /** The most eBLs one bulk action takes (tdx-desk's `MAX_BATCH`). */
 export const MAX_BATCH = 500;

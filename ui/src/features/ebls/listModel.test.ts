@@ -11,7 +11,7 @@ import {
   statesIn,
   vesselText,
 } from "./listModel";
-import { ROWS, row } from "./testing/fixtures";
+import { ROWS, row } from "../../test/fixtures";
 
 const refs = (rows: { reference: string }[]) => rows.map((r) => r.reference);
 const indexed = indexRows(ROWS);

@@ -4,7 +4,7 @@ import { useRecipients } from "../../api/desk";
 import type { Draft } from "../../bindings/Draft";
 import type { EnvelopeKind } from "../../bindings/EnvelopeKind";
 import { isInboxId } from "../ebls/actionLabels";
-import { RecipientPicker } from "../ebls/RecipientPicker";
+import { RecipientPicker } from "../../components/RecipientPicker";
 import { fieldKey } from "./draftModel";
 import { describedBy, FieldIssues } from "./FieldIssues";
 

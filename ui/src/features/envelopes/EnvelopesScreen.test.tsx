@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { Draft } from "../../bindings/Draft";
 import type { DraftDocument } from "../../bindings/DraftDocument";
-import { ipcError, renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { EnvelopesScreen } from "./EnvelopesScreen";
 import { envelopeBackend, KEY_ADDRESS, LOTUS_INBOX } from "./testing/envelopeBackend";
 

@@ -16,7 +16,7 @@ import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { Toasts, useToasts } from "../ebls/Toasts";
+import { Toasts, useToasts } from "../../components/Toasts";
 import { Problem } from "../session/Problem";
 import { DraftEditor } from "./DraftEditor";
 import { DraftList } from "./DraftList";

@@ -4,7 +4,7 @@ import { describeEnvelopeError, signAndSend } from "../../api/envelopes";
 import { toCommandError, type CommandError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
-import { Modal } from "../ebls/Modal";
+import { Modal } from "../../components/Modal";
 import { dateTime, formatSize } from "./draftModel";
 
 type Phase = "ready" | "sending" | "failed";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { KeyInfo } from "../../bindings/KeyInfo";
 import type { KeyStanding } from "../../bindings/KeyStanding";
 import type { KeyStatus } from "../../bindings/KeyStatus";
-import { renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { renderWithIpc } from "../../test/renderWithIpc";
 import { KeysScreen } from "./KeysScreen";
 
 const ADDRESS = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";

@@ -5,6 +5,7 @@ import type { FieldError } from "../../bindings/FieldError";
 import type { Rule } from "../../bindings/Rule";
 import type { RuleEvent } from "../../bindings/RuleEvent";
 import type { ActionType } from "../../bindings/ActionType";
+import { Field, FieldProblems } from "../../components/Field";
 import { Problem } from "../session/Problem";
 import {
   ACTION_TYPE_LABELS,
@@ -53,12 +54,12 @@ export function RuleForm({ rule, onDone, onCancel }: { rule: Rule | null; onDone
   return (
     <form className="card rule-form" onSubmit={submit} aria-label={rule ? `Edit rule ${rule.name}` : "New rule"} noValidate>
       <h2>{rule ? `Edit “${rule.name}”` : "New rule"}</h2>
-      <Field id={`${ids}-name`} label="Rule name" errors={messagesOf("name")}>
+      <Field id={`${ids}-name`} label="Rule name" problems={messagesOf("name")}>
         {(props) => (
           <input {...props} type="text" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
         )}
       </Field>
-      <Field id={`${ids}-event`} label="When" errors={messagesOf("event")}>
+      <Field id={`${ids}-event`} label="When" problems={messagesOf("event")}>
         {(props) => (
           <select {...props} value={draft.event} onChange={(e) => setDraft(withEvent(draft, e.target.value as RuleEvent))}>
             {EVENTS.map((ev) => (
@@ -79,7 +80,7 @@ export function RuleForm({ rule, onDone, onCancel }: { rule: Rule | null; onDone
 
       <fieldset className="rule-form__actions">
         <legend>Actions</legend>
-        <FieldMessages id={`${ids}-actions-errors`} messages={messagesOf("actions")} />
+        <FieldProblems id={`${ids}-actions-errors`} problems={messagesOf("actions")} />
         {draft.actions.map((action, i) => (
           <ActionEditor
             key={i}
@@ -142,7 +143,7 @@ function ActionEditor({
   const dataLabel = action.type === "send_email_to" ? `E-mail addresses, one per line (action ${n})` : `Webhook URLs, one per line (action ${n})`;
   return (
     <div className="rule-form__action" role="group" aria-label={`Action ${n}`}>
-      <Field id={`${idPrefix}-type`} label={`What action ${n} does`} errors={errorsOf("type")}>
+      <Field id={`${idPrefix}-type`} label={`What action ${n} does`} problems={errorsOf("type")}>
         {(props) => (
           <select {...props} value={action.type} onChange={(e) => onChange({ ...action, type: e.target.value as ActionType })}>
             {allowed.map((t) => (
@@ -154,7 +155,7 @@ function ActionEditor({
         )}
       </Field>
       {action.type !== "send_email_to_everyone" ? (
-        <Field id={`${idPrefix}-data`} label={dataLabel} errors={errorsOf("data")}>
+        <Field id={`${idPrefix}-data`} label={dataLabel} problems={errorsOf("data")}>
           {(props) => <textarea {...props} rows={2} value={action.data} onChange={(e) => onChange({ ...action, data: e.target.value })} />}
         </Field>
       ) : null}
@@ -183,7 +184,7 @@ function ActionEditor({
               </button>
             </div>
           ))}
-          <FieldMessages id={`${idPrefix}-headers-errors`} messages={errorsOf("headers")} />
+          <FieldProblems id={`${idPrefix}-headers-errors`} problems={errorsOf("headers")} />
           <button type="button" className="button" onClick={() => onChange({ ...action, headers: [...action.headers, { name: "", value: "" }] })}>
             Add a header (action {n})
           </button>
@@ -195,44 +196,5 @@ function ActionEditor({
         </button>
       ) : null}
     </div>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  "aria-invalid": boolean;
-  "aria-describedby": string | undefined;
-}
-
-/** A labelled control with its error messages under it (and tied to it for screen readers). */
-function Field({
-  id,
-  label,
-  errors,
-  children,
-}: {
-  id: string;
-  label: string;
-  errors: string[];
-  children: (props: ControlProps) => React.ReactNode;
-}) {
-  const errorId = `${id}-errors`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, "aria-invalid": errors.length > 0, "aria-describedby": errors.length > 0 ? errorId : undefined })}
-      <FieldMessages id={errorId} messages={errors} />
-    </div>
-  );
-}
-
-function FieldMessages({ id, messages }: { id: string; messages: string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <ul id={id} className="field-errors">
-      {messages.map((m) => (
-        <li key={m}>{m}</li>
-      ))}
-    </ul>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Rule } from "../../bindings/Rule";
 import type { SessionInfo } from "../../bindings/SessionInfo";
-import { renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { renderWithIpc } from "../../test/renderWithIpc";
 import { RulesScreen } from "./RulesScreen";
 
 const SESSION: SessionInfo = {

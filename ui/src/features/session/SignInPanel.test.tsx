@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { EblsScreen } from "../ebls/EblsScreen";
-import { ROWS, SIGNED_IN, SIGNED_OUT } from "../ebls/testing/fixtures";
-import { giveElementsASize, renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { ROWS, SIGNED_IN, SIGNED_OUT } from "../../test/fixtures";
+import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { ipcError, renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { EnvelopeSettingsSection } from "./EnvelopeSettingsSection";
 
 function settingsStore(fail = false) {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 
 import { useEnvelopeSettings, useSaveEnvelopeSettings } from "../../api/envelopes";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Field } from "../../components/Field";
 
 /** "Envelopes": the largest file an envelope may carry (checked before an upload). */
 export function EnvelopeSettingsSection() {
@@ -40,27 +41,16 @@ function MaxFileForm({ saved }: { saved: number }) {
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-label="Envelope settings">
-      <div className="profile-form__field">
-        <label htmlFor="envelope-max-file">Largest file (MiB)</label>
-        <input
-          id="envelope-max-file"
-          type="text"
-          inputMode="numeric"
-          value={text}
-          aria-invalid={shown && problem ? true : undefined}
-          aria-describedby={shown && problem ? "envelope-max-file-error" : "envelope-max-file-hint"}
-          onChange={(e) => setText(e.target.value)}
-        />
-        {shown && problem ? (
-          <p id="envelope-max-file-error" className="field-error">
-            {problem}
-          </p>
-        ) : (
-          <p id="envelope-max-file-hint" className="muted profile-form__hint">
-            Larger files are refused before the upload starts.
-          </p>
+      <Field
+        id="envelope-max-file"
+        label="Largest file (MiB)"
+        hint={shown && problem ? undefined : "Larger files are refused before the upload starts."}
+        problems={shown ? problem : undefined}
+      >
+        {(control) => (
+          <input {...control} type="text" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} />
         )}
-      </div>
+      </Field>
       <button type="submit" className="button" disabled={save.isPending}>
         Save envelope settings
       </button>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { useSaveProfile } from "../../api/profiles";
 import type { ProfileView } from "../../bindings/ProfileView";
+import { Field } from "../../components/Field";
 import { Problem } from "../session/Problem";
 import {
   DEFAULT_ME_PATH,
@@ -80,18 +81,18 @@ export function ProfileForm({
       />
       <TextField label="Client ID" field="clientId" values={values} errors={errors} onChange={set} />
 
-      <FieldShell label="Client secret" hint={secretHint(values)}>
-        {(ids) => (
+      <Field label="Client secret" hint={secretHint(values)}>
+        {(control) => (
           <input
+            {...control}
             type="password"
             autoComplete="off"
             value={values.clientSecret}
             disabled={values.removeSecret}
-            aria-describedby={ids.hint}
             onChange={(e) => set("clientSecret", e.target.value)}
           />
         )}
-      </FieldShell>
+      </Field>
       {editing && values.hasStoredSecret ? (
         <label className="field-inline">
           <input
@@ -114,17 +115,11 @@ export function ProfileForm({
         onChange={set}
         placeholder="3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b"
       />
-      <FieldShell label="Inbox IDs" hint="One per line, or separated by commas." error={errors.inboxIds}>
-        {(ids) => (
-          <textarea
-            rows={3}
-            value={values.inboxIds}
-            aria-invalid={errors.inboxIds ? true : undefined}
-            aria-describedby={[ids.hint, ids.error].filter(Boolean).join(" ")}
-            onChange={(e) => set("inboxIds", e.target.value)}
-          />
+      <Field label="Inbox IDs" hint="One per line, or separated by commas." problems={errors.inboxIds}>
+        {(control) => (
+          <textarea {...control} rows={3} value={values.inboxIds} onChange={(e) => set("inboxIds", e.target.value)} />
         )}
-      </FieldShell>
+      </Field>
 
       <fieldset className="profile-form__scopes" aria-describedby={errors.scopes ? `${headingId}-scopes` : undefined}>
         <legend>Scopes</legend>
@@ -207,55 +202,18 @@ function TextField({
   onChange: (key: TextFieldKey, value: string) => void;
   placeholder?: string;
 }) {
-  const error = errors[field];
   return (
-    <FieldShell label={label} error={error}>
-      {(ids) => (
+    <Field label={label} problems={errors[field]}>
+      {(control) => (
         <input
+          {...control}
           type="text"
           spellCheck={false}
           value={values[field]}
           placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.error}
           onChange={(e) => onChange(field, e.target.value)}
         />
       )}
-    </FieldShell>
-  );
-}
-
-/** A label wrapping its control, with an optional hint and the field's problem underneath. */
-function FieldShell({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: (ids: { hint: string | undefined; error: string | undefined }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="profile-form__field">
-      <label className="field">
-        {label}
-        {children({ hint: hintId, error: errorId })}
-      </label>
-      {hint ? (
-        <p className="muted profile-form__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import type { RegistrationResult } from "../../bindings/RegistrationResult";
-import { ipcError, renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { RegistrationSection } from "./RegistrationSection";
 
 const COMPANY_ID = "8a1f0c2e-5b3d-4e6f-9a7b-0c1d2e3f4a5b";

@@ -6,6 +6,7 @@ import type { CommandError } from "../../api/errors";
 import type { RegistrationInput } from "../../bindings/RegistrationInput";
 import type { RegistrationResult } from "../../bindings/RegistrationResult";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Field } from "../../components/Field";
 
 const EMPTY = { name: "", country: "", firstName: "", lastName: "", email: "", clientId: "", secret: "" };
 type Fields = typeof EMPTY;
@@ -44,29 +45,19 @@ export function RegistrationSection({ profileKind }: { profileKind: string }) {
     });
   };
 
-  const field = (key: keyof Fields, label: string, type = "text") => {
-    const id = `registration-${key}`;
-    const problem = shown ? problems[key] : undefined;
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
+  const field = (key: keyof Fields, label: string, type = "text") => (
+    <Field id={`registration-${key}`} label={label} problems={shown ? problems[key] : undefined}>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type={type}
           value={fields[key]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
           disabled={mutation.isPending}
           onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
         />
-        {problem ? (
-          <p id={`${id}-error`} className="field-error">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
     <section className="card" aria-labelledby="settings-registration">

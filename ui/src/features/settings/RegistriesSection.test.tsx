@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import type { RegistryPin } from "../../bindings/RegistryPin";
-import { renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { renderWithIpc } from "../../test/renderWithIpc";
 import { RegistriesSection } from "./RegistriesSection";
 
 const PINNED = "0x1111111111111111111111111111111111111111";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useAcceptRegistry, useRegistries } from "../../api/profiles";
 import type { RegistryPin } from "../../bindings/RegistryPin";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { Modal } from "../ebls/Modal";
+import { Modal } from "../../components/Modal";
 
 /**
  * The registry contracts the profile in use signs for. The first signature pins each one; a

@@ -6,8 +6,8 @@ import { deskKeys } from "../../api/desk";
 import type { AppInfo } from "../../bindings/AppInfo";
 import type { ProfileView } from "../../bindings/ProfileView";
 import type { ServiceProfileInput } from "../../bindings/ServiceProfileInput";
-import { SIGNED_IN } from "../ebls/testing/fixtures";
-import { ipcError, renderWithIpc } from "../ebls/testing/renderWithIpc";
+import { SIGNED_IN } from "../../test/fixtures";
+import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { SettingsScreen } from "./SettingsScreen";
 
 const COMPANY = "3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b";

@@ -7,7 +7,7 @@ import type { DraftIssue } from "../../../bindings/DraftIssue";
 import type { Recipient } from "../../../bindings/Recipient";
 import type { SentEnvelopeView } from "../../../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../../../bindings/UploadProgress";
-import { SIGNED_IN } from "../../ebls/testing/fixtures";
+import { SIGNED_IN } from "../../../test/fixtures";
 import { sameContent } from "../draftModel";
 
 export const LOTUS_INBOX = "7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b22";

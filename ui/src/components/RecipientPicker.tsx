@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 
-import { useRecipients } from "../../api/desk";
-import type { ActionKind } from "../../bindings/ActionKind";
-import type { Recipient } from "../../bindings/Recipient";
-import { Problem } from "../session/Problem";
-import { ACTION_LABELS, isInboxId } from "./actionLabels";
+import { useRecipients } from "../api/desk";
+import type { ActionKind } from "../bindings/ActionKind";
+import type { Recipient } from "../bindings/Recipient";
+import { Problem } from "../features/session/Problem";
+import { ACTION_LABELS, isInboxId } from "../features/ebls/actionLabels";
 import { Modal } from "./Modal";
 
 /**

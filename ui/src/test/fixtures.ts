@@ -1,8 +1,8 @@
-import type { ActionReview } from "../../../bindings/ActionReview";
-import type { EblDetail } from "../../../bindings/EblDetail";
-import type { EblRow } from "../../../bindings/EblRow";
-import type { Recipient } from "../../../bindings/Recipient";
-import type { SessionInfo } from "../../../bindings/SessionInfo";
+import type { ActionReview } from "../bindings/ActionReview";
+import type { EblDetail } from "../bindings/EblDetail";
+import type { EblRow } from "../bindings/EblRow";
+import type { Recipient } from "../bindings/Recipient";
+import type { SessionInfo } from "../bindings/SessionInfo";
 
 export const SIGNED_OUT: SessionInfo = {
   profileId: "sandbox",

@@ -1,17 +1,17 @@
 /**
  * A development harness: the whole window in a plain browser with the Rust side replaced by
  * fixtures (Tauri's mockIPC), to look at the eBL and Keys screens and time the list in a real
- * engine. Open `/src/features/ebls/testing/harness.html?rows=10000` on the Vite dev server.
+ * engine. Open `/src/test/harness.html?rows=10000` on the Vite dev server.
  * Not part of the app build.
  */
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
-import { App } from "../../../App";
-import type { EblDetail } from "../../../bindings/EblDetail";
-import type { KeyInfo } from "../../../bindings/KeyInfo";
-import "../../../styles.css";
+import { App } from "../App";
+import type { EblDetail } from "../bindings/EblDetail";
+import type { KeyInfo } from "../bindings/KeyInfo";
+import "../styles.css";
 import { ALL_ACTIONS_FOR_HOLDER, detail, RECIPIENTS, review, row, ROWS, SIGNED_IN, SIGNED_OUT } from "./fixtures";
 
 const params = new URLSearchParams(location.search);
