@@ -501,7 +501,7 @@ impl Desk {
             Some(s) => SessionInfo {
                 profile_id: self.profile.id.clone(),
                 profile_name: self.profile.name.clone(),
-                profile_kind: self.profile.kind.as_str().into(),
+                profile_kind: self.profile.kind,
                 base_url: self.profile.base_url.clone(),
                 signed_in: true,
                 can_write: s.scopes.iter().any(|x| x == "write"),
@@ -519,7 +519,7 @@ impl Desk {
             None => SessionInfo {
                 profile_id: self.profile.id.clone(),
                 profile_name: self.profile.name.clone(),
-                profile_kind: self.profile.kind.as_str().into(),
+                profile_kind: self.profile.kind,
                 base_url: self.profile.base_url.clone(),
                 signed_in: false,
                 scopes: Vec::new(),

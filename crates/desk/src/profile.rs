@@ -5,22 +5,8 @@ use uuid::Uuid;
 
 pub const SANDBOX_PROFILE_ID: &str = "sandbox";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ProfileKind {
-    /// tdx-sandbox started in-process.
-    Sandbox,
-    /// A real deployment of the service.
-    Service,
-}
-
-impl ProfileKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ProfileKind::Sandbox => "sandbox",
-            ProfileKind::Service => "service",
-        }
-    }
-}
+/// Where a profile's service lives (one type for the store, the use cases and the window).
+pub use tdx_store::ProfileKind;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Profile {
@@ -63,10 +49,7 @@ impl Profile {
         tdx_store::Profile {
             id: self.id.clone(),
             name: self.name.clone(),
-            kind: match self.kind {
-                ProfileKind::Sandbox => tdx_store::ProfileKind::Sandbox,
-                ProfileKind::Service => tdx_store::ProfileKind::Service,
-            },
+            kind: self.kind,
             base_url: self.base_url.clone(),
             client_id: self.client_id.clone(),
             company_id: self.company_id.map(|c| c.to_string()),

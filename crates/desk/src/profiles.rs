@@ -150,7 +150,7 @@ pub fn list(store: &Store, active: &str) -> Result<Vec<ProfileView>> {
         .iter()
         .map(|p| view(store, p, active))
         .collect::<Result<_>>()?;
-    out.sort_by_key(|p| (p.kind != "sandbox", p.name.to_lowercase()));
+    out.sort_by_key(|p| (p.kind != ProfileKind::Sandbox, p.name.to_lowercase()));
     Ok(out)
 }
 
@@ -158,7 +158,7 @@ pub fn list(store: &Store, active: &str) -> Result<Vec<ProfileView>> {
 pub fn load(store: &Store, id: &str) -> Result<Profile> {
     let stored = store
         .profile(id)?
-        .filter(|p| p.kind == tdx_store::ProfileKind::Service)
+        .filter(|p| p.kind == ProfileKind::Service)
         .ok_or_else(|| Error::Invalid(format!("There is no service profile {id:?}.")))?;
     Ok(Profile {
         id: stored.id,
@@ -209,18 +209,13 @@ pub fn delete(store: &Store, id: &str, active: &str) -> Result<()> {
 
 fn view(store: &Store, p: &tdx_store::Profile, active: &str) -> Result<ProfileView> {
     let has_client_secret = match p.kind {
-        tdx_store::ProfileKind::Sandbox => false,
-        tdx_store::ProfileKind::Service => {
-            SecretStore::new(&p.id)?.get(ENTRY_CLIENT_SECRET)?.is_some()
-        }
+        ProfileKind::Sandbox => false,
+        ProfileKind::Service => SecretStore::new(&p.id)?.get(ENTRY_CLIENT_SECRET)?.is_some(),
     };
     Ok(ProfileView {
         id: p.id.clone(),
         name: p.name.clone(),
-        kind: match p.kind {
-            tdx_store::ProfileKind::Sandbox => "sandbox".into(),
-            tdx_store::ProfileKind::Service => "service".into(),
-        },
+        kind: p.kind,
         base_url: p.base_url.clone(),
         client_id: p.client_id.clone(),
         company_id: p.company_id.clone(),

@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::profile::ProfileKind;
+
 /// A role the signed-in company plays on an eBL (from the eBL's parties).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -214,8 +216,7 @@ pub struct SignedCall {
 pub struct SessionInfo {
     pub profile_id: String,
     pub profile_name: String,
-    /// "sandbox" or "service".
-    pub profile_kind: String,
+    pub profile_kind: ProfileKind,
     pub base_url: String,
     pub signed_in: bool,
     pub scopes: Vec<String>,
@@ -284,8 +285,7 @@ pub struct EblChanges {
 pub struct ProfileView {
     pub id: String,
     pub name: String,
-    /// "sandbox" or "service".
-    pub kind: String,
+    pub kind: ProfileKind,
     pub base_url: String,
     pub client_id: String,
     pub company_id: Option<String>,

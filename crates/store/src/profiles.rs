@@ -7,16 +7,20 @@ use ts_rs::TS;
 use crate::error::{Error, Result};
 use crate::store::{Store, now_ms};
 
+/// Where a profile's service lives: the one kind of profile of the whole app (the store, the
+/// use cases and the window all use this type).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
-#[ts(export, rename = "StoredProfileKind")]
+#[ts(export)]
 pub enum ProfileKind {
+    /// The emulator that ships with the app, started in-process on the loopback interface.
     Sandbox,
+    /// A deployment of the service at a base URL, configured by the user.
     Service,
 }
 
 impl ProfileKind {
-    fn as_str(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             ProfileKind::Sandbox => "sandbox",
             ProfileKind::Service => "service",

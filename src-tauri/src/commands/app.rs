@@ -7,7 +7,7 @@ use tauri::{AppHandle, Runtime, State};
 
 use crate::LogFolder;
 use crate::error::IpcError;
-use crate::state::{ProfileInfo, ProfileKind};
+use crate::state::ProfileInfo;
 use tdx_desk::DeskApp;
 
 /// The app's name and version and the profile it is working in.
@@ -33,10 +33,7 @@ pub fn app_info_for(profile: &tdx_desk::profile::Profile) -> AppInfo {
         version: env!("CARGO_PKG_VERSION").to_owned(),
         profile: ProfileInfo {
             name: profile.name.clone(),
-            kind: match profile.kind {
-                tdx_desk::profile::ProfileKind::Sandbox => ProfileKind::Sandbox,
-                tdx_desk::profile::ProfileKind::Service => ProfileKind::Service,
-            },
+            kind: profile.kind,
         },
         log_folder: None,
         store_notice: None,
@@ -86,7 +83,7 @@ mod tests {
     fn a_new_app_reports_its_version_and_the_sandbox_profile() {
         let info = app_info_for(&Profile::sandbox("http://127.0.0.1:1", "ebl-desk"));
         assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
-        assert_eq!(info.profile.kind, ProfileKind::Sandbox);
+        assert_eq!(info.profile.kind, tdx_desk::profile::ProfileKind::Sandbox);
         assert_eq!(info.profile.name, "Sandbox");
     }
 
