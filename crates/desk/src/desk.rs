@@ -30,7 +30,8 @@ use crate::signing_key::SigningKeys;
 use crate::sync::{EblCache, diff};
 use crate::token_store::KeyringTokenStore;
 use crate::view::{
-    ActionKind, ActionReview, EblChanges, EblDetail, EblList, Recipient, SessionInfo, SignedCall,
+    ActionDone, ActionKind, ActionReview, EblChanges, EblDetail, EblList, Recipient, SessionInfo,
+    SignedCall,
 };
 
 /// How the embedded sandbox profile starts.
@@ -929,21 +930,30 @@ impl Desk {
     }
 
     /// Step 2, after the user confirmed the review: signs locally and submits. A review is
-    /// used once: a second confirm (a double click) is refused and submits nothing.
-    pub async fn confirm_action(&self, review_id: &str) -> Result<EblDetail> {
+    /// used once: a second confirm (a double click) is refused and submits nothing. Once
+    /// submitted, the answer is the eBL as it is now, or why it cannot be shown.
+    pub async fn confirm_action(&self, review_id: &str) -> Result<ActionDone> {
         let (session, ebl_id) = self.sign_and_submit(review_id, None).await?;
+        let done = |detail: Option<EblDetail>, note: Option<&str>| ActionDone {
+            ebl_id: ebl_id.to_string(),
+            detail,
+            note: note.map(str::to_owned),
+        };
         let ebl = session.client.ebls().get(ebl_id).await;
         match ebl {
             Ok(ebl) => {
                 self.cache_one(ebl_id, Some(&ebl))?;
-                self.detail_of(&ebl, Some(&session)).await
+                Ok(done(
+                    Some(self.detail_of(&ebl, Some(&session)).await?),
+                    None,
+                ))
             }
             // The action went through and the eBL is no longer visible to us.
             Err(e) if matches!(e.status(), Some(403 | 404)) => {
                 self.cache_one(ebl_id, None)?;
-                Err(Error::Invalid(
-                    "The action was submitted; the eBL is no longer visible to your company."
-                        .into(),
+                Ok(done(
+                    None,
+                    Some("The eBL is no longer visible to your company."),
                 ))
             }
             // The action went through; reading the eBL again failed (the service is busy or
@@ -955,11 +965,13 @@ impl Desk {
                     "the eBL could not be read after the action"
                 );
                 match self.cache.get(&self.profile.id, ebl_id)? {
-                    Some(known) => self.detail_of(&known, Some(&session)).await,
-                    None => Err(Error::Invalid(
-                        "The action was submitted; the eBL could not be read again yet. \
-                         Refresh the list in a moment."
-                            .into(),
+                    Some(known) => Ok(done(
+                        Some(self.detail_of(&known, Some(&session)).await?),
+                        None,
+                    )),
+                    None => Ok(done(
+                        None,
+                        Some("The eBL could not be read again yet: refresh the list in a moment."),
                     )),
                 }
             }

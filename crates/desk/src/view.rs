@@ -144,6 +144,20 @@ pub struct ActionOption {
     pub needs_recipient: bool,
 }
 
+/// A confirmed action: it was submitted. The eBL as the service shows it now, or, when it cannot
+/// be shown, why (never an error: the action went through, and an error would invite the user
+/// to do it a second time).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ActionDone {
+    pub ebl_id: String,
+    pub detail: Option<EblDetail>,
+    /// Why there is no detail: the eBL went out of the company's sight, or could not be read
+    /// again yet.
+    pub note: Option<String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]

@@ -158,7 +158,7 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment)
     let after = match (first, second) {
         (Ok(d), Err(e)) | (Err(e), Ok(d)) => {
             assert_eq!(e.code(), "action.already_submitted");
-            d
+            d.detail.expect("the eBL as it is now")
         }
         other => panic!("a double confirm must submit exactly once: {other:?}"),
     };
@@ -214,6 +214,9 @@ async fn transfer_to_the_bank_and_send_a_copy(on: Deployment) {
     assert_eq!(review.recipient_name.as_deref(), Some(bank.name.as_str()));
     assert!(!review.recipient_unknown);
     let after = desk.confirm_action(&review.review_id).await.unwrap();
+    assert_eq!(after.ebl_id, to_transfer.id);
+    assert_eq!(after.note, None);
+    let after = after.detail.unwrap();
     assert!(!after.row.held_by_us);
     assert_eq!(after.possession_id.as_deref(), Some(bank_inbox.as_str()));
     let list = desk.list_ebls(true).await.unwrap();
@@ -349,7 +352,10 @@ async fn a_review_left_too_long_signs_nothing(on: Deployment) {
         .await
         .unwrap();
     let done = desk.confirm_action(&review.review_id).await.unwrap();
-    assert_eq!(done.row.state, "SURRENDER_FOR_DELIVERY_REQUESTED");
+    assert_eq!(
+        done.detail.unwrap().row.state,
+        "SURRENDER_FOR_DELIVERY_REQUESTED"
+    );
 }
 
 async fn a_key_replaced_after_the_review_does_not_sign_it(on: Deployment) {

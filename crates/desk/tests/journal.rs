@@ -401,6 +401,57 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_after_which_the_ebl_is_out_of_sight_is_done_not_an_error() {
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let (proxy, base, server) = Proxy::start(&service).await;
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let profile = common::service_profile(
+        &store.lock().unwrap(),
+        &world,
+        CONSIGNEE,
+        &base,
+        &format!("gone-{}", Uuid::new_v4()),
+    );
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
+        .await
+        .unwrap();
+    desk.sign_in().await.unwrap();
+    desk.keys()
+        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .unwrap();
+    let bank = inbox_of(&world, "bank@harbor.example").to_string();
+    let id = actionable(&desk).await[0].clone();
+    let review = desk
+        .prepare_action(&id, ActionKind::TransferPossession, Some(&bank))
+        .await
+        .unwrap();
+
+    // From now on the service no longer shows the eBL to this company.
+    *proxy.hidden.lock().unwrap() = Some(id.clone());
+    let done = desk.confirm_action(&review.review_id).await.unwrap();
+    assert_eq!(done.ebl_id, id);
+    assert!(done.detail.is_none());
+    assert_eq!(
+        done.note.as_deref(),
+        Some("The eBL is no longer visible to your company.")
+    );
+    // It went through once, and is on record as submitted.
+    assert_eq!(proxy.submits.load(std::sync::atomic::Ordering::SeqCst), 1);
+    let timeline = desk.ebl_timeline(&id).await.unwrap();
+    assert!(
+        timeline
+            .iter()
+            .any(|t| t.text.contains("transferred possession")
+                && t.outcome.as_deref() == Some("submitted")),
+        "{timeline:?}"
+    );
+    server.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_evidence_of_an_ebl_the_service_no_longer_shows_is_still_exported() {
     let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
     let world = service.world();

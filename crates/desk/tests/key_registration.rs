@@ -87,7 +87,10 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
         .unwrap();
     assert_eq!(review.signer_address.as_deref(), Some(key.address.as_str()));
     let done = desk.confirm_action(&review.review_id).await.unwrap();
-    assert_eq!(done.row.state, "SURRENDER_FOR_DELIVERY_REQUESTED");
+    assert_eq!(
+        done.detail.unwrap().row.state,
+        "SURRENDER_FOR_DELIVERY_REQUESTED"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

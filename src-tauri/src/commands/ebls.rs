@@ -1,7 +1,7 @@
 //! The eBL list, detail and actions.
 
 use tauri::State;
-use tdx_desk::view::{ActionKind, ActionReview, EblDetail, EblList, Recipient};
+use tdx_desk::view::{ActionDone, ActionKind, ActionReview, EblDetail, EblList, Recipient};
 
 use crate::error::IpcError;
 use tdx_desk::DeskApp;
@@ -38,7 +38,7 @@ pub async fn prepare_action(
 pub async fn confirm_action(
     desk: State<'_, DeskApp>,
     review_id: String,
-) -> Result<EblDetail, IpcError> {
+) -> Result<ActionDone, IpcError> {
     Ok(desk.desk().await?.confirm_action(&review_id).await?)
 }
 

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { listen } from "@tauri-apps/api/event";
 import { useEffect } from "react";
 
+import type { ActionDone } from "../bindings/ActionDone";
 import type { ActionKind } from "../bindings/ActionKind";
 import type { ActionReview } from "../bindings/ActionReview";
 import type { EblChanges } from "../bindings/EblChanges";
@@ -50,7 +51,7 @@ export const getEbl = (id: string) => call<EblDetail>("get_ebl", { id });
 export const listRecipients = () => call<Recipient[]>("list_recipients");
 export const prepareAction = (eblId: string, kind: ActionKind, recipientInbox: string | null) =>
   call<ActionReview>("prepare_action", { eblId, kind, recipientInbox });
-export const confirmAction = (reviewId: string) => call<EblDetail>("confirm_action", { reviewId });
+export const confirmAction = (reviewId: string) => call<ActionDone>("confirm_action", { reviewId });
 export const cancelAction = (reviewId: string) => call<void>("cancel_action", { reviewId });
 
 // Keys: only the address ever comes back.

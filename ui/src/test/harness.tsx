@@ -118,7 +118,7 @@ mockIPC(
         const next = { ...first, row: { ...first.row, state: "SURRENDER_FOR_DELIVERY_REQUESTED", heldByUs: false }, actions: [] };
         details.set(first.row.id, next);
         rows = rows.map((r) => (r.id === next.row.id ? next.row : r));
-        return next;
+        return { eblId: next.row.id, detail: next, note: null };
       }
       case "preview_open":
         return { eblId: a.eblId, pages: [0, 1, 2].map(() => ({ widthPt: 595, heightPt: 842 })) };

@@ -137,7 +137,7 @@ describe("eBL detail", () => {
       if (cmd === "confirm_action") {
         return submitted.promise.then((d) => {
           onService = d;
-          return d;
+          return { eblId: d.row.id, detail: d, note: null };
         });
       }
     });
@@ -272,7 +272,7 @@ describe("eBL detail", () => {
           signerAddress: null,
         });
       }
-      if (cmd === "confirm_action") return detail(E1, ALL_ACTIONS_FOR_HOLDER);
+      if (cmd === "confirm_action") return { eblId: E1.id, detail: detail(E1, ALL_ACTIONS_FOR_HOLDER), note: null };
     });
     await user.click(await screen.findByRole("button", { name: "Send as a copy" }));
     const picker = await screen.findByRole("dialog", { name: "Choose a recipient" });
@@ -284,6 +284,39 @@ describe("eBL detail", () => {
     await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
     expect(callsOf("confirm_action")).toHaveLength(1);
     expect(notify).toHaveBeenCalledWith("A copy of GCL-0001 was sent to Delta Exports.");
+  });
+
+  it("says an action went through when the eBL is out of sight afterwards, and closes the review", async () => {
+    const user = userEvent.setup();
+    const { callsOf, notify } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd, args) => {
+      if (cmd === "prepare_action") {
+        return review({
+          reviewId: "rev-4",
+          kind: "SEND_AS_COPY",
+          operation: null,
+          recipientInbox: args.recipientInbox as string,
+          recipientName: "Delta Exports",
+          hash: null,
+          relayNonce: null,
+          signerAddress: null,
+        });
+      }
+      if (cmd === "confirm_action") {
+        return { eblId: E1.id, detail: null, note: "The eBL is no longer visible to your company." };
+      }
+    });
+    await user.click(await screen.findByRole("button", { name: "Send as a copy" }));
+    const picker = await screen.findByRole("dialog", { name: "Choose a recipient" });
+    await user.click(await within(picker).findByRole("radio", { name: /Delta Exports/ }));
+    await user.click(within(picker).getByRole("button", { name: "Continue to review" }));
+    const dialog = await screen.findByRole("dialog", { name: "Review and send" });
+    await user.click(within(dialog).getByRole("button", { name: "Send copy" }));
+    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(callsOf("confirm_action")).toHaveLength(1);
+    expect(notify).toHaveBeenCalledWith(
+      "A copy of GCL-0001 was sent to Delta Exports. The eBL is no longer visible to your company.",
+    );
   });
 });
 

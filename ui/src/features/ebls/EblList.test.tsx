@@ -355,7 +355,7 @@ describe("eBL list", () => {
           rows = rows.map((r) =>
             r.id === "e1" ? { ...r, state: "SURRENDER_FOR_DELIVERY_REQUESTED", heldByUs: false } : r,
           );
-          return detail(rows.find((r) => r.id === "e1")!, []);
+          return { eblId: "e1", detail: detail(rows.find((r) => r.id === "e1")!, []), note: null };
       }
     });
     await user.click(await screen.findByRole("button", { name: "GCL-0001" }));

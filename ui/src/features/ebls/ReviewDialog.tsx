@@ -35,14 +35,16 @@ export function ReviewDialog({
     submitted.current = true;
     setPhase("submitting");
     try {
-      const detail = await confirmAction(review.reviewId);
+      const done = await confirmAction(review.reviewId);
       // The answer is the eBL as it is now: shown at once; the list and the rest refetch behind.
-      queryClient.setQueryData(deskKeys.ebl(detail.row.id), detail);
+      // Without it (the eBL went out of sight, or could not be read yet) the detail asks again.
+      if (done.detail) queryClient.setQueryData(deskKeys.ebl(done.eblId), done.detail);
+      else void queryClient.invalidateQueries({ queryKey: deskKeys.ebl(done.eblId) });
       void queryClient.invalidateQueries({ queryKey: deskKeys.ebls, refetchType: "active" });
       // The PDF shows the holder and the state: the one on screen is now out of date.
-      forgetPreview(detail.row.id);
-      void queryClient.invalidateQueries({ queryKey: deskKeys.preview(detail.row.id) });
-      onDone(doneText(review));
+      forgetPreview(done.eblId);
+      void queryClient.invalidateQueries({ queryKey: deskKeys.preview(done.eblId) });
+      onDone(done.note ? `${doneText(review)} ${done.note}` : doneText(review));
     } catch (e) {
       setError(e as CommandError);
       setPhase("failed");
