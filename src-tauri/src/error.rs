@@ -32,6 +32,16 @@ impl IpcError {
     }
 }
 
+impl IpcError {
+    /// Work moved off the async runtime panicked or was cancelled: an internal failure.
+    pub fn from_join(err: tokio::task::JoinError) -> Self {
+        Self::new(
+            "app.internal",
+            format!("Something went wrong inside eBL Desk ({err}); try again."),
+        )
+    }
+}
+
 impl From<tauri::Error> for IpcError {
     fn from(err: tauri::Error) -> Self {
         Self::new("app.internal", err.to_string())

@@ -236,7 +236,7 @@ impl Error {
                 LoginError::Browser(_) => "auth.browser",
                 LoginError::Listener(_) => "auth.listener",
             },
-            Error::NotSignedIn => "auth.signed_out",
+            Error::NotSignedIn => "session.signed_out",
             Error::TokenStore(_) => "auth.store",
             Error::File { .. } => "file.io",
             Error::InvalidInput(_) => "input.invalid",

@@ -77,7 +77,7 @@ impl Error {
             Error::StatePoisoned => "app.state",
             Error::Sandbox(_) => "sandbox.start",
             Error::Browser(_) => "auth.browser",
-            Error::Io(_) => "io",
+            Error::Io(_) => "file.io",
             Error::NotSignedIn => "session.signed_out",
             Error::NoKey => "session.no_key",
             Error::UnknownReview => "action.unknown_review",

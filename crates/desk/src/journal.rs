@@ -53,10 +53,7 @@ impl JournalStore {
     }
 
     pub(crate) fn with<T>(&self, f: impl FnOnce(&Store) -> tdx_store::Result<T>) -> Result<T> {
-        let store = self
-            .store
-            .lock()
-            .map_err(|_| Error::Io("The local store is unusable.".into()))?;
+        let store = self.store.lock().map_err(|_| Error::StatePoisoned)?;
         Ok(f(&store)?)
     }
 

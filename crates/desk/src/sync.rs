@@ -29,7 +29,7 @@ pub struct EblCache {
 }
 
 fn poisoned<T>(_: T) -> Error {
-    Error::Io("the eBL cache is unusable after an earlier failure".into())
+    Error::StatePoisoned
 }
 
 pub(crate) fn rfc3339(ms: i64) -> Option<String> {

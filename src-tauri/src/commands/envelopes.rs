@@ -49,7 +49,7 @@ pub async fn envelope_add_paths(
     let desk = desk.desk().await?;
     tauri::async_runtime::spawn_blocking(move || envelopes::add_paths(&desk, &paths, &existing))
         .await
-        .map_err(|e| IpcError::new("io", e.to_string()))?
+        .map_err(IpcError::from)?
         .map_err(IpcError::from)
 }
 

@@ -61,7 +61,7 @@ async fn blocking<T: Send + 'static>(
 ) -> Result<T, IpcError> {
     tokio::task::spawn_blocking(work)
         .await
-        .map_err(|e| IpcError::new("app.internal", e.to_string()))?
+        .map_err(IpcError::from_join)?
 }
 
 /// Where the key stands with the company (registered, waiting for approval, approved, revoked).

@@ -120,9 +120,7 @@ const NOT_SIGNED_IN = "You are not signed in. Sign in on the eBLs screen.";
 const DESK_MESSAGES: Record<string, string> = {
   // Session and sign-in
   "auth.expired": "Your session expired — sign in again.",
-  "auth.cancelled": SIGN_IN_CANCELLED,
   cancelled: SIGN_IN_CANCELLED,
-  "auth.timeout": "Sign-in took too long and was stopped. Try again.",
   "auth.login_timeout": "Sign-in took too long and was stopped. Try again.",
   "auth.denied": "Access was denied in the browser, so you are not signed in.",
   "auth.state_mismatch":
@@ -131,7 +129,6 @@ const DESK_MESSAGES: Record<string, string> = {
   "auth.browser": "The browser could not be opened. Open the sign-in page again, or check your default browser.",
   "auth.invalid_client": "The service does not accept this app's client id or secret. Check the profile in Settings.",
   "auth.forbidden": "Your sign-in does not allow this. A read-only sign-in cannot act on eBLs.",
-  "auth.signed_out": NOT_SIGNED_IN,
   "session.signed_out": NOT_SIGNED_IN,
   "auth.store": "The system keyring could not keep your session. Unlock it and sign in again.",
   // Signing and actions
@@ -180,7 +177,7 @@ export function describeDeskError(error: IpcError): string {
 // ---------------------------------------------------------------------------------------------
 // Hooks
 
-const SESSION_GONE = new Set(["auth.expired", "auth.signed_out", "session.signed_out"]);
+const SESSION_GONE = new Set(["auth.expired", "session.signed_out"]);
 
 /** An expired session found by any eBL query sends the window back to Sign in. */
 function useSessionExpiry(error: CommandError | null) {

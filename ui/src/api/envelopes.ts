@@ -88,12 +88,11 @@ export const chooseDocuments = () => call<string[]>("choose_documents");
 
 /** A cancelled upload (the client says `cancelled`; other layers may prefix it). */
 export function isCancelled(error: IpcError): boolean {
-  return error.code === "cancelled" || error.code.endsWith(".cancelled");
+  return error.code === "cancelled";
 }
 
 const ENVELOPE_MESSAGES: Record<string, string> = {
   cancelled: "Upload cancelled.",
-  "net.cancelled": "Upload cancelled.",
   "session.no_key": "There is no signing key yet: the envelope could not be signed. Add one on the Keys screen.",
   "sign.mismatch":
     "The envelope the service created is not relayed for your key, so it was not signed or sent.",

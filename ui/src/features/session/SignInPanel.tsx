@@ -13,7 +13,7 @@ import type { SessionInfo } from "../../bindings/SessionInfo";
 import { Problem } from "./Problem";
 
 /** Codes of a sign-in the user stopped: said quietly, not as an error. */
-const CANCELLED = new Set(["cancelled", "auth.cancelled"]);
+const CANCELLED = new Set(["cancelled"]);
 
 /**
  * Signed out: one "Sign in" button. While the browser login runs: a waiting state with Cancel
