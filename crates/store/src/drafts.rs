@@ -9,7 +9,6 @@ use crate::store::{Store, now_ms};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct EnvelopeDraft {
     pub id: String,
     /// The draft as the UI keeps it (metadata, document paths, recipient).

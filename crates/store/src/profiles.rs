@@ -38,7 +38,7 @@ impl ProfileKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, rename = "StoredProfile")]
+#[ts(rename = "StoredProfile")]
 pub struct Profile {
     pub id: String,
     pub name: String,

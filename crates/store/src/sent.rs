@@ -9,7 +9,6 @@ use crate::store::Store;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct SentEnvelope {
     pub envelope_id: String,
     /// The recipient inbox (or a description of it).

@@ -7,7 +7,7 @@ use uuid::Uuid;
 open_enum! {
     /// The state of an eBL. The interface shows two; the sandbox adds the answer states.
     #[derive(TS)]
-    #[ts(export, type = "\"ISSUED\" | \"SURRENDER_FOR_DELIVERY_REQUESTED\" | \"SURRENDERED_FOR_DELIVERY\" | (string & {})")]
+    #[ts(type = "\"ISSUED\" | \"SURRENDER_FOR_DELIVERY_REQUESTED\" | \"SURRENDERED_FOR_DELIVERY\" | (string & {})")]
     pub enum EblState {
         Issued = "ISSUED",
         SurrenderForDeliveryRequested = "SURRENDER_FOR_DELIVERY_REQUESTED",
@@ -18,7 +18,7 @@ open_enum! {
 open_enum! {
     /// The role of a party on an eBL.
     #[derive(TS)]
-    #[ts(export, type = "\"ISSUER\" | \"SURRENDEREE\" | \"CONSIGNOR\" | \"CONSIGNEE\" | (string & {})")]
+    #[ts(type = "\"ISSUER\" | \"SURRENDEREE\" | \"CONSIGNOR\" | \"CONSIGNEE\" | (string & {})")]
     pub enum PartyType {
         Issuer = "ISSUER",
         Surrenderee = "SURRENDEREE",
@@ -30,7 +30,6 @@ open_enum! {
 /// An electronic bill of lading.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct Ebl {
     pub id: Uuid,
     pub reference: String,
@@ -74,7 +73,6 @@ impl Ebl {
 /// A party on an eBL.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct Party {
     #[serde(rename = "type")]
     #[ts(rename = "type")]
@@ -89,7 +87,6 @@ pub struct Party {
 /// The shown parts of an eBL's `content`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct EblContent {
     #[serde(default)]
     pub issue_to: Option<IssueTo>,
@@ -103,7 +100,6 @@ pub struct EblContent {
 /// `content.issueTo`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct IssueTo {
     #[serde(default)]
     pub legal_name: Option<String>,
@@ -122,7 +118,6 @@ pub struct IssueTo {
 /// One of `issueTo.partyCodes`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct PartyCode {
     #[serde(default)]
     pub party_code: Option<String>,
@@ -135,7 +130,6 @@ pub struct PartyCode {
 /// `content.document`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct TransportDocument {
     #[serde(default)]
     pub is_to_order: Option<bool>,
@@ -148,7 +142,6 @@ pub struct TransportDocument {
 /// One of `document.documentParties`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct DocumentParty {
     #[serde(default)]
     pub party: Option<PartyName>,
@@ -161,7 +154,6 @@ pub struct DocumentParty {
 /// `documentParties[].party`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct PartyName {
     #[serde(default)]
     pub party_name: Option<String>,
@@ -170,7 +162,6 @@ pub struct PartyName {
 /// `content.eBLVisualisationByCarrier`: a file the carrier attached.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct Visualisation {
     #[serde(default)]
     pub name: Option<String>,
@@ -182,7 +173,6 @@ pub struct Visualisation {
 /// `POST send-as-a-copy/` body.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct SendAsCopy {
     pub ebl_id: Uuid,
     pub recipient_inbox: Uuid,

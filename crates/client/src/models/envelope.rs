@@ -30,7 +30,6 @@ pub struct RelayedTransaction {
 
 /// A document to upload: a file on disk and its metadata.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct UploadDocument {
     /// The file on disk; streamed, never read whole into memory.
     #[ts(type = "string")]
@@ -86,7 +85,6 @@ pub fn documents_metadata(documents: &[UploadDocument]) -> String {
 
 /// `POST /api/v3/integrations/envelope-standard/`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct StandardEnvelope {
     /// Inbox identifier of the recipient company.
     pub recipient_id: Uuid,
@@ -101,7 +99,6 @@ pub struct StandardEnvelope {
 
 /// `POST /api/v3/integrations/envelope-egypt-aci/`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct EgyptAciEnvelope {
     pub acid_number: String,
     pub documents: Vec<UploadDocument>,
@@ -113,7 +110,6 @@ pub struct EgyptAciEnvelope {
 
 /// The sandbox's send extension: `{envelope_id, hash, signature}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct EnvelopeSend {
     pub envelope_id: Uuid,
     pub hash: String,

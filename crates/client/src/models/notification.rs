@@ -7,7 +7,7 @@ use uuid::Uuid;
 open_enum! {
     /// `data.event` of an eBL notification (spelling as in the interface).
     #[derive(TS)]
-    #[ts(export, type = "\"ebl_possession_transfered\" | \"ebl_amend_response\" | \"ebl_surrender_for_delivery_response\" | \"ebl_switch_to_paper_response\" | (string & {})")]
+    #[ts(type = "\"ebl_possession_transfered\" | \"ebl_amend_response\" | \"ebl_surrender_for_delivery_response\" | \"ebl_switch_to_paper_response\" | (string & {})")]
     pub enum EblUpdateKind {
         PossessionTransfered = "ebl_possession_transfered",
         AmendResponse = "ebl_amend_response",
@@ -18,7 +18,6 @@ open_enum! {
 
 /// The webhook body: `{event: "ebl_updated", third_party_customer_id, data}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct EblNotification {
     pub event: String,
     #[serde(default)]
@@ -28,7 +27,6 @@ pub struct EblNotification {
 
 /// `data` of an eBL notification.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct EblNotificationData {
     pub event: EblUpdateKind,
     pub ebl_id: Uuid,

@@ -9,7 +9,6 @@ use crate::error::Result;
 
 /// One page of a list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct Page<T> {
     /// Items in the whole list, when the service says.
     #[ts(type = "number | null")]

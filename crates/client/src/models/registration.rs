@@ -5,7 +5,6 @@ use ts_rs::TS;
 
 /// Pre-fill data for the registration form; every field is optional.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct RegistrationRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
@@ -31,7 +30,6 @@ pub struct RegistrationRequest {
 
 /// The answer: where to send the user. Other fields are kept in `extra`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct RegistrationResponse {
     pub registration_url: String,
     #[serde(flatten)]

@@ -117,7 +117,6 @@ impl NewAction {
 
 /// A rule to create (POST) or replace (PUT), the standard form with `actions`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct NewRule {
     pub name: String,
     pub event: RuleEvent,
@@ -129,7 +128,6 @@ pub struct NewRule {
 
 /// The eBL scenario's creation form: `for_company_id` and `create_actions`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct NewEblRule {
     pub name: String,
     pub event: RuleEvent,
@@ -142,7 +140,6 @@ pub struct NewEblRule {
 
 /// A partial update (PATCH): only the fields set are sent.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct RulePatch {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]

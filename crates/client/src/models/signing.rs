@@ -7,7 +7,7 @@ use uuid::Uuid;
 open_enum! {
     /// An eBL operation.
     #[derive(TS)]
-    #[ts(export, type = "\"REQUEST_SURRENDER_FOR_DELIVERY\" | \"TRANSFER_POSSESSION\" | (string & {})")]
+    #[ts(type = "\"REQUEST_SURRENDER_FOR_DELIVERY\" | \"TRANSFER_POSSESSION\" | (string & {})")]
     pub enum Operation {
         RequestSurrenderForDelivery = "REQUEST_SURRENDER_FOR_DELIVERY",
         TransferPossession = "TRANSFER_POSSESSION",
@@ -17,7 +17,6 @@ open_enum! {
 /// `POST signing-data/` body.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct SigningDataRequest {
     pub operation: Operation,
     pub ebl_id: Uuid,
@@ -34,7 +33,6 @@ pub struct SigningDataRequest {
 /// unchanged, so submission echoes exactly what was issued.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct SigningData {
     pub ebl_id: Uuid,
     /// The value to be signed (hex).
