@@ -13,12 +13,11 @@ import type { EblChanges } from "../bindings/EblChanges";
 import type { EblDetail } from "../bindings/EblDetail";
 import type { EblList } from "../bindings/EblList";
 import type { FileFilter } from "../bindings/FileFilter";
-import type { IpcError } from "../bindings/IpcError";
 import type { KeyInfo } from "../bindings/KeyInfo";
 import type { PreviewDoc } from "../bindings/PreviewDoc";
 import type { Recipient } from "../bindings/Recipient";
 import type { SessionInfo } from "../bindings/SessionInfo";
-import { describeError, toCommandError, type CommandError } from "./errors";
+import { toCommandError, type CommandError } from "./errors";
 import { call } from "./invoke";
 
 // ---------------------------------------------------------------------------------------------
@@ -109,70 +108,6 @@ export const chooseFileToOpen = (title: string, filters: FileFilter[]) =>
 /** The native "save file" dialog; null when the user cancels. The chosen path may then be written once. */
 export const chooseFileToSave = (title: string, defaultPath: string, filters: FileFilter[]) =>
   call<string | null>("choose_file_to_save", { title, fileName: defaultPath, filters });
-
-// ---------------------------------------------------------------------------------------------
-// Plain messages for the codes these screens meet (the shell's table covers the general ones).
-
-const SIGN_IN_CANCELLED = "Sign-in was cancelled.";
-const NO_KEY = "There is no signing key yet. Add one on the Keys screen.";
-const NOT_SIGNED_IN = "You are not signed in. Sign in on the eBLs screen.";
-
-const DESK_MESSAGES: Record<string, string> = {
-  // Session and sign-in
-  "auth.expired": "Your session expired — sign in again.",
-  cancelled: SIGN_IN_CANCELLED,
-  "auth.login_timeout": "Sign-in took too long and was stopped. Try again.",
-  "auth.denied": "Access was denied in the browser, so you are not signed in.",
-  "auth.state_mismatch":
-    "The browser answered a different sign-in attempt than this one. You are not signed in; try again.",
-  "auth.bad_callback": "The browser came back without a usable answer. You are not signed in; try again.",
-  "auth.browser": "The browser could not be opened. Open the sign-in page again, or check your default browser.",
-  "auth.invalid_client": "The service does not accept this app's client id or secret. Check the profile in Settings.",
-  "auth.forbidden": "Your sign-in does not allow this. A read-only sign-in cannot act on eBLs.",
-  "session.signed_out": NOT_SIGNED_IN,
-  "auth.store": "The system keyring could not keep your session. Unlock it and sign in again.",
-  // Signing and actions
-  "session.no_key": NO_KEY,
-  "sign.mismatch": "The service asked to sign something other than what you chose; nothing was signed.",
-  "sign.bad_signature": "The service did not accept the signature; nothing changed. Check the key on the Keys screen.",
-  "action.already_submitted": "This action was already submitted; it was not sent a second time.",
-  "action.unknown_review": "This review is no longer valid. Start the action again.",
-  // Network and service
-  "net.offline": "The service cannot be reached. Check your connection and try again.",
-  "net.timeout": "The service did not answer in time. Try again.",
-  "net.transport": "The connection to the service failed. Try again.",
-  "net.too_large": "The service sent more than the app accepts (16 MiB for data, 256 MiB for a PDF); nothing of it was kept.",
-  "http.conflict": "The eBL changed on the service and no longer allows this. Refresh and look again.",
-  "http.not_found": "The service no longer shows this eBL to your company.",
-  "http.rate_limited": "The service asks to slow down. Wait a moment and try again.",
-  "http.server": "The service had a problem. Try again later.",
-  // Keys
-  "keys.bad_password": "That password does not open the keystore file.",
-  "keys.bad_hex": "That is not a private key: expected 64 hexadecimal characters, with or without 0x.",
-  "keys.invalid_key": "That is not a valid private key.",
-  "keys.keystore_format": "That file is not a keystore this app can read.",
-  "keys.keystore_unsupported": "That keystore uses a format this app does not support.",
-  "keys.keyring": "The system keyring could not be used. Unlock it and try again.",
-  "keys.keyring_unavailable": "There is no system keyring to keep the key in. Start or unlock it and try again.",
-  // PDF preview
-  "pdf.library_missing":
-    "The PDF renderer is not installed, so the preview cannot be shown. Download the PDF to open it elsewhere.",
-  "pdf.library_load":
-    "The PDF renderer could not be loaded, so the preview cannot be shown. Download the PDF to open it elsewhere.",
-  "pdf.invalid": "This PDF could not be read, so there is no preview.",
-  "pdf.password": "This PDF is password-protected, so there is no preview.",
-  "pdf.too_large": "This PDF is too large to preview. Download it to open it elsewhere.",
-  "pdf.timeout": "This page could not be drawn in time; the PDF viewer was restarted. Try again.",
-  "pdf.worker_crashed": "The PDF renderer stopped while reading this document. Try again.",
-  // Files
-  "path.not_allowed":
-    "eBL Desk only opens or saves files you choose in its own file dialogs or drop on its window. Choose the file again.",
-};
-
-/** The one place the eBL, session and key screens turn an error code into a sentence. */
-export function describeDeskError(error: IpcError): string {
-  return DESK_MESSAGES[error.code] ?? describeError(error);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Hooks

@@ -14,7 +14,8 @@ import type { EnvelopeSettings } from "../bindings/EnvelopeSettings";
 import type { IpcError } from "../bindings/IpcError";
 import type { SentEnvelopeView } from "../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../bindings/UploadProgress";
-import { describeDeskError, imageMimeType, toBytes } from "./desk";
+import { imageMimeType, toBytes } from "./desk";
+import { describeError } from "./errors";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
 
@@ -105,7 +106,7 @@ const ENVELOPE_MESSAGES: Record<string, string> = {
 /** An envelope error in plain words (falls back to the eBL screens' sentences). */
 export function describeEnvelopeError(error: IpcError): string {
   if (error.code === "input.invalid" || error.code === "http.validation") return error.message;
-  return ENVELOPE_MESSAGES[error.code] ?? describeDeskError(error);
+  return ENVELOPE_MESSAGES[error.code] ?? describeError(error);
 }
 
 // ---------------------------------------------------------------------------------------------

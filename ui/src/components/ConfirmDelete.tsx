@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import type { IpcError } from "../bindings/IpcError";
 import { Modal } from "./Modal";
-import { Problem } from "../features/session/Problem";
+import { ErrorNotice } from "./ErrorNotice";
 
 /**
  * "Delete X?" with what deleting means, the failure if the last try failed, a delete button and
@@ -36,7 +36,7 @@ export function ConfirmDelete({
   return (
     <Modal title={title} onEscape={onKeep} initialFocus={focusKeep ? ".modal__cancel" : undefined}>
       {children}
-      {error ? <Problem error={error} title={errorTitle} /> : null}
+      {error ? <ErrorNotice error={error} title={errorTitle} /> : null}
       <div className="button-row modal__buttons">
         <button
           type="button"

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { useRecipients } from "../api/desk";
 import type { ActionKind } from "../bindings/ActionKind";
 import type { Recipient } from "../bindings/Recipient";
-import { Problem } from "../features/session/Problem";
+import { ErrorNotice } from "./ErrorNotice";
 import { ACTION_LABELS, isInboxId } from "../features/ebls/actionLabels";
 import { Modal } from "./Modal";
 
@@ -75,7 +75,7 @@ export function RecipientPicker({
           onChange={(e) => setSearch(e.target.value)}
         />
         {recipients.isPending ? <p className="muted">Loading companies and contacts…</p> : null}
-        {recipients.isError ? <Problem error={recipients.error} title="The recipients could not be loaded" /> : null}
+        {recipients.isError ? <ErrorNotice error={recipients.error} title="The recipients could not be loaded" /> : null}
         {recipients.isSuccess ? (
           <fieldset className="recipient-picker__list">
             <legend className="visually-hidden">Known recipients</legend>

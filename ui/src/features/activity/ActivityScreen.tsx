@@ -8,7 +8,7 @@ import type { ActivityFilter } from "../../bindings/ActivityFilter";
 import type { ActivityRow } from "../../bindings/ActivityRow";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import "./activity.css";
 import { useActivityPages } from "./useActivityPages";
 
@@ -182,8 +182,8 @@ export function ActivityScreen() {
           : ""}
         {done ? ` — ${done}` : ""}
       </p>
-      {exportError ? <Problem error={exportError} title="The activity was not exported" /> : null}
-      {error && !view ? <Problem error={error} title="The activity could not be read" /> : null}
+      {exportError ? <ErrorNotice error={exportError} title="The activity was not exported" /> : null}
+      {error && !view ? <ErrorNotice error={error} title="The activity could not be read" /> : null}
       {view && total === 0 ? (
         <EmptyState title="Nothing on record yet">
           Every transfer, surrender request, copy and envelope you send from this app is recorded here, with its

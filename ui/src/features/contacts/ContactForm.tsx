@@ -4,7 +4,7 @@ import { addContact, isUuid, updateContact, useContactMutation } from "../../api
 import type { Contact } from "../../bindings/Contact";
 import type { NewContact } from "../../bindings/NewContact";
 import { Field } from "../../components/Field";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 
 type Errors = Partial<Record<"companyName" | "inboxId" | "country", string>>;
 
@@ -64,7 +64,7 @@ export function ContactForm({ contact, onDone, onCancel }: { contact: Contact | 
       <Field id={`${ids}-notes`} label="Notes">
         {(control) => <textarea {...control} rows={2} value={value.notes} onChange={(e) => setValue({ ...value, notes: e.target.value })} />}
       </Field>
-      {save.error ? <Problem error={save.error} title="The contact was not saved" /> : null}
+      {save.error ? <ErrorNotice error={save.error} title="The contact was not saved" /> : null}
       <div className="contacts__buttons">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           Save contact

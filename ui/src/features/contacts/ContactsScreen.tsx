@@ -7,7 +7,7 @@ import type { Contact } from "../../bindings/Contact";
 import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { ContactForm } from "./ContactForm";
 import { CsvImport } from "./CsvImport";
 import "./contacts.css";
@@ -61,7 +61,7 @@ export function ContactsScreen() {
       <p className="muted" role="status" aria-live="polite">
         {done}
       </p>
-      {exportError ? <Problem error={exportError} title="The contacts were not exported" /> : null}
+      {exportError ? <ErrorNotice error={exportError} title="The contacts were not exported" /> : null}
       {panel?.kind === "form" ? (
         <ContactForm
           key={panel.contact?.id ?? "new"}
@@ -86,7 +86,7 @@ export function ContactsScreen() {
           }}
         />
       ) : null}
-      {contacts.error ? <Problem error={contacts.error} title="The contacts could not be read" /> : null}
+      {contacts.error ? <ErrorNotice error={contacts.error} title="The contacts could not be read" /> : null}
       {contacts.isSuccess && rows.length === 0 ? (
         query.trim() ? (
           <p className="muted">No contact matches “{query.trim()}”.</p>

@@ -5,7 +5,7 @@ import { chooseFileToOpen } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import type { CsvPreview } from "../../bindings/CsvPreview";
 import type { ImportReport } from "../../bindings/ImportReport";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 
 const CSV_FILTERS = [{ name: "CSV", extensions: ["csv", "txt"] }];
 
@@ -61,7 +61,7 @@ export function CsvImport({ onClose, onImported }: { onClose: () => void; onImpo
           Preview
         </button>
       </div>
-      {error ? <Problem error={error} title="The CSV could not be read" /> : null}
+      {error ? <ErrorNotice error={error} title="The CSV could not be read" /> : null}
       {preview?.problem ? (
         <div role="alert" className="error-notice">
           <p>{preview.problem}</p>
@@ -99,7 +99,7 @@ export function CsvImport({ onClose, onImported }: { onClose: () => void; onImpo
           </table>
         </>
       ) : null}
-      {run.error ? <Problem error={run.error} title="The contacts were not imported" /> : null}
+      {run.error ? <ErrorNotice error={run.error} title="The contacts were not imported" /> : null}
       <div className="contacts__buttons">
         <button
           type="button"

@@ -8,7 +8,7 @@ import type { ActionOption } from "../../bindings/ActionOption";
 import type { ActionReview } from "../../bindings/ActionReview";
 import type { EblDetail } from "../../bindings/EblDetail";
 import type { SessionInfo } from "../../bindings/SessionInfo";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { ACTION_LABELS, isSigned } from "./actionLabels";
 import { RecipientPicker } from "../../components/RecipientPicker";
 import { ReviewDialog } from "./ReviewDialog";
@@ -94,7 +94,7 @@ export function ActionsSection({
           Asking the service what to sign…
         </p>
       ) : null}
-      {prepare.isError ? <Problem error={prepare.error} title="The action could not be prepared" /> : null}
+      {prepare.isError ? <ErrorNotice error={prepare.error} title="The action could not be prepared" /> : null}
 
       {flow?.step === "pick" ? (
         <RecipientPicker

@@ -15,7 +15,7 @@ import type { CommandError } from "../../api/errors";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { BatchItemState } from "../../bindings/BatchItemState";
 import type { BatchView } from "../../bindings/BatchView";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { isSigned } from "./actionLabels";
 import { Modal } from "../../components/Modal";
 import { RecipientPicker } from "../../components/RecipientPicker";
@@ -169,7 +169,7 @@ export function BatchDialog({
   if (step.step === "failed") {
     return (
       <Modal title="The bulk action could not be prepared" onEscape={() => onClose(false)}>
-        <Problem error={step.error} title="Nothing was signed" />
+        <ErrorNotice error={step.error} title="Nothing was signed" />
         <div className="button-row modal__buttons">
           <button type="button" className="button modal__cancel" onClick={() => onClose(false)}>
             Close
@@ -183,7 +183,7 @@ export function BatchDialog({
   if (!batch) {
     return (
       <Modal title="Bulk action" onEscape={() => onClose(false)}>
-        {view.error ? <Problem error={view.error} title="The batch could not be read" /> : <p className="muted">Loading…</p>}
+        {view.error ? <ErrorNotice error={view.error} title="The batch could not be read" /> : <p className="muted">Loading…</p>}
       </Modal>
     );
   }
@@ -254,7 +254,7 @@ export function BatchDialog({
           </li>
         ))}
       </ol>
-      {runError ? <Problem error={runError} title="The batch stopped" /> : null}
+      {runError ? <ErrorNotice error={runError} title="The batch stopped" /> : null}
       <div className="button-row modal__buttons">
         {!batch.started ? (
           <button

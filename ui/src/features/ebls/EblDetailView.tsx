@@ -7,7 +7,7 @@ import { exportEvidencePack } from "../../api/journal";
 import type { EblDetail } from "../../bindings/EblDetail";
 import type { NamedInbox } from "../../bindings/NamedInbox";
 import type { SessionInfo } from "../../bindings/SessionInfo";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { ActionsSection } from "./ActionsSection";
 import { portsText, rolesText, vesselText } from "./listModel";
 import { PreviewPane } from "./PreviewPane";
@@ -61,7 +61,7 @@ export function EblDetailView({
         </button>
       </div>
       {detail.isPending ? <p className="muted">Loading the eBL…</p> : null}
-      {detail.isError ? <Problem error={detail.error} title="This eBL could not be loaded" /> : null}
+      {detail.isError ? <ErrorNotice error={detail.error} title="This eBL could not be loaded" /> : null}
       {detail.data ? <DetailBody detail={detail.data} session={session} notify={notify} /> : null}
     </article>
   );
@@ -259,7 +259,7 @@ function SaveButton({
       <button type="button" className="button" onClick={() => void run()} disabled={busy}>
         {busy ? busyLabel : label}
       </button>
-      {error ? <Problem error={error} title={errorTitle} /> : null}
+      {error ? <ErrorNotice error={error} title={errorTitle} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useOpenBatches } from "../../api/batches";
 import { useEblList } from "../../api/desk";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { Role } from "../../bindings/Role";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { BATCH_NOUNS, BatchDialog, countStates } from "./BatchDialog";
 import { EblTable } from "./EblTable";
 import { usePreviewIntent } from "./previewPrefetch";
@@ -199,7 +199,7 @@ export function EblListView({
           </span>
         </p>
       ) : null}
-      {list.error ? <Problem error={list.error} title="The list could not be refreshed" /> : null}
+      {list.error ? <ErrorNotice error={list.error} title="The list could not be refreshed" /> : null}
       {interrupted.map((b) => {
         const counts = countStates(b);
         const wanted = b.items.length - counts.skipped;

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useEblChangesListener, useSessionInfo } from "../../api/desk";
 import type { EblChanges } from "../../bindings/EblChanges";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { SessionBar } from "../session/SessionBar";
 import { SignInPanel } from "../session/SignInPanel";
 import { EblDetailView } from "./EblDetailView";
@@ -50,7 +50,7 @@ export function EblsScreen() {
         title="eBLs"
         subtitle="Electronic bills of lading your company holds or is a party to."
       />
-      {session.isError ? <Problem error={session.error} title="The session could not be read" /> : null}
+      {session.isError ? <ErrorNotice error={session.error} title="The session could not be read" /> : null}
       {signedIn ? <SessionBar session={signedIn} /> : null}
       {!signedIn ? (
         <SignInPanel session={session.data} ready={!session.isPending} />

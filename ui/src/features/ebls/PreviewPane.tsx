@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { usePreviewDoc } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import type { PageSize } from "../../bindings/PageSize";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { arrivedPage, fetchPage, rememberFirstPageWidth } from "./previewPrefetch";
 import { describeZoom, pageWidthCss, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
 
@@ -156,7 +156,7 @@ export function PreviewPane({ eblId }: { eblId: string }) {
         onKeyDown={onKeyDown}
       >
         {doc.isPending ? <p className="muted">Opening the PDF…</p> : null}
-        {doc.isError ? <Problem error={doc.error} title="No preview" /> : null}
+        {doc.isError ? <ErrorNotice error={doc.error} title="No preview" /> : null}
         {(measured > 0 ? pages : []).map((size, index) => (
           <PreviewPage
             key={index}
@@ -280,7 +280,7 @@ function PreviewPage({
       {url ? (
         <img src={url} alt={`Page ${index + 1} of ${count}`} width={widthCss} height={heightCss} onLoad={onLoaded} draggable={false} />
       ) : error ? (
-        <Problem error={error} title={`Page ${index + 1} could not be shown`} />
+        <ErrorNotice error={error} title={`Page ${index + 1} could not be shown`} />
       ) : (
         <span className="muted preview__loading">Rendering page {index + 1}…</span>
       )}

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { cancelAction, confirmAction, deskKeys } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import type { ActionReview } from "../../bindings/ActionReview";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
 import { Modal } from "../../components/Modal";
 import { forgetPreview } from "./previewPrefetch";
@@ -168,7 +168,7 @@ export function ReviewDialog({
           {signed ? "Signing and submitting…" : "Sending…"}
         </p>
       ) : null}
-      {error ? <Problem error={error} title={signed ? "Not submitted" : "Not sent"} /> : null}
+      {error ? <ErrorNotice error={error} title={signed ? "Not submitted" : "Not sent"} /> : null}
       <div className="button-row modal__buttons">
         <button
           type="button"

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSelectionActions } from "../../api/batches";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { SelectionAction } from "../../bindings/SelectionAction";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 
 /** The most eBLs one bulk action takes (tdx-desk's `MAX_BATCH`). */
@@ -94,7 +94,7 @@ export function SelectionBar({
           At most {MAX_BATCH} eBLs can be acted on at once.
         </span>
       ) : null}
-      {allows.error ? <Problem error={allows.error} title="What the selection allows is not known" /> : null}
+      {allows.error ? <ErrorNotice error={allows.error} title="What the selection allows is not known" /> : null}
       {asking ? (
         <Modal title="Not all selected eBLs allow this" onEscape={() => setAsking(null)} initialFocus=".modal__cancel">
           <p>

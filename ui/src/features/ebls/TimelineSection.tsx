@@ -1,6 +1,6 @@
 import { useTimeline, whenText } from "../../api/journal";
 import type { EblDetail } from "../../bindings/EblDetail";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 
 /**
  * The eBL's story as this app saw it, newest first: what the user did (with the signature and
@@ -14,7 +14,7 @@ export function TimelineSection({ detail }: { detail: EblDetail }) {
   return (
     <section aria-labelledby="ebl-timeline">
       <h3 id="ebl-timeline">Timeline</h3>
-      {timeline.isError ? <Problem error={timeline.error} title="The timeline could not be read" /> : null}
+      {timeline.isError ? <ErrorNotice error={timeline.error} title="The timeline could not be read" /> : null}
       {timeline.data && items.length === 0 ? (
         <p className="muted">Nothing on record yet: actions you take and changes the list sees appear here.</p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { AddResult } from "./useDraftSession";
 import { baseName } from "./draftModel";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 
 /**
  * Where files go: dropped anywhere on the window while this screen is open (highlighted while a
@@ -59,7 +59,7 @@ function AddResultNotice({ result, onDismiss }: { result: AddResult | null; onDi
   if (!result) return <div role="status" aria-live="polite" className="add-result add-result--empty" />;
   return (
     <div role="status" aria-live="polite" className="add-result">
-      {result.kind === "failed" ? <Problem error={result.error} title="The files were not added" /> : null}
+      {result.kind === "failed" ? <ErrorNotice error={result.error} title="The files were not added" /> : null}
       {result.kind === "refused" ? <p className="warning">{result.text}</p> : null}
       {result.kind === "added" ? (
         <div className={result.skipped.length ? "warning" : "muted"}>

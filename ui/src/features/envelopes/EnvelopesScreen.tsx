@@ -17,7 +17,7 @@ import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { Toasts, useToasts } from "../../components/Toasts";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { DraftEditor } from "./DraftEditor";
 import { DraftList } from "./DraftList";
 import { draftTitle, withOpenDraft, withSent } from "./draftModel";
@@ -190,7 +190,7 @@ export function EnvelopesScreen() {
           ))}
         </div>
       </div>
-      {screenError ? <Problem error={screenError.error} title={screenError.title} /> : null}
+      {screenError ? <ErrorNotice error={screenError.error} title={screenError.title} /> : null}
 
       {tab === "drafts" ? (
         <div className="envelopes" role="tabpanel" id="envelopes-panel-drafts" aria-labelledby="envelopes-tab-drafts">
@@ -199,7 +199,7 @@ export function EnvelopesScreen() {
               Drafts <span className="muted">({list.length})</span>
             </h2>
             {drafts.isPending ? <p className="muted">Loading…</p> : null}
-            {drafts.isError ? <Problem error={drafts.error} title="The drafts could not be read" /> : null}
+            {drafts.isError ? <ErrorNotice error={drafts.error} title="The drafts could not be read" /> : null}
             {!drafts.isPending ? (
               <DraftList drafts={list} openId={draft?.id ?? null} uploadingIds={uploadingIds} onOpen={open} />
             ) : null}

@@ -1,7 +1,7 @@
 import type { CommandError } from "../../api/errors";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { EmptyState } from "../../components/EmptyState";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { dateTime, sentDocumentText } from "./draftModel";
 
 /** Envelopes sent from this computer: envelope id, recipient, documents, time; newest first. */
@@ -14,7 +14,7 @@ export function SentList({
   error: CommandError | null;
   pending: boolean;
 }) {
-  if (error) return <Problem error={error} title="The sent envelopes could not be read" />;
+  if (error) return <ErrorNotice error={error} title="The sent envelopes could not be read" />;
   if (pending) return <p className="muted">Loading…</p>;
   if (!sent || sent.length === 0) {
     return (

@@ -15,7 +15,7 @@ import type { CommandError } from "../../api/errors";
 import { approveKeyInSandbox, registerKey, useKeyStatus, useKeyStatusMutation } from "../../api/keyStatus";
 import type { KeyStanding } from "../../bindings/KeyStanding";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import "./keys.css";
 
 const KEYSTORE_FILTERS = [{ name: "Keystore (JSON)", extensions: ["json"] }];
@@ -41,7 +41,7 @@ export function KeysScreen() {
     <>
       <ScreenHeader title="Keys" subtitle="The blockchain key that signs your company's actions." />
       {key.isPending ? <p className="muted">Reading the keyring…</p> : null}
-      {key.isError ? <Problem error={key.error} title="The keyring could not be read" /> : null}
+      {key.isError ? <ErrorNotice error={key.error} title="The keyring could not be read" /> : null}
       {key.isSuccess ? <CurrentKey address={key.data?.address ?? null} onCopied={setDone} /> : null}
       {hasKey ? <KeyStandingSection /> : null}
       <p className="muted keys__done" role="status" aria-live="polite">
@@ -123,7 +123,7 @@ function GenerateKey({ disabled, onDone }: { disabled: boolean; onDone: (address
       >
         Generate a key
       </button>
-      {generate.isError ? <Problem error={generate.error} title="No key was generated" /> : null}
+      {generate.isError ? <ErrorNotice error={generate.error} title="No key was generated" /> : null}
     </div>
   );
 }
@@ -153,7 +153,7 @@ function ImportHex({ disabled, onDone }: { disabled: boolean; onDone: (address: 
       <button type="submit" className="button" disabled={disabled || importHex.isPending || hex.trim() === ""}>
         Import a hex key
       </button>
-      {importHex.isError ? <Problem error={importHex.error} title="The key was not imported" /> : null}
+      {importHex.isError ? <ErrorNotice error={importHex.error} title="The key was not imported" /> : null}
     </form>
   );
 }
@@ -224,8 +224,8 @@ function ImportKeystore({ disabled, onDone }: { disabled: boolean; onDone: (addr
           </div>
         </form>
       ) : null}
-      {pickError ? <Problem error={pickError} title="No file was chosen" /> : null}
-      {importFile.isError ? <Problem error={importFile.error} title="The keystore was not imported" /> : null}
+      {pickError ? <ErrorNotice error={pickError} title="No file was chosen" /> : null}
+      {importFile.isError ? <ErrorNotice error={importFile.error} title="The keystore was not imported" /> : null}
     </div>
   );
 }
@@ -305,7 +305,7 @@ function ExportBackup({ onDone }: { onDone: (path: string) => void }) {
           </div>
         </form>
       )}
-      {error ? <Problem error={error} title="The backup was not saved" /> : null}
+      {error ? <ErrorNotice error={error} title="The backup was not saved" /> : null}
     </section>
   );
 }
@@ -348,7 +348,7 @@ function RemoveKey({ onDone }: { onDone: () => void }) {
           </div>
         </div>
       )}
-      {remove.isError ? <Problem error={remove.error} title="The key was not removed" /> : null}
+      {remove.isError ? <ErrorNotice error={remove.error} title="The key was not removed" /> : null}
     </section>
   );
 }
@@ -363,7 +363,7 @@ function KeyStandingSection() {
     <section className="card" aria-labelledby="keys-standing">
       <h2 id="keys-standing">On the service</h2>
       {status.isPending ? <p className="muted">Asking the service about this key…</p> : null}
-      {status.isError ? <Problem error={status.error} title="The key's status could not be read" /> : null}
+      {status.isError ? <ErrorNotice error={status.error} title="The key's status could not be read" /> : null}
       {data ? (
         <>
           <dl className="facts">
@@ -404,8 +404,8 @@ function KeyStandingSection() {
           ) : null}
         </>
       ) : null}
-      {register.isError ? <Problem error={register.error} title="The key was not registered" /> : null}
-      {approve.isError ? <Problem error={approve.error} title="The key was not approved" /> : null}
+      {register.isError ? <ErrorNotice error={register.error} title="The key was not registered" /> : null}
+      {approve.isError ? <ErrorNotice error={approve.error} title="The key was not approved" /> : null}
     </section>
   );
 }

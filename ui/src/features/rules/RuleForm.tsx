@@ -6,7 +6,7 @@ import type { Rule } from "../../bindings/Rule";
 import type { RuleEvent } from "../../bindings/RuleEvent";
 import type { ActionType } from "../../bindings/ActionType";
 import { Field, FieldProblems } from "../../components/Field";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import {
   ACTION_TYPE_LABELS,
   EVENTS,
@@ -109,7 +109,7 @@ export function RuleForm({ rule, onDone, onCancel }: { rule: Rule | null; onDone
           ))}
         </div>
       ) : null}
-      {save.error ? <Problem error={save.error} title="The rule was not saved" /> : null}
+      {save.error ? <ErrorNotice error={save.error} title="The rule was not saved" /> : null}
       <div className="rule-form__buttons">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save rule"}

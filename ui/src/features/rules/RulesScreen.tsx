@@ -6,7 +6,7 @@ import type { Rule } from "../../bindings/Rule";
 import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { RuleForm } from "./RuleForm";
 import { EVENT_LABELS } from "./ruleModel";
 import "./rules.css";
@@ -67,8 +67,8 @@ export function RulesScreen() {
         />
       ) : null}
       {rules.isPending ? <p className="muted">Loading the rules…</p> : null}
-      {rules.error ? <Problem error={rules.error} title="The rules could not be loaded" /> : null}
-      {toggle.error ? <Problem error={toggle.error} title="The rule was not changed" /> : null}
+      {rules.error ? <ErrorNotice error={rules.error} title="The rules could not be loaded" /> : null}
+      {toggle.error ? <ErrorNotice error={toggle.error} title="The rule was not changed" /> : null}
       {rules.data && rules.data.length === 0 ? (
         <EmptyState title="No rules yet">
           <p>Create one to get a webhook call or an e-mail when an eBL changes or an envelope arrives.</p>

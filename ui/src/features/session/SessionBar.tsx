@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deskKeys, signOut } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
 import type { SessionInfo } from "../../bindings/SessionInfo";
-import { Problem } from "./Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 
 /** Signed in: who, where, whether read-only, and Sign out. */
 export function SessionBar({ session }: { session: SessionInfo }) {
@@ -30,7 +30,7 @@ export function SessionBar({ session }: { session: SessionInfo }) {
       <button type="button" className="button" onClick={() => out.mutate()} disabled={out.isPending}>
         Sign out
       </button>
-      {out.isError ? <Problem error={out.error} title="Could not sign out" /> : null}
+      {out.isError ? <ErrorNotice error={out.error} title="Could not sign out" /> : null}
     </div>
   );
 }

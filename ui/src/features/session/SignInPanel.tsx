@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
-import {
-  cancelSignIn,
-  describeDeskError,
-  deskKeys,
-  reopenSignInBrowser,
-  signIn,
-} from "../../api/desk";
-import type { CommandError } from "../../api/errors";
+import { cancelSignIn, deskKeys, reopenSignInBrowser, signIn } from "../../api/desk";
+import { describeError, type CommandError } from "../../api/errors";
 import type { SessionInfo } from "../../bindings/SessionInfo";
-import { Problem } from "./Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 
 /** Codes of a sign-in the user stopped: said quietly, not as an error. */
 const CANCELLED = new Set(["cancelled"]);
@@ -86,13 +80,13 @@ export function SignInPanel({ session, ready }: { session: SessionInfo | undefin
       {login.isError && !login.isPending ? (
         CANCELLED.has(login.error.code) ? (
           <p className="muted" role="status">
-            {describeDeskError(login.error)}
+            {describeError(login.error)}
           </p>
         ) : (
-          <Problem error={login.error} title="Not signed in" />
+          <ErrorNotice error={login.error} title="Not signed in" />
         )
       ) : null}
-      {sideError ? <Problem error={sideError} /> : null}
+      {sideError ? <ErrorNotice error={sideError} /> : null}
     </section>
   );
 }

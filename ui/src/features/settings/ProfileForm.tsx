@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSaveProfile } from "../../api/profiles";
 import type { ProfileView } from "../../bindings/ProfileView";
 import { Field } from "../../components/Field";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import {
   DEFAULT_ME_PATH,
   DEFAULT_SEND_PATH,
@@ -162,7 +162,7 @@ export function ProfileForm({
           Some fields need attention; nothing was saved.
         </p>
       ) : null}
-      {save.isError ? <Problem error={save.error} title="The profile was not saved" /> : null}
+      {save.isError ? <ErrorNotice error={save.error} title="The profile was not saved" /> : null}
 
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={save.isPending}>

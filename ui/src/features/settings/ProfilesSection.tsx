@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { useDeleteProfile, useProfiles, useSwitchProfile } from "../../api/profiles";
 import type { ProfileView } from "../../bindings/ProfileView";
-import { Problem } from "../session/Problem";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { ProfileForm } from "./ProfileForm";
 import { emptyForm, formFromProfile } from "./profileFormModel";
 import { profileListKindLabel } from "./profileLabels";
@@ -34,7 +34,7 @@ export function ProfilesSection() {
       <section className="card" aria-labelledby="settings-profiles">
         <h2 id="settings-profiles">Profiles</h2>
         {profiles.isPending ? <p className="muted">Loading profiles…</p> : null}
-        {profiles.isError ? <Problem error={profiles.error} title="The profiles could not be loaded" /> : null}
+        {profiles.isError ? <ErrorNotice error={profiles.error} title="The profiles could not be loaded" /> : null}
         {profiles.isSuccess ? (
           <table className="profiles-table">
             <caption className="visually-hidden">Profiles</caption>
@@ -71,7 +71,7 @@ export function ProfilesSection() {
             </tbody>
           </table>
         ) : null}
-        {switchTo.isError ? <Problem error={switchTo.error} title="The profile was not switched" /> : null}
+        {switchTo.isError ? <ErrorNotice error={switchTo.error} title="The profile was not switched" /> : null}
         <p className="muted settings__done" role="status" aria-live="polite">
           {done ?? ""}
         </p>
@@ -179,7 +179,7 @@ function ProfileRow({
             </div>
           </div>
         ) : null}
-        {remove.isError ? <Problem error={remove.error} title="The profile was not deleted" /> : null}
+        {remove.isError ? <ErrorNotice error={remove.error} title="The profile was not deleted" /> : null}
       </td>
     </tr>
   );
