@@ -98,6 +98,65 @@ describe("Activity screen", () => {
     expect(exported?.args.path).toBe("/home/u/activity.csv");
   });
 
+  it("shows a narrower filter's first rows at once, and Rust's count when it answers", async () => {
+    const user = userEvent.setup();
+    const rust = rustSide(journal(1_000));
+    let hold: (() => void) | null = null;
+    renderWithIpc(<ActivityScreen />, (cmd, args) => {
+      const answer = rust(cmd, args);
+      const text = cmd === "activity_page" ? (args.filter as ActivityFilter).text : "";
+      // Rust takes its time over the narrower text: the screen must not wait for it.
+      if (text === "harbor bank") return new Promise((resolve) => (hold = () => resolve(answer)));
+      return answer;
+    });
+    const search = screen.getByRole("searchbox", { name: "Filter" });
+    await user.type(search, "harbor");
+    expect(await screen.findByText("500 of 1,000 entries")).toBeInTheDocument();
+    await user.type(search, " bank");
+    const table = screen.getByRole("table", { name: "Activity" });
+    expect(await screen.findByText("100+ of 1,000 entries")).toBeInTheDocument();
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r).toHaveTextContent("Harbor Bank plc");
+    expect(rows[0]).toHaveTextContent("GCLU000000");
+    expect(hold).not.toBeNull();
+    hold!();
+    expect(await screen.findByText("500 of 1,000 entries")).toBeInTheDocument();
+  });
+
+  it("shows a filter seen a moment ago at once on Backspace, then Rust's fresh answer", async () => {
+    const user = userEvent.setup();
+    const rows = journal(1_000);
+    const rust = rustSide(rows);
+    let asks = 0;
+    let hold: (() => void) | null = null;
+    renderWithIpc(<ActivityScreen />, (cmd, args) => {
+      const text = cmd === "activity_page" ? (args.filter as ActivityFilter).text : "";
+      if (text === "delta" && ++asks > 1) {
+        // The second time, an entry was recorded meanwhile, and Rust takes its time.
+        const fresh = rustSide([{ ...rows[1]!, id: "new", eblReference: "GCLU999999" }, ...rows]);
+        const answer = fresh(cmd, args);
+        return new Promise((resolve) => (hold = () => resolve(answer)));
+      }
+      return rust(cmd, args);
+    });
+    const search = screen.getByRole("searchbox", { name: "Filter" });
+    await user.type(search, "delta");
+    expect(await screen.findByText("500 of 1,000 entries")).toBeInTheDocument();
+    await user.type(search, " s");
+    expect(await screen.findByText("500 of 1,000 entries")).toBeInTheDocument();
+    await user.type(search, "x");
+    expect(await screen.findByText("0 of 1,000 entries")).toBeInTheDocument();
+    await user.type(search, "{Backspace}{Backspace}{Backspace}");
+    expect(await screen.findByText("500 of 1,000 entries")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Activity" });
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("GCLU000001");
+    expect(hold).not.toBeNull();
+    hold!();
+    expect(await screen.findByText("501 of 1,001 entries")).toBeInTheDocument();
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("GCLU999999");
+  });
+
   it("says what the screen is for while nothing is on record", async () => {
     renderWithIpc(<ActivityScreen />, rustSide([]));
     expect(await screen.findByRole("region", { name: "Nothing on record yet" })).toBeInTheDocument();

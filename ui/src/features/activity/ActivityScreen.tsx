@@ -177,7 +177,7 @@ export function ActivityScreen() {
       <p className="muted activity__count" role="status" aria-live="polite">
         {view
           ? filtered
-            ? `${matched.toLocaleString()} of ${total.toLocaleString()} entries`
+            ? `${matched.toLocaleString()}${view.counting ? "+" : ""} of ${total.toLocaleString()} entries`
             : `${total.toLocaleString()} ${total === 1 ? "entry" : "entries"}`
           : ""}
         {done ? ` — ${done}` : ""}

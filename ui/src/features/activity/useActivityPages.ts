@@ -4,6 +4,13 @@ import type { CommandError } from "../../api/errors";
 import { ACTIVITY_PAGE, activityPage } from "../../api/journal";
 import type { ActivityFilter } from "../../bindings/ActivityFilter";
 import type { ActivityRow } from "../../bindings/ActivityRow";
+import { narrowedFirstRows } from "./activityModel";
+
+/** Rows a screen shows at most: a narrowed page with at least this many fills the view. */
+const SCREENFUL = 40;
+
+/** First pages of recent filters kept in the window, so that Backspace shows them at once. */
+const REMEMBERED = 16;
 
 /** What the Activity list shows for one filter: the counts and the pages fetched so far. */
 export interface ActivityView {
@@ -12,27 +19,65 @@ export interface ActivityView {
   total: number;
   matched: number;
   pages: ReadonlyMap<number, ActivityRow[]>;
+  /** Taken from the previous answer while Rust counts: the first rows are right, `matched` is
+   * only how many of them there are. */
+  counting: boolean;
 }
 
 /**
  * The Activity list's rows, paged from Rust: page 0 of each new filter (the last answer stays on
  * screen until it arrives, and an older answer arriving late is dropped), then the pages of the
- * rows scrolled into view. One request and one render per keystroke: no query cache in between,
- * since Rust already keeps the matches of recent filters.
+ * rows scrolled into view. One request per keystroke, Rust keeping the matches of recent filters.
+ * While typing narrows the filter, the
+ * shown rows the new text matches are on screen at once (they are the new filter's first rows),
+ * and a filter seen a moment ago (Backspace) shows its last answer at once; Rust's answer then
+ * brings the count and the rest, and anything recorded since.
  */
 export function useActivityPages(filter: ActivityFilter, first: number, last: number) {
   const key = JSON.stringify(filter);
   const [view, setView] = useState<ActivityView | null>(null);
   const [error, setError] = useState<CommandError | null>(null);
   const asked = useRef(new Set<string>());
+  const shown = useRef<ActivityView | null>(null);
+  const recent = useRef(new Map<string, ActivityView>());
+  useEffect(() => {
+    shown.current = view;
+  });
 
   useEffect(() => {
     let live = true;
-    activityPage(JSON.parse(key) as ActivityFilter, 0, ACTIVITY_PAGE).then(
+    const filter = JSON.parse(key) as ActivityFilter;
+    const before = shown.current;
+    const first = before && before.key !== key && !before.counting ? before.pages.get(0) : undefined;
+    const remembered = before?.key !== key ? recent.current.get(key) : undefined;
+    if (remembered) {
+      asked.current = new Set([`${key}:0`]);
+      setView(remembered);
+    } else if (before && first) {
+      const quick = narrowedFirstRows(JSON.parse(before.key) as ActivityFilter, first, before.matched, filter);
+      if (quick && (quick.complete || quick.rows.length >= SCREENFUL)) {
+        asked.current = new Set([`${key}:0`]);
+        setView({
+          key,
+          total: before.total,
+          matched: quick.rows.length,
+          pages: new Map([[0, quick.rows]]),
+          counting: !quick.complete,
+        });
+      }
+    }
+    activityPage(filter, 0, ACTIVITY_PAGE).then(
       (page) => {
         if (!live) return;
         asked.current = new Set([`${key}:0`]);
-        setView({ key, total: page.total, matched: page.matched, pages: new Map([[0, page.rows]]) });
+        const answer = { key, total: page.total, matched: page.matched, pages: new Map([[0, page.rows]]), counting: false };
+        recent.current.delete(key);
+        recent.current.set(key, answer);
+        if (recent.current.size > REMEMBERED) {
+          const oldest = recent.current.keys().next().value;
+          if (oldest !== undefined) recent.current.delete(oldest);
+        }
+        setView(answer);
         setError(null);
       },
       (e: unknown) => {
