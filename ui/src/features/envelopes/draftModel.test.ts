@@ -9,6 +9,7 @@ import {
   appendDocuments,
   baseName,
   draftTitle,
+  draftView,
   fieldKey,
   fileProgress,
   formatSize,
@@ -16,6 +17,7 @@ import {
   issuesByKey,
   missingSuggestedKeys,
   moveDocument,
+  NO_DRAFT,
   percent,
   removeAt,
   sameContent,
@@ -201,5 +203,41 @@ describe("sizes and names", () => {
   it("takes a file's name from a path with either separator", () => {
     expect(baseName("/home/me/invoice.pdf")).toBe("invoice.pdf");
     expect(baseName("C:\\Users\\me\\list.xlsx")).toBe("list.xlsx");
+  });
+});
+
+describe("the open draft's view state", () => {
+  it("starts a fresh look at each draft opened, keeping nothing of the last one", () => {
+    let view = draftView(NO_DRAFT, { type: "opened", draft: draft() });
+    view = draftView(view, { type: "left-field", key: "recipientInbox" });
+    view = draftView(view, { type: "upload-tried" });
+    view = draftView(view, { type: "validated", issues: { validated: draft(), list: [] } });
+    view = draftView(view, { type: "files-added", result: { kind: "refused", text: "busy" } });
+    const next = draftView(view, { type: "opened", draft: draft({ id: "d2" }) });
+    expect(next.draft?.id).toBe("d2");
+    expect(next.touched.size).toBe(0);
+    expect(next.attempted).toBe(false);
+    expect(next.issues).toBeNull();
+    expect(next.addResult).toBeNull();
+    expect(next.version).toBeGreaterThan(view.version);
+  });
+
+  it("counts each edit for validation and remembers that one dropped the created envelope", () => {
+    const open = draftView(NO_DRAFT, { type: "opened", draft: draft({ uploaded: UPLOADED }) });
+    const edited = draftView(open, { type: "edited", draft: draft({ recipientInbox: "x" }), dropsUpload: true });
+    expect(edited.version).toBe(open.version + 1);
+    expect(edited.uploadDropped).toBe(true);
+    const again = draftView(edited, { type: "edited", draft: draft({ recipientInbox: "xy" }), dropsUpload: false });
+    expect(again.uploadDropped).toBe(true);
+    const saved = draftView(again, { type: "saved", draft: draft({ recipientInbox: "xy", updatedAt: 9 }) });
+    expect(saved.version).toBe(again.version);
+    expect(draftView(saved, { type: "received", draft: draft({ uploaded: UPLOADED }) }).uploadDropped).toBe(false);
+  });
+
+  it("marks a field left once, and an upload tried once", () => {
+    const view = draftView(NO_DRAFT, { type: "left-field", key: "acidNumber" });
+    expect(draftView(view, { type: "left-field", key: "acidNumber" })).toBe(view);
+    const tried = draftView(view, { type: "upload-tried" });
+    expect(draftView(tried, { type: "upload-tried" })).toBe(tried);
   });
 });

@@ -8,6 +8,8 @@ import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { DraftIssue } from "../../bindings/DraftIssue";
 import type { MetaEntry } from "../../bindings/MetaEntry";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
+import type { SkippedPath } from "../../bindings/SkippedPath";
+import type { CommandError } from "../../api/errors";
 
 /** Metadata keys offered on every document. */
 export const SUGGESTED_METADATA_KEYS = ["Internal number", "Release agent"] as const;
@@ -277,4 +279,87 @@ export function sentDocumentText(doc: { fileName: string; documentType: string; 
 export function afterSave(current: Draft, sent: Draft, saved: Draft): Draft {
   if (sameContent(current, sent)) return { ...current, updatedAt: saved.updatedAt, uploaded: saved.uploaded };
   return { ...current, updatedAt: saved.updatedAt };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The open draft's view state (useDraftSession reduces over it)
+
+/** The Rust side's problems of the draft, as it was validated: `documents.<i>` refers to its documents. */
+export interface DraftIssues {
+  validated: Draft;
+  list: DraftIssue[];
+}
+
+/** What the last drop or *Add files* did. */
+export type AddResult =
+  | { kind: "added"; added: number; skipped: SkippedPath[] }
+  | { kind: "refused"; text: string }
+  | { kind: "failed"; error: CommandError };
+
+/** Everything the screen shows about the open draft. */
+export interface DraftView {
+  draft: Draft | null;
+  /** Bumped by each edit and each new look: the Rust side validates a moment after. */
+  version: number;
+  issues: DraftIssues | null;
+  /** Fields the user has left: their problems show even in an empty draft. */
+  touched: ReadonlySet<string>;
+  /** An upload was tried: every problem shows. */
+  attempted: boolean;
+  /** An edit made the created envelope stale, so it will be uploaded again. */
+  uploadDropped: boolean;
+  addResult: AddResult | null;
+}
+
+export type DraftEvent =
+  /** Another draft (or none) is open: a fresh look at it. */
+  | { type: "opened"; draft: Draft | null }
+  /** The open draft after a save answered. */
+  | { type: "saved"; draft: Draft }
+  /** The user changed the open draft; `dropsUpload` when that made its envelope stale. */
+  | { type: "edited"; draft: Draft; dropsUpload: boolean }
+  /** The Rust side returned the open draft (after an upload). */
+  | { type: "received"; draft: Draft }
+  | { type: "validated"; issues: DraftIssues }
+  | { type: "validate-again" }
+  | { type: "upload-tried" }
+  | { type: "left-field"; key: string }
+  | { type: "files-added"; result: AddResult | null };
+
+export const NO_DRAFT: DraftView = {
+  draft: null,
+  version: 0,
+  issues: null,
+  touched: new Set(),
+  attempted: false,
+  uploadDropped: false,
+  addResult: null,
+};
+
+export function draftView(view: DraftView, event: DraftEvent): DraftView {
+  switch (event.type) {
+    case "opened":
+      return { ...NO_DRAFT, draft: event.draft, version: view.version + 1 };
+    case "saved":
+      return { ...view, draft: event.draft };
+    case "edited":
+      return {
+        ...view,
+        draft: event.draft,
+        version: view.version + 1,
+        uploadDropped: view.uploadDropped || event.dropsUpload,
+      };
+    case "received":
+      return { ...view, draft: event.draft, uploadDropped: false };
+    case "validated":
+      return { ...view, issues: event.issues };
+    case "validate-again":
+      return { ...view, version: view.version + 1 };
+    case "upload-tried":
+      return view.attempted ? view : { ...view, attempted: true };
+    case "left-field":
+      return view.touched.has(event.key) ? view : { ...view, touched: new Set([...view.touched, event.key]) };
+    case "files-added":
+      return { ...view, addResult: event.result };
+  }
 }

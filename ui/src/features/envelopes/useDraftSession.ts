@@ -1,46 +1,41 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
 import { addPaths, envelopeKeys, newDraft, saveDraft, validateDraft } from "../../api/envelopes";
-import { toCommandError, type CommandError } from "../../api/errors";
+import { toCommandError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
-import type { DraftIssue } from "../../bindings/DraftIssue";
-import type { SkippedPath } from "../../bindings/SkippedPath";
-import { afterSave, appendDocuments, isStale, issuesByKey, sameContent, upsertDraft } from "./draftModel";
+import {
+  afterSave,
+  appendDocuments,
+  draftView,
+  isStale,
+  issuesByKey,
+  NO_DRAFT,
+  sameContent,
+  upsertDraft,
+  type DraftEvent,
+} from "./draftModel";
 import { useAutosave } from "./useAutosave";
 
 export const VALIDATE_DELAY_MS = 300;
 
-/** What the last drop or *Add files* did. */
-export type AddResult =
-  | { kind: "added"; added: number; skipped: SkippedPath[] }
-  | { kind: "refused"; text: string }
-  | { kind: "failed"; error: CommandError };
-
-interface Issues {
-  /** The draft as it was validated: `documents.<i>` refers to its documents. */
-  validated: Draft;
-  list: DraftIssue[];
-}
+export type { AddResult } from "./draftModel";
 
 /**
  * The open draft and everything about editing it: local edits shown at once and autosaved,
  * validation by the Rust side a moment after each edit, which problems are shown (all of them
  * once there are documents or an upload was tried), and the one handler for dropped or picked
- * files. The drafts list in the query cache follows the saves.
+ * files. The drafts list in the query cache follows the saves. What the screen shows is one
+ * state reduced over events (`draftView` in draftModel); the refs keep what async handlers read.
  */
 export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => boolean }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [view, dispatch] = useReducer(draftView, NO_DRAFT);
+  const { draft, version, issues, touched, attempted, uploadDropped, addResult } = view;
+  /** The open draft as of now, for handlers that run after awaiting something. */
   const draftRef = useRef<Draft | null>(null);
   /** The latest local content of every draft opened in this screen (ahead of the stored one). */
   const latest = useRef(new Map<string, Draft>());
-  const [version, setVersion] = useState(0);
-  const [issues, setIssues] = useState<Issues | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [uploadDropped, setUploadDropped] = useState(false);
-  const [addResult, setAddResult] = useState<AddResult | null>(null);
   const lockedRef = useRef(isLocked);
   useEffect(() => {
     lockedRef.current = isLocked;
@@ -53,10 +48,11 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
     [queryClient],
   );
 
-  const show = useCallback((next: Draft | null) => {
-    draftRef.current = next;
-    if (next) latest.current.set(next.id, next);
-    setDraft(next);
+  /** Shows `event`'s draft (the open one, or none) and remembers it for the async handlers. */
+  const show = useCallback((event: DraftEvent & { draft: Draft | null }) => {
+    draftRef.current = event.draft;
+    if (event.draft) latest.current.set(event.draft.id, event.draft);
+    dispatch(event);
   }, []);
 
   const onSaved = useCallback(
@@ -65,7 +61,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
       const merged = local ? afterSave(local, sent, saved) : saved;
       latest.current.set(saved.id, merged);
       updateList((list) => upsertDraft(list, merged));
-      if (draftRef.current?.id === saved.id) show(afterSave(draftRef.current, sent, saved));
+      if (draftRef.current?.id === saved.id) show({ type: "saved", draft: afterSave(draftRef.current, sent, saved) });
     },
     [show, updateList],
   );
@@ -73,40 +69,28 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
   const autosave = useAutosave(saveDraft, onSaved);
   const { flush, schedule } = autosave;
 
-  const resetView = useCallback(() => {
-    setIssues(null);
-    setTouched(new Set());
-    setAttempted(false);
-    setUploadDropped(false);
-    setAddResult(null);
-    setVersion((v) => v + 1);
-  }, []);
-
   /** Opens a draft from the list (with any edits made here that are not stored yet). */
   const open = useCallback(
     (d: Draft) => {
       if (draftRef.current?.id === d.id) return;
       void flush();
-      show(latest.current.get(d.id) ?? d);
-      resetView();
+      show({ type: "opened", draft: latest.current.get(d.id) ?? d });
     },
-    [flush, show, resetView],
+    [flush, show],
   );
 
   const close = useCallback(() => {
     void flush();
-    show(null);
-    resetView();
-  }, [flush, show, resetView]);
+    show({ type: "opened", draft: null });
+  }, [flush, show]);
 
   /** A new draft, open at once; stored by its first edit. */
   const create = useCallback(async () => {
     void flush();
     const fresh = await newDraft();
-    show(fresh);
-    resetView();
+    show({ type: "opened", draft: fresh });
     return fresh;
-  }, [flush, show, resetView]);
+  }, [flush, show]);
 
   /** One edit of the open draft: shown at once, saved after a pause. */
   const update = useCallback(
@@ -115,13 +99,10 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
       if (!current || lockedRef.current(current.id)) return;
       let next = change(current);
       if (next === current) return;
-      if (current.uploaded && !sameContent(current, next)) {
-        // The created envelope no longer matches: the Rust side drops it too.
-        next = { ...next, uploaded: null };
-        setUploadDropped(true);
-      }
-      show(next);
-      setVersion((v) => v + 1);
+      // The created envelope no longer matches the content: the Rust side drops it too.
+      const dropsUpload = current.uploaded !== null && !sameContent(current, next);
+      if (dropsUpload) next = { ...next, uploaded: null };
+      show({ type: "edited", draft: next, dropsUpload });
       schedule(next);
     },
     [show, schedule],
@@ -132,10 +113,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
     (d: Draft) => {
       latest.current.set(d.id, d);
       updateList((list) => upsertDraft(list, d));
-      if (draftRef.current?.id === d.id) {
-        show(d);
-        setUploadDropped(false);
-      }
+      if (draftRef.current?.id === d.id) show({ type: "received", draft: d });
     },
     [show, updateList],
   );
@@ -146,12 +124,9 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
       await autosave.discard(id);
       latest.current.delete(id);
       updateList((list) => list.filter((d) => d.id !== id));
-      if (draftRef.current?.id === id) {
-        show(null);
-        resetView();
-      }
+      if (draftRef.current?.id === id) show({ type: "opened", draft: null });
     },
-    [autosave, show, updateList, resetView],
+    [autosave, show, updateList],
   );
 
   // Validation: a moment after each edit, by the Rust side (it looks at the files too).
@@ -159,7 +134,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
   const runValidation = useCallback(async (d: Draft) => {
     const seq = ++validation.current;
     const list = await validateDraft(d);
-    if (seq === validation.current) setIssues({ validated: d, list });
+    if (seq === validation.current) dispatch({ type: "validated", issues: { validated: d, list } });
     return list;
   }, []);
 
@@ -175,7 +150,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
 
   /** Validates the open draft now and shows every problem (the user asked to upload). */
   const validateNow = useCallback(async () => {
-    setAttempted(true);
+    dispatch({ type: "upload-tried" });
     const d = draftRef.current;
     return d ? runValidation(d) : [];
   }, [runValidation]);
@@ -201,9 +176,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
     [working, attempted, touched, byKey, draft, mine],
   );
 
-  const touch = useCallback((key: string) => {
-    setTouched((t) => (t.has(key) ? t : new Set([...t, key])));
-  }, []);
+  const touch = useCallback((key: string) => dispatch({ type: "left-field", key }), []);
 
   // The one handler of dropped and picked files; runs one at a time, in order.
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -213,7 +186,10 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
         if (paths.length === 0) return;
         const open = draftRef.current;
         if (open && lockedRef.current(open.id)) {
-          setAddResult({ kind: "refused", text: "The envelope is being uploaded; add the files when it is done." });
+          dispatch({
+            type: "files-added",
+            result: { kind: "refused", text: "The envelope is being uploaded; add the files when it is done." },
+          });
           return;
         }
         try {
@@ -223,16 +199,22 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
             target.documents.map((d) => d.path),
           );
           if (draftRef.current?.id !== target.id) {
-            setAddResult({ kind: "refused", text: "Another envelope was opened meanwhile; drop the files again." });
+            dispatch({
+              type: "files-added",
+              result: { kind: "refused", text: "Another envelope was opened meanwhile; drop the files again." },
+            });
             return;
           }
           update((d) => appendDocuments(d, added.documents));
           // Adding a file the draft already holds confirms it (the Rust side may now read it):
           // validate again even when the draft itself did not change.
-          setVersion((v) => v + 1);
-          setAddResult({ kind: "added", added: added.documents.length, skipped: added.skipped });
+          dispatch({ type: "validate-again" });
+          dispatch({
+            type: "files-added",
+            result: { kind: "added", added: added.documents.length, skipped: added.skipped },
+          });
         } catch (reason) {
-          setAddResult({ kind: "failed", error: toCommandError(reason) });
+          dispatch({ type: "files-added", result: { kind: "failed", error: toCommandError(reason) } });
         }
       };
       const job = queue.current.then(run);
@@ -261,7 +243,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
     attempted,
     uploadDropped,
     addResult,
-    dismissAddResult: () => setAddResult(null),
+    dismissAddResult: () => dispatch({ type: "files-added", result: null }),
     addPathsToDraft,
     hasIssues: mine !== null && mine.list.length > 0,
   };
