@@ -28,13 +28,13 @@ describe("toCommandError", () => {
 describe("call", () => {
   it("passes the command and its arguments and returns the answer", async () => {
     mockIPC((cmd, args) => ({ cmd, args }));
-    await expect(call("echo", { value: 3 })).resolves.toEqual({ cmd: "echo", args: { value: 3 } });
+    await expect(call("get_ebl", { id: "e1" })).resolves.toEqual({ cmd: "get_ebl", args: { id: "e1" } });
   });
 
   it("rejects with a CommandError carrying the command's code", async () => {
     mockIPC(() => {
       throw { code: "net.offline", message: "connection refused" };
     });
-    await expect(call("anything")).rejects.toMatchObject({ code: "net.offline", message: "connection refused" });
+    await expect(call("session_info")).rejects.toMatchObject({ code: "net.offline", message: "connection refused" });
   });
 });

@@ -1,5 +1,6 @@
 import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
 
+import type { CommandName } from "../bindings/CommandName";
 import { toCommandError } from "./errors";
 
 /** Calls timed as `ipc:<command>` performance measures (read by the benchmarks); the first
@@ -7,8 +8,11 @@ import { toCommandError } from "./errors";
 const TIMED_CALLS = 300;
 let timed = 0;
 
-/** The single place that calls the Rust side; every failure becomes a CommandError. */
-export async function call<T>(command: string, args?: InvokeArgs): Promise<T> {
+/**
+ * The single place that calls the Rust side; every failure becomes a CommandError. `command` is
+ * one of the names the Rust side registers (generated from src-tauri/src/commands/names.rs).
+ */
+export async function call<T>(command: CommandName, args?: InvokeArgs): Promise<T> {
   const start = timed < TIMED_CALLS ? performance.now() : null;
   try {
     return await invoke<T>(command, args);

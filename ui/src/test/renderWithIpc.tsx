@@ -3,9 +3,13 @@ import { mockIPC } from "@tauri-apps/api/mocks";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
+import type { CommandName } from "../bindings/CommandName";
+
+/** What the window sends: the app's own commands, and the plugins' (events). */
+export type SentCommand = CommandName | `plugin:${string}`;
 
 export interface IpcCall {
-  cmd: string;
+  cmd: SentCommand;
   args: Record<string, unknown>;
 }
 
@@ -13,19 +17,20 @@ export interface IpcCall {
  * Renders a screen with the Rust side replaced by `handler` (Tauri's mockIPC) and records every
  * command the window sends, so tests assert on what a user's click asked the app to do.
  */
-export function renderWithIpc(ui: ReactElement, handler: (cmd: string, args: Record<string, unknown>) => unknown) {
+export function renderWithIpc(ui: ReactElement, handler: (cmd: SentCommand, args: Record<string, unknown>) => unknown) {
   const calls: IpcCall[] = [];
   mockIPC(
     (cmd, args) => {
       const a = (args ?? {}) as Record<string, unknown>;
-      calls.push({ cmd, args: a });
-      return handler(cmd, a);
+      const sent = cmd as SentCommand;
+      calls.push({ cmd: sent, args: a });
+      return handler(sent, a);
     },
     { shouldMockEvents: true },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  const callsOf = (cmd: string) => calls.filter((c) => c.cmd === cmd);
+  const callsOf = (cmd: CommandName) => calls.filter((c) => c.cmd === cmd);
   return { ...result, calls, callsOf, client };
 }
 

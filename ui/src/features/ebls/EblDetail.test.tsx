@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import type { CommandName } from "../../bindings/CommandName";
 import type { EblDetail } from "../../bindings/EblDetail";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { EblDetailView } from "./EblDetailView";
@@ -345,7 +346,7 @@ describe("PDF preview", () => {
     return () => vi.unstubAllGlobals();
   });
 
-  function pageRequests(callsOf: (cmd: string) => { args: Record<string, unknown> }[]) {
+  function pageRequests(callsOf: (cmd: CommandName) => { args: Record<string, unknown> }[]) {
     return callsOf("preview_page").map((c) => c.args.page);
   }
 
