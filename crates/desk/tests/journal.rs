@@ -24,6 +24,41 @@ use uuid::Uuid;
 
 const CONSIGNEE: &str = "consignee@nile.example";
 
+/// The consignee signed in with her key on a service profile whose service sits behind a
+/// [`Proxy`] (kept alive by the returned handles); also the bank's inbox.
+async fn consignee_behind_proxy(
+    tag: &str,
+) -> (
+    tdx_sandbox::Running,
+    Arc<Proxy>,
+    tokio::task::JoinHandle<()>,
+    Desk,
+    String,
+) {
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let (proxy, base, server) = Proxy::start(&service).await;
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let profile = common::service_profile(
+        &store.lock().unwrap(),
+        &world,
+        CONSIGNEE,
+        &base,
+        &format!("{tag}-{}", Uuid::new_v4()),
+    );
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
+        .await
+        .unwrap();
+    desk.sign_in().await.unwrap();
+    desk.keys()
+        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .unwrap();
+    let bank = inbox_of(&world, "bank@harbor.example").to_string();
+    (service, proxy, server, desk, bank)
+}
+
 /// eBLs the desk's user holds and may do everything with.
 async fn actionable(desk: &Desk) -> Vec<String> {
     let list = desk.list_ebls(true).await.unwrap();
@@ -402,27 +437,7 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_action_after_which_the_ebl_is_out_of_sight_is_done_not_an_error() {
-    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
-    let world = service.world();
-    let (proxy, base, server) = Proxy::start(&service).await;
-    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
-    let profile = common::service_profile(
-        &store.lock().unwrap(),
-        &world,
-        CONSIGNEE,
-        &base,
-        &format!("gone-{}", Uuid::new_v4()),
-    );
-    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
-        .await
-        .unwrap();
-    desk.sign_in().await.unwrap();
-    desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
-        .unwrap();
-    let bank = inbox_of(&world, "bank@harbor.example").to_string();
+    let (_service, proxy, server, desk, bank) = consignee_behind_proxy("gone").await;
     let id = actionable(&desk).await[0].clone();
     let review = desk
         .prepare_action(&id, ActionKind::TransferPossession, Some(&bank))
@@ -453,27 +468,7 @@ async fn an_action_after_which_the_ebl_is_out_of_sight_is_done_not_an_error() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_evidence_of_an_ebl_the_service_no_longer_shows_is_still_exported() {
-    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
-    let world = service.world();
-    let (proxy, base, server) = Proxy::start(&service).await;
-    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
-    let profile = common::service_profile(
-        &store.lock().unwrap(),
-        &world,
-        CONSIGNEE,
-        &base,
-        &format!("hidden-{}", Uuid::new_v4()),
-    );
-    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
-        .await
-        .unwrap();
-    desk.sign_in().await.unwrap();
-    desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
-        .unwrap();
-    let bank = inbox_of(&world, "bank@harbor.example").to_string();
+    let (_service, proxy, server, desk, bank) = consignee_behind_proxy("hidden").await;
     let id = actionable(&desk).await[0].clone();
     act(&desk, &id, ActionKind::TransferPossession, Some(&bank)).await;
 
