@@ -14,7 +14,6 @@ use std::time::Duration;
 use tdx_client::auth::BrowserOpener;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::profile::SANDBOX_PROFILE_ID;
-use tdx_desk::registration::RegistrationInput;
 use tdx_desk::{AppConfig, DeskApp};
 use tdx_pdf::WorkerCommand;
 
@@ -195,17 +194,6 @@ async fn opened(urls: &Mutex<Vec<String>>, count: usize) {
     panic!("the browser was not opened {count} times");
 }
 
-fn registration(email: &str) -> RegistrationInput {
-    RegistrationInput {
-        name: "Delta Lines".into(),
-        country: "dk".into(),
-        first_name: "Ida".into(),
-        last_name: "Holm".into(),
-        email: email.into(),
-        ..Default::default()
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_new_registration_cancels_the_waiting_one_and_cancel_ends_the_wait() {
     let dir = tempfile::tempdir().unwrap();
@@ -218,7 +206,7 @@ async fn a_new_registration_cancels_the_waiting_one_and_cancel_ends_the_wait() {
     let first = tokio::spawn({
         let app = app.clone();
         async move {
-            app.register_company(registration("first@delta.example"))
+            app.register_company(common::registration_input("first@delta.example"))
                 .await
         }
     });
@@ -226,7 +214,7 @@ async fn a_new_registration_cancels_the_waiting_one_and_cancel_ends_the_wait() {
     let second = tokio::spawn({
         let app = app.clone();
         async move {
-            app.register_company(registration("second@delta.example"))
+            app.register_company(common::registration_input("second@delta.example"))
                 .await
         }
     });

@@ -4,13 +4,15 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use tdx_client::CancellationToken;
 use tdx_client::auth::BrowserOpener;
 use tdx_client::login_browser::{find_form, text_of};
-use tdx_desk::registration::{RegistrationInput, register, register_within};
+use tdx_desk::registration::{register, register_within};
 use tdx_desk::{Desk, EblCache, SandboxOptions};
 
 /// The loopback page's status and text, or why the visit failed.
@@ -112,24 +114,13 @@ async fn open_desk() -> Desk {
     .unwrap()
 }
 
-fn input(email: &str) -> RegistrationInput {
-    RegistrationInput {
-        name: "Delta Lines".into(),
-        country: "dk".into(),
-        first_name: "Ida".into(),
-        last_name: "Holm".into(),
-        email: email.into(),
-        ..Default::default()
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_company_registered_through_the_browser_exists_in_the_sandbox_world() {
     let desk = open_desk().await;
     let browser = RegisteringBrowser::default();
     let result = register(
         &desk,
-        input("ida@delta.example"),
+        common::registration_input("ida@delta.example"),
         &browser,
         CancellationToken::new(),
     )
@@ -184,7 +175,7 @@ async fn bad_input_is_refused_before_anything_is_opened() {
     let desk = open_desk().await;
     let opened = Arc::new(Mutex::new(Vec::new()));
     let browser = NeverReturns(opened.clone());
-    let mut bad = input("someone@delta.example");
+    let mut bad = common::registration_input("someone@delta.example");
     bad.country = "Denmark".into();
     let err = register(&desk, bad, &browser, CancellationToken::new())
         .await
@@ -195,7 +186,7 @@ async fn bad_input_is_refused_before_anything_is_opened() {
     // An e-mail address the service already knows is a validation error from the service.
     let err = register(
         &desk,
-        input("consignee@nile.example"),
+        common::registration_input("consignee@nile.example"),
         &browser,
         CancellationToken::new(),
     )
@@ -224,16 +215,21 @@ async fn cancel_and_timeout_end_the_wait() {
         }
         canceller.cancel();
     });
-    let err = register(&desk, input("cancel@delta.example"), &browser, cancel)
-        .await
-        .unwrap_err();
+    let err = register(
+        &desk,
+        common::registration_input("cancel@delta.example"),
+        &browser,
+        cancel,
+    )
+    .await
+    .unwrap_err();
     canceller_task.await.unwrap();
     assert_eq!(err.code(), "cancelled");
     assert_eq!(opened.lock().unwrap().len(), 1);
 
     let err = register_within(
         &desk,
-        input("late@delta.example"),
+        common::registration_input("late@delta.example"),
         &browser,
         CancellationToken::new(),
         Duration::from_millis(300),

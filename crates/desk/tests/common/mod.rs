@@ -133,3 +133,16 @@ pub async fn set_faults(service: &tdx_sandbox::Running, latency_ms: u64, fail_ra
         .unwrap();
     assert!(answer.status().is_success());
 }
+
+/// What a user types in the registration form for a new company whose user is `email`.
+#[allow(dead_code)]
+pub fn registration_input(email: &str) -> tdx_desk::registration::RegistrationInput {
+    tdx_desk::registration::RegistrationInput {
+        name: "Delta Lines".into(),
+        country: "dk".into(),
+        first_name: "Ida".into(),
+        last_name: "Holm".into(),
+        email: email.into(),
+        ..Default::default()
+    }
+}
