@@ -17,7 +17,6 @@ use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::batch::BatchView;
 use tdx_desk::view::ActionKind;
 use tdx_desk::{Desk, EblCache};
-use tdx_keys::Sensitive;
 use tdx_store::{BatchItemState, Outcome, Store};
 use uuid::Uuid;
 
@@ -30,30 +29,6 @@ async fn standalone(ebls: usize) -> tdx_sandbox::Running {
     })
     .await
     .unwrap()
-}
-
-/// A signed-in desk with the consignee's key, on a service profile at `base_url`.
-async fn desk_at(
-    service: &tdx_sandbox::Running,
-    base_url: &str,
-    store: Arc<Mutex<Store>>,
-    name: &str,
-) -> (Desk, tdx_desk::profile::Profile) {
-    let world = service.world();
-    let profile = {
-        let store = store.lock().unwrap();
-        common::service_profile(&store, &world, CONSIGNEE, base_url, name)
-    };
-    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let desk = Desk::open_service(profile.clone(), browser, EblCache::with_store(store))
-        .await
-        .unwrap();
-    desk.sign_in().await.unwrap();
-    desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
-        .unwrap();
-    (desk, profile)
 }
 
 /// The eBLs of the list the consignee may transfer, in list order.
@@ -80,7 +55,14 @@ async fn consignee_with(n: usize, tag: &str) -> (tdx_sandbox::Running, Desk, Uui
     let service = standalone(n).await;
     let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
     let name = format!("batch-{tag}-{}", Uuid::new_v4());
-    let (desk, _) = desk_at(&service, service.base_url(), store, &name).await;
+    let (desk, _) = common::signing_desk(
+        &service.world(),
+        service.base_url(),
+        store,
+        CONSIGNEE,
+        &name,
+    )
+    .await;
     let bank = inbox_of(&service.world(), "bank@harbor.example");
     let ids: Vec<String> = transferable(&desk).await.into_iter().take(n).collect();
     assert_eq!(ids.len(), n);
@@ -254,7 +236,8 @@ async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without
     let db = dir.path().join("desk.sqlite");
     let store = || Arc::new(Mutex::new(Store::open(&db).unwrap()));
     let name = format!("batch-cut-{}", Uuid::new_v4());
-    let (desk, profile) = desk_at(&service, &base, store(), &name).await;
+    let (desk, profile) =
+        common::signing_desk(&service.world(), &base, store(), CONSIGNEE, &name).await;
     let bank = inbox_of(&world, "bank@harbor.example");
     let ids: Vec<String> = transferable(&desk).await.into_iter().take(30).collect();
     let review = desk

@@ -11,11 +11,9 @@ mod common;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 
-use tdx_client::login_browser::FormFillingBrowser;
+use tdx_desk::Desk;
 use tdx_desk::envelopes;
 use tdx_desk::view::ActionKind;
-use tdx_desk::{Desk, EblCache};
-use tdx_keys::Sensitive;
 use uuid::Uuid;
 
 const CONSIGNEE: &str = "consignee@nile.example";
@@ -55,30 +53,11 @@ const FAIL_RATE: f64 = 0.34;
 async fn stories_under_injected_503s_happen_once_and_lose_nothing() {
     let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
     let world = service.world();
-    let user = world
-        .users
-        .iter()
-        .find(|u| u.email == CONSIGNEE)
-        .unwrap()
-        .clone();
     let bank = common::inbox_of(&world, "bank@harbor.example");
     let shipper = common::inbox_of(&world, "shipper@delta.example");
     let store = Arc::new(Mutex::new(tdx_store::Store::open_in_memory().unwrap()));
-    let profile = common::service_profile(
-        &store.lock().unwrap(),
-        &world,
-        CONSIGNEE,
-        service.base_url(),
-        &format!("faults-{}", Uuid::new_v4()),
-    );
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
-        .await
-        .unwrap();
-    desk.sign_in().await.unwrap();
-    desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
-        .unwrap();
+    let name = format!("faults-{}", Uuid::new_v4());
+    let (desk, _) = common::signing_desk(&world, service.base_url(), store, CONSIGNEE, &name).await;
     let dir = tempfile::tempdir().unwrap();
 
     let mut tally = Tally::default();

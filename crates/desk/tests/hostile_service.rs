@@ -16,13 +16,12 @@ use axum::body::Bytes;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use tdx_client::login_browser::FormFillingBrowser;
+use tdx_desk::Desk;
 use tdx_desk::envelopes::{self, MetaEntry};
 use tdx_desk::view::ActionKind;
-use tdx_desk::{Desk, EblCache};
+use tdx_keys::Address;
 use tdx_keys::call::{self, Call, Function};
 use tdx_keys::guard::relay_hash_bytes;
-use tdx_keys::{Address, Sensitive};
 use uuid::Uuid;
 
 const CONSIGNEE: &str = "consignee@nile.example";
@@ -186,23 +185,9 @@ impl Fixture {
             axum::serve(listener, app).await.unwrap();
         });
 
-        let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
         let store = Arc::new(Mutex::new(tdx_store::Store::open_in_memory().unwrap()));
-        let profile = common::service_profile(
-            &store.lock().unwrap(),
-            &world,
-            CONSIGNEE,
-            &base,
-            "A service that lies",
-        );
-        let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-        let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
-            .await
-            .unwrap();
-        desk.sign_in().await.unwrap();
-        desk.keys()
-            .import_hex(&Sensitive::new(user.private_key.clone()))
-            .unwrap();
+        let (desk, _) =
+            common::signing_desk(&world, &base, store, CONSIGNEE, "A service that lies").await;
         Fixture {
             desk,
             proxy,

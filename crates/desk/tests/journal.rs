@@ -39,22 +39,8 @@ async fn consignee_behind_proxy(
     let world = service.world();
     let (proxy, base, server) = Proxy::start(&service).await;
     let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
-    let profile = common::service_profile(
-        &store.lock().unwrap(),
-        &world,
-        CONSIGNEE,
-        &base,
-        &format!("{tag}-{}", Uuid::new_v4()),
-    );
-    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let desk = Desk::open_service(profile, browser, EblCache::with_store(store))
-        .await
-        .unwrap();
-    desk.sign_in().await.unwrap();
-    desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
-        .unwrap();
+    let name = format!("{tag}-{}", Uuid::new_v4());
+    let (desk, _) = common::signing_desk(&world, &base, store, CONSIGNEE, &name).await;
     let bank = inbox_of(&world, "bank@harbor.example").to_string();
     (service, proxy, server, desk, bank)
 }

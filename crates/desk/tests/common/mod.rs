@@ -146,3 +146,30 @@ pub fn registration_input(email: &str) -> tdx_desk::registration::RegistrationIn
         ..Default::default()
     }
 }
+
+/// `email`'s desk on a service profile named `name` at `base_url` (saved in `store`, its secret
+/// in the keyring), signed in through the stand-in browser and with the user's key imported:
+/// the set-up of every story that signs. Also the profile, for a restart on the same store.
+#[allow(dead_code)]
+pub async fn signing_desk(
+    world: &tdx_sandbox::World,
+    base_url: &str,
+    store: Arc<std::sync::Mutex<tdx_store::Store>>,
+    email: &str,
+    name: &str,
+) -> (Desk, tdx_desk::profile::Profile) {
+    let profile = {
+        let store = store.lock().unwrap();
+        service_profile(&store, world, email, base_url, name)
+    };
+    let user = world.users.iter().find(|u| u.email == email).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let desk = Desk::open_service(profile.clone(), browser, EblCache::with_store(store))
+        .await
+        .unwrap();
+    desk.sign_in().await.unwrap();
+    desk.keys()
+        .import_hex(&tdx_keys::Sensitive::new(user.private_key.clone()))
+        .unwrap();
+    (desk, profile)
+}
