@@ -25,10 +25,7 @@ impl IpcError {
 
     /// A lock was poisoned by a panic in another command: the state may be half-updated.
     pub fn state_poisoned() -> Self {
-        Self::new(
-            "app.state",
-            "The app's state was left inconsistent by an earlier failure; restart eBL Desk.",
-        )
+        tdx_desk::Error::StatePoisoned.into()
     }
 }
 

@@ -31,9 +31,9 @@ export function Field({
   const generated = useId();
   const id = givenId ?? generated;
   const list = (typeof problems === "string" ? [problems] : (problems ?? [])).filter((p) => p !== "");
-  const hintId = hint ? `${id}-hint` : undefined;
-  const problemId = list.length > 0 ? `${id}-error` : undefined;
-  const describedBy = [problemId, hintId].filter(Boolean).join(" ") || undefined;
+  const hintId = `${id}-hint`;
+  const problemId = `${id}-error`;
+  const describedBy = [list.length > 0 ? problemId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -43,7 +43,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <FieldProblems id={problemId ?? `${id}-error`} problems={list} />
+      <FieldProblems id={problemId} problems={list} />
     </div>
   );
 }

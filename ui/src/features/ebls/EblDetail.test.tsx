@@ -258,9 +258,10 @@ describe("eBL detail", () => {
     expect(dialog).toHaveTextContent(BANK_INBOX);
   });
 
-  it("sends a copy through a Review and send dialog", async () => {
+  /** Sends a copy of E1 to Delta Exports through the review; the stand-in answers confirm with `done`. */
+  async function sendCopy(done: unknown) {
     const user = userEvent.setup();
-    const { callsOf, notify } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd, args) => {
+    const ipc = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd, args) => {
       if (cmd === "prepare_action") {
         return review({
           reviewId: "rev-3",
@@ -273,7 +274,7 @@ describe("eBL detail", () => {
           signerAddress: null,
         });
       }
-      if (cmd === "confirm_action") return { eblId: E1.id, detail: detail(E1, ALL_ACTIONS_FOR_HOLDER), note: null };
+      if (cmd === "confirm_action") return done;
     });
     await user.click(await screen.findByRole("button", { name: "Send as a copy" }));
     const picker = await screen.findByRole("dialog", { name: "Choose a recipient" });
@@ -283,36 +284,21 @@ describe("eBL detail", () => {
     expect(within(dialog).queryByText("Hash")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Send copy" }));
     await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+    return ipc;
+  }
+
+  it("sends a copy through a Review and send dialog", async () => {
+    const { callsOf, notify } = await sendCopy({ eblId: E1.id, detail: detail(E1, ALL_ACTIONS_FOR_HOLDER), note: null });
     expect(callsOf("confirm_action")).toHaveLength(1);
     expect(notify).toHaveBeenCalledWith("A copy of GCL-0001 was sent to Delta Exports.");
   });
 
   it("says an action went through when the eBL is out of sight afterwards, and closes the review", async () => {
-    const user = userEvent.setup();
-    const { callsOf, notify } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd, args) => {
-      if (cmd === "prepare_action") {
-        return review({
-          reviewId: "rev-4",
-          kind: "SEND_AS_COPY",
-          operation: null,
-          recipientInbox: args.recipientInbox as string,
-          recipientName: "Delta Exports",
-          hash: null,
-          relayNonce: null,
-          signerAddress: null,
-        });
-      }
-      if (cmd === "confirm_action") {
-        return { eblId: E1.id, detail: null, note: "The eBL is no longer visible to your company." };
-      }
+    const { callsOf, notify } = await sendCopy({
+      eblId: E1.id,
+      detail: null,
+      note: "The eBL is no longer visible to your company.",
     });
-    await user.click(await screen.findByRole("button", { name: "Send as a copy" }));
-    const picker = await screen.findByRole("dialog", { name: "Choose a recipient" });
-    await user.click(await within(picker).findByRole("radio", { name: /Delta Exports/ }));
-    await user.click(within(picker).getByRole("button", { name: "Continue to review" }));
-    const dialog = await screen.findByRole("dialog", { name: "Review and send" });
-    await user.click(within(dialog).getByRole("button", { name: "Send copy" }));
-    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(callsOf("confirm_action")).toHaveLength(1);
     expect(notify).toHaveBeenCalledWith(
