@@ -2,9 +2,12 @@
 //! drawn page by page. The open documents are bounded, most recently used kept: hovering over
 //! many rows (which opens their PDFs ahead of a click) cannot grow the worker without limit. A
 //! document the worker no longer has (closed as least recently used, or lost with the worker)
-//! is fetched and opened again instead of failing the page.
+//! is fetched and opened again instead of failing the page. A click asks for the document and
+//! its first page at once: one download serves both (the eBL's open waits for the other).
 
+use std::collections::HashMap;
 use std::future::Future;
+use std::sync::{Arc, Mutex as SyncMutex};
 
 use tdx_pdf::{DocumentId, ImageFormat, PdfError, PdfService};
 use tokio::sync::Mutex;
@@ -22,13 +25,17 @@ pub const MAX_WIDTH_PX: u32 = 8192;
 #[derive(Default)]
 pub struct Previews {
     open: Mutex<OpenPreviews>,
+    /// One fetch-and-open per eBL at a time.
+    opening: SyncMutex<HashMap<String, Arc<Mutex<()>>>>,
 }
 
 impl Previews {
-    /// Fetches the eBL's preview PDF and opens it in the worker; its pages' sizes.
+    /// Fetches the eBL's preview PDF and opens it in the worker; its pages' sizes. A document
+    /// of the eBL opened while this call waited (the page asked for with it) is as fresh and is
+    /// used instead of a second download.
     pub async fn open(&self, pdf: &PdfService, desk: &Desk, ebl_id: &str) -> Result<PreviewDoc> {
-        let (_, pages) = self
-            .open_fetched(pdf, ebl_id, || desk.preview_pdf(ebl_id))
+        let pages = self
+            .open_fresh(pdf, ebl_id, || desk.preview_pdf(ebl_id))
             .await?;
         Ok(PreviewDoc {
             ebl_id: ebl_id.to_owned(),
@@ -52,7 +59,7 @@ impl Previews {
 
     /// The document the worker has open for an eBL, if any.
     pub async fn document(&self, ebl_id: &str) -> Option<DocumentId> {
-        self.open.lock().await.peek(ebl_id)
+        self.open.lock().await.peek(ebl_id).map(|(doc, _)| doc)
     }
 
     /// Forgets every open document (another profile took over; the worker closes them when
@@ -77,7 +84,7 @@ impl Previews {
         let open = self.open.lock().await.get(ebl_id);
         let doc = match open {
             Some(doc) => doc,
-            None => self.open_fetched(pdf, ebl_id, &fetch).await?.0,
+            None => self.open_if_closed(pdf, ebl_id, &fetch).await?,
         };
         let rendered = match pdf.render(doc, page, width, ImageFormat::Png).await {
             Err(PdfError::UnknownDocument) => {
@@ -88,6 +95,60 @@ impl Previews {
             other => other?,
         };
         Ok(rendered.data.as_ref().clone())
+    }
+
+    /// The eBL's own turn to fetch and open its PDF: one at a time per eBL.
+    fn turn(&self, ebl_id: &str) -> Arc<Mutex<()>> {
+        let mut opening = self
+            .opening
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Turns nobody holds or waits for are dropped, so the map stays as small as the calls
+        // in flight.
+        opening.retain(|_, turn| Arc::strong_count(turn) > 1);
+        opening.entry(ebl_id.to_owned()).or_default().clone()
+    }
+
+    /// A fresh open, unless another call opened the eBL's PDF while this one waited its turn.
+    async fn open_fresh<F, Fut>(
+        &self,
+        pdf: &PdfService,
+        ebl_id: &str,
+        fetch: F,
+    ) -> Result<Vec<PageSize>>
+    where
+        F: Fn() -> Fut,
+        Fut: Future<Output = Result<Vec<u8>>>,
+    {
+        let before = self.open.lock().await.peek(ebl_id).map(|(doc, _)| doc);
+        let turn = self.turn(ebl_id);
+        let _turn = turn.lock().await;
+        if let Some((doc, pages)) = self.open.lock().await.peek(ebl_id)
+            && Some(doc) != before
+        {
+            return Ok(pages);
+        }
+        Ok(self.open_fetched(pdf, ebl_id, &fetch).await?.1)
+    }
+
+    /// The eBL's open document, fetched and opened when there is none (once, however many
+    /// calls ask at the same time).
+    async fn open_if_closed<F, Fut>(
+        &self,
+        pdf: &PdfService,
+        ebl_id: &str,
+        fetch: F,
+    ) -> Result<DocumentId>
+    where
+        F: Fn() -> Fut,
+        Fut: Future<Output = Result<Vec<u8>>>,
+    {
+        let turn = self.turn(ebl_id);
+        let _turn = turn.lock().await;
+        if let Some(doc) = self.open.lock().await.get(ebl_id) {
+            return Ok(doc);
+        }
+        Ok(self.open_fetched(pdf, ebl_id, &fetch).await?.0)
     }
 
     async fn open_fetched<F, Fut>(
@@ -101,11 +162,7 @@ impl Previews {
         Fut: Future<Output = Result<Vec<u8>>>,
     {
         let info = pdf.open_bytes(fetch().await?).await?;
-        let evicted = self.open.lock().await.insert(ebl_id.to_owned(), info.id);
-        for old in evicted {
-            let _ = pdf.close(old).await;
-        }
-        let pages = info
+        let pages: Vec<PageSize> = info
             .pages
             .iter()
             .map(|p| PageSize {
@@ -113,49 +170,67 @@ impl Previews {
                 height_pt: p.height_pt,
             })
             .collect();
+        let evicted = self
+            .open
+            .lock()
+            .await
+            .insert(ebl_id.to_owned(), info.id, pages.clone());
+        for old in evicted {
+            let _ = pdf.close(old).await;
+        }
         Ok((info.id, pages))
     }
+}
+
+/// An eBL's document open in the worker, and its pages' sizes.
+struct OpenPreview {
+    ebl_id: String,
+    doc: DocumentId,
+    pages: Vec<PageSize>,
 }
 
 /// The open documents by eBL id, least recently used first.
 #[derive(Default)]
 struct OpenPreviews {
-    docs: Vec<(String, DocumentId)>,
+    docs: Vec<OpenPreview>,
 }
 
 impl OpenPreviews {
     /// The open document of an eBL, marked as just used.
     fn get(&mut self, ebl_id: &str) -> Option<DocumentId> {
-        let at = self.docs.iter().position(|(id, _)| id == ebl_id)?;
+        let at = self.docs.iter().position(|p| p.ebl_id == ebl_id)?;
         let entry = self.docs.remove(at);
-        let doc = entry.1;
+        let doc = entry.doc;
         self.docs.push(entry);
         Some(doc)
     }
 
-    /// The open document of an eBL, leaving the order alone.
-    fn peek(&self, ebl_id: &str) -> Option<DocumentId> {
-        self.docs.iter().find(|(id, _)| id == ebl_id).map(|e| e.1)
+    /// The open document of an eBL and its pages, leaving the order alone.
+    fn peek(&self, ebl_id: &str) -> Option<(DocumentId, Vec<PageSize>)> {
+        self.docs
+            .iter()
+            .find(|p| p.ebl_id == ebl_id)
+            .map(|p| (p.doc, p.pages.clone()))
     }
 
     /// Records a newly opened document; returns the documents to close (the eBL's previous
     /// one, and the least recently used beyond the bound).
-    fn insert(&mut self, ebl_id: String, doc: DocumentId) -> Vec<DocumentId> {
+    fn insert(&mut self, ebl_id: String, doc: DocumentId, pages: Vec<PageSize>) -> Vec<DocumentId> {
         let mut closed = Vec::new();
-        if let Some(at) = self.docs.iter().position(|(id, _)| *id == ebl_id) {
-            closed.push(self.docs.remove(at).1);
+        if let Some(at) = self.docs.iter().position(|p| p.ebl_id == ebl_id) {
+            closed.push(self.docs.remove(at).doc);
         }
-        self.docs.push((ebl_id, doc));
+        self.docs.push(OpenPreview { ebl_id, doc, pages });
         while self.docs.len() > MAX_OPEN_PREVIEWS {
-            closed.push(self.docs.remove(0).1);
+            closed.push(self.docs.remove(0).doc);
         }
         closed
     }
 
     /// Forgets an eBL's document (the worker lost it); returns it.
     fn remove(&mut self, ebl_id: &str) -> Option<DocumentId> {
-        let at = self.docs.iter().position(|(id, _)| id == ebl_id)?;
-        Some(self.docs.remove(at).1)
+        let at = self.docs.iter().position(|p| p.ebl_id == ebl_id)?;
+        Some(self.docs.remove(at).doc)
     }
 
     fn clear(&mut self) {
@@ -175,11 +250,11 @@ mod tests {
     fn the_least_recently_used_document_is_closed_beyond_the_bound() {
         let mut open = OpenPreviews::default();
         for n in 0..MAX_OPEN_PREVIEWS as u64 {
-            assert!(open.insert(format!("ebl-{n}"), doc(n)).is_empty());
+            assert!(open.insert(format!("ebl-{n}"), doc(n), vec![]).is_empty());
         }
         // ebl-0 is used again, so ebl-1 is now the oldest.
         assert_eq!(open.get("ebl-0"), Some(doc(0)));
-        assert_eq!(open.insert("ebl-new".into(), doc(99)), vec![doc(1)]);
+        assert_eq!(open.insert("ebl-new".into(), doc(99), vec![]), vec![doc(1)]);
         assert_eq!(open.get("ebl-1"), None);
         assert_eq!(open.get("ebl-0"), Some(doc(0)));
     }
@@ -187,8 +262,8 @@ mod tests {
     #[test]
     fn reopening_an_ebl_closes_its_previous_document() {
         let mut open = OpenPreviews::default();
-        open.insert("a".into(), doc(1));
-        assert_eq!(open.insert("a".into(), doc(2)), vec![doc(1)]);
+        open.insert("a".into(), doc(1), vec![]);
+        assert_eq!(open.insert("a".into(), doc(2), vec![]), vec![doc(1)]);
         assert_eq!(open.remove("a"), Some(doc(2)));
         assert_eq!(open.get("a"), None);
     }

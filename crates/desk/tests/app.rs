@@ -174,6 +174,46 @@ async fn a_preview_whose_document_the_worker_lost_is_fetched_again_and_drawn() {
     assert_eq!(err.code(), "pdf.page_out_of_range");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_asks_for_the_document_and_page_one_at_once_and_the_pdf_is_downloaded_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, browser) = service().await;
+    let (proxy, base, server) = common::proxy::Proxy::start(&service).await;
+    let app = DeskApp::new(config(dir.path()), browser);
+    let id = {
+        let store = app.store().unwrap();
+        common::service_profile(&store, &service.world(), CONSIGNEE, &base, "app-click").id
+    };
+    let desk = app.switch(&id).await.unwrap();
+    desk.sign_in().await.unwrap();
+    let ebl = desk.list_ebls(true).await.unwrap().rows[0].id.clone();
+    let pdf = app.pdf().await.unwrap();
+    let downloads = || {
+        proxy
+            .seen
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|r| r.contains(&format!("{ebl}/preview/")))
+            .count()
+    };
+
+    // The pane's document and page 1, asked for together as the window does at a click.
+    let (doc, png) = tokio::join!(
+        app.previews().open(&pdf, &desk, &ebl),
+        app.previews().page(&pdf, &desk, &ebl, 0, 400),
+    );
+    let (doc, png) = (doc.unwrap(), png.unwrap());
+    assert!(!doc.pages.is_empty() && doc.pages[0].width_pt > 100.0);
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "page 1 is a PNG");
+    assert_eq!(downloads(), 1, "one download served both");
+
+    // Opened again later (after an action the PDF may have changed): fetched afresh.
+    app.previews().open(&pdf, &desk, &ebl).await.unwrap();
+    assert_eq!(downloads(), 2);
+    server.abort();
+}
+
 /// A browser that is opened and never comes back.
 struct NeverReturns(Arc<Mutex<Vec<String>>>);
 

@@ -27,6 +27,8 @@ pub struct Proxy {
     /// later one is passed on and never answered.
     pub submits: AtomicUsize,
     pub hang_from: Mutex<Option<usize>>,
+    /// Every request passed on: method and path.
+    pub seen: Mutex<Vec<String>>,
 }
 
 impl Proxy {
@@ -41,6 +43,7 @@ impl Proxy {
             hidden: Mutex::new(None),
             submits: AtomicUsize::new(0),
             hang_from: Mutex::new(None),
+            seen: Mutex::new(Vec::new()),
         });
         let app = Router::new().fallback(forward).with_state(proxy.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -57,6 +60,11 @@ async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response 
         .path_and_query()
         .map(|p| p.as_str().to_owned())
         .unwrap_or_default();
+    proxy
+        .seen
+        .lock()
+        .unwrap()
+        .push(format!("{} {path}", parts.method));
     let hidden = proxy.hidden.lock().unwrap().clone();
     if parts.method == axum::http::Method::GET
         && hidden.is_some_and(|id| path.contains(&format!("/ebl/v1/{id}")))

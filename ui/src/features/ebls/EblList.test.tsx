@@ -114,6 +114,54 @@ describe("eBL list", () => {
     expect(callsOf("preview_page").filter((c) => c.args.eblId === second.id)).toHaveLength(1);
   });
 
+  it("asks for the detail, the PDF and page 1 together at a bare click, before any of them answers", async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => `blob:page-${Math.random()}`);
+    URL.revokeObjectURL = vi.fn();
+    const target = ROWS.find((r) => r.reference === "GCL-0002")!;
+    const opened: Array<() => void> = [];
+    const { callsOf } = renderWithIpc(<EblsScreen />, (cmd, args) => {
+      switch (cmd) {
+        case "session_info":
+          return SIGNED_IN;
+        case "list_ebls":
+          return LIST;
+        case "get_ebl":
+          return detail(ROWS.find((x) => x.id === args.id)!, ALL_ACTIONS_FOR_HOLDER);
+        case "ebl_timeline":
+          return [];
+        case "preview_open": {
+          const doc = { eblId: args.eblId, pages: [{ widthPt: 595, heightPt: 842 }] };
+          // The service is slow for the second eBL: its document is not open when page 1 is asked for.
+          return args.eblId === target.id ? new Promise((resolve) => opened.push(() => resolve(doc))) : doc;
+        }
+        case "preview_page":
+          return new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer;
+      }
+    });
+    await listShown();
+    // A first eBL, opened cold, tells the pane's width.
+    await user.click(screen.getByRole("button", { name: "GCL-0001" }));
+    await screen.findByRole("img", { name: "Page 1 of 1" });
+    await user.click(screen.getByRole("button", { name: /Back to the list/ }));
+    const width = callsOf("preview_page")[0]?.args.widthPx;
+
+    await user.click(await screen.findByRole("button", { name: "GCL-0002" }));
+    const pagesOf = () => callsOf("preview_page").filter((c) => c.args.eblId === target.id);
+    await expect.poll(() => pagesOf().length).toBe(1);
+    expect(pagesOf()[0]?.args).toMatchObject({ page: 0, widthPx: width });
+    expect(callsOf("preview_open").filter((c) => c.args.eblId === target.id)).toHaveLength(1);
+    expect(opened).toHaveLength(1); // the document is still on its way
+    act(() => opened.forEach((answer) => answer()));
+    await screen.findByRole("img", { name: "Page 1 of 1" });
+    expect(pagesOf()).toHaveLength(1);
+  });
+
+  it("remembers the pane's width for the first click of the next run", () => {
+    rememberFirstPageWidth(712);
+    expect(localStorage.getItem("ebl-desk.preview-width")).toBe("712");
+  });
+
   it("shows every column of each eBL, from the cache first and then the service", async () => {
     performance.clearMarks("ebl-list-shown");
     const { callsOf } = renderList();

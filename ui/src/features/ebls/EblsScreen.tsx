@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 
 import { useEblChangesListener, useSessionInfo } from "../../api/desk";
@@ -9,6 +10,7 @@ import { SignInPanel } from "../session/SignInPanel";
 import { EblDetailView } from "./EblDetailView";
 import { EblListView, type ListViewState } from "./EblListView";
 import { DEFAULT_SORT, NO_FILTERS } from "./listModel";
+import { prefetchPreview } from "./previewPrefetch";
 import { Toasts, useToasts } from "../../components/Toasts";
 import "./ebls.css";
 
@@ -23,6 +25,7 @@ function changesText(changes: EblChanges): string | null {
 /** The eBLs screen: sign in when signed out; otherwise the list, or one eBL's detail. */
 export function EblsScreen() {
   const session = useSessionInfo();
+  const queryClient = useQueryClient();
   const toasts = useToasts();
   const [openId, setOpenId] = useState<string | null>(null);
   const [returning, setReturning] = useState(false);
@@ -72,6 +75,8 @@ export function EblsScreen() {
           ownInboxes={signedIn.inboxIds}
           onOpen={(id) => {
             performance.mark("ebl-open");
+            // The detail, the PDF and page 1 are asked for now, not once the detail has rendered.
+            prefetchPreview(queryClient, id);
             setListState((s) => ({ ...s, selectedId: id }));
             setOpenId(id);
           }}

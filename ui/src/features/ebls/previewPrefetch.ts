@@ -12,7 +12,18 @@ const MAX_PAGES = 12;
 const pages = new Map<string, Promise<Blob>>();
 /** The renders that have arrived, for a synchronous look-up on the first render of a page. */
 const arrived = new Map<string, Blob>();
-let lastFirstPageWidthPx: number | null = null;
+/** Where the pane's last width is kept between runs, so the first click of a run knows it. */
+const WIDTH_KEY = "ebl-desk.preview-width";
+let lastFirstPageWidthPx: number | null = storedWidth();
+
+function storedWidth(): number | null {
+  try {
+    const n = Number(globalThis.localStorage?.getItem(WIDTH_KEY));
+    return Number.isInteger(n) && n > 0 ? n : null;
+  } catch {
+    return null; // no storage in this window: the width is learnt at the first open
+  }
+}
 
 const keyOf = (eblId: string, index: number, widthPx: number) => `${eblId}|${index}|${widthPx}`;
 
@@ -49,23 +60,30 @@ export function arrivedPage(eblId: string, index: number, widthPx: number): Blob
 
 /** The pane reports the width it rendered page 1 at; prefetches use it. */
 export function rememberFirstPageWidth(widthPx: number) {
+  if (lastFirstPageWidthPx === widthPx) return;
   lastFirstPageWidthPx = widthPx;
+  try {
+    globalThis.localStorage?.setItem(WIDTH_KEY, String(widthPx));
+  } catch {
+    // kept for this run only
+  }
 }
 
 /**
- * Loads the eBL's detail, opens its PDF and, once the pane's width is known, renders page 1,
- * all ahead of the click.
+ * Loads the eBL's detail, opens its PDF and renders page 1 at the pane's last width, all at once
+ * (the Rust side downloads the PDF once for the open and the page): ahead of the click when the
+ * pointer rests on a row, at the click otherwise.
  */
 export function prefetchPreview(queryClient: QueryClient, eblId: string): void {
   const width = lastFirstPageWidthPx;
   void queryClient.prefetchQuery({ queryKey: deskKeys.ebl(eblId), queryFn: () => getEbl(eblId), staleTime: 30_000 });
-  void queryClient
-    .prefetchQuery({ queryKey: deskKeys.preview(eblId), queryFn: () => previewOpen(eblId), staleTime: Infinity, retry: false })
-    .then(() => {
-      if (width !== null && queryClient.getQueryData(deskKeys.preview(eblId))) {
-        fetchPage(eblId, 0, width).catch(() => undefined);
-      }
-    });
+  void queryClient.prefetchQuery({
+    queryKey: deskKeys.preview(eblId),
+    queryFn: () => previewOpen(eblId),
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (width !== null) fetchPage(eblId, 0, width).catch(() => undefined);
 }
 
 /**
@@ -105,4 +123,9 @@ export function resetPreviewPrefetch() {
   pages.clear();
   arrived.clear();
   lastFirstPageWidthPx = null;
+  try {
+    globalThis.localStorage?.removeItem(WIDTH_KEY);
+  } catch {
+    // nothing kept
+  }
 }
