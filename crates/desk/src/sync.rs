@@ -57,22 +57,27 @@ impl EblCache {
         self.store.as_ref()
     }
 
-    /// Replaces a profile's list with a fresh fetch; returns the list as now shared.
+    /// Replaces a profile's list with a fresh fetch; returns the list as now shared. The store
+    /// is written only what changed since the list it had (a poll that finds nothing new
+    /// writes the refresh time alone).
     pub fn replace(&self, profile: &str, ebls: Vec<Ebl>) -> Result<Arc<Vec<Ebl>>> {
         let mut fetched_at = None;
         if let Some(store) = &self.store {
-            let json: Vec<(String, String)> = ebls
+            let before = self.load(profile)?.0;
+            let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
+            let ids: Vec<String> = ebls.iter().map(|e| e.id.to_string()).collect();
+            let changed: Vec<(&str, String)> = ebls
                 .iter()
-                .map(|e| {
-                    (
-                        e.id.to_string(),
-                        serde_json::to_string(e).unwrap_or_default(),
-                    )
-                })
+                .zip(&ids)
+                .filter(|(e, _)| old.get(&e.id) != Some(e))
+                .map(|(e, id)| (id.as_str(), serde_json::to_string(e).unwrap_or_default()))
                 .collect();
             let store = store.lock().map_err(poisoned)?;
-            let at =
-                store.replace_ebls(profile, json.iter().map(|(i, j)| (i.as_str(), j.as_str())))?;
+            let at = store.refresh_ebls(
+                profile,
+                ids.iter().map(String::as_str),
+                changed.iter().map(|(i, j)| (*i, j.as_str())),
+            )?;
             fetched_at = rfc3339(at);
         }
         let fetched_at = fetched_at.or_else(|| rfc3339(tdx_store::now_ms()));
@@ -106,6 +111,9 @@ impl EblCache {
             if fetched_at.is_some() {
                 map.insert(profile.to_owned(), Entry { ebls, fetched_at });
             }
+            // The rows' JSON, read whole from the store, is freed: give the pages back.
+            drop(rows);
+            crate::memory::release_freed();
         }
         Ok(map
             .get(profile)

@@ -6,6 +6,7 @@
 mod common;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::view::ServiceProfileInput;
@@ -179,4 +180,98 @@ async fn a_start_while_the_service_is_down_shows_the_cached_list_then_resumes() 
     assert!(!live.offline);
     assert_eq!(live.rows.len(), online.rows.len());
     back.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refresh_writes_only_the_ebls_that_changed_and_the_next_start_lists_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let user = world
+        .users
+        .iter()
+        .find(|u| u.email == "consignee@nile.example")
+        .unwrap()
+        .clone();
+    let store = Arc::new(std::sync::Mutex::new(
+        tdx_store::Store::open(dir.path().join("desk.sqlite")).unwrap(),
+    ));
+    let profile = common::service_profile(
+        &store.lock().unwrap(),
+        &world,
+        &user.email,
+        service.base_url(),
+        &format!("refresh-{}", uuid::Uuid::new_v4()),
+    );
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let open = || {
+        Desk::open_service(
+            profile.clone(),
+            browser.clone(),
+            EblCache::with_store(store.clone()),
+        )
+    };
+    let written = || -> std::collections::HashMap<String, i64> {
+        let store = store.lock().unwrap();
+        store
+            .cached_ebls(&profile.id)
+            .unwrap()
+            .into_iter()
+            .map(|c| (c.id, c.fetched_at))
+            .collect()
+    };
+    let desk = open().await.unwrap();
+    desk.sign_in().await.unwrap();
+    let first = desk.list_ebls(true).await.unwrap();
+    let before = written();
+    assert_eq!(before.len(), first.rows.len());
+    tokio::time::sleep(Duration::from_millis(5)).await;
+
+    // Nothing changed: no eBL is written again, the refresh time moves on.
+    let second = desk.list_ebls(true).await.unwrap();
+    assert_eq!(written(), before);
+    assert_ne!(second.fetched_at, first.fetched_at);
+
+    // A new eBL for the user's company: only it is written.
+    let company = world
+        .companies
+        .iter()
+        .find(|c| c.id == user.company_id)
+        .unwrap();
+    let created = service
+        .admin_http()
+        .post(format!("{}/_sandbox/ebls", service.base_url()))
+        .json(&serde_json::json!({"consignee": company.id, "reference": "REFRESH-NEW-1"}))
+        .send()
+        .await
+        .unwrap();
+    assert!(created.status().is_success(), "{}", created.status());
+    let third = desk.list_ebls(true).await.unwrap();
+    assert_eq!(third.rows.len(), first.rows.len() + 1);
+    let after = written();
+    let rewritten: Vec<&String> = after
+        .iter()
+        .filter(|(id, at)| before.get(*id) != Some(at))
+        .map(|(id, _)| id)
+        .collect();
+    let new_id = third
+        .rows
+        .iter()
+        .find(|r| r.reference == "REFRESH-NEW-1")
+        .unwrap()
+        .id
+        .clone();
+    assert_eq!(rewritten, [&new_id]);
+    drop(desk);
+
+    // The next start lists the same rows from the store.
+    let desk = open().await.unwrap();
+    let cached = desk.list_ebls(false).await.unwrap();
+    let ids = |l: &tdx_desk::view::EblList| {
+        let mut v: Vec<String> = l.rows.iter().map(|r| r.id.clone()).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(ids(&cached), ids(&third));
+    service.shutdown().await;
 }

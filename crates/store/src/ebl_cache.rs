@@ -62,6 +62,48 @@ impl Store {
         Ok(now)
     }
 
+    /// Records a full refresh that changed only some eBLs, in one transaction: `listed` are the
+    /// ids of every eBL the refresh returned (the others are dropped), `changed` the (id, json)
+    /// of those that differ from the cache (new ones included), and the refresh time is
+    /// recorded. Unchanged eBLs are not written again: a refresh every 30 s of 10,000 eBLs
+    /// writes what changed, not 18 MB. A row's `fetched_at` is when its JSON was last written.
+    pub fn refresh_ebls<'a, L, C>(&self, profile_id: &str, listed: L, changed: C) -> Result<i64>
+    where
+        L: IntoIterator<Item = &'a str>,
+        C: IntoIterator<Item = (&'a str, &'a str)>,
+    {
+        let now = now_ms();
+        let listed: std::collections::HashSet<&str> = listed.into_iter().collect();
+        let tx = self.conn.unchecked_transaction()?;
+        let gone: Vec<String> = {
+            let mut stmt = tx.prepare_cached("SELECT id FROM ebl_cache WHERE profile_id = ?1")?;
+            let ids = stmt.query_map([profile_id], |r| r.get::<_, String>(0))?;
+            ids.filter(|id| id.as_ref().map_or(true, |id| !listed.contains(id.as_str())))
+                .collect::<rusqlite::Result<_>>()?
+        };
+        {
+            let mut delete =
+                tx.prepare_cached("DELETE FROM ebl_cache WHERE profile_id = ?1 AND id = ?2")?;
+            for id in &gone {
+                delete.execute(params![profile_id, id])?;
+            }
+            let mut upsert = tx.prepare_cached(
+                "INSERT INTO ebl_cache (profile_id, id, json, fetched_at) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (profile_id, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at",
+            )?;
+            for (id, json) in changed {
+                upsert.execute(params![profile_id, id, json, now])?;
+            }
+        }
+        tx.execute(
+            "INSERT INTO ebl_refresh (profile_id, refreshed_at) VALUES (?1, ?2)
+             ON CONFLICT (profile_id) DO UPDATE SET refreshed_at = excluded.refreshed_at",
+            params![profile_id, now],
+        )?;
+        tx.commit()?;
+        Ok(now)
+    }
+
     /// Every cached eBL of a profile, by id.
     pub fn cached_ebls(&self, profile_id: &str) -> Result<Vec<CachedEbl>> {
         let mut stmt = self.conn.prepare_cached(

@@ -192,6 +192,37 @@ fn ten_thousand_ebls_go_in_one_transaction_and_come_back() {
 }
 
 #[test]
+fn a_refresh_writes_only_what_changed_and_drops_what_is_gone() {
+    let s = store_with(&["p", "q"]);
+    let first = s
+        .replace_ebls("p", [("a", "{}"), ("b", "{}"), ("c", "{}")])
+        .unwrap();
+    s.replace_ebls("q", [("a", r#"{"q":1}"#)]).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(5));
+    // The service now lists a (unchanged), b (changed) and d (new); c is gone.
+    let second = s
+        .refresh_ebls(
+            "p",
+            ["a", "b", "d"],
+            [("b", r#"{"state":"SURRENDERED"}"#), ("d", "{}")],
+        )
+        .unwrap();
+    assert!(second > first);
+    let cached = s.cached_ebls("p").unwrap();
+    let ids: Vec<&str> = cached.iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(ids, ["a", "b", "d"]);
+    assert_eq!(cached[0].fetched_at, first, "a was not written again");
+    assert_eq!(cached[1].json, r#"{"state":"SURRENDERED"}"#);
+    assert_eq!(cached[1].fetched_at, second);
+    assert_eq!(s.last_ebl_refresh("p").unwrap(), Some(second));
+    // Another profile's list is its own.
+    assert_eq!(s.cached_ebls("q").unwrap().len(), 1);
+    // A refresh that lists nothing empties the list.
+    s.refresh_ebls("p", [], []).unwrap();
+    assert!(s.cached_ebls("p").unwrap().is_empty());
+}
+
+#[test]
 fn a_failed_bulk_write_leaves_the_previous_list_intact() {
     let s = store_with(&["p"]);
     s.replace_ebls("p", [("a", "{}"), ("b", "{}")]).unwrap();
