@@ -7,6 +7,7 @@ pub mod error;
 pub mod logs;
 pub mod polling;
 pub mod state;
+pub mod webview;
 
 use std::sync::Arc;
 
@@ -51,6 +52,9 @@ pub fn run() {
                 browser,
             ));
             app.manage(commands::files::Dialogs::from_env());
+            if let Some(window) = app.get_webview_window("main") {
+                webview::tune(&window);
+            }
             polling::start(app.handle().clone());
             let handle = app.handle().clone();
             tauri::async_runtime::spawn(async move {

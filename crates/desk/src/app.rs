@@ -9,6 +9,7 @@
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex as SyncMutex, MutexGuard};
+use std::time::Duration;
 
 use tdx_client::CancellationToken;
 use tdx_client::auth::BrowserOpener;
@@ -27,7 +28,7 @@ pub const ACTIVE_PROFILE_KEY: &str = "active-profile";
 pub const STORE_FILE: &str = "ebl-desk.sqlite";
 
 /// Where the app keeps its data and how its parts start.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct AppConfig {
     /// The app's data folder (store, sandbox world); `None` keeps everything in memory.
     pub data_dir: Option<PathBuf>,
@@ -40,11 +41,25 @@ pub struct AppConfig {
     /// The token of the embedded sandbox's admin endpoints (the e2e scenarios drive the demo
     /// world with it); random when `None`.
     pub sandbox_admin_token: Option<String>,
+    /// How often the eBL list is polled while signed in (`EBL_DESK_POLL_SECONDS`, for the
+    /// leak check of `make bench`; 30 s otherwise).
+    pub poll_interval: Duration,
+}
+
+/// How often the eBL list is polled unless `EBL_DESK_POLL_SECONDS` says otherwise.
+pub const POLL_INTERVAL: Duration = Duration::from_secs(30);
+
+impl Default for AppConfig {
+    /// Everything in memory, the usual sandbox and poll interval.
+    fn default() -> Self {
+        Self::from_vars(None, None, |_| None)
+    }
 }
 
 impl AppConfig {
     /// The folders given, and the sandbox knobs from the environment:
-    /// `EBL_DESK_SANDBOX_EBLS` (generated eBLs) and `TDX_SANDBOX_ADMIN_TOKEN`.
+    /// `EBL_DESK_SANDBOX_EBLS` (generated eBLs) and `TDX_SANDBOX_ADMIN_TOKEN`, and the poll
+    /// interval from `EBL_DESK_POLL_SECONDS` (a whole number of seconds, at least 1).
     pub fn from_env(data_dir: Option<PathBuf>, resource_dir: Option<PathBuf>) -> Self {
         Self::from_vars(data_dir, resource_dir, |name| std::env::var(name).ok())
     }
@@ -62,6 +77,10 @@ impl AppConfig {
                 .and_then(|n| n.trim().parse().ok())
                 .unwrap_or(0),
             sandbox_admin_token: var("TDX_SANDBOX_ADMIN_TOKEN").filter(|t| !t.trim().is_empty()),
+            poll_interval: var("EBL_DESK_POLL_SECONDS")
+                .and_then(|n| n.trim().parse::<u64>().ok())
+                .filter(|&n| n >= 1)
+                .map_or(POLL_INTERVAL, Duration::from_secs),
         }
     }
 
@@ -125,6 +144,11 @@ impl DeskApp {
             registration: SyncMutex::new(None),
             store_notice,
         }
+    }
+
+    /// How often the eBL list is polled while signed in.
+    pub fn poll_interval(&self) -> Duration {
+        self.config.poll_interval
     }
 
     /// What the window must tell about the local store (moved aside, unusable), if anything.
@@ -380,9 +404,11 @@ mod tests {
             vars(&[
                 ("EBL_DESK_SANDBOX_EBLS", " 250 "),
                 ("TDX_SANDBOX_ADMIN_TOKEN", "t0k"),
+                ("EBL_DESK_POLL_SECONDS", "2"),
             ]),
         );
         assert_eq!(config.sandbox_extra_ebls, 250);
+        assert_eq!(config.poll_interval, Duration::from_secs(2));
         assert_eq!(config.sandbox_admin_token.as_deref(), Some("t0k"));
         let kept = config.sandbox_options(true);
         assert_eq!(kept.db, Some(PathBuf::from("/data/sandbox.sqlite")));
@@ -398,9 +424,14 @@ mod tests {
             vars(&[
                 ("EBL_DESK_SANDBOX_EBLS", "many"),
                 ("TDX_SANDBOX_ADMIN_TOKEN", "  "),
+                ("EBL_DESK_POLL_SECONDS", "0"),
             ]),
         );
         assert_eq!(config.sandbox_extra_ebls, 0);
+        assert_eq!(
+            config.poll_interval, POLL_INTERVAL,
+            "0 s would poll without a pause"
+        );
         assert_eq!(config.sandbox_admin_token, None);
         assert_eq!(config.sandbox_options(true).db, None);
     }

@@ -607,6 +607,9 @@ impl Desk {
         let before = self.cache.snapshot(&self.profile.id)?;
         let after = self.cache.replace(&self.profile.id, ebls)?;
         self.observe(&before, &after);
+        drop(before);
+        // The pages' JSON and the previous list are freed: give the pages back.
+        crate::memory::release_freed();
         Ok(after)
     }
 

@@ -14,6 +14,7 @@ pub mod evidence;
 pub mod identity;
 pub mod journal;
 pub mod key_registration;
+pub mod memory;
 pub mod paths;
 pub mod preview;
 pub mod profile;

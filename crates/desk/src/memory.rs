@@ -1,0 +1,17 @@
+//! Giving freed memory back to the system. A fetch of the whole list parses tens of MB of JSON
+//! (10,000 eBLs come in pages of 1,000, about 6 MB each, every eBL with its embedded PDF) and
+//! frees it as soon as the rows are kept. glibc's allocator keeps what was freed in its per-thread
+//! arenas for reuse, so without this the app would idle at the fetch's peak (BENCHMARKS.md,
+//! "idle memory" and the polling leak check, measure it).
+
+/// Returns the allocator's free pages to the system (glibc's `malloc_trim`); a no-op elsewhere.
+/// Costs a few milliseconds: call it after large, short-lived work, not in a loop.
+pub fn release_freed() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    #[allow(unsafe_code)]
+    // SAFETY: `malloc_trim` takes a plain integer, touches only the allocator's own state (it
+    // locks each arena while trimming it) and is safe to call from any thread at any time.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
