@@ -1,20 +1,25 @@
 // The in-window rows of BENCHMARKS.md, measured in the REAL app (tauri-driver + WebKit) with
-// 10,000 generated eBLs in its embedded sandbox (EBL_DESK_SANDBOX_EBLS). Not a test: it asserts
-// nothing about time; it writes what it measured as JSON to the file named by BENCH_OUT.
+// 10,000 generated eBLs: on a service profile pointed at a standalone `tdx-sandbox --ebls 10000`
+// (default), or in the embedded sandbox (BENCH_PROFILE=embedded; see benchProfile.mjs). Not a
+// test: it asserts nothing about time; it writes what it measured as JSON to BENCH_OUT.
 //
 //   tests/e2e/in-session.sh node tests/e2e/bench/desk.bench.mjs
 //
-// 1. first launch: sign in through the stand-in browser, wait for the 10,000 rows;
+// 1. first launch: (service profile: add it in Settings) sign in through the stand-in browser,
+//    wait for the 10,000 rows;
 //    fetch all pages through the app (list_ebls refresh) and draw a frame, BENCH_FETCHES times;
 //    filter keystrokes on the list (the UI's `ebl-filter` measures);
 //    open BENCH_OPENS eBLs and read the UI's `ebl-open-to-first-page` measure for each.
 // 2. BENCH_LAUNCHES warm launches with the same data directory (signed in, cache filled):
 //    process start to the UI's `ebl-list-shown` mark, then the idle RSS of the app + WebKit.
+// 3. the leak check: a launch polling every BENCH_POLL_SECONDS (1) instead of 30 s, the list
+//    shown, until BENCH_POLLS (120: one hour at 30 s) polls are done; RSS of the app + WebKit
+//    after the list is shown and every 10 polls.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
+import { PROFILE, benchHome, signInWithRows } from "./benchProfile.mjs";
 import { appTree, memoryOf, processStartEpochMs } from "./procfs.mjs";
 
 const EBLS = Number(process.env.BENCH_EBLS ?? 10_000);
@@ -22,11 +27,14 @@ const FETCHES = Number(process.env.BENCH_FETCHES ?? 5);
 const OPENS = Number(process.env.BENCH_OPENS ?? 5);
 const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 5);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3_000);
+const GPU_LAUNCHES = Number(process.env.BENCH_GPU_LAUNCHES ?? 3);
+const POLLS = Number(process.env.BENCH_POLLS ?? 120);
+const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 1);
 const OUT = process.env.BENCH_OUT ?? "artifacts/bench/desk.json";
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const results = { ebls: EBLS, binary: path.relative(process.cwd(), APP_BINARY), errors: {} };
+const results = { ebls: EBLS, profile: PROFILE, binary: path.relative(process.cwd(), APP_BINARY), errors: {} };
 
 function save() {
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
@@ -73,31 +81,14 @@ async function step(name, body) {
   save();
 }
 
-const home = fs.mkdtempSync(path.join(os.tmpdir(), "ebl-desk-bench-"));
-const env = {
-  XDG_CONFIG_HOME: path.join(home, "config"),
-  XDG_DATA_HOME: path.join(home, "data"),
-  XDG_CACHE_HOME: path.join(home, "cache"),
-  EBL_DESK_SANDBOX_EBLS: String(EBLS),
-};
-for (const dir of ["config", "data", "cache"]) fs.mkdirSync(path.join(home, dir), { recursive: true });
+const bench = await benchHome("ebl-desk-bench-", EBLS);
+const env = bench.env;
 
 let app = await launchApp({ scenario: "bench", env });
 let rowCount = 0;
 try {
   await step("sign-in", async () => {
-    const signIn = await app.findByRole("button", { name: "Sign in" });
-    await app.waitFor(() => app.enabled(signIn), "Sign in to be enabled", { timeoutMs: 60_000 });
-    await app.click(signIn);
-    await app.waitFor(async () => (await invoke(app, "session_info")).signedIn, "the sign-in", { timeoutMs: 60_000 });
-    const list = await app.waitFor(
-      async () => {
-        const l = await invoke(app, "list_ebls", { refresh: false });
-        return l.rows?.length >= EBLS ? l : null;
-      },
-      `${EBLS} rows in the list`,
-      { timeoutMs: 180_000 },
-    );
+    const list = await signInWithRows(app, bench, EBLS);
     rowCount = list.rows.length;
     results.rows = rowCount;
     await searchField(app);
@@ -159,6 +150,12 @@ try {
         { timeoutMs: 30_000 },
       );
       times.push(all[all.length - 1].duration);
+      // Where the time of this open went: the IPC calls made after the click.
+      results.openIpc = await app.execute(
+        "const open = performance.getEntriesByName('ebl-open', 'mark').pop().startTime;" +
+          "return performance.getEntriesByType('measure').filter((e) => e.name.startsWith('ipc:') && e.startTime >= open)" +
+          ".map((e) => ({ name: e.name.slice(4), start: Math.round(e.startTime - open), ms: Math.round(e.duration) }));",
+      );
     }
     await backToList(app);
     await app.screenshot("list-10000");
@@ -195,56 +192,117 @@ try {
 }
 
 // Warm launches: same data directory, so the app starts signed in with the list in its cache.
-await step("launch", async () => {
-  const launch = [];
-  // The split: process start → the page's time origin (native start-up: GTK, the WebKit
-  // processes, the app's setup) and time origin → list shown (loading the page, IPC, render).
-  const native = [];
-  const page = [];
-  const domReady = [];
-  const rss = [];
-  const pss = [];
-  for (let i = 0; i < LAUNCHES; i += 1) {
-    app = await launchApp({ scenario: "bench-warm", env, keepKeyring: true });
-    try {
-      const shown = await app.waitFor(
-        async () => (await entries(app, "ebl-list-shown"))[0],
-        "the list shown on a warm launch",
-        { timeoutMs: 60_000 },
-      );
-      const tree = appTree(APP_BINARY, env.XDG_DATA_HOME);
-      if (!tree.length) throw new Error("no app process found in /proc");
-      const started = processStartEpochMs(tree[0].pid);
-      launch.push(shown.origin + shown.start - started);
-      native.push(shown.origin - started);
-      page.push(shown.start);
-      domReady.push(
-        await app.execute("return performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null;"),
-      );
-      await sleep(SETTLE_MS);
-      const mem = memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME));
-      rss.push(mem.rssKiB);
-      pss.push(mem.pssKiB);
-      results.processes = mem.processes;
-      if (i === 0) await app.screenshot("warm-launch");
-      // Where the page's part of the launch goes: each IPC call (the `ipc:<command>` measures of ui/src/api/invoke.ts) with
-      // its start and duration, on the last launch.
-      results.launchIpc = await app.execute(
-        "return performance.getEntriesByType('measure').filter((e) => e.name.startsWith('ipc:')).map((e) => ({ name: e.name.slice(4), start: Math.round(e.startTime), ms: Math.round(e.duration) }));",
-      );
-    } finally {
-      await app.close();
-    }
+/**
+ * One warm launch with the same data directory (signed in, the list in the cache): the time to
+ * the list shown, split (process start → the page's time origin: native start-up, GTK, the
+ * WebKit processes, the app's setup; time origin → list shown: page load, IPC, render), then the
+ * memory of the app + WebKit after SETTLE_MS.
+ */
+async function warmLaunch(extraEnv, { screenshot = false } = {}) {
+  app = await launchApp({ scenario: "bench-warm", env: { ...env, ...extraEnv }, keepKeyring: true });
+  try {
+    const shown = await app.waitFor(
+      async () => (await entries(app, "ebl-list-shown"))[0],
+      "the list shown on a warm launch",
+      { timeoutMs: 60_000 },
+    );
+    const tree = appTree(APP_BINARY, env.XDG_DATA_HOME);
+    if (!tree.length) throw new Error("no app process found in /proc");
+    const started = processStartEpochMs(tree[0].pid);
+    const domReady = await app.execute(
+      "return performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null;",
+    );
+    await sleep(SETTLE_MS);
+    const mem = memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME));
+    if (screenshot) await app.screenshot("warm-launch");
+    // Where the page's part of the launch goes: each IPC call (the `ipc:<command>` measures of
+    // ui/src/api/invoke.ts) with its start and duration.
+    const ipc = await app.execute(
+      "return performance.getEntriesByType('measure').filter((e) => e.name.startsWith('ipc:')).map((e) => ({ name: e.name.slice(4), start: Math.round(e.startTime), ms: Math.round(e.duration) }));",
+    );
+    return {
+      launch: shown.origin + shown.start - started,
+      native: shown.origin - started,
+      page: shown.start,
+      domReady,
+      mem,
+      ipc,
+    };
+  } finally {
+    await app.close();
   }
-  results.launchMs = launch;
-  results.launchNativeMs = native;
-  results.launchPageMs = page;
-  results.launchDomReadyMs = domReady;
-  results.idleRssKiB = rss;
-  results.idlePssKiB = pss;
+}
+
+await step("launch", async () => {
+  const runs = [];
+  for (let i = 0; i < LAUNCHES; i += 1) runs.push(await warmLaunch({}, { screenshot: i === 0 }));
+  results.launchMs = runs.map((r) => r.launch);
+  results.launchNativeMs = runs.map((r) => r.native);
+  results.launchPageMs = runs.map((r) => r.page);
+  results.launchDomReadyMs = runs.map((r) => r.domReady);
+  results.idleRssKiB = runs.map((r) => r.mem.rssKiB);
+  results.idlePssKiB = runs.map((r) => r.mem.pssKiB);
+  results.processes = runs.at(-1).mem.processes;
+  results.launchIpc = runs.at(-1).ipc;
 });
 
-fs.rmSync(home, { recursive: true, force: true });
+// The same warm launch with WebKit's hardware acceleration left on demand (its default; the
+// app turns it off, src-tauri/src/webview.rs): what that setting saves, in the same run.
+await step("launch-gpu", async () => {
+  const runs = [];
+  for (let i = 0; i < GPU_LAUNCHES; i += 1) runs.push(await warmLaunch({ EBL_DESK_WEBKIT_GPU: "1" }));
+  results.gpuLaunchMs = runs.map((r) => r.launch);
+  results.gpuIdleRssKiB = runs.map((r) => r.mem.rssKiB);
+  results.gpuIdlePssKiB = runs.map((r) => r.mem.pssKiB);
+  results.gpuProcesses = runs.at(-1)?.mem.processes;
+});
+
+// The leak check: the list shown while the app polls, BENCH_POLLS times (the polls are counted
+// in the app's log, where the polling loop writes one debug line each).
+await step("polling", async () => {
+  const logDir = path.join(bench.home, "logs");
+  fs.rmSync(logDir, { recursive: true, force: true });
+  const polled = () => {
+    let n = 0;
+    for (const f of fs.existsSync(logDir) ? fs.readdirSync(logDir) : []) {
+      n += (fs.readFileSync(path.join(logDir, f), "utf8").match(/eBL list polled/g) ?? []).length;
+    }
+    return n;
+  };
+  app = await launchApp({
+    scenario: "bench-polling",
+    env: {
+      ...env,
+      EBL_DESK_POLL_SECONDS: String(POLL_SECONDS),
+      EBL_DESK_LOG: "info,ebl_desk_lib::polling=debug",
+      EBL_DESK_LOG_DIR: logDir,
+    },
+    keepKeyring: true,
+  });
+  try {
+    await app.waitFor(async () => (await entries(app, "ebl-list-shown"))[0], "the list shown", { timeoutMs: 60_000 });
+    await sleep(SETTLE_MS);
+    const started = Date.now();
+    const samples = [{ polls: polled(), rssKiB: memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME)).rssKiB }];
+    for (let next = 10; next <= POLLS; next += 10) {
+      await app.waitFor(() => polled() >= next, `${next} polls`, { timeoutMs: 60_000 + next * POLL_SECONDS * 4_000 });
+      samples.push({ polls: polled(), rssKiB: memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME)).rssKiB });
+    }
+    results.pollSeconds = POLL_SECONDS;
+    results.pollSamples = samples;
+    results.pollWallMs = Date.now() - started;
+    const failed = fs
+      .readdirSync(logDir)
+      .map((f) => fs.readFileSync(path.join(logDir, f), "utf8"))
+      .join("")
+      .match(/eBL list polled ok=false/g);
+    results.pollFailures = failed?.length ?? 0;
+  } finally {
+    await app.close();
+  }
+});
+
+await bench.close();
 save();
 console.log(JSON.stringify(results));
 // The WebDriver client's keep-alive sockets must not hold the process open.

@@ -83,14 +83,24 @@ function statusKiB(pid, field) {
   return m ? Number(m[1]) : 0;
 }
 
-function pssKiB(pid) {
-  const m = (read(`/proc/${pid}/smaps_rollup`) ?? "").match(/^Pss:\s+(\d+) kB/m);
+function rollupKiB(pid, field) {
+  const m = (read(`/proc/${pid}/smaps_rollup`) ?? "").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
   return m ? Number(m[1]) : 0;
 }
 
-/** Summed RSS (shared pages counted in each process) and PSS (shared pages split) of a tree. */
+/**
+ * Summed RSS (shared pages counted in each process) and PSS (shared pages split) of a tree; per
+ * process also PSS split into anonymous memory (heaps, JS, buffers) and file-backed pages
+ * (libraries, mapped files).
+ */
 export function memoryOf(tree) {
-  const processes = tree.map((p) => ({ comm: p.comm, rssKiB: statusKiB(p.pid, "VmRSS"), pssKiB: pssKiB(p.pid) }));
+  const processes = tree.map((p) => ({
+    comm: p.comm,
+    rssKiB: statusKiB(p.pid, "VmRSS"),
+    pssKiB: rollupKiB(p.pid, "Pss"),
+    pssAnonKiB: rollupKiB(p.pid, "Pss_Anon"),
+    pssFileKiB: rollupKiB(p.pid, "Pss_File"),
+  }));
   return {
     rssKiB: processes.reduce((s, p) => s + p.rssKiB, 0),
     pssKiB: processes.reduce((s, p) => s + p.pssKiB, 0),

@@ -1,17 +1,18 @@
 // Records what the REAL app answers to the commands of the eBL list screen on a warm launch, for
 // the Chromium stand-in (ipc-stand-in.mjs) to serve the same data: the same 10,000 generated
-// eBLs of the embedded sandbox (EBL_DESK_SANDBOX_EBLS), the same session, profiles and key.
+// eBLs on the same profile as desk.bench.mjs (BENCH_PROFILE, see benchProfile.mjs), the same
+// session, profiles and key.
 //
 //   tests/e2e/in-session.sh node tests/e2e/bench/record-ipc.mjs    (writes BENCH_IPC_OUT)
 //
-// First launch: sign in through the stand-in browser and wait for the rows (as desk.bench.mjs);
+// First launch: (service profile: add it) sign in and wait for the rows (as desk.bench.mjs);
 // then a warm launch with the same data directory: wait for the list, call each command through
 // window.__TAURI_INTERNALS__.invoke (WebDriver) and keep its answer or its error.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { launchApp } from "../lib/app.mjs";
+import { benchHome, signInWithRows } from "./benchProfile.mjs";
 import { FIRST_SCREEN_COMMANDS, answerKey } from "./ipc-stand-in.mjs";
 
 const EBLS = Number(process.env.BENCH_EBLS ?? 10_000);
@@ -27,27 +28,13 @@ function invoke(app, cmd, args) {
   });
 }
 
-const home = fs.mkdtempSync(path.join(os.tmpdir(), "ebl-desk-record-"));
-const env = {
-  XDG_CONFIG_HOME: path.join(home, "config"),
-  XDG_DATA_HOME: path.join(home, "data"),
-  XDG_CACHE_HOME: path.join(home, "cache"),
-  EBL_DESK_SANDBOX_EBLS: String(EBLS),
-};
-for (const dir of ["config", "data", "cache"]) fs.mkdirSync(path.join(home, dir), { recursive: true });
+const bench = await benchHome("ebl-desk-record-", EBLS);
+const env = bench.env;
 
 // First launch: sign in, wait until every row is in the local store.
 let app = await launchApp({ scenario: "bench-record", env });
 try {
-  const signIn = await app.findByRole("button", { name: "Sign in" });
-  await app.waitFor(() => app.enabled(signIn), "Sign in to be enabled", { timeoutMs: 60_000 });
-  await app.click(signIn);
-  await app.waitFor(async () => (await invoke(app, "session_info", {})).ok?.signedIn, "the sign-in", { timeoutMs: 60_000 });
-  await app.waitFor(
-    async () => (await invoke(app, "list_ebls", { refresh: false })).ok?.rows?.length >= EBLS,
-    `${EBLS} rows in the list`,
-    { timeoutMs: 180_000 },
-  );
+  await signInWithRows(app, bench, EBLS);
 } finally {
   await app.close();
 }
@@ -68,7 +55,7 @@ try {
 } finally {
   await app.close();
 }
-fs.rmSync(home, { recursive: true, force: true });
+await bench.close();
 
 const rows = answers[answerKey("list_ebls", { refresh: false })]?.ok?.rows?.length ?? 0;
 if (rows < EBLS) throw new Error(`the warm launch listed ${rows} rows, expected at least ${EBLS}`);
