@@ -6,9 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { listen } from "@tauri-apps/api/event";
 import { useEffect } from "react";
 
-import type { ActionDone } from "../bindings/ActionDone";
 import type { ActionKind } from "../bindings/ActionKind";
-import type { ActionReview } from "../bindings/ActionReview";
 import type { EblChanges } from "../bindings/EblChanges";
 import type { EblDetail } from "../bindings/EblDetail";
 import type { EblList } from "../bindings/EblList";
@@ -36,42 +34,42 @@ export const deskKeys = {
 // ---------------------------------------------------------------------------------------------
 // Session
 
-export const getSessionInfo = () => call<SessionInfo>("session_info");
+export const getSessionInfo = () => call("session_info");
 /** Resolves when the login in the system browser completes; may take minutes. */
-export const signIn = () => call<SessionInfo>("sign_in", {});
-export const cancelSignIn = () => call<void>("cancel_sign_in");
-export const reopenSignInBrowser = () => call<void>("reopen_sign_in_browser");
-export const signOut = () => call<SessionInfo>("sign_out");
+export const signIn = () => call("sign_in", {});
+export const cancelSignIn = () => call("cancel_sign_in");
+export const reopenSignInBrowser = () => call("reopen_sign_in_browser");
+export const signOut = () => call("sign_out");
 
 // eBLs and actions
 
-export const listEbls = (refresh: boolean) => call<EblList>("list_ebls", { refresh });
-export const getEbl = (id: string) => call<EblDetail>("get_ebl", { id });
-export const listRecipients = () => call<Recipient[]>("list_recipients");
+export const listEbls = (refresh: boolean) => call("list_ebls", { refresh });
+export const getEbl = (id: string) => call("get_ebl", { id });
+export const listRecipients = () => call("list_recipients");
 export const prepareAction = (eblId: string, kind: ActionKind, recipientInbox: string | null) =>
-  call<ActionReview>("prepare_action", { eblId, kind, recipientInbox });
-export const confirmAction = (reviewId: string) => call<ActionDone>("confirm_action", { reviewId });
-export const cancelAction = (reviewId: string) => call<void>("cancel_action", { reviewId });
+  call("prepare_action", { eblId, kind, recipientInbox });
+export const confirmAction = (reviewId: string) => call("confirm_action", { reviewId });
+export const cancelAction = (reviewId: string) => call("cancel_action", { reviewId });
 
 // Keys: only the address ever comes back.
 
-export const getKeyInfo = () => call<KeyInfo | null>("key_info");
-export const generateKey = () => call<KeyInfo>("generate_key");
-export const importKeyHex = (hex: string) => call<KeyInfo>("import_key_hex", { hex });
+export const getKeyInfo = () => call("key_info");
+export const generateKey = () => call("generate_key");
+export const importKeyHex = (hex: string) => call("import_key_hex", { hex });
 export const importKeystore = (path: string, password: string) =>
-  call<KeyInfo>("import_keystore", { path, password });
+  call("import_keystore", { path, password });
 export const exportKeystore = (path: string, password: string) =>
-  call<void>("export_keystore", { path, password });
-export const deleteKey = () => call<void>("delete_key");
+  call("export_keystore", { path, password });
+export const deleteKey = () => call("delete_key");
 
 // Preview and download
 
-export const previewOpen = (eblId: string) => call<PreviewDoc>("preview_open", { eblId });
-export const downloadEbl = (eblId: string, path: string) => call<void>("download_ebl", { eblId, path });
+export const previewOpen = (eblId: string) => call("preview_open", { eblId });
+export const downloadEbl = (eblId: string, path: string) => call("download_ebl", { eblId, path });
 
 /** One page rendered `widthPx` device pixels wide, as image bytes (PNG, JPEG or WebP). */
 export async function previewPage(eblId: string, page: number, widthPx: number): Promise<Blob> {
-  const raw = await call<unknown>("preview_page", { eblId, page, widthPx });
+  const raw = await call("preview_page", { eblId, page, widthPx });
   const bytes = toBytes(raw);
   return new Blob([bytes], { type: imageMimeType(bytes) });
 }
@@ -103,11 +101,11 @@ export type { FileFilter } from "../bindings/FileFilter";
 
 /** The native "open file" dialog; null when the user cancels. The chosen file may then be read. */
 export const chooseFileToOpen = (title: string, filters: FileFilter[]) =>
-  call<string | null>("choose_file_to_open", { title, filters });
+  call("choose_file_to_open", { title, filters });
 
 /** The native "save file" dialog; null when the user cancels. The chosen path may then be written once. */
 export const chooseFileToSave = (title: string, defaultPath: string, filters: FileFilter[]) =>
-  call<string | null>("choose_file_to_save", { title, fileName: defaultPath, filters });
+  call("choose_file_to_save", { title, fileName: defaultPath, filters });
 
 // ---------------------------------------------------------------------------------------------
 // Hooks
