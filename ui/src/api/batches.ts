@@ -7,9 +7,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { ActionKind } from "../bindings/ActionKind";
 import type { BatchView } from "../bindings/BatchView";
 import type { SelectionAction } from "../bindings/SelectionAction";
-import { deskKeys } from "./desk";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
 
 export const batchKeys = {
   selection: (ids: string[]) => [...deskKeys.ebls, "selection", ids] as const,

@@ -7,9 +7,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Contact } from "../bindings/Contact";
 import type { CsvRow } from "../bindings/CsvRow";
 import type { NewContact } from "../bindings/NewContact";
-import { deskKeys } from "./desk";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
 
 export const contactKeys = {
   all: ["contacts"] as const,

@@ -12,9 +12,9 @@ import type { EnvelopeSettings } from "../bindings/EnvelopeSettings";
 import type { IpcError } from "../bindings/IpcError";
 import type { SentEnvelopeView } from "../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../bindings/UploadProgress";
-import { imageMimeType, toBytes } from "./desk";
 import { describeError } from "./errors";
 import type { CommandError } from "./errors";
+import { imageBlob } from "./imageBytes";
 import { call } from "./invoke";
 
 export const envelopeKeys = {
@@ -61,8 +61,7 @@ export function uploadEnvelope(id: string, onProgress: (progress: UploadProgress
 
 /** Page 1 of a PDF on disk, `widthPx` device pixels wide, as an image. */
 export async function envelopeThumbnail(path: string, widthPx: number): Promise<Blob> {
-  const bytes = toBytes(await call("envelope_thumbnail", { path, widthPx }));
-  return new Blob([bytes], { type: imageMimeType(bytes) });
+  return imageBlob(await call("envelope_thumbnail", { path, widthPx }));
 }
 
 /**

@@ -5,9 +5,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { KeyStatus } from "../bindings/KeyStatus";
-import { deskKeys } from "./desk";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
 
 /** Under the key's own query key: changing the key asks again. */
 export const keyStatusKey = [...deskKeys.key, "status"] as const;

@@ -8,9 +8,9 @@ import type { ProfileView } from "../bindings/ProfileView";
 import type { RegistryPin } from "../bindings/RegistryPin";
 import type { ServiceProfileInput } from "../bindings/ServiceProfileInput";
 import type { SessionInfo } from "../bindings/SessionInfo";
-import { deskKeys } from "./desk";
 import { CommandError } from "./errors";
 import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
 
 export const profileKeys = {
   all: ["profiles"] as const,

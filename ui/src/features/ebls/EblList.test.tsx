@@ -3,12 +3,12 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { OFFLINE_RETRY_MS } from "../../api/desk";
+import { OFFLINE_RETRY_MS } from "../../api/ebls";
 import type { EblList } from "../../bindings/EblList";
-import { EblsScreen } from "./EblsScreen";
-import { rememberFirstPageWidth, resetPreviewPrefetch } from "./previewPrefetch";
 import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "../../test/fixtures";
 import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
+import { EblsScreen } from "./EblsScreen";
+import { rememberFirstPageWidth, resetPreviewPrefetch } from "./previewPrefetch";
 
 const LIST: EblList = { rows: ROWS, fetchedAt: "2026-11-21T09:00:00Z", offline: false };
 

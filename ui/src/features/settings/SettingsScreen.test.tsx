@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { deskKeys } from "../../api/desk";
+import { deskKeys } from "../../api/queryKeys";
 import type { AppInfo } from "../../bindings/AppInfo";
 import type { ProfileView } from "../../bindings/ProfileView";
 import type { ServiceProfileInput } from "../../bindings/ServiceProfileInput";
