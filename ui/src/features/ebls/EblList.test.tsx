@@ -25,21 +25,15 @@ function shownRefs(): string[] {
 }
 
 function renderList(list: (refresh: boolean) => EblList | Promise<EblList> = () => LIST) {
-  return renderWithIpc(<EblsScreen />, (cmd, args) => {
-    switch (cmd) {
-      case "session_info":
-        return SIGNED_IN;
-      case "list_ebls":
-        return list(args.refresh === true);
-      case "get_ebl": {
-        const r = ROWS.find((x) => x.id === args.id);
-        return r ? detail(r, ALL_ACTIONS_FOR_HOLDER) : Promise.reject({ code: "http.not_found", message: "no" });
-      }
-      case "ebl_timeline":
-        return [];
-      case "preview_open":
-        return Promise.reject({ code: "pdf.library_missing", message: "libpdfium.so not found" });
-    }
+  return renderWithIpc(<EblsScreen />, {
+    session_info: () => SIGNED_IN,
+    list_ebls: ({ refresh }) => list(refresh === true),
+    get_ebl: ({ id }) => {
+      const r = ROWS.find((x) => x.id === id);
+      return r ? detail(r, ALL_ACTIONS_FOR_HOLDER) : Promise.reject({ code: "http.not_found", message: "no" });
+    },
+    ebl_timeline: () => [],
+    preview_open: () => Promise.reject({ code: "pdf.library_missing", message: "libpdfium.so not found" }),
   });
 }
 
