@@ -2,8 +2,10 @@ import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
+import { listEbls } from "./api/ebls";
+import { deskKeys } from "./api/queryKeys";
+import { getSessionInfo } from "./api/session";
 import { App } from "./App";
-import { deskKeys, getSessionInfo, listEbls } from "./api/desk";
 import "./styles.css";
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });

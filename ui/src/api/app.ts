@@ -5,7 +5,7 @@ import type { CommandError } from "./errors";
 import { call } from "./invoke";
 
 export function getAppInfo(): Promise<AppInfo> {
-  return call<AppInfo>("app_info");
+  return call("app_info");
 }
 
 export function useAppInfo() {

@@ -7,9 +7,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { ActionKind } from "../bindings/ActionKind";
 import type { BatchView } from "../bindings/BatchView";
 import type { SelectionAction } from "../bindings/SelectionAction";
-import { deskKeys } from "./desk";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
 
 export const batchKeys = {
   selection: (ids: string[]) => [...deskKeys.ebls, "selection", ids] as const,
@@ -18,17 +18,17 @@ export const batchKeys = {
 };
 
 export const selectionActions = (eblIds: string[]) =>
-  call<SelectionAction[]>("selection_actions", { eblIds });
+  call("selection_actions", { eblIds });
 /** Reviews the action on every eBL (nothing is signed). */
 export const prepareBatch = (eblIds: string[], kind: ActionKind, recipientInbox: string | null) =>
-  call<BatchView>("prepare_batch", { eblIds, kind, recipientInbox });
+  call("prepare_batch", { eblIds, kind, recipientInbox });
 /** Signs and submits every reviewed eBL; resolves when each has an outcome. */
-export const runBatch = (batchId: string) => call<BatchView>("run_batch", { batchId });
-export const batchStatus = (batchId: string) => call<BatchView>("batch_status", { batchId });
-export const cancelBatch = (batchId: string) => call<void>("cancel_batch", { batchId });
-export const retryBatch = (batchId: string) => call<BatchView>("retry_batch", { batchId });
-export const openBatches = () => call<BatchView[]>("open_batches");
-export const closeBatch = (batchId: string) => call<void>("close_batch", { batchId });
+export const runBatch = (batchId: string) => call("run_batch", { batchId });
+export const batchStatus = (batchId: string) => call("batch_status", { batchId });
+export const cancelBatch = (batchId: string) => call("cancel_batch", { batchId });
+export const retryBatch = (batchId: string) => call("retry_batch", { batchId });
+export const openBatches = () => call("open_batches");
+export const closeBatch = (batchId: string) => call("close_batch", { batchId });
 
 /** What each bulk action would do with the selection (from the list as last fetched). */
 export function useSelectionActions(ids: string[]) {

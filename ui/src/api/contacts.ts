@@ -5,28 +5,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { Contact } from "../bindings/Contact";
-import type { CsvPreview } from "../bindings/CsvPreview";
 import type { CsvRow } from "../bindings/CsvRow";
-import type { ImportReport } from "../bindings/ImportReport";
 import type { NewContact } from "../bindings/NewContact";
-import { deskKeys } from "./desk";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
 
 export const contactKeys = {
   all: ["contacts"] as const,
   search: (query: string) => ["contacts", "search", query] as const,
 };
 
-export const listContacts = (query: string) => call<Contact[]>("list_contacts", { query });
-export const addContact = (contact: NewContact) => call<Contact>("add_contact", { contact });
-export const updateContact = (contact: Contact) => call<Contact>("update_contact", { contact });
-export const deleteContact = (id: string) => call<void>("delete_contact", { id });
-export const previewContactsCsv = (path: string) => call<CsvPreview>("preview_contacts_csv", { path });
-export const previewContactsText = (text: string) => call<CsvPreview>("preview_contacts_text", { text });
-export const importContacts = (rows: CsvRow[]) => call<ImportReport>("import_contacts", { rows });
+export const listContacts = (query: string) => call("list_contacts", { query });
+export const addContact = (contact: NewContact) => call("add_contact", { contact });
+export const updateContact = (contact: Contact) => call("update_contact", { contact });
+export const deleteContact = (id: string) => call("delete_contact", { id });
+export const previewContactsCsv = (path: string) => call("preview_contacts_csv", { path });
+export const previewContactsText = (text: string) => call("preview_contacts_text", { text });
+export const importContacts = (rows: CsvRow[]) => call("import_contacts", { rows });
 /** Resolves with the number of contacts written. */
-export const exportContactsCsv = (path: string) => call<number>("export_contacts_csv", { path });
+export const exportContactsCsv = (path: string) => call("export_contacts_csv", { path });
 
 export function useContacts(query: string) {
   return useQuery<Contact[], CommandError>({

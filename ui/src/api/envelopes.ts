@@ -7,16 +7,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Channel } from "@tauri-apps/api/core";
 import { listen } from "@tauri-apps/api/event";
 
-import type { AddedFiles } from "../bindings/AddedFiles";
 import type { Draft } from "../bindings/Draft";
-import type { DraftIssue } from "../bindings/DraftIssue";
 import type { EnvelopeSettings } from "../bindings/EnvelopeSettings";
 import type { IpcError } from "../bindings/IpcError";
 import type { SentEnvelopeView } from "../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../bindings/UploadProgress";
-import { imageMimeType, toBytes } from "./desk";
 import { describeError } from "./errors";
 import type { CommandError } from "./errors";
+import { imageBlob } from "./imageBytes";
 import { call } from "./invoke";
 
 export const envelopeKeys = {
@@ -32,25 +30,25 @@ export const envelopeKeys = {
 // Commands
 
 /** Newest first. */
-export const listDrafts = () => call<Draft[]>("envelope_drafts");
+export const listDrafts = () => call("envelope_drafts");
 /** A fresh draft with its own id; stored only by the first `saveDraft`. */
-export const newDraft = () => call<Draft>("envelope_new_draft");
+export const newDraft = () => call("envelope_new_draft");
 /** Stores the draft; the answer carries `updatedAt`, and `uploaded` only while the content is unchanged. */
-export const saveDraft = (draft: Draft) => call<Draft>("envelope_save_draft", { draft });
-export const deleteDraft = (id: string) => call<boolean>("envelope_delete_draft", { id });
+export const saveDraft = (draft: Draft) => call("envelope_save_draft", { draft });
+export const deleteDraft = (id: string) => call("envelope_delete_draft", { id });
 /** Dropped or picked paths as new documents (folders one level deep, known paths skipped). */
 export const addPaths = (paths: string[], existing: string[]) =>
-  call<AddedFiles>("envelope_add_paths", { paths, existing });
+  call("envelope_add_paths", { paths, existing });
 /** Every problem that would stop the upload, by field; the Rust side looks at the files too. */
-export const validateDraft = (draft: Draft) => call<DraftIssue[]>("envelope_validate", { draft });
-export const listDocumentTypes = () => call<string[]>("envelope_document_types");
-export const getEnvelopeSettings = () => call<EnvelopeSettings>("envelope_settings");
+export const validateDraft = (draft: Draft) => call("envelope_validate", { draft });
+export const listDocumentTypes = () => call("envelope_document_types");
+export const getEnvelopeSettings = () => call("envelope_settings");
 export const setEnvelopeSettings = (settings: EnvelopeSettings) =>
-  call<EnvelopeSettings>("set_envelope_settings", { settings });
-export const cancelUpload = (id: string) => call<boolean>("envelope_cancel_upload", { id });
+  call("set_envelope_settings", { settings });
+export const cancelUpload = (id: string) => call("envelope_cancel_upload", { id });
 /** Signs the uploaded envelope locally and sends it; the draft becomes a Sent entry. */
-export const signAndSend = (id: string) => call<SentEnvelopeView>("envelope_sign_and_send", { id });
-export const listSent = () => call<SentEnvelopeView[]>("envelope_sent");
+export const signAndSend = (id: string) => call("envelope_sign_and_send", { id });
+export const listSent = () => call("envelope_sent");
 
 /**
  * Uploads the stored draft `id` (save it first), streaming its files; `onProgress` hears the bytes
@@ -58,13 +56,12 @@ export const listSent = () => call<SentEnvelopeView[]>("envelope_sent");
  */
 export function uploadEnvelope(id: string, onProgress: (progress: UploadProgress) => void): Promise<Draft> {
   const channel = new Channel<UploadProgress>(onProgress);
-  return call<Draft>("envelope_upload", { id, onProgress: channel });
+  return call("envelope_upload", { id, onProgress: channel });
 }
 
 /** Page 1 of a PDF on disk, `widthPx` device pixels wide, as an image. */
 export async function envelopeThumbnail(path: string, widthPx: number): Promise<Blob> {
-  const bytes = toBytes(await call<unknown>("envelope_thumbnail", { path, widthPx }));
-  return new Blob([bytes], { type: imageMimeType(bytes) });
+  return imageBlob(await call("envelope_thumbnail", { path, widthPx }));
 }
 
 /**
@@ -79,10 +76,10 @@ export const onFilesDropped = (handler: (paths: string[]) => void) =>
  * end-to-end tests, which cannot drag from a file manager. The app answers it only when started
  * by the test harness (EBL_DESK_E2E=1); otherwise it is refused.
  */
-export const simulateDrop = (paths: string[]) => call<void>("e2e_drop_paths", { paths });
+export const simulateDrop = (paths: string[]) => call("e2e_drop_paths", { paths });
 
 /** The native "open files" dialog for documents (shown by the Rust side, which then lets them be read); an empty list when the user cancels. */
-export const chooseDocuments = () => call<string[]>("choose_documents");
+export const chooseDocuments = () => call("choose_documents");
 
 // ---------------------------------------------------------------------------------------------
 // Errors

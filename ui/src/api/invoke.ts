@@ -1,6 +1,7 @@
 import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
 
 import type { CommandName } from "../bindings/CommandName";
+import type { ArgsParam, CommandResult } from "./commands";
 import { toCommandError } from "./errors";
 
 /** Calls timed as `ipc:<command>` performance measures (read by the benchmarks); the first
@@ -10,12 +11,13 @@ let timed = 0;
 
 /**
  * The single place that calls the Rust side; every failure becomes a CommandError. `command` is
- * one of the names the Rust side registers (generated from src-tauri/src/commands/names.rs).
+ * one of the names the Rust side registers (generated from src-tauri/src/commands/names.rs); its
+ * arguments and its answer are typed by the command map (./commands.ts).
  */
-export async function call<T>(command: CommandName, args?: InvokeArgs): Promise<T> {
+export async function call<C extends CommandName>(command: C, ...[args]: ArgsParam<C>): Promise<CommandResult<C>> {
   const start = timed < TIMED_CALLS ? performance.now() : null;
   try {
-    return await invoke<T>(command, args);
+    return await invoke<CommandResult<C>>(command, args as InvokeArgs | undefined);
   } catch (reason) {
     throw toCommandError(reason);
   } finally {

@@ -6,7 +6,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import type { ActivityFilter } from "../bindings/ActivityFilter";
 import type { ActivityPage } from "../bindings/ActivityPage";
-import type { EvidenceExport } from "../bindings/EvidenceExport";
 import type { TimelineItem } from "../bindings/TimelineItem";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
@@ -20,14 +19,14 @@ export const journalKeys = {
 /** Rows fetched per request of the Activity list. */
 export const ACTIVITY_PAGE = 100;
 
-export const eblTimeline = (id: string) => call<TimelineItem[]>("ebl_timeline", { id });
+export const eblTimeline = (id: string) => call("ebl_timeline", { id });
 export const activityPage = (filter: ActivityFilter, offset: number, limit: number) =>
-  call<ActivityPage>("activity_page", { filter, offset, limit });
+  call("activity_page", { filter, offset, limit });
 /** Resolves with the number of entries written. */
 export const exportActivityCsv = (filter: ActivityFilter, path: string) =>
-  call<number>("export_activity_csv", { filter, path });
+  call("export_activity_csv", { filter, path });
 export const exportEvidencePack = (id: string, path: string) =>
-  call<EvidenceExport>("export_evidence_pack", { id, path });
+  call("export_evidence_pack", { id, path });
 
 /** The timeline of an eBL; `version` changes whenever the eBL does (state, holder), so an
  * action or a refresh brings the new lines. */

@@ -5,18 +5,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { KeyStatus } from "../bindings/KeyStatus";
-import { deskKeys } from "./desk";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
 
 /** Under the key's own query key: changing the key asks again. */
 export const keyStatusKey = [...deskKeys.key, "status"] as const;
 
-export const getKeyStatus = () => call<KeyStatus>("key_status");
+export const getKeyStatus = () => call("key_status");
 /** Signs the company's registration text with the key, on this computer, and registers it. */
-export const registerKey = () => call<KeyStatus>("register_key");
+export const registerKey = () => call("register_key");
 /** The sandbox profile only: approves the pending key as the company administrator would. */
-export const approveKeyInSandbox = () => call<KeyStatus>("approve_key_in_sandbox");
+export const approveKeyInSandbox = () => call("approve_key_in_sandbox");
 
 export function useKeyStatus(enabled: boolean) {
   return useQuery<KeyStatus, CommandError>({ queryKey: keyStatusKey, queryFn: getKeyStatus, enabled });

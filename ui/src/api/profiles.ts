@@ -8,9 +8,9 @@ import type { ProfileView } from "../bindings/ProfileView";
 import type { RegistryPin } from "../bindings/RegistryPin";
 import type { ServiceProfileInput } from "../bindings/ServiceProfileInput";
 import type { SessionInfo } from "../bindings/SessionInfo";
-import { deskKeys } from "./desk";
 import { CommandError } from "./errors";
 import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
 
 export const profileKeys = {
   all: ["profiles"] as const,
@@ -18,7 +18,7 @@ export const profileKeys = {
 
 /** The built-in Sandbox first; `active` marks the one the app is using. */
 export async function listProfiles(): Promise<ProfileView[]> {
-  const profiles = await call<unknown>("list_profiles");
+  const profiles: unknown = await call("list_profiles");
   if (!Array.isArray(profiles)) {
     throw new CommandError("ipc.failed", "The app answered the profile list with something that is not a list.");
   }
@@ -27,13 +27,13 @@ export async function listProfiles(): Promise<ProfileView[]> {
 
 /** Creates (`input.id` null) or updates a service profile. */
 export const saveServiceProfile = (input: ServiceProfileInput) =>
-  call<ProfileView>("save_service_profile", { input });
+  call("save_service_profile", { input });
 
 /** The app talks to that profile from now on. */
-export const switchProfile = (id: string) => call<SessionInfo>("switch_profile", { id });
+export const switchProfile = (id: string) => call("switch_profile", { id });
 
 /** Refused (code `input.invalid`) for the Sandbox and for the active profile. */
-export const deleteProfile = (id: string) => call<void>("delete_profile", { id });
+export const deleteProfile = (id: string) => call("delete_profile", { id });
 
 export function useProfiles() {
   return useQuery<ProfileView[], CommandError>({ queryKey: profileKeys.all, queryFn: listProfiles });
@@ -83,7 +83,7 @@ export const registryKeys = {
 
 /** The registry contracts the profile in use signs for: pinned at first use, and any new one offered. */
 export async function listRegistries(): Promise<RegistryPin[]> {
-  const pins = await call<unknown>("list_registries");
+  const pins: unknown = await call("list_registries");
   if (!Array.isArray(pins)) {
     throw new CommandError("ipc.failed", "The app answered the registry list with something that is not a list.");
   }
@@ -92,7 +92,7 @@ export async function listRegistries(): Promise<RegistryPin[]> {
 
 /** Pins the new registry address the service named (only the offered one is accepted). */
 export const acceptRegistry = (kind: string, address: string) =>
-  call<RegistryPin[]>("accept_registry", { kind, address });
+  call("accept_registry", { kind, address });
 
 export function useRegistries() {
   return useQuery<RegistryPin[], CommandError>({ queryKey: registryKeys.all, queryFn: listRegistries });

@@ -3,9 +3,8 @@
  * back through the loopback address (or fails on cancel, timeout or a refused request).
  */
 import type { RegistrationInput } from "../bindings/RegistrationInput";
-import type { RegistrationResult } from "../bindings/RegistrationResult";
 import { call } from "./invoke";
 
 export const registerCompany = (input: RegistrationInput) =>
-  call<RegistrationResult>("register_company", { input });
-export const cancelRegistration = () => call<void>("cancel_registration");
+  call("register_company", { input });
+export const cancelRegistration = () => call("cancel_registration");

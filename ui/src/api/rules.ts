@@ -6,18 +6,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { Rule } from "../bindings/Rule";
 import type { RuleInput } from "../bindings/RuleInput";
-import type { RuleSaveOutcome } from "../bindings/RuleSaveOutcome";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
 
 export const ruleKeys = { all: ["rules"] as const };
 
-export const listRules = () => call<Rule[]>("list_rules");
+export const listRules = () => call("list_rules");
 export const saveRule = (ruleId: string | null, input: RuleInput) =>
-  call<RuleSaveOutcome>("save_rule", { ruleId, input });
+  call("save_rule", { ruleId, input });
 export const setRuleEnabled = (ruleId: string, enabled: boolean) =>
-  call<Rule>("set_rule_enabled", { ruleId, enabled });
-export const deleteRule = (ruleId: string) => call<void>("delete_rule", { ruleId });
+  call("set_rule_enabled", { ruleId, enabled });
+export const deleteRule = (ruleId: string) => call("delete_rule", { ruleId });
 
 export function useRules(enabled: boolean) {
   return useQuery<Rule[], CommandError>({ queryKey: ruleKeys.all, queryFn: listRules, enabled });

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 
-import { useRecipients } from "../api/desk";
+import { useRecipients } from "../api/ebls";
 import type { ActionKind } from "../bindings/ActionKind";
 import type { Recipient } from "../bindings/Recipient";
-import { ErrorNotice } from "./ErrorNotice";
 import { ACTION_LABELS, isInboxId } from "../features/ebls/actionLabels";
+import { ErrorNotice } from "./ErrorNotice";
 import { Modal } from "./Modal";
 
 /**

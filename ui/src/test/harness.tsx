@@ -13,6 +13,7 @@ import type { EblDetail } from "../bindings/EblDetail";
 import type { KeyInfo } from "../bindings/KeyInfo";
 import "../styles.css";
 import { ALL_ACTIONS_FOR_HOLDER, detail, RECIPIENTS, review, row, ROWS, SIGNED_IN, SIGNED_OUT } from "./fixtures";
+import { answerFor, type IpcAnswers } from "./ipcAnswers";
 
 const params = new URLSearchParams(location.search);
 const extra = Number(params.get("rows") ?? "0");
@@ -70,73 +71,75 @@ async function pageImage(page: number, widthPx: number): Promise<ArrayBuffer> {
   return blob.arrayBuffer();
 }
 
+const answers: IpcAnswers = {
+  app_info: () => ({ name: "eBL Desk", version: "0.1.0", profile: { name: "Sandbox", kind: "sandbox" } }),
+  session_info: () => session,
+  sign_in: async () => {
+    await new Promise((r) => setTimeout(r, 2500));
+    session = SIGNED_IN;
+    return session;
+  },
+  sign_out: () => {
+    session = SIGNED_OUT;
+    return session;
+  },
+  cancel_sign_in: () => null,
+  reopen_sign_in_browser: () => null,
+  cancel_action: () => null,
+  list_ebls: ({ refresh }) => ({
+    rows,
+    fetchedAt: new Date().toISOString(),
+    offline: params.get("offline") === "1" && refresh === true,
+  }),
+  get_ebl: ({ id }) => detailOf(id),
+  ebl_timeline: () => [],
+  list_recipients: () => RECIPIENTS,
+  prepare_action: ({ eblId, kind, recipientInbox }) => {
+    const d = detailOf(eblId);
+    const to = RECIPIENTS.find((r) => r.inboxId === recipientInbox);
+    return review({
+      eblId: d.row.id,
+      eblReference: d.row.reference,
+      kind,
+      operation: kind === "SEND_AS_COPY" ? null : kind,
+      recipientInbox: recipientInbox ?? null,
+      recipientName: to?.name ?? null,
+      recipientUnknown: Boolean(recipientInbox) && !to,
+    });
+  },
+  confirm_action: async () => {
+    await new Promise((r) => setTimeout(r, 600));
+    const [first] = details.values();
+    if (!first) throw { code: "action.unknown_review", message: "no review" };
+    const next = { ...first, row: { ...first.row, state: "SURRENDER_FOR_DELIVERY_REQUESTED", heldByUs: false }, actions: [] };
+    details.set(first.row.id, next);
+    rows = rows.map((r) => (r.id === next.row.id ? next.row : r));
+    return { eblId: next.row.id, detail: next, note: null };
+  },
+  preview_open: ({ eblId }) => ({ eblId, pages: [0, 1, 2].map(() => ({ widthPt: 595, heightPt: 842 })) }),
+  preview_page: ({ page, widthPx }) => pageImage(page, widthPx),
+  key_info: () => key,
+  generate_key: () => newKey(),
+  import_key_hex: () => newKey(),
+  import_keystore: () => newKey(),
+  delete_key: () => {
+    key = null;
+    return null;
+  },
+};
+
+function newKey(): KeyInfo {
+  key = { address: SIGNED_IN.keyAddress! };
+  return key;
+}
+
 mockIPC(
   async (cmd, args) => {
     const a = (args ?? {}) as Record<string, unknown>;
     ipcLog.push({ cmd, args: a });
-    switch (cmd) {
-      case "app_info":
-        return { name: "eBL Desk", version: "0.1.0", profile: { name: "Sandbox", kind: "sandbox" } };
-      case "session_info":
-        return session;
-      case "sign_in":
-        await new Promise((r) => setTimeout(r, 2500));
-        session = SIGNED_IN;
-        return session;
-      case "sign_out":
-        session = SIGNED_OUT;
-        return session;
-      case "cancel_sign_in":
-      case "reopen_sign_in_browser":
-      case "cancel_action":
-        return null;
-      case "list_ebls":
-        return { rows, fetchedAt: new Date().toISOString(), offline: params.get("offline") === "1" && a.refresh === true };
-      case "get_ebl":
-        return detailOf(a.id as string);
-      case "ebl_timeline":
-        return [];
-      case "list_recipients":
-        return RECIPIENTS;
-      case "prepare_action": {
-        const d = detailOf(a.eblId as string);
-        const to = RECIPIENTS.find((r) => r.inboxId === a.recipientInbox);
-        return review({
-          eblId: d.row.id,
-          eblReference: d.row.reference,
-          kind: a.kind as EblDetail["actions"][number]["kind"],
-          operation: a.kind === "SEND_AS_COPY" ? null : (a.kind as string),
-          recipientInbox: (a.recipientInbox as string | null) ?? null,
-          recipientName: to?.name ?? null,
-          recipientUnknown: Boolean(a.recipientInbox) && !to,
-        });
-      }
-      case "confirm_action": {
-        await new Promise((r) => setTimeout(r, 600));
-        const [first] = details.values();
-        if (!first) throw { code: "action.unknown_review", message: "no review" };
-        const next = { ...first, row: { ...first.row, state: "SURRENDER_FOR_DELIVERY_REQUESTED", heldByUs: false }, actions: [] };
-        details.set(first.row.id, next);
-        rows = rows.map((r) => (r.id === next.row.id ? next.row : r));
-        return { eblId: next.row.id, detail: next, note: null };
-      }
-      case "preview_open":
-        return { eblId: a.eblId, pages: [0, 1, 2].map(() => ({ widthPt: 595, heightPt: 842 })) };
-      case "preview_page":
-        return pageImage(a.page as number, a.widthPx as number);
-      case "key_info":
-        return key;
-      case "generate_key":
-      case "import_key_hex":
-      case "import_keystore":
-        key = { address: SIGNED_IN.keyAddress! };
-        return key;
-      case "delete_key":
-        key = null;
-        return null;
-      default:
-        throw { code: "app.internal", message: `harness: no fixture for ${cmd}` };
-    }
+    const answer = answerFor(answers, cmd);
+    if (!answer) throw { code: "app.internal", message: `harness: no fixture for ${cmd}` };
+    return answer(a);
   },
   { shouldMockEvents: true },
 );

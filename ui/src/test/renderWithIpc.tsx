@@ -3,10 +3,12 @@ import { mockIPC } from "@tauri-apps/api/mocks";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
-import type { CommandName } from "../bindings/CommandName";
 
-/** What the window sends: the app's own commands, and the plugins' (events). */
-export type SentCommand = CommandName | `plugin:${string}`;
+import type { CommandArgs } from "../api/commands";
+import type { CommandName } from "../bindings/CommandName";
+import { answering, type IpcAnswers, type IpcHandler, type SentCommand } from "./ipcAnswers";
+
+export { answerFor, answering, type Answer, type IpcAnswers, type IpcHandler, type SentCommand } from "./ipcAnswers";
 
 export interface IpcCall {
   cmd: SentCommand;
@@ -14,10 +16,12 @@ export interface IpcCall {
 }
 
 /**
- * Renders a screen with the Rust side replaced by `handler` (Tauri's mockIPC) and records every
- * command the window sends, so tests assert on what a user's click asked the app to do.
+ * Renders a screen with the Rust side replaced by `backend` (Tauri's mockIPC): answers by command
+ * name, or one handler of every command. Records every command the window sends, so tests assert
+ * on what a user's click asked the app to do.
  */
-export function renderWithIpc(ui: ReactElement, handler: (cmd: SentCommand, args: Record<string, unknown>) => unknown) {
+export function renderWithIpc(ui: ReactElement, backend: IpcAnswers | IpcHandler) {
+  const handler = typeof backend === "function" ? backend : answering(backend);
   const calls: IpcCall[] = [];
   mockIPC(
     (cmd, args) => {
@@ -30,7 +34,9 @@ export function renderWithIpc(ui: ReactElement, handler: (cmd: SentCommand, args
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  const callsOf = (cmd: CommandName) => calls.filter((c) => c.cmd === cmd);
+  /** The calls of `cmd`, with the arguments that command takes. */
+  const callsOf = <C extends CommandName>(cmd: C) =>
+    calls.filter((c) => c.cmd === cmd) as unknown as { cmd: C; args: CommandArgs<C> }[];
   return { ...result, calls, callsOf, client };
 }
 

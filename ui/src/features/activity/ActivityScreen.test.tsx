@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { ActivityFilter } from "../../bindings/ActivityFilter";
 import type { ActivityRow } from "../../bindings/ActivityRow";
-import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
+import { answering, giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 import { ActivityScreen } from "./ActivityScreen";
 
 const OPS = ["TRANSFER_POSSESSION", "REQUEST_SURRENDER_FOR_DELIVERY", "SEND_AS_COPY", "ENVELOPE_SEND"];
@@ -27,30 +27,22 @@ function journal(n: number): ActivityRow[] {
 
 /** The Rust side's paging and filtering, over `rows`. */
 function rustSide(rows: ActivityRow[]) {
-  return (cmd: string, args: Record<string, unknown>) => {
-    switch (cmd) {
-      case "activity_page": {
-        const f = args.filter as ActivityFilter;
-        const text = f.text.trim().toLowerCase();
-        const matched = rows.filter(
-          (r) =>
-            (!f.operation || r.operation === f.operation) &&
-            (!f.outcome || r.outcome === f.outcome) &&
-            (f.from == null || r.at >= f.from) &&
-            (f.until == null || r.at < f.until) &&
-            (!text || `${r.eblReference} ${r.counterparty} ${r.transactionHash ?? ""}`.toLowerCase().includes(text)),
-        );
-        const offset = Number(args.offset);
-        return { total: rows.length, matched: matched.length, rows: matched.slice(offset, offset + Number(args.limit)) };
-      }
-      case "choose_file_to_save":
-        return "/home/u/activity.csv";
-      case "export_activity_csv":
-        return 2;
-      default:
-        return null;
-    }
-  };
+  return answering({
+    activity_page: ({ filter: f, offset, limit }) => {
+      const text = f.text.trim().toLowerCase();
+      const matched = rows.filter(
+        (r) =>
+          (!f.operation || r.operation === f.operation) &&
+          (!f.outcome || r.outcome === f.outcome) &&
+          (f.from == null || r.at >= f.from) &&
+          (f.until == null || r.at < f.until) &&
+          (!text || `${r.eblReference} ${r.counterparty} ${r.transactionHash ?? ""}`.toLowerCase().includes(text)),
+      );
+      return { total: rows.length, matched: matched.length, rows: matched.slice(offset, offset + limit) };
+    },
+    choose_file_to_save: () => "/home/u/activity.csv",
+    export_activity_csv: () => 2,
+  });
 }
 
 describe("Activity screen", () => {

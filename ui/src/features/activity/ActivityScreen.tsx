@@ -1,14 +1,14 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
-import { chooseFileToSave } from "../../api/desk";
+import { chooseFileToSave } from "../../api/dialogs";
 import type { CommandError } from "../../api/errors";
 import { exportActivityCsv, OPERATION_LABELS, OUTCOME_LABELS, whenText } from "../../api/journal";
 import type { ActivityFilter } from "../../bindings/ActivityFilter";
 import type { ActivityRow } from "../../bindings/ActivityRow";
 import { EmptyState } from "../../components/EmptyState";
-import { ScreenHeader } from "../../components/ScreenHeader";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { ScreenHeader } from "../../components/ScreenHeader";
 import "./activity.css";
 import { useActivityPages } from "./useActivityPages";
 

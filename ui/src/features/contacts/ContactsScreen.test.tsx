@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Contact } from "../../bindings/Contact";
 import type { CsvPreview } from "../../bindings/CsvPreview";
-import type { NewContact } from "../../bindings/NewContact";
-import { renderWithIpc } from "../../test/renderWithIpc";
+import { answering, type IpcAnswers, renderWithIpc } from "../../test/renderWithIpc";
 import { contactErrors } from "./ContactForm";
 import { ContactsScreen } from "./ContactsScreen";
 
@@ -23,45 +22,37 @@ const PREVIEW: CsvPreview = {
 };
 
 /** The address book as the Rust side keeps it (search included). */
-function book(initial: Contact[], overrides: Record<string, (args: Record<string, unknown>) => unknown> = {}) {
+function book(initial: Contact[], overrides: IpcAnswers = {}) {
   let contacts = [...initial];
-  return (cmd: string, args: Record<string, unknown>) => {
-    const override = overrides[cmd];
-    if (override) return override(args);
-    switch (cmd) {
-      case "list_contacts": {
-        const q = String(args.query ?? "").toLowerCase();
-        return contacts.filter((c) => `${c.companyName} ${c.inboxId} ${c.country ?? ""} ${c.notes}`.toLowerCase().includes(q));
-      }
-      case "add_contact": {
-        const c = { ...(args.contact as NewContact), id: String(contacts.length + 1) };
-        contacts = [...contacts, c];
-        return c;
-      }
-      case "update_contact": {
-        const c = args.contact as Contact;
-        contacts = contacts.map((x) => (x.id === c.id ? c : x));
-        return c;
-      }
-      case "delete_contact":
-        contacts = contacts.filter((c) => c.id !== args.id);
-        return null;
-      case "preview_contacts_csv":
-      case "preview_contacts_text":
-        return PREVIEW;
-      case "import_contacts": {
-        const rows = args.rows as CsvPreview["rows"];
-        rows.forEach((r) => contacts.push({ ...r.contact, id: `i${r.line}` }));
-        return { imported: rows.length, skipped: [] };
-      }
-      case "choose_file_to_save":
-        return "/home/me/contacts.csv";
-      case "choose_file_to_open":
-        return "/home/me/partners.csv";
-      case "export_contacts_csv":
-        return contacts.length;
-    }
-  };
+  return answering({
+    list_contacts: ({ query }) => {
+      const q = query.toLowerCase();
+      return contacts.filter((c) => `${c.companyName} ${c.inboxId} ${c.country ?? ""} ${c.notes}`.toLowerCase().includes(q));
+    },
+    add_contact: ({ contact }) => {
+      const c = { ...contact, id: String(contacts.length + 1) };
+      contacts = [...contacts, c];
+      return c;
+    },
+    update_contact: ({ contact }) => {
+      contacts = contacts.map((x) => (x.id === contact.id ? contact : x));
+      return contact;
+    },
+    delete_contact: ({ id }) => {
+      contacts = contacts.filter((c) => c.id !== id);
+      return null;
+    },
+    preview_contacts_csv: () => PREVIEW,
+    preview_contacts_text: () => PREVIEW,
+    import_contacts: ({ rows }) => {
+      rows.forEach((r) => contacts.push({ ...r.contact, id: `i${r.line}` }));
+      return { imported: rows.length, skipped: [] };
+    },
+    choose_file_to_save: () => "/home/me/contacts.csv",
+    choose_file_to_open: () => "/home/me/partners.csv",
+    export_contacts_csv: () => contacts.length,
+    ...overrides,
+  });
 }
 
 describe("contact checks", () => {

@@ -1,13 +1,13 @@
 import { useState } from "react";
 
 import { deleteContact, exportContactsCsv, useContactMutation, useContacts } from "../../api/contacts";
-import { chooseFileToSave } from "../../api/desk";
+import { chooseFileToSave } from "../../api/dialogs";
 import type { CommandError } from "../../api/errors";
 import type { Contact } from "../../bindings/Contact";
 import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
-import { ScreenHeader } from "../../components/ScreenHeader";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { ScreenHeader } from "../../components/ScreenHeader";
 import { ContactForm } from "./ContactForm";
 import { CsvImport } from "./CsvImport";
 import "./contacts.css";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { importContacts, previewContactsCsv, previewContactsText, useContactMutation } from "../../api/contacts";
-import { chooseFileToOpen } from "../../api/desk";
+import { chooseFileToOpen } from "../../api/dialogs";
 import type { CommandError } from "../../api/errors";
 import type { CsvPreview } from "../../bindings/CsvPreview";
 import type { ImportReport } from "../../bindings/ImportReport";

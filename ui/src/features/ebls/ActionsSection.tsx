@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 
-import { prepareAction } from "../../api/desk";
+import { prepareAction } from "../../api/ebls";
 import type { CommandError } from "../../api/errors";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { ActionOption } from "../../bindings/ActionOption";
@@ -9,8 +9,8 @@ import type { ActionReview } from "../../bindings/ActionReview";
 import type { EblDetail } from "../../bindings/EblDetail";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { ACTION_LABELS, isSigned } from "./actionLabels";
 import { RecipientPicker } from "../../components/RecipientPicker";
+import { ACTION_LABELS, isSigned } from "./actionLabels";
 import { ReviewDialog } from "./ReviewDialog";
 
 /** Why an action the eBL allows still cannot be started from this window, if it cannot. */

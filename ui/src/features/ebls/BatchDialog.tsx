@@ -10,15 +10,15 @@ import {
   retryBatch,
   runBatch,
 } from "../../api/batches";
-import { deskKeys } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
+import { deskKeys } from "../../api/queryKeys";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { BatchItemState } from "../../bindings/BatchItemState";
 import type { BatchView } from "../../bindings/BatchView";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { isSigned } from "./actionLabels";
 import { Modal } from "../../components/Modal";
 import { RecipientPicker } from "../../components/RecipientPicker";
+import { isSigned } from "./actionLabels";
 
 /** What each bulk action is called in sentences: "Transfer 5 eBLs", "Send 3 copies". */
 export const BATCH_NOUNS: Record<ActionKind, { verb: string; title: string }> = {

@@ -16,7 +16,7 @@ import {
   ROWS,
   SIGNED_IN,
 } from "../../test/fixtures";
-import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
+import { answering, giveElementsASize, type IpcHandler, renderWithIpc } from "../../test/renderWithIpc";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const E1 = ROWS[0]!;
@@ -31,7 +31,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-type Handler = (cmd: string, args: Record<string, unknown>) => unknown;
+type Handler = IpcHandler;
 
 function renderDetail(
   eblDetail: EblDetail,
@@ -39,25 +39,19 @@ function renderDetail(
   session: SessionInfo = SIGNED_IN,
 ) {
   const notify = vi.fn();
+  const rustSide = answering({
+    get_ebl: () => eblDetail,
+    list_recipients: () => RECIPIENTS,
+    preview_open: () => ({ eblId: eblDetail.row.id, pages: [{ widthPt: 595, heightPt: 842 }] }),
+    preview_page: () => PNG.buffer.slice(0),
+    cancel_action: () => null,
+    ebl_timeline: () => [],
+  });
   const result = renderWithIpc(
     <EblDetailView id={eblDetail.row.id} session={session} onBack={() => undefined} notify={notify} />,
     (cmd, args) => {
       const answer = more(cmd, args);
-      if (answer !== undefined) return answer;
-      switch (cmd) {
-        case "get_ebl":
-          return eblDetail;
-        case "list_recipients":
-          return RECIPIENTS;
-        case "preview_open":
-          return { eblId: eblDetail.row.id, pages: [{ widthPt: 595, heightPt: 842 }] };
-        case "preview_page":
-          return PNG.buffer.slice(0);
-        case "cancel_action":
-          return null;
-        case "ebl_timeline":
-          return [];
-      }
+      return answer !== undefined ? answer : rustSide(cmd, args);
     },
   );
   return { ...result, notify };

@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
-import { chooseFileToSave, downloadEbl, type FileFilter, useEblDetail, usePreviewDoc } from "../../api/desk";
+import { chooseFileToSave, type FileFilter } from "../../api/dialogs";
+import { useEblDetail } from "../../api/ebls";
 import type { CommandError } from "../../api/errors";
 import { exportEvidencePack } from "../../api/journal";
+import { downloadEbl, usePreviewDoc } from "../../api/preview";
 import type { EblDetail } from "../../bindings/EblDetail";
 import type { NamedInbox } from "../../bindings/NamedInbox";
 import type { SessionInfo } from "../../bindings/SessionInfo";

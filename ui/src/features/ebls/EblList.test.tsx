@@ -3,12 +3,12 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { OFFLINE_RETRY_MS } from "../../api/desk";
+import { OFFLINE_RETRY_MS } from "../../api/ebls";
 import type { EblList } from "../../bindings/EblList";
-import { EblsScreen } from "./EblsScreen";
-import { rememberFirstPageWidth, resetPreviewPrefetch } from "./previewPrefetch";
 import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "../../test/fixtures";
 import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
+import { EblsScreen } from "./EblsScreen";
+import { rememberFirstPageWidth, resetPreviewPrefetch } from "./previewPrefetch";
 
 const LIST: EblList = { rows: ROWS, fetchedAt: "2026-11-21T09:00:00Z", offline: false };
 
@@ -25,21 +25,15 @@ function shownRefs(): string[] {
 }
 
 function renderList(list: (refresh: boolean) => EblList | Promise<EblList> = () => LIST) {
-  return renderWithIpc(<EblsScreen />, (cmd, args) => {
-    switch (cmd) {
-      case "session_info":
-        return SIGNED_IN;
-      case "list_ebls":
-        return list(args.refresh === true);
-      case "get_ebl": {
-        const r = ROWS.find((x) => x.id === args.id);
-        return r ? detail(r, ALL_ACTIONS_FOR_HOLDER) : Promise.reject({ code: "http.not_found", message: "no" });
-      }
-      case "ebl_timeline":
-        return [];
-      case "preview_open":
-        return Promise.reject({ code: "pdf.library_missing", message: "libpdfium.so not found" });
-    }
+  return renderWithIpc(<EblsScreen />, {
+    session_info: () => SIGNED_IN,
+    list_ebls: ({ refresh }) => list(refresh === true),
+    get_ebl: ({ id }) => {
+      const r = ROWS.find((x) => x.id === id);
+      return r ? detail(r, ALL_ACTIONS_FOR_HOLDER) : Promise.reject({ code: "http.not_found", message: "no" });
+    },
+    ebl_timeline: () => [],
+    preview_open: () => Promise.reject({ code: "pdf.library_missing", message: "libpdfium.so not found" }),
   });
 }
 

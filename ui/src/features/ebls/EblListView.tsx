@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 import { useOpenBatches } from "../../api/batches";
-import { useEblList } from "../../api/desk";
+import { useEblList } from "../../api/ebls";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { Role } from "../../bindings/Role";
 import { ErrorNotice } from "../../components/ErrorNotice";

@@ -1,17 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 
-import { useEblChangesListener, useSessionInfo } from "../../api/desk";
+import { useEblChangesListener } from "../../api/ebls";
+import { useSessionInfo } from "../../api/session";
 import type { EblChanges } from "../../bindings/EblChanges";
-import { ScreenHeader } from "../../components/ScreenHeader";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { ScreenHeader } from "../../components/ScreenHeader";
+import { Toasts, useToasts } from "../../components/Toasts";
 import { SessionBar } from "../session/SessionBar";
 import { SignInPanel } from "../session/SignInPanel";
 import { EblDetailView } from "./EblDetailView";
 import { EblListView, type ListViewState } from "./EblListView";
 import { DEFAULT_SORT, NO_FILTERS } from "./listModel";
 import { prefetchPreview } from "./previewPrefetch";
-import { Toasts, useToasts } from "../../components/Toasts";
 import "./ebls.css";
 
 function changesText(changes: EblChanges): string | null {

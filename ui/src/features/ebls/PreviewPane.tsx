@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 
-import { usePreviewDoc } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
+import { usePreviewDoc } from "../../api/preview";
 import type { PageSize } from "../../bindings/PageSize";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { arrivedPage, fetchPage, rememberFirstPageWidth } from "./previewPrefetch";
 import { describeZoom, pageWidthCss, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
+import { arrivedPage, fetchPage, rememberFirstPageWidth } from "./previewPrefetch";
 
 function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);

@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 
-import { cancelAction, confirmAction, deskKeys } from "../../api/desk";
+import { cancelAction, confirmAction } from "../../api/ebls";
 import type { CommandError } from "../../api/errors";
+import { deskKeys } from "../../api/queryKeys";
 import type { ActionReview } from "../../bindings/ActionReview";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
 import { Modal } from "../../components/Modal";
+import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
 import { forgetPreview } from "./previewPrefetch";
 
 type Phase = "ready" | "submitting" | "failed";

@@ -1,7 +1,8 @@
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { describe, expect, it } from "vitest";
 
-import { imageMimeType, previewPage } from "../../api/desk";
+import { imageMimeType } from "../../api/imageBytes";
+import { previewPage } from "../../api/preview";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];

@@ -6,7 +6,9 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 
-import { deskKeys, getEbl, previewOpen, previewPage } from "../../api/desk";
+import { getEbl } from "../../api/ebls";
+import { previewOpen, previewPage } from "../../api/preview";
+import { deskKeys } from "../../api/queryKeys";
 
 const MAX_PAGES = 12;
 const pages = new Map<string, Promise<Blob>>();

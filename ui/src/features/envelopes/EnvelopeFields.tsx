@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 
-import { useRecipients } from "../../api/desk";
+import { useRecipients } from "../../api/ebls";
 import type { Draft } from "../../bindings/Draft";
 import type { EnvelopeKind } from "../../bindings/EnvelopeKind";
-import { isInboxId } from "../ebls/actionLabels";
 import { RecipientPicker } from "../../components/RecipientPicker";
+import { isInboxId } from "../ebls/actionLabels";
 import { fieldKey } from "./draftModel";
 import { describedBy, FieldIssues } from "./FieldIssues";
 

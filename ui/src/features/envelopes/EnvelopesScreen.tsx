@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
-import { useSessionInfo } from "../../api/desk";
+import { useSessionInfo } from "../../api/session";
 import {
   chooseDocuments,
   deleteDraft,
@@ -15,9 +15,9 @@ import type { Draft } from "../../bindings/Draft";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { Toasts, useToasts } from "../../components/Toasts";
-import { ErrorNotice } from "../../components/ErrorNotice";
 import { DraftEditor } from "./DraftEditor";
 import { DraftList } from "./DraftList";
 import { draftTitle, withOpenDraft, withSent } from "./draftModel";

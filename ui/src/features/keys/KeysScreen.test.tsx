@@ -5,14 +5,15 @@ import { describe, expect, it } from "vitest";
 import type { KeyInfo } from "../../bindings/KeyInfo";
 import type { KeyStanding } from "../../bindings/KeyStanding";
 import type { KeyStatus } from "../../bindings/KeyStatus";
-import { renderWithIpc } from "../../test/renderWithIpc";
+import { SIGNED_IN } from "../../test/fixtures";
+import { answering, type IpcAnswers, renderWithIpc } from "../../test/renderWithIpc";
 import { KeysScreen } from "./KeysScreen";
 
 const ADDRESS = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 const HEX = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
 
 /** A keyring with at most one key, as the Rust side keeps it. */
-function keyring(initial: KeyInfo | null = null, overrides: Record<string, (args: Record<string, unknown>) => unknown> = {}) {
+function keyring(initial: KeyInfo | null = null, overrides: IpcAnswers = {}) {
   let key = initial;
   let standing: KeyStanding = "notRegistered";
   const status = (): KeyStatus => ({
@@ -22,34 +23,32 @@ function keyring(initial: KeyInfo | null = null, overrides: Record<string, (args
     canRegister: standing === "notRegistered",
     canApproveInSandbox: standing === "pending",
   });
-  return (cmd: string, args: Record<string, unknown>) => {
-    const override = overrides[cmd];
-    if (override) return override(args);
-    switch (cmd) {
-      case "key_info":
-        return key;
-      case "session_info":
-        return null;
-      case "generate_key":
-      case "import_key_hex":
-      case "import_keystore":
-        key = { address: ADDRESS };
-        return key;
-      case "delete_key":
-        key = null;
-        return null;
-      case "export_keystore":
-        return null;
-      case "key_status":
-        return status();
-      case "register_key":
-        standing = "pending";
-        return status();
-      case "approve_key_in_sandbox":
-        standing = "approved";
-        return status();
-    }
+  const generated = () => {
+    key = { address: ADDRESS };
+    return key;
   };
+  return answering({
+    key_info: () => key,
+    session_info: () => SIGNED_IN,
+    generate_key: generated,
+    import_key_hex: generated,
+    import_keystore: generated,
+    delete_key: () => {
+      key = null;
+      return null;
+    },
+    export_keystore: () => null,
+    key_status: status,
+    register_key: () => {
+      standing = "pending";
+      return status();
+    },
+    approve_key_in_sandbox: () => {
+      standing = "approved";
+      return status();
+    },
+    ...overrides,
+  });
 }
 
 describe("Keys screen", () => {

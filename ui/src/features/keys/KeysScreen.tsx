@@ -1,8 +1,8 @@
 import { useState } from "react";
 
+import { chooseFileToOpen, chooseFileToSave } from "../../api/dialogs";
+import type { CommandError } from "../../api/errors";
 import {
-  chooseFileToOpen,
-  chooseFileToSave,
   deleteKey,
   exportKeystore,
   generateKey,
@@ -10,12 +10,11 @@ import {
   importKeystore,
   useKeyInfo,
   useKeyMutation,
-} from "../../api/desk";
-import type { CommandError } from "../../api/errors";
+} from "../../api/keys";
 import { approveKeyInSandbox, registerKey, useKeyStatus, useKeyStatusMutation } from "../../api/keyStatus";
 import type { KeyStanding } from "../../bindings/KeyStanding";
-import { ScreenHeader } from "../../components/ScreenHeader";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { ScreenHeader } from "../../components/ScreenHeader";
 import "./keys.css";
 
 const KEYSTORE_FILTERS = [{ name: "Keystore (JSON)", extensions: ["json"] }];

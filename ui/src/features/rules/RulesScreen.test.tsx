@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Rule } from "../../bindings/Rule";
 import type { SessionInfo } from "../../bindings/SessionInfo";
-import { renderWithIpc } from "../../test/renderWithIpc";
+import { answering, type IpcAnswers, ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { RulesScreen } from "./RulesScreen";
 
 const SESSION: SessionInfo = {
@@ -41,31 +41,27 @@ const HOOK: Rule = {
 };
 
 /** The company's rules as the Rust side keeps them, with overridable commands. */
-function service(initial: Rule[], overrides: Record<string, (args: Record<string, unknown>) => unknown> = {}) {
+function service(initial: Rule[], overrides: IpcAnswers = {}) {
   let rules = [...initial];
-  return (cmd: string, args: Record<string, unknown>) => {
-    const override = overrides[cmd];
-    if (override) return override(args);
-    switch (cmd) {
-      case "session_info":
-        return SESSION;
-      case "list_rules":
-        return rules;
-      case "set_rule_enabled": {
-        rules = rules.map((r) => (r.id === args.ruleId ? { ...r, enabled: args.enabled as boolean } : r));
-        return rules.find((r) => r.id === args.ruleId);
-      }
-      case "delete_rule":
-        rules = rules.filter((r) => r.id !== args.ruleId);
-        return null;
-      case "save_rule": {
-        const input = args.input as { name: string; event: Rule["event"]; enabled: boolean };
-        const saved: Rule = { ...HOOK, id: "r-new", name: input.name, event: input.event, enabled: input.enabled };
-        rules = [...rules, saved];
-        return { rule: saved, errors: [] };
-      }
-    }
-  };
+  return answering({
+    session_info: () => SESSION,
+    list_rules: () => rules,
+    set_rule_enabled: ({ ruleId, enabled }) => {
+      rules = rules.map((r) => (r.id === ruleId ? { ...r, enabled } : r));
+      const rule = rules.find((r) => r.id === ruleId);
+      return rule ?? ipcError("rules.not_found");
+    },
+    delete_rule: ({ ruleId }) => {
+      rules = rules.filter((r) => r.id !== ruleId);
+      return null;
+    },
+    save_rule: ({ input }) => {
+      const saved: Rule = { ...HOOK, id: "r-new", name: input.name, event: input.event, enabled: input.enabled };
+      rules = [...rules, saved];
+      return { rule: saved, errors: [] };
+    },
+    ...overrides,
+  });
 }
 
 describe("Rules screen", () => {

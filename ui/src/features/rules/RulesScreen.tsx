@@ -1,12 +1,12 @@
 import { useState } from "react";
 
-import { useSessionInfo } from "../../api/desk";
 import { deleteRule, setRuleEnabled, useRuleMutation, useRules } from "../../api/rules";
+import { useSessionInfo } from "../../api/session";
 import type { Rule } from "../../bindings/Rule";
 import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
-import { ScreenHeader } from "../../components/ScreenHeader";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { ScreenHeader } from "../../components/ScreenHeader";
 import { RuleForm } from "./RuleForm";
 import { EVENT_LABELS } from "./ruleModel";
 import "./rules.css";

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { deskKeys, signOut } from "../../api/desk";
 import type { CommandError } from "../../api/errors";
+import { deskKeys } from "../../api/queryKeys";
+import { signOut } from "../../api/session";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
 

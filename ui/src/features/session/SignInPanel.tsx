@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
-import { cancelSignIn, deskKeys, reopenSignInBrowser, signIn } from "../../api/desk";
 import { describeError, type CommandError } from "../../api/errors";
+import { deskKeys } from "../../api/queryKeys";
+import { cancelSignIn, reopenSignInBrowser, signIn } from "../../api/session";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
 

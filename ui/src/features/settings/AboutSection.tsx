@@ -6,7 +6,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 
 /** Settings › About: where the app writes its log, and a button that opens the folder. */
 export function AboutSection({ logFolder }: { logFolder: string | null }) {
-  const open = useMutation<void, CommandError>({ mutationFn: () => call<void>("open_log_folder") });
+  const open = useMutation<void, CommandError>({ mutationFn: () => call("open_log_folder") });
   return (
     <section className="card" aria-labelledby="settings-about">
       <h2 id="settings-about">About</h2>

@@ -2,21 +2,19 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
+import { answering, ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { EnvelopeSettingsSection } from "./EnvelopeSettingsSection";
 
 function settingsStore(fail = false) {
   let maxFileMib = 25;
-  return (cmd: string, args: Record<string, unknown>) => {
-    switch (cmd) {
-      case "envelope_settings":
-        return { maxFileMib };
-      case "set_envelope_settings":
-        if (fail) return ipcError("store.io", "The settings could not be written.");
-        maxFileMib = (args.settings as { maxFileMib: number }).maxFileMib;
-        return { maxFileMib };
-    }
-  };
+  return answering({
+    envelope_settings: () => ({ maxFileMib }),
+    set_envelope_settings: ({ settings }) => {
+      if (fail) return ipcError("store.io", "The settings could not be written.");
+      maxFileMib = settings.maxFileMib;
+      return { maxFileMib };
+    },
+  });
 }
 
 describe("Settings: envelopes", () => {

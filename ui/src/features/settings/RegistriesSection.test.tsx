@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import type { RegistryPin } from "../../bindings/RegistryPin";
-import { renderWithIpc } from "../../test/renderWithIpc";
+import { answering, renderWithIpc } from "../../test/renderWithIpc";
 import { RegistriesSection } from "./RegistriesSection";
 
 const PINNED = "0x1111111111111111111111111111111111111111";
@@ -14,15 +14,13 @@ function registryStore() {
     { kind: "ebl", label: "eBL registry", pinned: PINNED, offered: OFFERED },
     { kind: "envelope", label: "Envelope registry", pinned: null, offered: null },
   ];
-  return (cmd: string, args: Record<string, unknown>) => {
-    switch (cmd) {
-      case "list_registries":
-        return pins;
-      case "accept_registry":
-        pins = pins.map((p) => (p.kind === args.kind ? { ...p, pinned: args.address as string, offered: null } : p));
-        return pins;
-    }
-  };
+  return answering({
+    list_registries: () => pins,
+    accept_registry: ({ kind, address }) => {
+      pins = pins.map((p) => (p.kind === kind ? { ...p, pinned: address, offered: null } : p));
+      return pins;
+    },
+  });
 }
 
 describe("Settings: registry contracts", () => {

@@ -2,12 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { deskKeys } from "../../api/desk";
+import { deskKeys } from "../../api/queryKeys";
 import type { AppInfo } from "../../bindings/AppInfo";
 import type { ProfileView } from "../../bindings/ProfileView";
-import type { ServiceProfileInput } from "../../bindings/ServiceProfileInput";
 import { SIGNED_IN } from "../../test/fixtures";
-import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
+import { answering, type IpcAnswers, ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { SettingsScreen } from "./SettingsScreen";
 
 const COMPANY = "3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b";
@@ -44,10 +43,8 @@ const HARBOR: ProfileView = {
   hasClientSecret: true,
 };
 
-type Handler = (args: Record<string, unknown>) => unknown;
-
 /** The profile store as the Rust side keeps it: the Sandbox first, one profile active. */
-function profileStore(initial: ProfileView[] = [SANDBOX, HARBOR], overrides: Record<string, Handler> = {}) {
+function profileStore(initial: ProfileView[] = [SANDBOX, HARBOR], overrides: IpcAnswers = {}) {
   let profiles = initial.map((p) => ({ ...p }));
   const active = () => profiles.find((p) => p.active) ?? SANDBOX;
   const appInfo = (): AppInfo => ({
@@ -55,41 +52,34 @@ function profileStore(initial: ProfileView[] = [SANDBOX, HARBOR], overrides: Rec
     version: "0.1.0",
     profile: { name: active().name, kind: active().kind === "sandbox" ? "sandbox" : "service" },
   });
-  return (cmd: string, args: Record<string, unknown>) => {
-    const override = overrides[cmd];
-    if (override) return override(args);
-    switch (cmd) {
-      case "app_info":
-        return appInfo();
-      case "list_profiles":
-        return profiles;
-      case "save_service_profile": {
-        const input = args.input as ServiceProfileInput;
-        const existing = profiles.find((p) => p.id === input.id);
-        const saved: ProfileView = {
-          ...input,
-          mePath: input.mePath ?? "/api/v3/integrations/me/",
-          id: input.id ?? `p-${profiles.length}`,
-          kind: "service",
-          active: existing?.active ?? false,
-          hasClientSecret: input.clientSecret === null ? (existing?.hasClientSecret ?? false) : input.clientSecret !== "",
-        };
-        profiles = existing ? profiles.map((p) => (p.id === saved.id ? saved : p)) : [...profiles, saved];
-        return saved;
-      }
-      case "switch_profile": {
-        profiles = profiles.map((p) => ({ ...p, active: p.id === args.id }));
-        return { ...SIGNED_IN, profileId: active().id, profileName: active().name, profileKind: active().kind };
-      }
-      case "delete_profile":
-        profiles = profiles.filter((p) => p.id !== args.id);
-        return null;
-      case "session_info":
-        return SIGNED_IN;
-      case "envelope_settings":
-        return { maxFileMib: 25 };
-    }
-  };
+  return answering({
+    app_info: appInfo,
+    list_profiles: () => profiles,
+    save_service_profile: ({ input }) => {
+      const existing = profiles.find((p) => p.id === input.id);
+      const saved: ProfileView = {
+        ...input,
+        mePath: input.mePath ?? "/api/v3/integrations/me/",
+        id: input.id ?? `p-${profiles.length}`,
+        kind: "service",
+        active: existing?.active ?? false,
+        hasClientSecret: input.clientSecret === null ? (existing?.hasClientSecret ?? false) : input.clientSecret !== "",
+      };
+      profiles = existing ? profiles.map((p) => (p.id === saved.id ? saved : p)) : [...profiles, saved];
+      return saved;
+    },
+    switch_profile: ({ id }) => {
+      profiles = profiles.map((p) => ({ ...p, active: p.id === id }));
+      return { ...SIGNED_IN, profileId: active().id, profileName: active().name, profileKind: active().kind };
+    },
+    delete_profile: ({ id }) => {
+      profiles = profiles.filter((p) => p.id !== id);
+      return null;
+    },
+    session_info: () => SIGNED_IN,
+    envelope_settings: () => ({ maxFileMib: 25 }),
+    ...overrides,
+  });
 }
 
 function profilesTable() {

@@ -8,6 +8,7 @@ import type { Recipient } from "../../../bindings/Recipient";
 import type { SentEnvelopeView } from "../../../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../../../bindings/UploadProgress";
 import { SIGNED_IN } from "../../../test/fixtures";
+import { answering, type IpcAnswers } from "../../../test/ipcAnswers";
 import { sameContent } from "../draftModel";
 
 export const LOTUS_INBOX = "7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b22";
@@ -28,8 +29,6 @@ export const FILES: Record<string, FakeFile> = {
   "/docs/box/b.pdf": { size: 20, mediaType: "application/pdf" },
 };
 export const FOLDERS: Record<string, string[]> = { "/docs/box": ["/docs/box/a.pdf", "/docs/box/b.pdf"] };
-
-type Handler = (args: Record<string, unknown>) => unknown;
 
 const BASE_TIME = new Date(2026, 0, 5, 9, 30).getTime();
 
@@ -59,7 +58,7 @@ export function checkDraft(draft: Draft): DraftIssue[] {
  * The envelope commands as the Rust side answers them, over an in-memory store, with the upload
  * held open until the test finishes or fails it (and progress sent over its channel).
  */
-export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelopeView[]; overrides?: Record<string, Handler> } = {}) {
+export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelopeView[]; overrides?: IpcAnswers } = {}) {
   const drafts = new Map((options.drafts ?? []).map((d) => [d.id, d]));
   let sent = [...(options.sent ?? [])];
   let clock = 0;
@@ -111,86 +110,68 @@ export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelope
     return out;
   };
 
-  const handler = (cmd: string, args: Record<string, unknown>): unknown => {
-    const override = options.overrides?.[cmd];
-    if (override) return override(args);
-    switch (cmd) {
-      case "session_info":
-        return SIGNED_IN;
-      case "list_recipients":
-        return [LOTUS];
-      case "envelope_drafts":
-        return [...drafts.values()].sort((a, b) => b.updatedAt - a.updatedAt);
-      case "envelope_new_draft": {
-        const n = nextDraft++;
-        return {
-          id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-          kind: "standard",
-          recipientInbox: "",
-          recipientName: "",
-          payToCollect: false,
-          acidNumber: "",
-          companyId: "",
-          inboxId: "",
-          documents: [],
-          uploaded: null,
-          updatedAt: 0,
-        } satisfies Draft;
-      }
-      case "envelope_save_draft":
-        return saveStored(args.draft as Draft);
-      case "envelope_delete_draft":
-        return drafts.delete(String(args.id));
-      case "envelope_add_paths":
-        return addPaths(args.paths as string[], args.existing as string[]);
-      case "envelope_validate":
-        return checkDraft(args.draft as Draft);
-      case "envelope_document_types":
-        return ["INV", "GOO", "PKL"];
-      case "envelope_settings":
-        return { maxFileMib: 25 };
-      case "envelope_thumbnail":
-        return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).buffer;
-      case "envelope_upload": {
-        const id = String(args.id);
-        messageIndex = 0;
-        return new Promise<Draft>((resolve, reject) => {
-          upload = { id, channel: args.onProgress as Channel<UploadProgress>, resolve, reject };
-        });
-      }
-      case "envelope_cancel_upload": {
-        if (!upload) return false;
-        upload.reject({ code: "cancelled", message: "Cancelled." });
-        upload = null;
-        return true;
-      }
-      case "envelope_sign_and_send": {
-        const draft = drafts.get(String(args.id));
-        if (!draft?.uploaded) return Promise.reject({ code: "input.invalid", message: "Upload the envelope before sending it." });
-        const view: SentEnvelopeView = {
-          envelopeId: draft.uploaded.created[0]?.envelope_id ?? "?",
-          recipient: draft.recipientName ? `${draft.recipientName} (${draft.recipientInbox})` : draft.recipientInbox,
-          documents: draft.documents.map((d) => ({
-            fileName: d.fileName,
-            size: d.size,
-            documentType: d.documentType,
-            documentId: d.documentId,
-          })),
-          sentAt: BASE_TIME + 3_600_000,
-        };
-        drafts.delete(draft.id);
-        sent = [view, ...sent];
-        return view;
-      }
-      case "envelope_sent":
-        return sent;
-      case "choose_documents":
-        return dialogPaths;
-      case "e2e_drop_paths":
-        return null;
-    }
-    return undefined;
-  };
+  const handler = answering({
+    session_info: () => SIGNED_IN,
+    list_recipients: () => [LOTUS],
+    envelope_drafts: () => [...drafts.values()].sort((a, b) => b.updatedAt - a.updatedAt),
+    envelope_new_draft: () => {
+      const n = nextDraft++;
+      return {
+        id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+        kind: "standard",
+        recipientInbox: "",
+        recipientName: "",
+        payToCollect: false,
+        acidNumber: "",
+        companyId: "",
+        inboxId: "",
+        documents: [],
+        uploaded: null,
+        updatedAt: 0,
+      };
+    },
+    envelope_save_draft: ({ draft }) => saveStored(draft),
+    envelope_delete_draft: ({ id }) => drafts.delete(id),
+    envelope_add_paths: ({ paths, existing }) => addPaths(paths, existing),
+    envelope_validate: ({ draft }) => checkDraft(draft),
+    envelope_document_types: () => ["INV", "GOO", "PKL"],
+    envelope_settings: () => ({ maxFileMib: 25 }),
+    envelope_thumbnail: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).buffer,
+    envelope_upload: ({ id, onProgress }) => {
+      messageIndex = 0;
+      return new Promise<Draft>((resolve, reject) => {
+        upload = { id, channel: onProgress, resolve, reject };
+      });
+    },
+    envelope_cancel_upload: () => {
+      if (!upload) return false;
+      upload.reject({ code: "cancelled", message: "Cancelled." });
+      upload = null;
+      return true;
+    },
+    envelope_sign_and_send: ({ id }) => {
+      const draft = drafts.get(id);
+      if (!draft?.uploaded) return Promise.reject({ code: "input.invalid", message: "Upload the envelope before sending it." });
+      const view: SentEnvelopeView = {
+        envelopeId: draft.uploaded.created[0]?.envelope_id ?? "?",
+        recipient: draft.recipientName ? `${draft.recipientName} (${draft.recipientInbox})` : draft.recipientInbox,
+        documents: draft.documents.map((d) => ({
+          fileName: d.fileName,
+          size: d.size,
+          documentType: d.documentType,
+          documentId: d.documentId,
+        })),
+        sentAt: BASE_TIME + 3_600_000,
+      };
+      drafts.delete(draft.id);
+      sent = [view, ...sent];
+      return view;
+    },
+    envelope_sent: () => sent,
+    choose_documents: () => dialogPaths,
+    e2e_drop_paths: () => null,
+    ...options.overrides,
+  });
 
   return {
     handler,

@@ -1,0 +1,106 @@
+/**
+ * The eBLs: the list (the local cache, then the service), one eBL's detail, the recipients an
+ * action may name, preparing, confirming and cancelling an action, and the changes that
+ * background polling on the Rust side announces.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { listen } from "@tauri-apps/api/event";
+import { useEffect } from "react";
+
+import type { ActionKind } from "../bindings/ActionKind";
+import type { EblChanges } from "../bindings/EblChanges";
+import type { EblDetail } from "../bindings/EblDetail";
+import type { EblList } from "../bindings/EblList";
+import type { Recipient } from "../bindings/Recipient";
+import type { CommandError } from "./errors";
+import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
+import { useSessionExpiry } from "./session";
+
+export const listEbls = (refresh: boolean) => call("list_ebls", { refresh });
+export const getEbl = (id: string) => call("get_ebl", { id });
+export const listRecipients = () => call("list_recipients");
+export const prepareAction = (eblId: string, kind: ActionKind, recipientInbox: string | null) =>
+  call("prepare_action", { eblId, kind, recipientInbox });
+export const confirmAction = (reviewId: string) => call("confirm_action", { reviewId });
+export const cancelAction = (reviewId: string) => call("cancel_action", { reviewId });
+
+/** How often the service is asked again while the list is offline. */
+export const OFFLINE_RETRY_MS = 5_000;
+
+/**
+ * The eBL list: the local cache at once, then the service. While the service answers, the cache
+ * is shown; when it fails, the cache stays with the error beside it.
+ */
+export function useEblList(enabled: boolean) {
+  const cached = useQuery<EblList, CommandError>({
+    queryKey: deskKeys.eblList(false),
+    queryFn: () => listEbls(false),
+    enabled,
+    // The cache is read once (main.tsx asks at start); the service query keeps the list current.
+    staleTime: Infinity,
+  });
+  const fresh = useQuery<EblList, CommandError>({
+    queryKey: deskKeys.eblList(true),
+    queryFn: () => listEbls(true),
+    // Asked once the cache has answered: on a 2-core machine the service fetch would otherwise
+    // compete with the cached list for the first paint of a warm launch.
+    enabled: enabled && !cached.isPending,
+    // Background polling announces changes (ebl-changes) and actions invalidate the list, so coming
+    // back from a detail need not ask the service again at once.
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+    // While the service cannot be reached the saved list is shown, and the service is asked
+    // again in the background until it answers.
+    refetchInterval: (query) => (query.state.data?.offline ? OFFLINE_RETRY_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  const error = fresh.error ?? (fresh.data ? null : cached.error);
+  useSessionExpiry(error);
+  return {
+    data: fresh.data ?? cached.data,
+    isPending: cached.isPending && fresh.isPending,
+    isFetching: fresh.isFetching,
+    error,
+    refresh: () => fresh.refetch(),
+  };
+}
+
+export function useEblDetail(id: string) {
+  const query = useQuery<EblDetail, CommandError>({ queryKey: deskKeys.ebl(id), queryFn: () => getEbl(id) });
+  useSessionExpiry(query.error);
+  return query;
+}
+
+export function useRecipients(enabled: boolean) {
+  return useQuery<Recipient[], CommandError>({
+    queryKey: deskKeys.recipients,
+    queryFn: listRecipients,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Background polling on the Rust side announces changes; the list and details refetch. */
+export function useEblChangesListener(onChanges?: (changes: EblChanges) => void) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stopped = false;
+    let unlisten: (() => void) | undefined;
+    listen<EblChanges>("ebl-changes", (event) => {
+      void queryClient.invalidateQueries({ queryKey: deskKeys.ebls });
+      onChanges?.(event.payload);
+    })
+      .then((fn) => {
+        if (stopped) fn();
+        else unlisten = fn;
+      })
+      .catch(() => {
+        // Outside the app window (no event system) there is nothing to listen to.
+      });
+    return () => {
+      stopped = true;
+      unlisten?.();
+    };
+  }, [queryClient, onChanges]);
+}

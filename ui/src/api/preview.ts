@@ -1,0 +1,28 @@
+/**
+ * An eBL's PDF: opened once in the PDF worker for the preview, its pages as images, and the
+ * download to a path the user chose.
+ */
+import { useQuery } from "@tanstack/react-query";
+
+import type { PreviewDoc } from "../bindings/PreviewDoc";
+import type { CommandError } from "./errors";
+import { imageBlob } from "./imageBytes";
+import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
+
+export const previewOpen = (eblId: string) => call("preview_open", { eblId });
+export const downloadEbl = (eblId: string, path: string) => call("download_ebl", { eblId, path });
+
+/** One page rendered `widthPx` device pixels wide, as image bytes (PNG, JPEG or WebP). */
+export async function previewPage(eblId: string, page: number, widthPx: number): Promise<Blob> {
+  return imageBlob(await call("preview_page", { eblId, page, widthPx }));
+}
+
+export function usePreviewDoc(eblId: string) {
+  return useQuery<PreviewDoc, CommandError>({
+    queryKey: deskKeys.preview(eblId),
+    queryFn: () => previewOpen(eblId),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
