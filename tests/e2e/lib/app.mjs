@@ -303,6 +303,16 @@ export class App {
       script: "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));",
       args: [],
     });
+    // WebKit draws without accelerated compositing here (src-tauri/src/webview.rs); its snapshot
+    // then waits for the next paint, which a still page never makes. A pixel nobody sees is
+    // repainted every frame for a moment so the snapshot gets one.
+    await this.execute(
+      "let px = document.getElementById('e2e-paint');" +
+        "if (!px) { px = document.createElement('div'); px.id = 'e2e-paint'; px.setAttribute('aria-hidden', 'true');" +
+        " px.style.cssText = 'position:fixed;left:0;bottom:0;width:1px;height:1px;pointer-events:none;opacity:0.01;background:#000'; document.body.append(px); }" +
+        "const until = performance.now() + 1500; const tick = () => { px.style.opacity = px.style.opacity === '0.01' ? '0.02' : '0.01'; if (performance.now() < until) requestAnimationFrame(tick); };" +
+        "requestAnimationFrame(tick);",
+    );
     const png = await this.cmd("GET", "/screenshot");
     this.step += 1;
     App.steps.set(this.scenario, this.step);
