@@ -58,19 +58,13 @@ pub async fn open_log_folder<R: Runtime>(
     logs: State<'_, LogFolder>,
 ) -> Result<(), IpcError> {
     use tauri_plugin_opener::OpenerExt;
-    let folder = logs
-        .path
-        .clone()
-        .ok_or_else(|| IpcError::new("app.no_log_folder", "This app has no log folder."))?;
+    let folder = logs.path.clone().ok_or(tdx_desk::Error::NoLogFolder)?;
     std::fs::create_dir_all(&folder)
-        .map_err(|e| IpcError::new("file.io", format!("{}: {e}", folder.display())))?;
+        .map_err(|e| tdx_desk::Error::Io(format!("{}: {e}", folder.display())))?;
     app.opener()
         .open_path(folder.display().to_string(), None::<&str>)
         .map_err(|e| {
-            IpcError::new(
-                "app.open_failed",
-                format!("The log folder could not be opened: {e}"),
-            )
+            tdx_desk::Error::OpenFailed(format!("The log folder could not be opened: {e}")).into()
         })
 }
 
