@@ -3,7 +3,9 @@ import { mockIPC } from "@tauri-apps/api/mocks";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
+
 import type { CommandName } from "../bindings/CommandName";
+import type { ErrorCode } from "../bindings/ErrorCode";
 
 /** What the window sends: the app's own commands, and the plugins' (events). */
 export type SentCommand = CommandName | `plugin:${string}`;
@@ -42,7 +44,7 @@ export function giveElementsASize(width = 1000, height = 600) {
   vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(width);
 }
 
-/** An IPC rejection as the Rust side sends it. */
-export function ipcError(code: string, message = `failed: ${code}`) {
+/** An IPC rejection as the Rust side sends it (a code it can send; the message is its words for people). */
+export function ipcError(code: ErrorCode, message = `failed: ${code}`) {
   return Promise.reject({ code, message });
 }

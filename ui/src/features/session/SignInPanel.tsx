@@ -2,12 +2,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { cancelSignIn, deskKeys, reopenSignInBrowser, signIn } from "../../api/desk";
-import { describeError, type CommandError } from "../../api/errors";
+import { describeError, type CommandError, type MessageOverrides } from "../../api/errors";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
 
 /** Codes of a sign-in the user stopped: said quietly, not as an error. */
 const CANCELLED = new Set(["cancelled"]);
+
+/** The sign-in's own words for a code (the Rust side's say only "Cancelled."). */
+const SIGN_IN_MESSAGES: MessageOverrides = { cancelled: "Sign-in was cancelled." };
 
 /**
  * Signed out: one "Sign in" button. While the browser login runs: a waiting state with Cancel
@@ -80,7 +83,7 @@ export function SignInPanel({ session, ready }: { session: SessionInfo | undefin
       {login.isError && !login.isPending ? (
         CANCELLED.has(login.error.code) ? (
           <p className="muted" role="status">
-            {describeError(login.error)}
+            {describeError(login.error, SIGN_IN_MESSAGES)}
           </p>
         ) : (
           <ErrorNotice error={login.error} title="Not signed in" />

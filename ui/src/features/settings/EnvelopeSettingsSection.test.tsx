@@ -12,7 +12,7 @@ function settingsStore(fail = false) {
       case "envelope_settings":
         return { maxFileMib };
       case "set_envelope_settings":
-        if (fail) return ipcError("store.io", "The settings could not be written.");
+        if (fail) return ipcError("store.sqlite", "The settings could not be written.");
         maxFileMib = (args.settings as { maxFileMib: number }).maxFileMib;
         return { maxFileMib };
     }
