@@ -16,7 +16,6 @@ pub mod journal;
 pub mod key_registration;
 pub mod paths;
 pub mod preview;
-pub mod profile;
 mod profile_settings;
 pub mod profiles;
 pub mod registration;
