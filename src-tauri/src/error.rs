@@ -1,8 +1,12 @@
 //! The one error shape that crosses IPC: `{code, message}`. `code` is stable (`auth.expired`,
-//! `sign.mismatch`, `net.offline`, ...) and the UI switches on it; `message` is for people.
+//! `sign.mismatch`, `net.offline`, ...) and one of `tdx_desk::error::CODES` (generated into
+//! `ui/src/bindings/ErrorCode.ts`); `message` is the user's text, made in Rust
+//! ([`tdx_desk::Error::user_message`]). The technical `Display` text of the error stays on the
+//! Rust side.
 //!
-//! Each crate has one error type with a `code()` method; add it to the `ipc_error_from!` list
-//! at the bottom of this file when a command starts calling that crate.
+//! Every `IpcError` is made from a [`tdx_desk::Error`]: the errors of the crates below convert
+//! through it (`ipc_error_from!` at the bottom of this file), so no code reaches the window that
+//! the list does not have.
 
 use serde::Serialize;
 use ts_rs::TS;
@@ -16,96 +20,101 @@ pub struct IpcError {
 }
 
 impl IpcError {
-    pub fn new(code: impl Into<String>, message: impl Into<String>) -> Self {
-        Self {
-            code: code.into(),
-            message: message.into(),
-        }
-    }
-
     /// A lock was poisoned by a panic in another command: the state may be half-updated.
     pub fn state_poisoned() -> Self {
         tdx_desk::Error::StatePoisoned.into()
     }
-}
 
-impl IpcError {
     /// Work moved off the async runtime panicked or was cancelled: an internal failure.
     pub fn from_join(err: tokio::task::JoinError) -> Self {
-        Self::new(
-            "app.internal",
-            format!("Something went wrong inside eBL Desk ({err}); try again."),
-        )
+        tdx_desk::Error::Internal(err.to_string()).into()
+    }
+}
+
+impl From<tdx_desk::Error> for IpcError {
+    fn from(err: tdx_desk::Error) -> Self {
+        // The technical text, for `EBL_DESK_LOG=debug` (error texts carry no key, token or
+        // password); the window gets the user's.
+        tracing::debug!(code = err.code(), error = %err, "a command failed");
+        Self {
+            code: err.code().to_owned(),
+            message: err.user_message(),
+        }
     }
 }
 
 impl From<tauri::Error> for IpcError {
     fn from(err: tauri::Error) -> Self {
-        Self::new("app.internal", err.to_string())
+        tdx_desk::Error::Internal(err.to_string()).into()
     }
 }
 
-/// `From<CrateError> for IpcError` for error types that have `fn code(&self) -> &str` and
-/// `Display`: the code is kept, the message is the error's text.
+/// `From<CrateError> for IpcError` for the error types `tdx_desk::Error` wraps: the error
+/// becomes a `tdx_desk::Error` first, so its code and words are the desk's.
 #[macro_export]
 macro_rules! ipc_error_from {
     ($($error:ty),+ $(,)?) => {$(
         impl ::core::convert::From<$error> for $crate::error::IpcError {
             fn from(err: $error) -> Self {
-                $crate::error::IpcError::new(err.code(), err.to_string())
+                ::tdx_desk::Error::from(err).into()
             }
         }
     )+};
 }
 
+crate::ipc_error_from!(tdx_pdf::PdfError, tdx_keys::Error, tdx_client::Error);
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[derive(Debug, thiserror::Error)]
-    enum SampleError {
-        #[error("the access token has expired")]
-        Expired,
-        #[error("no network: {0}")]
-        Offline(String),
-    }
-
-    impl SampleError {
-        fn code(&self) -> &'static str {
-            match self {
-                Self::Expired => "auth.expired",
-                Self::Offline(_) => "net.offline",
-            }
-        }
-    }
-
-    crate::ipc_error_from!(SampleError);
-
     #[test]
     fn serializes_as_code_and_message_only() {
-        let json = serde_json::to_value(IpcError::new("auth.expired", "Sign in again")).unwrap();
+        let json = serde_json::to_value(IpcError::from(tdx_desk::Error::NotSignedIn)).unwrap();
         assert_eq!(
             json,
-            serde_json::json!({"code": "auth.expired", "message": "Sign in again"})
+            serde_json::json!({
+                "code": "session.signed_out",
+                "message": "You are not signed in. Sign in on the eBLs screen."
+            })
         );
     }
 
     #[test]
-    fn crate_errors_keep_their_code_and_text() {
-        let err: IpcError = SampleError::Expired.into();
-        assert_eq!(
-            err,
-            IpcError::new("auth.expired", "the access token has expired")
-        );
-        let err: IpcError = SampleError::Offline("dns failure".into()).into();
+    fn the_message_is_the_user_s_text_and_the_code_is_kept() {
+        let offline = tdx_client::Error::Offline("dns failure".into());
+        let err: IpcError = offline.into();
         assert_eq!(err.code, "net.offline");
-        assert_eq!(err.message, "no network: dns failure");
+        assert_eq!(
+            err.message,
+            "The service cannot be reached. Check your connection and try again."
+        );
+        let refused = tdx_client::Error::Http {
+            status: 422,
+            body: tdx_client::ErrorBody::parse(br#"{"documents": ["This field is required."]}"#),
+        };
+        let err: IpcError = refused.into();
+        assert_eq!(err.code, "http.validation");
+        assert_eq!(
+            err.message,
+            "The service rejected the request. documents: This field is required."
+        );
+        let err: IpcError = tdx_pdf::PdfError::Password.into();
+        assert_eq!(
+            (err.code.as_str(), err.message.as_str()),
+            (
+                "pdf.password",
+                "This PDF is password-protected, so there is no preview."
+            )
+        );
+    }
+
+    #[test]
+    fn an_internal_failure_is_app_internal() {
+        let err = IpcError::state_poisoned();
+        assert_eq!(err.code, "app.state");
+        let err: IpcError = tdx_desk::Error::Internal("task panicked".into()).into();
+        assert_eq!(err.code, "app.internal");
+        assert!(!err.message.contains("panicked"));
     }
 }
-
-crate::ipc_error_from!(
-    tdx_desk::Error,
-    tdx_pdf::PdfError,
-    tdx_keys::Error,
-    tdx_client::Error
-);

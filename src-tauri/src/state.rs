@@ -2,7 +2,7 @@
 //! and tdx-desk (`tdx_desk::profile`); the state the commands share is `tdx_desk::DeskApp`.
 
 use serde::Serialize;
-use tdx_desk::profile::ProfileKind;
+use tdx_desk::profiles::ProfileKind;
 use ts_rs::TS;
 
 /// The profile as the UI shows it (no secrets: those stay in the keyring).

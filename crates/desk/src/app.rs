@@ -17,7 +17,7 @@ use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
 use tokio::sync::{Mutex, OnceCell, RwLock};
 
 use crate::preview::Previews;
-use crate::profile::SANDBOX_PROFILE_ID;
+use crate::profiles::SANDBOX_PROFILE_ID;
 use crate::registration::{RegistrationInput, RegistrationResult};
 use crate::{Desk, EblCache, Error, Result, SandboxOptions};
 

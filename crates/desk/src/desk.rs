@@ -24,7 +24,7 @@ use crate::ebl_view;
 use crate::error::{Error, Result};
 use crate::identity::Identity;
 use crate::journal::{self, JournalStore};
-use crate::profile::Profile;
+use crate::profiles::Profile;
 use crate::registry::RegistryKind;
 use crate::signing_key::SigningKeys;
 use crate::sync::{EblCache, diff};
@@ -50,7 +50,7 @@ pub struct SandboxOptions {
 impl Default for SandboxOptions {
     fn default() -> Self {
         Self {
-            profile_id: crate::profile::SANDBOX_PROFILE_ID.into(),
+            profile_id: crate::profiles::SANDBOX_PROFILE_ID.into(),
             db: None,
             extra_ebls: 0,
             admin_token: None,
@@ -156,7 +156,7 @@ impl Desk {
             .iter()
             .find(|c| c.grants.iter().any(|g| g == "authorization_code"))
             .ok_or_else(|| Error::Sandbox("the sandbox has no desktop OAuth client".into()))?;
-        let mut profile = Profile::sandbox(running.base_url(), &desktop.client_id);
+        let mut profile = crate::profiles::sandbox(running.base_url(), &desktop.client_id);
         profile.id = options.profile_id;
         let secret = Sensitive::new(desktop.client_secret.clone());
         // The registration form's integrator client, when the user types none: configuration
@@ -204,17 +204,11 @@ impl Desk {
         let secrets = SecretStore::new(&profile.id)?;
         let journal = JournalStore::new(cache.store())?;
         // The profile's row, which every record of it (the journal too) belongs to.
-        {
-            let store = journal
-                .store()
-                .lock()
-                .map_err(|_| Error::Io("the local store is unusable".into()))?;
-            let mut stored = profile.to_stored();
-            if let Some(existing) = store.profile(&profile.id)? {
-                stored.created_at = existing.created_at;
-            }
-            store.save_profile(&stored)?;
-        }
+        let profile = journal
+            .store()
+            .lock()
+            .map_err(|_| Error::Io("the local store is unusable".into()))?
+            .save_profile(&profile)?;
         Ok(Desk {
             keys: SigningKeys::new(secrets.clone()),
             secrets,
@@ -441,8 +435,8 @@ impl Desk {
         }
         let client = Client::builder(self.profile.base_url.clone())
             .token_holder(holder.clone())
-            .envelope_send_path(self.profile.envelope_send_path.clone())
-            .me_path(self.profile.me_path.clone())
+            .envelope_send_path(self.profile.send_path.clone())
+            .me_path(self.me_path()?)
             .build()?;
         let identity = self.identify(&client).await;
         Ok(Session {
@@ -459,9 +453,9 @@ impl Desk {
     /// still knows whose eBLs the cached list shows.
     async fn identify(&self, client: &Client) -> Identity {
         let typed = || Identity {
-            company_id: self.profile.company_id,
+            company_id: self.profile.company_uuid(),
             company_name: None,
-            inbox_ids: self.profile.inbox_ids.clone(),
+            inbox_ids: self.profile.inbox_uuids(),
         };
         let identity = match client.me().await {
             Ok(Some(me)) => {

@@ -17,7 +17,6 @@ pub mod key_registration;
 pub mod memory;
 pub mod paths;
 pub mod preview;
-pub mod profile;
 mod profile_settings;
 pub mod profiles;
 pub mod registration;

@@ -1,10 +1,18 @@
-//! Small values the desk remembers per profile (registry pins, the last "who am I" answer):
+//! Small values the desk remembers per profile (its "who am I" path, registry pins, the last
+//! "who am I" answer):
 //! in the local store's settings table, or in memory for a desk without a store.
 
 use crate::desk::Desk;
 use crate::error::{Error, Result};
 
 impl Desk {
+    /// The path of the service's "who am I" extension for this profile.
+    pub(crate) fn me_path(&self) -> Result<String> {
+        Ok(self
+            .profile_setting(crate::profiles::ME_PATH_SETTING)?
+            .unwrap_or_else(|| tdx_client::DEFAULT_ME_PATH.to_owned()))
+    }
+
     /// The value of `key` for this profile.
     pub(crate) fn profile_setting(&self, key: &str) -> Result<Option<String>> {
         if self.store().is_some() {

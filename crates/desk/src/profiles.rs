@@ -1,20 +1,53 @@
-//! Profiles: the built-in sandbox and the service deployments the user adds. A profile's
-//! settings live in the local store; its client secret in the OS keyring, never in the store
-//! and never back to the window.
+//! Profiles: which service the app talks to and how — the built-in sandbox and the service
+//! deployments the user adds. A profile is the local store's [`Profile`] (one type for the
+//! store, the use cases and, as [`ProfileView`], the window); its "who am I" path is a setting
+//! of the profile, its client secret in the OS keyring, never in the store and never back to
+//! the window.
 
 use tdx_keys::Sensitive;
 use tdx_keys::secret_store::{ENTRY_CLIENT_SECRET, SecretStore};
 use tdx_store::Store;
 use uuid::Uuid;
 
+pub use tdx_store::{Profile, ProfileKind};
+
 use crate::error::{Error, Result};
-use crate::profile::{Profile, ProfileKind, SANDBOX_PROFILE_ID};
 use crate::view::{ProfileView, ServiceProfileInput};
+
+/// The id of the built-in sandbox profile.
+pub const SANDBOX_PROFILE_ID: &str = "sandbox";
+
+/// The profile setting that holds the "who am I" path ([`tdx_client::DEFAULT_ME_PATH`] when
+/// unset, as for the sandbox).
+pub(crate) const ME_PATH_SETTING: &str = "me_path";
+
+/// The embedded sandbox at `base_url`, signing in with its desktop OAuth client.
+pub fn sandbox(base_url: &str, client_id: &str) -> Profile {
+    Profile {
+        id: SANDBOX_PROFILE_ID.into(),
+        name: "Sandbox".into(),
+        kind: ProfileKind::Sandbox,
+        base_url: base_url.into(),
+        client_id: client_id.into(),
+        company_id: None,
+        inbox_ids: Vec::new(),
+        scopes: vec!["read".into(), "write".into()],
+        send_path: tdx_client::DEFAULT_ENVELOPE_SEND_PATH.into(),
+        created_at: tdx_store::now_ms(),
+    }
+}
 
 const KNOWN_SCOPES: [&str; 2] = ["read", "write"];
 
+/// A service profile as the user typed it, checked: the profile and its "who am I" path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    pub profile: Profile,
+    pub me_path: String,
+}
+
 /// Checks what the user typed and turns it into a profile.
-pub fn validate(input: &ServiceProfileInput) -> Result<Profile> {
+pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
     let invalid = |m: &str| Error::Invalid(m.to_owned());
     let name = input.name.trim();
     if name.is_empty() {
@@ -106,27 +139,25 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Profile> {
         Some(id) => id.clone(),
         None => format!("service-{}", Uuid::new_v4()),
     };
-    Ok(Profile {
+    let profile = Profile {
         id,
         name: name.to_owned(),
         kind: ProfileKind::Service,
         base_url: base_url.to_owned(),
         client_id: client_id.to_owned(),
-        company_id: Some(company_id),
-        inbox_ids,
+        company_id: Some(company_id.to_string()),
+        inbox_ids: inbox_ids.iter().map(Uuid::to_string).collect(),
         scopes,
-        envelope_send_path: send_path,
-        me_path,
-    })
+        send_path,
+        created_at: tdx_store::now_ms(),
+    };
+    Ok(Checked { profile, me_path })
 }
 
 /// Saves a service profile and its secret (`None` keeps the stored one, `""` removes it).
 pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<ProfileView> {
-    let profile = validate(input)?;
-    let mut stored = profile.to_stored();
-    if let Some(existing) = store.profile(&profile.id)? {
-        stored.created_at = existing.created_at;
-    } else if input.id.is_some() {
+    let Checked { profile, me_path } = validate(input)?;
+    if input.id.is_some() && store.profile(&profile.id)?.is_none() {
         return Err(Error::Invalid("That profile no longer exists.".into()));
     }
     let secrets = SecretStore::new(&profile.id)?;
@@ -135,13 +166,10 @@ pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<
         Some("") => secrets.delete(ENTRY_CLIENT_SECRET)?,
         Some(secret) => secrets.set(ENTRY_CLIENT_SECRET, &Sensitive::new(secret.to_owned()))?,
     }
-    store.save_profile(&stored)?;
-    store.set_setting(&profile.id, ME_PATH_SETTING, &profile.me_path)?;
-    view(store, &stored, active)
+    let saved = store.save_profile(&profile)?;
+    store.set_setting(&profile.id, ME_PATH_SETTING, &me_path)?;
+    view(store, &saved, active)
 }
-
-/// The profile setting that holds the "who am I" path.
-const ME_PATH_SETTING: &str = "me_path";
 
 /// Every profile, the built-in sandbox first.
 pub fn list(store: &Store, active: &str) -> Result<Vec<ProfileView>> {
@@ -156,31 +184,17 @@ pub fn list(store: &Store, active: &str) -> Result<Vec<ProfileView>> {
 
 /// The service profile `id` as the desk opens it.
 pub fn load(store: &Store, id: &str) -> Result<Profile> {
-    let stored = store
+    store
         .profile(id)?
         .filter(|p| p.kind == ProfileKind::Service)
-        .ok_or_else(|| Error::Invalid(format!("There is no service profile {id:?}.")))?;
-    Ok(Profile {
-        id: stored.id,
-        name: stored.name,
-        kind: ProfileKind::Service,
-        base_url: stored.base_url,
-        client_id: stored.client_id,
-        company_id: stored
-            .company_id
-            .as_deref()
-            .and_then(|c| Uuid::parse_str(c).ok()),
-        inbox_ids: stored
-            .inbox_ids
-            .iter()
-            .filter_map(|i| Uuid::parse_str(i).ok())
-            .collect(),
-        me_path: store
-            .setting(id, ME_PATH_SETTING)?
-            .unwrap_or_else(|| tdx_client::DEFAULT_ME_PATH.to_owned()),
-        scopes: stored.scopes,
-        envelope_send_path: stored.send_path,
-    })
+        .ok_or_else(|| Error::Invalid(format!("There is no service profile {id:?}.")))
+}
+
+/// The "who am I" path of profile `id`.
+pub fn me_path(store: &Store, id: &str) -> Result<String> {
+    Ok(store
+        .setting(id, ME_PATH_SETTING)?
+        .unwrap_or_else(|| tdx_client::DEFAULT_ME_PATH.to_owned()))
 }
 
 /// Deletes a service profile with its keyring entries. The sandbox and the active profile stay.
@@ -207,7 +221,7 @@ pub fn delete(store: &Store, id: &str, active: &str) -> Result<()> {
     Ok(())
 }
 
-fn view(store: &Store, p: &tdx_store::Profile, active: &str) -> Result<ProfileView> {
+fn view(store: &Store, p: &Profile, active: &str) -> Result<ProfileView> {
     let has_client_secret = match p.kind {
         ProfileKind::Sandbox => false,
         ProfileKind::Service => SecretStore::new(&p.id)?.get(ENTRY_CLIENT_SECRET)?.is_some(),
@@ -222,9 +236,7 @@ fn view(store: &Store, p: &tdx_store::Profile, active: &str) -> Result<ProfileVi
         inbox_ids: p.inbox_ids.clone(),
         scopes: p.scopes.clone(),
         send_path: p.send_path.clone(),
-        me_path: store
-            .setting(&p.id, ME_PATH_SETTING)?
-            .unwrap_or_else(|| tdx_client::DEFAULT_ME_PATH.to_owned()),
+        me_path: me_path(store, &p.id)?,
         active: p.id == active,
         has_client_secret,
     })
@@ -262,10 +274,10 @@ mod tests {
 
     #[test]
     fn a_good_profile_is_normalised() {
-        let p = validate(&input()).unwrap();
+        let p = validate(&input()).unwrap().profile;
         assert_eq!(p.base_url, "https://tdx.example.com");
         assert_eq!(p.inbox_ids.len(), 1);
-        assert_eq!(p.envelope_send_path, tdx_client::DEFAULT_ENVELOPE_SEND_PATH);
+        assert_eq!(p.send_path, tdx_client::DEFAULT_ENVELOPE_SEND_PATH);
         assert!(p.id.starts_with("service-"));
         assert_eq!(p.kind, ProfileKind::Service);
     }
@@ -304,7 +316,7 @@ mod tests {
         let saved = save(&store, &custom, SANDBOX_PROFILE_ID).unwrap();
         assert_eq!(saved.me_path, "/api/custom/whoami/");
         assert_eq!(
-            load(&store, &saved.id).unwrap().me_path,
+            me_path(&store, &load(&store, &saved.id).unwrap().id).unwrap(),
             "/api/custom/whoami/"
         );
     }

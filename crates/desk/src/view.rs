@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::profile::ProfileKind;
+use crate::profiles::ProfileKind;
 
 /// A role the signed-in company plays on an eBL (from the eBL's parties).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use tdx_client::auth::BrowserOpener;
 use tdx_client::login_browser::FormFillingBrowser;
-use tdx_desk::profile::SANDBOX_PROFILE_ID;
+use tdx_desk::profiles::SANDBOX_PROFILE_ID;
 use tdx_desk::{AppConfig, DeskApp};
 use tdx_pdf::WorkerCommand;
 

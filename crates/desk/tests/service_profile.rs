@@ -69,7 +69,7 @@ async fn a_service_profile_signs_in_with_its_stored_secret_and_lists_ebls() {
         .unwrap();
     let info = desk.sign_in().await.unwrap();
     assert!(info.signed_in);
-    assert_eq!(info.profile_kind, tdx_desk::profile::ProfileKind::Service);
+    assert_eq!(info.profile_kind, tdx_desk::profiles::ProfileKind::Service);
     assert_eq!(info.company_id, Some(company.id.to_string()));
     // The service answers "who am I": the company is named on a service profile too.
     assert_eq!(info.company_name.as_deref(), Some(company.name.as_str()));

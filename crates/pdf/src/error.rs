@@ -123,22 +123,6 @@ impl PdfError {
     }
 }
 
-/// `{code, message}` as the app sends it across IPC.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct ErrorBody {
-    pub code: &'static str,
-    pub message: String,
-}
-
-impl From<&PdfError> for ErrorBody {
-    fn from(e: &PdfError) -> Self {
-        ErrorBody {
-            code: e.code(),
-            message: e.to_string(),
-        }
-    }
-}
-
 /// Displays a list of searched paths as `a, b, c`.
 pub(crate) struct PathList<'a>(pub &'a [std::path::PathBuf]);
 

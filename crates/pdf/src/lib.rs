@@ -22,7 +22,7 @@ pub mod protocol;
 pub mod service;
 pub mod worker;
 
-pub use error::{ErrorBody, PdfError};
+pub use error::PdfError;
 pub use protocol::{ImageFormat, PageSize};
 pub use service::{
     DEFAULT_FORMAT, DEFAULT_THUMBNAIL_WIDTH, DEFAULT_TIMEOUT, DocumentId, DocumentInfo, PdfConfig,

@@ -55,6 +55,23 @@ pub struct Profile {
     pub created_at: i64,
 }
 
+impl Profile {
+    /// The company id as a UUID (the desk checks it is one before saving it).
+    pub fn company_uuid(&self) -> Option<uuid::Uuid> {
+        self.company_id
+            .as_deref()
+            .and_then(|c| uuid::Uuid::parse_str(c).ok())
+    }
+
+    /// The inbox ids as UUIDs (the desk checks they are before saving them).
+    pub fn inbox_uuids(&self) -> Vec<uuid::Uuid> {
+        self.inbox_ids
+            .iter()
+            .filter_map(|i| uuid::Uuid::parse_str(i).ok())
+            .collect()
+    }
+}
+
 fn from_row(row: &Row<'_>) -> rusqlite::Result<(Profile, String, String, String)> {
     Ok((
         Profile {

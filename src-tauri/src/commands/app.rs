@@ -27,7 +27,7 @@ pub struct AppInfo {
 }
 
 /// Builds [`AppInfo`] for the active profile; the command below only finds that profile.
-pub fn app_info_for(profile: &tdx_desk::profile::Profile) -> AppInfo {
+pub fn app_info_for(profile: &tdx_desk::profiles::Profile) -> AppInfo {
     AppInfo {
         name: "eBL Desk".to_owned(),
         version: env!("CARGO_PKG_VERSION").to_owned(),
@@ -58,40 +58,36 @@ pub async fn open_log_folder<R: Runtime>(
     logs: State<'_, LogFolder>,
 ) -> Result<(), IpcError> {
     use tauri_plugin_opener::OpenerExt;
-    let folder = logs
-        .path
-        .clone()
-        .ok_or_else(|| IpcError::new("app.no_log_folder", "This app has no log folder."))?;
+    let folder = logs.path.clone().ok_or(tdx_desk::Error::NoLogFolder)?;
     std::fs::create_dir_all(&folder)
-        .map_err(|e| IpcError::new("file.io", format!("{}: {e}", folder.display())))?;
+        .map_err(|e| tdx_desk::Error::Io(format!("{}: {e}", folder.display())))?;
     app.opener()
         .open_path(folder.display().to_string(), None::<&str>)
         .map_err(|e| {
-            IpcError::new(
-                "app.open_failed",
-                format!("The log folder could not be opened: {e}"),
-            )
+            tdx_desk::Error::OpenFailed(format!("The log folder could not be opened: {e}")).into()
         })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tdx_desk::profile::Profile;
 
     #[test]
     fn a_new_app_reports_its_version_and_the_sandbox_profile() {
-        let info = app_info_for(&Profile::sandbox("http://127.0.0.1:1", "ebl-desk"));
+        let info = app_info_for(&tdx_desk::profiles::sandbox(
+            "http://127.0.0.1:1",
+            "ebl-desk",
+        ));
         assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
-        assert_eq!(info.profile.kind, tdx_desk::profile::ProfileKind::Sandbox);
+        assert_eq!(info.profile.kind, tdx_desk::profiles::ProfileKind::Sandbox);
         assert_eq!(info.profile.name, "Sandbox");
     }
 
     #[test]
     fn app_info_follows_the_active_profile() {
-        let mut profile = Profile::sandbox("https://tdx.example.com", "acme");
+        let mut profile = tdx_desk::profiles::sandbox("https://tdx.example.com", "acme");
         profile.name = "Acme production".to_owned();
-        profile.kind = tdx_desk::profile::ProfileKind::Service;
+        profile.kind = tdx_desk::profiles::ProfileKind::Service;
         let json = serde_json::to_value(app_info_for(&profile)).unwrap();
         assert_eq!(json["profile"]["name"], "Acme production");
         assert_eq!(json["profile"]["kind"], "service");

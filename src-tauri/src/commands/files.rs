@@ -52,10 +52,10 @@ impl Dialogs {
 
     fn stand_in(&self) -> Result<&Mutex<VecDeque<Vec<PathBuf>>>, IpcError> {
         self.stand_in.as_ref().ok_or_else(|| {
-            IpcError::new(
-                "path.not_allowed",
-                "Only the end-to-end test harness may simulate file dialogs and drops.",
+            tdx_desk::Error::PathNotAllowed(
+                "a simulated dialog or drop outside the end-to-end harness".into(),
             )
+            .into()
         })
     }
 }

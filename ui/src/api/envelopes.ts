@@ -12,7 +12,7 @@ import type { EnvelopeSettings } from "../bindings/EnvelopeSettings";
 import type { IpcError } from "../bindings/IpcError";
 import type { SentEnvelopeView } from "../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../bindings/UploadProgress";
-import { describeError } from "./errors";
+import { describeError, type MessageOverrides } from "./errors";
 import type { CommandError } from "./errors";
 import { imageBlob } from "./imageBytes";
 import { call } from "./invoke";
@@ -89,7 +89,7 @@ export function isCancelled(error: IpcError): boolean {
   return error.code === "cancelled";
 }
 
-const ENVELOPE_MESSAGES: Record<string, string> = {
+const ENVELOPE_MESSAGES: MessageOverrides = {
   cancelled: "Upload cancelled.",
   "session.no_key": "There is no signing key yet: the envelope could not be signed. Add one on the Keys screen.",
   "sign.mismatch":
@@ -97,13 +97,11 @@ const ENVELOPE_MESSAGES: Record<string, string> = {
   "auth.forbidden": "Your sign-in does not allow sending envelopes (the write scope is missing).",
   "action.already_submitted": "This envelope is already being sent.",
   "file.io": "A file could not be read during the upload. Check that it is still there.",
-  "http.validation": "The service refused the envelope.",
 };
 
-/** An envelope error in plain words (falls back to the eBL screens' sentences). */
+/** An envelope error in plain words: the upload's own words for a few codes, else the Rust side's. */
 export function describeEnvelopeError(error: IpcError): string {
-  if (error.code === "input.invalid" || error.code === "http.validation") return error.message;
-  return ENVELOPE_MESSAGES[error.code] ?? describeError(error);
+  return describeError(error, ENVELOPE_MESSAGES);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,25 +6,26 @@ import { renderApp } from "../test/render";
 import { ErrorNotice } from "./ErrorNotice";
 
 describe("error rendering", () => {
-  it("explains a known code in plain words and still shows the code", () => {
-    render(<ErrorNotice error={{ code: "auth.expired", message: "token expired at 12:00" }} />);
+  it("shows the words the Rust side made for the error, once, and the code", () => {
+    render(<ErrorNotice error={{ code: "auth.expired", message: "Your session has expired. Sign in again." }} />);
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Your session has expired. Sign in again.");
-    expect(alert).toHaveTextContent("token expired at 12:00");
+    expect(within(alert).getAllByText("Your session has expired. Sign in again.")).toHaveLength(1);
     expect(within(alert).getByText("auth.expired")).toBeInTheDocument();
   });
 
-  it("shows the message as it came for a code the UI does not know", () => {
-    render(<ErrorNotice error={{ code: "store.locked", message: "The local store is locked." }} />);
+  it("gives the window's own words where it could not talk to the app, and keeps what came", () => {
+    render(<ErrorNotice error={{ code: "ipc.failed", message: "Command app_infoo not found" }} />);
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("The local store is locked.");
-    expect(alert).toHaveTextContent("store.locked");
+    expect(alert).toHaveTextContent("The window could not talk to the app.");
+    expect(alert).toHaveTextContent("Command app_infoo not found");
+    expect(alert).toHaveTextContent("ipc.failed");
   });
 
   it("shows a failing command's {code, message} in the status bar and on Settings", async () => {
     const user = userEvent.setup();
     renderApp(() => {
-      throw { code: "app.state", message: "poisoned lock" };
+      throw { code: "app.state", message: "Something went wrong inside eBL Desk. Restart the app and try again." };
     });
     const bar = screen.getByRole("contentinfo", { name: "Status bar" });
     const barAlert = await within(bar).findByRole("alert");
@@ -35,6 +36,6 @@ describe("error rendering", () => {
     const main = screen.getByRole("main", { name: "Settings" });
     const alert = await within(main).findByRole("alert");
     expect(alert).toHaveTextContent("Settings could not be loaded");
-    expect(alert).toHaveTextContent("poisoned lock");
+    expect(alert).toHaveTextContent("Restart the app and try again");
   });
 });

@@ -6,6 +6,7 @@ import { vi } from "vitest";
 
 import type { CommandArgs } from "../api/commands";
 import type { CommandName } from "../bindings/CommandName";
+import type { ErrorCode } from "../bindings/ErrorCode";
 import { answering, type IpcAnswers, type IpcHandler, type SentCommand } from "./ipcAnswers";
 
 export { answerFor, answering, type Answer, type IpcAnswers, type IpcHandler, type SentCommand } from "./ipcAnswers";
@@ -48,7 +49,7 @@ export function giveElementsASize(width = 1000, height = 600) {
   vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(width);
 }
 
-/** An IPC rejection as the Rust side sends it. */
-export function ipcError(code: string, message = `failed: ${code}`) {
+/** An IPC rejection as the Rust side sends it (a code it can send; the message is its words for people). */
+export function ipcError(code: ErrorCode, message = `failed: ${code}`) {
   return Promise.reject({ code, message });
 }

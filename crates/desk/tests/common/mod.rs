@@ -75,7 +75,7 @@ pub fn service_profile(
     email: &str,
     base_url: &str,
     name: &str,
-) -> tdx_desk::profile::Profile {
+) -> tdx_desk::profiles::Profile {
     let client = world
         .clients
         .iter()
@@ -157,7 +157,7 @@ pub async fn signing_desk(
     store: Arc<std::sync::Mutex<tdx_store::Store>>,
     email: &str,
     name: &str,
-) -> (Desk, tdx_desk::profile::Profile) {
+) -> (Desk, tdx_desk::profiles::Profile) {
     let profile = {
         let store = store.lock().unwrap();
         service_profile(&store, world, email, base_url, name)

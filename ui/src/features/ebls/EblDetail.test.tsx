@@ -180,7 +180,10 @@ describe("eBL detail", () => {
     const user = userEvent.setup();
     renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
       if (cmd === "prepare_action") return review();
-      if (cmd === "confirm_action") return Promise.reject({ code: "sign.mismatch", message: "hash differs" });
+      if (cmd === "confirm_action") return Promise.reject({
+          code: "sign.mismatch",
+          message: "The service asked to sign something other than what you chose; nothing was signed.",
+        });
     });
     await user.click(await screen.findByRole("button", { name: "Request surrender" }));
     const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
@@ -371,7 +374,11 @@ describe("PDF preview", () => {
 
   it("says plainly when the PDF library is missing", async () => {
     renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
-      if (cmd === "preview_open") return Promise.reject({ code: "pdf.library_missing", message: "no libpdfium" });
+      if (cmd === "preview_open") return Promise.reject({
+          code: "pdf.library_missing",
+          message:
+            "The PDF renderer is not installed, so the preview cannot be shown. Download the PDF to open it elsewhere.",
+        });
     });
     const preview = await screen.findByRole("region", { name: "PDF preview" });
     expect(await within(preview).findByRole("alert")).toHaveTextContent("The PDF renderer is not installed");

@@ -123,7 +123,11 @@ describe("Envelopes: adding files", () => {
     const backend = envelopeBackend();
     const { calls } = renderWithIpc(<EnvelopesScreen />, (cmd, args) =>
       cmd === "envelope_add_paths" && (args.paths as string[]).includes("/home/me/.ssh/id_ed25519")
-        ? Promise.reject({ code: "path.not_allowed", message: "/home/me/.ssh/id_ed25519 was not chosen" })
+        ? Promise.reject({
+            code: "path.not_allowed",
+            message:
+              "eBL Desk only opens or saves files you choose in its own file dialogs or drop on its window. Choose the file again.",
+          })
         : backend.handler(cmd, args),
     );
     expect(await screen.findByText("No envelope open")).toBeInTheDocument();
@@ -344,7 +348,7 @@ describe("Envelopes: the form", () => {
     const handler = (cmd: string, args: Record<string, unknown>) => {
       if (cmd === "envelope_save_draft" && failures > 0) {
         failures -= 1;
-        return ipcError("store.locked", "The local store is busy.");
+        return ipcError("store.sqlite", "The local store is busy.");
       }
       return backend.handler(cmd, args);
     };
@@ -488,7 +492,7 @@ describe("Envelopes: upload, sign and send", () => {
     await user.keyboard("{Control>}{Enter}{/Control}");
     await expect.poll(() => backend.uploading()).toBe(DRAFT_ID);
 
-    act(() => backend.failUpload("net.offline", "connection refused"));
+    act(() => backend.failUpload("net.offline", "The service cannot be reached. Check your connection and try again."));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The upload failed. The draft is kept as it was.");
     expect(alert).toHaveTextContent("The service cannot be reached. Check your connection and try again.");

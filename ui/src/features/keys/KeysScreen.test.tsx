@@ -85,7 +85,10 @@ describe("Keys screen", () => {
     const user = userEvent.setup();
     renderWithIpc(
       <KeysScreen />,
-      keyring(null, { import_key_hex: () => Promise.reject({ code: "keys.bad_hex", message: "odd length" }) }),
+      keyring(null, { import_key_hex: () => Promise.reject({
+            code: "keys.bad_hex",
+            message: "That is not a private key: expected 64 hexadecimal characters, with or without 0x.",
+          }) }),
     );
     const field = await screen.findByLabelText("Private key (hex)");
     await user.type(field, "0x1234");
@@ -128,7 +131,7 @@ describe("Keys screen", () => {
         import_keystore: () => {
           attempts += 1;
           return attempts === 1
-            ? Promise.reject({ code: "keys.bad_password", message: "MAC mismatch" })
+            ? Promise.reject({ code: "keys.bad_password", message: "That password does not open the keystore file." })
             : { address: ADDRESS };
         },
       }),

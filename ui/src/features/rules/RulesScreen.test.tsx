@@ -49,7 +49,7 @@ function service(initial: Rule[], overrides: IpcAnswers = {}) {
     set_rule_enabled: ({ ruleId, enabled }) => {
       rules = rules.map((r) => (r.id === ruleId ? { ...r, enabled } : r));
       const rule = rules.find((r) => r.id === ruleId);
-      return rule ?? ipcError("rules.not_found");
+      return rule ?? ipcError("store.not_found");
     },
     delete_rule: ({ ruleId }) => {
       rules = rules.filter((r) => r.id !== ruleId);

@@ -58,7 +58,7 @@ describe("sign-in", () => {
     const user = userEvent.setup();
     renderWithIpc(<EblsScreen />, (cmd) => {
       if (cmd === "session_info") return SIGNED_OUT;
-      if (cmd === "sign_in") return Promise.reject({ code: "auth.denied", message: "access_denied" });
+      if (cmd === "sign_in") return Promise.reject({ code: "auth.denied", message: "Access was denied in the browser, so you are not signed in." });
     });
     const signIn = await screen.findByRole("button", { name: "Sign in" });
     await expect.poll(() => signIn).toBeEnabled();

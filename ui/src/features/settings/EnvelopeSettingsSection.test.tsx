@@ -10,7 +10,7 @@ function settingsStore(fail = false) {
   return answering({
     envelope_settings: () => ({ maxFileMib }),
     set_envelope_settings: ({ settings }) => {
-      if (fail) return ipcError("store.io", "The settings could not be written.");
+      if (fail) return ipcError("store.sqlite", "The settings could not be written.");
       maxFileMib = settings.maxFileMib;
       return { maxFileMib };
     },

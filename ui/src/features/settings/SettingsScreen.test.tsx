@@ -325,7 +325,7 @@ describe("Settings: profiles", () => {
     const user = userEvent.setup();
     renderWithIpc(
       <SettingsScreen />,
-      profileStore(undefined, { switch_profile: () => ipcError("auth.store", "keyring locked") }),
+      profileStore(undefined, { switch_profile: () => ipcError("auth.store", "The system keyring could not keep your session. Unlock it and sign in again.") }),
     );
     await user.click(within(await rowOf("Harbor Bank production")).getByRole("button", { name: /Use this profile/ }));
     const alert = await within(screen.getByRole("region", { name: "Profiles" })).findByRole("alert");
@@ -381,7 +381,7 @@ describe("Settings: profiles", () => {
   it("shows a profile list that could not be read, with the shell's facts still there", async () => {
     renderWithIpc(
       <SettingsScreen />,
-      profileStore(undefined, { list_profiles: () => ipcError("store.io", "The settings file could not be read.") }),
+      profileStore(undefined, { list_profiles: () => ipcError("store.sqlite", "The settings file could not be read.") }),
     );
     const alert = await within(await screen.findByRole("region", { name: "Profiles" })).findByRole("alert");
     expect(alert).toHaveTextContent("The profiles could not be loaded");

@@ -4,6 +4,7 @@ import type { AddedFiles } from "../../../bindings/AddedFiles";
 import type { Draft } from "../../../bindings/Draft";
 import type { DraftDocument } from "../../../bindings/DraftDocument";
 import type { DraftIssue } from "../../../bindings/DraftIssue";
+import type { ErrorCode } from "../../../bindings/ErrorCode";
 import type { Recipient } from "../../../bindings/Recipient";
 import type { SentEnvelopeView } from "../../../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../../../bindings/UploadProgress";
@@ -215,7 +216,7 @@ export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelope
       upload.resolve(done);
       upload = null;
     },
-    failUpload: (code: string, message: string) => {
+    failUpload: (code: ErrorCode, message: string) => {
       if (!upload) throw new Error("no upload under way");
       upload.reject({ code, message });
       upload = null;
