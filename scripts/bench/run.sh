@@ -233,6 +233,8 @@ if wants chromium; then
     failed chromium "no app binary at $EBL_DESK_BIN to record the rows from (make build)"
   elif [ ! -d ui/node_modules ]; then
     failed chromium "ui/node_modules is missing (make setup)"
+  elif ! build_sandbox; then
+    failed chromium "the release tdx-sandbox (the recording's service) did not build"
   elif ! BENCH_IPC_OUT="$WORK/ipc-answers.json" E2E_ARTIFACTS="$OUT/e2e" \
     timeout 600 tests/e2e/in-session.sh node tests/e2e/bench/record-ipc.mjs >"$OUT/chromium-record.log" 2>&1; then
     failed chromium "recording the app's answers failed (see artifacts/bench/chromium-record.log)"

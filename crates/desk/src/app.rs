@@ -263,8 +263,10 @@ impl DeskApp {
 
     /// Work the first screen will need, started while the window starts: the active
     /// profile's desk (the embedded sandbox, a resumed session) with its cached list read
-    /// into memory alongside, then the PDF worker (spawn + PDFium load). Errors are left for
-    /// the first command that needs each to report.
+    /// into memory alongside. Errors are left for the first command that needs each to report.
+    /// The PDF worker is not started here: it holds ~22 MiB (PSS) that a user who only reads
+    /// the list never needs, and the first preview (a pointer resting on a row, or a click)
+    /// starts it.
     pub async fn warm_up(&self) {
         let profile = self
             .remembered_profile()
@@ -275,9 +277,6 @@ impl DeskApp {
         });
         let _ = self.desk().await;
         let _ = preload.await;
-        if let Ok(pdf) = self.pdf().await {
-            let _ = pdf.ping().await;
-        }
     }
 
     /// On the first call, reopens the service profile that was active when the app last

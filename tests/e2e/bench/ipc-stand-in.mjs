@@ -23,6 +23,7 @@ export const FIRST_SCREEN_COMMANDS = [
   ["list_profiles", {}],
   ["key_info", {}],
   ["list_recipients", {}],
+  ["open_batches", {}],
 ];
 
 /** The key an answer is stored under: the command and its arguments. */

@@ -55,6 +55,14 @@ export function useEblList(enabled: boolean) {
     refetchInterval: (query) => (query.state.data?.offline ? OFFLINE_RETRY_MS : false),
     refetchIntervalInBackground: true,
   });
+  // One copy of the rows in the window's memory: once the service has answered, the cache's
+  // answer is replaced by the same list (10,000 rows are ~10 MB of JavaScript objects).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (fresh.data && queryClient.getQueryData(deskKeys.eblList(false)) !== fresh.data) {
+      queryClient.setQueryData(deskKeys.eblList(false), fresh.data);
+    }
+  }, [fresh.data, queryClient]);
   const error = fresh.error ?? (fresh.data ? null : cached.error);
   useSessionExpiry(error);
   return {
