@@ -117,31 +117,8 @@ async fn a_start_while_the_service_is_down_shows_the_cached_list_then_resumes() 
     };
     let service = tdx_sandbox::spawn(config.clone()).await.unwrap();
     let address = service.addr();
-    let world = service.world();
-    let user = world
-        .users
-        .iter()
-        .find(|u| u.email == "consignee@nile.example")
-        .unwrap()
-        .clone();
-    let store = Arc::new(std::sync::Mutex::new(
-        tdx_store::Store::open(dir.path().join("desk.sqlite")).unwrap(),
-    ));
-    let profile = common::service_profile(
-        &store.lock().unwrap(),
-        &world,
-        &user.email,
-        service.base_url(),
-        &format!("offline-{}", uuid::Uuid::new_v4()),
-    );
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let open = || {
-        Desk::open_service(
-            profile.clone(),
-            browser.clone(),
-            EblCache::with_store(store.clone()),
-        )
-    };
+    let consignee = Consignee::at(&service, dir.path(), "offline");
+    let open = || consignee.open();
     let desk = open().await.unwrap();
     desk.sign_in().await.unwrap();
     let online = desk.list_ebls(true).await.unwrap();
@@ -187,30 +164,9 @@ async fn a_refresh_writes_only_the_ebls_that_changed_and_the_next_start_lists_th
     let dir = tempfile::tempdir().unwrap();
     let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
     let world = service.world();
-    let user = world
-        .users
-        .iter()
-        .find(|u| u.email == "consignee@nile.example")
-        .unwrap()
-        .clone();
-    let store = Arc::new(std::sync::Mutex::new(
-        tdx_store::Store::open(dir.path().join("desk.sqlite")).unwrap(),
-    ));
-    let profile = common::service_profile(
-        &store.lock().unwrap(),
-        &world,
-        &user.email,
-        service.base_url(),
-        &format!("refresh-{}", uuid::Uuid::new_v4()),
-    );
-    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let open = || {
-        Desk::open_service(
-            profile.clone(),
-            browser.clone(),
-            EblCache::with_store(store.clone()),
-        )
-    };
+    let consignee = Consignee::at(&service, dir.path(), "refresh");
+    let (store, profile) = (&consignee.store, &consignee.profile);
+    let open = || consignee.open();
     let written = || -> std::collections::HashMap<String, i64> {
         let store = store.lock().unwrap();
         store
@@ -236,7 +192,7 @@ async fn a_refresh_writes_only_the_ebls_that_changed_and_the_next_start_lists_th
     let company = world
         .companies
         .iter()
-        .find(|c| c.id == user.company_id)
+        .find(|c| c.id == consignee.company_id)
         .unwrap();
     let created = service
         .admin_http()
@@ -274,4 +230,49 @@ async fn a_refresh_writes_only_the_ebls_that_changed_and_the_next_start_lists_th
     };
     assert_eq!(ids(&cached), ids(&third));
     service.shutdown().await;
+}
+
+/// The consignee's service profile at `service`, kept in a store file in `dir`: each `open` is
+/// a start of the app on that store.
+struct Consignee {
+    store: Arc<std::sync::Mutex<tdx_store::Store>>,
+    profile: tdx_desk::profiles::Profile,
+    browser: Arc<FormFillingBrowser>,
+    company_id: uuid::Uuid,
+}
+
+impl Consignee {
+    fn at(service: &tdx_sandbox::Running, dir: &std::path::Path, tag: &str) -> Self {
+        let world = service.world();
+        let user = world
+            .users
+            .iter()
+            .find(|u| u.email == "consignee@nile.example")
+            .unwrap();
+        let store = Arc::new(std::sync::Mutex::new(
+            tdx_store::Store::open(dir.join("desk.sqlite")).unwrap(),
+        ));
+        let profile = common::service_profile(
+            &store.lock().unwrap(),
+            &world,
+            &user.email,
+            service.base_url(),
+            &format!("{tag}-{}", uuid::Uuid::new_v4()),
+        );
+        Consignee {
+            store,
+            profile,
+            browser: Arc::new(FormFillingBrowser::new(&user.email, &user.password)),
+            company_id: user.company_id,
+        }
+    }
+
+    async fn open(&self) -> tdx_desk::Result<Desk> {
+        Desk::open_service(
+            self.profile.clone(),
+            self.browser.clone(),
+            EblCache::with_store(self.store.clone()),
+        )
+        .await
+    }
 }

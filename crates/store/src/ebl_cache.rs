@@ -15,6 +15,20 @@ pub struct CachedEbl {
     pub fetched_at: i64,
 }
 
+/// Writes one eBL's JSON, replacing what the cache had for it.
+const UPSERT_EBL: &str = "INSERT INTO ebl_cache (profile_id, id, json, fetched_at) VALUES (?1, ?2, ?3, ?4)
+     ON CONFLICT (profile_id, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at";
+
+/// Records when a profile's list was last fully refreshed.
+fn stamp_refresh(tx: &rusqlite::Transaction<'_>, profile_id: &str, now: i64) -> Result<()> {
+    tx.execute(
+        "INSERT INTO ebl_refresh (profile_id, refreshed_at) VALUES (?1, ?2)
+         ON CONFLICT (profile_id) DO UPDATE SET refreshed_at = excluded.refreshed_at",
+        params![profile_id, now],
+    )?;
+    Ok(())
+}
+
 impl Store {
     /// Inserts or replaces `ebls` (id, json) in one transaction, stamped now.
     pub fn upsert_ebls<'a, I>(&self, profile_id: &str, ebls: I) -> Result<i64>
@@ -24,10 +38,7 @@ impl Store {
         let now = now_ms();
         let tx = self.conn.unchecked_transaction()?;
         {
-            let mut stmt = tx.prepare_cached(
-                "INSERT INTO ebl_cache (profile_id, id, json, fetched_at) VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT (profile_id, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at",
-            )?;
+            let mut stmt = tx.prepare_cached(UPSERT_EBL)?;
             for (id, json) in ebls {
                 stmt.execute(params![profile_id, id, json, now])?;
             }
@@ -53,11 +64,7 @@ impl Store {
                 stmt.execute(params![profile_id, id, json, now])?;
             }
         }
-        tx.execute(
-            "INSERT INTO ebl_refresh (profile_id, refreshed_at) VALUES (?1, ?2)
-             ON CONFLICT (profile_id) DO UPDATE SET refreshed_at = excluded.refreshed_at",
-            params![profile_id, now],
-        )?;
+        stamp_refresh(&tx, profile_id, now)?;
         tx.commit()?;
         Ok(now)
     }
@@ -87,19 +94,12 @@ impl Store {
             for id in &gone {
                 delete.execute(params![profile_id, id])?;
             }
-            let mut upsert = tx.prepare_cached(
-                "INSERT INTO ebl_cache (profile_id, id, json, fetched_at) VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT (profile_id, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at",
-            )?;
+            let mut upsert = tx.prepare_cached(UPSERT_EBL)?;
             for (id, json) in changed {
                 upsert.execute(params![profile_id, id, json, now])?;
             }
         }
-        tx.execute(
-            "INSERT INTO ebl_refresh (profile_id, refreshed_at) VALUES (?1, ?2)
-             ON CONFLICT (profile_id) DO UPDATE SET refreshed_at = excluded.refreshed_at",
-            params![profile_id, now],
-        )?;
+        stamp_refresh(&tx, profile_id, now)?;
         tx.commit()?;
         Ok(now)
     }

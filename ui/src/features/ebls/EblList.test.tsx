@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { OFFLINE_RETRY_MS } from "../../api/ebls";
 import type { EblList } from "../../bindings/EblList";
+import type { PreviewDoc } from "../../bindings/PreviewDoc";
 import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "../../test/fixtures";
 import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 import { EblsScreen } from "./EblsScreen";
@@ -34,6 +35,30 @@ function renderList(list: (refresh: boolean) => EblList | Promise<EblList> = () 
     },
     ebl_timeline: () => [],
     preview_open: () => Promise.reject({ code: "pdf.library_missing", message: "libpdfium.so not found" }),
+  });
+}
+
+/**
+ * The eBL screen with every eBL openable and its PDF one A4 page; `open` may hold a document back.
+ */
+function renderWithPreviews(open: (doc: PreviewDoc) => PreviewDoc | Promise<PreviewDoc> = (doc) => doc) {
+  URL.createObjectURL = vi.fn(() => `blob:page-${Math.random()}`);
+  URL.revokeObjectURL = vi.fn();
+  return renderWithIpc(<EblsScreen />, (cmd, args) => {
+    switch (cmd) {
+      case "session_info":
+        return SIGNED_IN;
+      case "list_ebls":
+        return LIST;
+      case "get_ebl":
+        return detail(ROWS.find((x) => x.id === args.id)!, ALL_ACTIONS_FOR_HOLDER);
+      case "ebl_timeline":
+        return [];
+      case "preview_open":
+        return open({ eblId: String(args.eblId), pages: [{ widthPt: 595, heightPt: 842 }] });
+      case "preview_page":
+        return new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer;
+    }
   });
 }
 
@@ -76,24 +101,7 @@ describe("eBL list", () => {
 
   it("opens an eBL whose page 1 was prepared while the pointer rested on it without rendering it again", async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => `blob:page-${Math.random()}`);
-    URL.revokeObjectURL = vi.fn();
-    const { callsOf } = renderWithIpc(<EblsScreen />, (cmd, args) => {
-      switch (cmd) {
-        case "session_info":
-          return SIGNED_IN;
-        case "list_ebls":
-          return LIST;
-        case "get_ebl":
-          return detail(ROWS.find((x) => x.id === args.id)!, ALL_ACTIONS_FOR_HOLDER);
-        case "ebl_timeline":
-          return [];
-        case "preview_open":
-          return { eblId: args.eblId, pages: [{ widthPt: 595, heightPt: 842 }] };
-        case "preview_page":
-          return new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer;
-      }
-    });
+    const { callsOf } = renderWithPreviews();
     await listShown();
     // The first eBL is opened cold: the pane renders page 1 at its width, and remembers it.
     await user.click(screen.getByRole("button", { name: "GCL-0001" }));
@@ -110,29 +118,12 @@ describe("eBL list", () => {
 
   it("asks for the detail, the PDF and page 1 together at a bare click, before any of them answers", async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => `blob:page-${Math.random()}`);
-    URL.revokeObjectURL = vi.fn();
     const target = ROWS.find((r) => r.reference === "GCL-0002")!;
     const opened: Array<() => void> = [];
-    const { callsOf } = renderWithIpc(<EblsScreen />, (cmd, args) => {
-      switch (cmd) {
-        case "session_info":
-          return SIGNED_IN;
-        case "list_ebls":
-          return LIST;
-        case "get_ebl":
-          return detail(ROWS.find((x) => x.id === args.id)!, ALL_ACTIONS_FOR_HOLDER);
-        case "ebl_timeline":
-          return [];
-        case "preview_open": {
-          const doc = { eblId: args.eblId, pages: [{ widthPt: 595, heightPt: 842 }] };
-          // The service is slow for the second eBL: its document is not open when page 1 is asked for.
-          return args.eblId === target.id ? new Promise((resolve) => opened.push(() => resolve(doc))) : doc;
-        }
-        case "preview_page":
-          return new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer;
-      }
-    });
+    // The service is slow for the second eBL: its document is not open when page 1 is asked for.
+    const { callsOf } = renderWithPreviews((doc) =>
+      doc.eblId === target.id ? new Promise((resolve) => opened.push(() => resolve(doc))) : doc,
+    );
     await listShown();
     // A first eBL, opened cold, tells the pane's width.
     await user.click(screen.getByRole("button", { name: "GCL-0001" }));
