@@ -1,6 +1,7 @@
 //! The Rules screen's use cases: list, create, edit, enable/disable and delete the signed-in
 //! company's rules. Envelope rules are sent in the standard form (`actions`); eBL rules
-//! (`ebl_update`) are created in the `for_company_id` + `create_actions` form.
+//! (`ebl_update`) are created in the `for_company_id` + `create_actions` form. The window
+//! gets each rule as a camelCase [`RuleView`], never the service's snake_case `Rule`.
 //!
 //! A rule the service rejects with DRF field errors is not an `Err`: the errors come back in
 //! [`RuleSaveOutcome::errors`] keyed by form field (`name`, `event`, `actions.0.data`, ...), so
@@ -12,13 +13,70 @@ use futures::TryStreamExt;
 use serde::{Deserialize, Serialize};
 use tdx_client::ErrorBody;
 use tdx_client::models::rule::{
-    ActionType, NewAction, NewEblRule, NewRule, Rule, RuleEvent, RulePatch,
+    Action, ActionType, Header, NewAction, NewEblRule, NewRule, Rule, RuleEvent, RulePatch,
 };
 use ts_rs::TS;
 use uuid::Uuid;
 
 use crate::desk::Desk;
 use crate::error::{Error, Result};
+
+/// A rule as the Rules screen shows it, built from the service's rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RuleView {
+    pub id: Uuid,
+    pub name: String,
+    pub event: RuleEvent,
+    /// The event in the service's words, when it gives them.
+    pub event_name: Option<String>,
+    pub enabled: bool,
+    pub actions: Vec<RuleActionView>,
+    /// The actions in one line in the service's words, when it gives them.
+    pub actions_description: Option<String>,
+}
+
+/// One action of a rule as the Rules screen shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RuleActionView {
+    #[serde(rename = "type")]
+    #[ts(rename = "type")]
+    pub kind: ActionType,
+    /// The action type in the service's words, when it gives them.
+    pub type_name: Option<String>,
+    /// E-mail addresses or URLs; none for `send_email_to_everyone`.
+    pub data: Vec<String>,
+    /// The custom HTTP headers of a webhook.
+    pub headers: Vec<Header>,
+}
+
+impl From<Rule> for RuleView {
+    fn from(rule: Rule) -> Self {
+        Self {
+            id: rule.id,
+            name: rule.name,
+            event: rule.event,
+            event_name: rule.event_name,
+            enabled: rule.enabled,
+            actions: rule.actions.into_iter().map(Into::into).collect(),
+            actions_description: rule.actions_description,
+        }
+    }
+}
+
+impl From<Action> for RuleActionView {
+    fn from(action: Action) -> Self {
+        Self {
+            kind: action.kind,
+            type_name: action.type_name,
+            data: action.data.unwrap_or_default(),
+            headers: action.headers.unwrap_or_default(),
+        }
+    }
+}
 
 /// A rule as the form edits it (create or replace).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -46,14 +104,14 @@ pub struct FieldError {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct RuleSaveOutcome {
-    pub rule: Option<Rule>,
+    pub rule: Option<RuleView>,
     pub errors: Vec<FieldError>,
 }
 
 impl RuleSaveOutcome {
     fn saved(rule: Rule) -> Self {
         Self {
-            rule: Some(rule),
+            rule: Some(rule.into()),
             errors: Vec::new(),
         }
     }
@@ -73,10 +131,10 @@ async fn company(desk: &Desk) -> Result<(tdx_client::Client, Uuid)> {
 }
 
 /// Every rule of the signed-in company, all pages.
-pub async fn list_rules(desk: &Desk) -> Result<Vec<Rule>> {
+pub async fn list_rules(desk: &Desk) -> Result<Vec<RuleView>> {
     let (client, company) = company(desk).await?;
     let rules: Vec<Rule> = client.rules(company).stream()?.try_collect().await?;
-    Ok(rules)
+    Ok(rules.into_iter().map(Into::into).collect())
 }
 
 /// Creates a rule (`rule_id` none) or replaces one. Checks what the service would refuse for
@@ -121,14 +179,14 @@ pub async fn save_rule(
 }
 
 /// Turns a rule on or off; nothing else of it changes.
-pub async fn set_rule_enabled(desk: &Desk, rule_id: &str, enabled: bool) -> Result<Rule> {
+pub async fn set_rule_enabled(desk: &Desk, rule_id: &str, enabled: bool) -> Result<RuleView> {
     let id = parse_id(rule_id)?;
     let (client, company) = company(desk).await?;
     let patch = RulePatch {
         enabled: Some(enabled),
         ..RulePatch::default()
     };
-    Ok(client.rules(company).patch(id, &patch).await?)
+    Ok(client.rules(company).patch(id, &patch).await?.into())
 }
 
 pub async fn delete_rule(desk: &Desk, rule_id: &str) -> Result<()> {
@@ -172,7 +230,7 @@ fn trimmed(input: &RuleInput) -> RuleInput {
                     .headers
                     .iter()
                     .filter(|h| !(h.name.trim().is_empty() && h.value.trim().is_empty()))
-                    .map(|h| tdx_client::models::rule::Header {
+                    .map(|h| Header {
                         name: h.name.trim().to_owned(),
                         value: h.value.trim().to_owned(),
                     })
@@ -340,6 +398,28 @@ mod tests {
     }
 
     #[test]
+    fn the_window_gets_a_rule_in_camel_case_with_null_lists_empty() {
+        let rule: Rule = serde_json::from_str(
+            r#"{"id":"7b0b7a0e-8a55-4c55-9d43-3f1f4f8a1a11","name":"n","event":"ebl_update",
+            "event_name":"eBL update","enabled":false,"actions_description":"Post webhook",
+            "actions":[{"id":"7b0b7a0e-8a55-4c55-9d43-3f1f4f8a1a12","rule_id":"7b0b7a0e-8a55-4c55-9d43-3f1f4f8a1a11",
+            "type":"send_email_to_everyone","type_name":"E-mail everyone","data":null,"headers":null}]}"#,
+        )
+        .expect("decodes");
+        let view = RuleView::from(rule);
+        assert!(view.actions[0].data.is_empty());
+        assert!(view.actions[0].headers.is_empty());
+        let v = serde_json::to_value(&view).expect("serialises");
+        assert_eq!(v["eventName"], "eBL update");
+        assert_eq!(v["actionsDescription"], "Post webhook");
+        assert_eq!(v["event"], "ebl_update");
+        assert_eq!(v["actions"][0]["type"], "send_email_to_everyone");
+        assert_eq!(v["actions"][0]["typeName"], "E-mail everyone");
+        assert_eq!(v["actions"][0]["data"], serde_json::json!([]));
+        assert!(v.get("event_name").is_none() && v["actions"][0].get("rule_id").is_none());
+    }
+
+    #[test]
     fn nested_action_errors_land_on_the_action_and_field() {
         let body = ErrorBody::parse(
             br#"{"name": ["This field may not be blank."],
@@ -392,7 +472,7 @@ mod tests {
     #[test]
     fn empty_rows_are_dropped_and_an_empty_list_is_refused() {
         let mut action = NewAction::email(["  ", "a@b.example "]);
-        action.headers.push(tdx_client::models::rule::Header {
+        action.headers.push(Header {
             name: " ".into(),
             value: "".into(),
         });

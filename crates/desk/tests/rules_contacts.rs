@@ -138,10 +138,7 @@ async fn an_ebl_webhook_rule_with_a_header_is_delivered_on_transfer_then_edited_
     assert_eq!(rule.event, RuleEvent::EblUpdate);
     assert!(rule.enabled);
     assert_eq!(rule.actions[0].kind, ActionType::PostWebhook);
-    assert_eq!(
-        rule.actions[0].headers.as_ref().unwrap()[0].name,
-        "X-Desk-Key"
-    );
+    assert_eq!(rule.actions[0].headers[0].name, "X-Desk-Key");
     let listed = rules::list_rules(&desk).await.unwrap();
     assert_eq!(listed.len(), before.len() + 1);
     assert!(
@@ -219,7 +216,7 @@ async fn an_ebl_webhook_rule_with_a_header_is_delivered_on_transfer_then_edited_
         .unwrap();
     let saved = outcome.rule.unwrap();
     assert_eq!(saved.name, "Hook for eBLs (two)");
-    assert_eq!(saved.actions[0].data.as_ref().unwrap().len(), 2);
+    assert_eq!(saved.actions[0].data.len(), 2);
 
     // Disable, then delete.
     let off = rules::set_rule_enabled(&desk, &rule.id.to_string(), false)

@@ -1,14 +1,13 @@
 //! The Rules screen: the signed-in company's notification rules.
 
 use tauri::State;
-use tdx_client::models::rule::Rule;
-use tdx_desk::rules::{self, RuleInput, RuleSaveOutcome};
+use tdx_desk::rules::{self, RuleInput, RuleSaveOutcome, RuleView};
 
 use crate::error::IpcError;
 use tdx_desk::DeskApp;
 
 #[tauri::command]
-pub async fn list_rules(desk: State<'_, DeskApp>) -> Result<Vec<Rule>, IpcError> {
+pub async fn list_rules(desk: State<'_, DeskApp>) -> Result<Vec<RuleView>, IpcError> {
     Ok(rules::list_rules(&*desk.desk().await?).await?)
 }
 
@@ -28,7 +27,7 @@ pub async fn set_rule_enabled(
     desk: State<'_, DeskApp>,
     rule_id: String,
     enabled: bool,
-) -> Result<Rule, IpcError> {
+) -> Result<RuleView, IpcError> {
     let desk = desk.desk().await?;
     Ok(rules::set_rule_enabled(&desk, &rule_id, enabled).await?)
 }

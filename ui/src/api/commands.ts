@@ -37,9 +37,9 @@ import type { Recipient } from "../bindings/Recipient";
 import type { RegistrationInput } from "../bindings/RegistrationInput";
 import type { RegistrationResult } from "../bindings/RegistrationResult";
 import type { RegistryPin } from "../bindings/RegistryPin";
-import type { Rule } from "../bindings/Rule";
 import type { RuleInput } from "../bindings/RuleInput";
 import type { RuleSaveOutcome } from "../bindings/RuleSaveOutcome";
+import type { RuleView } from "../bindings/RuleView";
 import type { SelectionAction } from "../bindings/SelectionAction";
 import type { SentEnvelopeView } from "../bindings/SentEnvelopeView";
 import type { ServiceProfileInput } from "../bindings/ServiceProfileInput";
@@ -102,9 +102,9 @@ export interface CommandMap {
   list_registries: Command<NoArgs, RegistryPin[]>;
   accept_registry: Command<{ kind: string; address: string }, RegistryPin[]>;
   // rules.rs
-  list_rules: Command<NoArgs, Rule[]>;
+  list_rules: Command<NoArgs, RuleView[]>;
   save_rule: Command<{ ruleId: string | null; input: RuleInput }, RuleSaveOutcome>;
-  set_rule_enabled: Command<{ ruleId: string; enabled: boolean }, Rule>;
+  set_rule_enabled: Command<{ ruleId: string; enabled: boolean }, RuleView>;
   delete_rule: Command<{ ruleId: string }, void>;
   // contacts.rs
   list_contacts: Command<{ query: string }, Contact[]>;

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { Rule } from "../bindings/Rule";
 import type { RuleInput } from "../bindings/RuleInput";
+import type { RuleView } from "../bindings/RuleView";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
 
@@ -19,7 +19,7 @@ export const setRuleEnabled = (ruleId: string, enabled: boolean) =>
 export const deleteRule = (ruleId: string) => call("delete_rule", { ruleId });
 
 export function useRules(enabled: boolean) {
-  return useQuery<Rule[], CommandError>({ queryKey: ruleKeys.all, queryFn: listRules, enabled });
+  return useQuery<RuleView[], CommandError>({ queryKey: ruleKeys.all, queryFn: listRules, enabled });
 }
 
 /** A rules mutation; the list is fetched again afterwards. */

@@ -26,9 +26,8 @@ open_enum! {
     }
 }
 
-/// A rule as the service returns it.
+/// A rule as the service returns it (the window gets `tdx_desk::rules::RuleView`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct Rule {
     pub id: Uuid,
     pub name: String,
@@ -49,7 +48,6 @@ fn yes() -> bool {
 
 /// An action of a rule as the service returns it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[ts(export)]
 pub struct Action {
     #[serde(default)]
     pub id: Option<Uuid>,

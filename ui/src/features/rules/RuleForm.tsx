@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 
 import { saveRule, useRuleMutation } from "../../api/rules";
 import type { FieldError } from "../../bindings/FieldError";
-import type { Rule } from "../../bindings/Rule";
 import type { RuleEvent } from "../../bindings/RuleEvent";
+import type { RuleView } from "../../bindings/RuleView";
 import type { ActionType } from "../../bindings/ActionType";
 import { Field, FieldProblems } from "../../components/Field";
 import { ErrorNotice } from "../../components/ErrorNotice";
@@ -26,7 +26,7 @@ import {
  * Create or edit a rule. Only what the service accepts is offered (eBL rules post webhooks only);
  * errors found here or by the service are shown next to their field.
  */
-export function RuleForm({ rule, onDone, onCancel }: { rule: Rule | null; onDone: (saved: Rule) => void; onCancel: () => void }) {
+export function RuleForm({ rule, onDone, onCancel }: { rule: RuleView | null; onDone: (saved: RuleView) => void; onCancel: () => void }) {
   const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : emptyDraft()));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const save = useRuleMutation((input: ReturnType<typeof inputOf>) => saveRule(rule?.id ?? null, input));

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import type { Rule } from "../../bindings/Rule";
+import type { RuleView } from "../../bindings/RuleView";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { answering, type IpcAnswers, ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { RulesScreen } from "./RulesScreen";
@@ -21,19 +21,17 @@ const SESSION: SessionInfo = {
   keyAddress: null,
 };
 
-const HOOK: Rule = {
+const HOOK: RuleView = {
   id: "r0000000-0000-4000-8000-000000000001",
   name: "Hook for eBLs",
   event: "ebl_update",
-  event_name: "eBL update",
+  eventName: "eBL update",
   enabled: true,
-  actions_description: "Post webhook to https://hooks.example/a",
+  actionsDescription: "Post webhook to https://hooks.example/a",
   actions: [
     {
-      id: null,
-      rule_id: null,
       type: "post_webhook",
-      type_name: "Post webhook",
+      typeName: "Post webhook",
       data: ["https://hooks.example/a"],
       headers: [{ name: "X-Key", value: "k" }],
     },
@@ -41,7 +39,7 @@ const HOOK: Rule = {
 };
 
 /** The company's rules as the Rust side keeps them, with overridable commands. */
-function service(initial: Rule[], overrides: IpcAnswers = {}) {
+function service(initial: RuleView[], overrides: IpcAnswers = {}) {
   let rules = [...initial];
   return answering({
     session_info: () => SESSION,
@@ -56,7 +54,7 @@ function service(initial: Rule[], overrides: IpcAnswers = {}) {
       return null;
     },
     save_rule: ({ input }) => {
-      const saved: Rule = { ...HOOK, id: "r-new", name: input.name, event: input.event, enabled: input.enabled };
+      const saved: RuleView = { ...HOOK, id: "r-new", name: input.name, event: input.event, enabled: input.enabled };
       rules = [...rules, saved];
       return { rule: saved, errors: [] };
     },

@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { deleteRule, setRuleEnabled, useRuleMutation, useRules } from "../../api/rules";
 import { useSessionInfo } from "../../api/session";
-import type { Rule } from "../../bindings/Rule";
+import type { RuleView } from "../../bindings/RuleView";
 import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorNotice } from "../../components/ErrorNotice";
@@ -11,7 +11,7 @@ import { RuleForm } from "./RuleForm";
 import { EVENT_LABELS } from "./ruleModel";
 import "./rules.css";
 
-type Editing = { rule: Rule | null } | null;
+type Editing = { rule: RuleView | null } | null;
 
 /** The signed-in company's rules: list, create, edit, enable/disable, delete (with confirmation). */
 export function RulesScreen() {
@@ -19,7 +19,7 @@ export function RulesScreen() {
   const signedIn = session.data?.signedIn ?? false;
   const rules = useRules(signedIn);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Rule | null>(null);
+  const [deleting, setDeleting] = useState<RuleView | null>(null);
   const [done, setDone] = useState("");
   const toggle = useRuleMutation(({ id, enabled }: { id: string; enabled: boolean }) => setRuleEnabled(id, enabled));
   const remove = useRuleMutation((id: string) => deleteRule(id));
@@ -91,8 +91,8 @@ export function RulesScreen() {
             {rules.data.map((rule) => (
               <tr key={rule.id}>
                 <td>{rule.name}</td>
-                <td>{rule.event_name ?? EVENT_LABELS[rule.event] ?? rule.event}</td>
-                <td>{rule.actions_description ?? rule.actions.map((a) => a.type_name ?? a.type).join(", ")}</td>
+                <td>{rule.eventName ?? EVENT_LABELS[rule.event] ?? rule.event}</td>
+                <td>{rule.actionsDescription ?? rule.actions.map((a) => a.typeName ?? a.type).join(", ")}</td>
                 <td>
                   <input
                     type="checkbox"

@@ -1,8 +1,8 @@
 import type { ActionType } from "../../bindings/ActionType";
 import type { FieldError } from "../../bindings/FieldError";
-import type { Rule } from "../../bindings/Rule";
 import type { RuleEvent } from "../../bindings/RuleEvent";
 import type { RuleInput } from "../../bindings/RuleInput";
+import type { RuleView } from "../../bindings/RuleView";
 
 /** The rule form's state: lists as text the user edits, turned into a RuleInput on save. */
 export interface ActionDraft {
@@ -46,15 +46,15 @@ export function emptyDraft(): RuleDraft {
   return { name: "", event: "ebl_update", enabled: true, actions: [emptyAction()] };
 }
 
-export function draftOf(rule: Rule): RuleDraft {
+export function draftOf(rule: RuleView): RuleDraft {
   return {
     name: rule.name,
     event: rule.event,
     enabled: rule.enabled,
     actions: rule.actions.map((a) => ({
       type: a.type,
-      data: (a.data ?? []).join("\n"),
-      headers: (a.headers ?? []).map((h) => ({ ...h })),
+      data: a.data.join("\n"),
+      headers: a.headers.map((h) => ({ ...h })),
     })),
   };
 }
