@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { Draft } from "../../bindings/Draft";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import {
@@ -26,6 +25,7 @@ import {
   withOpenDraft,
   withSent,
 } from "./draftModel";
+import { emptyDraft } from "./testing/envelopeBackend";
 
 const doc = (path: string, size = 100): DraftDocument => ({
   path,
@@ -37,20 +37,7 @@ const doc = (path: string, size = 100): DraftDocument => ({
   metadata: [],
 });
 
-const draft = (overrides: Partial<Draft> = {}): Draft => ({
-  id: "d1",
-  kind: "standard",
-  recipientInbox: "",
-  recipientName: "",
-  payToCollect: false,
-  acidNumber: "",
-  companyId: "",
-  inboxId: "",
-  documents: [],
-  uploaded: null,
-  updatedAt: 0,
-  ...overrides,
-});
+const draft = emptyDraft;
 
 const UPLOADED = {
   created: [],

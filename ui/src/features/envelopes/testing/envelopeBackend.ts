@@ -55,6 +55,24 @@ export function checkDraft(draft: Draft): DraftIssue[] {
   return issues;
 }
 
+/** A new, empty standard draft as the Rust side makes it; `overrides` fill it in. */
+export function emptyDraft(overrides: Partial<Draft> = {}): Draft {
+  return {
+    id: "d1",
+    kind: "standard",
+    recipientInbox: "",
+    recipientName: "",
+    payToCollect: false,
+    acidNumber: "",
+    companyId: "",
+    inboxId: "",
+    documents: [],
+    uploaded: null,
+    updatedAt: 0,
+    ...overrides,
+  };
+}
+
 /**
  * The envelope commands as the Rust side answers them, over an in-memory store, with the upload
  * held open until the test finishes or fails it (and progress sent over its channel).
@@ -115,22 +133,7 @@ export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelope
     session_info: () => SIGNED_IN,
     list_recipients: () => [LOTUS],
     envelope_drafts: () => [...drafts.values()].sort((a, b) => b.updatedAt - a.updatedAt),
-    envelope_new_draft: () => {
-      const n = nextDraft++;
-      return {
-        id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-        kind: "standard",
-        recipientInbox: "",
-        recipientName: "",
-        payToCollect: false,
-        acidNumber: "",
-        companyId: "",
-        inboxId: "",
-        documents: [],
-        uploaded: null,
-        updatedAt: 0,
-      };
-    },
+    envelope_new_draft: () => emptyDraft({ id: `00000000-0000-4000-8000-${String(nextDraft++).padStart(12, "0")}` }),
     envelope_save_draft: ({ draft }) => saveStored(draft),
     envelope_delete_draft: ({ id }) => drafts.delete(id),
     envelope_add_paths: ({ paths, existing }) => addPaths(paths, existing),
