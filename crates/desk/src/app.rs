@@ -262,21 +262,14 @@ impl DeskApp {
     }
 
     /// Work the first screen will need, started while the window starts: the active
-    /// profile's desk (the embedded sandbox, a resumed session) with its cached list read
-    /// into memory alongside. Errors are left for the first command that needs each to report.
+    /// profile's desk (the embedded sandbox, a resumed session). Errors are left for the first
+    /// command that needs each to report. The cached eBLs are not read here: the first list
+    /// is the rows the last one kept, and the eBLs are read by the refresh after it.
     /// The PDF worker is not started here: it holds ~22 MiB (PSS) that a user who only reads
     /// the list never needs, and the first preview (a pointer resting on a row, or a click)
     /// starts it.
     pub async fn warm_up(&self) {
-        let profile = self
-            .remembered_profile()
-            .unwrap_or_else(|| SANDBOX_PROFILE_ID.to_owned());
-        let cache = self.cache.clone();
-        let preload = tokio::task::spawn_blocking(move || {
-            let _ = cache.load(&profile);
-        });
         let _ = self.desk().await;
-        let _ = preload.await;
     }
 
     /// On the first call, reopens the service profile that was active when the app last

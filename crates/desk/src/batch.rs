@@ -192,16 +192,16 @@ impl Desk {
     /// For each bulk action, how many of `ebl_ids` allow it and why the others do not, from
     /// the eBLs as last listed (no request to the service).
     pub async fn selection_actions(&self, ebl_ids: &[String]) -> Result<Vec<SelectionAction>> {
-        let wanted: HashSet<&str> = ebl_ids.iter().map(|s| s.trim()).collect();
-        let (ebls, _) = self.cache().load(&self.profile().id)?;
+        let wanted: Vec<uuid::Uuid> = ebl_ids
+            .iter()
+            .filter_map(|s| uuid::Uuid::parse_str(s.trim()).ok())
+            .collect();
+        let ebls = self.cache().pick(&self.profile().id, &wanted)?;
         let mut per_kind: Vec<(ActionKind, u32, HashMap<String, u32>)> = ActionKind::ALL
             .into_iter()
             .map(|k| (k, 0, HashMap::new()))
             .collect();
-        let chosen: Vec<_> = ebls
-            .iter()
-            .filter(|e| wanted.contains(e.id.to_string().as_str()))
-            .collect();
+        let chosen: Vec<_> = ebls.iter().collect();
         let selected = chosen.len() as u32;
         let key_reason = self.key_not_approved().await;
         for options in self.action_options(&chosen).await {

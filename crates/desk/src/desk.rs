@@ -30,8 +30,8 @@ use crate::signing_key::SigningKeys;
 use crate::sync::{EblCache, diff};
 use crate::token_store::KeyringTokenStore;
 use crate::view::{
-    ActionDone, ActionKind, ActionReview, EblChanges, EblDetail, EblList, Recipient, SessionInfo,
-    SignedCall,
+    ActionDone, ActionKind, ActionReview, EblChanges, EblDetail, EblList, EblRow, Recipient,
+    SessionInfo, SignedCall,
 };
 
 /// How the embedded sandbox profile starts.
@@ -555,40 +555,56 @@ impl Desk {
     /// service (`refresh` true). When the service cannot be reached, the cache is returned
     /// marked offline.
     pub async fn list_ebls(&self, refresh: bool) -> Result<EblList> {
+        let json = self.list_ebls_json(refresh).await?;
+        serde_json::from_str(&json).map_err(|e| Error::Internal(e.to_string()))
+    }
+
+    /// [`Desk::list_ebls`] as the JSON the window is sent. The cached list of a warm launch
+    /// is the rows kept by the last list (`refresh` false), not every cached eBL read, parsed
+    /// and turned into rows again.
+    pub async fn list_ebls_json(&self, refresh: bool) -> Result<String> {
+        // The list's JSON (5 MB for 10,000 rows) and its copies are freed once the window has it.
+        crate::memory::release_freed_soon();
         let session = self.session.read().await.clone();
         let identity = session
             .as_ref()
             .map(|s| s.identity.clone())
             .unwrap_or_default();
-        if refresh {
-            let session = session.ok_or(Error::NotSignedIn)?;
-            match self.fetch_all(&session).await {
-                Ok(_) => {
-                    if let Err(e) = self.resolve_unknown_entries().await {
-                        tracing::warn!(
-                            code = e.code(),
-                            "unsettled journal entries were not checked"
-                        );
-                    }
-                }
-                Err(Error::Client(e)) if is_unreachable(&e) => {
-                    return self.cached_list(&identity, true).await;
-                }
-                Err(e) => return Err(e),
+        if !refresh {
+            let viewer = viewer_key(&identity);
+            if let Some(rows) = self.cache.kept_rows(&self.profile.id, &viewer)? {
+                let fetched_at = self.cache.fetched_at(&self.profile.id)?;
+                return Ok(list_json(&rows, fetched_at.as_deref(), false));
             }
+            return self.cached_list(&identity, false).await;
         }
-        self.cached_list(&identity, false).await
+        let session = session.ok_or(Error::NotSignedIn)?;
+        let after = match self.fetch_all(&session).await {
+            Ok((_, after)) => after,
+            Err(Error::Client(e)) if is_unreachable(&e) => {
+                return self.cached_list(&identity, true).await;
+            }
+            Err(e) => return Err(e),
+        };
+        if let Err(e) = self.resolve_unknown_entries().await {
+            tracing::warn!(
+                code = e.code(),
+                "unsettled journal entries were not checked"
+            );
+        }
+        let fetched_at = self.cache.fetched_at(&self.profile.id)?;
+        self.list_of(&after, fetched_at, &identity, false).await
     }
 
     /// Fetches the list and says what changed since the last fetch (for notifications).
     pub async fn poll_changes(&self) -> Result<EblChanges> {
         let session = self.require_session().await?;
-        let before = self.cache.snapshot(&self.profile.id)?;
-        let after = self.fetch_all(&session).await?;
+        let (before, after) = self.fetch_all(&session).await?;
         Ok(diff(&before, &after, &session.identity))
     }
 
-    async fn fetch_all(&self, session: &Session) -> Result<Arc<Vec<Ebl>>> {
+    /// Fetches the whole list into the cache; returns the list before and after.
+    async fn fetch_all(&self, session: &Session) -> Result<crate::sync::BeforeAfter> {
         let ebls: Vec<Ebl> = session
             .client
             .ebls()
@@ -598,13 +614,13 @@ impl Desk {
             .map_ok(without_embedded_file)
             .try_collect()
             .await?;
-        let before = self.cache.snapshot(&self.profile.id)?;
-        let after = self.cache.replace(&self.profile.id, ebls)?;
+        let (before, after) = self.cache.replace(&self.profile.id, ebls)?;
         self.observe(&before, &after);
-        drop(before);
-        // The pages' JSON and the previous list are freed: give the pages back.
+        // The pages' JSON is freed (and the lists are once the caller is done): give the pages
+        // back.
         crate::memory::release_freed();
-        Ok(after)
+        crate::memory::release_freed_soon();
+        Ok((before, after))
     }
 
     /// Puts one eBL read from the service in the cache (`None`: no longer visible), and
@@ -621,22 +637,42 @@ impl Desk {
         }
     }
 
-    async fn cached_list(&self, identity: &Identity, offline: bool) -> Result<EblList> {
+    /// The cached eBLs as the list ([`Desk::list_of`]).
+    async fn cached_list(&self, identity: &Identity, offline: bool) -> Result<String> {
         let (ebls, fetched_at) = self.cache.load(&self.profile.id)?;
+        self.list_of(&ebls, fetched_at, identity, offline).await
+    }
+
+    /// `ebls` as the list's rows (JSON), the directory taught their companies; the rows are
+    /// kept for the next launch.
+    async fn list_of(
+        &self,
+        ebls: &[Ebl],
+        fetched_at: Option<String>,
+        identity: &Identity,
+        offline: bool,
+    ) -> Result<String> {
         let mut directory = self.directory.write().await;
         for ebl in ebls.iter() {
             directory.learn(ebl);
         }
         let directory = directory.downgrade();
-        let rows = ebls
+        let rows: Vec<EblRow> = ebls
             .iter()
             .map(|e| ebl_view::row(e, identity, &directory))
             .collect();
-        Ok(EblList {
-            rows,
-            fetched_at,
-            offline,
-        })
+        drop(directory);
+        let rows = serde_json::to_string(&rows).map_err(|e| Error::Internal(e.to_string()))?;
+        if let Err(e) = self
+            .cache
+            .keep_rows(&self.profile.id, &viewer_key(identity), &rows)
+        {
+            tracing::warn!(
+                code = e.code(),
+                "the list's rows were not kept for the next launch"
+            );
+        }
+        Ok(list_json(&rows, fetched_at.as_deref(), offline))
     }
 
     pub async fn get_ebl(&self, id: &str) -> Result<EblDetail> {
@@ -722,7 +758,7 @@ impl Desk {
         if cached.as_ref().is_none_or(|e| e.is_empty())
             && let Some(session) = &session
         {
-            cached = self.fetch_all(session).await.ok();
+            cached = self.fetch_all(session).await.ok().map(|(_, after)| after);
         }
         if let Some(ebls) = cached {
             let mut directory = self.directory.write().await;
@@ -1101,6 +1137,18 @@ impl Desk {
 
 /// The list keeps what the screens show. The carrier's visualisation file embedded in each
 /// eBL (base64, most of an eBL's size) is not kept: the preview endpoint serves the PDF.
+/// For whom a list's rows were computed (who holds an eBL, "Your company"): rows kept for one
+/// company are never shown to another.
+fn viewer_key(identity: &Identity) -> String {
+    serde_json::to_string(identity).unwrap_or_default()
+}
+
+/// An [`EblList`]'s JSON around rows already in JSON.
+fn list_json(rows: &str, fetched_at: Option<&str>, offline: bool) -> String {
+    let fetched_at = serde_json::to_string(&fetched_at).unwrap_or_else(|_| "null".into());
+    format!(r#"{{"rows":{rows},"fetchedAt":{fetched_at},"offline":{offline}}}"#)
+}
+
 fn without_embedded_file(mut ebl: Ebl) -> Ebl {
     if let Some(visualisation) = ebl.content.visualisation_by_carrier.as_mut() {
         visualisation.content = None;

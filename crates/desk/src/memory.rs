@@ -15,3 +15,24 @@ pub fn release_freed() {
         libc::malloc_trim(0);
     }
 }
+
+/// [`release_freed`] once, a moment from now, for buffers the caller hands on and that are
+/// freed after it returns (the list's JSON, written to the window by the shell). Calls made
+/// while one is pending share it.
+pub fn release_freed_soon() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static PENDING: AtomicBool = AtomicBool::new(false);
+    if PENDING.swap(true, Ordering::AcqRel) {
+        return;
+    }
+    let spawned = std::thread::Builder::new()
+        .name("release-freed".into())
+        .spawn(|| {
+            std::thread::sleep(std::time::Duration::from_secs(2));
+            PENDING.store(false, Ordering::Release);
+            release_freed();
+        });
+    if spawned.is_err() {
+        PENDING.store(false, Ordering::Release);
+    }
+}

@@ -13,19 +13,26 @@ use crate::identity::Identity;
 use crate::view::EblChanges;
 use tdx_store::Store;
 
-/// A profile's list, shared: readers take the `Arc`, never a copy of 10,000 eBLs.
+/// A profile's list held in memory, when there is no local store (tests): readers take the
+/// `Arc`, never a copy of 10,000 eBLs.
 #[derive(Default)]
 struct Entry {
     ebls: Arc<Vec<Ebl>>,
     fetched_at: Option<String>,
 }
 
-/// The eBL cache, shared by clones: an in-memory copy per profile, written through to the
-/// local store (when there is one) so the next start opens with the list at once.
+/// The eBL cache, shared by clones. With a local store the eBLs live there only: they are read
+/// when a refresh compares, an action looks one up or the rows are computed again, and freed
+/// after; what the window shows between those is the rows it was sent (10,000 whole eBLs held
+/// all day were ~35 MiB of the app's memory, BENCHMARKS.md). Without a store (tests), the list
+/// is kept in memory.
 #[derive(Clone, Default)]
 pub struct EblCache {
     memory: Arc<Mutex<HashMap<String, Entry>>>,
     store: Option<Arc<Mutex<Store>>>,
+    /// Per profile, a hash of the rows last kept in the store (viewer and JSON): rows that did
+    /// not change are not written again at every refresh.
+    kept_rows: Arc<Mutex<HashMap<String, u64>>>,
 }
 
 fn poisoned<T>(_: T) -> Error {
@@ -38,6 +45,18 @@ pub(crate) fn rfc3339(ms: i64) -> Option<String> {
         .ok()
 }
 
+/// A cached eBL's JSON; one this version cannot read is skipped, not fatal (the next refresh
+/// replaces it).
+fn parse(json: &str) -> Option<Ebl> {
+    serde_json::from_str(json).ok()
+}
+
+/// A profile's list before and after a refresh.
+pub type BeforeAfter = (Arc<Vec<Ebl>>, Arc<Vec<Ebl>>);
+
+/// Up to this many eBLs are looked up one by one; more are picked from the whole list.
+const LOOKUPS: usize = 256;
+
 impl EblCache {
     /// A cache that forgets everything when the app stops (tests).
     pub fn in_memory() -> Self {
@@ -49,6 +68,7 @@ impl EblCache {
         Self {
             memory: Arc::default(),
             store: Some(store),
+            kept_rows: Arc::default(),
         }
     }
 
@@ -57,68 +77,82 @@ impl EblCache {
         self.store.as_ref()
     }
 
-    /// Replaces a profile's list with a fresh fetch; returns the list as now shared. The store
-    /// is written only what changed since the list it had (a poll that finds nothing new
-    /// writes the refresh time alone).
-    pub fn replace(&self, profile: &str, ebls: Vec<Ebl>) -> Result<Arc<Vec<Ebl>>> {
-        let mut fetched_at = None;
-        if let Some(store) = &self.store {
-            let before = self.load(profile)?.0;
-            let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
-            let ids: Vec<String> = ebls.iter().map(|e| e.id.to_string()).collect();
-            let changed: Vec<(&str, String)> = ebls
-                .iter()
-                .zip(&ids)
-                .filter(|(e, _)| old.get(&e.id) != Some(e))
-                .map(|(e, id)| (id.as_str(), serde_json::to_string(e).unwrap_or_default()))
-                .collect();
-            let store = store.lock().map_err(poisoned)?;
-            let at = store.refresh_ebls(
-                profile,
-                ids.iter().map(String::as_str),
-                changed.iter().map(|(i, j)| (*i, j.as_str())),
-            )?;
-            fetched_at = rfc3339(at);
-        }
-        let fetched_at = fetched_at.or_else(|| rfc3339(tdx_store::now_ms()));
-        let ebls = Arc::new(ebls);
-        let mut map = self.memory.lock().map_err(poisoned)?;
-        map.insert(
-            profile.to_owned(),
-            Entry {
-                ebls: ebls.clone(),
-                fetched_at,
-            },
-        );
-        Ok(ebls)
+    /// The rows kept in the store no longer match the cached eBLs (the store dropped them).
+    fn rows_dropped(&self, profile: &str) -> Result<()> {
+        self.kept_rows.lock().map_err(poisoned)?.remove(profile);
+        Ok(())
     }
 
-    /// The list and when it was fetched; read from the store on first use.
-    pub fn load(&self, profile: &str) -> Result<(Arc<Vec<Ebl>>, Option<String>)> {
-        let mut map = self.memory.lock().map_err(poisoned)?;
-        if !map.contains_key(profile)
-            && let Some(store) = &self.store
-        {
-            let store = store.lock().map_err(poisoned)?;
-            let rows = store.cached_ebls(profile)?;
-            // A row this version cannot read is skipped, not fatal: the next refresh replaces it.
-            let ebls = Arc::new(
-                rows.iter()
-                    .filter_map(|r| serde_json::from_str(&r.json).ok())
-                    .collect(),
+    /// Replaces a profile's list with a fresh fetch; returns the list before and after. The
+    /// store is written only what changed since the list it had (a poll that finds nothing
+    /// new writes the refresh time alone).
+    pub fn replace(&self, profile: &str, ebls: Vec<Ebl>) -> Result<BeforeAfter> {
+        let Some(store) = &self.store else {
+            let mut map = self.memory.lock().map_err(poisoned)?;
+            let ebls = Arc::new(ebls);
+            let before = map.insert(
+                profile.to_owned(),
+                Entry {
+                    ebls: ebls.clone(),
+                    fetched_at: rfc3339(tdx_store::now_ms()),
+                },
             );
-            let fetched_at = store.last_ebl_refresh(profile)?.and_then(rfc3339);
-            if fetched_at.is_some() {
-                map.insert(profile.to_owned(), Entry { ebls, fetched_at });
-            }
-            // The rows' JSON, read whole from the store, is freed: give the pages back.
-            drop(rows);
-            crate::memory::release_freed();
+            return Ok((before.map(|e| e.ebls).unwrap_or_default(), ebls));
+        };
+        let before = self.load(profile)?.0;
+        let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
+        let ids: Vec<String> = ebls.iter().map(|e| e.id.to_string()).collect();
+        let changed: Vec<(&str, String)> = ebls
+            .iter()
+            .zip(&ids)
+            .filter(|(e, _)| old.get(&e.id) != Some(e))
+            .map(|(e, id)| (id.as_str(), serde_json::to_string(e).unwrap_or_default()))
+            .collect();
+        if !changed.is_empty() || before.len() != ebls.len() {
+            self.rows_dropped(profile)?;
         }
-        Ok(map
-            .get(profile)
-            .map(|e| (e.ebls.clone(), e.fetched_at.clone()))
-            .unwrap_or_default())
+        store.lock().map_err(poisoned)?.refresh_ebls(
+            profile,
+            ids.iter().map(String::as_str),
+            changed.iter().map(|(i, j)| (*i, j.as_str())),
+        )?;
+        Ok((before, Arc::new(ebls)))
+    }
+
+    /// The list and when it was fetched: read from the store (and not kept), or from memory.
+    pub fn load(&self, profile: &str) -> Result<(Arc<Vec<Ebl>>, Option<String>)> {
+        let Some(store) = &self.store else {
+            let map = self.memory.lock().map_err(poisoned)?;
+            return Ok(map
+                .get(profile)
+                .map(|e| (e.ebls.clone(), e.fetched_at.clone()))
+                .unwrap_or_default());
+        };
+        let store = store.lock().map_err(poisoned)?;
+        let ebls: Vec<Ebl> = store
+            .cached_ebls(profile)?
+            .iter()
+            .filter_map(|r| parse(&r.json))
+            .collect();
+        let fetched_at = store.last_ebl_refresh(profile)?.and_then(rfc3339);
+        Ok((Arc::new(ebls), fetched_at))
+    }
+
+    /// When the list was last fetched, without reading the eBLs.
+    pub fn fetched_at(&self, profile: &str) -> Result<Option<String>> {
+        match &self.store {
+            Some(store) => Ok(store
+                .lock()
+                .map_err(poisoned)?
+                .last_ebl_refresh(profile)?
+                .and_then(rfc3339)),
+            None => Ok(self
+                .memory
+                .lock()
+                .map_err(poisoned)?
+                .get(profile)
+                .and_then(|e| e.fetched_at.clone())),
+        }
     }
 
     pub fn snapshot(&self, profile: &str) -> Result<Arc<Vec<Ebl>>> {
@@ -126,35 +160,104 @@ impl EblCache {
     }
 
     pub fn get(&self, profile: &str, id: Uuid) -> Result<Option<Ebl>> {
-        Ok(self.load(profile)?.0.iter().find(|x| x.id == id).cloned())
+        match &self.store {
+            Some(store) => Ok(store
+                .lock()
+                .map_err(poisoned)?
+                .cached_ebl(profile, &id.to_string())?
+                .and_then(|r| parse(&r.json))),
+            None => Ok(self.load(profile)?.0.iter().find(|x| x.id == id).cloned()),
+        }
+    }
+
+    /// The cached eBLs among `ids` (each once).
+    pub fn pick(&self, profile: &str, ids: &[Uuid]) -> Result<Vec<Ebl>> {
+        if self.store.is_some() && ids.len() <= LOOKUPS {
+            let mut found = Vec::with_capacity(ids.len());
+            for id in ids {
+                found.extend(self.get(profile, *id)?);
+            }
+            found.sort_by_key(|e| e.id);
+            found.dedup_by_key(|e| e.id);
+            return Ok(found);
+        }
+        let wanted: std::collections::HashSet<&Uuid> = ids.iter().collect();
+        Ok(self
+            .load(profile)?
+            .0
+            .iter()
+            .filter(|e| wanted.contains(&e.id))
+            .cloned()
+            .collect())
     }
 
     pub fn upsert(&self, profile: &str, ebl: &Ebl) -> Result<()> {
-        self.load(profile)?;
-        if let Some(store) = &self.store {
-            let json = serde_json::to_string(ebl).unwrap_or_default();
-            let id = ebl.id.to_string();
+        let Some(store) = &self.store else {
+            let mut map = self.memory.lock().map_err(poisoned)?;
+            let entry = map.entry(profile.to_owned()).or_default();
+            let ebls = Arc::make_mut(&mut entry.ebls);
+            match ebls.iter_mut().find(|x| x.id == ebl.id) {
+                Some(slot) => *slot = ebl.clone(),
+                None => ebls.push(ebl.clone()),
+            }
+            return Ok(());
+        };
+        let json = serde_json::to_string(ebl).unwrap_or_default();
+        let id = ebl.id.to_string();
+        self.rows_dropped(profile)?;
+        store
+            .lock()
+            .map_err(poisoned)?
+            .upsert_ebls(profile, [(id.as_str(), json.as_str())])?;
+        Ok(())
+    }
+
+    /// The list's rows (their JSON) as last kept for `viewer`, when the cached eBLs have not
+    /// changed since: a warm launch shows them without reading every cached eBL.
+    pub fn kept_rows(&self, profile: &str, viewer: &str) -> Result<Option<String>> {
+        match &self.store {
+            Some(store) => Ok(store.lock().map_err(poisoned)?.ebl_rows(profile, viewer)?),
+            None => Ok(None),
+        }
+    }
+
+    /// Keeps the list's rows (their JSON) as computed for `viewer` for the next launch; rows
+    /// already kept are not written again.
+    pub fn keep_rows(&self, profile: &str, viewer: &str, rows: &str) -> Result<()> {
+        let Some(store) = &self.store else {
+            return Ok(());
+        };
+        let hash = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            (viewer, rows).hash(&mut h);
+            h.finish()
+        };
+        let mut kept = self.kept_rows.lock().map_err(poisoned)?;
+        if kept.get(profile) != Some(&hash) {
             store
                 .lock()
                 .map_err(poisoned)?
-                .upsert_ebls(profile, [(id.as_str(), json.as_str())])?;
-        }
-        let mut map = self.memory.lock().map_err(poisoned)?;
-        let entry = map.entry(profile.to_owned()).or_default();
-        let ebls = Arc::make_mut(&mut entry.ebls);
-        match ebls.iter_mut().find(|x| x.id == ebl.id) {
-            Some(slot) => *slot = ebl.clone(),
-            None => ebls.push(ebl.clone()),
+                .save_ebl_rows(profile, viewer, rows)?;
+            kept.insert(profile.to_owned(), hash);
         }
         Ok(())
     }
 
-    /// Forgets an eBL that is no longer visible (it goes from the store at the next refresh).
+    /// Forgets an eBL that is no longer visible.
     pub fn remove(&self, profile: &str, id: Uuid) -> Result<()> {
-        let mut map = self.memory.lock().map_err(poisoned)?;
-        if let Some(entry) = map.get_mut(profile) {
-            Arc::make_mut(&mut entry.ebls).retain(|x| x.id != id);
-        }
+        let Some(store) = &self.store else {
+            let mut map = self.memory.lock().map_err(poisoned)?;
+            if let Some(entry) = map.get_mut(profile) {
+                Arc::make_mut(&mut entry.ebls).retain(|x| x.id != id);
+            }
+            return Ok(());
+        };
+        self.rows_dropped(profile)?;
+        store
+            .lock()
+            .map_err(poisoned)?
+            .forget_ebl(profile, &id.to_string())?;
         Ok(())
     }
 }

@@ -232,6 +232,60 @@ async fn a_refresh_writes_only_the_ebls_that_changed_and_the_next_start_lists_th
     service.shutdown().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_start_lists_the_rows_the_last_list_kept_and_a_changed_ebl_is_not_shown_stale() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let consignee = Consignee::at(&service, dir.path(), "rows");
+    let desk = consignee.open().await.unwrap();
+    desk.sign_in().await.unwrap();
+    let listed = desk.list_ebls(true).await.unwrap();
+    assert!(!listed.rows.is_empty());
+    drop(desk);
+
+    // The next start shows exactly the last list: its rows, holders and refresh time.
+    let desk = consignee.open().await.unwrap();
+    assert_eq!(desk.list_ebls(false).await.unwrap(), listed);
+    drop(desk);
+
+    // They are the kept rows, not the cached eBLs read again: with every cached eBL made
+    // unreadable behind the app's back, the start still lists them all.
+    let db = rusqlite::Connection::open(dir.path().join("desk.sqlite")).unwrap();
+    let spoiled = db
+        .execute(
+            "UPDATE ebl_cache SET json = '{}' WHERE profile_id = ?1",
+            [&consignee.profile.id],
+        )
+        .unwrap();
+    assert_eq!(spoiled, listed.rows.len());
+    let desk = consignee.open().await.unwrap();
+    assert_eq!(desk.list_ebls(false).await.unwrap().rows, listed.rows);
+
+    // An eBL opened on its own (a new one the list has not shown yet) changes the cache: the
+    // next start lists it rather than the rows kept before it.
+    let created = service
+        .admin_http()
+        .post(format!("{}/_sandbox/ebls", service.base_url()))
+        .json(&serde_json::json!({"consignee": consignee.company_id, "reference": "ROWS-NEW-1"}))
+        .send()
+        .await
+        .unwrap();
+    assert!(created.status().is_success(), "{}", created.status());
+    let id = created.json::<serde_json::Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    desk.get_ebl(&id).await.unwrap();
+    drop(desk);
+    let desk = consignee.open().await.unwrap();
+    let after = desk.list_ebls(false).await.unwrap();
+    assert!(
+        after.rows.iter().any(|r| r.reference == "ROWS-NEW-1"),
+        "the eBL opened last is listed at the next start"
+    );
+    service.shutdown().await;
+}
+
 /// The consignee's service profile at `service`, kept in a store file in `dir`: each `open` is
 /// a start of the app on that store.
 struct Consignee {

@@ -19,6 +19,12 @@ pub struct CachedEbl {
 const UPSERT_EBL: &str = "INSERT INTO ebl_cache (profile_id, id, json, fetched_at) VALUES (?1, ?2, ?3, ?4)
      ON CONFLICT (profile_id, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at";
 
+/// Forgets a profile's row snapshot: the cached eBLs it was computed from changed.
+fn drop_rows(tx: &rusqlite::Transaction<'_>, profile_id: &str) -> Result<()> {
+    tx.execute("DELETE FROM ebl_rows WHERE profile_id = ?1", [profile_id])?;
+    Ok(())
+}
+
 /// Records when a profile's list was last fully refreshed.
 fn stamp_refresh(tx: &rusqlite::Transaction<'_>, profile_id: &str, now: i64) -> Result<()> {
     tx.execute(
@@ -43,6 +49,7 @@ impl Store {
                 stmt.execute(params![profile_id, id, json, now])?;
             }
         }
+        drop_rows(&tx, profile_id)?;
         tx.commit()?;
         Ok(now)
     }
@@ -56,6 +63,7 @@ impl Store {
         let now = now_ms();
         let tx = self.conn.unchecked_transaction()?;
         tx.execute("DELETE FROM ebl_cache WHERE profile_id = ?1", [profile_id])?;
+        drop_rows(&tx, profile_id)?;
         {
             let mut stmt = tx.prepare_cached(
                 "INSERT OR REPLACE INTO ebl_cache (profile_id, id, json, fetched_at) VALUES (?1, ?2, ?3, ?4)",
@@ -95,8 +103,12 @@ impl Store {
                 delete.execute(params![profile_id, id])?;
             }
             let mut upsert = tx.prepare_cached(UPSERT_EBL)?;
+            let mut written = 0;
             for (id, json) in changed {
-                upsert.execute(params![profile_id, id, json, now])?;
+                written += upsert.execute(params![profile_id, id, json, now])?;
+            }
+            if written > 0 || !gone.is_empty() {
+                drop_rows(&tx, profile_id)?;
             }
         }
         stamp_refresh(&tx, profile_id, now)?;
@@ -132,6 +144,42 @@ impl Store {
                         fetched_at: r.get(2)?,
                     })
                 },
+            )
+            .optional()?)
+    }
+
+    /// Forgets one cached eBL (no longer visible to the profile), and the rows kept with it.
+    pub fn forget_ebl(&self, profile_id: &str, id: &str) -> Result<()> {
+        let tx = self.conn.unchecked_transaction()?;
+        tx.execute(
+            "DELETE FROM ebl_cache WHERE profile_id = ?1 AND id = ?2",
+            [profile_id, id],
+        )?;
+        drop_rows(&tx, profile_id)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Keeps the list's rows as shown (`rows`, their JSON) and for whom they were computed
+    /// (`viewer`), until the cached eBLs change.
+    pub fn save_ebl_rows(&self, profile_id: &str, viewer: &str, rows: &str) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO ebl_rows (profile_id, viewer, rows) VALUES (?1, ?2, ?3)
+             ON CONFLICT (profile_id) DO UPDATE SET viewer = excluded.viewer, rows = excluded.rows",
+            params![profile_id, viewer, rows],
+        )?;
+        Ok(())
+    }
+
+    /// The rows kept by [`Store::save_ebl_rows`] when they were computed for `viewer` and
+    /// the cached eBLs have not changed since.
+    pub fn ebl_rows(&self, profile_id: &str, viewer: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT rows FROM ebl_rows WHERE profile_id = ?1 AND viewer = ?2",
+                [profile_id, viewer],
+                |r| r.get(0),
             )
             .optional()?)
     }

@@ -126,6 +126,16 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         FOREIGN KEY (profile_id, batch_id) REFERENCES batches (profile_id, id) ON DELETE CASCADE
     );
     "#,
+    r#"
+    -- The eBL list's rows as last shown (their JSON, for whom they were computed): a warm
+    -- launch answers them at once instead of parsing every cached eBL. Dropped whenever the
+    -- cached eBLs change; written again by the next list.
+    CREATE TABLE ebl_rows (
+        profile_id  TEXT PRIMARY KEY NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        viewer      TEXT NOT NULL,
+        rows        TEXT NOT NULL
+    );
+    "#,
 ];
 
 /// The schema version this build writes.

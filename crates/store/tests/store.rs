@@ -223,6 +223,41 @@ fn a_refresh_writes_only_what_changed_and_drops_what_is_gone() {
 }
 
 #[test]
+fn the_list_rows_are_kept_until_the_cached_ebls_change() {
+    let s = store_with(&["p", "q"]);
+    s.replace_ebls("p", [("a", "{}"), ("b", "{}")]).unwrap();
+    s.replace_ebls("q", [("a", "{}")]).unwrap();
+    let kept = |s: &Store, profile: &str| s.ebl_rows(profile, "us").unwrap();
+    s.save_ebl_rows("p", "us", r#"[{"id":"a"},{"id":"b"}]"#)
+        .unwrap();
+    s.save_ebl_rows("q", "us", r#"[{"id":"a"}]"#).unwrap();
+    assert_eq!(kept(&s, "p").as_deref(), Some(r#"[{"id":"a"},{"id":"b"}]"#));
+    // Rows computed for another viewer (another company signed in) are not answered.
+    assert_eq!(s.ebl_rows("p", "them").unwrap(), None);
+    // A refresh that changes nothing keeps them.
+    s.refresh_ebls("p", ["a", "b"], []).unwrap();
+    assert!(kept(&s, "p").is_some());
+    // An eBL gone, changed or written by itself drops them, for that profile only.
+    s.refresh_ebls("p", ["a"], []).unwrap();
+    assert_eq!(kept(&s, "p"), None);
+    assert!(kept(&s, "q").is_some());
+    s.save_ebl_rows("p", "us", "[]").unwrap();
+    s.refresh_ebls("p", ["a"], [("a", r#"{"state":"SURRENDERED"}"#)])
+        .unwrap();
+    assert_eq!(kept(&s, "p"), None);
+    s.save_ebl_rows("p", "us", "[]").unwrap();
+    s.upsert_ebls("p", [("c", "{}")]).unwrap();
+    assert_eq!(kept(&s, "p"), None);
+    s.save_ebl_rows("p", "us", "[]").unwrap();
+    s.replace_ebls("p", [("a", "{}")]).unwrap();
+    assert_eq!(kept(&s, "p"), None);
+    // Saved again, they replace what was kept.
+    s.save_ebl_rows("q", "them", "[]").unwrap();
+    assert_eq!(kept(&s, "q"), None);
+    assert_eq!(s.ebl_rows("q", "them").unwrap().as_deref(), Some("[]"));
+}
+
+#[test]
 fn a_failed_bulk_write_leaves_the_previous_list_intact() {
     let s = store_with(&["p"]);
     s.replace_ebls("p", [("a", "{}"), ("b", "{}")]).unwrap();

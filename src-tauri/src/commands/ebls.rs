@@ -1,14 +1,18 @@
 //! The eBL list, detail and actions.
 
 use tauri::State;
-use tdx_desk::view::{ActionDone, ActionKind, ActionReview, EblDetail, EblList, Recipient};
+use tauri::ipc::{InvokeResponseBody, Response};
+use tdx_desk::view::{ActionDone, ActionKind, ActionReview, EblDetail, Recipient};
 
 use crate::error::IpcError;
 use tdx_desk::DeskApp;
 
+/// Answers a [`tdx_desk::view::EblList`]: its JSON as the desk wrote it (a warm launch's rows are sent as kept,
+/// not parsed and written again).
 #[tauri::command]
-pub async fn list_ebls(desk: State<'_, DeskApp>, refresh: bool) -> Result<EblList, IpcError> {
-    Ok(desk.desk().await?.list_ebls(refresh).await?)
+pub async fn list_ebls(desk: State<'_, DeskApp>, refresh: bool) -> Result<Response, IpcError> {
+    let json = desk.desk().await?.list_ebls_json(refresh).await?;
+    Ok(Response::new(InvokeResponseBody::Json(json)))
 }
 
 #[tauri::command]

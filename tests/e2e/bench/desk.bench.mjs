@@ -136,6 +136,7 @@ try {
     const list = await invoke(app, "list_ebls", { refresh: false });
     const candidates = list.rows.filter((r) => !r.isCopy && r.state === "ISSUED").slice(0, OPENS);
     const times = [];
+    const bytes = [];
     for (const row of candidates) {
       await backToList(app);
       const search = await searchField(app);
@@ -151,6 +152,14 @@ try {
         { timeoutMs: 30_000 },
       );
       times.push(all[all.length - 1].duration);
+      // When page 1's bytes were in the window (the rest is the image load and decode).
+      bytes.push(
+        await app.execute(
+          "const open = performance.getEntriesByName('ebl-open', 'mark').pop().startTime;" +
+            "const got = performance.getEntriesByName('preview-page-bytes', 'mark').pop();" +
+            "return got && got.startTime >= open ? Math.round(got.startTime - open) : null;",
+        ),
+      );
       // Where the time of this open went: the IPC calls made after the click.
       results.openIpc = await app.execute(
         "const open = performance.getEntriesByName('ebl-open', 'mark').pop().startTime;" +
@@ -161,6 +170,7 @@ try {
     await backToList(app);
     await app.screenshot("list-10000");
     results.openMs = times;
+    results.openBytesMs = bytes;
 
     // The same after the pointer rested on the row for 300 ms first (as a person's hand does
     // before a click): the row's PDF is opened and page 1 rendered ahead of the click.

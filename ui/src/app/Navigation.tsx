@@ -42,6 +42,8 @@ export function Navigation({
               className="nav__item"
               aria-current={screen.id === current ? "page" : undefined}
               onClick={() => onNavigate(screen.id)}
+              onPointerEnter={screen.preload}
+              onFocus={screen.preload}
             >
               {screen.label}
             </button>

@@ -44,7 +44,7 @@ describe("app shell", () => {
     renderApp(() => SANDBOX_INFO);
     for (const label of ENTRIES.slice(1)) {
       await user.click(within(nav()).getByRole("button", { name: label }));
-      expect(screen.getByRole("heading", { level: 1, name: label })).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { level: 1, name: label })).toBeInTheDocument();
       expect(screen.getByRole("main", { name: label })).toBeInTheDocument();
       expect(within(nav()).getByRole("button", { name: label })).toHaveAttribute("aria-current", "page");
       expect(within(nav()).getByRole("button", { name: "eBLs" })).not.toHaveAttribute("aria-current");
@@ -59,7 +59,7 @@ describe("app shell", () => {
     await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
     expect(within(nav()).getByRole("button", { name: "Rules" })).toHaveFocus();
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("heading", { level: 1, name: "Rules" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Rules" })).toBeInTheDocument();
     await user.keyboard("{End}");
     expect(within(nav()).getByRole("button", { name: "Settings" })).toHaveFocus();
     await user.keyboard("{ArrowDown}");

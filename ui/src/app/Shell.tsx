@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 
 import { Logo } from "./Logo";
 import { Navigation } from "./Navigation";
@@ -22,7 +22,15 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
       </aside>
       <main className="content" aria-label={screen?.label}>
         <StoreNotice />
-        {Current ? <Current /> : null}
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              Opening {screen?.label}…
+            </p>
+          }
+        >
+          {Current ? <Current /> : null}
+        </Suspense>
       </main>
       <StatusBar />
     </div>

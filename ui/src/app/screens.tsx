@@ -1,12 +1,6 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 
-import { ActivityScreen } from "../features/activity/ActivityScreen";
-import { ContactsScreen } from "../features/contacts/ContactsScreen";
 import { EblsScreen } from "../features/ebls/EblsScreen";
-import { EnvelopesScreen } from "../features/envelopes/EnvelopesScreen";
-import { KeysScreen } from "../features/keys/KeysScreen";
-import { RulesScreen } from "../features/rules/RulesScreen";
-import { SettingsScreen } from "../features/settings/SettingsScreen";
 
 export type ScreenId = "ebls" | "envelopes" | "activity" | "rules" | "contacts" | "keys" | "settings";
 
@@ -15,14 +9,45 @@ export interface Screen {
   /** The navigation label; end-to-end tests find entries by it, so keep it stable. */
   label: string;
   component: ComponentType;
+  /** Loads the screen's code ahead of the click (pointer over or focus on its entry). */
+  preload: () => void;
+}
+
+/**
+ * A screen whose code is loaded when it is first wanted: a launch opens on the eBL list, and
+ * the other screens' code is neither parsed nor held until the user goes there.
+ */
+function loadedLater(load: () => Promise<ComponentType>): Pick<Screen, "component" | "preload"> {
+  let loading: Promise<ComponentType> | null = null;
+  const once = () => (loading ??= load());
+  return {
+    component: lazy(async () => ({ default: await once() })),
+    preload: () => void once().catch(() => (loading = null)),
+  };
 }
 
 export const SCREENS: readonly Screen[] = [
-  { id: "ebls", label: "eBLs", component: EblsScreen },
-  { id: "envelopes", label: "Envelopes", component: EnvelopesScreen },
-  { id: "activity", label: "Activity", component: ActivityScreen },
-  { id: "rules", label: "Rules", component: RulesScreen },
-  { id: "contacts", label: "Contacts", component: ContactsScreen },
-  { id: "keys", label: "Keys", component: KeysScreen },
-  { id: "settings", label: "Settings", component: SettingsScreen },
+  { id: "ebls", label: "eBLs", component: EblsScreen, preload: () => {} },
+  {
+    id: "envelopes",
+    label: "Envelopes",
+    ...loadedLater(() => import("../features/envelopes/EnvelopesScreen").then((m) => m.EnvelopesScreen)),
+  },
+  {
+    id: "activity",
+    label: "Activity",
+    ...loadedLater(() => import("../features/activity/ActivityScreen").then((m) => m.ActivityScreen)),
+  },
+  { id: "rules", label: "Rules", ...loadedLater(() => import("../features/rules/RulesScreen").then((m) => m.RulesScreen)) },
+  {
+    id: "contacts",
+    label: "Contacts",
+    ...loadedLater(() => import("../features/contacts/ContactsScreen").then((m) => m.ContactsScreen)),
+  },
+  { id: "keys", label: "Keys", ...loadedLater(() => import("../features/keys/KeysScreen").then((m) => m.KeysScreen)) },
+  {
+    id: "settings",
+    label: "Settings",
+    ...loadedLater(() => import("../features/settings/SettingsScreen").then((m) => m.SettingsScreen)),
+  },
 ];

@@ -62,14 +62,37 @@ export function EblDetailView({
           ← Back to the list
         </button>
       </div>
-      {detail.isPending ? <p className="muted">Loading the eBL…</p> : null}
-      {detail.isError ? <ErrorNotice error={detail.error} title="This eBL could not be loaded" /> : null}
-      {detail.data ? <DetailBody detail={detail.data} session={session} notify={notify} /> : null}
+      {detail.isError ? (
+        <ErrorNotice error={detail.error} title="This eBL could not be loaded" />
+      ) : (
+        // The preview pane is there from the click: page 1 is drawn as soon as it arrives,
+        // whether the detail has answered or not.
+        <div className="ebl-detail__layout">
+          {detail.data ? (
+            <DetailFacts detail={detail.data} session={session} notify={notify} />
+          ) : (
+            <div className="ebl-detail__facts">
+              <p className="muted">Loading the eBL…</p>
+            </div>
+          )}
+          <div className="ebl-detail__preview">
+            <div className="ebl-detail__files">
+              {detail.data ? (
+                <>
+                  <DownloadButton eblId={id} reference={detail.data.row.reference} notify={notify} />
+                  <EvidenceButton eblId={id} reference={detail.data.row.reference} notify={notify} />
+                </>
+              ) : null}
+            </div>
+            <PreviewPane eblId={id} />
+          </div>
+        </div>
+      )}
     </article>
   );
 }
 
-function DetailBody({
+function DetailFacts({
   detail,
   session,
   notify,
@@ -80,136 +103,126 @@ function DetailBody({
 }) {
   const { row } = detail;
   return (
-    <div className="ebl-detail__layout">
-      <div className="ebl-detail__facts">
-        <header className="ebl-detail__header">
-          <h2 className="ebl-detail__reference">{row.reference}</h2>
-          <StateBadge state={row.state} />
-          {row.isCopy ? <span className="badge badge--copy">Copy</span> : <span className="badge">Original</span>}
-        </header>
+    <div className="ebl-detail__facts">
+      <header className="ebl-detail__header">
+        <h2 className="ebl-detail__reference">{row.reference}</h2>
+        <StateBadge state={row.state} />
+        {row.isCopy ? <span className="badge badge--copy">Copy</span> : <span className="badge">Original</span>}
+      </header>
 
+      <dl className="facts">
+        <dt>Your role(s)</dt>
+        <dd>{rolesText(row.roles)}</dd>
+        <dt>Held by us</dt>
+        <dd>{row.heldByUs ? "Yes — your company holds this eBL" : "No"}</dd>
+        <dt>Holds possession</dt>
+        <dd>
+          <NamedInboxText named={detail.possessionHolder} />
+        </dd>
+        {detail.titleHolder ? (
+          <>
+            <dt>Holds title</dt>
+            <dd>
+              <NamedInboxText named={detail.titleHolder} />
+            </dd>
+          </>
+        ) : null}
+        <dt>Ports</dt>
+        <dd>{portsText(row)}</dd>
+        <dt>Vessel / voyage</dt>
+        <dd>{vesselText(row)}</dd>
+        {detail.transportDocumentReference ? (
+          <>
+            <dt>Transport document reference</dt>
+            <dd>{detail.transportDocumentReference}</dd>
+          </>
+        ) : null}
+        {detail.endorsementType ? (
+          <>
+            <dt>Endorsement</dt>
+            <dd>{detail.endorsementType}</dd>
+          </>
+        ) : null}
+        {detail.isToOrder !== null ? (
+          <>
+            <dt>To order</dt>
+            <dd>{detail.isToOrder ? "Yes" : "No"}</dd>
+          </>
+        ) : null}
+        {detail.copyOf ? (
+          <>
+            <dt>Copy of</dt>
+            <dd>
+              <code>{detail.copyOf}</code>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      <ActionsSection detail={detail} session={session} notify={notify} />
+
+      <TimelineSection detail={detail} />
+
+      <section aria-labelledby="ebl-parties">
+        <h3 id="ebl-parties">Parties</h3>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Name</th>
+              <th scope="col">Inbox</th>
+              <th scope="col">E-mail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.parties.map((p) => (
+              <tr key={`${p.partyType}-${p.id}`}>
+                <td>{p.partyType}</td>
+                <td>
+                  {p.name ?? <span className="muted">Unknown company</span>}
+                  {p.isUs ? <span className="badge badge--us">us</span> : null}
+                </td>
+                <td>{p.inboxId ? <code>{p.inboxId}</code> : "—"}</td>
+                <td>{p.contactEmail ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="ebl-content">
+        <h3 id="ebl-content">Content</h3>
         <dl className="facts">
-          <dt>Your role(s)</dt>
-          <dd>{rolesText(row.roles)}</dd>
-          <dt>Held by us</dt>
-          <dd>{row.heldByUs ? "Yes — your company holds this eBL" : "No"}</dd>
-          <dt>Holds possession</dt>
+          <dt>Issue to</dt>
           <dd>
-            <NamedInboxText named={detail.possessionHolder} />
+            {detail.issueToName ?? "—"}
+            {detail.issueToCountry ? ` (${detail.issueToCountry})` : ""}
           </dd>
-          {detail.titleHolder ? (
-            <>
-              <dt>Holds title</dt>
-              <dd>
-                <NamedInboxText named={detail.titleHolder} />
-              </dd>
-            </>
-          ) : null}
-          <dt>Ports</dt>
-          <dd>{portsText(row)}</dd>
-          <dt>Vessel / voyage</dt>
-          <dd>{vesselText(row)}</dd>
-          {detail.transportDocumentReference ? (
-            <>
-              <dt>Transport document reference</dt>
-              <dd>{detail.transportDocumentReference}</dd>
-            </>
-          ) : null}
-          {detail.endorsementType ? (
-            <>
-              <dt>Endorsement</dt>
-              <dd>{detail.endorsementType}</dd>
-            </>
-          ) : null}
-          {detail.isToOrder !== null ? (
-            <>
-              <dt>To order</dt>
-              <dd>{detail.isToOrder ? "Yes" : "No"}</dd>
-            </>
-          ) : null}
-          {detail.copyOf ? (
-            <>
-              <dt>Copy of</dt>
-              <dd>
-                <code>{detail.copyOf}</code>
-              </dd>
-            </>
-          ) : null}
         </dl>
-
-        <ActionsSection detail={detail} session={session} notify={notify} />
-
-        <TimelineSection detail={detail} />
-
-        <section aria-labelledby="ebl-parties">
-          <h3 id="ebl-parties">Parties</h3>
+        {detail.documentParties.length > 0 ? (
           <table className="data-table">
+            <caption className="visually-hidden">Document parties</caption>
             <thead>
               <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Name</th>
-                <th scope="col">Inbox</th>
-                <th scope="col">E-mail</th>
+                <th scope="col">Document party</th>
+                <th scope="col">Function</th>
+                <th scope="col">To be notified</th>
               </tr>
             </thead>
             <tbody>
-              {detail.parties.map((p) => (
-                <tr key={`${p.partyType}-${p.id}`}>
-                  <td>{p.partyType}</td>
-                  <td>
-                    {p.name ?? <span className="muted">Unknown company</span>}
-                    {p.isUs ? <span className="badge badge--us">us</span> : null}
-                  </td>
-                  <td>{p.inboxId ? <code>{p.inboxId}</code> : "—"}</td>
-                  <td>{p.contactEmail ?? "—"}</td>
+              {detail.documentParties.map((p, i) => (
+                <tr key={`${p.function}-${i}`}>
+                  <td>{p.name}</td>
+                  <td>{p.function}</td>
+                  <td>{p.toBeNotified ? "Yes" : "No"}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </section>
-
-        <section aria-labelledby="ebl-content">
-          <h3 id="ebl-content">Content</h3>
-          <dl className="facts">
-            <dt>Issue to</dt>
-            <dd>
-              {detail.issueToName ?? "—"}
-              {detail.issueToCountry ? ` (${detail.issueToCountry})` : ""}
-            </dd>
-          </dl>
-          {detail.documentParties.length > 0 ? (
-            <table className="data-table">
-              <caption className="visually-hidden">Document parties</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Document party</th>
-                  <th scope="col">Function</th>
-                  <th scope="col">To be notified</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.documentParties.map((p, i) => (
-                  <tr key={`${p.function}-${i}`}>
-                    <td>{p.name}</td>
-                    <td>{p.function}</td>
-                    <td>{p.toBeNotified ? "Yes" : "No"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="muted">No document parties.</p>
-          )}
-        </section>
-      </div>
-
-      <div className="ebl-detail__preview">
-        <div className="ebl-detail__files">
-          <DownloadButton eblId={row.id} reference={row.reference} notify={notify} />
-          <EvidenceButton eblId={row.id} reference={row.reference} notify={notify} />
-        </div>
-        <PreviewPane eblId={row.id} />
-      </div>
+        ) : (
+          <p className="muted">No document parties.</p>
+        )}
+      </section>
     </div>
   );
 }
