@@ -480,6 +480,7 @@ def details(out: Path, crit: dict, desk: dict):
             lines.append(f"- {name}: " + ", ".join(f"{v:.0f}" for v in values) + f" {unit}")
 
     listing("PDF page 1, click → page drawn (each open)", desk.get("openMs"))
+    listing("  of which click → page 1's bytes in the window (each open)", [v for v in desk.get("openBytesMs", []) if v is not None])
     listing("PDF page 1 after resting on the row, click → page drawn (each open)", desk.get("openAfterHoverMs"))
     listing("fetch all pages + show (each run)", desk.get("fetchMs"))
     listing("filter keystrokes (each key)", desk.get("filterMs"))

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 
 import { chooseFileToSave, type FileFilter } from "../../api/dialogs";
 import { useEblDetail } from "../../api/ebls";
@@ -34,6 +34,9 @@ export function EblDetailView({
   notify: (text: string) => void;
 }) {
   const detail = useEblDetail(id);
+  // The facts are rendered at a lower priority than page 1: when both arrive together, the page
+  // is drawn first and the facts a few milliseconds after.
+  const facts = useDeferredValue(detail.data);
   // The PDF is fetched and opened alongside the detail (same query as the preview pane), and
   // page 1 is rendered at the pane's last width, not after the detail has rendered and the pane
   // measured itself: page 1 is on screen sooner after the click.
@@ -68,8 +71,8 @@ export function EblDetailView({
         // The preview pane is there from the click: page 1 is drawn as soon as it arrives,
         // whether the detail has answered or not.
         <div className="ebl-detail__layout">
-          {detail.data ? (
-            <DetailFacts detail={detail.data} session={session} notify={notify} />
+          {facts ? (
+            <DetailFacts detail={facts} session={session} notify={notify} />
           ) : (
             <div className="ebl-detail__facts">
               <p className="muted">Loading the eBL…</p>
