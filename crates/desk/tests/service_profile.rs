@@ -189,19 +189,8 @@ async fn a_refresh_writes_only_the_ebls_that_changed_and_the_next_start_lists_th
     assert_ne!(second.fetched_at, first.fetched_at);
 
     // A new eBL for the user's company: only it is written.
-    let company = world
-        .companies
-        .iter()
-        .find(|c| c.id == consignee.company_id)
-        .unwrap();
-    let created = service
-        .admin_http()
-        .post(format!("{}/_sandbox/ebls", service.base_url()))
-        .json(&serde_json::json!({"consignee": company.id, "reference": "REFRESH-NEW-1"}))
-        .send()
-        .await
-        .unwrap();
-    assert!(created.status().is_success(), "{}", created.status());
+    assert!(world.companies.iter().any(|c| c.id == consignee.company_id));
+    consignee.new_ebl(&service, "REFRESH-NEW-1").await;
     let third = desk.list_ebls(true).await.unwrap();
     assert_eq!(third.rows.len(), first.rows.len() + 1);
     let after = written();
@@ -263,18 +252,7 @@ async fn a_start_lists_the_rows_the_last_list_kept_and_a_changed_ebl_is_not_show
 
     // An eBL opened on its own (a new one the list has not shown yet) changes the cache: the
     // next start lists it rather than the rows kept before it.
-    let created = service
-        .admin_http()
-        .post(format!("{}/_sandbox/ebls", service.base_url()))
-        .json(&serde_json::json!({"consignee": consignee.company_id, "reference": "ROWS-NEW-1"}))
-        .send()
-        .await
-        .unwrap();
-    assert!(created.status().is_success(), "{}", created.status());
-    let id = created.json::<serde_json::Value>().await.unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let id = consignee.new_ebl(&service, "ROWS-NEW-1").await;
     desk.get_ebl(&id).await.unwrap();
     drop(desk);
     let desk = consignee.open().await.unwrap();
@@ -319,6 +297,22 @@ impl Consignee {
             browser: Arc::new(FormFillingBrowser::new(&user.email, &user.password)),
             company_id: user.company_id,
         }
+    }
+
+    /// A new eBL on the service with the user's company as consignee; returns its id.
+    async fn new_ebl(&self, service: &tdx_sandbox::Running, reference: &str) -> String {
+        let created = service
+            .admin_http()
+            .post(format!("{}/_sandbox/ebls", service.base_url()))
+            .json(&serde_json::json!({"consignee": self.company_id, "reference": reference}))
+            .send()
+            .await
+            .unwrap();
+        assert!(created.status().is_success(), "{}", created.status());
+        created.json::<serde_json::Value>().await.unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned()
     }
 
     async fn open(&self) -> tdx_desk::Result<Desk> {
