@@ -132,6 +132,9 @@ pub struct Desk {
     journal: JournalStore,
     key_standing: crate::key_registration::StandingCache,
     batches: crate::batch::Batches,
+    /// The directory has learned the companies of a whole list (a list was computed), so the
+    /// recipients need not read every cached eBL.
+    directory_has_list: std::sync::atomic::AtomicBool,
 }
 
 impl Desk {
@@ -231,6 +234,7 @@ impl Desk {
             journal,
             key_standing: Default::default(),
             batches: Default::default(),
+            directory_has_list: Default::default(),
         })
     }
 
@@ -616,9 +620,8 @@ impl Desk {
             .await?;
         let (before, after) = self.cache.replace(&self.profile.id, ebls)?;
         self.observe(&before, &after);
-        // The pages' JSON is freed (and the lists are once the caller is done): give the pages
-        // back.
-        crate::memory::release_freed();
+        // The pages' JSON is freed, and the lists are once the caller is done: give the pages
+        // back then.
         crate::memory::release_freed_soon();
         Ok((before, after))
     }
@@ -656,6 +659,8 @@ impl Desk {
         for ebl in ebls.iter() {
             directory.learn(ebl);
         }
+        self.directory_has_list
+            .store(true, std::sync::atomic::Ordering::Release);
         let directory = directory.downgrade();
         let rows: Vec<EblRow> = ebls
             .iter()
@@ -752,18 +757,23 @@ impl Desk {
             Some(s) => s.identity.inbox_ids.clone(),
             None => Vec::new(),
         };
-        // Companies are known from the eBLs the user sees: from the cached list, fetched once
-        // when there is none yet.
-        let mut cached = self.cache.load(&self.profile.id).map(|(e, _)| e).ok();
-        if cached.as_ref().is_none_or(|e| e.is_empty())
-            && let Some(session) = &session
+        // Companies are known from the eBLs the user sees: learned with every list, or here
+        // from the cached list (fetched once when there is none yet) before the first list.
+        if !self
+            .directory_has_list
+            .load(std::sync::atomic::Ordering::Acquire)
         {
-            cached = self.fetch_all(session).await.ok().map(|(_, after)| after);
-        }
-        if let Some(ebls) = cached {
-            let mut directory = self.directory.write().await;
-            for ebl in ebls.iter() {
-                directory.learn(ebl);
+            let mut cached = self.cache.load(&self.profile.id).map(|(e, _)| e).ok();
+            if cached.as_ref().is_none_or(|e| e.is_empty())
+                && let Some(session) = &session
+            {
+                cached = self.fetch_all(session).await.ok().map(|(_, after)| after);
+            }
+            if let Some(ebls) = cached {
+                let mut directory = self.directory.write().await;
+                for ebl in ebls.iter() {
+                    directory.learn(ebl);
+                }
             }
         }
         let contacts = crate::contacts::list_contacts(self, "").unwrap_or_default();
@@ -1135,8 +1145,6 @@ impl Desk {
     }
 }
 
-/// The list keeps what the screens show. The carrier's visualisation file embedded in each
-/// eBL (base64, most of an eBL's size) is not kept: the preview endpoint serves the PDF.
 /// For whom a list's rows were computed (who holds an eBL, "Your company"): rows kept for one
 /// company are never shown to another.
 fn viewer_key(identity: &Identity) -> String {
@@ -1149,6 +1157,8 @@ fn list_json(rows: &str, fetched_at: Option<&str>, offline: bool) -> String {
     format!(r#"{{"rows":{rows},"fetchedAt":{fetched_at},"offline":{offline}}}"#)
 }
 
+/// The list keeps what the screens show. The carrier's visualisation file embedded in each
+/// eBL (base64, most of an eBL's size) is not kept: the preview endpoint serves the PDF.
 fn without_embedded_file(mut ebl: Ebl) -> Ebl {
     if let Some(visualisation) = ebl.content.visualisation_by_carrier.as_mut() {
         visualisation.content = None;

@@ -30,9 +30,6 @@ struct Entry {
 pub struct EblCache {
     memory: Arc<Mutex<HashMap<String, Entry>>>,
     store: Option<Arc<Mutex<Store>>>,
-    /// Per profile, a hash of the rows last kept in the store (viewer and JSON): rows that did
-    /// not change are not written again at every refresh.
-    kept_rows: Arc<Mutex<HashMap<String, u64>>>,
 }
 
 fn poisoned<T>(_: T) -> Error {
@@ -68,19 +65,12 @@ impl EblCache {
         Self {
             memory: Arc::default(),
             store: Some(store),
-            kept_rows: Arc::default(),
         }
     }
 
     /// The local store behind the cache, if any.
     pub fn store(&self) -> Option<&Arc<Mutex<Store>>> {
         self.store.as_ref()
-    }
-
-    /// The rows kept in the store no longer match the cached eBLs (the store dropped them).
-    fn rows_dropped(&self, profile: &str) -> Result<()> {
-        self.kept_rows.lock().map_err(poisoned)?.remove(profile);
-        Ok(())
     }
 
     /// Replaces a profile's list with a fresh fetch; returns the list before and after. The
@@ -108,9 +98,6 @@ impl EblCache {
             .filter(|(e, _)| old.get(&e.id) != Some(e))
             .map(|(e, id)| (id.as_str(), serde_json::to_string(e).unwrap_or_default()))
             .collect();
-        if !changed.is_empty() || before.len() != ebls.len() {
-            self.rows_dropped(profile)?;
-        }
         store.lock().map_err(poisoned)?.refresh_ebls(
             profile,
             ids.iter().map(String::as_str),
@@ -153,10 +140,6 @@ impl EblCache {
                 .get(profile)
                 .and_then(|e| e.fetched_at.clone())),
         }
-    }
-
-    pub fn snapshot(&self, profile: &str) -> Result<Arc<Vec<Ebl>>> {
-        Ok(self.load(profile)?.0)
     }
 
     pub fn get(&self, profile: &str, id: Uuid) -> Result<Option<Ebl>> {
@@ -204,7 +187,6 @@ impl EblCache {
         };
         let json = serde_json::to_string(ebl).unwrap_or_default();
         let id = ebl.id.to_string();
-        self.rows_dropped(profile)?;
         store
             .lock()
             .map_err(poisoned)?
@@ -221,25 +203,14 @@ impl EblCache {
         }
     }
 
-    /// Keeps the list's rows (their JSON) as computed for `viewer` for the next launch; rows
-    /// already kept are not written again.
+    /// Keeps the list's rows (their JSON) as computed for `viewer` for the next launch (the
+    /// store writes them only when they differ from those it has).
     pub fn keep_rows(&self, profile: &str, viewer: &str, rows: &str) -> Result<()> {
-        let Some(store) = &self.store else {
-            return Ok(());
-        };
-        let hash = {
-            use std::hash::{Hash, Hasher};
-            let mut h = std::collections::hash_map::DefaultHasher::new();
-            (viewer, rows).hash(&mut h);
-            h.finish()
-        };
-        let mut kept = self.kept_rows.lock().map_err(poisoned)?;
-        if kept.get(profile) != Some(&hash) {
+        if let Some(store) = &self.store {
             store
                 .lock()
                 .map_err(poisoned)?
                 .save_ebl_rows(profile, viewer, rows)?;
-            kept.insert(profile.to_owned(), hash);
         }
         Ok(())
     }
@@ -253,7 +224,6 @@ impl EblCache {
             }
             return Ok(());
         };
-        self.rows_dropped(profile)?;
         store
             .lock()
             .map_err(poisoned)?

@@ -161,14 +161,25 @@ impl Store {
     }
 
     /// Keeps the list's rows as shown (`rows`, their JSON) and for whom they were computed
-    /// (`viewer`), until the cached eBLs change.
-    pub fn save_ebl_rows(&self, profile_id: &str, viewer: &str, rows: &str) -> Result<()> {
-        self.conn.execute(
-            "INSERT INTO ebl_rows (profile_id, viewer, rows) VALUES (?1, ?2, ?3)
-             ON CONFLICT (profile_id) DO UPDATE SET viewer = excluded.viewer, rows = excluded.rows",
-            params![profile_id, viewer, rows],
+    /// (`viewer`), until the cached eBLs change. Rows already kept for the same viewer are not
+    /// written again (a refresh every 30 s that changed nothing writes nothing); returns
+    /// whether they were written.
+    pub fn save_ebl_rows(&self, profile_id: &str, viewer: &str, rows: &str) -> Result<bool> {
+        let digest = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            rows.hash(&mut h);
+            // Stored as SQLite's signed 64-bit integer; only equality matters.
+            h.finish() as i64
+        };
+        let written = self.conn.execute(
+            "INSERT INTO ebl_rows (profile_id, viewer, rows, digest) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (profile_id) DO UPDATE SET viewer = excluded.viewer, rows = excluded.rows,
+                 digest = excluded.digest
+             WHERE ebl_rows.viewer <> excluded.viewer OR ebl_rows.digest <> excluded.digest",
+            params![profile_id, viewer, rows, digest],
         )?;
-        Ok(())
+        Ok(written > 0)
     }
 
     /// The rows kept by [`Store::save_ebl_rows`] when they were computed for `viewer` and

@@ -127,13 +127,15 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     );
     "#,
     r#"
-    -- The eBL list's rows as last shown (their JSON, for whom they were computed): a warm
-    -- launch answers them at once instead of parsing every cached eBL. Dropped whenever the
-    -- cached eBLs change; written again by the next list.
+    -- The eBL list's rows as last shown (their JSON, for whom they were computed, and a
+    -- digest of the JSON so the same rows are not written again): a warm launch answers them
+    -- at once instead of parsing every cached eBL. Dropped whenever the cached eBLs change;
+    -- written again by the next list.
     CREATE TABLE ebl_rows (
         profile_id  TEXT PRIMARY KEY NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
         viewer      TEXT NOT NULL,
-        rows        TEXT NOT NULL
+        rows        TEXT NOT NULL,
+        digest      INTEGER NOT NULL
     );
     "#,
 ];

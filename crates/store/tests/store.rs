@@ -232,6 +232,19 @@ fn the_list_rows_are_kept_until_the_cached_ebls_change() {
         .unwrap();
     s.save_ebl_rows("q", "us", r#"[{"id":"a"}]"#).unwrap();
     assert_eq!(kept(&s, "p").as_deref(), Some(r#"[{"id":"a"},{"id":"b"}]"#));
+    // The same rows again are not written again; other rows are.
+    assert!(
+        !s.save_ebl_rows("p", "us", r#"[{"id":"a"},{"id":"b"}]"#)
+            .unwrap()
+    );
+    assert!(
+        s.save_ebl_rows("p", "us", r#"[{"id":"b"},{"id":"a"}]"#)
+            .unwrap()
+    );
+    assert!(
+        s.save_ebl_rows("p", "us", r#"[{"id":"a"},{"id":"b"}]"#)
+            .unwrap()
+    );
     // Rows computed for another viewer (another company signed in) are not answered.
     assert_eq!(s.ebl_rows("p", "them").unwrap(), None);
     // A refresh that changes nothing keeps them.
