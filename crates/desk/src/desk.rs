@@ -620,8 +620,8 @@ impl Desk {
             .await?;
         let (before, after) = self.cache.replace(&self.profile.id, ebls)?;
         self.observe(&before, &after);
-        // The pages' JSON is freed, and the lists are once the caller is done: give the pages
-        // back then.
+        // The pages' JSON is freed: give the pages back now; the lists once the caller is done.
+        crate::memory::release_freed();
         crate::memory::release_freed_soon();
         Ok((before, after))
     }

@@ -16,23 +16,40 @@ pub fn release_freed() {
     }
 }
 
-/// [`release_freed`] once, a moment from now, for buffers the caller hands on and that are
-/// freed after it returns (the list's JSON, written to the window by the shell). Calls made
-/// while one is pending share it.
+/// [`release_freed`] once, a second after the last call, for buffers the caller hands on and
+/// that are freed after it returns (the list's JSON, written to the window by the shell; the
+/// lists a refresh returns). Calls while one is pending move it later, so the trim follows the
+/// last of them rather than the first.
 pub fn release_freed_soon() {
-    use std::sync::atomic::{AtomicBool, Ordering};
-    static PENDING: AtomicBool = AtomicBool::new(false);
-    if PENDING.swap(true, Ordering::AcqRel) {
+    use std::sync::Mutex;
+    use std::time::{Duration, Instant};
+    static DUE: Mutex<Option<Instant>> = Mutex::new(None);
+    const DELAY: Duration = Duration::from_secs(1);
+    let Ok(mut due) = DUE.lock() else { return };
+    let pending = due.is_some();
+    *due = Some(Instant::now() + DELAY);
+    if pending {
         return;
     }
     let spawned = std::thread::Builder::new()
         .name("release-freed".into())
         .spawn(|| {
-            std::thread::sleep(std::time::Duration::from_secs(2));
-            PENDING.store(false, Ordering::Release);
+            loop {
+                let wait = match DUE.lock() {
+                    Ok(mut due) => match *due {
+                        Some(at) if at > Instant::now() => at - Instant::now(),
+                        _ => {
+                            *due = None;
+                            break;
+                        }
+                    },
+                    Err(_) => return,
+                };
+                std::thread::sleep(wait);
+            }
             release_freed();
         });
     if spawned.is_err() {
-        PENDING.store(false, Ordering::Release);
+        *due = None;
     }
 }
