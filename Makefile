@@ -8,6 +8,9 @@ SHELL := /bin/bash
 APP_BIN := $(or $(CARGO_TARGET_DIR),target)/debug/ebl-desk
 export EBL_DESK_BIN := $(abspath $(APP_BIN))
 IN_SESSION := tests/e2e/in-session.sh
+# The debug app the end-to-end tests drive carries their two test-only commands; clippy and the
+# Rust tests build it the same way (one build of the app crate). The package never has them.
+E2E_HOOKS := --features ebl-desk/e2e-hooks
 
 .PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-api test-ui test-e2e bench package test-package
 
@@ -27,7 +30,7 @@ ui: setup
 # The app binary (debug) with ui/dist built in (the ebl-desk crate's default `custom-protocol` feature),
 # and the standalone tdx-sandbox the end-to-end scenarios of service profiles talk to.
 build: ui
-	cargo build -p ebl-desk -p tdx-sandbox -p tdx-evidence
+	cargo build $(E2E_HOOKS) -p ebl-desk -p tdx-sandbox -p tdx-evidence
 
 run: build
 	@if [ -n "$${DISPLAY:-}" ]; then exec $(APP_BIN); \
@@ -50,7 +53,7 @@ test: setup check-rust check-ui test-rust test-bindings test-api test-ui test-e2
 
 check-rust: ui
 	cargo fmt --all --check
-	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy --workspace --all-targets $(E2E_HOOKS) -- -D warnings
 
 check-ui: setup
 	npm --prefix ui run typecheck --silent
@@ -59,7 +62,7 @@ check-ui: setup
 # Rust tests with the real OS keyring (gnome-keyring in a private D-Bus session). They also
 # regenerate ui/src/bindings through ts-rs.
 test-rust: ui
-	$(IN_SESSION) cargo nextest run --workspace --no-fail-fast
+	$(IN_SESSION) cargo nextest run --workspace $(E2E_HOOKS) --no-fail-fast
 
 # The committed TypeScript bindings must be what the Rust types generate.
 test-bindings: test-rust

@@ -143,7 +143,9 @@ pub fn run() {
             commands::files::choose_file_to_open,
             commands::files::choose_file_to_save,
             commands::files::choose_documents,
+            #[cfg(feature = "e2e-hooks")]
             commands::files::e2e_drop_paths,
+            #[cfg(feature = "e2e-hooks")]
             commands::files::e2e_answer_dialog,
         ])
         .run(tauri::generate_context!());

@@ -3,12 +3,14 @@
 //! native drops, recorded the same way. Every command that reads or writes a file refuses a
 //! path that did not come from one of these (`path.not_allowed`).
 //!
-//! The end-to-end tests cannot drive a GTK dialog nor drag from a file manager. When the app is
-//! started by their harness (`EBL_DESK_E2E=1` in its environment, which a script in the window
-//! cannot set), a dialog answers with the paths queued by `e2e_answer_dialog` instead of opening,
-//! and `e2e_drop_paths` records paths exactly as a native drop does; both then go through the same
-//! grant code as the real thing. Without that variable both commands are refused, so a script
-//! cannot use them to name files.
+//! The end-to-end tests cannot drive a GTK dialog nor drag from a file manager. In a build with the
+//! `e2e-hooks` feature (the debug build `make build` makes for them; never the release build nor
+//! the package) started by their harness (`EBL_DESK_E2E=1` in its environment, which a script in
+//! the window cannot set), a dialog answers with the paths queued by `e2e_answer_dialog` instead
+//! of opening, and `e2e_drop_paths` records paths exactly as a native drop does; both then go
+//! through the same grant code as the real thing. Without the feature the two commands do not
+//! exist in the binary and the variable is ignored; without the variable both are refused, so a
+//! script cannot use them to name files.
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -39,9 +41,10 @@ pub struct Dialogs {
 }
 
 impl Dialogs {
-    /// Native dialogs, unless the environment says the app runs under the e2e harness.
+    /// Native dialogs, unless this build has the e2e hooks and the environment says the app runs
+    /// under the e2e harness.
     pub fn from_env() -> Self {
-        Self::new(std::env::var("EBL_DESK_E2E").is_ok_and(|v| v == "1"))
+        Self::new(harness_asked(std::env::var("EBL_DESK_E2E").ok().as_deref()))
     }
 
     fn new(e2e: bool) -> Self {
@@ -58,6 +61,12 @@ impl Dialogs {
             .into()
         })
     }
+}
+
+/// Whether the stand-in answers: only in a build with the e2e hooks, and only when the harness
+/// set `EBL_DESK_E2E=1`.
+fn harness_asked(variable: Option<&str>) -> bool {
+    cfg!(feature = "e2e-hooks") && variable == Some("1")
 }
 
 enum Ask {
@@ -199,6 +208,7 @@ pub fn dropped<R: Runtime>(app: &AppHandle<R>, paths: Vec<PathBuf>) {
 
 /// Under the e2e harness only: records `paths` as a native drop does (the window then calls its
 /// drop handler itself).
+#[cfg(feature = "e2e-hooks")]
 #[tauri::command]
 pub async fn e2e_drop_paths(
     desk: State<'_, DeskApp>,
@@ -212,6 +222,7 @@ pub async fn e2e_drop_paths(
 }
 
 /// Under the e2e harness only: the next file dialog answers `paths` (empty: cancelled).
+#[cfg(feature = "e2e-hooks")]
 #[tauri::command]
 pub fn e2e_answer_dialog(dialogs: State<'_, Dialogs>, paths: Vec<String>) -> Result<(), IpcError> {
     let mut queue = dialogs
@@ -231,5 +242,11 @@ mod tests {
         let err = Dialogs::new(false).stand_in().err().map(|e| e.code);
         assert_eq!(err.as_deref(), Some("path.not_allowed"));
         assert!(Dialogs::new(true).stand_in().is_ok());
+    }
+
+    #[test]
+    fn only_a_build_with_the_e2e_hooks_listens_to_the_harness_variable() {
+        assert_eq!(harness_asked(Some("1")), cfg!(feature = "e2e-hooks"));
+        assert!(!harness_asked(None) && !harness_asked(Some("0")));
     }
 }

@@ -18,6 +18,16 @@ after(async () => {
   await app?.close();
 });
 
+test("the installed app has no test-only commands, even with the harness's variable set", async () => {
+  await app.findByRole("main", { name: "eBLs" });
+  // launchApp sets EBL_DESK_E2E=1: a debug build with the e2e hooks would answer these.
+  for (const cmd of ["e2e_answer_dialog", "e2e_drop_paths"]) {
+    const answer = await invoke(app, cmd, { paths: ["/etc/passwd"] });
+    assert.ok(answer?.__error, `${cmd} answered ${JSON.stringify(answer)}`);
+    assert.match(JSON.stringify(answer.__error), /not found|not allowed/i, `${cmd}: ${JSON.stringify(answer.__error)}`);
+  }
+});
+
 test("the installed app shows the eBL screen, signs in, and draws an eBL's PDF", async () => {
   await app.findByRole("main", { name: "eBLs" });
   assert.equal(await app.title(), "eBL Desk");
