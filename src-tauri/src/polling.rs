@@ -3,7 +3,6 @@
 
 use tauri::{AppHandle, Emitter, Manager, Runtime};
 use tauri_plugin_notification::NotificationExt;
-use tdx_desk::view::EblChanges;
 
 use tdx_desk::DeskApp;
 
@@ -29,7 +28,7 @@ pub fn start<R: Runtime>(app: AppHandle<R>) {
                 continue;
             }
             let _ = app.emit("ebl-changes", &changes);
-            if let Some(body) = notification_text(&changes) {
+            if let Some(body) = tdx_desk::notification::text(&changes) {
                 let _ = app
                     .notification()
                     .builder()
@@ -39,43 +38,4 @@ pub fn start<R: Runtime>(app: AppHandle<R>) {
             }
         }
     });
-}
-
-/// One line for the desktop notification.
-pub fn notification_text(changes: &EblChanges) -> Option<String> {
-    let mut parts = Vec::new();
-    if !changes.arrived.is_empty() {
-        parts.push(format!("arrived: {}", changes.arrived.join(", ")));
-    }
-    if !changes.changed.is_empty() {
-        parts.push(format!("changed: {}", changes.changed.join(", ")));
-    }
-    if !changes.left.is_empty() {
-        parts.push(format!("left your company: {}", changes.left.join(", ")));
-    }
-    (!parts.is_empty()).then(|| format!("eBLs {}", parts.join("; ")))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn says_what_arrived_and_changed_and_nothing_when_quiet() {
-        let quiet = EblChanges {
-            arrived: vec![],
-            changed: vec![],
-            left: vec![],
-        };
-        assert_eq!(notification_text(&quiet), None);
-        let some = EblChanges {
-            arrived: vec!["GCL-1".into()],
-            changed: vec!["GCL-2".into(), "GCL-3".into()],
-            left: vec![],
-        };
-        assert_eq!(
-            notification_text(&some).as_deref(),
-            Some("eBLs arrived: GCL-1; changed: GCL-2, GCL-3")
-        );
-    }
 }

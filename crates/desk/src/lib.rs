@@ -15,6 +15,7 @@ pub mod identity;
 pub mod journal;
 pub mod key_registration;
 pub mod memory;
+pub mod notification;
 pub mod paths;
 pub mod preview;
 mod profile_settings;
