@@ -155,12 +155,37 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
 }
 
 /// Saves a service profile and its secret (`None` keeps the stored one, `""` removes it).
+///
+/// The keyring entries are found by the profile's id, which an edit keeps. So when an edit points
+/// the profile at another service (its base URL or client ID changes), the stored refresh token
+/// and client secret, which were issued by the old one, are deleted: they must never be sent to
+/// the new address. The user signs in again and types the secret again (unless the same edit
+/// gives one). The active profile's address cannot change while its session is in use.
 pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<ProfileView> {
     let Checked { profile, me_path } = validate(input)?;
-    if input.id.is_some() && store.profile(&profile.id)?.is_none() {
-        return Err(Error::Invalid("That profile no longer exists.".into()));
+    let previous = match input.id {
+        Some(_) => Some(
+            store
+                .profile(&profile.id)?
+                .ok_or_else(|| Error::Invalid("That profile no longer exists.".into()))?,
+        ),
+        None => None,
+    };
+    let moved = previous
+        .as_ref()
+        .is_some_and(|p| moves_credentials(p, &profile));
+    if moved && profile.id == active {
+        return Err(Error::Invalid(
+            "Switch to another profile before changing the base URL or client ID of this one: \
+             its session is in use."
+                .into(),
+        ));
     }
     let secrets = SecretStore::new(&profile.id)?;
+    if moved {
+        secrets.delete(tdx_keys::secret_store::ENTRY_REFRESH_TOKEN)?;
+        secrets.delete(ENTRY_CLIENT_SECRET)?;
+    }
     match input.client_secret.as_deref() {
         None => {}
         Some("") => secrets.delete(ENTRY_CLIENT_SECRET)?,
@@ -169,6 +194,12 @@ pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<
     let saved = store.save_profile(&profile)?;
     store.set_setting(&profile.id, ME_PATH_SETTING, &me_path)?;
     view(store, &saved, active)
+}
+
+/// Whether an edit from `before` to `after` points the profile at another service or OAuth
+/// client, so that the credentials the old one issued must not follow it.
+pub fn moves_credentials(before: &Profile, after: &Profile) -> bool {
+    before.base_url != after.base_url || before.client_id != after.client_id
 }
 
 /// Every profile, the built-in sandbox first.

@@ -324,3 +324,79 @@ impl Consignee {
         .await
     }
 }
+
+/// The keyring entries are found by the profile's id, which an edit keeps: pointed at another
+/// service, the profile must not carry the old service's refresh token and client secret there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_edit_to_another_address_forgets_the_stored_session_and_secret() {
+    use tdx_keys::secret_store::{ENTRY_CLIENT_SECRET, ENTRY_REFRESH_TOKEN, SecretStore};
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let elsewhere = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let store = Arc::new(std::sync::Mutex::new(
+        tdx_store::Store::open_in_memory().unwrap(),
+    ));
+    let (desk, profile) = common::signing_desk(
+        &service.world(),
+        service.base_url(),
+        store.clone(),
+        "consignee@nile.example",
+        "moved",
+    )
+    .await;
+    drop(desk);
+    let secrets = SecretStore::new(&profile.id).unwrap();
+    assert!(secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_some());
+    let as_typed = |base_url: &str| ServiceProfileInput {
+        id: Some(profile.id.clone()),
+        name: profile.name.clone(),
+        base_url: base_url.into(),
+        client_id: profile.client_id.clone(),
+        client_secret: None,
+        company_id: profile.company_id.clone().unwrap_or_default(),
+        inbox_ids: profile.inbox_ids.clone(),
+        scopes: profile.scopes.clone(),
+        send_path: String::new(),
+        me_path: None,
+    };
+
+    // An edit that keeps the address keeps the session and the secret.
+    let store_now = || store.lock().unwrap();
+    let kept = profiles::save(&store_now(), &as_typed(service.base_url()), "sandbox").unwrap();
+    assert!(kept.has_client_secret);
+    assert!(secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_some());
+
+    // While the profile is the active one, its address cannot move under its session.
+    let refused =
+        profiles::save(&store_now(), &as_typed(elsewhere.base_url()), &profile.id).unwrap_err();
+    assert_eq!(refused.code(), "input.invalid");
+    assert!(secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_some());
+
+    // Pointed at another service: both are gone, and the profile opens signed out there.
+    let moved = profiles::save(&store_now(), &as_typed(elsewhere.base_url()), "sandbox").unwrap();
+    assert!(
+        !moved.has_client_secret,
+        "the old client secret is not kept"
+    );
+    assert!(secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_none());
+    assert!(secrets.get(ENTRY_CLIENT_SECRET).unwrap().is_none());
+    let reopened = profiles::load(&store_now(), &profile.id).unwrap();
+    let user = service
+        .world()
+        .users
+        .into_iter()
+        .find(|u| u.email == "consignee@nile.example")
+        .unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let desk = Desk::open_service(reopened, browser, EblCache::with_store(store.clone()))
+        .await
+        .unwrap();
+    assert!(!desk.session_info().await.unwrap().signed_in);
+
+    // A new secret typed in the same edit is kept.
+    let mut with_secret = as_typed(service.base_url());
+    with_secret.client_secret = Some("typed again".into());
+    let back = profiles::save(&store_now(), &with_secret, "sandbox").unwrap();
+    assert!(back.has_client_secret);
+    elsewhere.shutdown().await;
+    service.shutdown().await;
+}

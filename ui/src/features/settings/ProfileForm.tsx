@@ -80,6 +80,13 @@ export function ProfileForm({
         placeholder="https://tdx.example.com"
       />
       <TextField label="Client ID" field="clientId" values={values} errors={errors} onChange={set} />
+      {movesCredentials(initial, values) ? (
+        <p className="field-hint warning" role="status">
+          This points the profile at another service: its session and stored client secret were issued by the old one
+          and will be forgotten, so they are never sent to the new address. Sign in again after saving, and enter the
+          client secret again.
+        </p>
+      ) : null}
 
       <Field label="Client secret" hint={secretHint(values)}>
         {(control) => (
@@ -176,6 +183,13 @@ export function ProfileForm({
       </div>
     </form>
   );
+}
+
+/** Whether an edit points the profile at another service (the Rust side then forgets its secrets). */
+function movesCredentials(initial: ProfileFormValues, values: ProfileFormValues): boolean {
+  if (initial.id === null) return false;
+  const base = (url: string) => url.trim().replace(/\/+$/, "");
+  return base(initial.baseUrl) !== base(values.baseUrl) || initial.clientId.trim() !== values.clientId.trim();
 }
 
 function secretHint(values: ProfileFormValues): string | undefined {

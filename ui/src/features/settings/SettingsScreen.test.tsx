@@ -256,6 +256,19 @@ describe("Settings: profiles", () => {
     expect(within(third).queryByRole("checkbox", { name: "Remove the stored secret" })).not.toBeInTheDocument();
   });
 
+  it("says that pointing a profile at another service forgets its session and secret", async () => {
+    const user = userEvent.setup();
+    renderWithIpc(<SettingsScreen />, profileStore());
+    await user.click(within(await rowOf("Harbor Bank production")).getByRole("button", { name: /^Edit/ }));
+    const edit = form("Edit “Harbor Bank production”");
+    const notice = /will be forgotten, so they are never sent to the new address/;
+    expect(within(edit).queryByText(notice)).not.toBeInTheDocument();
+    await fill(user, within(edit).getByLabelText("Name"), "Harbor Bank");
+    expect(within(edit).queryByText(notice)).not.toBeInTheDocument();
+    await fill(user, within(edit).getByLabelText("Base URL"), "https://elsewhere.example");
+    expect(within(edit).getByRole("status")).toHaveTextContent(notice);
+  });
+
   it("replaces the secret when a new one is typed while editing", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderWithIpc(<SettingsScreen />, profileStore());
