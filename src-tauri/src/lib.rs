@@ -78,6 +78,7 @@ pub fn run() {
             commands::session::sign_out,
             commands::ebls::list_ebls,
             commands::ebls::get_ebl,
+            commands::ebls::accept_ebl_parties,
             commands::ebls::list_recipients,
             commands::ebls::prepare_action,
             commands::ebls::confirm_action,

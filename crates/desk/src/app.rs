@@ -127,9 +127,10 @@ impl DeskApp {
             Some(dir) => open_store(dir),
             None => (None, None),
         };
-        let cache = match &store {
-            Some(store) => EblCache::with_store(store.clone()),
-            None => EblCache::in_memory(),
+        let cache = match (&store, &config.data_dir) {
+            (Some(store), _) => EblCache::with_store(store.clone()),
+            (None, Some(_)) => EblCache::without_store(store_notice.clone().unwrap_or_default()),
+            (None, None) => EblCache::in_memory(),
         };
         Self {
             config,

@@ -125,14 +125,6 @@ impl Batches {
     }
 }
 
-/// Words for the user, from an error (the client's curated text where it has one).
-fn reason_of(e: &Error) -> String {
-    match e {
-        Error::Client(c) => c.user_message(),
-        other => other.to_string(),
-    }
-}
-
 /// What a failed submission means for its item (as [`journal::end`](crate::journal) and
 /// `journal::refuse` record it).
 fn state_after(e: &Error) -> BatchItemState {
@@ -150,7 +142,7 @@ fn not_reviewed(e: &Error, otherwise: BatchItemState) -> (BatchItemState, Option
         BatchItemState::Refused => BatchItemState::Refused,
         _ => otherwise,
     };
-    (state, Some(reason_of(e)))
+    (state, Some(e.user_message()))
 }
 
 /// What an item whose signature was on record (state `submitting` or `unknown`) became,
@@ -493,7 +485,7 @@ impl Desk {
                             seq,
                             state_after(&e),
                             entry,
-                            Some(&reason_of(&e)),
+                            Some(&e.user_message()),
                         ),
                     }
                 }

@@ -7,7 +7,9 @@ use std::time::{Duration, Instant};
 
 use futures::TryStreamExt;
 use tdx_client::auth::{BrowserOpener, LoginOptions, OAuthClient, TokenHolder, TokenStore, login};
-use tdx_client::models::ebl::{Ebl, PartyType};
+use tdx_client::models::ebl::Ebl;
+
+use crate::first_seen::surrenderee_inbox;
 use tdx_client::models::signing::{Operation, SigningData, SigningDataRequest};
 use tdx_client::{CancellationToken, Client};
 use tdx_keys::Address;
@@ -620,6 +622,7 @@ impl Desk {
             .await?;
         let (before, after) = self.cache.replace(&self.profile.id, ebls)?;
         self.observe(&before, &after);
+        self.remember_arrivals(&before, &after);
         // The pages' JSON is freed: give the pages back now; the lists once the caller is done.
         crate::memory::release_freed();
         crate::memory::release_freed_soon();
@@ -633,6 +636,9 @@ impl Desk {
         if let Some(before) = &before {
             let after: &[Ebl] = now.map(std::slice::from_ref).unwrap_or(&[]);
             self.observe(std::slice::from_ref(before), after);
+        }
+        if let Some(ebl) = now {
+            self.remember_first_seen([ebl]);
         }
         match now {
             Some(ebl) => self.cache.upsert(&self.profile.id, ebl),
@@ -835,12 +841,21 @@ impl Desk {
         let session = self.require_session().await?;
         let ebl_id = parse_uuid(ebl_id, "eBL id")?;
         let ebl = session.client.ebls().get(ebl_id).await?;
+        // The title id and the surrenderee are held against what the eBL named when first
+        // seen, not believed from the service the signing data is checked against.
+        if kind.operation().is_some() {
+            self.check_first_seen(&ebl, kind).await?;
+        }
         let detail = self.detail_of(&ebl, Some(&session)).await?;
         if let Some(option) = detail.actions.iter().find(|o| o.kind == kind)
             && !option.available
         {
             return Err(Error::Invalid(option.reason.clone().unwrap_or_default()));
         }
+        let cautions = match kind {
+            ActionKind::RequestSurrenderForDelivery => self.surrender_cautions(&ebl).await,
+            _ => Vec::new(),
+        };
         let recipient = if kind.needs_recipient() {
             let text = recipient_inbox
                 .filter(|t| !t.trim().is_empty())
@@ -953,6 +968,7 @@ impl Desk {
             registry_address: signing.as_ref().map(|(d, _)| d.recipient.clone()),
             summary,
             consequences,
+            cautions,
             signed_call,
         };
         self.reviews.lock().await.insert(
@@ -1164,12 +1180,6 @@ fn without_embedded_file(mut ebl: Ebl) -> Ebl {
         visualisation.content = None;
     }
     ebl
-}
-
-/// The inbox of the eBL's SURRENDEREE party: where possession goes on a surrender request.
-fn surrenderee_inbox(ebl: &Ebl) -> Option<Uuid> {
-    ebl.parties_of(&PartyType::Surrenderee)
-        .find_map(|p| p.inbox_id)
 }
 
 /// The review's plain sentence, what changes, and the decoded call, from the call the key signs

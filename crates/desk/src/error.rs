@@ -22,6 +22,13 @@ pub enum Error {
     #[error("The app's data folder cannot be used; profiles cannot be saved.")]
     StoreUnavailable,
 
+    /// The app's store could not be opened, so an action cannot be put on record before its
+    /// signature: nothing is signed.
+    #[error(
+        "The local store is unusable, so the journal cannot record the action; nothing was signed."
+    )]
+    JournalUnavailable,
+
     /// A lock was poisoned by a panic elsewhere: the state may be half-updated.
     #[error("The app's state was left inconsistent by an earlier failure; restart eBL Desk.")]
     StatePoisoned,
@@ -76,6 +83,26 @@ pub enum Error {
     )]
     PathNotAllowed(String),
 
+    /// A review found the eBL's title id or surrenderee changed since this profile first saw it.
+    #[error(
+        "Nothing was signed: the service now names {after} as the {part} of {reference}; when eBL \
+         Desk first saw this eBL it named {before}. If you know the change is real, accept it on \
+         the eBL's page, then try again."
+    )]
+    PartyChanged {
+        reference: String,
+        part: &'static str,
+        before: String,
+        after: String,
+    },
+
+    /// A review found the eBL's title id already held by another eBL this profile has seen.
+    #[error(
+        "Nothing was signed: the service gives {reference} the title id of another eBL, {other}. \
+         One title belongs to one bill; do not sign for either until the service explains it."
+    )]
+    TitleOfAnotherEbl { reference: String, other: String },
+
     /// The user's input is not acceptable (a malformed inbox id, an empty password...).
     #[error("{0}")]
     Invalid(String),
@@ -89,6 +116,7 @@ impl Error {
             Error::Store(e) => e.code(),
             Error::Pdf(e) => e.code(),
             Error::StoreUnavailable => "store.unavailable",
+            Error::JournalUnavailable => "journal.unavailable",
             Error::StatePoisoned => "app.state",
             Error::Sandbox(_) => "sandbox.start",
             Error::Browser(_) => "auth.browser",
@@ -103,6 +131,8 @@ impl Error {
             Error::PathNotAllowed(_) => "path.not_allowed",
             Error::ReviewExpired(_) => "action.review_expired",
             Error::Invalid(_) => "input.invalid",
+            Error::PartyChanged { .. } => "ebl.party_changed",
+            Error::TitleOfAnotherEbl { .. } => "ebl.title_reused",
         }
     }
 
@@ -114,9 +144,51 @@ impl Error {
             Some(Words::Plain(text)) => text.to_owned(),
             Some(Words::Own) | None => match self {
                 Error::Client(e) => e.user_message(),
+                Error::Keys(e) => refusal_words(e).unwrap_or_else(|| e.to_string()),
                 other => other.to_string(),
             },
         }
+    }
+}
+
+/// What the signing guard refused, in the user's words: which part of the call differed from
+/// what the user chose, and both values. The same sentence for a single action, a bulk line and
+/// an envelope.
+fn refusal_words(e: &tdx_keys::Error) -> Option<String> {
+    match e {
+        tdx_keys::Error::Mismatch {
+            field,
+            expected,
+            got,
+        } => Some(format!(
+            "Nothing was signed: the service asked you to sign something other than what you \
+             chose. What differs: {} (you chose {expected}; the service asked for {got}).",
+            refused_part(field)
+        )),
+        tdx_keys::Error::RegistryChanged { pinned, offered } => Some(format!(
+            "Nothing was signed: the registry the call goes to changed from {pinned} to \
+             {offered}. If your service's operator announced a new registry, accept it in \
+             Settings › Profiles; otherwise do not sign anything on this service."
+        )),
+        _ => None,
+    }
+}
+
+/// The part of a signed call a refused field names, in the user's words.
+pub fn refused_part(field: &str) -> &'static str {
+    match field {
+        "targetInbox" | "recipientInbox" => "the recipient",
+        "eblId" => "the eBL",
+        "titleId" => "the eBL's title",
+        "operation" | "function" => "the operation",
+        "recipient" => "the registry",
+        "relayedFor" => "your key",
+        "documentsHash" => "the documents",
+        "documentTokenId" => "the envelope's document token",
+        "envelopeId" => "the envelope",
+        "envelopeCount" => "the number of envelopes",
+        "hash" | "transactionData" => "the signed data",
+        _ => "a part of the call",
     }
 }
 
@@ -205,6 +277,8 @@ pub const CODES: &[(&str, Words)] = &[
     ),
     ("cancelled", Plain("Cancelled.")),
     ("decode", Own),
+    ("ebl.party_changed", Own),
+    ("ebl.title_reused", Own),
     ("file.io", Own),
     ("http.client", Own),
     (
@@ -225,6 +299,14 @@ pub const CODES: &[(&str, Words)] = &[
     ),
     ("http.validation", Own),
     ("input.invalid", Own),
+    (
+        "journal.unavailable",
+        Plain(
+            "Nothing was signed: eBL Desk could not open its data file, so it cannot put this \
+             action on record before signing it. Restart eBL Desk; if this persists, open the log \
+             folder from Settings.",
+        ),
+    ),
     ("keys.bad_address", Own),
     (
         "keys.bad_hex",
@@ -354,10 +436,7 @@ pub const CODES: &[(&str, Words)] = &[
             "The service did not accept the signature; nothing changed. Check the key on the Keys screen.",
         ),
     ),
-    (
-        "sign.mismatch",
-        Plain("The service asked to sign something other than what you chose; nothing was signed."),
-    ),
+    ("sign.mismatch", Own),
     ("store.corrupt", Own),
     ("store.duplicate", Own),
     ("store.invalid", Own),
@@ -397,10 +476,11 @@ mod tests {
         match desk {
             Error::Keys(_) | Error::Client(_) | Error::Store(_) | Error::Pdf(_) => {}
             Error::StoreUnavailable | Error::StatePoisoned | Error::Sandbox(_) => {}
+            Error::JournalUnavailable => {}
             Error::Browser(_) | Error::Io(_) | Error::Internal(_) | Error::NoLogFolder => {}
             Error::OpenFailed(_) | Error::NotSignedIn | Error::NoKey | Error::UnknownReview => {}
             Error::ReviewExpired(_) | Error::AlreadySubmitted | Error::PathNotAllowed(_) => {}
-            Error::Invalid(_) => {}
+            Error::Invalid(_) | Error::PartyChanged { .. } | Error::TitleOfAnotherEbl { .. } => {}
         }
         match client {
             tdx_client::Error::Offline(_)
@@ -474,6 +554,7 @@ mod tests {
         let s = || "detail".to_owned();
         let mut out = vec![
             Error::StoreUnavailable,
+            Error::JournalUnavailable,
             Error::StatePoisoned,
             Error::Sandbox(s()),
             Error::Browser(s()),
@@ -488,6 +569,16 @@ mod tests {
             Error::AlreadySubmitted,
             Error::PathNotAllowed(s()),
             Error::Invalid(s()),
+            Error::PartyChanged {
+                reference: s(),
+                part: "surrenderee",
+                before: s(),
+                after: s(),
+            },
+            Error::TitleOfAnotherEbl {
+                reference: s(),
+                other: s(),
+            },
         ];
         let oauth = |error: &str| C::OAuth {
             error: error.into(),
@@ -666,6 +757,52 @@ mod tests {
             "the log keeps it"
         );
         assert!(!e.user_message().contains("dns"));
+    }
+
+    #[test]
+    fn a_refusal_names_what_differed_in_the_user_s_words() {
+        let refused = |field: &'static str| {
+            Error::Keys(tdx_keys::Error::Mismatch {
+                field,
+                expected: "0xaaa".into(),
+                got: "0xbbb".into(),
+            })
+            .user_message()
+        };
+        for (field, part) in [
+            ("targetInbox", "the recipient"),
+            ("recipientInbox", "the recipient"),
+            ("documentsHash", "the documents"),
+            ("eblId", "the eBL"),
+            ("function", "the operation"),
+            ("relayedFor", "your key"),
+            ("recipient", "the registry"),
+            ("documentTokenId", "the envelope's document token"),
+        ] {
+            let text = refused(field);
+            assert!(
+                text.contains(&format!("What differs: {part} (")),
+                "{field}: {text}"
+            );
+            assert!(text.starts_with("Nothing was signed"), "{text}");
+            assert!(
+                text.contains("you chose 0xaaa") && text.contains("asked for 0xbbb"),
+                "{text}"
+            );
+            assert!(
+                !text.contains(field),
+                "no code name in the user's words: {text}"
+            );
+        }
+        let moved = Error::Keys(tdx_keys::Error::RegistryChanged {
+            pinned: "0x111".into(),
+            offered: "0x222".into(),
+        });
+        assert!(
+            moved
+                .user_message()
+                .contains("registry the call goes to changed from 0x111 to 0x222")
+        );
     }
 
     /// `ui/src/bindings/ErrorCode.ts`: the codes the window can receive, so a table of words

@@ -140,8 +140,14 @@ pub(crate) fn refuse(entry: &mut JournalEntry, error: &tdx_keys::Error) {
 }
 
 impl Desk {
-    /// Writes (or rewrites) an entry. An action is not signed unless this succeeded.
+    /// Writes (or rewrites) an entry. An action is not signed unless this succeeded; so when
+    /// the app's store could not be opened (the journal would live in memory and be lost at
+    /// exit), nothing is written and nothing is signed.
     pub(crate) fn journal_save(&self, entry: &JournalEntry) -> Result<()> {
+        if let Some(reason) = self.cache().unrecorded() {
+            tracing::error!(%reason, entry = %entry.id, "no durable journal: the action is refused");
+            return Err(Error::JournalUnavailable);
+        }
         let profile = self.profile().id.clone();
         self.journal_store()
             .with(|s| s.save_journal_entry(&profile, entry))?;
@@ -484,6 +490,10 @@ pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> St
         operation::ENVELOPE_SEND => format!(
             "sent envelope {} to {to}",
             e.envelope_id.as_deref().unwrap_or("?")
+        ),
+        operation::KEY_REGISTRATION => format!(
+            "registered your key with {}",
+            e.counterparty_name.as_deref().unwrap_or("your company")
         ),
         other => format!("did {other}"),
     };

@@ -44,6 +44,8 @@ pub struct KeyStatus {
     pub can_register: bool,
     /// Whether **Approve (sandbox)** is offered (the sandbox profile, a pending key).
     pub can_approve_in_sandbox: bool,
+    /// The whole text **Register this key** signs, when it is offered and the company is known.
+    pub registration_text: Option<String>,
 }
 
 /// The last answer, for the action rules (checked again when the key changes).
@@ -92,16 +94,38 @@ impl Desk {
             None => KeyStanding::NoKey,
             Some(address) => self.ask_standing(address).await,
         };
-        Ok(self.status_view(address, standing))
+        Ok(self.status_view(address, standing).await)
     }
 
-    fn status_view(&self, address: Option<String>, standing: KeyStanding) -> KeyStatus {
+    async fn status_view(&self, address: Option<String>, standing: KeyStanding) -> KeyStatus {
+        let can_register = matches!(standing, KeyStanding::NotRegistered | KeyStanding::Revoked);
+        let registration_text = match (&address, can_register) {
+            (Some(_), true) => match (self.keys().key(), self.registration_company().await) {
+                (Ok(key), Some(company)) => Some(key_registration_text(
+                    &key.address().to_checksum(),
+                    &company,
+                )),
+                _ => None,
+            },
+            _ => None,
+        };
         KeyStatus {
             text: sentence(standing, address.as_deref()),
             address,
             standing,
-            can_register: matches!(standing, KeyStanding::NotRegistered | KeyStanding::Revoked),
+            can_register,
             can_approve_in_sandbox: self.sandbox().is_some() && standing == KeyStanding::Pending,
+            registration_text,
+        }
+    }
+
+    /// The company a key is registered for: the Company ID typed in the profile; only a profile
+    /// without one (the embedded sandbox's) takes the signed-in session's company. The whole
+    /// text is shown before it is signed, so the user sees which company it names.
+    async fn registration_company(&self) -> Option<uuid::Uuid> {
+        match self.profile().company_uuid() {
+            Some(typed) => Some(typed),
+            None => self.signed_in().await.ok()?.1.company_id,
         }
     }
 
@@ -150,11 +174,12 @@ impl Desk {
         })
     }
 
-    /// Registers the key with the company: signs the registration text with it, here.
+    /// Registers the key with the company: signs the registration text with it, here, after
+    /// putting the registration on record in the journal.
     pub async fn register_key(&self) -> Result<KeyStatus> {
         let key = self.keys().key()?;
         let (client, identity) = self.signed_in().await?;
-        let company = identity.company_id.ok_or_else(|| {
+        let company = self.registration_company().await.ok_or_else(|| {
             Error::Invalid(
                 "Your company is not known for this profile: add its Company ID in Settings to register a key."
                     .into(),
@@ -162,14 +187,38 @@ impl Desk {
         })?;
         let address = key.address().to_checksum();
         let text = key_registration_text(&address, &company);
+        let company_name = identity
+            .company_name
+            .filter(|_| identity.company_id == Some(company));
+        let mut entry = crate::journal::begin(
+            uuid::Uuid::new_v4().to_string(),
+            tdx_store::operation::KEY_REGISTRATION,
+            None,
+            None,
+            company_name,
+        );
+        entry.signing_data = Some(serde_json::json!({
+            "message": text,
+            "companyId": company,
+            "ethAddress": address,
+        }));
+        entry.signer = Some(address.clone());
+        // On record before the signature, and with it before it is sent.
+        self.journal_save(&entry)?;
         let signature = tdx_keys::signature_to_hex(&key.sign_message(text.as_bytes()));
-        let answer = client
+        entry.signature = Some(signature.clone());
+        self.journal_save(&entry)?;
+        let result = client
             .register_blockchain_key(&KeyRegistration {
                 eth_address: address.clone(),
                 signature,
             })
-            .await?;
-        tracing::info!(status = %answer.status, "the key was registered with the company");
+            .await
+            .map(|answer| serde_json::json!({ "status": answer.status }));
+        crate::journal::end(&mut entry, &result);
+        self.journal_close(&entry);
+        let answer = result?;
+        tracing::info!(status = %answer["status"], "the key was registered with the company");
         self.key_status().await
     }
 

@@ -11,6 +11,7 @@ pub mod ebl_view;
 pub mod envelopes;
 pub mod error;
 pub mod evidence;
+pub mod first_seen;
 pub mod identity;
 pub mod journal;
 pub mod key_registration;

@@ -30,6 +30,9 @@ struct Entry {
 pub struct EblCache {
     memory: Arc<Mutex<HashMap<String, Entry>>>,
     store: Option<Arc<Mutex<Store>>>,
+    /// Set when the app's local store could not be opened: why nothing can be put on record,
+    /// so nothing may be signed (a test's in-memory cache leaves it unset).
+    unrecorded: Option<Arc<str>>,
 }
 
 fn poisoned<T>(_: T) -> Error {
@@ -60,12 +63,28 @@ impl EblCache {
         Self::default()
     }
 
+    /// The app's cache when its local store could not be opened: the list is kept in memory,
+    /// and the desks refuse to sign, since no action could be put on record before its signature
+    /// (`reason` says why, for the log).
+    pub fn without_store(reason: impl Into<String>) -> Self {
+        Self {
+            unrecorded: Some(Arc::from(reason.into())),
+            ..Self::default()
+        }
+    }
+
     /// A cache kept in the local store.
     pub fn with_store(store: Arc<Mutex<Store>>) -> Self {
         Self {
             memory: Arc::default(),
             store: Some(store),
+            unrecorded: None,
         }
+    }
+
+    /// Why actions cannot be put on record (the app's store could not be opened), if so.
+    pub fn unrecorded(&self) -> Option<&str> {
+        self.unrecorded.as_deref()
     }
 
     /// The local store behind the cache, if any.

@@ -205,6 +205,8 @@ pub struct ActionReview {
     pub summary: String,
     /// What changes, and what the user can no longer do afterwards.
     pub consequences: Vec<String>,
+    /// What the user should check before signing (a surrenderee that is not the eBL's issuer).
+    pub cautions: Vec<String>,
     /// The decoded call the key signs (`None` for a copy: nothing is signed).
     pub signed_call: Option<SignedCall>,
 }

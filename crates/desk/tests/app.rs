@@ -272,3 +272,45 @@ async fn a_new_registration_cancels_the_waiting_one_and_cancel_ends_the_wait() {
     // Cancelling with nothing waiting is harmless.
     app.cancel_registration();
 }
+
+/// With its data file unusable the app still opens (the list in memory), but it cannot put an
+/// action on record before signing it, so it signs nothing and says why.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_its_store_unusable_the_app_signs_nothing_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    // The data folder's path is taken by a file: no store can be opened under it.
+    let data = dir.path().join("data");
+    std::fs::write(&data, b"not a folder").unwrap();
+    let (service, browser) = service().await;
+    let app = DeskApp::new(config(&data), browser.clone());
+    assert!(app.store_notice().is_some());
+    let desk = app.desk().await.unwrap();
+    assert_eq!(desk.profile().id, SANDBOX_PROFILE_ID);
+    desk.sign_in().await.unwrap();
+    let world = desk.sandbox().unwrap().world();
+    let key = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    desk.keys()
+        .import_hex(&tdx_keys::Sensitive::new(key.private_key.clone()))
+        .unwrap();
+    let list = desk.list_ebls(true).await.unwrap();
+    let held = list
+        .rows
+        .iter()
+        .find(|r| r.held_by_us && r.state == "ISSUED")
+        .unwrap();
+    let review = desk
+        .prepare_action(
+            &held.id,
+            tdx_desk::view::ActionKind::RequestSurrenderForDelivery,
+            None,
+        )
+        .await
+        .unwrap();
+    let refused = desk.confirm_action(&review.review_id).await.unwrap_err();
+    assert_eq!(refused.code(), "journal.unavailable");
+    assert!(refused.user_message().contains("Nothing was signed"));
+    // The service saw no submission: the eBL is as it was.
+    let after = desk.get_ebl(&held.id).await.unwrap();
+    assert_eq!(after.row.state, "ISSUED");
+    drop(service);
+}

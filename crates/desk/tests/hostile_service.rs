@@ -37,6 +37,41 @@ enum Tamper {
     Registry,
     EnvelopeRecipient(Uuid),
     DocumentsHash,
+    /// The call names another document token than the creation result.
+    DocumentToken,
+    /// A standard envelope's creation answers two results.
+    SecondEnvelope,
+    /// Every read of an eBL names this inbox as its surrenderee, and a surrender's call
+    /// targets it: the service turned hostile after the user looked at the eBL.
+    Surrenderee(Uuid),
+    /// Every read of eBL `.0` gives it title `.1` (another eBL's), and so does its call.
+    TitleOf(Uuid, Uuid),
+}
+
+/// Rewrites an eBL as read from the service (a list page, a bare list or one eBL).
+fn rewrite_reads(json: &mut serde_json::Value, tamper: Tamper) {
+    let one = |ebl: &mut serde_json::Value| match tamper {
+        Tamper::Surrenderee(inbox) => {
+            for party in ebl["parties"].as_array_mut().into_iter().flatten() {
+                if party["type"] == "SURRENDEREE" {
+                    party["inboxId"] = inbox.to_string().into();
+                }
+            }
+        }
+        Tamper::TitleOf(id, title) if ebl["id"] == id.to_string() => {
+            ebl["titleId"] = title.to_string().into();
+        }
+        _ => {}
+    };
+    match json {
+        serde_json::Value::Array(list) => list.iter_mut().for_each(one),
+        serde_json::Value::Object(o) if o.contains_key("results") => o["results"]
+            .as_array_mut()
+            .into_iter()
+            .flatten()
+            .for_each(one),
+        other => one(other),
+    }
 }
 
 struct Proxy {
@@ -66,6 +101,12 @@ fn rewrite_relay(relay: &mut serde_json::Value, camel: bool, tamper: Tamper) {
     let mut recipient = relay["recipient"].as_str().unwrap().to_owned();
     match (&mut call, tamper) {
         (Call::Ebl(c), Tamper::TargetInbox(inbox)) => c.target_inbox = inbox,
+        (Call::Ebl(c), Tamper::Surrenderee(inbox))
+            if c.function == Function::RequestSurrenderForDelivery =>
+        {
+            c.target_inbox = inbox
+        }
+        (Call::Ebl(c), Tamper::TitleOf(_, title)) => c.title_id = title,
         (Call::Ebl(c), Tamper::EblId(id)) => c.ebl_id = id,
         (Call::Ebl(c), Tamper::Function) => {
             c.function = match c.function {
@@ -75,6 +116,7 @@ fn rewrite_relay(relay: &mut serde_json::Value, camel: bool, tamper: Tamper) {
         }
         (Call::Envelope(c), Tamper::EnvelopeRecipient(inbox)) => c.recipient_inbox = Some(inbox),
         (Call::Envelope(c), Tamper::DocumentsHash) => c.documents_hash[0] ^= 0xff,
+        (Call::Envelope(c), Tamper::DocumentToken) => c.document_token_id = Uuid::from_u128(0xd0c),
         (_, Tamper::Registry) => recipient = OTHER_REGISTRY.to_owned(),
         _ => return,
     }
@@ -139,10 +181,22 @@ async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response 
             let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
             rewrite_relay(&mut json, true, tamper);
             bytes = serde_json::to_vec(&json).unwrap().into();
+        } else if parts.method == axum::http::Method::GET
+            && path.contains("/ebl/v1/")
+            && !path.contains("preview")
+        {
+            let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+            rewrite_reads(&mut json, tamper);
+            bytes = serde_json::to_vec(&json).unwrap().into();
         } else if path.contains("envelope-standard") || path.contains("envelope-egypt-aci") {
             let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
-            for created in json.as_array_mut().unwrap() {
+            let results = json.as_array_mut().unwrap();
+            for created in results.iter_mut() {
                 rewrite_relay(&mut created["relayed_transaction"], false, tamper);
+            }
+            if tamper == Tamper::SecondEnvelope {
+                let second = results[0].clone();
+                results.push(second);
             }
             bytes = serde_json::to_vec(&json).unwrap().into();
         }
@@ -362,6 +416,102 @@ async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
     fx.service.shutdown().await;
 }
 
+/// The service names the shipper as surrenderee after the user looked at the eBL, in every
+/// read and in the signing data alike (re-hashed): the guard would agree with it, but the
+/// surrenderee first seen is held against it. The user may accept the change in a separate
+/// step; the review then says the surrenderee is not the eBL's issuer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_surrenderee_changed_after_the_user_looked_is_refused_until_accepted() {
+    let fx = Fixture::open().await;
+    let ebls = fx.actionable().await;
+    let target = &ebls[0];
+    let shipper = fx.inbox_of("shipper@delta.example");
+
+    fx.lie(Tamper::Surrenderee(shipper));
+    let refused = fx
+        .desk
+        .prepare_action(target, ActionKind::RequestSurrenderForDelivery, None)
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), "ebl.party_changed");
+    let said = refused.user_message();
+    assert!(said.contains("Nothing was signed"), "{said}");
+    assert!(said.contains("as the surrenderee of"), "{said}");
+    assert!(
+        said.contains(&format!("inbox {shipper}")),
+        "the new party is named: {said}"
+    );
+    // A transfer does not hand possession to the surrenderee: it is not held up by this.
+    assert!(
+        fx.desk
+            .prepare_action(
+                target,
+                ActionKind::TransferPossession,
+                Some(&fx.inbox_of("bank@harbor.example").to_string()),
+            )
+            .await
+            .is_ok()
+    );
+    assert_eq!(
+        *fx.proxy.submitted.lock().unwrap(),
+        0,
+        "nothing was submitted"
+    );
+
+    // The user accepts the change: the review goes ahead, and says who the surrenderee is.
+    fx.desk.accept_ebl_parties(target).await.unwrap();
+    let review = fx
+        .desk
+        .prepare_action(target, ActionKind::RequestSurrenderForDelivery, None)
+        .await
+        .unwrap();
+    assert_eq!(
+        review.signed_call.unwrap().target_inbox,
+        shipper.to_string()
+    );
+    assert_eq!(review.cautions.len(), 1, "{:?}", review.cautions);
+    assert!(
+        review.cautions[0].contains("is not the eBL's issuer"),
+        "{:?}",
+        review.cautions
+    );
+    fx.service.shutdown().await;
+}
+
+/// An eBL the desk first sees with the title id of another eBL it knows is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_title_id_already_held_by_another_ebl_is_refused() {
+    let fx = Fixture::open().await;
+    let ours = fx.inbox_of(CONSIGNEE);
+    // Two eBLs the consignee holds, read from the service's own data before the desk ever
+    // lists: from its first sight on, the service gives the first the second's title.
+    let (copycat, title) = {
+        let data = fx.service.state().data();
+        let held: Vec<_> = data
+            .ebls
+            .iter()
+            .filter(|e| e.possession_id == ours && e.ebl_copy_id.is_none())
+            .collect();
+        (held[0].id, held[1].title_id)
+    };
+    fx.lie(Tamper::TitleOf(copycat, title));
+    let list = fx.desk.list_ebls(true).await.unwrap();
+    assert!(list.rows.iter().any(|r| r.id == copycat.to_string()));
+    let refused = fx
+        .desk
+        .prepare_action(
+            &copycat.to_string(),
+            ActionKind::TransferPossession,
+            Some(&fx.inbox_of("bank@harbor.example").to_string()),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), "ebl.title_reused");
+    assert!(refused.user_message().contains("title id of another eBL"));
+    assert_eq!(*fx.proxy.submitted.lock().unwrap(), 0);
+    fx.service.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
     let fx = Fixture::open().await;
@@ -388,6 +538,8 @@ async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
     for (tamper, field) in [
         (Tamper::EnvelopeRecipient(bank), "recipientInbox"),
         (Tamper::DocumentsHash, "documentsHash"),
+        (Tamper::DocumentToken, "documentTokenId"),
+        (Tamper::SecondEnvelope, "envelopeCount"),
     ] {
         fx.lie(tamper);
         envelopes::upload(&fx.desk, &draft.id, |_| {})

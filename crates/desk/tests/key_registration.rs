@@ -27,6 +27,12 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
     assert_eq!(status.standing, KeyStanding::NotRegistered);
     assert!(status.can_register && !status.can_approve_in_sandbox);
     assert_eq!(status.address.as_deref(), Some(key.address.as_str()));
+    // The whole text the key will sign is shown, the company's id included.
+    let company = desk.session_info().await.unwrap().company_id.unwrap();
+    assert_eq!(
+        status.registration_text.as_deref(),
+        Some(format!("Register {} for company {company}", key.address).as_str())
+    );
 
     // The eBL's signed actions say why, before any review; sending a copy is not signed.
     let list = desk.list_ebls(true).await.unwrap();
@@ -66,6 +72,19 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
 
     let status = desk.register_key().await.unwrap();
     assert_eq!(status.standing, KeyStanding::Pending);
+    // On record in the journal, with the text, the signature and the service's answer.
+    let entries = desk.journal_entries(None).unwrap();
+    let registered = entries
+        .iter()
+        .find(|e| e.operation == tdx_store::operation::KEY_REGISTRATION)
+        .expect("the registration is on record");
+    assert_eq!(
+        registered.signing_data.as_ref().unwrap()["message"],
+        format!("Register {} for company {company}", key.address)
+    );
+    assert!(registered.signature.is_some());
+    assert_eq!(registered.outcome, tdx_store::Outcome::Submitted);
+    assert_eq!(registered.signer.as_deref(), Some(key.address.as_str()));
     assert!(
         status.text.starts_with("Waiting for approval"),
         "{}",

@@ -42,6 +42,8 @@ pub struct EblIntent {
 pub struct EnvelopeIntent {
     /// The envelope id the creation answered.
     pub envelope_id: Uuid,
+    /// The document token the creation answered for that envelope: the call must name it.
+    pub document_token_id: Uuid,
     /// The draft's recipient inbox; `None` for an Egypt ACI envelope (a zero word).
     pub recipient_inbox: Option<Uuid>,
     /// keccak256 of the documents' sha256 digests, computed by the app while uploading.
@@ -187,6 +189,13 @@ pub fn check_envelope_send(
             "envelopeId",
             intent.envelope_id.to_string(),
             decoded.envelope_id.to_string(),
+        ));
+    }
+    if decoded.document_token_id != intent.document_token_id {
+        return Err(mismatch(
+            "documentTokenId",
+            intent.document_token_id.to_string(),
+            decoded.document_token_id.to_string(),
         ));
     }
     if decoded.recipient_inbox != intent.recipient_inbox {
@@ -602,6 +611,7 @@ mod tests {
     fn envelope_intent() -> EnvelopeIntent {
         EnvelopeIntent {
             envelope_id: ENVELOPE,
+            document_token_id: Uuid::from_u128(0xd0c),
             recipient_inbox: Some(BANK),
             documents_hash: call::documents_hash(&[[1; 32], [2; 32]]),
         }
@@ -663,6 +673,15 @@ mod tests {
         assert_eq!(
             refused_field(check_envelope_send(&envelope_intent(), &r, &me, None)),
             "envelopeId"
+        );
+        // The creation result names one document token, the call another.
+        let r = envelope_relay(EnvelopeCall {
+            document_token_id: Uuid::from_u128(0xd0d),
+            ..envelope_call()
+        });
+        assert_eq!(
+            refused_field(check_envelope_send(&envelope_intent(), &r, &me, None)),
+            "documentTokenId"
         );
         // An eBL transfer offered as an envelope's signing data.
         let r = relay_over(Call::Ebl(transfer_call()), 9, REGISTRY);

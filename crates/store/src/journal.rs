@@ -45,18 +45,20 @@ impl Outcome {
     }
 }
 
-/// The operations the journal records: the service's two signed eBL operations, and the
-/// app's copy and envelope send.
+/// The operations the journal records: the service's two signed eBL operations, the app's
+/// copy and envelope send, and the registration of the user's key with the company.
 pub mod operation {
     pub const TRANSFER_POSSESSION: &str = "TRANSFER_POSSESSION";
     pub const REQUEST_SURRENDER_FOR_DELIVERY: &str = "REQUEST_SURRENDER_FOR_DELIVERY";
     pub const SEND_AS_COPY: &str = "SEND_AS_COPY";
     pub const ENVELOPE_SEND: &str = "ENVELOPE_SEND";
-    pub const ALL: [&str; 4] = [
+    pub const KEY_REGISTRATION: &str = "KEY_REGISTRATION";
+    pub const ALL: [&str; 5] = [
         TRANSFER_POSSESSION,
         REQUEST_SURRENDER_FOR_DELIVERY,
         SEND_AS_COPY,
         ENVELOPE_SEND,
+        KEY_REGISTRATION,
     ];
 }
 

@@ -138,6 +138,19 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         digest      INTEGER NOT NULL
     );
     "#,
+    // 5: what each eBL named when first seen (its title id and surrenderee inbox), so a
+    // surrender's target is not believed from the service it is checked against.
+    r#"
+    CREATE TABLE ebl_first_seen (
+        profile_id   TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        ebl_id       TEXT NOT NULL,
+        title_id     TEXT,
+        surrenderee  TEXT,
+        seen_at      INTEGER NOT NULL,
+        PRIMARY KEY (profile_id, ebl_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX ebl_first_seen_by_title ON ebl_first_seen (profile_id, title_id);
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -20,6 +20,16 @@ pub async fn get_ebl(desk: State<'_, DeskApp>, id: String) -> Result<EblDetail, 
     Ok(desk.desk().await?.get_ebl(&id).await?)
 }
 
+/// The user accepts the title id and surrenderee the service names now for an eBL, after a
+/// review was refused because they changed since the eBL was first seen.
+#[tauri::command]
+pub async fn accept_ebl_parties(
+    desk: State<'_, DeskApp>,
+    id: String,
+) -> Result<EblDetail, IpcError> {
+    Ok(desk.desk().await?.accept_ebl_parties(&id).await?)
+}
+
 #[tauri::command]
 pub async fn list_recipients(desk: State<'_, DeskApp>) -> Result<Vec<Recipient>, IpcError> {
     Ok(desk.desk().await?.recipients().await)

@@ -76,6 +76,7 @@ export interface CommandMap {
   // ebls.rs
   list_ebls: Command<{ refresh: boolean }, EblList>;
   get_ebl: Command<{ id: string }, EblDetail>;
+  accept_ebl_parties: Command<{ id: string }, EblDetail>;
   list_recipients: Command<NoArgs, Recipient[]>;
   prepare_action: Command<{ eblId: string; kind: ActionKind; recipientInbox: string | null }, ActionReview>;
   confirm_action: Command<{ reviewId: string }, ActionDone>;

@@ -19,6 +19,7 @@ import { useSessionExpiry } from "./session";
 
 export const listEbls = (refresh: boolean) => call("list_ebls", { refresh });
 export const getEbl = (id: string) => call("get_ebl", { id });
+export const acceptEblParties = (id: string) => call("accept_ebl_parties", { id });
 export const listRecipients = () => call("list_recipients");
 export const prepareAction = (eblId: string, kind: ActionKind, recipientInbox: string | null) =>
   call("prepare_action", { eblId, kind, recipientInbox });

@@ -92,8 +92,6 @@ export function isCancelled(error: IpcError): boolean {
 const ENVELOPE_MESSAGES: MessageOverrides = {
   cancelled: "Upload cancelled.",
   "session.no_key": "There is no signing key yet: the envelope could not be signed. Add one on the Keys screen.",
-  "sign.mismatch":
-    "The envelope the service created is not relayed for your key, so it was not signed or sent.",
   "auth.forbidden": "Your sign-in does not allow sending envelopes (the write scope is missing).",
   "action.already_submitted": "This envelope is already being sent.",
   "file.io": "A file could not be read during the upload. Check that it is still there.",

@@ -24,6 +24,10 @@ summary: string,
  */
 consequences: Array<string>, 
 /**
+ * What the user should check before signing (a surrenderee that is not the eBL's issuer).
+ */
+cautions: Array<string>, 
+/**
  * The decoded call the key signs (`None` for a copy: nothing is signed).
  */
 signedCall: SignedCall | null, };

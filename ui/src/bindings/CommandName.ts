@@ -13,6 +13,7 @@ export type CommandName =
   | "sign_out"
   | "list_ebls"
   | "get_ebl"
+  | "accept_ebl_parties"
   | "list_recipients"
   | "prepare_action"
   | "confirm_action"

@@ -16,4 +16,8 @@ canRegister: boolean,
 /**
  * Whether **Approve (sandbox)** is offered (the sandbox profile, a pending key).
  */
-canApproveInSandbox: boolean, };
+canApproveInSandbox: boolean, 
+/**
+ * The whole text **Register this key** signs, when it is offered and the company is known.
+ */
+registrationText: string | null, };

@@ -135,6 +135,7 @@ export function review(overrides: Partial<ActionReview> = {}): ActionReview {
       "Possession of GCL-0001 passes to Global Carrier Lines while they decide.",
       "Until Global Carrier Lines accepts or rejects the request, your company cannot transfer GCL-0001 or request its surrender again.",
     ],
+    cautions: [],
     signedCall: {
       function: "requestSurrenderForDelivery",
       eblId: "e1",

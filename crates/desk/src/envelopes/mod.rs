@@ -530,12 +530,23 @@ pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeVi
         EnvelopeKind::Standard => optional_uuid(&draft.recipient_inbox),
         EnvelopeKind::EgyptAci => None,
     };
+    // A standard envelope is one envelope: a creation that answered more (or none) is not what
+    // the user sends, and none of it is signed.
+    if draft.kind == EnvelopeKind::Standard && uploaded.created.len() != 1 {
+        return Err(tdx_keys::Error::Mismatch {
+            field: "envelopeCount",
+            expected: "one envelope".into(),
+            got: format!("{} envelopes", uploaded.created.len()),
+        }
+        .into());
+    }
     // Every check first, every signature after: nothing is signed unless all pass.
     let mut checked = Vec::with_capacity(uploaded.created.len());
     for c in &uploaded.created {
         let tx = &c.relayed_transaction;
         let intent = EnvelopeIntent {
             envelope_id: c.envelope_id,
+            document_token_id: c.document_token_id,
             recipient_inbox,
             documents_hash,
         };

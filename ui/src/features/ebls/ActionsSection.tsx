@@ -1,7 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
-import { prepareAction } from "../../api/ebls";
+import { acceptEblParties, prepareAction } from "../../api/ebls";
+import { deskKeys } from "../../api/queryKeys";
 import type { CommandError } from "../../api/errors";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { ActionOption } from "../../bindings/ActionOption";
@@ -23,6 +24,53 @@ function blockedBy(option: ActionOption, session: SessionInfo): string | null {
 }
 
 type Flow = { step: "pick"; kind: ActionKind } | { step: "review"; review: ActionReview } | null;
+
+/**
+ * After a review was refused because the service now names another surrenderee or title than
+ * when the eBL was first seen: a separate, deliberate step to accept what it names now.
+ */
+function AcceptPartiesChange({ eblId, onAccepted }: { eblId: string; onAccepted: () => void }) {
+  const queryClient = useQueryClient();
+  const [asked, setAsked] = useState(false);
+  const accept = useMutation<EblDetail, CommandError>({
+    mutationFn: () => acceptEblParties(eblId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: deskKeys.ebl(eblId) });
+      onAccepted();
+    },
+  });
+  if (!asked) {
+    return (
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => setAsked(true)}>
+          Accept the change…
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="warning" role="group" aria-label="Accept the change">
+      <p>
+        Accept only if the carrier told you, outside this app, that this eBL&apos;s surrenderee or title changed. A
+        surrender hands the cargo to the surrenderee and cannot be undone.
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={accept.isPending}
+          onClick={() => accept.mutate()}
+        >
+          Accept what the service names now
+        </button>
+        <button type="button" className="button" onClick={() => setAsked(false)} disabled={accept.isPending}>
+          Keep refusing
+        </button>
+      </div>
+      {accept.isError ? <ErrorNotice error={accept.error} title="The change was not accepted" /> : null}
+    </div>
+  );
+}
 
 /** "What you can do": a button per available action, a line with the reason for each other. */
 export function ActionsSection({
@@ -95,6 +143,15 @@ export function ActionsSection({
         </p>
       ) : null}
       {prepare.isError ? <ErrorNotice error={prepare.error} title="The action could not be prepared" /> : null}
+      {prepare.error?.code === "ebl.party_changed" ? (
+        <AcceptPartiesChange
+          eblId={detail.row.id}
+          onAccepted={() => {
+            prepare.reset();
+            notify("The change was accepted. Start the action again to review it.");
+          }}
+        />
+      ) : null}
 
       {flow?.step === "pick" ? (
         <RecipientPicker

@@ -196,6 +196,44 @@ describe("eBL detail", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("a surrenderee changed since the eBL was first seen is refused until accepted in a separate step", async () => {
+    const user = userEvent.setup();
+    let accepted = false;
+    const { callsOf, notify } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+      if (cmd === "prepare_action") {
+        if (!accepted) {
+          return Promise.reject({
+            code: "ebl.party_changed",
+            message:
+              "Nothing was signed: the service now names Delta Textiles (inbox d) as the surrenderee of GCL-0001; when eBL Desk first saw this eBL it named Global Carrier Lines (inbox c).",
+          });
+        }
+        return review({ cautions: ["The surrenderee, Delta Textiles, is not the eBL's issuer (Global Carrier Lines)."] });
+      }
+      if (cmd === "accept_ebl_parties") {
+        accepted = true;
+        return detail(E1, ALL_ACTIONS_FOR_HOLDER);
+      }
+    });
+    await user.click(await screen.findByRole("button", { name: "Request surrender" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("as the surrenderee of GCL-0001");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Accepting takes two deliberate clicks; "Keep refusing" backs out.
+    await user.click(screen.getByRole("button", { name: "Accept the change…" }));
+    const ask = screen.getByRole("group", { name: "Accept the change" });
+    await user.click(within(ask).getByRole("button", { name: "Keep refusing" }));
+    expect(callsOf("accept_ebl_parties")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Accept the change…" }));
+    await user.click(screen.getByRole("button", { name: "Accept what the service names now" }));
+    await expect.poll(() => callsOf("accept_ebl_parties")).toEqual([{ cmd: "accept_ebl_parties", args: { id: "e1" } }]);
+    expect(notify).toHaveBeenCalledWith("The change was accepted. Start the action again to review it.");
+    await user.click(screen.getByRole("button", { name: "Request surrender" }));
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
+    expect(within(dialog).getByRole("note", { name: "Check before you sign" })).toHaveTextContent(
+      "is not the eBL's issuer",
+    );
+  });
+
   it("Cancel in the review releases it and signs nothing", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {

@@ -64,6 +64,13 @@ export function ReviewDialog({
   return (
     <Modal title={signed ? "Review and sign" : "Review and send"} onEscape={close} initialFocus=".modal__cancel">
       <p className="review__summary">{review.summary}</p>
+      {review.cautions.length > 0 ? (
+        <div className="warning" role="note" aria-label="Check before you sign">
+          {review.cautions.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
       {review.consequences.length > 0 ? (
         <ul className="review__consequences" aria-label="What changes">
           {review.consequences.map((line) => (

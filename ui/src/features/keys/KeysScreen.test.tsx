@@ -22,6 +22,8 @@ function keyring(initial: KeyInfo | null = null, overrides: IpcAnswers = {}) {
     text: `${standing} sentence`,
     canRegister: standing === "notRegistered",
     canApproveInSandbox: standing === "pending",
+    registrationText:
+      standing === "notRegistered" ? `Register ${ADDRESS} for company 3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b` : null,
   });
   const generated = () => {
     key = { address: ADDRESS };
@@ -58,6 +60,10 @@ describe("Keys screen", () => {
     const section = await screen.findByRole("region", { name: "On the service" });
     expect(await within(section).findByLabelText("Key status")).toHaveTextContent("Not registered");
     expect(within(section).queryByRole("button", { name: "Approve (sandbox)" })).not.toBeInTheDocument();
+    // The whole text the key will sign, the company's id included.
+    expect(within(section).getByLabelText("Text to sign")).toHaveTextContent(
+      `Register ${ADDRESS} for company 3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b`,
+    );
     await user.click(within(section).getByRole("button", { name: "Register this key" }));
     expect(await within(section).findByText("Waiting for approval")).toBeInTheDocument();
     expect(callsOf("register_key")).toHaveLength(1);

@@ -390,10 +390,18 @@ function KeyStandingSection() {
             ) : null}
           </div>
           {data.canRegister ? (
-            <p className="muted">
-              Registering signs the text “Register {data.address} for company …” with this key, here; the key itself is
-              never sent.
-            </p>
+            data.registrationText ? (
+              <div className="muted">
+                <p>Registering signs this text with this key, here; the key itself is never sent:</p>
+                <p>
+                  <code aria-label="Text to sign">{data.registrationText}</code>
+                </p>
+              </div>
+            ) : (
+              <p className="muted">
+                Your company is not known for this profile: add its Company ID in Settings to register this key.
+              </p>
+            )
           ) : null}
           {data.canApproveInSandbox ? (
             <p className="muted">
