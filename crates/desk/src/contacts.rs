@@ -201,7 +201,7 @@ pub fn export_csv(desk: &Desk, path: &Path) -> Result<u32> {
 
 pub fn to_csv(contacts: &[Contact]) -> Result<String> {
     csv_text(
-        &["company_name", "inbox_id", "country", "notes"],
+        "company_name,inbox_id,country,notes",
         contacts.iter().map(|c| {
             [
                 c.company_name.as_str(),
@@ -214,10 +214,11 @@ pub fn to_csv(contacts: &[Contact]) -> Result<String> {
     )
 }
 
-/// CSV text: the `header` line, then one line per record, each ended by `terminator`. Fields
-/// are quoted where RFC 4180 needs it, and no cell is ever read as a formula by a spreadsheet.
+/// CSV text: the `header` line (column names that need no quoting), then one line per record,
+/// each ended by `terminator`. Fields are quoted where RFC 4180 needs it, and no cell is ever
+/// read as a formula by a spreadsheet.
 pub(crate) fn csv_text<R, F>(
-    header: &[&str],
+    header: &str,
     records: impl IntoIterator<Item = R>,
     terminator: csv::Terminator,
 ) -> Result<String>
@@ -229,7 +230,8 @@ where
     let mut out = csv::WriterBuilder::new()
         .terminator(terminator)
         .from_writer(Vec::new());
-    out.write_record(header).map_err(|e| failed(&e))?;
+    out.write_record(header.split(','))
+        .map_err(|e| failed(&e))?;
     for record in records {
         let cells = record.into_iter().map(|c| defused(c.as_ref()).into_owned());
         out.write_record(cells).map_err(|e| failed(&e))?;

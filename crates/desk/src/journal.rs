@@ -349,17 +349,7 @@ impl Desk {
                 ]
             });
         let out = crate::contacts::csv_text(
-            &[
-                "time",
-                "operation",
-                "outcome",
-                "ebl_reference",
-                "ebl_id",
-                "counterparty",
-                "transaction_hash",
-                "detail",
-                "entry_id",
-            ],
+            "time,operation,outcome,ebl_reference,ebl_id,counterparty,transaction_hash,detail,entry_id",
             records,
             csv::Terminator::Any(b'\n'),
         )?;
@@ -862,7 +852,7 @@ mod tests {
         // One cell as the Activity export writes it.
         let csv_cell = |cell: &str| {
             let text =
-                crate::contacts::csv_text(&["h"], [[cell]], csv::Terminator::Any(b'\n')).unwrap();
+                crate::contacts::csv_text("h", [[cell]], csv::Terminator::Any(b'\n')).unwrap();
             text.strip_prefix("h\n")
                 .and_then(|t| t.strip_suffix('\n'))
                 .unwrap()
