@@ -8,7 +8,7 @@ use std::time::{Duration, SystemTime};
 use reqwest::{Method, Response, StatusCode};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use tdx_keys::Sensitive;
+use tdx_sensitive::Sensitive;
 use url::Url;
 
 use crate::api::{Ebls, Envelopes, Registrations, Rules};

@@ -26,5 +26,5 @@ pub use client::{
 };
 pub use decode::decode_json;
 pub use error::{Error, ErrorBody, LoginError, Result};
-pub use tdx_keys::Sensitive;
+pub use tdx_sensitive::Sensitive;
 pub use tokio_util::sync::CancellationToken;

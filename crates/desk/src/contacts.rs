@@ -3,9 +3,11 @@
 //! name recipients in the pickers (see [`Desk::recipients`]).
 //!
 //! The CSV has a header row; its columns are found by name (`company_name`, `inbox_id`,
-//! `country`, `notes`, in any order and case, spaces or underscores). Fields follow RFC 4180:
-//! quoted with `"`, a quote inside doubled, line breaks allowed inside quotes.
+//! `country`, `notes`, in any order and case, spaces or underscores). Fields follow RFC 4180
+//! (read and written by the `csv` crate): quoted with `"`, a quote inside doubled, line breaks
+//! allowed inside quotes.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -192,46 +194,68 @@ pub fn import_contacts(desk: &Desk, rows: &[CsvRow]) -> Result<ImportReport> {
 /// Writes every contact to `path` as CSV (with the header the import reads).
 pub fn export_csv(desk: &Desk, path: &Path) -> Result<u32> {
     let contacts = list_contacts(desk, "")?;
-    let text = to_csv(&contacts);
+    let text = to_csv(&contacts)?;
     std::fs::write(path, text).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
     Ok(u32::try_from(contacts.len()).unwrap_or(u32::MAX))
 }
 
-pub fn to_csv(contacts: &[Contact]) -> String {
-    let mut out = String::from("company_name,inbox_id,country,notes\r\n");
-    for c in contacts {
-        let fields = [
-            c.company_name.as_str(),
-            c.inbox_id.as_str(),
-            c.country.as_deref().unwrap_or(""),
-            c.notes.as_str(),
-        ];
-        let line: Vec<String> = fields.iter().map(|f| quote(f)).collect();
-        out.push_str(&line.join(","));
-        out.push_str("\r\n");
-    }
-    out
+pub fn to_csv(contacts: &[Contact]) -> Result<String> {
+    csv_text(
+        "company_name,inbox_id,country,notes",
+        contacts.iter().map(|c| {
+            [
+                c.company_name.as_str(),
+                c.inbox_id.as_str(),
+                c.country.as_deref().unwrap_or(""),
+                c.notes.as_str(),
+            ]
+        }),
+        csv::Terminator::CRLF,
+    )
 }
 
-/// One CSV field: quoted when it must be, and never read as a formula by a spreadsheet.
-pub(crate) fn quote(field: &str) -> String {
-    // A leading = + - @ would be a formula in a spreadsheet: prefix it so it stays text.
-    let field = if field.starts_with(['=', '+', '-', '@']) {
-        format!("'{field}")
+/// CSV text: the `header` line (column names that need no quoting), then one line per record,
+/// each ended by `terminator`. Fields are quoted where RFC 4180 needs it, and no cell is ever
+/// read as a formula by a spreadsheet.
+pub(crate) fn csv_text<R, F>(
+    header: &str,
+    records: impl IntoIterator<Item = R>,
+    terminator: csv::Terminator,
+) -> Result<String>
+where
+    R: IntoIterator<Item = F>,
+    F: AsRef<str>,
+{
+    let failed = |e: &dyn std::fmt::Display| Error::Internal(format!("writing CSV: {e}"));
+    let mut out = csv::WriterBuilder::new()
+        .terminator(terminator)
+        .from_writer(Vec::new());
+    out.write_record(header.split(','))
+        .map_err(|e| failed(&e))?;
+    for record in records {
+        let cells = record.into_iter().map(|c| defused(c.as_ref()).into_owned());
+        out.write_record(cells).map_err(|e| failed(&e))?;
+    }
+    let bytes = out.into_inner().map_err(|e| failed(&e))?;
+    String::from_utf8(bytes).map_err(|e| failed(&e))
+}
+
+/// A leading = + - @ would be a formula in a spreadsheet: prefix it so it stays text.
+fn defused(field: &str) -> Cow<'_, str> {
+    if field.starts_with(['=', '+', '-', '@']) {
+        Cow::Owned(format!("'{field}"))
     } else {
-        field.to_owned()
-    };
-    if field.contains([',', '"', '\n', '\r']) || field.starts_with(' ') || field.ends_with(' ') {
-        format!("\"{}\"", field.replace('"', "\"\""))
-    } else {
-        field
+        Cow::Borrowed(field)
     }
 }
 
 /// Builds the preview of CSV text against the inbox ids already saved.
 pub fn preview(text: &str, existing: &HashSet<String>) -> CsvPreview {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let records = parse_csv(text);
+    let records = match parse_csv(text) {
+        Ok(records) => records,
+        Err(e) => return problem(&format!("The file is not CSV: {e}")),
+    };
     let Some((_, header)) = records.first() else {
         return problem("The file is empty.");
     };
@@ -297,61 +321,38 @@ fn problem(text: &str) -> CsvPreview {
     }
 }
 
-/// RFC 4180 records with the line each starts on. Lenient: a stray quote inside an unquoted
-/// field is kept as text, and an unterminated quote runs to the end of the file.
-fn parse_csv(text: &str) -> Vec<(u32, Vec<String>)> {
+/// RFC 4180 records with the line each starts on (blank lines skipped). Lenient, as the `csv`
+/// crate is: a stray quote inside an unquoted field is kept as text, an unterminated quote runs
+/// to the end of the file, and records may have any number of fields.
+fn parse_csv(text: &str) -> std::result::Result<Vec<(u32, Vec<String>)>, csv::Error> {
+    let bytes = text.as_bytes();
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(bytes);
+    // The reader counts only `\n` and puts a record's start before the blank lines it skipped:
+    // count the line breaks (`\r\n`, `\n` or a lone `\r`) up to the record's first byte instead.
+    let (mut counted, mut line) = (0usize, 1u32);
     let mut records = Vec::new();
-    let mut record = Vec::new();
-    let mut field = String::new();
-    let mut in_quotes = false;
-    let mut field_started = false;
-    let mut line: u32 = 1;
-    let mut record_line: u32 = 1;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if in_quotes {
-            match c {
-                '"' if chars.peek() == Some(&'"') => {
-                    chars.next();
-                    field.push('"');
-                }
-                '"' => in_quotes = false,
-                '\n' => {
-                    line += 1;
-                    field.push(c);
-                }
-                _ => field.push(c),
-            }
-            continue;
+    for record in reader.records() {
+        let record = record?;
+        let mut start = record
+            .position()
+            .and_then(|p| usize::try_from(p.byte()).ok())
+            .unwrap_or(counted)
+            .min(bytes.len());
+        while matches!(bytes.get(start), Some(b'\r' | b'\n')) {
+            start += 1;
         }
-        match c {
-            '"' if !field_started => {
-                in_quotes = true;
-                field_started = true;
-            }
-            ',' => {
-                record.push(std::mem::take(&mut field));
-                field_started = false;
-            }
-            '\r' if chars.peek() == Some(&'\n') => {}
-            '\n' | '\r' => {
-                record.push(std::mem::take(&mut field));
-                field_started = false;
-                records.push((record_line, std::mem::take(&mut record)));
-                line += 1;
-                record_line = line;
-            }
-            _ => {
-                field.push(c);
-                field_started = true;
+        for (i, &b) in bytes.iter().enumerate().take(start).skip(counted) {
+            if b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n')) {
+                line = line.saturating_add(1);
             }
         }
+        counted = counted.max(start);
+        records.push((line, record.iter().map(str::to_owned).collect()));
     }
-    if field_started || !field.is_empty() || !record.is_empty() {
-        record.push(field);
-        records.push((record_line, record));
-    }
-    records
+    Ok(records)
 }
 
 #[cfg(test)]
@@ -370,7 +371,7 @@ mod tests {
             country: Some("EG".into()),
             notes: "line one\nline two".into(),
         }];
-        let csv = to_csv(&contacts);
+        let csv = to_csv(&contacts).unwrap();
         let p = preview(&csv, &HashSet::new());
         assert_eq!(p.problem, None);
         assert_eq!(p.rows.len(), 1);
@@ -418,7 +419,8 @@ mod tests {
             inbox_id: A.into(),
             country: None,
             notes: String::new(),
-        }]);
+        }])
+        .unwrap();
         assert!(csv.contains("\"'=HYPERLINK(\"\"x\"\")\""), "{csv}");
     }
 }

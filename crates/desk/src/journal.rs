@@ -336,27 +336,29 @@ impl Desk {
     ) -> Result<u32> {
         let rows = self.activity_rows()?;
         let matched = self.activity_matches(&rows, filter);
-        let mut out = String::from(
-            "time,operation,outcome,ebl_reference,ebl_id,counterparty,transaction_hash,detail,entry_id\n",
-        );
         let mut count = 0u32;
-        for r in matched.iter().filter_map(|&i| rows.rows.get(i as usize)) {
-            let cells = [
-                crate::sync::rfc3339(r.at).unwrap_or_default(),
-                r.operation.clone(),
-                r.outcome.clone(),
-                r.ebl_reference.clone().unwrap_or_default(),
-                r.ebl_id.clone().unwrap_or_default(),
-                r.counterparty.clone().unwrap_or_default(),
-                r.transaction_hash.clone().unwrap_or_default(),
-                r.detail.clone().unwrap_or_default(),
-                r.id.clone(),
-            ];
-            let line: Vec<String> = cells.iter().map(|c| crate::contacts::quote(c)).collect();
-            out.push_str(&line.join(","));
-            out.push('\n');
-            count += 1;
-        }
+        let records = matched
+            .iter()
+            .filter_map(|&i| rows.rows.get(i as usize))
+            .map(|r| {
+                count += 1;
+                [
+                    crate::sync::rfc3339(r.at).unwrap_or_default(),
+                    r.operation.clone(),
+                    r.outcome.clone(),
+                    r.ebl_reference.clone().unwrap_or_default(),
+                    r.ebl_id.clone().unwrap_or_default(),
+                    r.counterparty.clone().unwrap_or_default(),
+                    r.transaction_hash.clone().unwrap_or_default(),
+                    r.detail.clone().unwrap_or_default(),
+                    r.id.clone(),
+                ]
+            });
+        let out = crate::contacts::csv_text(
+            "time,operation,outcome,ebl_reference,ebl_id,counterparty,transaction_hash,detail,entry_id",
+            records,
+            csv::Terminator::Any(b'\n'),
+        )?;
         std::fs::write(path, out).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
         Ok(count)
     }
@@ -857,7 +859,15 @@ mod tests {
 
     #[test]
     fn csv_cells_are_quoted_and_never_formulas() {
-        let csv_cell = crate::contacts::quote;
+        // One cell as the Activity export writes it.
+        let csv_cell = |cell: &str| {
+            let text =
+                crate::contacts::csv_text("h", [[cell]], csv::Terminator::Any(b'\n')).unwrap();
+            text.strip_prefix("h\n")
+                .and_then(|t| t.strip_suffix('\n'))
+                .unwrap()
+                .to_owned()
+        };
         assert_eq!(csv_cell("plain"), "plain");
         assert_eq!(csv_cell("a,b"), "\"a,b\"");
         assert_eq!(csv_cell("say \"hi\""), "\"say \"\"hi\"\"\"");

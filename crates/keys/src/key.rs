@@ -7,11 +7,11 @@ use k256::ecdsa::{RecoveryId, Signature, SigningKey, VerifyingKey};
 use rand::TryRngCore;
 use zeroize::Zeroizing;
 
+use crate::Sensitive;
 use crate::address::Address;
 use crate::error::{Error, Result};
 use crate::hash::{eip191_digest, keccak256};
 use crate::hexutil;
-use crate::sensitive::Sensitive;
 
 /// A secp256k1 private key. It has no `Display`, its `Debug` shows only the address, and the
 /// underlying scalar is zeroized when it is dropped (k256's `SigningKey` does that).

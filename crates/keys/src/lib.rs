@@ -11,10 +11,9 @@ pub mod key;
 pub mod keystore;
 mod scrypt_kdf;
 pub mod secret_store;
-pub mod sensitive;
 
 pub use address::Address;
 pub use error::{Error, GuardError, Result};
 pub use hash::{eip191_digest, keccak256};
 pub use key::{PrivateKey, parse_hash, parse_signature, recover, signature_to_hex};
-pub use sensitive::Sensitive;
+pub use tdx_sensitive::Sensitive;

@@ -7,9 +7,9 @@
 
 use keyring::credential::CredentialPersistence;
 
+use crate::Sensitive;
 use crate::error::{Error, Result};
 use crate::key::PrivateKey;
-use crate::sensitive::Sensitive;
 
 pub const ENTRY_REFRESH_TOKEN: &str = "refresh-token";
 pub const ENTRY_CLIENT_SECRET: &str = "client-secret";

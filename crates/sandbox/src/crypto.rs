@@ -1,4 +1,10 @@
 //! Keccak hashing, Ethereum addresses (EIP-55), EIP-191 signatures and the relay hash scheme.
+//!
+//! A second implementation, on purpose: tdx-keys does the same for the app, and the sandbox does
+//! not use it. The sandbox is the counterparty the app's signatures and hashes are checked against
+//! in every test; were it to call tdx-keys, a bug in tdx-keys's hashing or address encoding would
+//! be mirrored here and every test would still pass. Keep the two independent: do not make this
+//! module call tdx-keys, nor tdx-keys call this one.
 
 use k256::ecdsa::{RecoveryId, Signature, SigningKey, VerifyingKey};
 use sha3::{Digest, Keccak256};

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use tdx_keys::Sensitive;
+use tdx_sensitive::Sensitive;
 use tokio::sync::Mutex;
 
 use super::{OAuthClient, TokenSet, TokenStore};

@@ -11,7 +11,7 @@ use oauth2::{
     EndpointSet, HttpClientError, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, RefreshToken,
     RequestTokenError, Scope, TokenResponse, TokenUrl,
 };
-use tdx_keys::Sensitive;
+use tdx_sensitive::Sensitive;
 use url::Url;
 
 use crate::client::parse_base_url;

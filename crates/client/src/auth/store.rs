@@ -2,7 +2,7 @@
 
 use std::sync::Mutex;
 
-use tdx_keys::Sensitive;
+use tdx_sensitive::Sensitive;
 
 use crate::error::{Error, Result};
 

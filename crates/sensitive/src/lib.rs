@@ -1,6 +1,13 @@
 //! A wrapper for secrets (refresh tokens, client secrets, private keys) whose `Debug` and
 //! `Display` never print the value, so a secret cannot leak into a log or an error message
 //! by accident. The inner value is zeroized on drop where the type supports it.
+//!
+//! A crate of its own, with `zeroize` as its only dependency, so that the HTTP client
+//! (tdx-client) can hold tokens without depending on tdx-keys and its keyring, scrypt and CLI.
+//! Not the `secrecy` crate (0.10): it zeroizes on drop too, but its `SecretBox` has no
+//! `PartialEq` (the token holder compares a rejected token with the current one) and no
+//! `Display`, is `Clone` only for types marked `CloneableSecret`, boxes every value, and would
+//! rename `expose` at every call site, for no gain over these few lines.
 
 use std::fmt;
 
