@@ -6,19 +6,27 @@
 //! start with what went through and what did not, and nothing is signed or submitted twice:
 //! an eBL whose answer was lost is settled by reading it (or, for a copy, by sending again
 //! with the same `Idempotency-Key`) before it is tried again.
+//!
+//! Retry (and Resume, for a batch an earlier run left) takes the path of the first review:
+//! it fetches fresh signing data for each eBL to try again, has the guard check it, and stops
+//! with the fresh review lines in the batch's view. Only "Sign and submit all" signs, and only
+//! the eBLs whose review a view carried.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex as StdMutex;
+use std::time::Instant;
 
 use futures::StreamExt;
 use serde::{Deserialize, Serialize};
 use tdx_client::CancellationToken;
+use tdx_client::models::signing::SigningData;
 use tdx_store::{BatchItemRecord, BatchItemState, BatchRecord, Outcome};
 use ts_rs::TS;
 use uuid::Uuid;
 
 use crate::desk::Desk;
 use crate::error::{Error, Result};
+use crate::journal;
 use crate::view::{ActionKind, ActionReview};
 
 /// The most eBLs one bulk action takes.
@@ -69,6 +77,9 @@ pub struct BatchView {
     pub interrupted: bool,
     /// How many eBLs "Retry" (or "Resume") would take up again.
     pub retryable: u32,
+    /// How many eBLs are reviewed and wait for "Sign and submit all" (at the first review, and
+    /// after Retry or Resume fetched fresh reviews): their lines are what it signs.
+    pub ready: u32,
     /// Milliseconds since the Unix epoch.
     #[ts(type = "number")]
     pub created_at: i64,
@@ -89,6 +100,21 @@ pub struct BatchItemView {
     pub reason: Option<String>,
 }
 
+/// One item's review, waiting for "Sign and submit all". It is put here only by
+/// [`Desk::prepare_batch`] and [`Desk::retry_batch`], which return the view that carries its
+/// line: what is here, the user has been shown.
+#[derive(Clone)]
+struct ItemReview {
+    /// The desk's review (what the guard checked).
+    review_id: String,
+    /// Its plain-language line.
+    line: String,
+    /// The journal entry of an earlier attempt that signed this very call (the same hash):
+    /// "Sign and submit all" submits the signature on record again, and signs nothing.
+    resubmit: Option<String>,
+    prepared_at: Instant,
+}
+
 /// A batch's in-memory part: the reviews waiting for their signature, and the run.
 #[derive(Clone)]
 struct Live {
@@ -99,25 +125,51 @@ struct Live {
     started: bool,
     running: bool,
     cancel: CancellationToken,
-    /// Per item (by seq): its review id and plain-language line, while it has a review.
-    reviews: HashMap<u32, (String, String)>,
+    /// Per item (by seq), while it has a review.
+    reviews: HashMap<u32, ItemReview>,
     /// The items while not on record (before "Sign and submit all").
     items: Vec<BatchItemRecord>,
+}
+
+impl ItemReview {
+    fn of(review_id: String, line: String) -> Self {
+        ItemReview {
+            review_id,
+            line,
+            resubmit: None,
+            prepared_at: Instant::now(),
+        }
+    }
 }
 
 /// The batches of this run of the app.
 #[derive(Default)]
 pub(crate) struct Batches {
-    live: StdMutex<HashMap<String, Live>>,
+    inner: StdMutex<Inner>,
+}
+
+#[derive(Default)]
+struct Inner {
+    live: HashMap<String, Live>,
+    /// The batches whose Retry (or Resume) is fetching fresh reviews: not signed meanwhile.
+    reviewing: HashSet<String>,
 }
 
 impl Batches {
-    fn with<T>(&self, f: impl FnOnce(&mut HashMap<String, Live>) -> T) -> T {
-        let mut live = self
-            .live
+    fn with_all<T>(
+        &self,
+        f: impl FnOnce(&mut HashMap<String, Live>, &mut HashSet<String>) -> T,
+    ) -> T {
+        let mut inner = self
+            .inner
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        f(&mut live)
+        let Inner { live, reviewing } = &mut *inner;
+        f(live, reviewing)
+    }
+
+    fn with<T>(&self, f: impl FnOnce(&mut HashMap<String, Live>) -> T) -> T {
+        self.with_all(|live, _| f(live))
     }
 
     fn running(&self, batch_id: &str) -> bool {
@@ -168,6 +220,43 @@ fn settled_by(
                     .to_owned()
             })),
         ),
+    }
+}
+
+/// The signing data a journal entry records (without its signature).
+fn recorded_call(entry: &tdx_store::JournalEntry) -> Option<SigningData> {
+    serde_json::from_value(entry.signing_data.clone()?).ok()
+}
+
+/// Whether `entry` holds a signature of the very call `review` shows: the same hash (which
+/// binds the registry, the signer, the nonce and the call data), and signing data that names the
+/// same eBL, operation, nonce, registry and signer.
+fn same_call(entry: &tdx_store::JournalEntry, review: &ActionReview) -> bool {
+    let same = |a: &str, b: Option<&String>| b.is_some_and(|b| a.eq_ignore_ascii_case(b));
+    let (Some(hash), Some(_), Some(data)) = (&entry.hash, &entry.signature, recorded_call(entry))
+    else {
+        return false;
+    };
+    review.operation.as_deref() == Some(entry.operation.as_str())
+        && data.operation.as_str() == entry.operation
+        && data.ebl_id.to_string() == review.ebl_id
+        && same(hash, review.hash.as_ref())
+        && same(&data.hash, review.hash.as_ref())
+        && Some(data.relay_nonce) == review.relay_nonce
+        && same(&data.recipient, review.registry_address.as_ref())
+        && same(&data.relayed_for, review.signer_address.as_ref())
+}
+
+/// Marks a batch as being reviewed again while alive (a dropped Retry unmarks it too).
+struct Reviewing<'a> {
+    batches: &'a Batches,
+    batch_id: &'a str,
+}
+
+impl Drop for Reviewing<'_> {
+    fn drop(&mut self) {
+        self.batches
+            .with_all(|_, reviewing| reviewing.remove(self.batch_id));
     }
 }
 
@@ -328,7 +417,7 @@ impl Desk {
             let (state, detail, reference) = match review {
                 Ok(review) => {
                     recipient_name = recipient_name.or(review.recipient_name);
-                    reviews.insert(seq, (review.review_id, review.summary));
+                    reviews.insert(seq, ItemReview::of(review.review_id, review.summary));
                     (BatchItemState::Waiting, None, review.ebl_reference)
                 }
                 Err(e) => {
@@ -374,11 +463,17 @@ impl Desk {
         let profile = self.profile().id.clone();
         let (record, items) = self
             .batches()
-            .with(|live| {
+            .with_all(|live, reviewing| {
                 let b = live.get_mut(batch_id)?;
                 if b.running {
                     return Some(Err(Error::Invalid(
                         "This batch is already being signed and submitted.".into(),
+                    )));
+                }
+                if reviewing.contains(batch_id) {
+                    return Some(Err(Error::Invalid(
+                        "The batch is being reviewed again; sign it once its review is shown."
+                            .into(),
                     )));
                 }
                 b.running = true;
@@ -422,8 +517,9 @@ impl Desk {
         self.batch_view(batch_id).await
     }
 
-    /// Signs and submits every item of the batch that has a review, at most [`IN_FLIGHT`] at a
-    /// time; stops signing when the batch is cancelled (those items are `not_sent`).
+    /// Signs and submits every item of the batch that has a review (one the user was shown), at
+    /// most [`IN_FLIGHT`] at a time; stops signing when the batch is cancelled (those items are
+    /// `not_sent`).
     async fn submit_waiting(&self, batch_id: &str) -> Result<()> {
         let profile = self.profile().id.clone();
         let (cancel, mut reviews) = self
@@ -437,17 +533,20 @@ impl Desk {
             .journal_store()
             .with(|s| s.batch(&profile, batch_id))?
             .ok_or(Error::UnknownReview)?;
-        let waiting: Vec<(u32, String)> = items
+        let waiting: Vec<(u32, ItemReview)> = items
             .iter()
             .filter(|i| i.state == BatchItemState::Waiting)
-            .filter_map(|i| reviews.remove(&i.seq).map(|(review, _)| (i.seq, review)))
+            .filter_map(|i| reviews.remove(&i.seq).map(|review| (i.seq, review)))
             .collect();
         // "Sign and submit all" is one decision: the key is read from the keyring once for the
         // batch (a read costs milliseconds, a signature microseconds) and dropped (zeroized)
-        // when the batch ends. A copy is not signed. Should the read fail, each item reads it
-        // itself and records why it could not be signed.
+        // when the batch ends. A copy is not signed, nor is a call whose signature is on record.
+        // Should the read fail, each item reads it itself and records why it could not be signed.
         let key = match ActionKind::from_recorded_name(&record.action) {
-            Some(kind) if kind.operation().is_some() && !waiting.is_empty() => {
+            Some(kind)
+                if kind.operation().is_some()
+                    && waiting.iter().any(|(_, r)| r.resubmit.is_none()) =>
+            {
                 self.keys().key().ok()
             }
             _ => None,
@@ -455,12 +554,15 @@ impl Desk {
         let key = key.as_ref();
         let submissions: Vec<_> = waiting
             .into_iter()
-            .map(|(seq, review_id)| {
+            .map(|(seq, review)| {
                 let cancel = cancel.clone();
                 async move {
-                    let entry = Some(review_id.as_str());
+                    // The attempt's journal entry: the review's, or the earlier one whose
+                    // signature is submitted again.
+                    let entry = Some(review.resubmit.as_deref().unwrap_or(&review.review_id));
                     if cancel.is_cancelled() {
-                        self.cancel_action(&review_id).await;
+                        self.cancel_action(&review.review_id).await;
+                        self.forget_review(batch_id, seq);
                         return self.set_item(
                             batch_id,
                             seq,
@@ -470,16 +572,18 @@ impl Desk {
                         );
                     }
                     // On record before the signature: a crash from here on is settled by the
-                    // journal entry (the review's id) at the next start.
+                    // journal entry at the next start.
                     self.set_item(batch_id, seq, BatchItemState::Submitting, entry, None)?;
-                    let submitted = self.sign_and_submit(&review_id, key).await;
-                    self.batches().with(|live| {
-                        if let Some(b) = live.get_mut(batch_id) {
-                            b.reviews.remove(&seq);
-                        }
-                    });
+                    let submitted = match &review.resubmit {
+                        Some(recorded) => self.submit_recorded(&review, recorded).await,
+                        None => self
+                            .sign_and_submit(&review.review_id, key)
+                            .await
+                            .map(|_| ()),
+                    };
+                    self.forget_review(batch_id, seq);
                     match submitted {
-                        Ok(_) => self.set_item(batch_id, seq, BatchItemState::Done, entry, None),
+                        Ok(()) => self.set_item(batch_id, seq, BatchItemState::Done, entry, None),
                         Err(e) => self.set_item(
                             batch_id,
                             seq,
@@ -496,6 +600,50 @@ impl Desk {
             .collect()
             .await;
         outcomes.into_iter().collect()
+    }
+
+    /// The item's review is used (or dropped): its line is no longer shown.
+    fn forget_review(&self, batch_id: &str, seq: u32) {
+        self.batches().with(|live| {
+            if let Some(b) = live.get_mut(batch_id) {
+                b.reviews.remove(&seq);
+            }
+        });
+    }
+
+    /// "Sign and submit all" for an item whose fresh review showed the very call an earlier
+    /// attempt signed (journal entry `entry_id`): the signature on record is submitted again,
+    /// with the signing data it was made for, and updates that entry. Nothing is signed.
+    async fn submit_recorded(&self, review: &ItemReview, entry_id: &str) -> Result<()> {
+        // The fresh review stood for the user's decision; what it showed is signed already.
+        self.cancel_action(&review.review_id).await;
+        let lifetime = self.review_lifetime();
+        if review.prepared_at.elapsed() > lifetime {
+            return Err(Error::ReviewExpired(lifetime.as_secs().div_ceil(60)));
+        }
+        let profile = self.profile().id.clone();
+        let mut entry = self
+            .journal_store()
+            .with(|s| s.journal_entry(&profile, entry_id))?
+            .ok_or(Error::UnknownReview)?;
+        let (Some(data), Some(signature)) = (recorded_call(&entry), entry.signature.clone()) else {
+            return Err(Error::UnknownReview);
+        };
+        let (client, _) = self.signed_in().await?;
+        // In doubt again until the service answers: a crash from here on is settled by reading
+        // the eBL, as for any submission.
+        entry.outcome = Outcome::Unknown;
+        entry.ended_at = None;
+        entry.detail = None;
+        self.journal_save(&entry)?;
+        let result = client
+            .ebls()
+            .submit_signed(&data.with_signature(signature))
+            .await;
+        journal::end(&mut entry, &result);
+        self.journal_close(&entry);
+        result?;
+        Ok(())
     }
 
     /// Records where one item of the batch stands (and, given, the journal entry of its
@@ -522,24 +670,43 @@ impl Desk {
         });
     }
 
-    /// Tries again every eBL of the batch that did not go through (failed, not sent, or cut
-    /// off by a crash), after settling those whose answer was lost: a transfer or surrender
-    /// request by reading the eBL, a copy by sending it with the same `Idempotency-Key`. Each
-    /// gets a fresh review, checked by the guard, before it is signed.
+    /// Retry (or Resume): takes up again every eBL of the batch that did not go through
+    /// (failed, not sent, or cut off by a crash), after settling those whose answer was lost: a
+    /// transfer or surrender request by reading the eBL, a copy by sending it with the same
+    /// `Idempotency-Key`. Each gets a fresh review, checked by the guard, and the batch stops
+    /// there: the returned view carries the fresh review lines, and nothing is signed or
+    /// submitted until the user presses "Sign and submit all" ([`Desk::run_batch`]).
     pub async fn retry_batch(&self, batch_id: &str) -> Result<BatchView> {
-        if self.batches().running(batch_id) {
-            return Err(Error::Invalid(
-                "This batch is still being signed and submitted.".into(),
-            ));
-        }
-        self.resolve_unknown_entries().await?;
-        let (record, items) = self.settled_batch(batch_id)?;
+        let profile = self.profile().id.clone();
+        let (record, _) = self
+            .journal_store()
+            .with(|s| s.batch(&profile, batch_id))?
+            .ok_or(Error::UnknownReview)?;
         let kind = ActionKind::from_recorded_name(&record.action).ok_or_else(|| {
             Error::Invalid(format!(
                 "A batch names an unknown action {:?}.",
                 record.action
             ))
         })?;
+        self.batches().with_all(|live, reviewing| {
+            if live.get(batch_id).is_some_and(|b| b.running) {
+                return Err(Error::Invalid(
+                    "This batch is still being signed and submitted.".into(),
+                ));
+            }
+            if !reviewing.insert(batch_id.to_owned()) {
+                return Err(Error::Invalid(
+                    "This batch is already being reviewed again.".into(),
+                ));
+            }
+            Ok(())
+        })?;
+        let _reviewing = Reviewing {
+            batches: self.batches(),
+            batch_id,
+        };
+        self.resolve_unknown_entries().await?;
+        let (record, items) = self.settled_batch(batch_id)?;
         let retry: Vec<_> = items
             .into_iter()
             .filter(|i| to_retry(kind, i.state))
@@ -551,19 +718,46 @@ impl Desk {
                 (i.seq, i.ebl_id, key)
             })
             .collect();
+        // A review left from before (an item cancelled before signing) gives way to the fresh one.
+        let stale: Vec<ItemReview> = self.batches().with(|live| {
+            live.get_mut(batch_id)
+                .map(|b| {
+                    retry
+                        .iter()
+                        .filter_map(|(seq, _, _)| b.reviews.remove(seq))
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        for review in stale {
+            self.cancel_action(&review.review_id).await;
+        }
         let mut reviews = HashMap::new();
         for (seq, review) in self
             .review_each(retry, kind, record.recipient_inbox.as_deref())
             .await
         {
-            let (state, detail) = match review {
-                Ok(review) => {
-                    reviews.insert(seq, (review.review_id, review.summary));
-                    (BatchItemState::Waiting, None)
+            let (state, entry, detail) = match review {
+                Ok(review) => match self.signed_before(&review)? {
+                    // The service offers a call whose signature went through already: it is
+                    // settled as done, and nothing is submitted.
+                    Some(earlier) if earlier.outcome == Outcome::Submitted => {
+                        self.cancel_action(&review.review_id).await;
+                        (BatchItemState::Done, Some(earlier.id), None)
+                    }
+                    earlier => {
+                        let mut shown = ItemReview::of(review.review_id, review.summary);
+                        shown.resubmit = earlier.map(|e| e.id);
+                        reviews.insert(seq, shown);
+                        (BatchItemState::Waiting, None, None)
+                    }
+                },
+                Err(e) => {
+                    let (state, detail) = not_reviewed(&e, BatchItemState::Failed);
+                    (state, None, detail)
                 }
-                Err(e) => not_reviewed(&e, BatchItemState::Failed),
             };
-            self.set_item(batch_id, seq, state, None, detail.as_deref())?;
+            self.set_item(batch_id, seq, state, entry.as_deref(), detail.as_deref())?;
         }
         self.batches().with(|live| {
             let b = live.entry(batch_id.to_owned()).or_insert_with(|| Live {
@@ -579,7 +773,37 @@ impl Desk {
             });
             b.reviews.extend(reviews);
         });
-        self.run_batch(batch_id).await
+        self.batch_view(batch_id).await
+    }
+
+    /// The journal entry of an earlier attempt that signed exactly the call `review` shows
+    /// (same hash, and the same signing data): one that went through if there is one, else the
+    /// latest.
+    ///
+    /// When the service answers a retry with the call it issued before ("unchanged": same
+    /// nonce, same hash), no second signature is made for it. "Sign and submit all" submits the
+    /// signature on record again, which cannot act twice: the service carries out a relay nonce
+    /// once, and a repeat of a used one is refused with nothing changed. So if the earlier
+    /// submission did go through unbeknown to us, the repeat is refused; if it did not, the
+    /// repeat is the one that goes through. Signing anew would add a second signature of the same
+    /// 32 bytes to the record for nothing. Only an earlier submission known to have gone through
+    /// (its entry says so) is settled without submitting.
+    fn signed_before(&self, review: &ActionReview) -> Result<Option<tdx_store::JournalEntry>> {
+        if review.hash.is_none() {
+            return Ok(None); // a copy: nothing is signed
+        }
+        let mut same: Vec<_> = self
+            .journal_entries(Some(&review.ebl_id))?
+            .into_iter()
+            .filter(|e| same_call(e, review))
+            .collect();
+        // Newest first.
+        Ok(
+            match same.iter().position(|e| e.outcome == Outcome::Submitted) {
+                Some(i) => Some(same.swap_remove(i)),
+                None => same.into_iter().next(),
+            },
+        )
     }
 
     /// The batch's items as recorded; when it is not running, those cut off or unanswered are
@@ -656,8 +880,13 @@ impl Desk {
         let started = live.as_ref().is_none_or(|b| b.started);
         // On record from an earlier run, with eBLs that did not go through.
         let interrupted = live.is_none() && items.iter().any(|i| i.state.retryable());
-        let lines = live.as_ref().map(|b| &b.reviews);
+        let reviews = live.as_ref().map(|b| &b.reviews);
+        let review_of = |seq: u32| reviews.and_then(|r| r.get(&seq));
         let retryable = items.iter().filter(|i| to_retry(kind, i.state)).count() as u32;
+        let ready = items
+            .iter()
+            .filter(|i| i.state == BatchItemState::Waiting && review_of(i.seq).is_some())
+            .count() as u32;
         Ok(BatchView {
             id: batch_id.to_owned(),
             kind,
@@ -666,9 +895,7 @@ impl Desk {
             items: items
                 .into_iter()
                 .map(|i| BatchItemView {
-                    line: lines
-                        .and_then(|l| l.get(&i.seq))
-                        .map(|(_, line)| line.clone()),
+                    line: review_of(i.seq).map(|r| r.line.clone()),
                     ebl_id: i.ebl_id,
                     reference: i.reference,
                     state: i.state,
@@ -680,6 +907,7 @@ impl Desk {
             cancelled: live.as_ref().is_some_and(|b| b.cancel.is_cancelled()),
             interrupted,
             retryable,
+            ready,
             created_at,
         })
     }
@@ -715,8 +943,8 @@ impl Desk {
             }
             Ok(live.remove(batch_id).map(|b| b.reviews).unwrap_or_default())
         })?;
-        for (review, _) in reviews.values() {
-            self.cancel_action(review).await;
+        for review in reviews.values() {
+            self.cancel_action(&review.review_id).await;
         }
         let profile = self.profile().id.clone();
         self.journal_store()

@@ -2,7 +2,8 @@
 //! and the real OS keyring: 200 transfers in one batch, each on record; a batch under injected
 //! 503s retried until every eBL moved exactly once; a batch cut off half-way found at the next
 //! start and resumed without signing anything twice; Cancel stops before the next signature;
-//! copies under 503s are sent once each.
+//! copies under 503s are sent once each; Retry shows fresh reviews and signs nothing until "Sign
+//! and submit all"; a call the service offers again unchanged is not signed a second time.
 
 #![allow(clippy::unwrap_used)]
 
@@ -206,7 +207,8 @@ async fn a_batch_under_injected_503s_is_retried_until_each_ebl_moved_exactly_onc
     assert_eq!(on_the_service(&service, &signer(&desk)).0, went);
 
     common::set_faults(&service, 0, 0.0).await;
-    let retried = desk.retry_batch(&review.id).await.unwrap();
+    desk.retry_batch(&review.id).await.unwrap();
+    let retried = desk.run_batch(&review.id).await.unwrap();
     assert_eq!(count(&retried, BatchItemState::Done), 40, "{retried:?}");
     let (used, holders) = on_the_service(&service, &signer(&desk));
     assert_eq!(used, 40, "each eBL moved exactly once");
@@ -294,7 +296,8 @@ async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without
         "{found:?}"
     );
 
-    let resumed = again.retry_batch(&found.id).await.unwrap();
+    again.retry_batch(&found.id).await.unwrap();
+    let resumed = again.run_batch(&found.id).await.unwrap();
     assert_eq!(count(&resumed, BatchItemState::Done), 30, "{resumed:?}");
     let (used, holders) = on_the_service(&service, &signer(&again));
     assert_eq!(used, 30, "nothing was signed and submitted twice");
@@ -364,7 +367,8 @@ async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
     let mut view = desk.run_batch(&copies.id).await.unwrap();
     common::set_faults(&service, 0, 0.0).await;
     if count(&view, BatchItemState::Done) < 4 {
-        view = desk.retry_batch(&copies.id).await.unwrap();
+        desk.retry_batch(&copies.id).await.unwrap();
+        view = desk.run_batch(&copies.id).await.unwrap();
     }
     assert_eq!(count(&view, BatchItemState::Done), 4, "{view:?}");
     let data = service.state().data();
@@ -377,4 +381,127 @@ async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
             .count();
         assert_eq!(made, 1, "one copy of {id}");
     }
+}
+
+/// The not-done items of `view`, each with its fresh review's line and no reason.
+fn shown_again(view: &BatchView, not_done: &[String]) {
+    for item in view.items.iter().filter(|i| not_done.contains(&i.ebl_id)) {
+        assert_eq!(item.state, BatchItemState::Waiting, "{view:?}");
+        assert!(item.reason.is_none(), "{item:?}");
+        let line = item.line.as_deref().unwrap_or_default();
+        assert!(
+            line.starts_with(&format!("Transfer possession of {}", item.reference)),
+            "the fresh review's line is shown: {item:?}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn retry_shows_fresh_reviews_and_signs_nothing_until_sign_and_submit_all() {
+    let (service, desk, bank, ids) = consignee_with(24, "shown").await;
+    let review = desk
+        .prepare_batch(
+            &ids,
+            ActionKind::TransferPossession,
+            Some(&bank.to_string()),
+        )
+        .await
+        .unwrap();
+    common::set_faults(&service, 0, 0.5).await;
+    let first = desk.run_batch(&review.id).await.unwrap();
+    common::set_faults(&service, 0, 0.0).await;
+    let went = count(&first, BatchItemState::Done);
+    let not_done: Vec<String> = first
+        .items
+        .iter()
+        .filter(|i| i.state != BatchItemState::Done)
+        .map(|i| i.ebl_id.clone())
+        .collect();
+    assert!(went > 0 && !not_done.is_empty(), "{first:?}");
+    let signed_before = desk.journal_entries(None).unwrap().len();
+    assert_eq!(signed_before, 24, "one attempt each");
+
+    // Retry fetches fresh signing data, checks it and shows it: it stops there.
+    let retried = desk.retry_batch(&review.id).await.unwrap();
+    assert!(!retried.running, "{retried:?}");
+    assert_eq!(retried.ready as usize, not_done.len(), "{retried:?}");
+    assert_eq!(count(&retried, BatchItemState::Done), went, "{retried:?}");
+    shown_again(&retried, &not_done);
+    assert_eq!(
+        on_the_service(&service, &signer(&desk)).0,
+        went,
+        "no new submission before Sign and submit all"
+    );
+    assert_eq!(
+        desk.journal_entries(None).unwrap().len(),
+        signed_before,
+        "nothing signed before Sign and submit all"
+    );
+    // The window reads the same thing while it waits for the user.
+    shown_again(&desk.batch_view(&review.id).await.unwrap(), &not_done);
+
+    // Sign and submit all: now they go through, each once.
+    let done = desk.run_batch(&review.id).await.unwrap();
+    assert_eq!(count(&done, BatchItemState::Done), 24, "{done:?}");
+    let (used, holders) = on_the_service(&service, &signer(&desk));
+    assert_eq!(used, 24);
+    assert!(ids.iter().all(|id| holders[id] == bank));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unchanged_call_on_retry_is_submitted_with_the_signature_on_record() {
+    let service = standalone(4).await;
+    let world = service.world();
+    let (proxy, base, server) = Proxy::start(&service).await;
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let name = format!("batch-same-{}", Uuid::new_v4());
+    let (desk, _) = common::signing_desk(&world, &base, store, CONSIGNEE, &name).await;
+    let bank = inbox_of(&world, "bank@harbor.example");
+    let ids: Vec<String> = transferable(&desk).await.into_iter().take(4).collect();
+    // The service offers again the call it issued and never carried out (same nonce, same hash).
+    *proxy.replay_signing_data.lock().unwrap() = true;
+    let review = desk
+        .prepare_batch(
+            &ids,
+            ActionKind::TransferPossession,
+            Some(&bank.to_string()),
+        )
+        .await
+        .unwrap();
+    // Every submission is answered 503 before the service handles it: signed, not carried out.
+    common::set_faults(&service, 0, 1.0).await;
+    let first = desk.run_batch(&review.id).await.unwrap();
+    common::set_faults(&service, 0, 0.0).await;
+    assert_eq!(count(&first, BatchItemState::Done), 0, "{first:?}");
+    let signed_once: HashMap<String, String> = desk
+        .journal_entries(None)
+        .unwrap()
+        .into_iter()
+        .map(|e| (e.ebl_id.unwrap(), e.hash.unwrap()))
+        .collect();
+    assert_eq!(signed_once.len(), 4);
+
+    let retried = desk.retry_batch(&review.id).await.unwrap();
+    shown_again(&retried, &ids);
+    assert_eq!(retried.ready, 4);
+    assert_eq!(on_the_service(&service, &signer(&desk)).0, 0);
+
+    let done = desk.run_batch(&review.id).await.unwrap();
+    assert_eq!(count(&done, BatchItemState::Done), 4, "{done:?}");
+    let (used, holders) = on_the_service(&service, &signer(&desk));
+    assert_eq!(used, 4);
+    assert!(ids.iter().all(|id| holders[id] == bank));
+    // One signature per eBL: the one on record was submitted again, nothing new was signed.
+    for id in &ids {
+        let signed: Vec<_> = desk
+            .journal_entries(Some(id))
+            .unwrap()
+            .into_iter()
+            .filter(|e| e.signature.is_some())
+            .collect();
+        assert_eq!(signed.len(), 1, "one signature for {id}: {signed:?}");
+        assert_eq!(signed[0].outcome, Outcome::Submitted);
+        assert_eq!(signed[0].hash.as_ref(), Some(&signed_once[id]));
+    }
+    server.abort();
 }

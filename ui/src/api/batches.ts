@@ -26,6 +26,10 @@ export const prepareBatch = (eblIds: string[], kind: ActionKind, recipientInbox:
 export const runBatch = (batchId: string) => call("run_batch", { batchId });
 export const batchStatus = (batchId: string) => call("batch_status", { batchId });
 export const cancelBatch = (batchId: string) => call("cancel_batch", { batchId });
+/**
+ * Retry (or Resume): settles lost answers and reviews again every eBL that did not go through. It
+ * stops at the fresh review (the view's lines, `ready`): nothing is signed until `runBatch`.
+ */
 export const retryBatch = (batchId: string) => call("retry_batch", { batchId });
 export const openBatches = () => call("open_batches");
 export const closeBatch = (batchId: string) => call("close_batch", { batchId });

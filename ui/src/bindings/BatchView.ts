@@ -28,6 +28,11 @@ interrupted: boolean,
  */
 retryable: number, 
 /**
+ * How many eBLs are reviewed and wait for "Sign and submit all" (at the first review, and
+ * after Retry or Resume fetched fresh reviews): their lines are what it signs.
+ */
+ready: number, 
+/**
  * Milliseconds since the Unix epoch.
  */
 createdAt: number, };

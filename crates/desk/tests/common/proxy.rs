@@ -3,6 +3,7 @@
 
 #![allow(dead_code)] // each test binary uses what it needs
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -29,6 +30,11 @@ pub struct Proxy {
     pub hang_from: Mutex<Option<usize>>,
     /// Every request passed on: method and path.
     pub seen: Mutex<Vec<String>>,
+    /// Once told, a request for signing data answers what the same request was answered first
+    /// (a service that offers the call it issued before, not yet carried out, again).
+    pub replay_signing_data: Mutex<bool>,
+    /// The first answer to each signing-data request body.
+    issued: Mutex<HashMap<Bytes, (StatusCode, Bytes)>>,
 }
 
 impl Proxy {
@@ -44,6 +50,8 @@ impl Proxy {
             submits: AtomicUsize::new(0),
             hang_from: Mutex::new(None),
             seen: Mutex::new(Vec::new()),
+            replay_signing_data: Mutex::new(false),
+            issued: Mutex::new(HashMap::new()),
         });
         let app = Router::new().fallback(forward).with_state(proxy.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -76,6 +84,19 @@ async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response 
             .into_response();
     }
     let bytes: Bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+    let signing_data = path.contains("/signing-data");
+    if signing_data && *proxy.replay_signing_data.lock().unwrap() {
+        let first = proxy.issued.lock().unwrap().get(&bytes).cloned();
+        if let Some((status, body)) = first {
+            let mut response = (status, body).into_response();
+            response.headers_mut().insert(
+                axum::http::header::CONTENT_TYPE,
+                axum::http::HeaderValue::from_static("application/json"),
+            );
+            return response;
+        }
+    }
+    let request_body = bytes.clone();
     let mut outbound = proxy
         .http
         .request(parts.method.clone(), format!("{}{path}", proxy.upstream))
@@ -89,6 +110,14 @@ async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response 
     let status = StatusCode::from_u16(answer.status().as_u16()).unwrap();
     let headers = answer.headers().clone();
     let body = answer.bytes().await.unwrap();
+    if signing_data && status.is_success() {
+        proxy
+            .issued
+            .lock()
+            .unwrap()
+            .entry(request_body)
+            .or_insert_with(|| (status, body.clone()));
+    }
     let hang = path.contains("submit-signed-data") && {
         let n = proxy.submits.fetch_add(1, Ordering::SeqCst);
         *proxy.hang_submits.lock().unwrap()

@@ -66,8 +66,10 @@ type Step =
 /**
  * A bulk action on the selected eBLs: the recipient (once for all), one review listing every eBL
  * with what is signed for it, "Sign and submit all", then each eBL's progress and outcome with
- * Cancel (no further signature) and Retry for those that did not go through. Opened on an
- * existing batch (`batchId`), it shows how that batch stands (one an earlier run left).
+ * Cancel (no further signature) and Retry for those that did not go through. Retry (Resume, for a
+ * batch an earlier run left) fetches a fresh review of each and shows it: nothing is signed until
+ * "Sign and submit all" is pressed again. Opened on an existing batch (`batchId`), it shows how
+ * that batch stands.
  */
 export function BatchDialog({
   kind,
@@ -194,6 +196,8 @@ export function BatchDialog({
   const finished = batch.items.filter((i) => i.state !== "skipped").length;
   const settled = counts.done + counts.failed + counts.refused + counts.not_sent + counts.unknown;
   const retryable = batch.retryable;
+  // Reviewed again by Retry or Resume: the fresh lines wait for "Sign and submit all".
+  const reviewedAgain = batch.started && !running && batch.ready > 0;
   const to = batch.recipientName ?? batch.recipientInbox;
   const title = batch.started
     ? `${BATCH_NOUNS[batch.kind].title} ${plural(batch.items.length, "eBL")}`
@@ -238,7 +242,14 @@ export function BatchDialog({
           />
         </>
       )}
-      {!batch.started ? (
+      {reviewedAgain ? (
+        <p className="review__summary">
+          {signed
+            ? `Reviewed again: ${plural(batch.ready, "eBL")} to sign with the service's fresh signing data.`
+            : `Reviewed again: ${plural(batch.ready, "copy", "copies")} to send.`}
+        </p>
+      ) : null}
+      {!batch.started || reviewedAgain ? (
         <p className="muted">
           {signed
             ? "Each line is what your key signs for that eBL, checked against the service's signing data. Nothing is signed until you press Sign and submit all."
@@ -256,17 +267,17 @@ export function BatchDialog({
       </ol>
       {runError ? <ErrorNotice error={runError} title="The batch stopped" /> : null}
       <div className="button-row modal__buttons">
-        {!batch.started ? (
+        {!batch.started || reviewedAgain ? (
           <button
             type="button"
             className="button button--primary"
-            disabled={busy || reviewed === 0}
+            disabled={busy || (batch.started ? batch.ready === 0 : reviewed === 0)}
             onClick={() => void run(runBatch)}
           >
             {signed ? "Sign and submit all" : "Send all"}
           </button>
         ) : null}
-        {batch.started && !running && retryable > 0 ? (
+        {batch.started && !running && !reviewedAgain && retryable > 0 ? (
           <button type="button" className="button button--primary" onClick={() => void run(retryBatch)}>
             {batch.interrupted ? `Resume (${retryable})` : `Retry the ${retryable} that did not go through`}
           </button>

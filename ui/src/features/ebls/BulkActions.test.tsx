@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { BatchView } from "../../bindings/BatchView";
 import type { EblList } from "../../bindings/EblList";
 import type { SelectionAction } from "../../bindings/SelectionAction";
+import { BatchDialog } from "./BatchDialog";
 import { EblsScreen } from "./EblsScreen";
 import { resetPreviewPrefetch } from "./previewPrefetch";
 import { BANK_INBOX, RECIPIENTS, ROWS, SIGNED_IN } from "../../test/fixtures";
@@ -45,7 +46,24 @@ function batch(ids: string[], started: boolean, state: "waiting" | "done" | "fai
     cancelled: false,
     interrupted: false,
     retryable: ids.filter((id) => ROWS.find((x) => x.id === id)?.heldByUs).length * (state === "failed" ? 1 : 0),
+    ready: started ? 0 : ids.filter((id) => ROWS.find((x) => x.id === id)?.heldByUs).length * (state === "waiting" ? 1 : 0),
     createdAt: 0,
+  };
+}
+
+/** `view` after Retry or Resume reviewed again every eBL that did not go through: fresh lines, nothing signed. */
+function reviewedAgain(view: BatchView): BatchView {
+  const items = view.items.map((i) =>
+    i.state === "done" || i.state === "skipped"
+      ? i
+      : { ...i, state: "waiting" as const, reason: null, line: `Transfer possession of ${i.reference} to Harbor Bank plc (fresh review).` },
+  );
+  return {
+    ...view,
+    items,
+    interrupted: false,
+    retryable: items.filter((i) => i.state === "waiting").length,
+    ready: items.filter((i) => i.state === "waiting").length,
   };
 }
 
@@ -123,6 +141,7 @@ describe("bulk actions on the checked eBLs", () => {
     const left: BatchView = { ...batch(ids, true, "failed"), interrupted: true };
     left.items[0] = { ...left.items[0]!, state: "done", reason: null };
     left.retryable = 1;
+    let now = left;
     const { callsOf } = renderWithIpc(<EblsScreen />, (cmd) => {
       switch (cmd) {
         case "session_info":
@@ -130,11 +149,15 @@ describe("bulk actions on the checked eBLs", () => {
         case "list_ebls":
           return LIST;
         case "open_batches":
-          return [left];
+          return [now];
         case "batch_status":
-          return left;
+          return now;
         case "retry_batch":
-          return { ...batch(ids, true, "done"), interrupted: false };
+          now = reviewedAgain(left);
+          return now;
+        case "run_batch":
+          now = batch(ids, true, "done");
+          return now;
       }
     });
     const banner = await screen.findByText(/A bulk action did not finish/);
@@ -143,7 +166,54 @@ describe("bulk actions on the checked eBLs", () => {
     const dialog = await screen.findByRole("dialog", { name: "Transfer 2 eBLs" });
     expect(within(dialog).getByText(/This batch was interrupted/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Resume (1)" }));
-    await within(dialog).findByText(/2 of 2 went through/);
+    // Resume fetched a fresh review and stops there: its line is shown, nothing is signed yet.
+    const items = within(dialog).getByRole("list", { name: "eBLs in this batch" });
+    expect(await within(items).findByText("Transfer possession of GCL-0002 to Harbor Bank plc (fresh review).")).toBeInTheDocument();
+    expect(within(dialog).getByText(/Nothing is signed until you press Sign and submit all/)).toBeInTheDocument();
     expect(callsOf("retry_batch")).toHaveLength(1);
+    expect(callsOf("run_batch")).toHaveLength(0);
+    expect(within(dialog).queryByRole("button", { name: /Resume/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Sign and submit all" }));
+    await within(dialog).findByText(/2 of 2 went through/);
+    expect(callsOf("run_batch")).toHaveLength(1);
+  });
+
+  it("shows the fresh review after Retry and signs nothing until Sign and submit all", async () => {
+    const user = userEvent.setup();
+    const ids = ["e1", "e2", "e5"];
+    const failed = batch(ids, true, "failed");
+    failed.items[0] = { ...failed.items[0]!, state: "done", reason: null };
+    failed.retryable = 2;
+    let now = failed;
+    const { callsOf } = renderWithIpc(
+      <BatchDialog kind="TRANSFER_POSSESSION" batchId="b1" ownInboxes={[]} onClose={() => undefined} />,
+      (cmd) => {
+        switch (cmd) {
+          case "batch_status":
+            return now;
+          case "retry_batch":
+            now = reviewedAgain(failed);
+            return now;
+          case "run_batch":
+            now = batch(ids, true, "done");
+            return now;
+        }
+      },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Transfer 3 eBLs" });
+    expect(within(dialog).getAllByText("The service had a problem. Try again later.")).toHaveLength(2);
+    await user.click(within(dialog).getByRole("button", { name: "Retry the 2 that did not go through" }));
+    const items = within(dialog).getByRole("list", { name: "eBLs in this batch" });
+    for (const ref of ["GCL-0002", "DLT-0005"]) {
+      expect(await within(items).findByText(`Transfer possession of ${ref} to Harbor Bank plc (fresh review).`)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText("Reviewed again: 2 eBLs to sign with the service's fresh signing data.")).toBeInTheDocument();
+    expect(within(dialog).queryByText("The service had a problem. Try again later.")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /Retry/ })).not.toBeInTheDocument();
+    expect(callsOf("retry_batch")).toHaveLength(1);
+    expect(callsOf("run_batch")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Sign and submit all" }));
+    await within(dialog).findByText(/3 of 3 went through/);
+    expect(callsOf("run_batch")).toEqual([{ cmd: "run_batch", args: { batchId: "b1" } }]);
   });
 });
