@@ -873,6 +873,7 @@ impl Desk {
             recipient.and_then(|r| directory.inbox_name(&r).map(str::to_owned))
         };
 
+        let mut registry_first_use = false;
         let signing = match kind.operation() {
             None => None,
             Some(operation) => {
@@ -914,7 +915,7 @@ impl Desk {
                         transaction_data: data.transaction_data.clone(),
                     },
                 };
-                let pinned = self.pinned_registry(RegistryKind::Ebl)?;
+                let pinned = self.pinned_registry(RegistryKind::Ebl, &address)?;
                 let result = check_ebl_action(&intent, &payload, &address, pinned.as_ref());
                 if let Err(refusal) = &result {
                     let name = self.inbox_name(target_inbox).await;
@@ -931,8 +932,9 @@ impl Desk {
                     journal::refuse(&mut entry, refusal);
                     self.journal_close(&entry);
                 }
-                let checked = self.note_registry(RegistryKind::Ebl, result)?;
-                Some((data, checked))
+                let noted = self.note_registry(RegistryKind::Ebl, &address, result)?;
+                registry_first_use = noted.first_use;
+                Some((data, noted.checked))
             }
         };
 
@@ -969,6 +971,7 @@ impl Desk {
             summary,
             consequences,
             cautions,
+            registry_first_use,
             signed_call,
         };
         self.reviews.lock().await.insert(
@@ -1135,6 +1138,17 @@ impl Desk {
                     journal::refuse(&mut entry, &refusal);
                     self.journal_close(&entry);
                     return Err(refusal.into());
+                }
+                // The registry is pinned for the key before it signs for it (first use), and
+                // one pinned for it since the review (another profile) is not signed for.
+                if let Err(refusal) =
+                    self.pin_registry(RegistryKind::Ebl, &key.address(), &checked.registry)
+                {
+                    if let Error::Keys(k) = &refusal {
+                        journal::refuse(&mut entry, k);
+                        self.journal_close(&entry);
+                    }
+                    return Err(refusal);
                 }
                 // On record before the signature is made, and with it before it is submitted:
                 // whatever happens next, the journal holds what was signed.

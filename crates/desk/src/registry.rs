@@ -1,10 +1,15 @@
-//! The registry contracts a profile signs for, pinned on first use.
+//! The registry contracts a signing key signs for, pinned on first use.
 //!
-//! The first signing data a profile checks pins its registry address (`recipient`), one per
-//! kind of call: eBL actions and envelopes go to different registries. A different address
-//! later is refused by the signing guard (`sign.mismatch`, field `recipient`) and remembered as
-//! *offered*, so Settings can show both and let the user accept the new one after confirming.
-//! Pins live in the profile's settings in the local store (in memory for a desk without one).
+//! A key's first signature for a kind of call (eBL actions and envelopes go to different
+//! registries) pins the registry address (`recipient`) the call goes to — per signer address,
+//! across every profile of the store, so a new or re-added profile with the same key is held to
+//! the same registry. The review of a first use says so and shows the address; the pin is
+//! written before the signature, and nothing is signed when it cannot be written. A different
+//! address later is refused by the signing guard (`sign.mismatch`, field `recipient`) and
+//! remembered as *offered*, so Settings can show both and let the user accept the new one after
+//! confirming. Pins live in the local store (in memory for a desk without one, where signing is
+//! refused anyway when the app's store failed); a profile's pins of earlier versions (in its
+//! settings) are taken over for its key the first time they are needed.
 
 use serde::Serialize;
 use tdx_keys::Address;
@@ -24,12 +29,16 @@ pub enum RegistryKind {
 impl RegistryKind {
     pub const ALL: [RegistryKind; 2] = [RegistryKind::Ebl, RegistryKind::Envelope];
 
-    fn key(self, what: &str) -> String {
-        let kind = match self {
+    fn name(self) -> &'static str {
+        match self {
             RegistryKind::Ebl => "ebl",
             RegistryKind::Envelope => "envelope",
-        };
-        format!("registry.{kind}.{what}")
+        }
+    }
+
+    /// The profile setting where versions before per-key pins kept this profile's pin.
+    fn legacy_setting(self) -> String {
+        format!("registry.{}.pinned", self.name())
     }
 
     fn label(self) -> &'static str {
@@ -55,10 +64,18 @@ pub struct RegistryPin {
     pub offered: Option<String>,
 }
 
+/// A guard check that passed, and whether it is the key's first use of that registry.
+pub struct Noted {
+    pub checked: Checked,
+    /// The registry is not pinned for this key yet: signing pins it.
+    pub first_use: bool,
+}
+
 impl Desk {
-    /// The pinned registry of `kind`, if any.
-    pub fn pinned_registry(&self, kind: RegistryKind) -> Result<Option<Address>> {
-        self.registry_setting(kind, "pinned")?
+    /// The registry of `kind` pinned for `signer`, if any.
+    pub fn pinned_registry(&self, kind: RegistryKind, signer: &Address) -> Result<Option<Address>> {
+        self.registry_record(kind, signer)?
+            .pinned
             .map(|text| {
                 Address::parse_any_case(&text)
                     .map_err(|_| Error::Io(format!("The pinned registry {text:?} is unreadable.")))
@@ -66,20 +83,20 @@ impl Desk {
             .transpose()
     }
 
-    /// Records what a guard check says about the registry: pins it on first use, or remembers
-    /// a refused new address for Settings. Passes the check's result on.
+    /// Records what a guard check says about the registry: a refused new address is remembered
+    /// for Settings; a passed check says whether it is the key's first use of the registry
+    /// (pinned only when the call is signed, [`Desk::pin_registry`]).
     pub fn note_registry(
         &self,
         kind: RegistryKind,
+        signer: &Address,
         result: std::result::Result<Checked, tdx_keys::Error>,
-    ) -> Result<Checked> {
+    ) -> Result<Noted> {
         match result {
-            Ok(checked) => {
-                if self.registry_setting(kind, "pinned")?.is_none() {
-                    self.set_registry_setting(kind, "pinned", Some(&checked.registry.to_string()))?;
-                }
-                Ok(checked)
-            }
+            Ok(checked) => Ok(Noted {
+                first_use: self.pinned_registry(kind, signer)?.is_none(),
+                checked,
+            }),
             Err(e) => {
                 // The field, never the payload: what was refused, not what was offered to sign.
                 tracing::warn!(
@@ -89,60 +106,108 @@ impl Desk {
                     "refused to sign what the service asked for"
                 );
                 if let tdx_keys::Error::RegistryChanged { offered, .. } = &e {
-                    self.set_registry_setting(kind, "offered", Some(offered))?;
+                    let signer = signer.to_checksum();
+                    self.journal_store()
+                        .with(|s| s.offer_registry(&signer, kind.name(), Some(offered)))?;
                 }
                 Err(e.into())
             }
         }
     }
 
-    /// The registries of this profile as Settings shows them.
+    /// Just before `signer` signs a call to `registry`: pins it on first use, or refuses when
+    /// another registry was pinned for the key since the review (by another profile). An error
+    /// to write the pin is an error to sign.
+    pub fn pin_registry(
+        &self,
+        kind: RegistryKind,
+        signer: &Address,
+        registry: &Address,
+    ) -> Result<()> {
+        let text = registry.to_checksum();
+        let signer_text = signer.to_checksum();
+        let pinned = self
+            .journal_store()
+            .with(|s| s.pin_registry(&signer_text, kind.name(), &text))?;
+        if Address::parse_any_case(&pinned).ok().as_ref() != Some(registry) {
+            return Err(tdx_keys::Error::RegistryChanged {
+                pinned,
+                offered: text,
+            }
+            .into());
+        }
+        Ok(())
+    }
+
+    /// The registries of this profile's key as Settings shows them (none without a key).
     pub fn registries(&self) -> Result<Vec<RegistryPin>> {
+        let Some(signer) = self.signer_address()? else {
+            return Ok(Vec::new());
+        };
         RegistryKind::ALL
             .into_iter()
             .map(|kind| {
+                let record = self.registry_record(kind, &signer)?;
                 Ok(RegistryPin {
-                    kind: match kind {
-                        RegistryKind::Ebl => "ebl".into(),
-                        RegistryKind::Envelope => "envelope".into(),
-                    },
+                    kind: kind.name().into(),
                     label: kind.label().into(),
-                    pinned: self.registry_setting(kind, "pinned")?,
-                    offered: self.registry_setting(kind, "offered")?,
+                    pinned: record.pinned,
+                    offered: record.offered,
                 })
             })
             .collect()
     }
 
-    /// Accepts the offered registry `address` of `kind` (the one Settings showed the user):
-    /// it becomes the pinned one. Any other address is refused.
+    /// Accepts the offered registry `address` of `kind` (the one Settings showed the user): it
+    /// becomes the one pinned for the key. Any other address is refused.
     pub fn accept_registry(&self, kind: &str, address: &str) -> Result<Vec<RegistryPin>> {
-        let kind = match kind {
-            "ebl" => RegistryKind::Ebl,
-            "envelope" => RegistryKind::Envelope,
-            other => return Err(Error::Invalid(format!("Unknown registry kind {other:?}."))),
-        };
-        let offered = self.registry_setting(kind, "offered")?;
+        let kind = RegistryKind::ALL
+            .into_iter()
+            .find(|k| k.name() == kind)
+            .ok_or_else(|| Error::Invalid(format!("Unknown registry kind {kind:?}.")))?;
+        let signer = self.signer_address()?.ok_or(Error::NoKey)?;
+        let offered = self.registry_record(kind, &signer)?.offered;
         if offered.as_deref() != Some(address) {
             return Err(Error::Invalid(
                 "That is not the registry address the service offered; nothing was changed.".into(),
             ));
         }
-        self.set_registry_setting(kind, "pinned", Some(address))?;
-        self.set_registry_setting(kind, "offered", None)?;
+        let signer_text = signer.to_checksum();
+        self.journal_store()
+            .with(|s| s.accept_registry(&signer_text, kind.name(), address))?;
         self.registries()
     }
 
-    fn registry_setting(&self, kind: RegistryKind, what: &str) -> Result<Option<String>> {
-        self.profile_setting(&kind.key(what))
+    fn signer_address(&self) -> Result<Option<Address>> {
+        self.keys()
+            .info()?
+            .map(|k| {
+                Address::parse_any_case(&k.address)
+                    .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))
+            })
+            .transpose()
     }
 
-    fn set_registry_setting(
+    /// The key's pin record of `kind`; a pin this profile kept in its settings before pins were
+    /// per key is taken over first.
+    fn registry_record(
         &self,
         kind: RegistryKind,
-        what: &str,
-        value: Option<&str>,
-    ) -> Result<()> {
-        self.set_profile_setting(&kind.key(what), value)
+        signer: &Address,
+    ) -> Result<tdx_store::RegistryPinRecord> {
+        let signer = signer.to_checksum();
+        let record = self
+            .journal_store()
+            .with(|s| s.registry_pin(&signer, kind.name()))?;
+        if record.pinned.is_some() {
+            return Ok(record);
+        }
+        let Some(legacy) = self.profile_setting(&kind.legacy_setting())? else {
+            return Ok(record);
+        };
+        self.journal_store().with(|s| {
+            s.pin_registry(&signer, kind.name(), &legacy)?;
+            s.registry_pin(&signer, kind.name())
+        })
     }
 }

@@ -207,6 +207,9 @@ pub struct ActionReview {
     pub consequences: Vec<String>,
     /// What the user should check before signing (a surrenderee that is not the eBL's issuer).
     pub cautions: Vec<String>,
+    /// The key has never signed for this registry (`registry_address`): signing pins it, and a
+    /// different registry later is refused.
+    pub registry_first_use: bool,
     /// The decoded call the key signs (`None` for a copy: nothing is signed).
     pub signed_call: Option<SignedCall>,
 }

@@ -216,6 +216,7 @@ struct Fixture {
     world: tdx_sandbox::World,
     _server: tokio::task::JoinHandle<()>,
     dir: tempfile::TempDir,
+    store: Arc<Mutex<tdx_store::Store>>,
 }
 
 impl Fixture {
@@ -240,8 +241,14 @@ impl Fixture {
         });
 
         let store = Arc::new(Mutex::new(tdx_store::Store::open_in_memory().unwrap()));
-        let (desk, _) =
-            common::signing_desk(&world, &base, store, CONSIGNEE, "A service that lies").await;
+        let (desk, _) = common::signing_desk(
+            &world,
+            &base,
+            store.clone(),
+            CONSIGNEE,
+            "A service that lies",
+        )
+        .await;
         Fixture {
             desk,
             proxy,
@@ -249,6 +256,7 @@ impl Fixture {
             world,
             _server: server,
             dir: tempfile::tempdir().unwrap(),
+            store,
         }
     }
 
@@ -474,6 +482,58 @@ async fn a_surrenderee_changed_after_the_user_looked_is_refused_until_accepted()
         review.cautions[0].contains("is not the eBL's issuer"),
         "{:?}",
         review.cautions
+    );
+    fx.service.shutdown().await;
+}
+
+/// Registry pins belong to the key, not the profile: a new profile with the same key, on a
+/// service that names another registry from its first answer, is refused; and the review of a
+/// key's first signature for a registry says so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_profile_with_the_same_key_is_held_to_its_registry() {
+    let fx = Fixture::open().await;
+    let ebls = fx.actionable().await;
+    let bank = fx.inbox_of("bank@harbor.example").to_string();
+    // The key's first signature, on the honest service through the proxy: the review says it
+    // is the first use of that registry, and the signature pins it.
+    let first = fx
+        .desk
+        .prepare_action(&ebls[0], ActionKind::TransferPossession, Some(&bank))
+        .await
+        .unwrap();
+    assert!(first.registry_first_use);
+    fx.desk.confirm_action(&first.review_id).await.unwrap();
+    let again = fx
+        .desk
+        .prepare_action(&ebls[1], ActionKind::TransferPossession, Some(&bank))
+        .await
+        .unwrap();
+    assert!(!again.registry_first_use);
+    fx.desk.cancel_action(&again.review_id).await;
+
+    // Another profile in the same store with the same key, whose service names another
+    // registry from its very first answer: refused, nothing submitted.
+    fx.lie(Tamper::Registry);
+    let proxied = fx.desk.profile().base_url.clone();
+    let (other, _) = common::signing_desk(
+        &fx.world,
+        &proxied,
+        fx.store.clone(),
+        CONSIGNEE,
+        "The same key, re-added",
+    )
+    .await;
+    assert_ne!(other.profile().id, fx.desk.profile().id);
+    let refused = other
+        .prepare_action(&ebls[1], ActionKind::TransferPossession, Some(&bank))
+        .await;
+    assert_eq!(refused_field(refused), "recipient");
+    assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
+    // Settings shows the new address offered for the key, on either profile.
+    let pins = fx.desk.registries().unwrap();
+    assert!(
+        pins[0].pinned.is_some() && pins[0].offered.is_some(),
+        "{pins:?}"
     );
     fx.service.shutdown().await;
 }

@@ -14,6 +14,7 @@ mod journal;
 pub mod migrations;
 mod open_checked;
 mod profiles;
+mod registry_pins;
 mod sent;
 mod settings;
 mod store;
@@ -27,6 +28,7 @@ pub use first_seen::FirstSeen;
 pub use journal::{ChangeKind, JournalEntry, JournalRow, Observation, Outcome, operation};
 pub use open_checked::{CheckKind, FULL_CHECK_BUDGET, Opened};
 pub use profiles::{Profile, ProfileKind};
+pub use registry_pins::RegistryPinRecord;
 pub use sent::SentEnvelope;
 pub use store::{Store, now_ms};
 

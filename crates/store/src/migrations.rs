@@ -151,6 +151,16 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;
     CREATE INDEX ebl_first_seen_by_title ON ebl_first_seen (profile_id, title_id);
     "#,
+    // 6: registry pins per signing key, across profiles (they were per profile, in settings).
+    r#"
+    CREATE TABLE registry_pins (
+        signer   TEXT NOT NULL,
+        kind     TEXT NOT NULL,
+        pinned   TEXT,
+        offered  TEXT,
+        PRIMARY KEY (signer, kind)
+    ) WITHOUT ROWID;
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -28,6 +28,11 @@ consequences: Array<string>,
  */
 cautions: Array<string>, 
 /**
+ * The key has never signed for this registry (`registry_address`): signing pins it, and a
+ * different registry later is refused.
+ */
+registryFirstUse: boolean, 
+/**
  * The decoded call the key signs (`None` for a copy: nothing is signed).
  */
 signedCall: SignedCall | null, };

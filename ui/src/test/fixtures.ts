@@ -136,6 +136,7 @@ export function review(overrides: Partial<ActionReview> = {}): ActionReview {
       "Until Global Carrier Lines accepts or rejects the request, your company cannot transfer GCL-0001 or request its surrender again.",
     ],
     cautions: [],
+    registryFirstUse: false,
     signedCall: {
       function: "requestSurrenderForDelivery",
       eblId: "e1",

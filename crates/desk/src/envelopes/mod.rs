@@ -557,17 +557,21 @@ pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeVi
             relayed_for: tx.relayed_for.clone(),
             transaction_data: tx.transaction_data.clone(),
         };
-        let pinned = desk.pinned_registry(RegistryKind::Envelope)?;
+        let pinned = desk.pinned_registry(RegistryKind::Envelope, &own)?;
         let result = check_envelope_send(&intent, &relay, &own, pinned.as_ref());
         let mut entry = envelope_entry(&draft, c, recipient_inbox, &own);
         if let Err(refusal) = &result {
             journal::refuse(&mut entry, refusal);
             desk.journal_close(&entry);
         }
-        let ok = desk.note_registry(RegistryKind::Envelope, result)?;
+        let ok = desk
+            .note_registry(RegistryKind::Envelope, &own, result)?
+            .checked;
         checked.push((c, ok, entry));
     }
     for (c, ok, mut entry) in checked {
+        // Pinned for the key before it signs for it; nothing is signed if that fails.
+        desk.pin_registry(RegistryKind::Envelope, &own, &ok.registry)?;
         // On record before the signature, and with it before the send.
         desk.journal_save(&entry)?;
         let request = EnvelopeSend {

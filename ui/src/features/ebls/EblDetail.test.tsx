@@ -208,7 +208,10 @@ describe("eBL detail", () => {
               "Nothing was signed: the service now names Delta Textiles (inbox d) as the surrenderee of GCL-0001; when eBL Desk first saw this eBL it named Global Carrier Lines (inbox c).",
           });
         }
-        return review({ cautions: ["The surrenderee, Delta Textiles, is not the eBL's issuer (Global Carrier Lines)."] });
+        return review({
+          cautions: ["The surrenderee, Delta Textiles, is not the eBL's issuer (Global Carrier Lines)."],
+          registryFirstUse: true,
+        });
       }
       if (cmd === "accept_ebl_parties") {
         accepted = true;
@@ -231,6 +234,10 @@ describe("eBL detail", () => {
     const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
     expect(within(dialog).getByRole("note", { name: "Check before you sign" })).toHaveTextContent(
       "is not the eBL's issuer",
+    );
+    // The key's first signature for the registry says so, with the address.
+    expect(within(dialog).getByRole("note", { name: "First signature for this registry" })).toHaveTextContent(
+      review().registryAddress!,
     );
   });
 

@@ -71,6 +71,13 @@ export function ReviewDialog({
           ))}
         </div>
       ) : null}
+      {review.registryFirstUse && review.registryAddress ? (
+        <p className="warning" role="note" aria-label="First signature for this registry">
+          Your key has never signed for the registry contract <code>{review.registryAddress}</code>. Signing pins it
+          for your key: a different registry named later, on any profile, is refused until you accept it in Settings.
+          If your service&apos;s operator published its registry address, check that it is this one.
+        </p>
+      ) : null}
       {review.consequences.length > 0 ? (
         <ul className="review__consequences" aria-label="What changes">
           {review.consequences.map((line) => (
