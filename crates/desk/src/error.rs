@@ -259,6 +259,7 @@ pub const CODES: &[(&str, Words)] = &[
         "net.offline",
         Plain("The service cannot be reached. Check your connection and try again."),
     ),
+    ("net.redirect", Own),
     (
         "net.timeout",
         Plain("The service did not answer in time. Try again."),
@@ -407,6 +408,7 @@ mod tests {
             | tdx_client::Error::Transport(_)
             | tdx_client::Error::Timeout
             | tdx_client::Error::TooLarge { .. }
+            | tdx_client::Error::Redirect { .. }
             | tdx_client::Error::Http { .. }
             | tdx_client::Error::Decode { .. }
             | tdx_client::Error::Cancelled
@@ -504,6 +506,10 @@ mod tests {
             C::TooLarge {
                 what: "eBL list",
                 limit_mib: 16,
+            },
+            C::Redirect {
+                status: 307,
+                to: Some("elsewhere.example".into()),
             },
             C::Decode {
                 path: s(),
@@ -657,6 +663,16 @@ mod tests {
         assert_eq!(
             e.user_message(),
             "The service rejected the request. recipient_id: Not a valid UUID."
+        );
+        let e = Error::Client(tdx_client::Error::Redirect {
+            status: 307,
+            to: Some("elsewhere.example:8443".into()),
+        });
+        assert_eq!(e.code(), "net.redirect");
+        assert_eq!(
+            e.user_message(),
+            "The service answered with a redirect to elsewhere.example:8443; eBL Desk does not \
+             follow redirects, so nothing was sent there."
         );
         let e = Error::Invalid("Give the profile a name.".into());
         assert_eq!(e.user_message(), "Give the profile a name.");
