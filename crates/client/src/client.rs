@@ -118,8 +118,12 @@ impl ClientBuilder {
     pub fn build(self) -> Result<Client> {
         let base = parse_base_url(&self.base_url)?;
         let user_agent = concat!("eBL-Desk/", env!("CARGO_PKG_VERSION"));
+        // No client follows a redirect: a 3xx from a hostile or compromised service would
+        // otherwise carry the bearer token's request, or a signed submission, to another
+        // host. `send` turns the 3xx into `Error::Redirect`.
         let http = reqwest::Client::builder()
             .user_agent(user_agent)
+            .redirect(reqwest::redirect::Policy::none())
             .connect_timeout(self.connect_timeout)
             .read_timeout(self.read_timeout)
             .build()
@@ -127,6 +131,7 @@ impl ClientBuilder {
         // Uploads may take longer than any read timeout before the answer starts.
         let upload_http = reqwest::Client::builder()
             .user_agent(user_agent)
+            .redirect(reqwest::redirect::Policy::none())
             .connect_timeout(self.connect_timeout)
             .build()
             .map_err(|e| Error::InvalidInput(format!("cannot build the HTTP client: {e}")))?;
@@ -368,6 +373,16 @@ impl Client {
             let rb = build(rb).await?;
             let (failure, error, retry_after) = match rb.send().await {
                 Ok(resp) if resp.status().is_success() => return Ok(resp),
+                Ok(resp) if resp.status().is_redirection() => {
+                    let location = resp.headers().get(reqwest::header::LOCATION);
+                    let error = Error::redirect(
+                        resp.status().as_u16(),
+                        &url,
+                        location.map(|l| l.as_bytes()),
+                    );
+                    tracing::warn!(%url, %error, "redirect refused");
+                    return Err(error);
+                }
                 Ok(resp) => {
                     let status = resp.status();
                     if status == StatusCode::UNAUTHORIZED

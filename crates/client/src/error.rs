@@ -25,6 +25,14 @@ pub enum Error {
         "the service's {what} is larger than the {limit_mib} MiB the app accepts; nothing was kept"
     )]
     TooLarge { what: &'static str, limit_mib: u64 },
+    /// The service answered with a redirect (3xx). Redirects are never followed: a request
+    /// (a bearer token, a signature) goes only to the service's own address.
+    #[error("HTTP {status}: redirect to {}, not followed", to.as_deref().unwrap_or("(no address)"))]
+    Redirect {
+        status: u16,
+        /// `host[:port]` of the `Location`, when the answer had a usable one.
+        to: Option<String>,
+    },
     /// The service answered with an error status.
     #[error("HTTP {status}: {body}")]
     Http { status: u16, body: ErrorBody },
@@ -209,6 +217,7 @@ impl Error {
             Error::Transport(_) => "net.transport",
             Error::Timeout => "net.timeout",
             Error::TooLarge { .. } => "net.too_large",
+            Error::Redirect { .. } => "net.redirect",
             Error::Http { status, .. } => match status {
                 401 => "auth.expired",
                 403 => "auth.forbidden",
@@ -253,6 +262,15 @@ impl Error {
             Error::Transport(_) => "The connection to the service broke. Try again.".into(),
             Error::Timeout => "The service did not answer in time. Try again.".into(),
             Error::TooLarge { .. } => self.to_string(),
+            Error::Redirect { to: Some(to), .. } => format!(
+                "The service answered with a redirect to {to}; eBL Desk does not follow \
+                 redirects, so nothing was sent there."
+            ),
+            Error::Redirect { to: None, .. } => {
+                "The service answered with a redirect; eBL Desk does not follow redirects, so \
+                 nothing was sent elsewhere."
+                    .into()
+            }
             Error::Http { status, body } => {
                 let lead = match status {
                     401 => "Your session has expired. Sign in again.",
@@ -314,6 +332,22 @@ impl Error {
         } else {
             Error::Transport(error_chain(&e))
         }
+    }
+
+    /// A 3xx answer to a request for `from`, with its `Location` header.
+    pub(crate) fn redirect(status: u16, from: &url::Url, location: Option<&[u8]>) -> Self {
+        let to = location
+            .and_then(|l| std::str::from_utf8(l).ok())
+            .and_then(|l| from.join(l.trim()).ok())
+            .and_then(|u| {
+                let host = u.host_str()?.to_owned();
+                Some(match u.port() {
+                    Some(port) => format!("{host}:{port}"),
+                    None => host,
+                })
+            })
+            .map(|to| shorten(&to));
+        Error::Redirect { status, to }
     }
 
     pub(crate) fn decode(path: impl fmt::Display, message: impl fmt::Display) -> Self {
@@ -408,6 +442,18 @@ mod tests {
         assert_eq!(code(429), "http.rate_limited");
         assert_eq!(code(503), "http.server");
         assert_eq!(code(418), "http.client");
+        let from = url::Url::parse("http://127.0.0.1:8000/api/x").expect("url");
+        let moved = Error::redirect(307, &from, Some(b"http://evil.example:9/steal"));
+        assert_eq!(moved.code(), "net.redirect");
+        assert_eq!(
+            moved.user_message(),
+            "The service answered with a redirect to evil.example:9; eBL Desk does not follow \
+             redirects, so nothing was sent there."
+        );
+        let relative = Error::redirect(302, &from, Some(b"/elsewhere"));
+        assert!(relative.user_message().contains("to 127.0.0.1:8000;"));
+        let none = Error::redirect(302, &from, None);
+        assert!(none.user_message().contains("nothing was sent elsewhere"));
         let grant = Error::OAuth {
             error: "invalid_grant".into(),
             description: None,

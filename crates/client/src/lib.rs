@@ -7,6 +7,8 @@
 //! - [`retry::RetryPolicy`]: which requests are repeated and when;
 //! - [`auth`]: browser login through a loopback listener, client credentials, and a
 //!   [`auth::TokenHolder`] that refreshes tokens;
+//! - [`loopback`]: the listener on 127.0.0.1 a browser comes back to (the login's callback,
+//!   the desk's company registration);
 //! - `login_browser` (feature `login-browser`): a stand-in browser that fills the sandbox's
 //!   login forms, for tests and tools; the app does not build it.
 
@@ -17,6 +19,7 @@ mod decode;
 pub mod error;
 #[cfg(feature = "login-browser")]
 pub mod login_browser;
+pub mod loopback;
 pub mod models;
 pub mod retry;
 

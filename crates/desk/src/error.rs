@@ -341,6 +341,7 @@ pub const CODES: &[(&str, Words)] = &[
         "net.offline",
         Plain("The service cannot be reached. Check your connection and try again."),
     ),
+    ("net.redirect", Own),
     (
         "net.timeout",
         Plain("The service did not answer in time. Try again."),
@@ -487,6 +488,7 @@ mod tests {
             | tdx_client::Error::Transport(_)
             | tdx_client::Error::Timeout
             | tdx_client::Error::TooLarge { .. }
+            | tdx_client::Error::Redirect { .. }
             | tdx_client::Error::Http { .. }
             | tdx_client::Error::Decode { .. }
             | tdx_client::Error::Cancelled
@@ -595,6 +597,10 @@ mod tests {
             C::TooLarge {
                 what: "eBL list",
                 limit_mib: 16,
+            },
+            C::Redirect {
+                status: 307,
+                to: Some("elsewhere.example".into()),
             },
             C::Decode {
                 path: s(),
@@ -748,6 +754,16 @@ mod tests {
         assert_eq!(
             e.user_message(),
             "The service rejected the request. recipient_id: Not a valid UUID."
+        );
+        let e = Error::Client(tdx_client::Error::Redirect {
+            status: 307,
+            to: Some("elsewhere.example:8443".into()),
+        });
+        assert_eq!(e.code(), "net.redirect");
+        assert_eq!(
+            e.user_message(),
+            "The service answered with a redirect to elsewhere.example:8443; eBL Desk does not \
+             follow redirects, so nothing was sent there."
         );
         let e = Error::Invalid("Give the profile a name.".into());
         assert_eq!(e.user_message(), "Give the profile a name.");

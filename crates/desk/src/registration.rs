@@ -1,16 +1,16 @@
 //! Registering a new company as an integrator: a client-credentials token, `app-tokens`, the
 //! returned `registration_url` in the system browser, and the user back through a one-shot
-//! loopback `redirect_url` whose query parameters are the result.
+//! loopback `redirect_url` (tdx-client's [`Loopback`], as for the login) whose query
+//! parameters are the result.
 
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use tdx_client::auth::{BrowserOpener, OAuthClient, TokenHolder};
+use tdx_client::loopback::{Awaited, Loopback, Page};
 use tdx_client::models::RegistrationRequest;
 use tdx_client::{CancellationToken, Client, LoginError};
 use tdx_keys::Sensitive;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpListener, TcpStream};
 use ts_rs::TS;
 
 use crate::desk::Desk;
@@ -18,8 +18,6 @@ use crate::error::{Error, Result};
 
 /// How long the app waits for the browser to come back.
 pub const WAIT: Duration = Duration::from_secs(600);
-/// The largest request the loopback listener reads.
-const MAX_REQUEST: usize = 16 * 1024;
 const PATH: &str = "/registered";
 
 /// What the "Register a new company" form sends.
@@ -176,15 +174,9 @@ pub async fn register_within(
 ) -> Result<RegistrationResult> {
     validate(&input)?;
     let oauth = integrator(desk, &input)?;
-    let listener = TcpListener::bind(("127.0.0.1", 0))
-        .await
-        .map_err(|e| tdx_client::Error::Login(LoginError::Listener(e.to_string())))?;
-    let port = listener
-        .local_addr()
-        .map_err(|e| tdx_client::Error::Login(LoginError::Listener(e.to_string())))?
-        .port();
+    let loopback = Loopback::bind().await.map_err(tdx_client::Error::Login)?;
     let reference = uuid::Uuid::new_v4().simple().to_string();
-    let redirect_url = format!("http://127.0.0.1:{port}{PATH}?ref={reference}");
+    let redirect_url = format!("{}?ref={reference}", loopback.url(PATH));
 
     let holder = TokenHolder::client_credentials(oauth, vec!["read".into(), "write".into()]);
     let client = Client::builder(&desk.profile().base_url)
@@ -210,7 +202,7 @@ pub async fn register_within(
         _ = tokio::time::sleep(wait) => {
             return Err(tdx_client::Error::Login(LoginError::TimedOut).into())
         }
-        params = wait_for_redirect(&listener, &reference) => params,
+        params = wait_for_redirect(&loopback, &reference) => params,
     };
     let company_id = params
         .iter()
@@ -236,98 +228,26 @@ pub async fn register_within(
     })
 }
 
-/// Accepts connections until one GET of `PATH` carries our `ref`; answers the others with
-/// an error page and keeps waiting.
-async fn wait_for_redirect(listener: &TcpListener, reference: &str) -> Vec<ReturnedParam> {
-    loop {
-        let Ok((mut stream, _)) = listener.accept().await else {
-            continue;
-        };
-        let target = match read_request_target(&mut stream).await {
-            Ok(target) => target,
-            Err(status) => {
-                answer(&mut stream, status, "This request is not understood.").await;
-                continue;
-            }
-        };
-        let Ok(url) = url::Url::parse(&format!("http://127.0.0.1{target}")) else {
-            answer(&mut stream, "400 Bad Request", "Malformed address.").await;
-            continue;
-        };
-        if url.path() != PATH {
-            answer(&mut stream, "404 Not Found", "Not found.").await;
-            continue;
-        }
-        let pairs: Vec<(String, String)> = url
-            .query_pairs()
-            .map(|(k, v)| (k.into_owned(), v.into_owned()))
-            .collect();
-        if !pairs.iter().any(|(k, v)| k == "ref" && v == reference) {
-            answer(
-                &mut stream,
-                "400 Bad Request",
-                "This answer does not belong to the registration in progress.",
-            )
-            .await;
-            continue;
-        }
-        answer(
-            &mut stream,
-            "200 OK",
-            "Registration complete \u{2014} you can close this tab.",
-        )
-        .await;
-        return pairs
-            .into_iter()
-            .filter(|(k, _)| k != "ref")
-            .map(|(name, value)| ReturnedParam { name, value })
-            .collect();
-    }
-}
-
-/// Reads the request head (at most [`MAX_REQUEST`] bytes) and returns the target of a GET.
-async fn read_request_target(stream: &mut TcpStream) -> Result<String, &'static str> {
-    let mut buf = Vec::with_capacity(1024);
-    let mut chunk = [0u8; 2048];
-    loop {
-        if buf.windows(4).any(|w| w == b"\r\n\r\n") {
-            break;
-        }
-        if buf.len() >= MAX_REQUEST {
-            return Err("431 Request Header Fields Too Large");
-        }
-        let read = tokio::time::timeout(Duration::from_secs(10), stream.read(&mut chunk))
-            .await
-            .map_err(|_| "408 Request Timeout")?
-            .map_err(|_| "400 Bad Request")?;
-        if read == 0 {
-            return Err("400 Bad Request");
-        }
-        let room = MAX_REQUEST - buf.len().min(MAX_REQUEST);
-        buf.extend_from_slice(&chunk[..read.min(room.max(1))]);
-    }
-    let head = String::from_utf8_lossy(&buf);
-    let line = head.lines().next().unwrap_or_default();
-    let mut parts = line.split_whitespace();
-    match (parts.next(), parts.next()) {
-        (Some("GET"), Some(target)) if target.starts_with('/') => Ok(target.to_owned()),
-        (Some(_), Some(_)) => Err("405 Method Not Allowed"),
-        _ => Err("400 Bad Request"),
-    }
-}
-
-async fn answer(stream: &mut TcpStream, status: &str, message: &str) {
-    let body = format!(
-        "<!doctype html><html><head><meta charset=\"utf-8\"><title>eBL Desk</title></head>\
-         <body><h1>{message}</h1></body></html>"
-    );
-    let response = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: {}\r\n\
-         Connection: close\r\n\r\n{body}",
-        body.len()
-    );
-    let _ = stream.write_all(response.as_bytes()).await;
-    let _ = stream.shutdown().await;
+/// Waits for a GET of `PATH` that carries our `ref` (others are answered with an error page
+/// and the wait goes on); its other query parameters.
+async fn wait_for_redirect(loopback: &Loopback, reference: &str) -> Vec<ReturnedParam> {
+    let awaited = Awaited {
+        path: PATH,
+        key: "ref",
+        value: reference,
+        stranger: "This answer does not belong to the registration in progress.",
+    };
+    loopback
+        .wait(awaited, |params| {
+            let page = Page::Done("Registration complete \u{2014} you can close this tab.".into());
+            let params = params
+                .into_iter()
+                .filter(|(k, _)| k != "ref")
+                .map(|(name, value)| ReturnedParam { name, value })
+                .collect();
+            (page, params)
+        })
+        .await
 }
 
 #[cfg(test)]
@@ -416,6 +336,9 @@ mod tests {
         }
     }
 
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpStream;
+
     async fn knock(port: u16, request: &[u8]) -> String {
         let mut stream = TcpStream::connect(("127.0.0.1", port)).await.unwrap();
         stream.write_all(request).await.unwrap();
@@ -426,9 +349,9 @@ mod tests {
 
     #[tokio::test]
     async fn the_loopback_takes_only_a_get_of_its_path_with_our_ref() {
-        let listener = TcpListener::bind(("127.0.0.1", 0)).await.unwrap();
-        let port = listener.local_addr().unwrap().port();
-        let waiting = tokio::spawn(async move { wait_for_redirect(&listener, "abc").await });
+        let loopback = Loopback::bind().await.unwrap();
+        let port = loopback.port();
+        let waiting = tokio::spawn(async move { wait_for_redirect(&loopback, "abc").await });
 
         let wrong_ref = knock(
             port,
@@ -467,5 +390,28 @@ mod tests {
                 },
             ]
         );
+    }
+
+    /// The shared loopback serves connections side by side: a browser's idle pre-connection
+    /// does not hold up the return (a one-at-a-time listener kept it waiting 10 s).
+    #[tokio::test]
+    async fn an_idle_connection_does_not_hold_up_the_return() {
+        let loopback = Loopback::bind().await.unwrap();
+        let port = loopback.port();
+        let waiting = tokio::spawn(async move { wait_for_redirect(&loopback, "abc").await });
+        let _idle = TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+        let good = tokio::time::timeout(
+            Duration::from_secs(5),
+            knock(
+                port,
+                b"GET /registered?ref=abc&company_id=7 HTTP/1.1\r\n\r\n",
+            ),
+        )
+        .await
+        .expect("answered while the idle connection is open");
+        assert!(good.starts_with("HTTP/1.1 200"), "{good}");
+        let params = waiting.await.unwrap();
+        assert_eq!(params.len(), 1);
+        assert_eq!(params[0].value, "7");
     }
 }

@@ -46,6 +46,7 @@ export type ErrorCode =
   | "keys.keystore_format"
   | "keys.keystore_unsupported"
   | "net.offline"
+  | "net.redirect"
   | "net.timeout"
   | "net.too_large"
   | "net.transport"

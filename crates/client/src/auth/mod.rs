@@ -2,11 +2,11 @@
 //! the loopback browser login, and a token holder that keeps an access token fresh.
 
 mod holder;
-mod loopback;
+mod login;
 mod oauth;
 mod store;
 
 pub use holder::TokenHolder;
-pub use loopback::{BrowserOpener, LoginOptions, login};
+pub use login::{BrowserOpener, LoginOptions, login};
 pub use oauth::{OAuthClient, TokenSet};
 pub use store::{MemoryTokenStore, TokenStore};

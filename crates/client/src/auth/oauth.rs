@@ -1,15 +1,18 @@
 //! The token endpoint through the `oauth2` crate: authorization code with PKCE (client
 //! credentials in the form body, as the interface says), client credentials (HTTP basic),
-//! and refresh (RFC 6749 §6). Redirects are never followed on token requests.
+//! and refresh (RFC 6749 §6). Redirects are never followed on token requests: a 3xx answer is
+//! [`Error::Redirect`].
 
 use std::borrow::Cow;
+use std::future::Future;
+use std::pin::Pin;
 use std::time::{Duration, Instant};
 
 use oauth2::basic::{BasicClient, BasicErrorResponse, BasicTokenResponse};
 use oauth2::{
-    AuthType, AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, EndpointNotSet,
-    EndpointSet, HttpClientError, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, RefreshToken,
-    RequestTokenError, Scope, TokenResponse, TokenUrl,
+    AsyncHttpClient, AuthType, AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken,
+    EndpointNotSet, EndpointSet, HttpClientError, HttpRequest, HttpResponse, PkceCodeChallenge,
+    PkceCodeVerifier, RedirectUrl, RefreshToken, RequestTokenError, Scope, TokenResponse, TokenUrl,
 };
 use tdx_sensitive::Sensitive;
 use url::Url;
@@ -115,6 +118,14 @@ impl OAuthClient {
             .map_err(|e| Error::InvalidInput(e.to_string()))
     }
 
+    /// The HTTP client of token requests: refuses a redirect instead of following it.
+    fn http(&self) -> Result<NoRedirects<'_>> {
+        Ok(NoRedirects {
+            http: &self.http,
+            token_url: self.token_url()?,
+        })
+    }
+
     fn oauth(&self, auth_type: AuthType) -> Result<Configured> {
         let auth = AuthUrl::from_url(self.base.clone());
         let token = TokenUrl::from_url(self.token_url()?);
@@ -158,7 +169,7 @@ impl OAuthClient {
             .exchange_code(AuthorizationCode::new(code))
             .set_pkce_verifier(verifier)
             .set_redirect_uri(Cow::Borrowed(redirect_uri))
-            .request_async(&self.http)
+            .request_async(&self.http()?)
             .await
             .map_err(map_token_error)?;
         Ok(TokenSet::from_response(&resp))
@@ -170,7 +181,7 @@ impl OAuthClient {
         let resp = client
             .exchange_client_credentials()
             .add_scopes(scopes.iter().map(|s| Scope::new(s.clone())))
-            .request_async(&self.http)
+            .request_async(&self.http()?)
             .await
             .map_err(map_token_error)?;
         Ok(TokenSet::from_response(&resp))
@@ -182,23 +193,50 @@ impl OAuthClient {
         let token = RefreshToken::new(refresh_token.expose().clone());
         let resp = client
             .exchange_refresh_token(&token)
-            .request_async(&self.http)
+            .request_async(&self.http()?)
             .await
             .map_err(map_token_error)?;
         Ok(TokenSet::from_response(&resp))
     }
 }
 
-fn map_token_error(
-    e: RequestTokenError<HttpClientError<reqwest::Error>, BasicErrorResponse>,
-) -> Error {
+/// Token requests over reqwest (which follows no redirect here), with a 3xx answer turned
+/// into [`Error::Redirect`].
+struct NoRedirects<'a> {
+    http: &'a reqwest::Client,
+    token_url: Url,
+}
+
+impl<'c> AsyncHttpClient<'c> for NoRedirects<'_> {
+    type Error = Error;
+    type Future = Pin<Box<dyn Future<Output = Result<HttpResponse>> + Send + 'c>>;
+
+    fn call(&'c self, request: HttpRequest) -> Self::Future {
+        Box::pin(async move {
+            let response = self.http.call(request).await.map_err(|e| match e {
+                HttpClientError::Reqwest(e) => Error::from_reqwest(*e),
+                other => Error::Transport(crate::error::error_chain(&other)),
+            })?;
+            if response.status().is_redirection() {
+                let location = response.headers().get(reqwest::header::LOCATION);
+                return Err(Error::redirect(
+                    response.status().as_u16(),
+                    &self.token_url,
+                    location.map(|l| l.as_bytes()),
+                ));
+            }
+            Ok(response)
+        })
+    }
+}
+
+fn map_token_error(e: RequestTokenError<Error, BasicErrorResponse>) -> Error {
     match e {
         RequestTokenError::ServerResponse(r) => Error::OAuth {
             error: r.error().to_string(),
             description: r.error_description().cloned(),
         },
-        RequestTokenError::Request(HttpClientError::Reqwest(e)) => Error::from_reqwest(*e),
-        RequestTokenError::Request(other) => Error::Transport(crate::error::error_chain(&other)),
+        RequestTokenError::Request(e) => e,
         // A token answer holds credentials: neither its body nor the parser's message (which
         // can quote a value) is repeated; only where it broke and how long it was.
         RequestTokenError::Parse(e, body) => {
