@@ -267,6 +267,8 @@ pub enum Line {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Report {
     pub lines: Vec<Line>,
+    /// `journal.json` was read (a pack that failed before it holds entries no one checked).
+    pub journal_read: bool,
 }
 
 impl Report {
@@ -357,8 +359,13 @@ impl Report {
             (true, 0) => out.push_str("no actions on record; files and signature verified\n"),
             (true, _) => out.push_str(&format!("verified {ok} of {n} entries\n")),
             (false, 0) => out.push_str(&format!(
-                "FAILED: {} (no actions on record)\n",
-                problems.join("; ")
+                "FAILED: {} ({})\n",
+                problems.join("; "),
+                if self.journal_read {
+                    "no actions on record"
+                } else {
+                    "the journal was not checked"
+                }
             )),
             (false, _) => out.push_str(&format!(
                 "FAILED: {} ({} of {} entries verified)\n",
@@ -543,6 +550,7 @@ pub fn verify(bytes: &[u8]) -> Report {
         title,
         signer: pack_signer,
     };
+    report.journal_read = true;
     for (i, entry) in entries.iter().enumerate() {
         report.lines.push(Line::Entry {
             number: i + 1,

@@ -416,6 +416,13 @@ fn an_unsigned_pack_of_the_first_format_is_refused() {
         out.contains("unsigned pack: its format tdx-evidence/1 predates signed packs"),
         "{out}"
     );
+    assert!(
+        out.lines()
+            .last()
+            .unwrap()
+            .ends_with("(the journal was not checked)"),
+        "{out}"
+    );
 }
 
 #[test]
