@@ -1,5 +1,6 @@
 //! The evidence pack of one eBL (see tdx-evidence): the eBL and its PDF as the service serves
-//! them now, and every journal entry about it, saved as a zip the user can hand to anyone.
+//! them now, and every journal entry about it, saved as a zip the user can hand to anyone,
+//! signed with the profile's signing key.
 
 use std::io::Write;
 use std::path::Path;
@@ -23,7 +24,9 @@ pub struct EvidenceExport {
 
 impl Desk {
     /// Writes the evidence pack of `ebl_id` to `path` (through a temporary file beside it, so a
-    /// failure leaves nothing half-written). `app_version` goes into the manifest.
+    /// failure leaves nothing half-written), signed with the profile's key — also for an eBL
+    /// with no action on record: the signature binds the files. `app_version` goes into the
+    /// manifest. Without a key, [`Error::NoKey`] and nothing is written.
     pub async fn export_evidence(
         &self,
         ebl_id: &str,
@@ -32,6 +35,8 @@ impl Desk {
     ) -> Result<EvidenceExport> {
         let id = Uuid::parse_str(ebl_id.trim())
             .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?;
+        // Read first: without a key there is no pack, and nothing to fetch.
+        let key = self.keys().key()?;
         let (client, _) = self.signed_in().await?;
         let mut journal = self.journal_entries(Some(&id.to_string()))?;
         // After a transfer the service may no longer show the eBL to the user, who then needs
@@ -79,7 +84,8 @@ impl Desk {
         let dir = path.parent().filter(|p| !p.as_os_str().is_empty());
         let mut file =
             tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new("."))).map_err(io)?;
-        tdx_evidence::write(file.as_file_mut(), &pack).map_err(|e| Error::Io(e.to_string()))?;
+        tdx_evidence::write(file.as_file_mut(), &pack, &key)
+            .map_err(|e| Error::Io(e.to_string()))?;
         file.as_file_mut().flush().map_err(io)?;
         file.as_file().sync_all().map_err(io)?;
         let bytes = file.as_file().metadata().map_err(io)?.len();

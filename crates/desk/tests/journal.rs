@@ -81,6 +81,51 @@ fn repack(pack: &[u8], edit: impl Fn(&str, Vec<u8>) -> Option<Vec<u8>>) -> Vec<u
     out.finish().unwrap().into_inner()
 }
 
+/// What a forger does with a pack: applies `edit` to its file `name`, rewrites the manifest's
+/// sha256 and size of it to match, and keeps the pack's signature (`resign: None`) or signs
+/// the new manifest with a key of their own.
+fn forge(
+    pack: &[u8],
+    name: &str,
+    edit: impl Fn(Vec<u8>) -> Vec<u8>,
+    resign: Option<&tdx_keys::PrivateKey>,
+) -> Vec<u8> {
+    use sha2::Digest;
+    let edited = std::cell::RefCell::new(None);
+    let pack = repack(pack, |n, bytes| {
+        if n != name {
+            return Some(bytes);
+        }
+        let bytes = edit(bytes);
+        *edited.borrow_mut() = Some(bytes.clone());
+        Some(bytes)
+    });
+    let edited = edited.into_inner().unwrap();
+    let manifest = std::cell::RefCell::new(Vec::new());
+    let pack = repack(&pack, |n, bytes| {
+        if n != "manifest.json" {
+            return Some(bytes);
+        }
+        let mut parsed: tdx_evidence::Manifest = serde_json::from_slice(&bytes).unwrap();
+        let record = parsed.files.iter_mut().find(|f| f.name == name).unwrap();
+        record.sha256 = hex::encode(sha2::Sha256::digest(&edited));
+        record.size = edited.len() as u64;
+        *manifest.borrow_mut() = serde_json::to_vec_pretty(&parsed).unwrap();
+        Some(manifest.borrow().clone())
+    });
+    repack(&pack, |n, bytes| match (n, resign) {
+        ("signature.json", Some(key)) => Some(
+            serde_json::to_vec_pretty(&tdx_evidence::sign(
+                &manifest.borrow(),
+                key,
+                "2026-11-25T00:00:00Z",
+            ))
+            .unwrap(),
+        ),
+        _ => Some(bytes),
+    })
+}
+
 /// `journal.json` of a pack with `edit` applied to its first entry.
 fn edit_entry(pack: &[u8], edit: impl Fn(&mut serde_json::Value)) -> Vec<u8> {
     repack(pack, |name, bytes| {
@@ -269,6 +314,17 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
         "{}",
         report.render()
     );
+    // Signed by the profile's key, which signed the action.
+    let key = tdx_keys::PrivateKey::from_hex(&user.private_key).unwrap();
+    assert_eq!(report.signer(), Some(key.address()));
+    assert!(
+        report.render().starts_with(&format!(
+            "pack signed by {} at ",
+            key.address().to_checksum()
+        )),
+        "{}",
+        report.render()
+    );
 
     // Every tampering is caught, naming what failed.
     let failed = |bytes: Vec<u8>, needle: &str| {
@@ -299,6 +355,89 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     failed(other_inbox, "the signed call names inbox");
     let missing = repack(&pack, |name, bytes| (name != "ebl.pdf").then_some(bytes));
     failed(missing, "ebl.pdf: missing from the pack");
+    // Files changed with the manifest rewritten to match: the signature no longer fits it.
+    let changed = "the manifest was changed after the pack was signed";
+    failed(
+        forge(&pack, "journal.json", |_| b"[]".to_vec(), None),
+        changed,
+    );
+    failed(
+        forge(&pack, "ebl.pdf", |_| b"%PDF-1.7".to_vec(), None),
+        changed,
+    );
+    let other_holder = |bytes: Vec<u8>| {
+        let mut ebl: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        ebl["possessionId"] = json!(Uuid::new_v4());
+        serde_json::to_vec_pretty(&ebl).unwrap()
+    };
+    failed(forge(&pack, "ebl.json", other_holder, None), changed);
+    // Re-signed by someone else's key: the action's signer is not the pack's.
+    let forger = tdx_keys::PrivateKey::generate().unwrap();
+    failed(
+        forge(&pack, "ebl.json", other_holder, Some(&forger)),
+        &format!(
+            "it was signed by {}, but the pack is signed by {}",
+            key.address().to_checksum(),
+            forger.address().to_checksum()
+        ),
+    );
+    failed(
+        repack(&pack, |name, bytes| {
+            (name != "signature.json").then_some(bytes)
+        }),
+        "unsigned pack: signature.json is missing",
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pack_of_an_ebl_never_acted_on_is_signed_and_says_no_actions_on_record() {
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let profile = format!("test-quiet-pack-{}", Uuid::new_v4());
+    let (desk, world) = common::open_desk(CONSIGNEE, &profile, EblCache::with_store(store)).await;
+    desk.sign_in().await.unwrap();
+    let id = desk.list_ebls(true).await.unwrap().rows[0].id.clone();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("evidence.zip");
+
+    // No key: no pack, and the user is told what to do.
+    let error = desk.export_evidence(&id, &path, "test").await.unwrap_err();
+    assert_eq!(error.code(), "session.no_key");
+    assert!(error.user_message().contains("Keys screen"), "{error}");
+    assert!(!path.exists());
+
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let key = tdx_keys::PrivateKey::from_hex(&user.private_key).unwrap();
+    desk.keys()
+        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .unwrap();
+    let export = desk.export_evidence(&id, &path, "test").await.unwrap();
+    assert_eq!(export.entries, 0);
+    let pack = std::fs::read(&path).unwrap();
+    let report = tdx_evidence::verify(&pack);
+    let text = report.render();
+    assert!(report.ok(), "{text}");
+    assert_eq!(report.signer(), Some(key.address()));
+    assert_eq!(
+        text.lines().last(),
+        Some("no actions on record; files and signature verified"),
+        "{text}"
+    );
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(&pack)).unwrap();
+    let mut readme = String::new();
+    zip.by_name("README.txt")
+        .unwrap()
+        .read_to_string(&mut readme)
+        .unwrap();
+    assert!(
+        readme.contains(&format!(
+            "signed by the key {}",
+            key.address().to_checksum()
+        )),
+        "{readme}"
+    );
+    // Its files are still bound: a changed PDF with a rewritten manifest fails.
+    let forged = forge(&pack, "ebl.pdf", |_| b"%PDF-1.7".to_vec(), None);
+    assert!(!tdx_evidence::verify(&forged).ok());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,33 +1,46 @@
 //! tdx-evidence: the evidence pack of one eBL, written by eBL Desk and verified by anyone,
 //! offline, with no app and no service.
 //!
-//! A pack is a zip of five files:
+//! A pack is a zip of six files:
 //! - `manifest.json`: the format, when and by which app version it was made, the profile's
-//!   service, the eBL, and the sha256 and size of every other file;
+//!   service, the eBL, and the sha256 and size of every file below but `signature.json`;
+//! - `signature.json`: who signed the pack, when, the signed text
+//!   `eBL Desk evidence pack <lowercase hex sha256 of the exact manifest.json bytes>` and its
+//!   EIP-191 `personal_sign` signature by the profile's key (see [`SignatureFile`]); a text, so
+//!   it can never be taken for a relay hash;
 //! - `ebl.json`: the eBL as the service last returned it;
 //! - `ebl.pdf`: its PDF;
 //! - `journal.json`: every action on record for the eBL (see [`tdx_store::JournalEntry`]);
 //! - `README.txt`: what the pack is and how it is checked.
 //!
-//! [`verify`] checks the file hashes, and for each journal entry: its hash recomputed from its
-//! signing data, its signature recovering to its signer, and the decoded signed call naming
-//! the recorded eBL, operation and counterparty.
+//! [`verify`] requires the signature and checks it against the manifest, the file hashes
+//! against the manifest (no file missing, none added), and for each journal entry: its hash
+//! recomputed from its signing data, its signature recovering to its signer, who must be the
+//! pack's signer, and the decoded signed call naming the recorded eBL, operation and
+//! counterparty and `ebl.json`'s eBL and title id.
 
 use std::io::{Read, Seek, Write};
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use tdx_keys::Address;
 use tdx_keys::call::{self, Call};
+use tdx_keys::{Address, PrivateKey};
 use tdx_store::{JournalEntry, Outcome, operation};
 use uuid::Uuid;
 use zip::write::SimpleFileOptions;
 
-/// The format named in every manifest this version writes.
-pub const FORMAT: &str = "tdx-evidence/1";
+/// The format named in every manifest and signature this version writes. Version 1 packs
+/// were not signed.
+pub const FORMAT: &str = "tdx-evidence/2";
 
-/// The files a pack holds besides its manifest.
+/// The files a pack holds besides its manifest and its signature.
 pub const FILES: [&str; 4] = ["ebl.json", "ebl.pdf", "journal.json", "README.txt"];
+
+/// The file holding the pack's signature (the manifest cannot hold its own).
+pub const SIGNATURE_FILE: &str = "signature.json";
+
+/// What the signed text says before the manifest's sha256.
+pub const MESSAGE_PREFIX: &str = "eBL Desk evidence pack ";
 
 /// The largest file read from a pack (an eBL PDF is at most 256 MiB).
 const MAX_FILE: u64 = 300 * 1024 * 1024;
@@ -79,6 +92,40 @@ pub struct Manifest {
     pub ebl_from_cache: bool,
 }
 
+/// `signature.json`: the profile's key signing the manifest.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SignatureFile {
+    /// [`FORMAT`].
+    pub format: String,
+    /// The signer's address (EIP-55 checksum).
+    pub signer: String,
+    /// RFC 3339.
+    pub signed_at: String,
+    /// [`message`] of the manifest: `eBL Desk evidence pack <sha256 of manifest.json, hex>`.
+    pub message: String,
+    /// EIP-191 `personal_sign` of `message` (its UTF-8 bytes): `0x` + 130 hex digits.
+    pub signature: String,
+}
+
+/// The text a pack's signature signs: [`MESSAGE_PREFIX`] and the lowercase hex sha256 of the
+/// exact bytes of `manifest.json`.
+pub fn message(manifest: &[u8]) -> String {
+    format!("{MESSAGE_PREFIX}{}", sha256_hex(manifest))
+}
+
+/// Signs the exact bytes of a `manifest.json` with `key`.
+pub fn sign(manifest: &[u8], key: &PrivateKey, signed_at: &str) -> SignatureFile {
+    let message = message(manifest);
+    SignatureFile {
+        format: FORMAT.to_owned(),
+        signer: key.address().to_checksum(),
+        signed_at: signed_at.to_owned(),
+        signature: tdx_keys::signature_to_hex(&key.sign_message(message.as_bytes())),
+        message,
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FileRecord {
@@ -91,10 +138,10 @@ fn sha256_hex(bytes: &[u8]) -> String {
     hex::encode(Sha256::digest(bytes))
 }
 
-/// Writes the pack as a zip to `out`.
-pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>) -> Result<(), Error> {
+/// Writes the pack as a zip to `out`, signed with `key` (the profile's signing key).
+pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>, key: &PrivateKey) -> Result<(), Error> {
     let journal = serde_json::to_vec_pretty(pack.journal)?;
-    let readme = readme(pack);
+    let readme = readme(pack, &key.address());
     let mut files: Vec<(&str, &[u8])> = vec![("ebl.json", pack.ebl_json)];
     if let Ok(pdf) = pack.pdf {
         files.push(("ebl.pdf", pdf));
@@ -121,10 +168,14 @@ pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>) -> Result<(), Error> {
         pdf_unavailable: pack.pdf.err().map(str::to_owned),
         ebl_from_cache: pack.ebl_from_cache,
     };
+    let manifest = serde_json::to_vec_pretty(&manifest)?;
+    let signature = sign(&manifest, key, pack.created_at);
     let mut zip = zip::ZipWriter::new(out);
     let options = SimpleFileOptions::default();
     zip.start_file("manifest.json", options)?;
-    zip.write_all(&serde_json::to_vec_pretty(&manifest)?)?;
+    zip.write_all(&manifest)?;
+    zip.start_file(SIGNATURE_FILE, options)?;
+    zip.write_all(&serde_json::to_vec_pretty(&signature)?)?;
     for (name, bytes) in files {
         zip.start_file(name, options)?;
         zip.write_all(bytes)?;
@@ -133,32 +184,51 @@ pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-fn readme(pack: &Pack<'_>) -> String {
+fn readme(pack: &Pack<'_>, signer: &Address) -> String {
     format!(
         "Evidence pack of eBL {reference} ({id})\n\
-         Made by eBL Desk {version} on {created} for the service at {base}.\n\
+         Made by eBL Desk {version} on {created} for the service at {base},\n\
+         signed by the key {signer}.\n\
          \n\
-         manifest.json  what this pack holds, with the sha256 of every other file\n\
-         ebl.json       {ebl_json}\n\
-         ebl.pdf        {pdf}\n\
-         journal.json   every action taken on it from this app: what the service asked to sign,\n\
-         \x20              the hash, the signature, the signer, the service's answer\n\
+         Format {format}. The zip holds:\n\
+         manifest.json   what this pack holds, with the sha256 and size of every file below but\n\
+         \x20               signature.json\n\
+         signature.json  the signature of the manifest: {{\"format\", \"signer\", \"signedAt\",\n\
+         \x20               \"message\", \"signature\"}}, where message is the text\n\
+         \x20               \"{prefix}<lowercase hex sha256 of the exact bytes of\n\
+         \x20               manifest.json>\" and signature its EIP-191 personal_sign (65 bytes, hex)\n\
+         \x20               by the key of the eBL Desk profile that made the pack\n\
+         ebl.json        {ebl_json}\n\
+         ebl.pdf         {pdf}\n\
+         journal.json    every action taken on it from this app: what the service asked to sign,\n\
+         \x20               the hash, the signature, the signer, the service's answer\n\
+         README.txt      this text\n\
          \n\
          Check it with `tdx-evidence verify <this file>` (no network needed), or by hand:\n\
-         1. sha256 of each file equals the manifest's;\n\
-         2. for each entry with a signature: keccak256(recipient || relayedFor || uint256(relayNonce)\n\
+         1. signature.json's message is the text above for the sha256 of manifest.json, and its\n\
+         \x20  signature (EIP-191 personal_sign over the message's UTF-8 bytes) recovers to its\n\
+         \x20  signer: the manifest is what that key signed;\n\
+         2. the zip holds exactly manifest.json, signature.json and the files the manifest lists,\n\
+         \x20  and the sha256 of each equals the manifest's;\n\
+         3. for each entry with a signature: keccak256(recipient || relayedFor || uint256(relayNonce)\n\
          \x20  || keccak256(transactionData)) of its signingData equals its hash;\n\
-         3. the signature (EIP-191 personal_sign over the 32 bytes of the hash) recovers to signer;\n\
-         4. transactionData decodes to the call for the entry's operation, naming its eBL id and\n\
-         \x20  counterparty inbox (an envelope: its envelope id and recipient).\n\
-         The signatures prove what the signer's key signed; the manifest itself is not signed, so\n\
-         the file hashes prove the files are unchanged only together with a copy of the manifest\n\
-         kept apart.\n",
+         4. the signature (EIP-191 personal_sign over the 32 bytes of the hash) recovers to signer,\n\
+         \x20  and that signer is the pack's signer;\n\
+         5. transactionData decodes to the call for the entry's operation, naming its eBL id and\n\
+         \x20  counterparty inbox (an envelope: its envelope id and recipient), and ebl.json's eBL id\n\
+         \x20  and title id.\n\
+         The pack proves that the key {signer} signed these files;\n\
+         whether that key is the party you expect is for you to know. Anyone can sign a pack\n\
+         with their own key, but not the actions in it: a pack verifies only when every action\n\
+         on record was signed by the key that signed the pack.\n",
         reference = pack.ebl_reference,
         id = pack.ebl_id,
         version = pack.app_version,
         created = pack.created_at,
         base = pack.base_url,
+        signer = signer.to_checksum(),
+        format = FORMAT,
+        prefix = MESSAGE_PREFIX,
         ebl_json = if pack.ebl_from_cache {
             "the eBL as this app last saw it (the service no longer shows it to the user)"
         } else {
@@ -187,14 +257,18 @@ pub enum Line {
         outcome: String,
         result: Result<String, String>,
     },
-    /// A problem with the pack as a whole (unreadable, no manifest).
+    /// A problem with the pack as a whole (unreadable, no manifest, no or a bad signature).
     Pack(String),
+    /// The pack's signature verified: who signed it, and when they say they did.
+    Signed { signer: Address, signed_at: String },
 }
 
 /// The verdict on a pack.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Report {
     pub lines: Vec<Line>,
+    /// `journal.json` was read (a pack that failed before it holds entries no one checked).
+    pub journal_read: bool,
 }
 
 impl Report {
@@ -238,8 +312,16 @@ impl Report {
         self.problems().is_empty()
     }
 
-    /// What `tdx-evidence verify` prints: a line per file problem and per entry, then the
-    /// verdict as the last line.
+    /// Who signed the pack, when its signature verified.
+    pub fn signer(&self) -> Option<Address> {
+        self.lines.iter().find_map(|l| match l {
+            Line::Signed { signer, .. } => Some(*signer),
+            _ => None,
+        })
+    }
+
+    /// What `tdx-evidence verify` prints: who signed the pack, a line per problem and per
+    /// entry (`no actions on record` when there is none), then the verdict as the last line.
     pub fn render(&self) -> String {
         let mut out = String::new();
         for line in &self.lines {
@@ -265,19 +347,32 @@ impl Report {
                     ));
                 }
                 Line::Pack(p) => out.push_str(&format!("pack: FAILED: {p}\n")),
+                Line::Signed { signer, signed_at } => out.push_str(&format!(
+                    "pack signed by {} at {signed_at}\n",
+                    signer.to_checksum()
+                )),
             }
         }
         let (n, ok) = (self.entries(), self.entries_ok());
         let problems = self.problems();
-        if problems.is_empty() {
-            out.push_str(&format!("verified {ok} of {n} entries\n"));
-        } else {
-            out.push_str(&format!(
+        match (problems.is_empty(), n) {
+            (true, 0) => out.push_str("no actions on record; files and signature verified\n"),
+            (true, _) => out.push_str(&format!("verified {ok} of {n} entries\n")),
+            (false, 0) => out.push_str(&format!(
+                "FAILED: {} ({})\n",
+                problems.join("; "),
+                if self.journal_read {
+                    "no actions on record"
+                } else {
+                    "the journal was not checked"
+                }
+            )),
+            (false, _) => out.push_str(&format!(
                 "FAILED: {} ({} of {} entries verified)\n",
                 problems.join("; "),
                 ok,
                 n
-            ));
+            )),
         }
         out
     }
@@ -295,21 +390,83 @@ pub fn verify(bytes: &[u8]) -> Report {
             return report;
         }
     };
-    let manifest = match read(&mut zip, "manifest.json")
-        .and_then(|b| serde_json::from_slice::<Manifest>(&b).map_err(|e| e.to_string()))
-    {
-        Ok(m) => m,
+    let manifest_bytes = match read(&mut zip, "manifest.json") {
+        Ok(b) => b,
         Err(e) => {
             report.lines.push(Line::Pack(format!("manifest.json: {e}")));
             return report;
         }
     };
+    let manifest = match serde_json::from_slice::<Manifest>(&manifest_bytes) {
+        Ok(m) => m,
+        Err(e) => {
+            report
+                .lines
+                .push(Line::Pack(format!("manifest.json is unreadable: {e}")));
+            return report;
+        }
+    };
+    if manifest.format == "tdx-evidence/1" {
+        report.lines.push(Line::Pack(
+            "unsigned pack: its format tdx-evidence/1 predates signed packs, so nothing proves \
+             who made it or that its files are unchanged; export it again"
+                .to_owned(),
+        ));
+        return report;
+    }
     if manifest.format != FORMAT {
         report.lines.push(Line::Pack(format!(
             "manifest.json: format {:?} is not {FORMAT}",
             manifest.format
         )));
         return report;
+    }
+    let pack_signer = match read(&mut zip, SIGNATURE_FILE) {
+        Err(_) if zip.by_name(SIGNATURE_FILE).is_err() => {
+            report.lines.push(Line::Pack(format!(
+                "unsigned pack: {SIGNATURE_FILE} is missing, so nothing proves who made it or \
+                 that its files are unchanged"
+            )));
+            None
+        }
+        Err(e) => {
+            report
+                .lines
+                .push(Line::Pack(format!("{SIGNATURE_FILE}: {e}")));
+            None
+        }
+        Ok(signature) => match check_signature(&manifest_bytes, &signature) {
+            Ok((signer, signed_at)) => {
+                report.lines.push(Line::Signed { signer, signed_at });
+                Some(signer)
+            }
+            Err(e) => {
+                report
+                    .lines
+                    .push(Line::Pack(format!("{SIGNATURE_FILE}: {e}")));
+                None
+            }
+        },
+    };
+    // Exactly the files the manifest lists, and only files a pack holds.
+    for name in zip.file_names() {
+        if name != "manifest.json"
+            && name != SIGNATURE_FILE
+            && !manifest.files.iter().any(|f| f.name == name)
+        {
+            report.lines.push(Line::File {
+                name: name.to_owned(),
+                problem: Some("in the pack but not in the manifest: a file was added".to_owned()),
+            });
+        }
+    }
+    for record in &manifest.files {
+        if !FILES.contains(&record.name.as_str()) {
+            report.lines.push(Line::File {
+                name: record.name.clone(),
+                problem: Some("listed in the manifest, but no evidence pack holds it".to_owned()),
+            });
+        }
     }
     let mut journal_bytes = None;
     let mut ebl_bytes = None;
@@ -331,7 +488,8 @@ pub fn verify(bytes: &[u8]) -> Report {
             manifest.files.iter().find(|f| f.name == name),
             read(&mut zip, name),
         ) {
-            (None, _) => Some("not listed in the manifest".to_owned()),
+            (None, Ok(_)) => None, // reported above as not in the manifest
+            (None, Err(_)) => Some("missing from the pack and from the manifest".to_owned()),
             (Some(_), Err(e)) => Some(e),
             (Some(record), Ok(bytes)) => {
                 let problem = if sha256_hex(&bytes) != record.sha256.to_ascii_lowercase() {
@@ -352,17 +510,29 @@ pub fn verify(bytes: &[u8]) -> Report {
             problem,
         });
     }
-    if let Some(bytes) = ebl_bytes {
-        let id = serde_json::from_slice::<serde_json::Value>(&bytes)
-            .ok()
-            .and_then(|v| v.get("id").and_then(|i| i.as_str()).map(str::to_owned));
-        if id.as_deref() != Some(manifest.ebl_id.as_str()) {
-            report.lines.push(Line::Pack(format!(
-                "ebl.json is not the eBL {} the manifest names",
-                manifest.ebl_id
-            )));
-        }
+    let ebl = ebl_bytes
+        .as_deref()
+        .and_then(|b| serde_json::from_slice::<serde_json::Value>(b).ok());
+    let text = |field: &str| {
+        ebl.as_ref()
+            .and_then(|v| v.get(field))
+            .and_then(|i| i.as_str())
+            .map(str::to_owned)
+    };
+    if ebl_bytes.is_some() && text("id").as_deref() != Some(manifest.ebl_id.as_str()) {
+        report.lines.push(Line::Pack(format!(
+            "ebl.json is not the eBL {} the manifest names",
+            manifest.ebl_id
+        )));
     }
+    let title = match text("titleId") {
+        Some(t) => Uuid::parse_str(&t)
+            .map(Title::Expect)
+            .unwrap_or(Title::Missing),
+        // The app's last copy may be no more than the eBL's id and reference.
+        None if manifest.ebl_from_cache => Title::Unknown,
+        None => Title::Missing,
+    };
     let Some(bytes) = journal_bytes else {
         return report;
     };
@@ -375,16 +545,78 @@ pub fn verify(bytes: &[u8]) -> Report {
             return report;
         }
     };
+    let expected = Expected {
+        ebl_id: &manifest.ebl_id,
+        title,
+        signer: pack_signer,
+    };
+    report.journal_read = true;
     for (i, entry) in entries.iter().enumerate() {
         report.lines.push(Line::Entry {
             number: i + 1,
             id: entry.id.clone(),
             operation: entry.operation.clone(),
             outcome: entry.outcome.as_str().to_owned(),
-            result: verify_entry(entry, &manifest.ebl_id),
+            result: check_entry(entry, &expected),
         });
     }
     report
+}
+
+/// Checks `signature.json` against the exact bytes of `manifest.json`: the signer and when.
+fn check_signature(manifest: &[u8], signature: &[u8]) -> Result<(Address, String), String> {
+    let file: SignatureFile =
+        serde_json::from_slice(signature).map_err(|e| format!("unreadable ({e})"))?;
+    if file.format != FORMAT {
+        return Err(format!("format {:?} is not {FORMAT}", file.format));
+    }
+    let expected = message(manifest);
+    if file.message != expected {
+        return Err(match file.message.strip_prefix(MESSAGE_PREFIX) {
+            Some(signed) => format!(
+                "the manifest was changed after the pack was signed: the signature is for a \
+                 manifest with sha256 {}, this manifest.json's is {}",
+                short(signed),
+                short(&sha256_hex(manifest))
+            ),
+            None => format!(
+                "the signed message {:?} is not \"{MESSAGE_PREFIX}<sha256 of manifest.json>\"",
+                file.message
+            ),
+        });
+    }
+    let bytes = tdx_keys::parse_signature(&file.signature)
+        .map_err(|_| "the signature is not 65 bytes of hex".to_owned())?;
+    let signer = tdx_keys::recover_message(expected.as_bytes(), &bytes)
+        .map_err(|_| "the signature does not recover to any key".to_owned())?;
+    let named = Address::parse_any_case(&file.signer)
+        .map_err(|_| format!("its signer {:?} is not an address", file.signer))?;
+    if named != signer {
+        return Err(format!(
+            "the signature was made by {}, not by the signer it names {}",
+            signer.to_checksum(),
+            file.signer
+        ));
+    }
+    Ok((signer, file.signed_at))
+}
+
+/// What `ebl.json` says the eBL's title id is.
+#[derive(Debug, Clone, Copy)]
+enum Title {
+    Expect(Uuid),
+    /// `ebl.json` shows none (or no UUID): a signed call's title id cannot be checked.
+    Missing,
+    /// `ebl.json` is the app's last copy and shows none: not checked.
+    Unknown,
+}
+
+/// What the pack says each entry must agree with.
+struct Expected<'a> {
+    ebl_id: &'a str,
+    title: Title,
+    /// The pack's signer, when its signature verified.
+    signer: Option<Address>,
 }
 
 /// Reads one file of the zip, at most [`MAX_FILE`] bytes.
@@ -415,8 +647,22 @@ pub fn short(hex: &str) -> String {
     }
 }
 
-/// Checks one entry; `Ok` says what was verified.
+/// Checks one entry on its own (not against a pack's signer or `ebl.json`); `Ok` says what
+/// was verified.
 pub fn verify_entry(entry: &JournalEntry, ebl_id: &str) -> Result<String, String> {
+    check_entry(
+        entry,
+        &Expected {
+            ebl_id,
+            title: Title::Unknown,
+            signer: None,
+        },
+    )
+}
+
+/// Checks one entry of a pack; `Ok` says what was verified.
+fn check_entry(entry: &JournalEntry, expected: &Expected<'_>) -> Result<String, String> {
+    let ebl_id = expected.ebl_id;
     if let Some(id) = &entry.ebl_id
         && id != ebl_id
     {
@@ -491,6 +737,16 @@ pub fn verify_entry(entry: &JournalEntry, ebl_id: &str) -> Result<String, String
             entry.signer.as_deref().unwrap_or("(none)")
         ));
     }
+    if let Some(pack_signer) = expected.signer
+        && pack_signer != signer
+    {
+        return Err(format!(
+            "it was signed by {}, but the pack is signed by {}: the pack was not made by the \
+             key that signed its actions",
+            signer.to_checksum(),
+            pack_signer.to_checksum()
+        ));
+    }
     if relayed_for != signer {
         return Err(format!(
             "the signing data is relayed for {}, not for the signer {}",
@@ -525,6 +781,27 @@ pub fn verify_entry(entry: &JournalEntry, ebl_id: &str) -> Result<String, String
                     c.target_inbox,
                     entry.counterparty_inbox.as_deref().unwrap_or("(none)")
                 ));
+            }
+            if Uuid::parse_str(ebl_id).is_ok_and(|id| id != c.ebl_id) {
+                return Err(format!(
+                    "the signed call names eBL {}, but the pack is about eBL {ebl_id}",
+                    c.ebl_id
+                ));
+            }
+            match expected.title {
+                Title::Expect(title) if title != c.title_id => {
+                    return Err(format!(
+                        "the signed call names title {}, but ebl.json's title id is {title}",
+                        c.title_id
+                    ));
+                }
+                Title::Missing => {
+                    return Err(format!(
+                        "the signed call names title {}, but ebl.json shows no title id",
+                        c.title_id
+                    ));
+                }
+                Title::Expect(_) | Title::Unknown => {}
             }
         }
         Call::Envelope(c) => {

@@ -1,15 +1,63 @@
-//! `tdx-evidence verify PACK.zip`: checks an evidence pack offline. Prints a line per journal
-//! entry (and per damaged file), then `verified N of N entries` or `FAILED: …`; exits 0 only
-//! when everything verified, 1 when something did not, 2 on wrong usage.
+//! `tdx-evidence verify PACK.zip`: checks an evidence pack offline. Prints who signed the pack,
+//! a line per journal entry (and per damaged file), then `verified N of N entries`,
+//! `no actions on record; files and signature verified` or `FAILED: …`; exits 0 only when
+//! everything verified, 1 when something did not, 2 on wrong usage. `--help` describes the
+//! pack's format.
 
 use std::process::ExitCode;
+
+const USAGE: &str =
+    "usage: tdx-evidence verify PACK.zip   (tdx-evidence --help for the pack's format)";
+
+const HELP: &str = "\
+tdx-evidence: verify an eBL Desk evidence pack, offline (no network, no app, no service).
+
+usage: tdx-evidence verify PACK.zip
+       tdx-evidence --help
+
+An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one eBL:
+  manifest.json   the format, when and by which app version the pack was made, the
+                  service, the eBL's id and reference, and the sha256 and size of every
+                  file below but signature.json
+  signature.json  {\"format\", \"signer\", \"signedAt\", \"message\", \"signature\"}: message is
+                  the text \"eBL Desk evidence pack <lowercase hex sha256 of the exact bytes of
+                  manifest.json>\", signature its EIP-191 personal_sign (65 bytes, hex) by the
+                  key of the eBL Desk profile that made the pack, signer that key's address
+  ebl.json        the eBL as the service returned it (or as the app last saw it, when the
+                  service no longer showed it to the user: manifest.json says so)
+  ebl.pdf         its PDF (absent when the service no longer served it: manifest.json says why)
+  journal.json    every action taken on the eBL from the app: the signing data, its hash, the
+                  signature, the signer, the service's answer
+  README.txt      the same description, for whoever opens the zip
+
+`verify` prints who signed the pack and when, then checks, and names whatever fails:
+  - signature.json is present, its message is that text for this manifest.json, and its
+    signature recovers to its signer (a pack without it is refused as unsigned);
+  - the zip holds exactly manifest.json, signature.json and the files the manifest lists, each
+    with the manifest's sha256;
+  - for each journal entry: its hash recomputed from its signing data, its signature
+    recovering to its recorded signer, that signer being the pack's signer, and the signed
+    call naming the recorded operation, eBL, counterparty, and ebl.json's eBL and title id.
+A pack without entries says \"no actions on record\"; its files and signature are still
+checked.
+
+The signature proves which key made the pack and that nothing changed since; whether that key
+belongs to whom you expect is for you to know. Anyone can sign a pack with their own key, but
+not the actions in it: a pack verifies only if every action was signed by the pack's signer.
+
+Exit status: 0 when everything verified, 1 when something did not, 2 on wrong usage.
+";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let path = match args.as_slice() {
+        [flag] if ["--help", "-h", "help"].contains(&flag.as_str()) => {
+            print!("{HELP}");
+            return ExitCode::SUCCESS;
+        }
         [cmd, path] if cmd == "verify" => path,
         _ => {
-            eprintln!("usage: tdx-evidence verify PACK.zip");
+            eprintln!("{USAGE}");
             return ExitCode::from(2);
         }
     };

@@ -101,6 +101,12 @@ fn address_of(key: &VerifyingKey) -> Address {
 
 /// The address that signed `hash` with EIP-191 `personal_sign`. `v` may be 27/28 or 0/1.
 pub fn recover(hash: &[u8; 32], signature: &[u8; 65]) -> Result<Address> {
+    recover_message(hash, signature)
+}
+
+/// The address that signed `message` with EIP-191 `personal_sign` (what
+/// [`PrivateKey::sign_message`] makes). `v` may be 27/28 or 0/1.
+pub fn recover_message(message: &[u8], signature: &[u8; 65]) -> Result<Address> {
     let v = signature[64];
     let y_odd = match v {
         27 | 28 => v - 27,
@@ -110,7 +116,7 @@ pub fn recover(hash: &[u8; 32], signature: &[u8; 65]) -> Result<Address> {
     let sig = Signature::from_slice(&signature[..64])
         .map_err(|_| Error::BadSignature("r or s is out of range"))?;
     let recovery_id = RecoveryId::new(y_odd == 1, false);
-    let digest = eip191_digest(hash);
+    let digest = eip191_digest(message);
     let key = VerifyingKey::recover_from_prehash(&digest, &sig, recovery_id)
         .map_err(|_| Error::BadSignature("does not recover to a public key"))?;
     Ok(address_of(&key))
@@ -182,6 +188,27 @@ mod tests {
         let hash = keccak256(b"generated");
         let sig = a.sign_hash(&hash);
         assert_eq!(recover(&hash, &sig).unwrap(), a.address());
+    }
+
+    #[test]
+    fn a_text_message_signs_and_recovers_as_eth_account_does() {
+        // eth-account's documented example: sign_message(encode_defunct(text="I♥SF")).
+        let key = PrivateKey::from_hex(
+            "b25c7db31feed9122727bf0939dc769a96564b2de4c4726d035b36ecf1e5b364",
+        )
+        .unwrap();
+        let expected = "0xe6ca9bba58c88611fad66a6ce8f996908195593807c4b38bd528d2cff09d4eb3\
+                        3e5bfbbf4d3e39b1a2fd816a7680c19ebebaf3a141b239934ad43cb33fcec8ce1c";
+        let sig = key.sign_message("I♥SF".as_bytes());
+        assert_eq!(signature_to_hex(&sig), expected);
+        assert_eq!(
+            recover_message("I♥SF".as_bytes(), &sig).unwrap(),
+            key.address()
+        );
+        assert_ne!(
+            recover_message("I♥NY".as_bytes(), &sig).ok(),
+            Some(key.address())
+        );
     }
 
     #[test]

@@ -15,5 +15,7 @@ pub mod secret_store;
 pub use address::Address;
 pub use error::{Error, GuardError, Result};
 pub use hash::{eip191_digest, keccak256};
-pub use key::{PrivateKey, parse_hash, parse_signature, recover, signature_to_hex};
+pub use key::{
+    PrivateKey, parse_hash, parse_signature, recover, recover_message, signature_to_hex,
+};
 pub use tdx_sensitive::Sensitive;
