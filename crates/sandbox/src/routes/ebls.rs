@@ -23,7 +23,7 @@ use crate::ebl_json::{ebl_json, party_names};
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{Company, Ebl, EblState, KeyStatus, PartyType, PendingSigning};
 use crate::pdf::ebl_pdf;
-use crate::state::{AppState, Data, now_secs};
+use crate::state::{AppState, Data};
 use crate::world::ebl_registry_address;
 
 pub const REQUEST_SURRENDER: &str = "REQUEST_SURRENDER_FOR_DELIVERY";
@@ -345,10 +345,10 @@ pub async fn signing_data(
             None
         },
         company_id: company.id,
-        expires_at: now_secs() + state.settings().signing_ttl.as_secs(),
+        expires_at: state.now_secs() + state.settings().signing_ttl.as_secs(),
     };
     // Signing data nobody signed in time is forgotten (its nonce stays unused).
-    let now = now_secs();
+    let now = state.now_secs();
     data.pending.retain(|_, p| p.expires_at > now);
     data.pending.insert(
         format!("{}:{nonce}", relayed_for.to_ascii_lowercase()),
@@ -462,7 +462,7 @@ pub async fn submit_signed_data(
             "This signing data was issued to another company.",
         ));
     }
-    if pending.expires_at <= now_secs() {
+    if pending.expires_at <= state.now_secs() {
         data.pending.remove(&key);
         state.changed();
         return Err(ApiError::field(
@@ -574,7 +574,7 @@ pub async fn send_as_a_copy(
     ]);
     let mut data = state.data();
     if let Some(key) = &idempotency
-        && let Some(first) = idempotency::replay(&data, key, &fingerprint)?
+        && let Some(first) = idempotency::replay(&data, key, &fingerprint, state.now_secs())?
     {
         return Ok(first);
     }
@@ -600,7 +600,14 @@ pub async fn send_as_a_copy(
     {
         let body = ebl_json(&data, existing);
         if let Some(key) = idempotency {
-            idempotency::remember(&mut data, key, fingerprint, StatusCode::OK, &body);
+            idempotency::remember(
+                &mut data,
+                state.now_secs(),
+                key,
+                fingerprint,
+                StatusCode::OK,
+                &body,
+            );
         }
         return Ok((StatusCode::OK, axum::Json(body)).into_response());
     }
@@ -619,7 +626,14 @@ pub async fn send_as_a_copy(
     );
     let body = ebl_json(&data, &copy);
     if let Some(key) = idempotency {
-        idempotency::remember(&mut data, key, fingerprint, StatusCode::CREATED, &body);
+        idempotency::remember(
+            &mut data,
+            state.now_secs(),
+            key,
+            fingerprint,
+            StatusCode::CREATED,
+            &body,
+        );
     }
     state.changed();
     Ok((StatusCode::CREATED, axum::Json(body)).into_response())

@@ -24,7 +24,7 @@ use crate::crypto::{
 use crate::delivery::fire;
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{Envelope, RelayedTransaction, StoredDocument};
-use crate::state::{AppState, Data, now_rfc3339};
+use crate::state::{AppState, Data};
 use crate::world::envelope_registry_address;
 
 const MAX_TEXT_FIELD: usize = 1024 * 1024;
@@ -530,7 +530,7 @@ async fn create(
     let first = match &idempotency {
         Some(key) => {
             let data = state.data();
-            idempotency::replay(&data, key, &fingerprint)
+            idempotency::replay(&data, key, &fingerprint, state.now_secs())
         }
         None => Ok(None),
     };
@@ -588,7 +588,7 @@ async fn create(
     let mut data = state.data();
     // The same key may have raced this request while the files were moved: the first wins.
     if let Some(key) = &idempotency
-        && let Ok(Some(first)) = idempotency::replay(&data, key, &fingerprint)
+        && let Ok(Some(first)) = idempotency::replay(&data, key, &fingerprint, state.now_secs())
     {
         tokio::spawn(tokio::fs::remove_dir_all(dir));
         return Ok(first);
@@ -617,7 +617,7 @@ async fn create(
         documents: checked.documents,
         relayed_transaction: relayed.clone(),
         status: "CREATED".into(),
-        created_at: now_rfc3339(),
+        created_at: state.now_rfc3339(),
     };
     data.envelopes.insert(envelope_id, envelope);
     let body = json!([{
@@ -626,7 +626,14 @@ async fn create(
         "relayed_transaction": relayed,
     }]);
     if let Some(key) = idempotency {
-        idempotency::remember(&mut data, key, fingerprint, StatusCode::CREATED, &body);
+        idempotency::remember(
+            &mut data,
+            state.now_secs(),
+            key,
+            fingerprint,
+            StatusCode::CREATED,
+            &body,
+        );
     }
     state.changed();
     Ok((StatusCode::CREATED, axum::Json(body)).into_response())

@@ -18,7 +18,7 @@ use crate::auth::Caller;
 use crate::crypto::{checksum_address, parse_address, recover_personal};
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{BlockchainKey, KeyStatus, User};
-use crate::state::{AppState, Data, now_rfc3339};
+use crate::state::{AppState, Data};
 
 /// The text a key signs to be registered for a company.
 pub fn registration_text(address: &[u8; 20], company: Uuid) -> String {
@@ -112,7 +112,7 @@ pub async fn register(
         // A revoked key registered again waits for approval again.
         existing.status = KeyStatus::Pending;
         existing.registered_by = registered_by;
-        existing.registered_at = now_rfc3339();
+        existing.registered_at = state.now_rfc3339();
         let answer = key_json(existing);
         drop(data);
         state.changed();
@@ -129,7 +129,7 @@ pub async fn register(
         eth_address: checksum_address(&address),
         company_id: company,
         registered_by,
-        registered_at: now_rfc3339(),
+        registered_at: state.now_rfc3339(),
         status: KeyStatus::Pending,
     };
     let answer = key_json(&key);
@@ -198,7 +198,7 @@ pub async fn decide(
             eth_address: user.eth_address.clone(),
             company_id: user.company_id,
             registered_by: Some(user.email.clone()),
-            registered_at: now_rfc3339(),
+            registered_at: state.now_rfc3339(),
             status: KeyStatus::Approved,
         });
     }

@@ -10,7 +10,7 @@ use axum::response::{Html, IntoResponse, Response};
 
 use super::oauth::{default_scopes, parse_scopes};
 use crate::model::Client;
-use crate::state::{AppState, AuthCode, ConsentTicket, Data, now_secs, random_token};
+use crate::state::{AppState, AuthCode, ConsentTicket, Data, random_token};
 
 const AUTH_PARAMS: &[&str] = &[
     "client_id",
@@ -306,10 +306,10 @@ pub async fn login(State(state): State<AppState>, body: Bytes) -> Response {
             code_challenge: authorization.code_challenge,
             user_email: user.email.clone(),
             scopes: authorization.scopes,
-            expires_at: now_secs() + 600,
+            expires_at: state.now_secs() + 600,
         },
     );
-    let now = now_secs();
+    let now = state.now_secs();
     data.tickets.retain(|_, t| t.expires_at > now);
     state.changed();
     let body = format!(
@@ -340,7 +340,7 @@ pub async fn consent(State(state): State<AppState>, body: Bytes) -> Response {
     let ticket = form
         .get("ticket")
         .and_then(|t| data.tickets.remove(t))
-        .filter(|t| t.expires_at > now_secs());
+        .filter(|t| t.expires_at > state.now_secs());
     let Some(ticket) = ticket else {
         return error_page(
             StatusCode::BAD_REQUEST,
@@ -360,7 +360,7 @@ pub async fn consent(State(state): State<AppState>, body: Bytes) -> Response {
         ));
     }
     let code = random_token();
-    let now = now_secs();
+    let now = state.now_secs();
     data.codes.retain(|_, c| c.expires_at > now);
     data.codes.insert(
         code.clone(),

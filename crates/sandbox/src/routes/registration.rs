@@ -17,7 +17,7 @@ use crate::auth::Caller;
 use crate::crypto::{key_address, random_key};
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{Company, User};
-use crate::state::{AppState, Registration, now_secs, random_token};
+use crate::state::{AppState, Registration, random_token};
 
 const LIFETIME_SECS: u64 = 3600;
 
@@ -96,7 +96,7 @@ pub async fn app_tokens(
                 user_last_name: last,
                 user_email: email,
                 redirect_url,
-                expires_at: now_secs() + LIFETIME_SECS,
+                expires_at: state.now_secs() + LIFETIME_SECS,
                 completed: false,
             },
         );
@@ -115,7 +115,7 @@ fn open_registration(state: &AppState, token: &str) -> Option<Registration> {
         .data()
         .registrations
         .get(token)
-        .filter(|r| !r.completed && r.expires_at > now_secs())
+        .filter(|r| !r.completed && r.expires_at > state.now_secs())
         .cloned()
 }
 
