@@ -68,6 +68,18 @@ pub fn user_owns(data: &Data, user: &User, address: &[u8; 20]) -> bool {
 }
 
 /// `POST /api/v3/integrations/blockchain-keys/` `{eth_address, signature}`.
+#[utoipa::path(
+    post,
+    path = "/api/v3/integrations/blockchain-keys/",
+    summary = "Register a blockchain key: signature = EIP-191 over \"Register <checksum address> for company <company_id>\" (sandbox extension)",
+    security(("bearer" = [])),
+    request_body(content = ref("#/components/schemas/KeyRegistration"), content_type = "application/json"),
+    responses(
+        (status = 201, description = "Registered, waiting for approval", body = ref("#/components/schemas/BlockchainKey")),
+        (status = 200, description = "Registered before: where it stands", body = ref("#/components/schemas/BlockchainKey")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn register(
     State(state): State<AppState>,
     caller: Caller,
@@ -140,6 +152,16 @@ pub async fn register(
 }
 
 /// `GET /api/v3/integrations/blockchain-keys/`: the company's keys (its users' own keys first).
+#[utoipa::path(
+    get,
+    path = "/api/v3/integrations/blockchain-keys/",
+    operation_id = "list_blockchain_keys",
+    summary = "The company's blockchain keys and their approval (sandbox extension)",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The keys", body = ref("#/components/schemas/BlockchainKeys")),
+    )
+)]
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
     caller.require_read()?;
     let data = state.data();

@@ -257,6 +257,26 @@ fn login_form(params: &HashMap<String, String>, email: &str, error: Option<&str>
     page("Sign in", &body)
 }
 
+#[utoipa::path(
+    get,
+    path = "/",
+    summary = "User authorization: the login form",
+    security(()),
+    params(
+        ("client_id" = String, Query),
+        ("redirect_uri" = String, Query),
+        ("response_type" = String, Query, pattern = "^code$"),
+        ("state" = Option<String>, Query),
+        ("code_challenge" = Option<String>, Query),
+        ("code_challenge_method" = Option<String>, Query, pattern = "^S256$"),
+        ("scope" = Option<String>, Query),
+    ),
+    responses(
+        (status = 200, description = "Login form", body = String, content_type = "text/html"),
+        (status = 302, description = "Error sent to the redirect URI"),
+        (status = 400, description = "Untrusted client or redirect URI", body = String, content_type = "text/html"),
+    )
+)]
 pub async fn authorize(State(state): State<AppState>, RawQuery(query): RawQuery) -> Response {
     let params = parse_form(query.unwrap_or_default().as_bytes());
     let data = state.data();

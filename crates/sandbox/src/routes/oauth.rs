@@ -195,6 +195,19 @@ fn issue(state: &AppState, data: &mut Data, grant: Grant) -> Response {
     response
 }
 
+#[utoipa::path(
+    post,
+    path = "/oauth/token/",
+    summary = "Token endpoint (RFC 6749)",
+    security(("basic" = []), ()),
+    request_body(content = ref("#/components/schemas/TokenRequest"), content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "Tokens", body = ref("#/components/schemas/TokenResponse")),
+        (status = 400, description = "OAuth error", body = ref("#/components/schemas/OAuthError")),
+        (status = 401, description = "invalid_client", body = ref("#/components/schemas/OAuthError")),
+        (status = 405, description = "Method not allowed", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn token(
     State(state): State<AppState>,
     headers: HeaderMap,

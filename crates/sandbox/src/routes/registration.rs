@@ -26,6 +26,17 @@ fn valid_country(text: &str) -> Option<String> {
         .then(|| text.to_ascii_uppercase())
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/v3/registrations/app-tokens/",
+    summary = "Company authorization or registration",
+    security(("bearer" = [])),
+    request_body(content = ref("#/components/schemas/RegistrationRequest"), content_type = "application/json"),
+    responses(
+        (status = 201, description = "Registration link", body = ref("#/components/schemas/RegistrationLink")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn app_tokens(
     State(state): State<AppState>,
     caller: Caller,
