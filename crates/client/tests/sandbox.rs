@@ -23,9 +23,11 @@ use uuid::Uuid;
 
 const CONSIGNEE: &str = "consignee@nile.example";
 
+/// A sandbox whose clock stands still until the test advances it (`sb.clock().advance`).
 async fn sandbox(token_ttl: Duration) -> Running {
     tdx_sandbox::spawn(tdx_sandbox::Config {
         token_ttl,
+        clock: tdx_sandbox::Clock::manual_now(),
         ..Default::default()
     })
     .await
@@ -359,7 +361,7 @@ async fn transfer_and_send_as_copy_reach_the_other_company() {
 
 #[tokio::test]
 async fn access_tokens_are_refreshed_on_expiry_and_the_rotated_token_is_stored() {
-    let sb = sandbox(Duration::from_secs(2)).await;
+    let sb = sandbox(Duration::from_secs(600)).await;
     let (client, store) = session(&sb, CONSIGNEE).await;
     let first_refresh = store.load().expect("load").expect("stored");
     client
@@ -368,7 +370,7 @@ async fn access_tokens_are_refreshed_on_expiry_and_the_rotated_token_is_stored()
         .send()
         .await
         .expect("fresh token works");
-    tokio::time::sleep(Duration::from_millis(2500)).await;
+    sb.clock().advance(Duration::from_secs(600));
     client
         .ebls()
         .list()
@@ -497,19 +499,23 @@ async fn login_failures_are_clear_errors() {
     );
 
     let cancel = CancellationToken::new();
+    let opened = Arc::new(tokio::sync::Notify::new());
     let waiting = tokio::spawn({
         let oauth = oauth.clone();
         let cancel = cancel.clone();
+        let opened = opened.clone();
         async move {
-            struct Nowhere;
+            /// Opens nothing; says the sign-in is now waiting for its callback.
+            struct Nowhere(Arc<tokio::sync::Notify>);
             impl tdx_client::auth::BrowserOpener for Nowhere {
                 fn open(&self, _: &str) -> Result<(), String> {
+                    self.0.notify_one();
                     Ok(())
                 }
             }
             login(
                 &oauth,
-                &Nowhere,
+                &Nowhere(opened),
                 LoginOptions {
                     cancel,
                     ..options(&["read"])
@@ -518,7 +524,7 @@ async fn login_failures_are_clear_errors() {
             .await
         }
     });
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    opened.notified().await;
     cancel.cancel();
     let err = waiting.await.expect("joined").expect_err("cancelled");
     assert_eq!(err.code(), "cancelled");
@@ -740,19 +746,13 @@ async fn envelopes_upload_with_progress_and_are_sent_with_a_signature() {
         .send(&send(personal_sign(&shipper.private_key, &tx.hash)))
         .await
         .expect("sent");
-    let mut mailed = false;
-    for _ in 0..50 {
-        mailed = sb
-            .state()
-            .data()
-            .outbox
-            .iter()
-            .any(|m| m.to == "ops@nile.example" && m.event == "envelope_received");
-        if mailed {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    // Rules fire before the answer: the e-mail is in the outbox once `send` returns.
+    let mailed = sb
+        .state()
+        .data()
+        .outbox
+        .iter()
+        .any(|m| m.to == "ops@nile.example" && m.event == "envelope_received");
     assert!(mailed, "the recipient's rule sent an e-mail");
     let err = client
         .envelopes()
@@ -999,10 +999,10 @@ async fn the_loopback_listener_cuts_big_requests_ignores_other_paths_and_still_s
 
 #[tokio::test]
 async fn concurrent_requests_share_one_refresh_of_a_rotating_token() {
-    let sb = sandbox(Duration::from_secs(2)).await;
+    let sb = sandbox(Duration::from_secs(600)).await;
     let (client, store) = session(&sb, CONSIGNEE).await;
     let before = store.load().expect("load").expect("stored");
-    tokio::time::sleep(Duration::from_millis(2500)).await;
+    sb.clock().advance(Duration::from_secs(600));
     let requests = (0..8).map(|_| {
         let c = client.clone();
         async move { c.ebls().list().page_size(1).send().await }

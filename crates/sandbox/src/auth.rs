@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::model::{Company, Grant, User};
-use crate::state::{AppState, Data, now_secs};
+use crate::state::{AppState, Data};
 
 /// The authenticated caller of an interface endpoint.
 #[derive(Debug, Clone)]
@@ -73,13 +73,13 @@ fn bearer(parts: &Parts) -> ApiResult<String> {
     Ok(token.to_owned())
 }
 
-/// Resolves a bearer token against the data.
-pub fn caller_for_token(data: &Data, token: &str) -> ApiResult<Caller> {
+/// Resolves a bearer token against the data, at `now` (Unix seconds).
+pub fn caller_for_token(data: &Data, token: &str, now: u64) -> ApiResult<Caller> {
     let grant = data
         .access_tokens
         .get(token)
         .ok_or_else(|| ApiError::invalid_token("The access token is invalid."))?;
-    if grant.expires_at <= now_secs() {
+    if grant.expires_at <= now {
         return Err(ApiError::invalid_token("The access token has expired."));
     }
     let user = match &grant.user_email {
@@ -110,7 +110,8 @@ impl FromRequestParts<AppState> for Caller {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> ApiResult<Caller> {
         let token = bearer(parts)?;
+        let now = state.now_secs();
         let data = state.data();
-        caller_for_token(&data, &token)
+        caller_for_token(&data, &token, now)
     }
 }

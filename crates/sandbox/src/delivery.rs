@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 use uuid::Uuid;
 
 use crate::model::{Delivery, Ebl, Email, Header};
-use crate::state::{AppState, Data, now_rfc3339};
+use crate::state::{AppState, Data};
 
 /// How many times a webhook is tried.
 pub const ATTEMPTS: u32 = 3;
@@ -77,13 +77,18 @@ pub fn fire(
             body: text.clone(),
             event: event.to_owned(),
             rule_id,
-            created_at: now_rfc3339(),
+            created_at: state.now_rfc3339(),
         });
     }
     state.changed();
     for webhook in webhooks {
         let state = state.clone();
-        tokio::spawn(async move { deliver(state, webhook).await });
+        // Counted before the answer leaves, so a caller that saw the answer can wait for it.
+        let running = state.delivery_started();
+        tokio::spawn(async move {
+            deliver(state, webhook).await;
+            drop(running);
+        });
     }
 }
 
@@ -127,7 +132,7 @@ async fn deliver(state: AppState, webhook: Webhook) {
                 status,
                 error,
                 ok,
-                created_at: now_rfc3339(),
+                created_at: state.now_rfc3339(),
             });
         }
         state.changed();

@@ -20,7 +20,7 @@ use std::time::Duration;
 
 pub use error::Error;
 pub use model::{Client, Company, User, World};
-pub use state::{ADMIN_HEADER, AppState, DEFAULT_SIGNING_TTL, Data, Limits, Settings};
+pub use state::{ADMIN_HEADER, AppState, Clock, DEFAULT_SIGNING_TTL, Data, Limits, Settings};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
@@ -40,6 +40,9 @@ pub struct Config {
     pub limits: Limits,
     /// How long signing data may wait for its signature before it expires.
     pub signing_ttl: Duration,
+    /// Where expiries and timestamps read the time: the system clock by default; a test
+    /// passes a [`Clock::manual`] and advances it instead of waiting.
+    pub clock: Clock,
 }
 
 impl Default for Config {
@@ -52,6 +55,7 @@ impl Default for Config {
             admin_token: None,
             limits: Limits::default(),
             signing_ttl: DEFAULT_SIGNING_TTL,
+            clock: Clock::system(),
         }
     }
 }
@@ -95,6 +99,11 @@ impl Running {
     /// An HTTP client that sends the admin token with every request (tests, tools).
     pub fn admin_http(&self) -> reqwest::Client {
         admin_http(self.admin_token())
+    }
+
+    /// The sandbox's clock (a test advances a [`Clock::manual`] through it).
+    pub fn clock(&self) -> &Clock {
+        self.state.clock()
     }
 
     /// The shared state (for inspection in tests).
@@ -207,6 +216,7 @@ pub async fn spawn(config: Config) -> Result<Running, Error> {
             .unwrap_or_else(state::random_token),
         limits: config.limits,
         signing_ttl: config.signing_ttl,
+        clock: config.clock.clone(),
     };
     let state = AppState::new(data, settings, config.db.is_some());
     let (stop, stopped) = watch::channel(false);

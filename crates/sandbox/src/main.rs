@@ -69,6 +69,7 @@ async fn main() -> ExitCode {
             form_fields: args.max_form_fields,
         },
         signing_ttl: Duration::from_secs(args.signing_ttl),
+        clock: tdx_sandbox::Clock::system(),
     };
     let running = match tdx_sandbox::spawn(config).await {
         Ok(running) => running,

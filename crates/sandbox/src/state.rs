@@ -3,9 +3,10 @@
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::model::{
@@ -188,6 +189,78 @@ pub struct Settings {
     pub base_url: Option<String>,
     /// Delays between webhook attempts (3 attempts → 2 delays).
     pub retry_delays: Vec<Duration>,
+    /// Where every expiry (tokens, codes, signing data, ...) and timestamp reads the time.
+    pub clock: Clock,
+}
+
+/// Where the sandbox reads the time: the system clock, or a manual clock that stands still
+/// until its owner advances it (tests of expiry advance it instead of waiting). Clones share
+/// one time.
+#[derive(Debug, Clone, Default)]
+pub struct Clock {
+    inner: Arc<Mutex<ClockState>>,
+}
+
+#[derive(Debug, Default)]
+struct ClockState {
+    /// The manual clock's time; `None` reads the system clock.
+    fixed: Option<OffsetDateTime>,
+    /// Added to the time read: what [`Clock::advance`] moved a system clock by.
+    offset: Duration,
+}
+
+impl Clock {
+    /// The system clock.
+    pub fn system() -> Clock {
+        Clock::default()
+    }
+
+    /// A clock that reads `start` until it is advanced.
+    pub fn manual(start: OffsetDateTime) -> Clock {
+        Clock {
+            inner: Arc::new(Mutex::new(ClockState {
+                fixed: Some(start),
+                offset: Duration::ZERO,
+            })),
+        }
+    }
+
+    /// A manual clock that starts at the system's time now.
+    pub fn manual_now() -> Clock {
+        Clock::manual(OffsetDateTime::now_utc())
+    }
+
+    fn lock(&self) -> MutexGuard<'_, ClockState> {
+        self.inner
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Moves the time forward by `by` (on a system clock, from then on).
+    pub fn advance(&self, by: Duration) {
+        let mut state = self.lock();
+        state.offset = state.offset.saturating_add(by);
+    }
+
+    /// The time now.
+    pub fn now(&self) -> OffsetDateTime {
+        let state = self.lock();
+        let base = state.fixed.unwrap_or_else(OffsetDateTime::now_utc);
+        base.checked_add(time::Duration::try_from(state.offset).unwrap_or(time::Duration::MAX))
+            .unwrap_or(base)
+    }
+
+    /// Unix seconds now.
+    pub fn now_secs(&self) -> u64 {
+        u64::try_from(self.now().unix_timestamp()).unwrap_or(0)
+    }
+
+    /// RFC 3339 timestamp now.
+    pub fn now_rfc3339(&self) -> String {
+        self.now()
+            .format(&time::format_description::well_known::Rfc3339)
+            .unwrap_or_default()
+    }
 }
 
 /// The header that carries the admin token of the `/_sandbox/` endpoints.
@@ -228,6 +301,8 @@ struct Inner {
     settings: Settings,
     changed: Option<tokio::sync::Notify>,
     http: reqwest::Client,
+    /// Webhook deliveries still running (attempts and the waits between them).
+    deliveries: tokio::sync::watch::Sender<usize>,
 }
 
 impl AppState {
@@ -244,6 +319,7 @@ impl AppState {
                 settings,
                 changed: persist.then(tokio::sync::Notify::new),
                 http,
+                deliveries: tokio::sync::watch::Sender::new(0),
             }),
         }
     }
@@ -261,6 +337,7 @@ impl AppState {
                 admin_token: random_token(),
                 limits: Limits::default(),
                 signing_ttl: DEFAULT_SIGNING_TTL,
+                clock: Clock::system(),
             },
             false,
         )
@@ -283,11 +360,41 @@ impl AppState {
         &self.inner.http
     }
 
+    /// The sandbox's clock.
+    pub fn clock(&self) -> &Clock {
+        &self.inner.settings.clock
+    }
+
+    /// Unix seconds now, by the sandbox's clock.
+    pub fn now_secs(&self) -> u64 {
+        self.clock().now_secs()
+    }
+
+    /// RFC 3339 timestamp now, by the sandbox's clock.
+    pub fn now_rfc3339(&self) -> String {
+        self.clock().now_rfc3339()
+    }
+
     /// Marks the data as changed (wakes the SQLite writer when persisting).
     pub fn changed(&self) {
         if let Some(notify) = &self.inner.changed {
             notify.notify_one();
         }
+    }
+
+    /// Counts a webhook delivery as running until the returned guard is dropped.
+    pub(crate) fn delivery_started(&self) -> DeliveryGuard {
+        self.inner.deliveries.send_modify(|n| *n += 1);
+        DeliveryGuard {
+            state: self.clone(),
+        }
+    }
+
+    /// Returns once no webhook delivery is running: every rule fired by a request that has
+    /// been answered has made all its attempts (tests wait on this instead of polling).
+    pub async fn deliveries_settled(&self) {
+        let mut running = self.inner.deliveries.subscribe();
+        let _ = running.wait_for(|n| *n == 0).await;
     }
 
     pub(crate) async fn wait_changed(&self) {
@@ -298,19 +405,18 @@ impl AppState {
     }
 }
 
-/// Unix seconds now.
-pub fn now_secs() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0)
+/// A running webhook delivery; see [`AppState::deliveries_settled`].
+pub(crate) struct DeliveryGuard {
+    state: AppState,
 }
 
-/// RFC 3339 timestamp now.
-pub fn now_rfc3339() -> String {
-    time::OffsetDateTime::now_utc()
-        .format(&time::format_description::well_known::Rfc3339)
-        .unwrap_or_default()
+impl Drop for DeliveryGuard {
+    fn drop(&mut self) {
+        self.state
+            .inner
+            .deliveries
+            .send_modify(|n| *n = n.saturating_sub(1));
+    }
 }
 
 /// A random URL-safe token.

@@ -609,7 +609,9 @@ async fn send_as_a_copy_gives_a_view_only_copy() {
 #[tokio::test]
 async fn signing_data_expires() {
     let sbx = tdx_sandbox::spawn(tdx_sandbox::Config {
-        signing_ttl: std::time::Duration::ZERO,
+        signing_ttl: std::time::Duration::from_secs(300),
+        token_ttl: std::time::Duration::from_secs(3600),
+        clock: tdx_sandbox::Clock::manual_now(),
         ..Default::default()
     })
     .await
@@ -619,6 +621,7 @@ async fn signing_data_expires() {
     let signing: Value = post(&sbx, &token, "/api/integrators/ebl/v1/signing-data/", &json!({"operation": "REQUEST_SURRENDER_FOR_DELIVERY", "eblId": ebl(4), "ethAddress": address})).await.json().await.unwrap();
     let mut signed = signing.clone();
     signed["signature"] = json!(sign_hash(&key, signing["hash"].as_str().unwrap()));
+    sbx.clock().advance(std::time::Duration::from_secs(300));
     let late = post(
         &sbx,
         &token,
@@ -638,5 +641,19 @@ async fn signing_data_expires() {
         .await
         .unwrap();
     assert_eq!(e["state"], "ISSUED");
+
+    // A signature that arrives a second before the end is taken.
+    let signing: Value = post(&sbx, &token, "/api/integrators/ebl/v1/signing-data/", &json!({"operation": "REQUEST_SURRENDER_FOR_DELIVERY", "eblId": ebl(4), "ethAddress": address})).await.json().await.unwrap();
+    let mut signed = signing.clone();
+    signed["signature"] = json!(sign_hash(&key, signing["hash"].as_str().unwrap()));
+    sbx.clock().advance(std::time::Duration::from_secs(299));
+    let in_time = post(
+        &sbx,
+        &token,
+        "/api/integrators/ebl/v1/submit-signed-data/",
+        &signed,
+    )
+    .await;
+    assert_eq!(in_time.status(), 200);
     sbx.shutdown().await;
 }

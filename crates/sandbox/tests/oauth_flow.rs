@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use common::*;
 use serde_json::Value;
+use tdx_sandbox::Clock;
 
 #[tokio::test]
 async fn login_flow_gives_a_user_token_that_reads_the_users_ebls() {
@@ -425,7 +426,8 @@ async fn a_read_only_login_token_cannot_execute_commands() {
 #[tokio::test]
 async fn missing_bad_and_expired_tokens_are_401() {
     let sbx = tdx_sandbox::spawn(tdx_sandbox::Config {
-        token_ttl: Duration::from_secs(1),
+        token_ttl: Duration::from_secs(60),
+        clock: Clock::manual_now(),
         ..Default::default()
     })
     .await
@@ -445,9 +447,12 @@ async fn missing_bad_and_expired_tokens_are_401() {
     let bad = get(&sbx, "not-a-token", "/api/integrators/ebl/v1/list").await;
     assert_eq!(bad.status(), 401);
     let token = integrator_token(&sbx, None).await;
-    assert_eq!(token["expires_in"], 1);
+    assert_eq!(token["expires_in"], 60);
     let access = token["access_token"].as_str().unwrap();
-    tokio::time::sleep(Duration::from_millis(2100)).await;
+    sbx.clock().advance(Duration::from_secs(59));
+    let fresh = get(&sbx, access, "/api/integrators/ebl/v1/list").await;
+    assert_eq!(fresh.status(), 200, "valid until its lifetime ends");
+    sbx.clock().advance(Duration::from_secs(1));
     let expired = get(&sbx, access, "/api/integrators/ebl/v1/list").await;
     assert_eq!(expired.status(), 401);
     assert!(
@@ -458,5 +463,85 @@ async fn missing_bad_and_expired_tokens_are_401() {
     );
     let body: Value = expired.json().await.unwrap();
     assert!(body["detail"].is_string());
+    sbx.shutdown().await;
+}
+
+/// An authorization code lives 60 s: presented later it is refused, and a login just before
+/// that still gets its tokens.
+#[tokio::test]
+async fn an_authorization_code_expires_after_60_seconds() {
+    let sbx = tdx_sandbox::spawn(tdx_sandbox::Config {
+        clock: Clock::manual_now(),
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    let params = login_redirect(
+        &sbx,
+        "consignee@nile.example",
+        "nile-sandbox-password",
+        None,
+        "allow",
+    )
+    .await;
+    sbx.clock().advance(Duration::from_secs(60));
+    let late = exchange_code(&sbx, &params["code"], VERIFIER).await;
+    assert_eq!(late.status(), 400);
+    let body: Value = late.json().await.unwrap();
+    assert_eq!(body["error"], "invalid_grant");
+    assert!(
+        body["error_description"]
+            .as_str()
+            .unwrap()
+            .contains("expired"),
+        "{body}"
+    );
+
+    let params = login_redirect(
+        &sbx,
+        "consignee@nile.example",
+        "nile-sandbox-password",
+        None,
+        "allow",
+    )
+    .await;
+    sbx.clock().advance(Duration::from_secs(59));
+    let in_time = exchange_code(&sbx, &params["code"], VERIFIER).await;
+    assert_eq!(in_time.status(), 200);
+    sbx.shutdown().await;
+}
+
+/// A refresh token lives 30 days: after that the session has to sign in again.
+#[tokio::test]
+async fn a_refresh_token_expires_after_30_days() {
+    let sbx = tdx_sandbox::spawn(tdx_sandbox::Config {
+        clock: Clock::manual_now(),
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    let token = user_token(&sbx, "consignee@nile.example", None).await;
+    sbx.clock().advance(Duration::from_secs(30 * 24 * 3600));
+    let late = http()
+        .post(format!("{}/oauth/token/", sbx.base_url()))
+        .form(&[
+            ("grant_type", "refresh_token"),
+            ("refresh_token", token["refresh_token"].as_str().unwrap()),
+            ("client_id", "ebl-desk"),
+            ("client_secret", "ebl-desk-sandbox-secret"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(late.status(), 400);
+    let body: Value = late.json().await.unwrap();
+    assert_eq!(body["error"], "invalid_grant");
+    assert!(
+        body["error_description"]
+            .as_str()
+            .unwrap()
+            .contains("expired"),
+        "{body}"
+    );
     sbx.shutdown().await;
 }

@@ -5,7 +5,6 @@
 mod common;
 
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use axum::http::HeaderMap;
 use common::*;
@@ -36,16 +35,6 @@ async fn receiver() -> (String, Seen) {
     let url = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
     (url, seen)
-}
-
-async fn wait_for<F: Fn() -> bool>(condition: F) {
-    for _ in 0..100 {
-        if condition() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("condition not reached");
 }
 
 async fn send(
@@ -285,16 +274,19 @@ async fn ebl_changes_post_the_documented_body_with_custom_headers_and_retry_fail
     )
     .await;
     assert_eq!(response.status(), 200);
-    wait_for(|| {
+    sbx.state().deliveries_settled().await;
+    assert_eq!(
         seen.lock()
             .unwrap()
             .iter()
             .filter(|s| s.0 == "/fail")
-            .count()
-            == 3
-    })
-    .await;
-    wait_for(|| seen.lock().unwrap().iter().filter(|s| s.0 == "/ok").count() == 1).await;
+            .count(),
+        3
+    );
+    assert_eq!(
+        seen.lock().unwrap().iter().filter(|s| s.0 == "/ok").count(),
+        1
+    );
     {
         let seen = seen.lock().unwrap();
         let (_, headers, body) = seen.iter().find(|s| s.0 == "/ok").unwrap();
@@ -345,13 +337,7 @@ async fn ebl_changes_post_the_documented_body_with_custom_headers_and_retry_fail
         &json!({"decision": "reject", "message": "Documents incomplete"}),
     )
     .await;
-    wait_for(|| {
-        seen.lock()
-            .unwrap()
-            .iter()
-            .any(|s| s.0 == "/ok" && s.2["data"]["event"] == "ebl_surrender_for_delivery_response")
-    })
-    .await;
+    sbx.state().deliveries_settled().await;
     let answer = seen
         .lock()
         .unwrap()
@@ -391,7 +377,11 @@ async fn disabled_rules_do_not_fire() {
     )
     .await;
     assert_eq!(response.status(), 200);
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    sbx.state().deliveries_settled().await;
     assert!(seen.lock().unwrap().is_empty());
+    assert!(
+        sbx.state().data().deliveries.is_empty(),
+        "no delivery was attempted"
+    );
     sbx.shutdown().await;
 }

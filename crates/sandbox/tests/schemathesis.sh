@@ -14,17 +14,15 @@ command -v schemathesis >/dev/null || { echo "schemathesis is not installed (pip
 
 WORK="$(mktemp -d)"
 export TDX_SANDBOX_ADMIN_TOKEN="schemathesis-$RANDOM-$RANDOM-$RANDOM"
-OUT="$WORK/stdout"
-"$BIN" --listen 127.0.0.1:0 --token-ttl 3600 >"$OUT" 2>"$WORK/stderr" &
-PID=$!
+# The sandbox's stdout is a pipe: reading its first line waits exactly until it listens.
+coproc SANDBOX { exec "$BIN" --listen 127.0.0.1:0 --token-ttl 3600 2>"$WORK/stderr"; }
+PID=$SANDBOX_PID
 cleanup() { kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; rm -rf "$WORK"; }
 trap cleanup EXIT
 
-for _ in $(seq 1 100); do
-  [ -s "$OUT" ] && break
-  sleep 0.1
-done
-BASE="$(head -n1 "$OUT" | sed -n 's/^tdx-sandbox listening on //p')"
+FIRST=""
+read -r FIRST <&"${SANDBOX[0]}" || true
+BASE="$(printf '%s\n' "$FIRST" | sed -n 's/^tdx-sandbox listening on //p')"
 [ -n "$BASE" ] || { echo "sandbox did not start" >&2; cat "$WORK/stderr" >&2; exit 1; }
 
 TOKEN="$(curl -sf -u ebl-integrator:ebl-integrator-sandbox-secret \

@@ -23,7 +23,7 @@ use crate::ebl_json::{ebl_json, party_names};
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{Company, Ebl, EblState, KeyStatus, PartyType, PendingSigning};
 use crate::pdf::ebl_pdf;
-use crate::state::{AppState, Data, now_secs};
+use crate::state::{AppState, Data};
 use crate::world::ebl_registry_address;
 
 pub const REQUEST_SURRENDER: &str = "REQUEST_SURRENDER_FOR_DELIVERY";
@@ -32,6 +32,21 @@ pub const OPERATIONS: &[&str] = &[REQUEST_SURRENDER, TRANSFER_POSSESSION];
 
 const LIST_PATH: &str = "/api/integrators/ebl/v1/list";
 
+#[utoipa::path(
+    get,
+    path = "/api/integrators/ebl/v1/list",
+    operation_id = "list_ebls",
+    summary = "eBLs the company may see",
+    security(("bearer" = [])),
+    params(
+        ("page" = Option<u32>, Query, minimum = 1),
+        ("page_size" = Option<u32>, Query, minimum = 1, maximum = 1000),
+    ),
+    responses(
+        (status = 200, description = "A page of eBLs", body = ref("#/components/schemas/EblPage")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn list(
     State(state): State<AppState>,
     caller: Caller,
@@ -78,6 +93,20 @@ fn visible_ebl<'a>(data: &'a Data, caller: &Caller, id: Uuid) -> ApiResult<&'a E
     }
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/integrators/ebl/v1/{ebl_id}",
+    operation_id = "get_ebl",
+    summary = "Get an eBL",
+    security(("bearer" = [])),
+    params(
+        ("ebl_id" = String, Path, format = Uuid, example = json!("eb100000-0000-4000-8000-000000000001")),
+    ),
+    responses(
+        (status = 200, description = "The eBL", body = ref("#/components/schemas/Ebl")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn get_one(
     State(state): State<AppState>,
     caller: Caller,
@@ -122,6 +151,19 @@ fn pdf_response(
     Ok(response)
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/integrators/ebl/v1/{ebl_id}/preview/",
+    summary = "PDF for display",
+    security(("bearer" = [])),
+    params(
+        ("ebl_id" = String, Path, format = Uuid, example = json!("eb100000-0000-4000-8000-000000000001")),
+    ),
+    responses(
+        (status = 200, description = "PDF", body = String, content_type = "application/pdf"),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn preview(
     State(state): State<AppState>,
     caller: Caller,
@@ -130,6 +172,19 @@ pub async fn preview(
     pdf_response(&state, &caller, &id, "inline")
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/integrators/ebl/v1/{ebl_id}/download/",
+    summary = "PDF for download",
+    security(("bearer" = [])),
+    params(
+        ("ebl_id" = String, Path, format = Uuid, example = json!("eb100000-0000-4000-8000-000000000001")),
+    ),
+    responses(
+        (status = 200, description = "PDF", body = String, content_type = "application/pdf"),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn download(
     State(state): State<AppState>,
     caller: Caller,
@@ -279,6 +334,19 @@ fn signer_address(
     }
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/integrators/ebl/v1/signing-data/",
+    summary = "Signing data for an eBL action",
+    security(("bearer" = [])),
+    request_body(content = ref("#/components/schemas/SigningDataRequest"), content_type = "application/json"),
+    responses(
+        (status = 200, description = "Signing data (signature null)", body = ref("#/components/schemas/SigningData")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+        (status = 409, description = "The state forbids the action, or a replay", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn signing_data(
     State(state): State<AppState>,
     caller: Caller,
@@ -345,10 +413,10 @@ pub async fn signing_data(
             None
         },
         company_id: company.id,
-        expires_at: now_secs() + state.settings().signing_ttl.as_secs(),
+        expires_at: state.now_secs() + state.settings().signing_ttl.as_secs(),
     };
     // Signing data nobody signed in time is forgotten (its nonce stays unused).
-    let now = now_secs();
+    let now = state.now_secs();
     data.pending.retain(|_, p| p.expires_at > now);
     data.pending.insert(
         format!("{}:{nonce}", relayed_for.to_ascii_lowercase()),
@@ -376,6 +444,19 @@ fn same_hex(a: &str, b: &str) -> bool {
     a.eq_ignore_ascii_case(b)
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/integrators/ebl/v1/submit-signed-data/",
+    summary = "Submit signed data",
+    security(("bearer" = [])),
+    request_body(content = ref("#/components/schemas/SigningData"), content_type = "application/json"),
+    responses(
+        (status = 200, description = "The changed eBL", body = ref("#/components/schemas/Ebl")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+        (status = 409, description = "The state forbids the action, or a replay", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn submit_signed_data(
     State(state): State<AppState>,
     caller: Caller,
@@ -462,7 +543,7 @@ pub async fn submit_signed_data(
             "This signing data was issued to another company.",
         ));
     }
-    if pending.expires_at <= now_secs() {
+    if pending.expires_at <= state.now_secs() {
         data.pending.remove(&key);
         state.changed();
         return Err(ApiError::field(
@@ -552,6 +633,23 @@ pub async fn submit_signed_data(
     Ok(axum::Json(body).into_response())
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/integrators/ebl/v1/send-as-a-copy/",
+    summary = "Send a view-only copy",
+    security(("bearer" = [])),
+    params(
+        ("Idempotency-Key" = Option<String>, Header, min_length = 1, max_length = 255, description = "A UUID per user intent: a repeat with the same key answers the first result and creates nothing (sandbox decision, DESIGN.md)."),
+    ),
+    request_body(content = ref("#/components/schemas/SendAsACopyRequest"), content_type = "application/json"),
+    responses(
+        (status = 201, description = "The copy", body = ref("#/components/schemas/Ebl")),
+        (status = 200, description = "The copy already sent to this inbox", body = ref("#/components/schemas/Ebl")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+        (status = 422, description = "The Idempotency-Key was used for a different request", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn send_as_a_copy(
     State(state): State<AppState>,
     caller: Caller,
@@ -574,7 +672,7 @@ pub async fn send_as_a_copy(
     ]);
     let mut data = state.data();
     if let Some(key) = &idempotency
-        && let Some(first) = idempotency::replay(&data, key, &fingerprint)?
+        && let Some(first) = idempotency::replay(&data, key, &fingerprint, state.now_secs())?
     {
         return Ok(first);
     }
@@ -600,7 +698,14 @@ pub async fn send_as_a_copy(
     {
         let body = ebl_json(&data, existing);
         if let Some(key) = idempotency {
-            idempotency::remember(&mut data, key, fingerprint, StatusCode::OK, &body);
+            idempotency::remember(
+                &mut data,
+                state.now_secs(),
+                key,
+                fingerprint,
+                StatusCode::OK,
+                &body,
+            );
         }
         return Ok((StatusCode::OK, axum::Json(body)).into_response());
     }
@@ -619,7 +724,14 @@ pub async fn send_as_a_copy(
     );
     let body = ebl_json(&data, &copy);
     if let Some(key) = idempotency {
-        idempotency::remember(&mut data, key, fingerprint, StatusCode::CREATED, &body);
+        idempotency::remember(
+            &mut data,
+            state.now_secs(),
+            key,
+            fingerprint,
+            StatusCode::CREATED,
+            &body,
+        );
     }
     state.changed();
     Ok((StatusCode::CREATED, axum::Json(body)).into_response())

@@ -24,7 +24,7 @@ use crate::crypto::{
 use crate::delivery::fire;
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{Envelope, RelayedTransaction, StoredDocument};
-use crate::state::{AppState, Data, now_rfc3339};
+use crate::state::{AppState, Data};
 use crate::world::envelope_registry_address;
 
 const MAX_TEXT_FIELD: usize = 1024 * 1024;
@@ -530,7 +530,7 @@ async fn create(
     let first = match &idempotency {
         Some(key) => {
             let data = state.data();
-            idempotency::replay(&data, key, &fingerprint)
+            idempotency::replay(&data, key, &fingerprint, state.now_secs())
         }
         None => Ok(None),
     };
@@ -588,7 +588,7 @@ async fn create(
     let mut data = state.data();
     // The same key may have raced this request while the files were moved: the first wins.
     if let Some(key) = &idempotency
-        && let Ok(Some(first)) = idempotency::replay(&data, key, &fingerprint)
+        && let Ok(Some(first)) = idempotency::replay(&data, key, &fingerprint, state.now_secs())
     {
         tokio::spawn(tokio::fs::remove_dir_all(dir));
         return Ok(first);
@@ -617,7 +617,7 @@ async fn create(
         documents: checked.documents,
         relayed_transaction: relayed.clone(),
         status: "CREATED".into(),
-        created_at: now_rfc3339(),
+        created_at: state.now_rfc3339(),
     };
     data.envelopes.insert(envelope_id, envelope);
     let body = json!([{
@@ -626,7 +626,14 @@ async fn create(
         "relayed_transaction": relayed,
     }]);
     if let Some(key) = idempotency {
-        idempotency::remember(&mut data, key, fingerprint, StatusCode::CREATED, &body);
+        idempotency::remember(
+            &mut data,
+            state.now_secs(),
+            key,
+            fingerprint,
+            StatusCode::CREATED,
+            &body,
+        );
     }
     state.changed();
     Ok((StatusCode::CREATED, axum::Json(body)).into_response())
@@ -645,6 +652,23 @@ fn form_fingerprint(form: &Form) -> String {
     idempotency::fingerprint(&parts)
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/v3/integrations/envelope-egypt-aci/",
+    summary = "Create an Egypt ACI envelope",
+    security(("bearer" = [])),
+    params(
+        ("Idempotency-Key" = Option<String>, Header, min_length = 1, max_length = 255, description = "A UUID per user intent: a repeat with the same key answers the first result and creates nothing (sandbox decision, DESIGN.md)."),
+    ),
+    request_body(content = ref("#/components/schemas/AciEnvelopeForm"), content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "Created envelopes", body = ref("#/components/schemas/EnvelopeResults")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 415, description = "Not a multipart body", body = ref("#/components/schemas/Error")),
+        (status = 422, description = "The Idempotency-Key was used for a different request", body = ref("#/components/schemas/Error")),
+        (status = 507, description = "Upload could not be stored", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn create_aci(
     State(state): State<AppState>,
     caller: Caller,
@@ -654,6 +678,23 @@ pub async fn create_aci(
     create(state, caller, headers, multipart, Kind::EgyptAci).await
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/v3/integrations/envelope-standard/",
+    summary = "Create a standard envelope",
+    security(("bearer" = [])),
+    params(
+        ("Idempotency-Key" = Option<String>, Header, min_length = 1, max_length = 255, description = "A UUID per user intent: a repeat with the same key answers the first result and creates nothing (sandbox decision, DESIGN.md)."),
+    ),
+    request_body(content = ref("#/components/schemas/StandardEnvelopeForm"), content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "Created envelopes", body = ref("#/components/schemas/EnvelopeResults")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 415, description = "Not a multipart body", body = ref("#/components/schemas/Error")),
+        (status = 422, description = "The Idempotency-Key was used for a different request", body = ref("#/components/schemas/Error")),
+        (status = 507, description = "Upload could not be stored", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn create_standard(
     State(state): State<AppState>,
     caller: Caller,
@@ -685,6 +726,19 @@ pub fn envelope_json(data: &Data, envelope: &Envelope) -> Value {
     })
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/v3/integrations/envelope-send/",
+    summary = "Send a created envelope (sandbox extension)",
+    security(("bearer" = [])),
+    request_body(content = ref("#/components/schemas/EnvelopeSend"), content_type = "application/json"),
+    responses(
+        (status = 200, description = "Sent", body = ref("#/components/schemas/EnvelopeSent")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+        (status = 409, description = "The state forbids the action, or a replay", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn send(
     State(state): State<AppState>,
     caller: Caller,

@@ -11,7 +11,7 @@ use sha2::{Digest, Sha256};
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::model::IdempotentAnswer;
-use crate::state::{Data, now_secs};
+use crate::state::Data;
 
 pub const HEADER: &str = "idempotency-key";
 /// How long a key is remembered.
@@ -56,12 +56,13 @@ pub fn fingerprint(parts: &[&[u8]]) -> String {
     hex::encode(hasher.finalize())
 }
 
-/// The first answer to this key, when there was one.
-pub fn replay(data: &Data, key: &str, fingerprint: &str) -> ApiResult<Option<Response>> {
+/// The first answer to this key, when there was one and it is still kept at `now` (Unix
+/// seconds).
+pub fn replay(data: &Data, key: &str, fingerprint: &str, now: u64) -> ApiResult<Option<Response>> {
     let Some(answer) = data.idempotency.get(key) else {
         return Ok(None);
     };
-    if answer.expires_at <= now_secs() {
+    if answer.expires_at <= now {
         return Ok(None);
     }
     if answer.fingerprint != fingerprint {
@@ -78,15 +79,15 @@ pub fn replay(data: &Data, key: &str, fingerprint: &str) -> ApiResult<Option<Res
     Ok(Some(response))
 }
 
-/// Keeps a successful answer under `key`.
+/// Keeps a successful answer under `key`, from `now` (Unix seconds).
 pub fn remember(
     data: &mut Data,
+    now: u64,
     key: String,
     fingerprint: String,
     status: StatusCode,
     body: &Value,
 ) {
-    let now = now_secs();
     data.idempotency.retain(|_, a| a.expires_at > now);
     data.idempotency.insert(
         key,

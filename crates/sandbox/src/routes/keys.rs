@@ -18,7 +18,7 @@ use crate::auth::Caller;
 use crate::crypto::{checksum_address, parse_address, recover_personal};
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{BlockchainKey, KeyStatus, User};
-use crate::state::{AppState, Data, now_rfc3339};
+use crate::state::{AppState, Data};
 
 /// The text a key signs to be registered for a company.
 pub fn registration_text(address: &[u8; 20], company: Uuid) -> String {
@@ -68,6 +68,18 @@ pub fn user_owns(data: &Data, user: &User, address: &[u8; 20]) -> bool {
 }
 
 /// `POST /api/v3/integrations/blockchain-keys/` `{eth_address, signature}`.
+#[utoipa::path(
+    post,
+    path = "/api/v3/integrations/blockchain-keys/",
+    summary = "Register a blockchain key: signature = EIP-191 over \"Register <checksum address> for company <company_id>\" (sandbox extension)",
+    security(("bearer" = [])),
+    request_body(content = ref("#/components/schemas/KeyRegistration"), content_type = "application/json"),
+    responses(
+        (status = 201, description = "Registered, waiting for approval", body = ref("#/components/schemas/BlockchainKey")),
+        (status = 200, description = "Registered before: where it stands", body = ref("#/components/schemas/BlockchainKey")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn register(
     State(state): State<AppState>,
     caller: Caller,
@@ -112,7 +124,7 @@ pub async fn register(
         // A revoked key registered again waits for approval again.
         existing.status = KeyStatus::Pending;
         existing.registered_by = registered_by;
-        existing.registered_at = now_rfc3339();
+        existing.registered_at = state.now_rfc3339();
         let answer = key_json(existing);
         drop(data);
         state.changed();
@@ -129,7 +141,7 @@ pub async fn register(
         eth_address: checksum_address(&address),
         company_id: company,
         registered_by,
-        registered_at: now_rfc3339(),
+        registered_at: state.now_rfc3339(),
         status: KeyStatus::Pending,
     };
     let answer = key_json(&key);
@@ -140,6 +152,16 @@ pub async fn register(
 }
 
 /// `GET /api/v3/integrations/blockchain-keys/`: the company's keys (its users' own keys first).
+#[utoipa::path(
+    get,
+    path = "/api/v3/integrations/blockchain-keys/",
+    operation_id = "list_blockchain_keys",
+    summary = "The company's blockchain keys and their approval (sandbox extension)",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The keys", body = ref("#/components/schemas/BlockchainKeys")),
+    )
+)]
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
     caller.require_read()?;
     let data = state.data();
@@ -198,7 +220,7 @@ pub async fn decide(
             eth_address: user.eth_address.clone(),
             company_id: user.company_id,
             registered_by: Some(user.email.clone()),
-            registered_at: now_rfc3339(),
+            registered_at: state.now_rfc3339(),
             status: KeyStatus::Approved,
         });
     }

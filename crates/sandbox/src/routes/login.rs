@@ -10,7 +10,7 @@ use axum::response::{Html, IntoResponse, Response};
 
 use super::oauth::{default_scopes, parse_scopes};
 use crate::model::Client;
-use crate::state::{AppState, AuthCode, ConsentTicket, Data, now_secs, random_token};
+use crate::state::{AppState, AuthCode, ConsentTicket, Data, random_token};
 
 const AUTH_PARAMS: &[&str] = &[
     "client_id",
@@ -257,6 +257,26 @@ fn login_form(params: &HashMap<String, String>, email: &str, error: Option<&str>
     page("Sign in", &body)
 }
 
+#[utoipa::path(
+    get,
+    path = "/",
+    summary = "User authorization: the login form",
+    security(()),
+    params(
+        ("client_id" = String, Query),
+        ("redirect_uri" = String, Query),
+        ("response_type" = String, Query, pattern = "^code$"),
+        ("state" = Option<String>, Query),
+        ("code_challenge" = Option<String>, Query),
+        ("code_challenge_method" = Option<String>, Query, pattern = "^S256$"),
+        ("scope" = Option<String>, Query),
+    ),
+    responses(
+        (status = 200, description = "Login form", body = String, content_type = "text/html"),
+        (status = 302, description = "Error sent to the redirect URI"),
+        (status = 400, description = "Untrusted client or redirect URI", body = String, content_type = "text/html"),
+    )
+)]
 pub async fn authorize(State(state): State<AppState>, RawQuery(query): RawQuery) -> Response {
     let params = parse_form(query.unwrap_or_default().as_bytes());
     let data = state.data();
@@ -306,10 +326,10 @@ pub async fn login(State(state): State<AppState>, body: Bytes) -> Response {
             code_challenge: authorization.code_challenge,
             user_email: user.email.clone(),
             scopes: authorization.scopes,
-            expires_at: now_secs() + 600,
+            expires_at: state.now_secs() + 600,
         },
     );
-    let now = now_secs();
+    let now = state.now_secs();
     data.tickets.retain(|_, t| t.expires_at > now);
     state.changed();
     let body = format!(
@@ -340,7 +360,7 @@ pub async fn consent(State(state): State<AppState>, body: Bytes) -> Response {
     let ticket = form
         .get("ticket")
         .and_then(|t| data.tickets.remove(t))
-        .filter(|t| t.expires_at > now_secs());
+        .filter(|t| t.expires_at > state.now_secs());
     let Some(ticket) = ticket else {
         return error_page(
             StatusCode::BAD_REQUEST,
@@ -360,7 +380,7 @@ pub async fn consent(State(state): State<AppState>, body: Bytes) -> Response {
         ));
     }
     let code = random_token();
-    let now = now_secs();
+    let now = state.now_secs();
     data.codes.retain(|_, c| c.expires_at > now);
     data.codes.insert(
         code.clone(),

@@ -11,6 +11,15 @@ use crate::state::AppState;
 
 /// `GET /api/v3/integrations/me/`: the user's e-mail (null for a client-credentials token),
 /// the company the token acts for, its inboxes, and the blockchain addresses of its users.
+#[utoipa::path(
+    get,
+    path = "/api/v3/integrations/me/",
+    summary = "Who the token acts for (sandbox extension)",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The user, the company and its inboxes and keys", body = ref("#/components/schemas/Me")),
+    )
+)]
 pub async fn me(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
     caller.require_read()?;
     let data = state.data();

@@ -13,6 +13,8 @@ pub mod openapi;
 pub mod registration;
 pub mod rules;
 
+use std::sync::Arc;
+
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -20,6 +22,8 @@ use axum::middleware::{from_fn_with_state, map_response};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, get, post};
 use serde_json::json;
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
+use utoipa_axum::routes;
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -31,6 +35,25 @@ fn both(router: Router<AppState>, path: &str, handler: MethodRouter<AppState>) -
         None => format!("{path}/"),
     };
     router.route(path, handler.clone()).route(&other, handler)
+}
+
+/// Registers documented handlers (from `routes!`) at their documented path, which goes into
+/// the OpenAPI document, and at the same path without (or with) its trailing slash.
+fn documented(
+    router: OpenApiRouter<AppState>,
+    (schemas, paths, handler): UtoipaMethodRouter<AppState>,
+) -> OpenApiRouter<AppState> {
+    let mut router = router;
+    for path in paths.paths.keys() {
+        let other = match path.strip_suffix('/') {
+            Some(stripped) => stripped.to_owned(),
+            None => format!("{path}/"),
+        };
+        if !other.is_empty() {
+            router = router.route(&other, handler.clone());
+        }
+    }
+    router.routes((schemas, paths, handler))
 }
 
 /// Every error answer has a JSON (or HTML, for the login pages) body.
@@ -91,88 +114,50 @@ async fn security_headers(mut response: Response) -> Response {
 
 /// The whole application.
 pub fn router(state: AppState) -> Router {
-    let mut api = Router::new();
-    api = both(api, "/oauth/token/", post(oauth::token));
-    api = both(api, "/api/integrators/ebl/v1/list", get(ebls::list));
-    api = both(api, "/api/integrators/ebl/v1/{ebl_id}", get(ebls::get_one));
-    api = both(
+    let mut api = OpenApiRouter::new();
+    api = documented(api, routes!(oauth::token));
+    api = documented(api, routes!(ebls::list));
+    api = documented(api, routes!(ebls::get_one));
+    api = documented(api, routes!(ebls::preview));
+    api = documented(api, routes!(ebls::download));
+    api = documented(api, routes!(ebls::signing_data));
+    api = documented(api, routes!(ebls::submit_signed_data));
+    api = documented(api, routes!(ebls::send_as_a_copy));
+    api = documented(
         api,
-        "/api/integrators/ebl/v1/{ebl_id}/preview/",
-        get(ebls::preview),
+        routes!(
+            rules::list,
+            rules::create,
+            rules::put_collection,
+            rules::patch_collection,
+            rules::delete_collection
+        ),
     );
-    api = both(
+    api = documented(
         api,
-        "/api/integrators/ebl/v1/{ebl_id}/download/",
-        get(ebls::download),
+        routes!(
+            rules::get_one,
+            rules::put_one,
+            rules::patch_one,
+            rules::delete_one
+        ),
     );
-    api = both(
-        api,
-        "/api/integrators/ebl/v1/signing-data/",
-        post(ebls::signing_data),
-    );
-    api = both(
-        api,
-        "/api/integrators/ebl/v1/submit-signed-data/",
-        post(ebls::submit_signed_data),
-    );
-    api = both(
-        api,
-        "/api/integrators/ebl/v1/send-as-a-copy/",
-        post(ebls::send_as_a_copy),
-    );
-    api = both(
-        api,
-        "/api/v3/companies/{company_id}/rules/",
-        get(rules::list)
-            .post(rules::create)
-            .put(rules::put_collection)
-            .patch(rules::patch_collection)
-            .delete(rules::delete_collection),
-    );
-    api = both(
-        api,
-        "/api/v3/companies/{company_id}/rules/{rule_id}/",
-        get(rules::get_one)
-            .put(rules::put_one)
-            .patch(rules::patch_one)
-            .delete(rules::delete_one),
-    );
-    api = both(api, "/api/v3/integrations/me/", get(me::me));
-    api = both(
-        api,
-        "/api/v3/integrations/blockchain-keys/",
-        get(keys::list).post(keys::register),
-    );
-    api = both(
-        api,
-        "/api/v3/registrations/app-tokens/",
-        post(registration::app_tokens),
-    );
-    let mut uploads = Router::new();
-    uploads = both(
-        uploads,
-        "/api/v3/integrations/envelope-egypt-aci/",
-        post(envelopes::create_aci),
-    );
-    uploads = both(
-        uploads,
-        "/api/v3/integrations/envelope-standard/",
-        post(envelopes::create_standard),
-    );
+    api = documented(api, routes!(me::me));
+    api = documented(api, routes!(keys::list, keys::register));
+    api = documented(api, routes!(registration::app_tokens));
+    let mut uploads = OpenApiRouter::new();
+    uploads = documented(uploads, routes!(envelopes::create_aci));
+    uploads = documented(uploads, routes!(envelopes::create_standard));
     let upload_limit = usize::try_from(state.settings().limits.upload_bytes).unwrap_or(usize::MAX);
     let uploads = uploads.layer(DefaultBodyLimit::max(upload_limit));
-    api = both(
-        api,
-        "/api/v3/integrations/envelope-send/",
-        post(envelopes::send),
-    );
+    api = documented(api, routes!(envelopes::send));
     let api = api
         .layer(DefaultBodyLimit::max(2 * 1024 * 1024))
         .merge(uploads)
         .layer(from_fn_with_state(state.clone(), admin::inject_faults));
 
-    let pages = Router::new()
-        .route("/", get(login::authorize))
+    let pages = OpenApiRouter::new()
+        .routes(routes!(login::authorize))
         .route("/login", post(login::login))
         .route("/consent", post(login::consent))
         .route(
@@ -181,6 +166,8 @@ pub fn router(state: AppState) -> Router {
         )
         .layer(DefaultBodyLimit::max(64 * 1024))
         .layer(map_response(not_framed));
+    let (served, paths) = api.merge(pages).split_for_parts();
+    let doc = Arc::new(openapi::complete(paths));
 
     let mut admin_routes = Router::new();
     admin_routes = both(admin_routes, "/_sandbox/world", get(admin::world));
@@ -202,12 +189,15 @@ pub fn router(state: AppState) -> Router {
         "/_sandbox/faults",
         get(admin::get_faults).post(admin::set_faults),
     );
-    admin_routes = admin_routes.route("/_sandbox/openapi.json", get(openapi::document));
+    admin_routes = admin_routes.route(
+        "/_sandbox/openapi.json",
+        get(move |state, headers| openapi::document(state, headers, doc.clone())),
+    );
     let admin_routes = admin_routes
         .layer(DefaultBodyLimit::max(1024 * 1024))
         .layer(from_fn_with_state(state.clone(), admin::guard));
 
-    api.merge(pages)
+    served
         .merge(admin_routes)
         .fallback(not_found)
         .layer(map_response(json_errors))

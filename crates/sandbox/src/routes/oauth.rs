@@ -12,7 +12,7 @@ use serde_json::json;
 use sha2::{Digest, Sha256};
 
 use crate::model::{Client, Grant, UsedRefresh};
-use crate::state::{AppState, Data, now_secs, random_token};
+use crate::state::{AppState, Data, random_token};
 
 /// The scopes the sandbox knows.
 pub const SCOPES: &[&str] = &["read", "write"];
@@ -163,18 +163,18 @@ fn issue(state: &AppState, data: &mut Data, grant: Grant) -> Response {
     let refresh = random_token();
     let scope = grant.scopes.join(" ");
     let access_grant = Grant {
-        expires_at: now_secs() + ttl,
+        expires_at: state.now_secs() + ttl,
         ..grant.clone()
     };
     let refresh_grant = Grant {
-        expires_at: now_secs() + 30 * 24 * 3600,
+        expires_at: state.now_secs() + 30 * 24 * 3600,
         ..grant
     };
     data.access_tokens.insert(access.clone(), access_grant);
     data.refresh_tokens.insert(refresh.clone(), refresh_grant);
     // Drop expired tokens now and then so the maps stay small.
     if data.access_tokens.len().is_multiple_of(256) {
-        let now = now_secs();
+        let now = state.now_secs();
         data.access_tokens.retain(|_, g| g.expires_at > now);
     }
     state.changed();
@@ -195,6 +195,19 @@ fn issue(state: &AppState, data: &mut Data, grant: Grant) -> Response {
     response
 }
 
+#[utoipa::path(
+    post,
+    path = "/oauth/token/",
+    summary = "Token endpoint (RFC 6749)",
+    security(("basic" = []), ()),
+    request_body(content = ref("#/components/schemas/TokenRequest"), content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "Tokens", body = ref("#/components/schemas/TokenResponse")),
+        (status = 400, description = "OAuth error", body = ref("#/components/schemas/OAuthError")),
+        (status = 401, description = "invalid_client", body = ref("#/components/schemas/OAuthError")),
+        (status = 405, description = "Method not allowed", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn token(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -256,7 +269,7 @@ pub async fn token(
                 )
             })?;
             state.changed();
-            if stored.expires_at <= now_secs() {
+            if stored.expires_at <= state.now_secs() {
                 return Err(OAuthError::new(
                     "invalid_grant",
                     "The authorization code has expired.",
@@ -334,7 +347,7 @@ pub async fn token(
                     "The refresh token was issued to another client.",
                 ));
             }
-            if stored.expires_at <= now_secs() {
+            if stored.expires_at <= state.now_secs() {
                 data.refresh_tokens.remove(refresh);
                 return Err(OAuthError::new(
                     "invalid_grant",
@@ -352,7 +365,7 @@ pub async fn token(
                 None => stored.scopes.clone(),
             };
             data.refresh_tokens.remove(refresh);
-            let now = now_secs();
+            let now = state.now_secs();
             data.used_refresh.retain(|_, u| u.expires_at > now);
             data.used_refresh.insert(
                 refresh.clone(),

@@ -1,5 +1,15 @@
 //! `GET /_sandbox/openapi.json`: an OpenAPI 3.1 description of the whole interface as the
 //! sandbox serves it (including where it decides what the interface document leaves open).
+//!
+//! The operations come from the handlers: each carries a `#[utoipa::path]` and the router
+//! registers it through `utoipa_axum::routes!`, so a route cannot be served undocumented, nor
+//! documented at a path it is not served on. The answers every operation shares (401, 403,
+//! 405 with a bearer token; 413 with a body) are added here. The component schemas below
+//! are written by hand: the handlers read their input as untrusted JSON field by field and
+//! build their answers as JSON (DRF error shapes, the interface's camelCase eBLs), so there
+//! is no Rust type whose derived schema would be the wire format.
+
+use std::sync::Arc;
 
 use axum::extract::State;
 use axum::http::HeaderMap;
@@ -14,77 +24,8 @@ fn r(name: &str) -> Value {
     json!({"$ref": format!("#/components/schemas/{name}")})
 }
 
-fn json_content(schema: Value) -> Value {
-    json!({"application/json": {"schema": schema}})
-}
-
 fn error(description: &str) -> Value {
-    json!({"description": description, "content": json_content(r("Error"))})
-}
-
-/// The common error answers of an authenticated operation.
-fn errors(extra: &[(&str, &str)]) -> serde_json::Map<String, Value> {
-    let mut map = serde_json::Map::new();
-    map.insert(
-        "401".into(),
-        json!({
-            "description": "Missing, invalid or expired token",
-            "headers": {"WWW-Authenticate": {"schema": {"type": "string"}}},
-            "content": json_content(r("Error")),
-        }),
-    );
-    map.insert("403".into(), error("Missing scope or permission"));
-    map.insert("405".into(), error("Method not allowed"));
-    for (code, description) in extra {
-        map.insert((*code).into(), error(description));
-    }
-    map
-}
-
-fn op(
-    summary: &str,
-    ok_code: &str,
-    ok: Value,
-    extra_errors: &[(&str, &str)],
-    body: Option<Value>,
-    params: Value,
-) -> Value {
-    let mut responses = errors(extra_errors);
-    responses.insert(ok_code.into(), ok);
-    let mut operation = json!({
-        "summary": summary,
-        "security": [{"bearer": []}],
-        "parameters": params,
-        "responses": responses,
-    });
-    if let Some(body) = body {
-        operation["requestBody"] = body;
-    }
-    operation
-}
-
-fn json_body(schema: Value) -> Value {
-    json!({"required": true, "content": json_content(schema)})
-}
-
-fn ok_json(description: &str, schema: Value) -> Value {
-    json!({"description": description, "content": json_content(schema)})
-}
-
-fn path_param(name: &str) -> Value {
-    let example = match name {
-        "ebl_id" => crate::world::demo_ebl_id(1).to_string(),
-        "company_id" => crate::world::NILE.to_string(),
-        _ => uuid::Uuid::nil().to_string(),
-    };
-    json!({"name": name, "in": "path", "required": true, "schema": {"type": "string", "format": "uuid"}, "example": example})
-}
-
-fn page_params() -> Value {
-    json!([
-        {"name": "page", "in": "query", "required": false, "schema": {"type": "integer", "minimum": 1}},
-        {"name": "page_size", "in": "query", "required": false, "schema": {"type": "integer", "minimum": 1, "maximum": 1000}},
-    ])
+    json!({"description": description, "content": {"application/json": {"schema": r("Error")}}})
 }
 
 fn page_of(item: &str) -> Value {
@@ -100,15 +41,11 @@ fn page_of(item: &str) -> Value {
     })
 }
 
-fn html(description: &str) -> Value {
-    json!({"description": description, "content": {"text/html": {"schema": {"type": "string"}}}})
-}
-
 fn schemas() -> Value {
     let nullable_string = json!({"type": ["string", "null"]});
     let events: Vec<&str> = EVENTS.iter().map(|(k, _)| *k).collect();
     let actions: Vec<&str> = ACTION_TYPES.iter().map(|(k, _)| *k).collect();
-    json!({
+    let mut schemas = json!({
         "Error": {
             "type": "object",
             "description": "DRF style: {\"detail\": \"...\"} or {\"<field>\": [\"message\", ...]}",
@@ -308,7 +245,50 @@ fn schemas() -> Value {
                 "redirect_url": {"type": "string", "format": "uri"},
             }
         },
-    })
+    });
+    let shapes = json!({
+        "RegistrationLink": {"type": "object", "required": ["registration_url"], "properties": {"registration_url": {"type": "string", "format": "uri"}, "expires_in": {"type": "integer"}}},
+        "EnvelopeResults": {"type": "array", "items": r("EnvelopeResult")},
+        "EnvelopeSent": {"type": "object", "required": ["envelope_id", "status"], "properties": {"envelope_id": {"type": "string"}, "status": {"type": "string"}}},
+        "AciEnvelopeForm": multipart("aci"),
+        "StandardEnvelopeForm": multipart("standard"),
+        "Me": {
+            "type": "object",
+            "required": ["user_email", "company_id", "company_name", "inbox_ids", "eth_addresses"],
+            "properties": {
+                "user_email": {"type": ["string", "null"]},
+                "company_id": {"type": "string", "format": "uuid"},
+                "company_name": {"type": "string"},
+                "inbox_ids": {"type": "array", "items": {"type": "string", "format": "uuid"}},
+                "eth_addresses": {"type": "array", "items": {
+                    "type": "object", "required": ["address", "status"],
+                    "properties": {"address": {"type": "string"}, "status": {"type": "string", "enum": ["pending", "approved", "revoked"]}},
+                }},
+            },
+        },
+        "BlockchainKey": {
+            "type": "object", "required": ["eth_address", "status"],
+            "properties": {
+                "eth_address": {"type": "string"},
+                "status": {"type": "string", "enum": ["pending", "approved", "revoked"]},
+                "registered_by": {"type": ["string", "null"]},
+                "registered_at": {"type": ["string", "null"]},
+            },
+        },
+        "BlockchainKeys": {"type": "object", "required": ["results"], "properties": {"results": {"type": "array", "items": r("BlockchainKey")}}},
+        "KeyRegistration": {
+            "type": "object", "required": ["eth_address", "signature"],
+            "properties": {"eth_address": {"type": "string"}, "signature": {"type": "string"}},
+        },
+        "RuleId": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string", "format": "uuid"}}},
+        "RulePatch": {"type": "object"},
+        "RulePage": page_of("Rule"),
+        "EblPage": page_of("Ebl"),
+    });
+    if let (Some(all), Value::Object(more)) = (schemas.as_object_mut(), shapes) {
+        all.extend(more);
+    }
+    schemas
 }
 
 fn multipart(kind: &str) -> Value {
@@ -327,196 +307,106 @@ fn multipart(kind: &str) -> Value {
         properties["pay_to_collect"] = json!({"type": "string", "enum": ["True", "False"]});
         required.push("recipient_id");
     }
-    json!({"required": true, "content": {"multipart/form-data": {"schema": {"type": "object", "required": required, "properties": properties}}}})
+    json!({"type": "object", "required": required, "properties": properties})
 }
 
-/// The OpenAPI document.
-pub fn openapi(server: &str) -> Value {
-    let no_params = json!([]);
-    let ebl_id = json!([path_param("ebl_id")]);
-    let company = json!([path_param("company_id")]);
-    let company_rule = json!([path_param("company_id"), path_param("rule_id")]);
-    let pdf = json!({"description": "PDF", "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}});
-    let envelope_results = ok_json(
-        "Created envelopes",
-        json!({"type": "array", "items": r("EnvelopeResult")}),
-    );
-    let rule_ok = ok_json("The rule", r("Rule"));
-    let key = json!({
-        "type": "object", "required": ["eth_address", "status"],
-        "properties": {
-            "eth_address": {"type": "string"},
-            "status": {"type": "string", "enum": ["pending", "approved", "revoked"]},
-            "registered_by": {"type": ["string", "null"]},
-            "registered_at": {"type": ["string", "null"]},
-        },
+/// The document: the operations derived from the handlers (`paths`, from the router) with the
+/// shared answers, info, security schemes and component schemas added.
+pub fn complete(paths: utoipa::openapi::OpenApi) -> Value {
+    let mut doc = serde_json::to_value(&paths).unwrap_or_else(|_| json!({}));
+    doc["openapi"] = json!("3.1.0");
+    doc["info"] = json!({
+        "title": "Trade Document Exchange Service (tdx-sandbox)",
+        "version": "1.0.0",
+        "description": "The integration interface as emulated by tdx-sandbox, with the decisions of DESIGN.md where the interface document is silent.",
     });
-    let mut key_registration = op(
-        "Register a blockchain key: signature = EIP-191 over \"Register <checksum address> for company <company_id>\" (sandbox extension)",
-        "201",
-        ok_json("Registered, waiting for approval", key.clone()),
-        &[("400", "Invalid input, by field")],
-        Some(json_body(json!({
-            "type": "object", "required": ["eth_address", "signature"],
-            "properties": {"eth_address": {"type": "string"}, "signature": {"type": "string"}},
-        }))),
-        no_params.clone(),
-    );
-    key_registration["responses"]["200"] =
-        ok_json("Registered before: where it stands", key.clone());
-    let bad = ("400", "Invalid input, by field");
-    let not_found = ("404", "Not found (or not visible to the caller)");
-    let conflict = ("409", "The state forbids the action, or a replay");
-    let too_large = ("413", "Body too large");
-    let media = ("415", "Not a multipart body");
-    let mut rules_params = page_params();
-    if let Some(list) = rules_params.as_array_mut() {
-        list.insert(0, path_param("company_id"));
-    }
-    let mut delete_collection_responses = errors(&[bad, not_found]);
-    delete_collection_responses.insert("204".into(), json!({"description": "Deleted"}));
-    let mut delete_one_responses = errors(&[not_found]);
-    delete_one_responses.insert("204".into(), json!({"description": "Deleted"}));
-    let idempotency_key = json!([{
-        "name": "Idempotency-Key",
-        "in": "header",
-        "required": false,
-        "description": "A UUID per user intent: a repeat with the same key answers the first result and creates nothing (sandbox decision, DESIGN.md).",
-        "schema": {"type": "string", "minLength": 1, "maxLength": 255}
-    }]);
-    let reused_key = (
-        "422",
-        "The Idempotency-Key was used for a different request",
-    );
-    let mut copy_op = op(
-        "Send a view-only copy",
-        "201",
-        ok_json("The copy", r("Ebl")),
-        &[bad, not_found, too_large, reused_key],
-        Some(json_body(r("SendAsACopyRequest"))),
-        idempotency_key.clone(),
-    );
-    copy_op["responses"]["200"] = ok_json("The copy already sent to this inbox", r("Ebl"));
-    json!({
-        "openapi": "3.1.0",
-        "info": {
-            "title": "Trade Document Exchange Service (tdx-sandbox)",
-            "version": "1.0.0",
-            "description": "The integration interface as emulated by tdx-sandbox, with the decisions of DESIGN.md where the interface document is silent.",
+    doc["components"] = json!({
+        "securitySchemes": {
+            "bearer": {"type": "http", "scheme": "bearer"},
+            "basic": {"type": "http", "scheme": "basic"},
         },
-        "servers": [{"url": server}],
-        "components": {
-            "securitySchemes": {
-                "bearer": {"type": "http", "scheme": "bearer"},
-                "basic": {"type": "http", "scheme": "basic"},
-            },
-            "schemas": schemas(),
-        },
-        "paths": {
-            "/oauth/token/": {"post": {
-                "summary": "Token endpoint (RFC 6749)",
-                "security": [{"basic": []}, {}],
-                "requestBody": {"required": true, "content": {"application/x-www-form-urlencoded": {"schema": r("TokenRequest")}}},
-                "responses": {
-                    "200": ok_json("Tokens", r("TokenResponse")),
-                    "400": {"description": "OAuth error", "content": json_content(r("OAuthError"))},
-                    "401": {"description": "invalid_client", "content": json_content(r("OAuthError"))},
-                    "405": error("Method not allowed"),
-                    "413": error("Body too large"),
+        "schemas": schemas(),
+    });
+    let binary = json!({"type": "string", "format": "binary"});
+    if let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) {
+        for operation in paths
+            .values_mut()
+            .filter_map(Value::as_object_mut)
+            .flat_map(|item| item.values_mut())
+            .filter_map(Value::as_object_mut)
+        {
+            let bearer = operation
+                .get("security")
+                .and_then(Value::as_array)
+                .is_some_and(|s| s.iter().any(|r| r.get("bearer").is_some()));
+            // A parameter that is left out is absent, never JSON null.
+            for parameter in operation
+                .get_mut("parameters")
+                .and_then(Value::as_array_mut)
+                .into_iter()
+                .flatten()
+            {
+                if let Some(kind) = parameter.pointer_mut("/schema/type")
+                    && let Some(kinds) = kind.as_array()
+                    && let [Value::String(only)] = kinds
+                        .iter()
+                        .filter(|k| k.as_str() != Some("null"))
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .as_slice()
+                {
+                    *kind = json!(only);
                 }
-            }},
-            "/": {"get": {
-                "summary": "User authorization: the login form",
-                "security": [],
-                "parameters": [
-                    {"name": "client_id", "in": "query", "required": true, "schema": {"type": "string"}},
-                    {"name": "redirect_uri", "in": "query", "required": true, "schema": {"type": "string"}},
-                    {"name": "response_type", "in": "query", "required": true, "schema": {"type": "string", "enum": ["code"]}},
-                    {"name": "state", "in": "query", "required": false, "schema": {"type": "string"}},
-                    {"name": "code_challenge", "in": "query", "required": false, "schema": {"type": "string"}},
-                    {"name": "code_challenge_method", "in": "query", "required": false, "schema": {"type": "string", "enum": ["S256"]}},
-                    {"name": "scope", "in": "query", "required": false, "schema": {"type": "string"}},
-                ],
-                "responses": {
-                    "200": html("Login form"),
-                    "302": {"description": "Error sent to the redirect URI"},
-                    "400": html("Untrusted client or redirect URI"),
+            }
+            let has_body = operation.contains_key("requestBody");
+            if let Some(body) = operation.get_mut("requestBody") {
+                body["required"] = json!(true);
+            }
+            let Some(responses) = operation
+                .entry("responses")
+                .or_insert_with(|| json!({}))
+                .as_object_mut()
+            else {
+                continue;
+            };
+            // A PDF answer's schema is inline: tools tell a binary body only from its schema.
+            for response in responses.values_mut() {
+                if let Some(pdf) = response.pointer_mut("/content/application~1pdf/schema") {
+                    *pdf = binary.clone();
                 }
-            }},
-            "/api/v3/registrations/app-tokens/": {"post": op(
-                "Company authorization or registration", "201",
-                ok_json("Registration link", json!({"type": "object", "required": ["registration_url"], "properties": {"registration_url": {"type": "string", "format": "uri"}, "expires_in": {"type": "integer"}}})),
-                &[bad, too_large], Some(json_body(r("RegistrationRequest"))), no_params.clone())},
-            "/api/v3/integrations/envelope-egypt-aci/": {"post": op(
-                "Create an Egypt ACI envelope", "201", envelope_results.clone(), &[bad, media, too_large, reused_key, ("507", "Upload could not be stored")], Some(multipart("aci")), idempotency_key.clone())},
-            "/api/v3/integrations/envelope-standard/": {"post": op(
-                "Create a standard envelope", "201", envelope_results, &[bad, media, too_large, reused_key, ("507", "Upload could not be stored")], Some(multipart("standard")), idempotency_key)},
-            "/api/v3/integrations/me/": {"get": op(
-                "Who the token acts for (sandbox extension)", "200",
-                ok_json("The user, the company and its inboxes and keys", json!({
-                    "type": "object",
-                    "required": ["user_email", "company_id", "company_name", "inbox_ids", "eth_addresses"],
-                    "properties": {
-                        "user_email": {"type": ["string", "null"]},
-                        "company_id": {"type": "string", "format": "uuid"},
-                        "company_name": {"type": "string"},
-                        "inbox_ids": {"type": "array", "items": {"type": "string", "format": "uuid"}},
-                        "eth_addresses": {"type": "array", "items": {
-                            "type": "object", "required": ["address", "status"],
-                            "properties": {"address": {"type": "string"}, "status": {"type": "string", "enum": ["pending", "approved", "revoked"]}},
-                        }},
-                    },
-                })),
-                &[], None, no_params.clone())},
-            "/api/v3/integrations/blockchain-keys/": {
-                "get": op(
-                    "The company's blockchain keys and their approval (sandbox extension)", "200",
-                    ok_json("The keys", json!({"type": "object", "required": ["results"], "properties": {"results": {"type": "array", "items": key.clone()}}})),
-                    &[], None, no_params.clone()),
-                "post": key_registration,
-            },
-            "/api/v3/integrations/envelope-send/": {"post": op(
-                "Send a created envelope (sandbox extension)", "200",
-                ok_json("Sent", json!({"type": "object", "required": ["envelope_id", "status"], "properties": {"envelope_id": {"type": "string"}, "status": {"type": "string"}}})),
-                &[bad, not_found, conflict, too_large], Some(json_body(r("EnvelopeSend"))), no_params.clone())},
-            "/api/v3/companies/{company_id}/rules/": {
-                "get": op("List rules", "200", ok_json("A page of rules", page_of("Rule")), &[not_found], None, rules_params),
-                "post": op("Create a rule", "201", rule_ok.clone(), &[bad, not_found, too_large], Some(json_body(r("RuleInput"))), company.clone()),
-                "put": op("Replace the rule named by id", "200", rule_ok.clone(), &[bad, not_found, too_large], Some(json_body(r("RuleInput"))), company.clone()),
-                "patch": op("Change the rule named by id", "200", rule_ok.clone(), &[bad, not_found, too_large], Some(json_body(json!({"type": "object", "required": ["id"], "properties": {"id": {"type": "string", "format": "uuid"}}}))), company.clone()),
-                "delete": {
-                    "summary": "Delete the rule named by ?id= or body id",
-                    "security": [{"bearer": []}],
-                    "parameters": [path_param("company_id"), {"name": "id", "in": "query", "required": true, "schema": {"type": "string", "format": "uuid"}}],
-                    "responses": delete_collection_responses,
-                },
-            },
-            "/api/v3/companies/{company_id}/rules/{rule_id}/": {
-                "get": op("Get a rule", "200", rule_ok.clone(), &[not_found], None, company_rule.clone()),
-                "put": op("Replace a rule", "200", rule_ok.clone(), &[bad, not_found, too_large], Some(json_body(r("RuleInput"))), company_rule.clone()),
-                "patch": op("Change a rule", "200", rule_ok, &[bad, not_found, too_large], Some(json_body(json!({"type": "object"}))), company_rule.clone()),
-                "delete": {
-                    "summary": "Delete a rule",
-                    "security": [{"bearer": []}],
-                    "parameters": company_rule,
-                    "responses": delete_one_responses,
-                },
-            },
-            "/api/integrators/ebl/v1/list": {"get": op("eBLs the company may see", "200", ok_json("A page of eBLs", page_of("Ebl")), &[not_found], None, page_params())},
-            "/api/integrators/ebl/v1/{ebl_id}": {"get": op("Get an eBL", "200", ok_json("The eBL", r("Ebl")), &[not_found], None, ebl_id.clone())},
-            "/api/integrators/ebl/v1/{ebl_id}/preview/": {"get": op("PDF for display", "200", pdf.clone(), &[not_found], None, ebl_id.clone())},
-            "/api/integrators/ebl/v1/{ebl_id}/download/": {"get": op("PDF for download", "200", pdf, &[not_found], None, ebl_id)},
-            "/api/integrators/ebl/v1/signing-data/": {"post": op(
-                "Signing data for an eBL action", "200", ok_json("Signing data (signature null)", r("SigningData")),
-                &[bad, not_found, conflict, too_large], Some(json_body(r("SigningDataRequest"))), no_params.clone())},
-            "/api/integrators/ebl/v1/submit-signed-data/": {"post": op(
-                "Submit signed data", "200", ok_json("The changed eBL", r("Ebl")),
-                &[bad, not_found, conflict, too_large], Some(json_body(r("SigningData"))), no_params.clone())},
-            "/api/integrators/ebl/v1/send-as-a-copy/": {"post": copy_op},
+            }
+            if bearer {
+                responses.entry("401").or_insert_with(|| {
+                    json!({
+                        "description": "Missing, invalid or expired token",
+                        "headers": {"WWW-Authenticate": {"schema": {"type": "string"}}},
+                        "content": {"application/json": {"schema": r("Error")}},
+                    })
+                });
+                responses
+                    .entry("403")
+                    .or_insert_with(|| error("Missing scope or permission"));
+                responses
+                    .entry("405")
+                    .or_insert_with(|| error("Method not allowed"));
+            }
+            if has_body {
+                responses
+                    .entry("413")
+                    .or_insert_with(|| error("Body too large"));
+            }
         }
-    })
+    }
+    doc
 }
 
-pub async fn document(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    axum::Json(openapi(&base_url(&state, &headers))).into_response()
+/// Serves `doc` with the caller's base URL as its server.
+pub async fn document(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    doc: Arc<Value>,
+) -> Response {
+    let mut doc = (*doc).clone();
+    doc["servers"] = json!([{"url": base_url(&state, &headers)}]);
+    axum::Json(doc).into_response()
 }

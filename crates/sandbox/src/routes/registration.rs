@@ -17,7 +17,7 @@ use crate::auth::Caller;
 use crate::crypto::{key_address, random_key};
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{Company, User};
-use crate::state::{AppState, Registration, now_secs, random_token};
+use crate::state::{AppState, Registration, random_token};
 
 const LIFETIME_SECS: u64 = 3600;
 
@@ -26,6 +26,17 @@ fn valid_country(text: &str) -> Option<String> {
         .then(|| text.to_ascii_uppercase())
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/v3/registrations/app-tokens/",
+    summary = "Company authorization or registration",
+    security(("bearer" = [])),
+    request_body(content = ref("#/components/schemas/RegistrationRequest"), content_type = "application/json"),
+    responses(
+        (status = 201, description = "Registration link", body = ref("#/components/schemas/RegistrationLink")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn app_tokens(
     State(state): State<AppState>,
     caller: Caller,
@@ -96,7 +107,7 @@ pub async fn app_tokens(
                 user_last_name: last,
                 user_email: email,
                 redirect_url,
-                expires_at: now_secs() + LIFETIME_SECS,
+                expires_at: state.now_secs() + LIFETIME_SECS,
                 completed: false,
             },
         );
@@ -115,7 +126,7 @@ fn open_registration(state: &AppState, token: &str) -> Option<Registration> {
         .data()
         .registrations
         .get(token)
-        .filter(|r| !r.completed && r.expires_at > now_secs())
+        .filter(|r| !r.completed && r.expires_at > state.now_secs())
         .cloned()
 }
 

@@ -366,6 +366,22 @@ fn parse_rule(
     }
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/v3/companies/{company_id}/rules/",
+    operation_id = "list_rules",
+    summary = "List rules",
+    security(("bearer" = [])),
+    params(
+        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("page" = Option<u32>, Query, minimum = 1),
+        ("page_size" = Option<u32>, Query, minimum = 1, maximum = 1000),
+    ),
+    responses(
+        (status = 200, description = "A page of rules", body = ref("#/components/schemas/RulePage")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn list(
     State(state): State<AppState>,
     caller: Caller,
@@ -395,6 +411,22 @@ pub async fn list(
     Ok(axum::Json(page_body(rules.len(), &window, results)).into_response())
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/v3/companies/{company_id}/rules/",
+    operation_id = "create_rule",
+    summary = "Create a rule",
+    security(("bearer" = [])),
+    params(
+        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+    ),
+    request_body(content = ref("#/components/schemas/RuleInput"), content_type = "application/json"),
+    responses(
+        (status = 201, description = "The rule", body = ref("#/components/schemas/Rule")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn create(
     State(state): State<AppState>,
     caller: Caller,
@@ -490,6 +522,21 @@ fn body_rule_id(map: &Map<String, Value>) -> ApiResult<Uuid> {
     }
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/v3/companies/{company_id}/rules/{rule_id}/",
+    operation_id = "get_rule",
+    summary = "Get a rule",
+    security(("bearer" = [])),
+    params(
+        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("rule_id" = String, Path, format = Uuid, example = json!("00000000-0000-0000-0000-000000000000")),
+    ),
+    responses(
+        (status = 200, description = "The rule", body = ref("#/components/schemas/Rule")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn get_one(
     State(state): State<AppState>,
     caller: Caller,
@@ -501,6 +548,23 @@ pub async fn get_one(
     Ok(axum::Json(rule_json(&rule)).into_response())
 }
 
+#[utoipa::path(
+    put,
+    path = "/api/v3/companies/{company_id}/rules/{rule_id}/",
+    operation_id = "replace_rule",
+    summary = "Replace a rule",
+    security(("bearer" = [])),
+    params(
+        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("rule_id" = String, Path, format = Uuid, example = json!("00000000-0000-0000-0000-000000000000")),
+    ),
+    request_body(content = ref("#/components/schemas/RuleInput"), content_type = "application/json"),
+    responses(
+        (status = 200, description = "The rule", body = ref("#/components/schemas/Rule")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn put_one(
     State(state): State<AppState>,
     caller: Caller,
@@ -514,6 +578,23 @@ pub async fn put_one(
     update(&state, company, rule_id, &json_object(&body)?, false)
 }
 
+#[utoipa::path(
+    patch,
+    path = "/api/v3/companies/{company_id}/rules/{rule_id}/",
+    operation_id = "change_rule",
+    summary = "Change a rule",
+    security(("bearer" = [])),
+    params(
+        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("rule_id" = String, Path, format = Uuid, example = json!("00000000-0000-0000-0000-000000000000")),
+    ),
+    request_body(content = ref("#/components/schemas/RulePatch"), content_type = "application/json"),
+    responses(
+        (status = 200, description = "The rule", body = ref("#/components/schemas/Rule")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn patch_one(
     State(state): State<AppState>,
     caller: Caller,
@@ -527,6 +608,21 @@ pub async fn patch_one(
     update(&state, company, rule_id, &json_object(&body)?, true)
 }
 
+#[utoipa::path(
+    delete,
+    path = "/api/v3/companies/{company_id}/rules/{rule_id}/",
+    operation_id = "delete_rule",
+    summary = "Delete a rule",
+    security(("bearer" = [])),
+    params(
+        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("rule_id" = String, Path, format = Uuid, example = json!("00000000-0000-0000-0000-000000000000")),
+    ),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn delete_one(
     State(state): State<AppState>,
     caller: Caller,
@@ -537,6 +633,22 @@ pub async fn delete_one(
     delete(&state, company, path_uuid(&rule_id)?)
 }
 
+#[utoipa::path(
+    put,
+    path = "/api/v3/companies/{company_id}/rules/",
+    operation_id = "replace_rule_by_body_id",
+    summary = "Replace the rule named by id",
+    security(("bearer" = [])),
+    params(
+        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+    ),
+    request_body(content = ref("#/components/schemas/RuleInput"), content_type = "application/json"),
+    responses(
+        (status = 200, description = "The rule", body = ref("#/components/schemas/Rule")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn put_collection(
     State(state): State<AppState>,
     caller: Caller,
@@ -550,6 +662,22 @@ pub async fn put_collection(
     update(&state, company, rule_id, &map, false)
 }
 
+#[utoipa::path(
+    patch,
+    path = "/api/v3/companies/{company_id}/rules/",
+    operation_id = "change_rule_by_body_id",
+    summary = "Change the rule named by id",
+    security(("bearer" = [])),
+    params(
+        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+    ),
+    request_body(content = ref("#/components/schemas/RuleId"), content_type = "application/json"),
+    responses(
+        (status = 200, description = "The rule", body = ref("#/components/schemas/Rule")),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn patch_collection(
     State(state): State<AppState>,
     caller: Caller,
@@ -563,6 +691,22 @@ pub async fn patch_collection(
     update(&state, company, rule_id, &map, true)
 }
 
+#[utoipa::path(
+    delete,
+    path = "/api/v3/companies/{company_id}/rules/",
+    operation_id = "delete_rule_by_id",
+    summary = "Delete the rule named by ?id= or body id",
+    security(("bearer" = [])),
+    params(
+        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("id" = String, Query, format = Uuid),
+    ),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 400, description = "Invalid input, by field", body = ref("#/components/schemas/Error")),
+        (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
+    )
+)]
 pub async fn delete_collection(
     State(state): State<AppState>,
     caller: Caller,
