@@ -110,18 +110,17 @@ fn forge(
         let record = parsed.files.iter_mut().find(|f| f.name == name).unwrap();
         record.sha256 = hex::encode(sha2::Sha256::digest(&edited));
         record.size = edited.len() as u64;
+        if let Some(key) = resign {
+            // A consistent forger names their own key as the signer.
+            parsed.signer = key.address().to_checksum();
+        }
         *manifest.borrow_mut() = serde_json::to_vec_pretty(&parsed).unwrap();
         Some(manifest.borrow().clone())
     });
     repack(&pack, |n, bytes| match (n, resign) {
-        ("signature.json", Some(key)) => Some(
-            serde_json::to_vec_pretty(&tdx_evidence::sign(
-                &manifest.borrow(),
-                key,
-                "2026-11-25T00:00:00Z",
-            ))
-            .unwrap(),
-        ),
+        ("manifest.sig", Some(key)) => {
+            Some(tdx_evidence::sign(&manifest.borrow(), key).into_bytes())
+        }
         _ => Some(bytes),
     })
 }
@@ -356,7 +355,7 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     let missing = repack(&pack, |name, bytes| (name != "ebl.pdf").then_some(bytes));
     failed(missing, "ebl.pdf: missing from the pack");
     // Files changed with the manifest rewritten to match: the signature no longer fits it.
-    let changed = "the manifest was changed after the pack was signed";
+    let changed = "the manifest was changed after it was signed";
     failed(
         forge(&pack, "journal.json", |_| b"[]".to_vec(), None),
         changed,
@@ -383,9 +382,9 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     );
     failed(
         repack(&pack, |name, bytes| {
-            (name != "signature.json").then_some(bytes)
+            (name != "manifest.sig").then_some(bytes)
         }),
-        "unsigned pack: signature.json is missing",
+        "unsigned pack: manifest.sig is missing",
     );
 }
 

@@ -3,11 +3,12 @@
 //!
 //! A pack is a zip of six files:
 //! - `manifest.json`: the format, when and by which app version it was made, the profile's
-//!   service, the eBL, and the sha256 and size of every file below but `signature.json`;
-//! - `signature.json`: who signed the pack, when, the signed text
-//!   `eBL Desk evidence pack <lowercase hex sha256 of the exact manifest.json bytes>` and its
-//!   EIP-191 `personal_sign` signature by the profile's key (see [`SignatureFile`]); a text, so
-//!   it can never be taken for a relay hash;
+//!   service, the eBL, and the sha256 and size of every file below but `manifest.sig`;
+//! - `manifest.sig`: the EIP-191 `personal_sign` signature (`0x` + 130 hex digits), by the
+//!   profile's key, of the text
+//!   `eBL Desk evidence pack <lowercase hex sha256 of the exact manifest.json bytes>` ([`sign`]);
+//!   a text, so it can never be taken for a relay hash. The signer is whom it recovers to, and
+//!   the time of signing the manifest's `createdAt`;
 //! - `ebl.json`: the eBL as the service last returned it;
 //! - `ebl.pdf`: its PDF;
 //! - `journal.json`: every action on record for the eBL (see [`tdx_store::JournalEntry`]);
@@ -37,7 +38,7 @@ pub const FORMAT: &str = "tdx-evidence/2";
 pub const FILES: [&str; 4] = ["ebl.json", "ebl.pdf", "journal.json", "README.txt"];
 
 /// The file holding the pack's signature (the manifest cannot hold its own).
-pub const SIGNATURE_FILE: &str = "signature.json";
+pub const SIGNATURE_FILE: &str = "manifest.sig";
 
 /// What the signed text says before the manifest's sha256.
 pub const MESSAGE_PREFIX: &str = "eBL Desk evidence pack ";
@@ -79,6 +80,9 @@ pub struct Pack<'a> {
 pub struct Manifest {
     pub format: String,
     pub created_at: String,
+    /// The address (EIP-55) of the key that signs the manifest (`manifest.sig`): a signature
+    /// that recovers to another key means the manifest was changed after it was signed.
+    pub signer: String,
     pub app_version: String,
     pub profile_base_url: String,
     pub ebl_id: String,
@@ -92,38 +96,16 @@ pub struct Manifest {
     pub ebl_from_cache: bool,
 }
 
-/// `signature.json`: the profile's key signing the manifest.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SignatureFile {
-    /// [`FORMAT`].
-    pub format: String,
-    /// The signer's address (EIP-55 checksum).
-    pub signer: String,
-    /// RFC 3339.
-    pub signed_at: String,
-    /// [`message`] of the manifest: `eBL Desk evidence pack <sha256 of manifest.json, hex>`.
-    pub message: String,
-    /// EIP-191 `personal_sign` of `message` (its UTF-8 bytes): `0x` + 130 hex digits.
-    pub signature: String,
-}
-
 /// The text a pack's signature signs: [`MESSAGE_PREFIX`] and the lowercase hex sha256 of the
 /// exact bytes of `manifest.json`.
 pub fn message(manifest: &[u8]) -> String {
     format!("{MESSAGE_PREFIX}{}", sha256_hex(manifest))
 }
 
-/// Signs the exact bytes of a `manifest.json` with `key`.
-pub fn sign(manifest: &[u8], key: &PrivateKey, signed_at: &str) -> SignatureFile {
-    let message = message(manifest);
-    SignatureFile {
-        format: FORMAT.to_owned(),
-        signer: key.address().to_checksum(),
-        signed_at: signed_at.to_owned(),
-        signature: tdx_keys::signature_to_hex(&key.sign_message(message.as_bytes())),
-        message,
-    }
+/// `manifest.sig`: `key`'s EIP-191 signature of [`message`] for the exact bytes of a
+/// `manifest.json`, as `0x` and 130 hex digits.
+pub fn sign(manifest: &[u8], key: &PrivateKey) -> String {
+    tdx_keys::signature_to_hex(&key.sign_message(message(manifest).as_bytes()))
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,6 +135,7 @@ pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>, key: &PrivateKey) -> Resu
     let manifest = Manifest {
         format: FORMAT.to_owned(),
         created_at: pack.created_at.to_owned(),
+        signer: key.address().to_checksum(),
         app_version: pack.app_version.to_owned(),
         profile_base_url: pack.base_url.to_owned(),
         ebl_id: pack.ebl_id.to_owned(),
@@ -169,13 +152,13 @@ pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>, key: &PrivateKey) -> Resu
         ebl_from_cache: pack.ebl_from_cache,
     };
     let manifest = serde_json::to_vec_pretty(&manifest)?;
-    let signature = sign(&manifest, key, pack.created_at);
+    let signature = sign(&manifest, key);
     let mut zip = zip::ZipWriter::new(out);
     let options = SimpleFileOptions::default();
     zip.start_file("manifest.json", options)?;
     zip.write_all(&manifest)?;
     zip.start_file(SIGNATURE_FILE, options)?;
-    zip.write_all(&serde_json::to_vec_pretty(&signature)?)?;
+    zip.write_all(signature.as_bytes())?;
     for (name, bytes) in files {
         zip.start_file(name, options)?;
         zip.write_all(bytes)?;
@@ -192,12 +175,10 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
          \n\
          Format {format}. The zip holds:\n\
          manifest.json   what this pack holds, with the sha256 and size of every file below but\n\
-         \x20               signature.json\n\
-         signature.json  the signature of the manifest: {{\"format\", \"signer\", \"signedAt\",\n\
-         \x20               \"message\", \"signature\"}}, where message is the text\n\
+         \x20               manifest.sig, and the address of the key that signs it\n\
+         manifest.sig    the EIP-191 personal_sign (65 bytes, 0x and hex) of the text\n\
          \x20               \"{prefix}<lowercase hex sha256 of the exact bytes of\n\
-         \x20               manifest.json>\" and signature its EIP-191 personal_sign (65 bytes, hex)\n\
-         \x20               by the key of the eBL Desk profile that made the pack\n\
+         \x20               manifest.json>\", by the key of the eBL Desk profile that made the pack\n\
          ebl.json        {ebl_json}\n\
          ebl.pdf         {pdf}\n\
          journal.json    every action taken on it from this app: what the service asked to sign,\n\
@@ -205,10 +186,10 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
          README.txt      this text\n\
          \n\
          Check it with `tdx-evidence verify <this file>` (no network needed), or by hand:\n\
-         1. signature.json's message is the text above for the sha256 of manifest.json, and its\n\
-         \x20  signature (EIP-191 personal_sign over the message's UTF-8 bytes) recovers to its\n\
-         \x20  signer: the manifest is what that key signed;\n\
-         2. the zip holds exactly manifest.json, signature.json and the files the manifest lists,\n\
+         1. manifest.sig, an EIP-191 personal_sign over the UTF-8 bytes of the text above for the\n\
+         \x20  sha256 of manifest.json, recovers to the signer manifest.json names ({signer}):\n\
+         \x20  the manifest is what that key signed;\n\
+         2. the zip holds exactly manifest.json, manifest.sig and the files the manifest lists,\n\
          \x20  and the sha256 of each equals the manifest's;\n\
          3. for each entry with a signature: keccak256(recipient || relayedFor || uint256(relayNonce)\n\
          \x20  || keccak256(transactionData)) of its signingData equals its hash;\n\
@@ -435,9 +416,12 @@ pub fn verify(bytes: &[u8]) -> Report {
                 .push(Line::Pack(format!("{SIGNATURE_FILE}: {e}")));
             None
         }
-        Ok(signature) => match check_signature(&manifest_bytes, &signature) {
-            Ok((signer, signed_at)) => {
-                report.lines.push(Line::Signed { signer, signed_at });
+        Ok(signature) => match check_signature(&manifest_bytes, &manifest.signer, &signature) {
+            Ok(signer) => {
+                report.lines.push(Line::Signed {
+                    signer,
+                    signed_at: manifest.created_at.clone(),
+                });
                 Some(signer)
             }
             Err(e) => {
@@ -563,42 +547,27 @@ pub fn verify(bytes: &[u8]) -> Report {
     report
 }
 
-/// Checks `signature.json` against the exact bytes of `manifest.json`: the signer and when.
-fn check_signature(manifest: &[u8], signature: &[u8]) -> Result<(Address, String), String> {
-    let file: SignatureFile =
-        serde_json::from_slice(signature).map_err(|e| format!("unreadable ({e})"))?;
-    if file.format != FORMAT {
-        return Err(format!("format {:?} is not {FORMAT}", file.format));
-    }
-    let expected = message(manifest);
-    if file.message != expected {
-        return Err(match file.message.strip_prefix(MESSAGE_PREFIX) {
-            Some(signed) => format!(
-                "the manifest was changed after the pack was signed: the signature is for a \
-                 manifest with sha256 {}, this manifest.json's is {}",
-                short(signed),
-                short(&sha256_hex(manifest))
-            ),
-            None => format!(
-                "the signed message {:?} is not \"{MESSAGE_PREFIX}<sha256 of manifest.json>\"",
-                file.message
-            ),
-        });
-    }
-    let bytes = tdx_keys::parse_signature(&file.signature)
-        .map_err(|_| "the signature is not 65 bytes of hex".to_owned())?;
-    let signer = tdx_keys::recover_message(expected.as_bytes(), &bytes)
+/// Checks `manifest.sig` against the exact bytes of `manifest.json`: it must recover to the
+/// signer the manifest names.
+fn check_signature(manifest: &[u8], named: &str, signature: &[u8]) -> Result<Address, String> {
+    let text = std::str::from_utf8(signature)
+        .map_err(|_| "not a text signature".to_owned())?
+        .trim();
+    let bytes = tdx_keys::parse_signature(text)
+        .map_err(|_| "not a signature (expected 0x and 130 hex digits)".to_owned())?;
+    let signer = tdx_keys::recover_message(message(manifest).as_bytes(), &bytes)
         .map_err(|_| "the signature does not recover to any key".to_owned())?;
-    let named = Address::parse_any_case(&file.signer)
-        .map_err(|_| format!("its signer {:?} is not an address", file.signer))?;
-    if named != signer {
+    let named = Address::parse_any_case(named)
+        .map_err(|_| format!("manifest.json names no signer address ({named:?})"))?;
+    if signer != named {
         return Err(format!(
-            "the signature was made by {}, not by the signer it names {}",
-            signer.to_checksum(),
-            file.signer
+            "the manifest was changed after it was signed (or signed by another key than the \
+             {} it names): the signature recovers to {}",
+            named.to_checksum(),
+            signer.to_checksum()
         ));
     }
-    Ok((signer, file.signed_at))
+    Ok(signer)
 }
 
 /// What `ebl.json` says the eBL's title id is.

@@ -18,11 +18,11 @@ usage: tdx-evidence verify PACK.zip
 An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one eBL:
   manifest.json   the format, when and by which app version the pack was made, the
                   service, the eBL's id and reference, and the sha256 and size of every
-                  file below but signature.json
-  signature.json  {\"format\", \"signer\", \"signedAt\", \"message\", \"signature\"}: message is
-                  the text \"eBL Desk evidence pack <lowercase hex sha256 of the exact bytes of
-                  manifest.json>\", signature its EIP-191 personal_sign (65 bytes, hex) by the
-                  key of the eBL Desk profile that made the pack, signer that key's address
+                  file below but manifest.sig, and the signer: the address of the key of
+                  the eBL Desk profile that made the pack
+  manifest.sig    the EIP-191 personal_sign (65 bytes, 0x and hex), by that key, of the text
+                  \"eBL Desk evidence pack <lowercase hex sha256 of the exact bytes of
+                  manifest.json>\"
   ebl.json        the eBL as the service returned it (or as the app last saw it, when the
                   service no longer showed it to the user: manifest.json says so)
   ebl.pdf         its PDF (absent when the service no longer served it: manifest.json says why)
@@ -31,9 +31,9 @@ An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one 
   README.txt      the same description, for whoever opens the zip
 
 `verify` prints who signed the pack and when, then checks, and names whatever fails:
-  - signature.json is present, its message is that text for this manifest.json, and its
-    signature recovers to its signer (a pack without it is refused as unsigned);
-  - the zip holds exactly manifest.json, signature.json and the files the manifest lists, each
+  - manifest.sig is present and, over that text for this manifest.json, recovers to the
+    signer the manifest names (a pack without it is refused as unsigned);
+  - the zip holds exactly manifest.json, manifest.sig and the files the manifest lists, each
     with the manifest's sha256;
   - for each journal entry: its hash recomputed from its signing data, its signature
     recovering to its recorded signer, that signer being the pack's signer, and the signed

@@ -148,15 +148,18 @@ fn forge(
         record.sha256 = sha;
         record.size = size;
     }
+    if let Some(key) = resign {
+        // A consistent forger names their own key as the signer.
+        parsed.signer = key.address().to_checksum();
+    }
     manifest.1 = serde_json::to_vec_pretty(&parsed).unwrap();
     let manifest = manifest.1.clone();
     if let Some(key) = resign {
-        let signature = tdx_evidence::sign(&manifest, key, "2026-11-25T00:00:00Z");
         files
             .iter_mut()
-            .find(|(n, _)| n == "signature.json")
+            .find(|(n, _)| n == "manifest.sig")
             .unwrap()
-            .1 = serde_json::to_vec_pretty(&signature).unwrap();
+            .1 = tdx_evidence::sign(&manifest, key).into_bytes();
     }
     rezip(&files)
 }
@@ -289,7 +292,7 @@ fn a_pack_without_actions_is_signed_all_the_same_and_says_so() {
 fn every_forgery_with_a_rewritten_manifest_fails_naming_why() {
     let good = pack(&[signed_transfer()]);
     let forger = PrivateKey::generate().unwrap();
-    let changed = "signature.json: the manifest was changed after the pack was signed";
+    let changed = "manifest.sig: the manifest was changed after it was signed";
     let other_holder = |_| ebl_json(TITLE, "Someone Else Ltd");
     let cases: Vec<(&str, Vec<u8>, String)> = vec![
         (
@@ -318,14 +321,14 @@ fn every_forgery_with_a_rewritten_manifest_fails_naming_why() {
             ),
         ),
         (
-            "(e) signature.json removed",
+            "(e) manifest.sig removed",
             rezip(
                 &unzip(&good)
                     .into_iter()
-                    .filter(|(n, _)| n != "signature.json")
+                    .filter(|(n, _)| n != "manifest.sig")
                     .collect::<Vec<_>>(),
             ),
-            "pack: FAILED: unsigned pack: signature.json is missing".to_owned(),
+            "pack: FAILED: unsigned pack: manifest.sig is missing".to_owned(),
         ),
         (
             "(f) a file added",
@@ -339,19 +342,19 @@ fn every_forgery_with_a_rewritten_manifest_fails_naming_why() {
                 .to_owned(),
         ),
         (
-            "the signature's named signer edited",
+            "the manifest's named signer edited",
             forge(
                 &good,
-                "signature.json",
+                "manifest.json",
                 |bytes| {
                     let mut s: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
                     s["signer"] = serde_json::json!(forger.address().to_checksum());
-                    serde_json::to_vec(&s).unwrap()
+                    serde_json::to_vec_pretty(&s).unwrap()
                 },
                 None,
             ),
             format!(
-                "not by the signer it names {}",
+                "{changed} (or signed by another key than the {} it names)",
                 forger.address().to_checksum()
             ),
         ),
@@ -369,7 +372,7 @@ fn every_forgery_with_a_rewritten_manifest_fails_naming_why() {
     let (_, out) = verify_file(&forge(&good, "ebl.json", other_holder, Some(&forger)));
     assert!(
         out.starts_with(&format!(
-            "pack signed by {} at 2026-11-25T00:00:00Z\n",
+            "pack signed by {} at 2026-11-24T00:00:00Z\n",
             forger.address().to_checksum()
         )),
         "{out}"
@@ -402,7 +405,7 @@ fn a_signed_call_for_another_title_than_the_ebl_json_fails() {
 #[test]
 fn an_unsigned_pack_of_the_first_format_is_refused() {
     let mut files = unzip(&pack(&[signed_transfer()]));
-    files.retain(|(n, _)| n != "signature.json");
+    files.retain(|(n, _)| n != "manifest.sig");
     let manifest = files
         .iter_mut()
         .find(|(n, _)| n == "manifest.json")
@@ -431,7 +434,7 @@ fn help_describes_the_format_and_how_it_is_checked() {
     assert_eq!(code, 0);
     for needle in [
         "tdx-evidence/2",
-        "signature.json",
+        "manifest.sig",
         "\"eBL Desk evidence pack <lowercase hex sha256 of the exact bytes of",
         "EIP-191 personal_sign",
         "no actions on record",
