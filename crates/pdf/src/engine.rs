@@ -166,6 +166,10 @@ impl Engine {
             Request::TestSleep { .. } | Request::TestCrash | Request::TestPrint => {
                 Err(PdfError::InvalidArgument("test hooks are disabled".into()))
             }
+            #[cfg(feature = "test-probes")]
+            Request::TestConnect { .. } => {
+                Err(PdfError::InvalidArgument("test hooks are disabled".into()))
+            }
         };
         res.unwrap_or_else(|e| error_response(&e))
     }

@@ -23,6 +23,7 @@ pub mod service;
 pub mod worker;
 
 pub use error::PdfError;
+pub use jail::{FileJail, JailStatus};
 pub use protocol::{ImageFormat, PageSize};
 pub use service::{
     DEFAULT_FORMAT, DEFAULT_THUMBNAIL_WIDTH, DEFAULT_TIMEOUT, DocumentId, DocumentInfo, PdfConfig,

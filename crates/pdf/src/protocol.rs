@@ -10,6 +10,8 @@ use std::path::PathBuf;
 
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 
+use crate::jail::{FileJail, JailStatus};
+
 /// Largest PDF accepted as bytes, and so the largest request frame.
 pub const MAX_PDF_BYTES: usize = 256 * 1024 * 1024;
 /// Largest frame either side accepts (a PDF plus a little framing).
@@ -89,6 +91,22 @@ pub enum Request {
     TestCrash,
     /// Test hook: the worker prints to its stdout, as a careless library might.
     TestPrint,
+    /// Test probe (feature `test-probes`, and the test hooks): the worker tries to connect to
+    /// the Unix socket at `unix` and to `127.0.0.1:tcp_port`, and answers how each went.
+    #[cfg(feature = "test-probes")]
+    TestConnect {
+        unix: PathBuf,
+        tcp_port: u16,
+    },
+}
+
+/// How one connection attempt of [`Request::TestConnect`] went.
+#[cfg(feature = "test-probes")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Probe {
+    pub connected: bool,
+    /// The error the system call returned (empty when connected).
+    pub error: String,
 }
 
 /// Size of a page in PDF points (1/72 inch), rotation applied.
@@ -118,14 +136,20 @@ pub enum Response {
     Image(Image),
     Images(Vec<Image>),
     Closed,
-    /// The worker's version and the jail it runs in ([`crate::jail::Jail`] as text).
+    /// The worker's version and the jail it runs in.
     Pong {
         version: String,
-        jail: String,
+        jail: JailStatus,
     },
     Error {
         code: String,
         detail: String,
+    },
+    /// The answer to [`Request::TestConnect`].
+    #[cfg(feature = "test-probes")]
+    Connected {
+        unix: Probe,
+        tcp: Probe,
     },
 }
 
@@ -148,6 +172,8 @@ mod tag {
     pub const TEST_SLEEP: u8 = 0xF0;
     pub const TEST_CRASH: u8 = 0xF1;
     pub const TEST_PRINT: u8 = 0xF2;
+    #[cfg(feature = "test-probes")]
+    pub const TEST_CONNECT: u8 = 0xF3;
 
     pub const OPENED: u8 = 0x81;
     pub const IMAGE: u8 = 0x82;
@@ -155,6 +181,8 @@ mod tag {
     pub const CLOSED: u8 = 0x84;
     pub const PONG: u8 = 0x85;
     pub const ERROR: u8 = 0x86;
+    #[cfg(feature = "test-probes")]
+    pub const CONNECTED: u8 = 0xF4;
 
     pub const FMT_RGBA: u8 = 0;
     pub const FMT_PNG: u8 = 1;
@@ -192,6 +220,25 @@ impl Writer {
             ImageFormat::Jpeg { quality } => self.u8(tag::FMT_JPEG).u8(quality),
             ImageFormat::WebP => self.u8(tag::FMT_WEBP),
         }
+    }
+    fn flag(&mut self, v: bool) -> &mut Self {
+        self.u8(u8::from(v))
+    }
+    fn jail(&mut self, j: &JailStatus) -> &mut Self {
+        let files = match j.landlock_files {
+            FileJail::None => 0,
+            FileJail::Partial => 1,
+            FileJail::Full => 2,
+        };
+        self.flag(j.seccomp_network)
+            .u8(files)
+            .flag(j.landlock_network)
+            .flag(j.landlock_scope)
+            .bytes(j.detail.as_bytes())
+    }
+    #[cfg(feature = "test-probes")]
+    fn probe(&mut self, p: &Probe) -> &mut Self {
+        self.flag(p.connected).bytes(p.error.as_bytes())
     }
     fn image(&mut self, i: &Image) -> &mut Self {
         self.u32(i.width)
@@ -280,6 +327,12 @@ impl Request {
             Request::TestPrint => {
                 w.u8(tag::TEST_PRINT);
             }
+            #[cfg(feature = "test-probes")]
+            Request::TestConnect { unix, tcp_port } => {
+                w.u8(tag::TEST_CONNECT)
+                    .bytes(&path_bytes(unix))
+                    .u32(u32::from(*tcp_port));
+            }
         }
         w.0
     }
@@ -312,6 +365,11 @@ impl Request {
             tag::TEST_SLEEP => Request::TestSleep { ms: r.u32()? },
             tag::TEST_CRASH => Request::TestCrash,
             tag::TEST_PRINT => Request::TestPrint,
+            #[cfg(feature = "test-probes")]
+            tag::TEST_CONNECT => Request::TestConnect {
+                unix: path_from_bytes(r.bytes()?)?,
+                tcp_port: u16::try_from(r.u32()?).or_else(|_| err("port beyond 65535"))?,
+            },
             t => return err(format!("unknown request tag {t:#04x}")),
         };
         r.finish()?;
@@ -347,9 +405,11 @@ impl Response {
                 w.u8(tag::CLOSED);
             }
             Response::Pong { version, jail } => {
-                w.u8(tag::PONG)
-                    .bytes(version.as_bytes())
-                    .bytes(jail.as_bytes());
+                w.u8(tag::PONG).bytes(version.as_bytes()).jail(jail);
+            }
+            #[cfg(feature = "test-probes")]
+            Response::Connected { unix, tcp } => {
+                w.u8(tag::CONNECTED).probe(unix).probe(tcp);
             }
             Response::Error { code, detail } => {
                 w.u8(tag::ERROR)
@@ -389,7 +449,12 @@ impl Response {
             tag::CLOSED => Response::Closed,
             tag::PONG => Response::Pong {
                 version: r.string()?,
-                jail: r.string()?,
+                jail: r.jail()?,
+            },
+            #[cfg(feature = "test-probes")]
+            tag::CONNECTED => Response::Connected {
+                unix: r.probe()?,
+                tcp: r.probe()?,
             },
             tag::ERROR => Response::Error {
                 code: r.string()?,
@@ -474,6 +539,33 @@ impl<'a> Reader<'a> {
             tag::FMT_WEBP => Ok(ImageFormat::WebP),
             t => err(format!("unknown image format {t}")),
         }
+    }
+    fn flag(&mut self) -> Result<bool, DecodeError> {
+        match self.u8()? {
+            0 => Ok(false),
+            1 => Ok(true),
+            v => err(format!("flag {v} is neither 0 nor 1")),
+        }
+    }
+    fn jail(&mut self) -> Result<JailStatus, DecodeError> {
+        let seccomp = self.flag()?;
+        let files = match self.u8()? {
+            0 => FileJail::None,
+            1 => FileJail::Partial,
+            2 => FileJail::Full,
+            v => return err(format!("unknown file jail {v}")),
+        };
+        let network = self.flag()?;
+        let scope = self.flag()?;
+        let detail = self.string()?;
+        Ok(JailStatus::new(seccomp, files, network, scope, detail))
+    }
+    #[cfg(feature = "test-probes")]
+    fn probe(&mut self) -> Result<Probe, DecodeError> {
+        Ok(Probe {
+            connected: self.flag()?,
+            error: self.string()?,
+        })
     }
     fn image(&mut self) -> Result<Image, DecodeError> {
         Ok(Image {
@@ -598,6 +690,11 @@ mod tests {
             Request::TestSleep { ms: 5 },
             Request::TestCrash,
             Request::TestPrint,
+            #[cfg(feature = "test-probes")]
+            Request::TestConnect {
+                unix: PathBuf::from("/run/user/1000/bus"),
+                tcp_port: 8080,
+            },
         ]
     }
 
@@ -627,11 +724,28 @@ mod tests {
             Response::Closed,
             Response::Pong {
                 version: "1".into(),
-                jail: "file-system jail: Landlock enforced (system fonts only)".into(),
+                jail: JailStatus::new(
+                    true,
+                    FileJail::Partial,
+                    true,
+                    false,
+                    "seccomp network filter: on; Landlock partly enforced".into(),
+                ),
             },
             Response::Error {
                 code: "pdf.invalid".into(),
                 detail: "bad xref".into(),
+            },
+            #[cfg(feature = "test-probes")]
+            Response::Connected {
+                unix: Probe {
+                    connected: false,
+                    error: "Operation not permitted (os error 1)".into(),
+                },
+                tcp: Probe {
+                    connected: true,
+                    error: String::new(),
+                },
             },
         ]
     }

@@ -15,6 +15,7 @@ use tokio::sync::Mutex;
 
 use crate::cache::{ByteLru, Weighed};
 use crate::error::PdfError;
+use crate::jail::JailStatus;
 use crate::library::{ENV_PDFIUM_PATH, ENV_RESOURCE_DIR};
 use crate::protocol::{
     Image, ImageFormat, MAX_FRAME, MAX_PDF_BYTES, PageSize, Request, Response, Source,
@@ -333,8 +334,16 @@ impl PdfService {
         }
     }
 
-    /// The jail the worker runs in, in words ("file-system jail: Landlock enforced …").
+    /// The jail the worker runs in, in technical words for logs ("seccomp network filter:
+    /// on; Landlock enforced …"). See [`PdfService::jail_status`] for the facts.
     pub async fn jail(&self) -> Result<String, PdfError> {
+        Ok(self.jail_status().await?.detail)
+    }
+
+    /// What the worker's jail holds (seccomp network filter, Landlock files, network, scope),
+    /// whether it is protected at all, and a sentence for the user (starts the worker if none
+    /// runs). `protected == false` means neither seccomp nor Landlock is in force.
+    pub async fn jail_status(&self) -> Result<JailStatus, PdfError> {
         let mut st = self.inner.state.lock().await;
         match self.call(&mut st, Request::Ping).await? {
             Response::Pong { jail, .. } => Ok(jail),
@@ -382,6 +391,26 @@ impl PdfService {
         self.call(&mut st, Request::TestSleep { ms })
             .await
             .map(drop)
+    }
+
+    /// Test probe (feature `test-probes`): asks the worker to connect to the Unix socket at
+    /// `unix` and to `127.0.0.1:tcp_port`; answers how each attempt went.
+    #[cfg(feature = "test-probes")]
+    #[doc(hidden)]
+    pub async fn test_connect(
+        &self,
+        unix: &Path,
+        tcp_port: u16,
+    ) -> Result<(crate::protocol::Probe, crate::protocol::Probe), PdfError> {
+        let mut st = self.inner.state.lock().await;
+        let req = Request::TestConnect {
+            unix: unix.to_path_buf(),
+            tcp_port,
+        };
+        match self.call(&mut st, req).await? {
+            Response::Connected { unix, tcp } => Ok((unix, tcp)),
+            other => Err(unexpected(&other)),
+        }
     }
 
     /// Test hook: makes the worker print a line on its stdout.
@@ -673,6 +702,8 @@ fn unexpected(r: &Response) -> PdfError {
         Response::Closed => "closed",
         Response::Pong { .. } => "pong",
         Response::Error { .. } => "error",
+        #[cfg(feature = "test-probes")]
+        Response::Connected { .. } => "connected",
     };
     PdfError::Protocol(format!("unexpected {name} response"))
 }

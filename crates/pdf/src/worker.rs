@@ -51,11 +51,12 @@ pub fn run_stdio() -> i32 {
     let hooks = std::env::var(ENV_TEST_HOOKS).is_ok_and(|v| v == "1");
     let resource_dir = std::env::var_os(ENV_RESOURCE_DIR).map(PathBuf::from);
     let mut engine = Engine::load(resource_dir.as_deref());
-    // PDFium is loaded: from here on the worker reads no file but system fonts. A worker
-    // without the jail says so (once per start) and goes on.
+    // PDFium is loaded: from here on the worker reads no file but system fonts and makes no
+    // socket. A worker without the whole jail says so (once per start) and goes on; the
+    // parent learns what holds from its `Pong`.
     let jail = crate::jail::enter();
-    if jail != (crate::jail::Jail::Landlock { fully: true }) {
-        eprintln!("tdx-pdf worker: {jail}");
+    if !jail.complete() {
+        eprintln!("tdx-pdf worker: {}", jail.detail);
     }
 
     loop {
@@ -74,6 +75,10 @@ pub fn run_stdio() -> i32 {
             Ok(Request::TestPrint) if hooks => {
                 println!("a stray line on stdout");
                 Response::Closed
+            }
+            #[cfg(feature = "test-probes")]
+            Ok(Request::TestConnect { unix, tcp_port }) if hooks => {
+                probes::connect(&unix, tcp_port)
             }
             Ok(req) => match &mut engine {
                 Err(e) => engine::error_response(e),
@@ -100,6 +105,40 @@ pub fn run_stdio() -> i32 {
         if write_frame(&mut output, &payload).is_err() {
             return 2;
         }
+    }
+}
+
+/// What a PDF that took over the renderer would try first: reach the session bus's socket
+/// or the network. Only in test builds (feature `test-probes`).
+#[cfg(feature = "test-probes")]
+mod probes {
+    use std::path::Path;
+
+    use crate::protocol::{Probe, Response};
+
+    fn outcome<T>(r: std::io::Result<T>) -> Probe {
+        match r {
+            Ok(_) => Probe {
+                connected: true,
+                error: String::new(),
+            },
+            Err(e) => Probe {
+                connected: false,
+                error: e.to_string(),
+            },
+        }
+    }
+
+    pub(super) fn connect(unix: &Path, tcp_port: u16) -> Response {
+        #[cfg(unix)]
+        let unix = outcome(std::os::unix::net::UnixStream::connect(unix));
+        #[cfg(not(unix))]
+        let unix = outcome::<()>(Err(std::io::ErrorKind::Unsupported.into()));
+        let tcp = outcome(std::net::TcpStream::connect((
+            std::net::Ipv4Addr::LOCALHOST,
+            tcp_port,
+        )));
+        Response::Connected { unix, tcp }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The worker is jailed: it starts with none of the app's environment (no D-Bus session, no
-//! home, no tokens), and once PDFium is loaded it cannot open the user's files (Landlock);
-//! documents reach it as bytes. Pages still render, system fonts included.
+//! home, no tokens), and once PDFium is loaded it cannot open the user's files (Landlock) nor
+//! make a socket (seccomp); documents reach it as bytes. Pages still render, system fonts
+//! included.
 
 mod common;
 
@@ -90,6 +91,7 @@ fn the_jailed_worker_cannot_open_files_by_path() {
     let Response::Pong { jail, .. } = ask(&mut stdin, &mut stdout, Request::Ping) else {
         panic!("no pong");
     };
+    let jail = jail.detail;
     let by_path = ask(
         &mut stdin,
         &mut stdout,
@@ -125,4 +127,78 @@ fn the_jailed_worker_cannot_open_files_by_path() {
         eprintln!("no Landlock on this kernel, the jail could not be checked: {jail}");
         assert!(matches!(by_path, Response::Opened { .. }));
     }
+}
+
+/// A PDF that took over the renderer would next reach for the D-Bus session bus's Unix socket
+/// (and through it the unlocked keyring holding the signing key) or the network. After PDFium
+/// has loaded and drawn a page, the worker can do neither: both attempts are refused with an
+/// error (not a crash), the listeners see nobody, and the worker goes on rendering.
+#[cfg(target_os = "linux")]
+#[tokio::test]
+async fn the_jailed_worker_cannot_connect_to_a_unix_socket_or_over_tcp() {
+    use std::io::ErrorKind;
+    use std::os::unix::net::UnixListener;
+
+    let dir = tempfile::tempdir().unwrap();
+    let bus_path = dir.path().join("bus");
+    let bus = UnixListener::bind(&bus_path).unwrap();
+    bus.set_nonblocking(true).unwrap();
+    let net = std::net::TcpListener::bind((std::net::Ipv4Addr::LOCALHOST, 0)).unwrap();
+    net.set_nonblocking(true).unwrap();
+    let port = net.local_addr().unwrap().port();
+    // The listeners work: this process can reach both (and then drains them).
+    drop(std::os::unix::net::UnixStream::connect(&bus_path).expect("test reaches the socket"));
+    drop(std::net::TcpStream::connect(("127.0.0.1", port)).expect("test reaches the port"));
+    drop(bus.accept().expect("the test's own connection"));
+    drop(net.accept().expect("the test's own connection"));
+
+    let pdf = service();
+    let info = pdf
+        .open_bytes(fixture_bytes("handmade-3-pages.pdf"))
+        .await
+        .expect("open");
+    let page = pdf
+        .render(info.id, 0, 300, ImageFormat::Png)
+        .await
+        .expect("render");
+    assert!(ink_ratio(&decode(&page.data)) > 0.02);
+
+    let (unix, tcp) = pdf
+        .test_connect(&bus_path, port)
+        .await
+        .expect("the worker answers the probe");
+    assert!(
+        !unix.connected,
+        "the worker connected to the Unix socket {}",
+        bus_path.display()
+    );
+    assert!(!tcp.connected, "the worker connected to 127.0.0.1:{port}");
+    for error in [&unix.error, &tcp.error] {
+        assert!(
+            error.contains("os error 1)") || error.contains("os error 13)"),
+            "refused with EPERM or EACCES, not {error}"
+        );
+    }
+    // Nobody knocked: a connection the worker made would be queued by now (connect returns once
+    // the kernel has queued it on the listener).
+    assert_eq!(
+        bus.accept().map(drop).map_err(|e| e.kind()),
+        Err(ErrorKind::WouldBlock)
+    );
+    assert_eq!(
+        net.accept().map(drop).map_err(|e| e.kind()),
+        Err(ErrorKind::WouldBlock)
+    );
+
+    // Refused calls are errors the worker survives, and it says what holds it.
+    let again = pdf
+        .render(info.id, 1, 300, ImageFormat::Png)
+        .await
+        .expect("render after the probe");
+    assert!(ink_ratio(&decode(&again.data)) > 0.02);
+    assert_eq!(pdf.restarts(), 0);
+    let status = pdf.jail_status().await.expect("status");
+    assert!(status.seccomp_network, "{status:?}");
+    assert!(status.protected, "{status:?}");
+    assert!(!status.plain_words.is_empty());
 }
