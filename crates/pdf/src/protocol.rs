@@ -1,16 +1,22 @@
-//! The worker protocol: length-prefixed binary frames over stdin/stdout.
+//! The worker protocol: frames over stdin/stdout, each carrying one postcard-encoded
+//! [`Request`] or [`Response`].
 //!
-//! A frame is a little-endian `u32` payload length followed by the payload. A payload
-//! starts with a tag byte; integers are little-endian `u32`, floats `f32`, byte strings a
-//! `u32` length then the bytes. The decoder never trusts a length: every length is checked
-//! against the bytes actually present, frames are capped, and trailing bytes are an error.
+//! A frame is `tokio_util`'s [`LengthDelimitedCodec`] with its default layout (a big-endian
+//! `u32` payload length, then the payload) capped at [`MAX_FRAME`]: the app reads and writes
+//! it with `FramedRead`/`FramedWrite`, the worker (blocking, one thread) with [`FrameReader`]
+//! and [`write_frame`], which run the same codec over `std::io`. Payloads are serde types in
+//! [postcard](https://docs.rs/postcard); decoding checks every length against the bytes
+//! present, refuses trailing bytes, and checks what serde cannot (JPEG quality, finite page
+//! sizes).
 
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
-use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+use bytes::BytesMut;
+use serde::{Deserialize, Serialize};
+use tokio_util::codec::{Decoder, Encoder, LengthDelimitedCodec};
 
-use crate::jail::{FileJail, JailStatus};
+use crate::jail::JailStatus;
 
 /// Largest PDF accepted as bytes, and so the largest request frame.
 pub const MAX_PDF_BYTES: usize = 256 * 1024 * 1024;
@@ -54,14 +60,14 @@ impl ImageFormat {
 }
 
 /// Where the worker reads a PDF from.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Source {
-    Bytes(Vec<u8>),
-    Path(PathBuf),
+    Bytes(#[serde(with = "serde_bytes")] Vec<u8>),
+    Path(#[serde(with = "path_bytes")] PathBuf),
 }
 
 /// A request from the parent to the worker.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Request {
     Open {
         source: Source,
@@ -70,6 +76,7 @@ pub enum Request {
         doc: u32,
         page: u32,
         width: u32,
+        #[serde(with = "wire_format")]
         format: ImageFormat,
     },
     Thumbnails {
@@ -77,6 +84,7 @@ pub enum Request {
         first: u32,
         count: u32,
         width: u32,
+        #[serde(with = "wire_format")]
         format: ImageFormat,
     },
     Close {
@@ -95,6 +103,7 @@ pub enum Request {
     /// the Unix socket at `unix` and to `127.0.0.1:tcp_port`, and answers how each went.
     #[cfg(feature = "test-probes")]
     TestConnect {
+        #[serde(with = "path_bytes")]
         unix: PathBuf,
         tcp_port: u16,
     },
@@ -102,7 +111,7 @@ pub enum Request {
 
 /// How one connection attempt of [`Request::TestConnect`] went.
 #[cfg(feature = "test-probes")]
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Probe {
     pub connected: bool,
     /// The error the system call returned (empty when connected).
@@ -118,16 +127,18 @@ pub struct PageSize {
 }
 
 /// Encoded pixels of one rendered page.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Image {
     pub width: u32,
     pub height: u32,
+    #[serde(with = "wire_format")]
     pub format: ImageFormat,
+    #[serde(with = "serde_bytes")]
     pub data: Vec<u8>,
 }
 
 /// An answer from the worker.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Response {
     Opened {
         doc: u32,
@@ -162,217 +173,43 @@ fn err<T>(msg: impl Into<String>) -> Result<T, DecodeError> {
     Err(DecodeError(msg.into()))
 }
 
-mod tag {
-    pub const OPEN_BYTES: u8 = 1;
-    pub const OPEN_PATH: u8 = 2;
-    pub const RENDER: u8 = 3;
-    pub const THUMBNAILS: u8 = 4;
-    pub const CLOSE: u8 = 5;
-    pub const PING: u8 = 6;
-    pub const TEST_SLEEP: u8 = 0xF0;
-    pub const TEST_CRASH: u8 = 0xF1;
-    pub const TEST_PRINT: u8 = 0xF2;
-    #[cfg(feature = "test-probes")]
-    pub const TEST_CONNECT: u8 = 0xF3;
-
-    pub const OPENED: u8 = 0x81;
-    pub const IMAGE: u8 = 0x82;
-    pub const IMAGES: u8 = 0x83;
-    pub const CLOSED: u8 = 0x84;
-    pub const PONG: u8 = 0x85;
-    pub const ERROR: u8 = 0x86;
-    #[cfg(feature = "test-probes")]
-    pub const CONNECTED: u8 = 0xF4;
-
-    pub const FMT_RGBA: u8 = 0;
-    pub const FMT_PNG: u8 = 1;
-    pub const FMT_JPEG: u8 = 2;
-    pub const FMT_WEBP: u8 = 3;
+/// `buf` as exactly one `T`: no byte missing, none left over.
+fn decode_exact<'a, T: Deserialize<'a>>(buf: &'a [u8]) -> Result<T, DecodeError> {
+    let (value, rest) =
+        postcard::take_from_bytes::<T>(buf).map_err(|e| DecodeError(e.to_string()))?;
+    if !rest.is_empty() {
+        return err(format!("{} trailing bytes", rest.len()));
+    }
+    Ok(value)
 }
 
-// ---------------------------------------------------------------- encoding
+/// The payload of `value`. Serializing these types cannot fail (no sequence of unknown length,
+/// paths as bytes); should it ever, the payload is empty, which the peer refuses.
+fn encode(value: &impl Serialize) -> Vec<u8> {
+    postcard::to_stdvec(value).unwrap_or_default()
+}
 
-struct Writer(Vec<u8>);
-
-impl Writer {
-    fn u8(&mut self, v: u8) -> &mut Self {
-        self.0.push(v);
-        self
-    }
-    fn u32(&mut self, v: u32) -> &mut Self {
-        self.0.extend_from_slice(&v.to_le_bytes());
-        self
-    }
-    fn f32(&mut self, v: f32) -> &mut Self {
-        self.0.extend_from_slice(&v.to_le_bytes());
-        self
-    }
-    fn bytes(&mut self, v: &[u8]) -> &mut Self {
-        // Lengths above u32::MAX cannot be framed; callers cap sizes far below that.
-        self.u32(u32::try_from(v.len()).unwrap_or(u32::MAX));
-        self.0.extend_from_slice(v);
-        self
-    }
-    fn format(&mut self, f: ImageFormat) -> &mut Self {
-        match f {
-            ImageFormat::Rgba => self.u8(tag::FMT_RGBA),
-            ImageFormat::Png => self.u8(tag::FMT_PNG),
-            ImageFormat::Jpeg { quality } => self.u8(tag::FMT_JPEG).u8(quality),
-            ImageFormat::WebP => self.u8(tag::FMT_WEBP),
+fn check_format(f: ImageFormat) -> Result<(), DecodeError> {
+    match f {
+        ImageFormat::Jpeg { quality } if !(1..=100).contains(&quality) => {
+            err(format!("JPEG quality {quality} outside 1..=100"))
         }
-    }
-    fn flag(&mut self, v: bool) -> &mut Self {
-        self.u8(u8::from(v))
-    }
-    fn jail(&mut self, j: &JailStatus) -> &mut Self {
-        let files = match j.landlock_files {
-            FileJail::None => 0,
-            FileJail::Partial => 1,
-            FileJail::Full => 2,
-        };
-        self.flag(j.seccomp_network)
-            .u8(files)
-            .flag(j.landlock_network)
-            .flag(j.landlock_scope)
-            .bytes(j.detail.as_bytes())
-    }
-    #[cfg(feature = "test-probes")]
-    fn probe(&mut self, p: &Probe) -> &mut Self {
-        self.flag(p.connected).bytes(p.error.as_bytes())
-    }
-    fn image(&mut self, i: &Image) -> &mut Self {
-        self.u32(i.width)
-            .u32(i.height)
-            .format(i.format)
-            .bytes(&i.data)
-    }
-}
-
-#[cfg(unix)]
-fn path_bytes(p: &std::path::Path) -> Vec<u8> {
-    use std::os::unix::ffi::OsStrExt;
-    p.as_os_str().as_bytes().to_vec()
-}
-#[cfg(not(unix))]
-fn path_bytes(p: &std::path::Path) -> Vec<u8> {
-    p.to_string_lossy().into_owned().into_bytes()
-}
-#[cfg(unix)]
-fn path_from_bytes(b: &[u8]) -> Result<PathBuf, DecodeError> {
-    use std::os::unix::ffi::OsStrExt;
-    Ok(PathBuf::from(std::ffi::OsStr::from_bytes(b)))
-}
-#[cfg(not(unix))]
-fn path_from_bytes(b: &[u8]) -> Result<PathBuf, DecodeError> {
-    match std::str::from_utf8(b) {
-        Ok(s) => Ok(PathBuf::from(s)),
-        Err(_) => err("path is not UTF-8"),
+        _ => Ok(()),
     }
 }
 
 impl Request {
     /// The payload of this request (without the frame length).
     pub fn encode(&self) -> Vec<u8> {
-        let mut w = Writer(Vec::new());
-        match self {
-            Request::Open {
-                source: Source::Bytes(b),
-            } => {
-                w.0.reserve(b.len() + 5);
-                w.u8(tag::OPEN_BYTES).bytes(b);
-            }
-            Request::Open {
-                source: Source::Path(p),
-            } => {
-                w.u8(tag::OPEN_PATH).bytes(&path_bytes(p));
-            }
-            Request::Render {
-                doc,
-                page,
-                width,
-                format,
-            } => {
-                w.u8(tag::RENDER)
-                    .u32(*doc)
-                    .u32(*page)
-                    .u32(*width)
-                    .format(*format);
-            }
-            Request::Thumbnails {
-                doc,
-                first,
-                count,
-                width,
-                format,
-            } => {
-                w.u8(tag::THUMBNAILS)
-                    .u32(*doc)
-                    .u32(*first)
-                    .u32(*count)
-                    .u32(*width)
-                    .format(*format);
-            }
-            Request::Close { doc } => {
-                w.u8(tag::CLOSE).u32(*doc);
-            }
-            Request::Ping => {
-                w.u8(tag::PING);
-            }
-            Request::TestSleep { ms } => {
-                w.u8(tag::TEST_SLEEP).u32(*ms);
-            }
-            Request::TestCrash => {
-                w.u8(tag::TEST_CRASH);
-            }
-            Request::TestPrint => {
-                w.u8(tag::TEST_PRINT);
-            }
-            #[cfg(feature = "test-probes")]
-            Request::TestConnect { unix, tcp_port } => {
-                w.u8(tag::TEST_CONNECT)
-                    .bytes(&path_bytes(unix))
-                    .u32(u32::from(*tcp_port));
-            }
-        }
-        w.0
+        encode(self)
     }
 
     /// Parses a request payload.
     pub fn decode(buf: &[u8]) -> Result<Request, DecodeError> {
-        let mut r = Reader { buf, pos: 0 };
-        let req = match r.u8()? {
-            tag::OPEN_BYTES => Request::Open {
-                source: Source::Bytes(r.bytes()?.to_vec()),
-            },
-            tag::OPEN_PATH => Request::Open {
-                source: Source::Path(path_from_bytes(r.bytes()?)?),
-            },
-            tag::RENDER => Request::Render {
-                doc: r.u32()?,
-                page: r.u32()?,
-                width: r.u32()?,
-                format: r.format()?,
-            },
-            tag::THUMBNAILS => Request::Thumbnails {
-                doc: r.u32()?,
-                first: r.u32()?,
-                count: r.u32()?,
-                width: r.u32()?,
-                format: r.format()?,
-            },
-            tag::CLOSE => Request::Close { doc: r.u32()? },
-            tag::PING => Request::Ping,
-            tag::TEST_SLEEP => Request::TestSleep { ms: r.u32()? },
-            tag::TEST_CRASH => Request::TestCrash,
-            tag::TEST_PRINT => Request::TestPrint,
-            #[cfg(feature = "test-probes")]
-            tag::TEST_CONNECT => Request::TestConnect {
-                unix: path_from_bytes(r.bytes()?)?,
-                tcp_port: u16::try_from(r.u32()?).or_else(|_| err("port beyond 65535"))?,
-            },
-            t => return err(format!("unknown request tag {t:#04x}")),
-        };
-        r.finish()?;
+        let req: Request = decode_exact(buf)?;
+        if let Request::Render { format, .. } | Request::Thumbnails { format, .. } = &req {
+            check_format(*format)?;
+        }
         Ok(req)
     }
 }
@@ -380,289 +217,169 @@ impl Request {
 impl Response {
     /// The payload of this response (without the frame length).
     pub fn encode(&self) -> Vec<u8> {
-        let mut w = Writer(Vec::new());
-        match self {
-            Response::Opened { doc, pages } => {
-                w.u8(tag::OPENED)
-                    .u32(*doc)
-                    .u32(u32::try_from(pages.len()).unwrap_or(u32::MAX));
-                for p in pages {
-                    w.f32(p.width_pt).f32(p.height_pt);
-                }
-            }
-            Response::Image(i) => {
-                w.0.reserve(i.data.len() + 20);
-                w.u8(tag::IMAGE).image(i);
-            }
-            Response::Images(list) => {
-                w.u8(tag::IMAGES)
-                    .u32(u32::try_from(list.len()).unwrap_or(u32::MAX));
-                for i in list {
-                    w.image(i);
-                }
-            }
-            Response::Closed => {
-                w.u8(tag::CLOSED);
-            }
-            Response::Pong { version, jail } => {
-                w.u8(tag::PONG).bytes(version.as_bytes()).jail(jail);
-            }
-            #[cfg(feature = "test-probes")]
-            Response::Connected { unix, tcp } => {
-                w.u8(tag::CONNECTED).probe(unix).probe(tcp);
-            }
-            Response::Error { code, detail } => {
-                w.u8(tag::ERROR)
-                    .bytes(code.as_bytes())
-                    .bytes(detail.as_bytes());
-            }
-        }
-        w.0
+        encode(self)
     }
 
     /// Parses a response payload.
     pub fn decode(buf: &[u8]) -> Result<Response, DecodeError> {
-        let mut r = Reader { buf, pos: 0 };
-        let resp = match r.u8()? {
-            tag::OPENED => {
-                let doc = r.u32()?;
-                let n = r.count(8)?;
-                let mut pages = Vec::with_capacity(n);
-                for _ in 0..n {
-                    pages.push(PageSize {
-                        width_pt: r.f32()?,
-                        height_pt: r.f32()?,
-                    });
-                }
-                Response::Opened { doc, pages }
+        let resp: Response = decode_exact(buf)?;
+        match &resp {
+            Response::Opened { pages, .. }
+                if pages
+                    .iter()
+                    .any(|p| !(p.width_pt.is_finite() && p.height_pt.is_finite())) =>
+            {
+                return err("non-finite number");
             }
-            tag::IMAGE => Response::Image(r.image()?),
-            tag::IMAGES => {
-                // Smallest encoded image: width, height, format tag, data length.
-                let n = r.count(13)?;
-                let mut list = Vec::with_capacity(n);
-                for _ in 0..n {
-                    list.push(r.image()?);
+            Response::Image(i) => check_format(i.format)?,
+            Response::Images(list) => {
+                for i in list {
+                    check_format(i.format)?;
                 }
-                Response::Images(list)
             }
-            tag::CLOSED => Response::Closed,
-            tag::PONG => Response::Pong {
-                version: r.string()?,
-                jail: r.jail()?,
-            },
-            #[cfg(feature = "test-probes")]
-            tag::CONNECTED => Response::Connected {
-                unix: r.probe()?,
-                tcp: r.probe()?,
-            },
-            tag::ERROR => Response::Error {
-                code: r.string()?,
-                detail: r.string()?,
-            },
-            t => return err(format!("unknown response tag {t:#04x}")),
-        };
-        r.finish()?;
+            _ => {}
+        }
         Ok(resp)
     }
 }
 
-// ---------------------------------------------------------------- decoding
+/// [`ImageFormat`] on the wire. Its own serde form is internally tagged (`{"kind": "jpeg",
+/// "quality": 85}`) for JSON, which postcard cannot read back.
+mod wire_format {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-struct Reader<'a> {
-    buf: &'a [u8],
-    pos: usize,
+    use super::ImageFormat;
+
+    #[derive(Serialize, Deserialize)]
+    enum Wire {
+        Rgba,
+        Png,
+        Jpeg(u8),
+        WebP,
+    }
+
+    pub fn serialize<S: Serializer>(f: &ImageFormat, s: S) -> Result<S::Ok, S::Error> {
+        match *f {
+            ImageFormat::Rgba => Wire::Rgba,
+            ImageFormat::Png => Wire::Png,
+            ImageFormat::Jpeg { quality } => Wire::Jpeg(quality),
+            ImageFormat::WebP => Wire::WebP,
+        }
+        .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<ImageFormat, D::Error> {
+        Ok(match Wire::deserialize(d)? {
+            Wire::Rgba => ImageFormat::Rgba,
+            Wire::Png => ImageFormat::Png,
+            Wire::Jpeg(quality) => ImageFormat::Jpeg { quality },
+            Wire::WebP => ImageFormat::WebP,
+        })
+    }
 }
 
-impl<'a> Reader<'a> {
-    fn remaining(&self) -> usize {
-        self.buf.len() - self.pos
+/// Paths as their bytes (serde's own form refuses a path that is not UTF-8).
+mod path_bytes {
+    use std::path::{Path, PathBuf};
+
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use serde_bytes::{ByteBuf, Bytes};
+
+    #[cfg(unix)]
+    pub fn serialize<S: Serializer>(p: &Path, s: S) -> Result<S::Ok, S::Error> {
+        use std::os::unix::ffi::OsStrExt;
+        Bytes::new(p.as_os_str().as_bytes()).serialize(s)
     }
-    fn take(&mut self, n: usize) -> Result<&'a [u8], DecodeError> {
-        if n > self.remaining() {
-            return err(format!(
-                "truncated: need {n} bytes at offset {}, have {}",
-                self.pos,
-                self.remaining()
-            ));
-        }
-        let s = &self.buf[self.pos..self.pos + n];
-        self.pos += n;
-        Ok(s)
+
+    #[cfg(unix)]
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<PathBuf, D::Error> {
+        use std::os::unix::ffi::OsStringExt;
+        let bytes = ByteBuf::deserialize(d)?.into_vec();
+        Ok(PathBuf::from(std::ffi::OsString::from_vec(bytes)))
     }
-    fn u8(&mut self) -> Result<u8, DecodeError> {
-        Ok(self.take(1)?[0])
+
+    #[cfg(not(unix))]
+    pub fn serialize<S: Serializer>(p: &Path, s: S) -> Result<S::Ok, S::Error> {
+        Bytes::new(p.to_string_lossy().as_bytes()).serialize(s)
     }
-    fn array4(&mut self) -> Result<[u8; 4], DecodeError> {
-        let s = self.take(4)?;
-        Ok([s[0], s[1], s[2], s[3]])
-    }
-    fn u32(&mut self) -> Result<u32, DecodeError> {
-        Ok(u32::from_le_bytes(self.array4()?))
-    }
-    fn f32(&mut self) -> Result<f32, DecodeError> {
-        let v = f32::from_le_bytes(self.array4()?);
-        if !v.is_finite() {
-            return err("non-finite number");
-        }
-        Ok(v)
-    }
-    fn bytes(&mut self) -> Result<&'a [u8], DecodeError> {
-        let n = self.u32()? as usize;
-        self.take(n)
-    }
-    fn string(&mut self) -> Result<String, DecodeError> {
-        match std::str::from_utf8(self.bytes()?) {
-            Ok(s) => Ok(s.to_owned()),
-            Err(_) => err("string is not UTF-8"),
-        }
-    }
-    /// An element count, checked against the bytes left (each element at least `min` bytes).
-    fn count(&mut self, min: usize) -> Result<usize, DecodeError> {
-        let n = self.u32()? as usize;
-        if n.saturating_mul(min) > self.remaining() {
-            return err(format!("count {n} exceeds the payload"));
-        }
-        Ok(n)
-    }
-    fn format(&mut self) -> Result<ImageFormat, DecodeError> {
-        match self.u8()? {
-            tag::FMT_RGBA => Ok(ImageFormat::Rgba),
-            tag::FMT_PNG => Ok(ImageFormat::Png),
-            tag::FMT_JPEG => {
-                let quality = self.u8()?;
-                if !(1..=100).contains(&quality) {
-                    return err(format!("JPEG quality {quality} outside 1..=100"));
-                }
-                Ok(ImageFormat::Jpeg { quality })
-            }
-            tag::FMT_WEBP => Ok(ImageFormat::WebP),
-            t => err(format!("unknown image format {t}")),
-        }
-    }
-    fn flag(&mut self) -> Result<bool, DecodeError> {
-        match self.u8()? {
-            0 => Ok(false),
-            1 => Ok(true),
-            v => err(format!("flag {v} is neither 0 nor 1")),
-        }
-    }
-    fn jail(&mut self) -> Result<JailStatus, DecodeError> {
-        let seccomp = self.flag()?;
-        let files = match self.u8()? {
-            0 => FileJail::None,
-            1 => FileJail::Partial,
-            2 => FileJail::Full,
-            v => return err(format!("unknown file jail {v}")),
-        };
-        let network = self.flag()?;
-        let scope = self.flag()?;
-        let detail = self.string()?;
-        Ok(JailStatus::new(seccomp, files, network, scope, detail))
-    }
-    #[cfg(feature = "test-probes")]
-    fn probe(&mut self) -> Result<Probe, DecodeError> {
-        Ok(Probe {
-            connected: self.flag()?,
-            error: self.string()?,
-        })
-    }
-    fn image(&mut self) -> Result<Image, DecodeError> {
-        Ok(Image {
-            width: self.u32()?,
-            height: self.u32()?,
-            format: self.format()?,
-            data: self.bytes()?.to_vec(),
-        })
-    }
-    fn finish(&self) -> Result<(), DecodeError> {
-        if self.remaining() != 0 {
-            return err(format!("{} trailing bytes", self.remaining()));
-        }
-        Ok(())
+
+    #[cfg(not(unix))]
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<PathBuf, D::Error> {
+        let bytes = ByteBuf::deserialize(d)?.into_vec();
+        String::from_utf8(bytes)
+            .map(PathBuf::from)
+            .map_err(|_| serde::de::Error::custom("path is not UTF-8"))
     }
 }
 
 // ---------------------------------------------------------------- framing
 
-fn frame_len(payload: &[u8]) -> io::Result<[u8; 4]> {
-    if payload.len() > MAX_FRAME {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "frame too large",
-        ));
-    }
-    Ok(u32::try_from(payload.len())
-        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "frame too large"))?
-        .to_le_bytes())
+/// The frame codec both sides use: [`LengthDelimitedCodec`]'s default layout, capped at `max`.
+pub fn codec_with_max(max: usize) -> LengthDelimitedCodec {
+    LengthDelimitedCodec::builder()
+        .max_frame_length(max)
+        .new_codec()
 }
 
-fn check_len(len: u32, max: usize) -> io::Result<u64> {
-    if len as usize > max {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!("frame of {len} bytes exceeds the limit of {max}"),
-        ));
-    }
-    Ok(u64::from(len))
+/// The frame codec both sides use, capped at [`MAX_FRAME`].
+pub fn codec() -> LengthDelimitedCodec {
+    codec_with_max(MAX_FRAME)
 }
 
-/// Writes one frame and flushes.
+/// Writes one frame and flushes (blocking: the worker's side).
 pub fn write_frame(w: &mut impl Write, payload: &[u8]) -> io::Result<()> {
-    w.write_all(&frame_len(payload)?)?;
-    w.write_all(payload)?;
+    let mut buf = BytesMut::new();
+    codec().encode(payload, &mut buf)?;
+    w.write_all(&buf)?;
     w.flush()
 }
 
-/// Reads one frame of at most `max` bytes; `Ok(None)` on a clean end of stream.
-/// Memory grows with the bytes actually received, not with the announced length.
-pub fn read_frame(r: &mut impl Read, max: usize) -> io::Result<Option<Vec<u8>>> {
-    let mut len = [0u8; 4];
-    let mut got = 0;
-    while got < 4 {
-        match r.read(&mut len[got..]) {
-            Ok(0) if got == 0 => return Ok(None),
-            Ok(0) => return Err(io::ErrorKind::UnexpectedEof.into()),
-            Ok(n) => got += n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
+/// Reads frames from a blocking reader with [`LengthDelimitedCodec`] (the worker's stdin).
+/// A frame longer than the cap is refused (`InvalidData`) as soon as its length is read.
+pub struct FrameReader<R> {
+    inner: R,
+    codec: LengthDelimitedCodec,
+    buf: BytesMut,
+    chunk: Vec<u8>,
+}
+
+impl<R: Read> FrameReader<R> {
+    /// Frames of at most [`MAX_FRAME`] bytes.
+    pub fn new(inner: R) -> Self {
+        Self::with_max_frame(inner, MAX_FRAME)
+    }
+
+    /// Frames of at most `max` bytes.
+    pub fn with_max_frame(inner: R, max: usize) -> Self {
+        FrameReader {
+            inner,
+            codec: codec_with_max(max),
+            buf: BytesMut::new(),
+            chunk: vec![0; 1 << 16],
         }
     }
-    let len = check_len(u32::from_le_bytes(len), max)?;
-    let mut buf = Vec::with_capacity((len as usize).min(1 << 20));
-    r.take(len).read_to_end(&mut buf)?;
-    if buf.len() as u64 != len {
-        return Err(io::ErrorKind::UnexpectedEof.into());
-    }
-    Ok(Some(buf))
-}
 
-/// Async [`write_frame`].
-pub async fn write_frame_async(
-    w: &mut (impl AsyncWrite + Unpin),
-    payload: &[u8],
-) -> io::Result<()> {
-    w.write_all(&frame_len(payload)?).await?;
-    w.write_all(payload).await?;
-    w.flush().await
-}
-
-/// Async [`read_frame`]; an end of stream before a whole frame is an error.
-pub async fn read_frame_async(r: &mut (impl AsyncRead + Unpin), max: usize) -> io::Result<Vec<u8>> {
-    let mut len = [0u8; 4];
-    r.read_exact(&mut len).await?;
-    let len = check_len(u32::from_le_bytes(len), max)?;
-    let mut buf = Vec::with_capacity((len as usize).min(1 << 20));
-    (&mut *r).take(len).read_to_end(&mut buf).await?;
-    if buf.len() as u64 != len {
-        return Err(io::ErrorKind::UnexpectedEof.into());
+    /// The next frame; `Ok(None)` on a clean end of stream, `UnexpectedEof` inside a frame.
+    pub fn read_frame(&mut self) -> io::Result<Option<BytesMut>> {
+        loop {
+            if let Some(frame) = self.codec.decode(&mut self.buf)? {
+                return Ok(Some(frame));
+            }
+            match self.inner.read(&mut self.chunk) {
+                Ok(0) if self.buf.is_empty() => return Ok(None),
+                Ok(0) => return Err(io::ErrorKind::UnexpectedEof.into()),
+                Ok(n) => self.buf.extend_from_slice(&self.chunk[..n]),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
     }
-    Ok(buf)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::jail::FileJail;
 
     fn all_requests() -> Vec<Request> {
         vec![
@@ -785,20 +502,19 @@ mod tests {
 
     #[test]
     fn a_huge_announced_count_does_not_allocate() {
-        // OPENED with 2^32-1 pages but no page data.
-        let mut b = vec![tag::OPENED];
-        b.extend_from_slice(&1u32.to_le_bytes());
-        b.extend_from_slice(&u32::MAX.to_le_bytes());
-        let e = Response::decode(&b).expect_err("count beyond payload");
-        assert!(e.0.contains("exceeds"));
+        // Opened (variant 0), doc 1, 2^32-1 pages (a varint) but no page data.
+        let b = [0u8, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F];
+        Response::decode(&b).expect_err("count beyond payload");
     }
 
     #[test]
     fn a_frame_longer_than_the_cap_is_refused_before_reading_it() {
         let mut stream = Vec::new();
-        stream.extend_from_slice(&(1000u32).to_le_bytes());
+        stream.extend_from_slice(&(1000u32).to_be_bytes());
         stream.extend_from_slice(&[0u8; 10]);
-        let e = read_frame(&mut stream.as_slice(), 100).expect_err("over cap");
+        let e = FrameReader::with_max_frame(stream.as_slice(), 100)
+            .read_frame()
+            .expect_err("over cap");
         assert_eq!(e.kind(), io::ErrorKind::InvalidData);
     }
 
@@ -807,19 +523,34 @@ mod tests {
         let mut stream = Vec::new();
         write_frame(&mut stream, b"hello").expect("write");
         write_frame(&mut stream, b"").expect("write");
-        let mut r = stream.as_slice();
+        // LengthDelimitedCodec's default layout: a big-endian u32 length.
+        assert_eq!(&stream[..4], &5u32.to_be_bytes());
+        let mut r = FrameReader::with_max_frame(stream.as_slice(), 100);
         assert_eq!(
-            read_frame(&mut r, 100).expect("read"),
-            Some(b"hello".to_vec())
+            r.read_frame().expect("read").as_deref(),
+            Some(&b"hello"[..])
         );
-        assert_eq!(read_frame(&mut r, 100).expect("read"), Some(Vec::new()));
-        assert_eq!(read_frame(&mut r, 100).expect("read"), None);
+        assert_eq!(r.read_frame().expect("read").as_deref(), Some(&b""[..]));
+        assert_eq!(r.read_frame().expect("read"), None);
 
         let mut cut = Vec::new();
-        cut.extend_from_slice(&10u32.to_le_bytes());
+        cut.extend_from_slice(&10u32.to_be_bytes());
         cut.extend_from_slice(b"abc");
-        let e = read_frame(&mut cut.as_slice(), 100).expect_err("short");
+        let e = FrameReader::with_max_frame(cut.as_slice(), 100)
+            .read_frame()
+            .expect_err("short");
         assert_eq!(e.kind(), io::ErrorKind::UnexpectedEof);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_path_that_is_not_utf8_round_trips() {
+        use std::os::unix::ffi::OsStrExt;
+        let path = PathBuf::from(std::ffi::OsStr::from_bytes(b"/tmp/\xff.pdf"));
+        let req = Request::Open {
+            source: Source::Path(path),
+        };
+        assert_eq!(Request::decode(&req.encode()), Ok(req));
     }
 
     #[test]

@@ -9,17 +9,18 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::Duration;
 
-use tokio::io::BufReader;
+use bytes::Bytes;
+use futures::{SinkExt, StreamExt};
 use tokio::process::{Child, ChildStdin, ChildStdout, Command};
 use tokio::sync::Mutex;
+use tokio_util::codec::{FramedRead, FramedWrite, LengthDelimitedCodec};
 
 use crate::cache::{ByteLru, Weighed};
 use crate::error::PdfError;
 use crate::jail::JailStatus;
 use crate::library::{ENV_PDFIUM_PATH, ENV_RESOURCE_DIR};
 use crate::protocol::{
-    Image, ImageFormat, MAX_FRAME, MAX_PDF_BYTES, PageSize, Request, Response, Source,
-    read_frame_async, write_frame_async,
+    Image, ImageFormat, MAX_PDF_BYTES, PageSize, Request, Response, Source, codec,
 };
 use crate::worker::{ENV_MEMORY_MB, WORKER_ARG};
 
@@ -157,8 +158,8 @@ struct State {
 
 struct Worker {
     child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    stdin: FramedWrite<ChildStdin, LengthDelimitedCodec>,
+    stdout: FramedRead<ChildStdout, LengthDelimitedCodec>,
     /// Set while a request is on the wire: if a caller is cancelled mid-request the stream
     /// is out of step, and the next caller restarts the worker.
     in_flight: bool,
@@ -559,15 +560,16 @@ impl PdfService {
         };
         w.in_flight = true;
         let exchange = async {
-            write_frame_async(&mut w.stdin, &payload)
+            w.stdin
+                .send(Bytes::from(payload))
                 .await
                 .map_err(|e| (false, e))?;
-            read_frame_async(&mut w.stdout, MAX_FRAME)
-                .await
-                .map_err(|e| (true, e))
+            match w.stdout.next().await {
+                Some(frame) => frame.map_err(|e| (true, e)),
+                None => Err((true, std::io::ErrorKind::UnexpectedEof.into())),
+            }
         };
         let outcome = tokio::time::timeout(timeout, exchange).await;
-        drop(payload);
         let frame = match outcome {
             Err(_) => {
                 tracing::warn!("pdf worker timed out after {timeout:?}; restarting it");
@@ -639,8 +641,8 @@ impl PdfService {
             .store(child.id().map(u64::from).unwrap_or(0), Ordering::Relaxed);
         st.worker = Some(Worker {
             child,
-            stdin,
-            stdout: BufReader::with_capacity(1 << 16, stdout),
+            stdin: FramedWrite::new(stdin, codec()),
+            stdout: FramedRead::with_capacity(stdout, codec(), 1 << 16),
             in_flight: false,
         });
         Ok(())

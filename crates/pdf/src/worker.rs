@@ -9,7 +9,7 @@
 //! }
 //! ```
 
-use std::io::{self, BufReader, BufWriter};
+use std::io::{self, BufWriter};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -17,7 +17,7 @@ use std::time::Duration;
 use crate::engine::{self, Engine};
 use crate::error::PdfError;
 use crate::library::ENV_RESOURCE_DIR;
-use crate::protocol::{MAX_FRAME, Request, Response, read_frame, write_frame};
+use crate::protocol::{FrameReader, MAX_FRAME, Request, Response, write_frame};
 
 /// The argument that turns a binary into the PDF worker (`ebl-desk --pdf-worker`).
 pub const WORKER_ARG: &str = "--pdf-worker";
@@ -36,7 +36,7 @@ pub fn run_if_requested() -> Option<i32> {
 /// 0 on a clean end, 2 when the stream itself is broken.
 pub fn run_stdio() -> i32 {
     let stdin = io::stdin();
-    let mut input = BufReader::with_capacity(1 << 16, stdin.lock());
+    let mut input = FrameReader::new(stdin.lock());
     let Ok(protocol_out) = private_stdout() else {
         return 2;
     };
@@ -60,7 +60,7 @@ pub fn run_stdio() -> i32 {
     }
 
     loop {
-        let frame = match read_frame(&mut input, MAX_FRAME) {
+        let frame = match input.read_frame() {
             Ok(Some(f)) => f,
             Ok(None) => return 0,
             Err(_) => return 2,

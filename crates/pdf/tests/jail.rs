@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 
 use common::*;
 use tdx_pdf::ImageFormat;
-use tdx_pdf::protocol::{MAX_FRAME, Request, Response, Source, read_frame, write_frame};
+use tdx_pdf::protocol::{FrameReader, Request, Response, Source, write_frame};
 
 /// The names in a process's environment, read from /proc as the kernel holds them.
 fn environment_of(pid: u32) -> BTreeSet<String> {
@@ -79,13 +79,13 @@ fn the_jailed_worker_cannot_open_files_by_path() {
         .spawn()
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
-    let mut stdout = child.stdout.take().unwrap();
+    let mut stdout = FrameReader::new(child.stdout.take().unwrap());
 
     let ask = |stdin: &mut std::process::ChildStdin,
-               stdout: &mut std::process::ChildStdout,
+               stdout: &mut FrameReader<std::process::ChildStdout>,
                r: Request| {
         write_frame(stdin, &r.encode()).unwrap();
-        let frame = read_frame(stdout, MAX_FRAME).unwrap().expect("an answer");
+        let frame = stdout.read_frame().unwrap().expect("an answer");
         Response::decode(&frame).unwrap()
     };
     let Response::Pong { jail, .. } = ask(&mut stdin, &mut stdout, Request::Ping) else {
