@@ -90,6 +90,7 @@ pub fn run() {
             commands::keys::export_keystore,
             commands::keys::delete_key,
             commands::preview::preview_open,
+            commands::preview::pdf_jail_status,
             commands::preview::preview_page,
             commands::preview::download_ebl,
             commands::profiles::list_profiles,

@@ -228,6 +228,16 @@ impl DeskApp {
     }
 
     /// The eBL PDFs open in the PDF worker.
+    /// What the PDF viewer's sandbox holds on this system (starts the worker if none runs).
+    pub async fn pdf_jail(&self) -> Result<crate::view::PdfJailView> {
+        let status = self.pdf().await?.jail_status().await?;
+        Ok(crate::view::PdfJailView {
+            protected: status.protected,
+            plain_words: status.plain_words,
+            detail: status.detail,
+        })
+    }
+
     pub fn previews(&self) -> &Previews {
         &self.previews
     }

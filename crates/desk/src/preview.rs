@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 use std::future::Future;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 
 use tdx_pdf::{DocumentId, ImageFormat, PdfError, PdfService};
@@ -27,6 +28,8 @@ pub struct Previews {
     open: Mutex<OpenPreviews>,
     /// One fetch-and-open per eBL at a time.
     opening: SyncMutex<HashMap<String, Arc<Mutex<()>>>>,
+    /// The worker's jail was looked at (with the first preview of the run).
+    jail_looked_at: AtomicBool,
 }
 
 impl Previews {
@@ -40,7 +43,27 @@ impl Previews {
         Ok(PreviewDoc {
             ebl_id: ebl_id.to_owned(),
             pages,
+            jail_warning: self.jail_warning_once(pdf).await,
         })
+    }
+
+    /// With the first preview of the run: the worker's jail in plain words when it holds
+    /// nothing (neither seccomp nor Landlock in force), else nothing; later previews say nothing.
+    async fn jail_warning_once(&self, pdf: &PdfService) -> Option<String> {
+        if self.jail_looked_at.swap(true, Ordering::SeqCst) {
+            return None;
+        }
+        match pdf.jail_status().await {
+            Ok(status) if !status.protected => {
+                tracing::warn!(jail = %status.detail, "the PDF worker runs without a jail");
+                Some(status.plain_words)
+            }
+            Ok(_) => None,
+            Err(e) => {
+                tracing::warn!(code = e.code(), "the PDF worker's jail could not be read");
+                None
+            }
+        }
     }
 
     /// Page `page` (0-based) of the eBL's PDF as a PNG `width_px` wide (clamped to 16..=8192),

@@ -282,6 +282,22 @@ pub struct PageSize {
 pub struct PreviewDoc {
     pub ebl_id: String,
     pub pages: Vec<PageSize>,
+    /// Said once per run, with the first preview: the PDF viewer runs without its sandbox on
+    /// this system (neither seccomp nor Landlock is in force), in plain words.
+    pub jail_warning: Option<String>,
+}
+
+/// What the PDF viewer's sandbox holds on this system (Settings › About).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PdfJailView {
+    /// At least one of seccomp (no sockets) and Landlock (no files, no network) is in force.
+    pub protected: bool,
+    /// What the viewer can and cannot reach, for the user.
+    pub plain_words: String,
+    /// The technical facts, for a bug report.
+    pub detail: String,
 }
 
 /// What background polling found since the last look, for notifications and refresh.

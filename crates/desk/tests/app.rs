@@ -153,6 +153,16 @@ async fn a_preview_whose_document_the_worker_lost_is_fetched_again_and_drawn() {
     assert_eq!(doc.ebl_id, ebl);
     assert!(!doc.pages.is_empty() && doc.pages[0].width_pt > 100.0);
     let first = app.previews().document(&ebl).await.unwrap();
+    // The viewer's sandbox, as Settings › About tells it: on this Linux the worker refuses
+    // sockets, so the preview carries no warning.
+    let jail = app.pdf_jail().await.unwrap();
+    assert!(jail.protected, "{}", jail.detail);
+    assert!(
+        jail.plain_words.starts_with("The PDF viewer"),
+        "{}",
+        jail.plain_words
+    );
+    assert_eq!(doc.jail_warning, None);
 
     // The worker closes the document behind the previews' back (as after an eviction race).
     pdf.close(first).await.unwrap();

@@ -25,6 +25,7 @@ pub const COMMANDS: &[&str] = &[
     "export_keystore",
     "delete_key",
     "preview_open",
+    "pdf_jail_status",
     "preview_page",
     "download_ebl",
     "list_profiles",

@@ -5,11 +5,17 @@ use std::path::PathBuf;
 use tauri::State;
 use tauri::ipc::Response;
 use tdx_desk::DeskApp;
-use tdx_desk::view::PreviewDoc;
+use tdx_desk::view::{PdfJailView, PreviewDoc};
 
 use crate::error::IpcError;
 
 /// Fetches the eBL's preview PDF once and opens it in the PDF worker.
+/// What the PDF viewer's sandbox holds on this system (Settings › About).
+#[tauri::command]
+pub async fn pdf_jail_status(desk: State<'_, DeskApp>) -> Result<PdfJailView, IpcError> {
+    Ok(desk.pdf_jail().await?)
+}
+
 #[tauri::command]
 pub async fn preview_open(
     desk: State<'_, DeskApp>,

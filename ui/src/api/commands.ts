@@ -31,6 +31,7 @@ import type { ImportReport } from "../bindings/ImportReport";
 import type { KeyInfo } from "../bindings/KeyInfo";
 import type { KeyStatus } from "../bindings/KeyStatus";
 import type { NewContact } from "../bindings/NewContact";
+import type { PdfJailView } from "../bindings/PdfJailView";
 import type { PreviewDoc } from "../bindings/PreviewDoc";
 import type { ProfileView } from "../bindings/ProfileView";
 import type { Recipient } from "../bindings/Recipient";
@@ -93,6 +94,7 @@ export interface CommandMap {
   approve_key_in_sandbox: Command<NoArgs, KeyStatus>;
   // preview.rs
   preview_open: Command<{ eblId: string }, PreviewDoc>;
+  pdf_jail_status: Command<NoArgs, PdfJailView>;
   preview_page: Command<{ eblId: string; page: number; widthPx: number }, RawBytes>;
   download_ebl: Command<{ eblId: string; path: string }, void>;
   // profiles.rs

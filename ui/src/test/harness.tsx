@@ -116,7 +116,8 @@ const answers: IpcAnswers = {
     rows = rows.map((r) => (r.id === next.row.id ? next.row : r));
     return { eblId: next.row.id, detail: next, note: null };
   },
-  preview_open: ({ eblId }) => ({ eblId, pages: [0, 1, 2].map(() => ({ widthPt: 595, heightPt: 842 })) }),
+  preview_open: ({ eblId }) => ({ eblId, pages: [0, 1, 2].map(() => ({ widthPt: 595, heightPt: 842 })), jailWarning: null }),
+  pdf_jail_status: () => ({ protected: true, plainWords: "The PDF viewer runs in a sandbox: it cannot read your files or open any network connection.", detail: "harness" }),
   preview_page: ({ page, widthPx }) => pageImage(page, widthPx),
   key_info: () => key,
   generate_key: () => newKey(),

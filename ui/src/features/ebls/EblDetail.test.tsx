@@ -42,7 +42,7 @@ function renderDetail(
   const rustSide = answering({
     get_ebl: () => eblDetail,
     list_recipients: () => RECIPIENTS,
-    preview_open: () => ({ eblId: eblDetail.row.id, pages: [{ widthPt: 595, heightPt: 842 }] }),
+    preview_open: () => ({ eblId: eblDetail.row.id, pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: null }),
     preview_page: () => PNG.buffer.slice(0),
     cancel_action: () => null,
     ebl_timeline: () => [],
@@ -353,6 +353,7 @@ describe("PDF preview", () => {
   const observed: { el: Element; cb: IntersectionObserverCallback }[] = [];
 
   beforeEach(() => {
+    resetPreviewPrefetch();
     giveElementsASize(500, 600);
     observed.length = 0;
     URL.createObjectURL = vi.fn(() => `blob:page-${Math.random()}`);
@@ -378,11 +379,20 @@ describe("PDF preview", () => {
     return callsOf("preview_page").map((c) => c.args.page);
   }
 
+  it("says once, in the pane, when the PDF viewer runs without its sandbox", async () => {
+    const words = "The PDF viewer runs without its sandbox on this system: a booby-trapped PDF could read your files.";
+    renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+      if (cmd === "preview_open") return { eblId: "e1", pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: words };
+    });
+    const pane = await screen.findByRole("region", { name: "PDF preview" });
+    expect(await within(pane).findByRole("alert")).toHaveTextContent(words);
+  });
+
   it("shows page 1 first, the others as they scroll into view, and zooms", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
       if (cmd === "preview_open") {
-        return { eblId: "e1", pages: [1, 2, 3].map(() => ({ widthPt: 595, heightPt: 842 })) };
+        return { eblId: "e1", pages: [1, 2, 3].map(() => ({ widthPt: 595, heightPt: 842 })), jailWarning: null };
       }
     });
     const first = await screen.findByRole("img", { name: "Page 1 of 3" });

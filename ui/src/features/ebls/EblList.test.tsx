@@ -55,7 +55,7 @@ function renderWithPreviews(open: (doc: PreviewDoc) => PreviewDoc | Promise<Prev
       case "ebl_timeline":
         return [];
       case "preview_open":
-        return open({ eblId: String(args.eblId), pages: [{ widthPt: 595, heightPt: 842 }] });
+        return open({ eblId: String(args.eblId), pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: null });
       case "preview_page":
         return new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer;
     }
@@ -84,7 +84,7 @@ describe("eBL list", () => {
         case "ebl_timeline":
           return [];
         case "preview_open":
-          return { eblId: "x", pages: [{ widthPt: 595, heightPt: 842 }] };
+          return { eblId: "x", pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: null };
         case "preview_page":
           return new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer;
       }

@@ -146,6 +146,11 @@ export function PreviewPane({ eblId }: { eblId: string }) {
           100%
         </button>
       </div>
+      {doc.data?.jailWarning ? (
+        <p className="warning" role="alert">
+          {doc.data.jailWarning}
+        </p>
+      ) : null}
       <div
         ref={scrollRef}
         className="preview__scroll"

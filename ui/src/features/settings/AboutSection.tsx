@@ -1,12 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 
 import { call } from "../../api/invoke";
 import type { CommandError } from "../../api/errors";
+import type { PdfJailView } from "../../bindings/PdfJailView";
 import { ErrorNotice } from "../../components/ErrorNotice";
 
 /** Settings › About: where the app writes its log, and a button that opens the folder. */
 export function AboutSection({ logFolder }: { logFolder: string | null }) {
   const open = useMutation<void, CommandError>({ mutationFn: () => call("open_log_folder") });
+  const jail = useQuery<PdfJailView, CommandError>({
+    queryKey: ["pdf-jail"],
+    queryFn: () => call("pdf_jail_status"),
+    staleTime: Infinity,
+  });
   return (
     <section className="card" aria-labelledby="settings-about">
       <h2 id="settings-about">About</h2>
@@ -24,6 +30,14 @@ export function AboutSection({ logFolder }: { logFolder: string | null }) {
         Open log folder
       </button>
       {open.isError ? <ErrorNotice error={open.error} title="The log folder could not be opened" /> : null}
+      <h3>PDF viewer</h3>
+      {jail.isPending ? <p className="muted">Asking the PDF viewer about its sandbox…</p> : null}
+      {jail.data ? (
+        <p className={jail.data.protected ? "muted" : "warning"} role={jail.data.protected ? undefined : "alert"}>
+          <span aria-label="PDF viewer sandbox">{jail.data.plainWords}</span>
+        </p>
+      ) : null}
+      {jail.isError ? <ErrorNotice error={jail.error} title="The PDF viewer could not be asked" /> : null}
     </section>
   );
 }

@@ -54,6 +54,11 @@ function profileStore(initial: ProfileView[] = [SANDBOX, HARBOR], overrides: Ipc
   });
   return answering({
     app_info: appInfo,
+    pdf_jail_status: () => ({
+      protected: true,
+      plainWords: "The PDF viewer runs in a sandbox: it cannot read your files or open any network connection.",
+      detail: "seccomp network filter: on",
+    }),
     list_profiles: () => profiles,
     save_service_profile: ({ input }) => {
       const existing = profiles.find((p) => p.id === input.id);
@@ -417,6 +422,22 @@ describe("Settings: about", () => {
     expect(within(about).getByText(folder)).toBeInTheDocument();
     await user.click(within(about).getByRole("button", { name: "Open log folder" }));
     await expect.poll(() => callsOf("open_log_folder").length).toBe(1);
+  });
+
+  it("says plainly when the PDF viewer runs without its sandbox", async () => {
+    const base = profileStore();
+    const unjailed = "The PDF viewer runs without its sandbox on this system: a booby-trapped PDF could read your files.";
+    const { unmount } = renderWithIpc(<SettingsScreen />, (cmd, args) => {
+      if (cmd === "pdf_jail_status") return { protected: false, plainWords: unjailed, detail: "none" };
+      return base(cmd, args);
+    });
+    const about = await screen.findByRole("region", { name: "About" });
+    expect(await within(about).findByRole("alert")).toHaveTextContent(unjailed);
+    unmount();
+    renderWithIpc(<SettingsScreen />, profileStore());
+    const calm = await screen.findByRole("region", { name: "About" });
+    expect(await within(calm).findByLabelText("PDF viewer sandbox")).toHaveTextContent("runs in a sandbox");
+    expect(within(calm).queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("says why the folder could not be opened", async () => {
