@@ -97,6 +97,8 @@ pub fn run() {
             commands::profiles::save_service_profile,
             commands::profiles::switch_profile,
             commands::profiles::delete_profile,
+            commands::profiles::profile_deletion_facts,
+            commands::profiles::deleted_profiles,
             commands::profiles::list_registries,
             commands::profiles::accept_registry,
             commands::rules::list_rules,

@@ -46,7 +46,7 @@ async fn main() {
         .unwrap();
     desk.sign_in().await.unwrap();
     desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
     let list = desk.list_ebls(true).await.unwrap();
     let held: Vec<String> = list

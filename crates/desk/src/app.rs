@@ -16,8 +16,9 @@ use tdx_client::auth::BrowserOpener;
 use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
 use tokio::sync::{Mutex, OnceCell, RwLock};
 
+use crate::journal::{ActivityFilter, ActivityPage, JournalStore};
 use crate::preview::Previews;
-use crate::profiles::SANDBOX_PROFILE_ID;
+use crate::profiles::{self, DeletedProfileView, ProfileDeletion, SANDBOX_PROFILE_ID};
 use crate::registration::{RegistrationInput, RegistrationResult};
 use crate::{Desk, EblCache, Error, Result, SandboxOptions};
 
@@ -117,6 +118,8 @@ pub struct DeskApp {
     /// Said to the user once the window asks: the store was damaged and moved aside, or is
     /// unusable.
     store_notice: Option<String>,
+    /// The journal of the deleted profile the Activity screen shows, kept between its pages.
+    deleted_journal: SyncMutex<Option<(String, JournalStore)>>,
 }
 
 impl DeskApp {
@@ -144,6 +147,7 @@ impl DeskApp {
             previews: Previews::default(),
             registration: SyncMutex::new(None),
             store_notice,
+            deleted_journal: SyncMutex::new(None),
         }
     }
 
@@ -208,6 +212,86 @@ impl DeskApp {
     pub fn store(&self) -> Result<MutexGuard<'_, tdx_store::Store>> {
         let store = self.store.as_ref().ok_or(Error::StoreUnavailable)?;
         store.lock().map_err(|_| Error::StatePoisoned)
+    }
+
+    /// What deleting the service profile `id` would remove, and keep, as things stand now.
+    pub async fn profile_deletion_facts(&self, id: &str) -> Result<ProfileDeletion> {
+        self.reopen_remembered().await;
+        let active = self.active_id().await;
+        profiles::deletion_facts(&*self.store()?, id, &active)
+    }
+
+    /// Deletes the service profile `id` if `confirm` is still what deleting it removes
+    /// ([`profiles::delete`]); its journal stays readable under Activity.
+    pub async fn delete_profile(&self, id: &str, confirm: &ProfileDeletion) -> Result<()> {
+        self.reopen_remembered().await;
+        let active = self.active_id().await;
+        profiles::delete(&*self.store()?, id, &active, confirm)
+    }
+
+    /// The deleted profiles whose journals are kept.
+    pub fn deleted_profiles(&self) -> Result<Vec<DeletedProfileView>> {
+        profiles::deleted(&*self.store()?)
+    }
+
+    /// One page of the Activity list: the active profile's journal, or the deleted profile's
+    /// that `filter.profile` names.
+    pub async fn activity(
+        &self,
+        filter: &ActivityFilter,
+        offset: u32,
+        limit: u32,
+    ) -> Result<ActivityPage> {
+        match self.deleted_journal(filter).await? {
+            Some((id, journal)) => journal.activity(&id, filter, offset, limit),
+            None => self.desk().await?.activity(filter, offset, limit),
+        }
+    }
+
+    /// Writes the entries of the Activity list matching `filter` (whose journal: as for
+    /// [`DeskApp::activity`]) to `path` as CSV; returns how many.
+    pub async fn export_activity_csv(
+        &self,
+        filter: &ActivityFilter,
+        path: &std::path::Path,
+    ) -> Result<u32> {
+        match self.deleted_journal(filter).await? {
+            Some((id, journal)) => journal.export_activity_csv(&id, filter, path),
+            None => self.desk().await?.export_activity_csv(filter, path),
+        }
+    }
+
+    /// The journal of the deleted profile `filter.profile` names; `None` for the active
+    /// profile's. A profile that exists (but is not active) or never existed is refused.
+    async fn deleted_journal(
+        &self,
+        filter: &ActivityFilter,
+    ) -> Result<Option<(String, JournalStore)>> {
+        let Some(id) = filter.profile.as_deref().filter(|p| !p.is_empty()) else {
+            return Ok(None);
+        };
+        self.reopen_remembered().await;
+        if id == self.active_id().await {
+            return Ok(None);
+        }
+        if self.store()?.deleted_profile(id)?.is_none() {
+            return Err(Error::Invalid(format!(
+                "There is no deleted profile {id:?}: Activity shows the profile in use and deleted \
+                 profiles only."
+            )));
+        }
+        let mut slot = self
+            .deleted_journal
+            .lock()
+            .map_err(|_| Error::StatePoisoned)?;
+        if let Some((kept, journal)) = slot.as_ref()
+            && kept == id
+        {
+            return Ok(Some((id.to_owned(), journal.clone())));
+        }
+        let journal = JournalStore::new(self.store.as_ref())?;
+        *slot = Some((id.to_owned(), journal.clone()));
+        Ok(Some((id.to_owned(), journal)))
     }
 
     /// The PDF worker, started on first use.

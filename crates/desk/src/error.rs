@@ -103,6 +103,29 @@ pub enum Error {
     )]
     TitleOfAnotherEbl { reference: String, other: String },
 
+    /// A key would replace the stored one, and the call did not name the stored key as the one
+    /// to replace.
+    #[error(
+        "This profile already has a signing key, {address}; nothing was changed. To replace it, \
+         confirm replacing {address} (export a backup of it first: once replaced it cannot be \
+         recovered)."
+    )]
+    WouldReplaceKey { address: String },
+
+    /// A removal of the key that did not name the stored key.
+    #[error(
+        "Nothing was removed: this profile's signing key is {stored}, not {named:?}. Look at the \
+         Keys screen again and confirm removing the key it shows."
+    )]
+    KeyRemovalNotConfirmed { stored: String, named: String },
+
+    /// A profile deletion whose confirmation does not match what deleting it would remove now.
+    #[error(
+        "Nothing was deleted: what deleting \u{201c}{name}\u{201d} removes has changed since you \
+         were asked ({now}). Look at it again before deleting."
+    )]
+    DeletionChanged { name: String, now: String },
+
     /// The user's input is not acceptable (a malformed inbox id, an empty password...).
     #[error("{0}")]
     Invalid(String),
@@ -133,6 +156,9 @@ impl Error {
             Error::Invalid(_) => "input.invalid",
             Error::PartyChanged { .. } => "ebl.party_changed",
             Error::TitleOfAnotherEbl { .. } => "ebl.title_reused",
+            Error::WouldReplaceKey { .. } => "keys.would_replace",
+            Error::KeyRemovalNotConfirmed { .. } => "keys.removal_unconfirmed",
+            Error::DeletionChanged { .. } => "profile.deletion_changed",
         }
     }
 
@@ -337,6 +363,8 @@ pub const CODES: &[(&str, Words)] = &[
         "keys.keystore_unsupported",
         Plain("That keystore uses a format this app does not support."),
     ),
+    ("keys.removal_unconfirmed", Own),
+    ("keys.would_replace", Own),
     (
         "net.offline",
         Plain("The service cannot be reached. Check your connection and try again."),
@@ -422,6 +450,7 @@ pub const CODES: &[(&str, Words)] = &[
             "The PDF renderer could not be started, so the preview cannot be shown. Download the PDF to open it elsewhere.",
         ),
     ),
+    ("profile.deletion_changed", Own),
     ("sandbox.start", Own),
     (
         "session.no_key",
@@ -482,6 +511,8 @@ mod tests {
             Error::OpenFailed(_) | Error::NotSignedIn | Error::NoKey | Error::UnknownReview => {}
             Error::ReviewExpired(_) | Error::AlreadySubmitted | Error::PathNotAllowed(_) => {}
             Error::Invalid(_) | Error::PartyChanged { .. } | Error::TitleOfAnotherEbl { .. } => {}
+            Error::WouldReplaceKey { .. } | Error::KeyRemovalNotConfirmed { .. } => {}
+            Error::DeletionChanged { .. } => {}
         }
         match client {
             tdx_client::Error::Offline(_)
@@ -580,6 +611,15 @@ mod tests {
             Error::TitleOfAnotherEbl {
                 reference: s(),
                 other: s(),
+            },
+            Error::WouldReplaceKey { address: s() },
+            Error::KeyRemovalNotConfirmed {
+                stored: s(),
+                named: s(),
+            },
+            Error::DeletionChanged {
+                name: s(),
+                now: s(),
             },
         ];
         let oauth = |error: &str| C::OAuth {

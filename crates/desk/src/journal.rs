@@ -306,14 +306,40 @@ impl Desk {
         Ok(items)
     }
 
-    /// One page of the Activity list, filtered.
+    /// One page of the Activity list, filtered (this profile's: `filter.profile` is read by
+    /// `DeskApp::activity`, which answers a deleted profile's journal itself).
     pub fn activity(
         &self,
         filter: &ActivityFilter,
         offset: u32,
         limit: u32,
     ) -> Result<ActivityPage> {
-        let rows = self.activity_rows()?;
+        self.journal_store()
+            .activity(&self.profile().id, filter, offset, limit)
+    }
+
+    /// Writes this profile's entries matching `filter` to `path` as CSV; returns how many.
+    pub fn export_activity_csv(
+        &self,
+        filter: &ActivityFilter,
+        path: &std::path::Path,
+    ) -> Result<u32> {
+        self.journal_store()
+            .export_activity_csv(&self.profile().id, filter, path)
+    }
+}
+
+/// The Activity list of one profile's journal, kept in memory between pages.
+impl JournalStore {
+    /// One page of the Activity list, filtered.
+    pub(crate) fn activity(
+        &self,
+        profile: &str,
+        filter: &ActivityFilter,
+        offset: u32,
+        limit: u32,
+    ) -> Result<ActivityPage> {
+        let rows = self.activity_rows(profile)?;
         let matched = self.activity_matches(&rows, filter);
         let page = matched
             .iter()
@@ -329,12 +355,13 @@ impl Desk {
     }
 
     /// Writes the entries matching `filter` to `path` as CSV; returns how many.
-    pub fn export_activity_csv(
+    pub(crate) fn export_activity_csv(
         &self,
+        profile: &str,
         filter: &ActivityFilter,
         path: &std::path::Path,
     ) -> Result<u32> {
-        let rows = self.activity_rows()?;
+        let rows = self.activity_rows(profile)?;
         let matched = self.activity_matches(&rows, filter);
         let mut count = 0u32;
         let records = matched
@@ -365,7 +392,7 @@ impl Desk {
 
     /// The indices of the rows `filter` matches, from a recent answer when it can be.
     fn activity_matches(&self, rows: &ActivityIndex, filter: &ActivityFilter) -> Arc<Vec<u32>> {
-        let store = self.journal_store();
+        let store = self;
         let text = filter.text.trim().to_lowercase();
         let recent = store
             .last_match
@@ -398,13 +425,13 @@ impl Desk {
         matched
     }
 
-    fn activity_rows(&self) -> Result<Arc<ActivityIndex>> {
-        let store = self.journal_store();
+    /// The rows of `profile`'s journal (always the same profile for one `JournalStore`).
+    fn activity_rows(&self, profile: &str) -> Result<Arc<ActivityIndex>> {
+        let store = self;
         if let Some(rows) = store.rows.lock().ok().and_then(|r| r.clone()) {
             return Ok(rows);
         }
-        let profile = self.profile().id.clone();
-        let rows = store.with(|s| s.journal_rows(&profile))?;
+        let rows = store.with(|s| s.journal_rows(profile))?;
         let rows = Arc::new(ActivityIndex::new(rows));
         if let Ok(mut slot) = store.rows.lock() {
             *slot = Some(rows.clone());
@@ -422,6 +449,7 @@ fn same_but_text(a: &ActivityFilter, b: &ActivityFilter) -> bool {
         && a.outcome.as_deref().unwrap_or("") == b.outcome.as_deref().unwrap_or("")
         && a.from == b.from
         && a.until == b.until
+        && a.profile == b.profile
 }
 
 /// What a refresh saw change, from `before` to `after`. The first refresh (nothing before)
@@ -574,6 +602,10 @@ pub struct ActivityFilter {
     /// Before this time.
     #[ts(type = "number | null")]
     pub until: Option<i64>,
+    /// Whose journal: a deleted profile's id (see `deleted_profiles`); none (or the active
+    /// profile's id) is the profile in use.
+    #[ts(optional = nullable)]
+    pub profile: Option<String>,
 }
 
 /// One journal entry in the Activity list.

@@ -4,9 +4,11 @@
 //! of the profile, its client secret in the OS keyring, never in the store and never back to
 //! the window.
 
+use serde::{Deserialize, Serialize};
 use tdx_keys::Sensitive;
 use tdx_keys::secret_store::{ENTRY_CLIENT_SECRET, SecretStore};
 use tdx_store::Store;
+use ts_rs::TS;
 use uuid::Uuid;
 
 pub use tdx_store::{Profile, ProfileKind};
@@ -228,8 +230,69 @@ pub fn me_path(store: &Store, id: &str) -> Result<String> {
         .unwrap_or_else(|| tdx_client::DEFAULT_ME_PATH.to_owned()))
 }
 
-/// Deletes a service profile with its keyring entries. The sandbox and the active profile stay.
-pub fn delete(store: &Store, id: &str, active: &str) -> Result<()> {
+/// What deleting a profile removes, and what it keeps: the window shows it in its
+/// confirmation and sends it back with the deletion, which is refused unless it is still
+/// exactly so. A stale or scripted call cannot delete more than the user was shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ProfileDeletion {
+    /// The address of the signing key removed from the keyring with the profile, if it has one.
+    pub key_address: Option<String>,
+    /// Journal entries of the profile: they stay readable under Activity, as the deleted
+    /// profile's.
+    #[ts(type = "number")]
+    pub journal_entries: u64,
+    /// Envelope drafts, deleted with the profile.
+    #[ts(type = "number")]
+    pub drafts: u64,
+    /// Contacts, deleted with the profile.
+    #[ts(type = "number")]
+    pub contacts: u64,
+}
+
+impl ProfileDeletion {
+    /// Whether `shown` (what the user confirmed) is what deleting removes now.
+    fn confirms(&self, shown: &ProfileDeletion) -> bool {
+        let key = match (&self.key_address, &shown.key_address) {
+            (None, None) => true,
+            (Some(a), Some(b)) => a.trim().eq_ignore_ascii_case(b.trim()),
+            _ => false,
+        };
+        key && self.journal_entries == shown.journal_entries
+            && self.drafts == shown.drafts
+            && self.contacts == shown.contacts
+    }
+
+    /// What it says, for a refusal.
+    fn sentence(&self) -> String {
+        let key = match &self.key_address {
+            Some(a) => format!("signing key {a}"),
+            None => "no signing key".to_owned(),
+        };
+        format!(
+            "now: {key}, {} journal entries, {} drafts, {} contacts",
+            self.journal_entries, self.drafts, self.contacts
+        )
+    }
+}
+
+/// A deleted profile whose journal is kept, for the Activity screen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DeletedProfileView {
+    pub id: String,
+    pub name: String,
+    /// Milliseconds since the Unix epoch.
+    #[ts(type = "number")]
+    pub deleted_at: i64,
+    #[ts(type = "number")]
+    pub journal_entries: u64,
+}
+
+/// The service profile `id` that may be deleted: not the sandbox, not the one in use.
+fn deletable(store: &Store, id: &str, active: &str) -> Result<Profile> {
     if id == SANDBOX_PROFILE_ID {
         return Err(Error::Invalid(
             "The built-in sandbox profile cannot be deleted.".into(),
@@ -239,6 +302,40 @@ pub fn delete(store: &Store, id: &str, active: &str) -> Result<()> {
         return Err(Error::Invalid(
             "Switch to another profile before deleting this one.".into(),
         ));
+    }
+    store
+        .profile(id)?
+        .ok_or_else(|| Error::Invalid("That profile no longer exists.".into()))
+}
+
+/// What deleting the service profile `id` would remove and keep, as things stand.
+pub fn deletion_facts(store: &Store, id: &str, active: &str) -> Result<ProfileDeletion> {
+    let profile = deletable(store, id, active)?;
+    let key_address = SecretStore::new(&profile.id)?
+        .signing_key()?
+        .map(|k| k.address().to_checksum());
+    let count = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
+    Ok(ProfileDeletion {
+        key_address,
+        journal_entries: store.journal_count(&profile.id)?,
+        drafts: count(store.drafts(&profile.id)?.len()),
+        contacts: count(store.contacts(&profile.id)?.len()),
+    })
+}
+
+/// Deletes a service profile with its keyring entries (its signing key too), its cache,
+/// drafts, contacts and settings; its journal stays readable under Activity as the deleted
+/// profile's ([`deleted`]). `confirm` is what the user was shown ([`deletion_facts`]): when
+/// deleting would now remove something else, nothing is deleted (`profile.deletion_changed`).
+/// The sandbox and the active profile stay.
+pub fn delete(store: &Store, id: &str, active: &str, confirm: &ProfileDeletion) -> Result<()> {
+    let now = deletion_facts(store, id, active)?;
+    if !now.confirms(confirm) {
+        let name = store.profile(id)?.map(|p| p.name).unwrap_or_default();
+        return Err(Error::DeletionChanged {
+            name,
+            now: now.sentence(),
+        });
     }
     let secrets = SecretStore::new(id)?;
     for entry in [
@@ -250,6 +347,22 @@ pub fn delete(store: &Store, id: &str, active: &str) -> Result<()> {
     }
     store.delete_profile(id)?;
     Ok(())
+}
+
+/// The deleted profiles whose journals are kept, most recently deleted first.
+pub fn deleted(store: &Store) -> Result<Vec<DeletedProfileView>> {
+    store
+        .deleted_profiles()?
+        .into_iter()
+        .map(|p| {
+            Ok(DeletedProfileView {
+                journal_entries: store.journal_count(&p.id)?,
+                id: p.id,
+                name: p.name,
+                deleted_at: p.deleted_at,
+            })
+        })
+        .collect()
 }
 
 fn view(store: &Store, p: &Profile, active: &str) -> Result<ProfileView> {

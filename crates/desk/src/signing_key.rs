@@ -20,6 +20,9 @@ pub struct SigningKeys {
     /// Every eBL detail and review asks it, and a keyring read costs milliseconds; the private
     /// key itself is read from the keyring for each signature and never kept.
     known: Mutex<Option<Option<KeyInfo>>>,
+    /// Held from the check of what is stored to the write that changes it, so that two calls
+    /// cannot both find no key and the second silently replace the first's.
+    writing: Mutex<()>,
 }
 
 impl SigningKeys {
@@ -28,6 +31,7 @@ impl SigningKeys {
             store,
             export_kdf: Kdf::default(),
             known: Mutex::new(None),
+            writing: Mutex::new(()),
         }
     }
 
@@ -57,20 +61,34 @@ impl SigningKeys {
         self.store.signing_key()?.ok_or(Error::NoKey)
     }
 
-    pub fn generate(&self) -> Result<KeyInfo> {
+    /// Generates a key and keeps it. When a key is stored already, `replace` must name its
+    /// address (the one the user was shown and agreed to replace); otherwise nothing changes and
+    /// the answer is `keys.would_replace`, naming the stored key.
+    pub fn generate(&self, replace: Option<&str>) -> Result<KeyInfo> {
+        self.check_replace(replace)?;
         let key = PrivateKey::generate()?;
-        self.keep(key)
+        self.keep(key, replace)
     }
 
-    pub fn import_hex(&self, hex: &Sensitive<String>) -> Result<KeyInfo> {
+    /// Imports a key typed as hex; `replace` as for [`SigningKeys::generate`].
+    pub fn import_hex(&self, hex: &Sensitive<String>, replace: Option<&str>) -> Result<KeyInfo> {
+        self.check_replace(replace)?;
         let key = PrivateKey::from_hex(hex.expose())?;
-        self.keep(key)
+        self.keep(key, replace)
     }
 
-    pub fn import_keystore(&self, path: &Path, password: &Sensitive<String>) -> Result<KeyInfo> {
+    /// Imports a keystore file; `replace` as for [`SigningKeys::generate`] (checked before the
+    /// file is decrypted, and again before the key is written).
+    pub fn import_keystore(
+        &self,
+        path: &Path,
+        password: &Sensitive<String>,
+        replace: Option<&str>,
+    ) -> Result<KeyInfo> {
+        self.check_replace(replace)?;
         let json = read_small_file(path)?;
         let key = keystore::decrypt(&json, password.expose())?;
-        self.keep(key)
+        self.keep(key, replace)
     }
 
     /// Writes an encrypted backup (keystore v3) of the key to `path`.
@@ -85,7 +103,17 @@ impl SigningKeys {
         write_private_file(path, json.as_bytes())
     }
 
-    pub fn delete(&self) -> Result<()> {
+    /// Removes the key from the keyring. `confirm` must be the address of the stored key (the
+    /// one the user was shown and agreed to remove); otherwise nothing is removed.
+    pub fn delete(&self, confirm: &str) -> Result<()> {
+        let _writing = self.writing_lock();
+        let stored = self.info()?.ok_or(Error::NoKey)?;
+        if !same_address(&stored.address, confirm) {
+            return Err(Error::KeyRemovalNotConfirmed {
+                stored: stored.address,
+                named: confirm.trim().to_owned(),
+            });
+        }
         *self.known_lock() = None;
         self.store
             .delete(tdx_keys::secret_store::ENTRY_SIGNING_KEY)?;
@@ -93,13 +121,39 @@ impl SigningKeys {
         Ok(())
     }
 
-    fn keep(&self, key: PrivateKey) -> Result<KeyInfo> {
+    /// Refuses when a key is stored and `replace` does not name it.
+    fn check_replace(&self, replace: Option<&str>) -> Result<()> {
+        match self.info()? {
+            Some(stored) if !replace.is_some_and(|r| same_address(&stored.address, r)) => {
+                Err(Error::WouldReplaceKey {
+                    address: stored.address,
+                })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn keep(&self, key: PrivateKey, replace: Option<&str>) -> Result<KeyInfo> {
+        let _writing = self.writing_lock();
+        // Checked again: the key may have changed while the keystore was being decrypted.
+        self.check_replace(replace)?;
         *self.known_lock() = None;
         self.store.set_signing_key(&key)?;
         let info = info_of(&key);
         *self.known_lock() = Some(Some(info.clone()));
         Ok(info)
     }
+
+    fn writing_lock(&self) -> std::sync::MutexGuard<'_, ()> {
+        self.writing
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// Whether two texts name the same address (hex letters in any case, spaces around ignored).
+fn same_address(a: &str, b: &str) -> bool {
+    a.trim().eq_ignore_ascii_case(b.trim())
 }
 
 fn info_of(key: &PrivateKey) -> KeyInfo {

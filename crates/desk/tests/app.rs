@@ -104,7 +104,8 @@ async fn the_profile_in_use_is_reopened_at_the_next_start_and_a_lost_one_gives_t
     // A remembered profile that no longer exists: the sandbox, and no error.
     {
         let store = tdx_store::Store::open(dir.path().join(tdx_desk::app::STORE_FILE)).unwrap();
-        tdx_desk::profiles::delete(&store, &id, SANDBOX_PROFILE_ID).unwrap();
+        let shown = tdx_desk::profiles::deletion_facts(&store, &id, SANDBOX_PROFILE_ID).unwrap();
+        tdx_desk::profiles::delete(&store, &id, SANDBOX_PROFILE_ID, &shown).unwrap();
     }
     let app = DeskApp::new(config(dir.path()), browser);
     assert_eq!(app.desk().await.unwrap().profile().id, SANDBOX_PROFILE_ID);
@@ -299,8 +300,13 @@ async fn with_its_store_unusable_the_app_signs_nothing_and_says_why() {
     desk.sign_in().await.unwrap();
     let world = desk.sandbox().unwrap().world();
     let key = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    // The sandbox profile's keyring entry may hold a key from another test of this run.
+    let stored = desk.keys().info().unwrap().map(|k| k.address);
     desk.keys()
-        .import_hex(&tdx_keys::Sensitive::new(key.private_key.clone()))
+        .import_hex(
+            &tdx_keys::Sensitive::new(key.private_key.clone()),
+            stored.as_deref(),
+        )
         .unwrap();
     let list = desk.list_ebls(true).await.unwrap();
     let held = list

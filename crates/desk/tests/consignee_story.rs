@@ -123,7 +123,10 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment)
         .unwrap();
     assert!(!surrender.available && surrender.reason.as_deref().unwrap().contains("Keys"));
 
-    let key = desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
+    let key = desk
+        .keys()
+        .import_hex(&key_of(&world, CONSIGNEE), None)
+        .unwrap();
     let consignee = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     assert_eq!(
         key.address.to_lowercase(),
@@ -170,7 +173,9 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment)
 async fn transfer_to_the_bank_and_send_a_copy(on: Deployment) {
     let (desk, world, _service) = open_on(on, "transfer", CONSIGNEE).await;
     desk.sign_in().await.unwrap();
-    desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
+    desk.keys()
+        .import_hex(&key_of(&world, CONSIGNEE), None)
+        .unwrap();
     let bank = world
         .companies
         .iter()
@@ -327,7 +332,9 @@ async fn surrenderable(desk: &Desk) -> String {
 async fn a_review_left_too_long_signs_nothing(on: Deployment) {
     let (desk, world, _service) = open_on(on, "expiry", CONSIGNEE).await;
     desk.sign_in().await.unwrap();
-    desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
+    desk.keys()
+        .import_hex(&key_of(&world, CONSIGNEE), None)
+        .unwrap();
     let id = surrenderable(&desk).await;
     desk.set_review_lifetime(std::time::Duration::from_millis(50));
     let review = desk
@@ -361,15 +368,18 @@ async fn a_review_left_too_long_signs_nothing(on: Deployment) {
 async fn a_key_replaced_after_the_review_does_not_sign_it(on: Deployment) {
     let (desk, world, _service) = open_on(on, "key-swap", CONSIGNEE).await;
     desk.sign_in().await.unwrap();
-    desk.keys().import_hex(&key_of(&world, CONSIGNEE)).unwrap();
+    desk.keys()
+        .import_hex(&key_of(&world, CONSIGNEE), None)
+        .unwrap();
     let id = surrenderable(&desk).await;
     let review = desk
         .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
         .await
         .unwrap();
     // Another key replaces the reviewed one (another window, an import).
+    let reviewed = desk.keys().info().unwrap().unwrap().address;
     desk.keys()
-        .import_hex(&key_of(&world, "shipper@delta.example"))
+        .import_hex(&key_of(&world, "shipper@delta.example"), Some(&reviewed))
         .unwrap();
     let err = desk.confirm_action(&review.review_id).await.unwrap_err();
     assert_eq!(err.code(), "sign.mismatch");

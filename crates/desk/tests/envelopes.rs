@@ -45,11 +45,13 @@ async fn open() -> Fixture {
 }
 
 impl Fixture {
+    /// Stores the consignee's key, replacing the stored one (named, as the desk requires).
     fn import_key(&self) {
         let user = self.user(CONSIGNEE);
+        let stored = self.desk.keys().info().unwrap().map(|k| k.address);
         self.desk
             .keys()
-            .import_hex(&Sensitive::new(user.private_key.clone()))
+            .import_hex(&Sensitive::new(user.private_key.clone()), stored.as_deref())
             .unwrap();
     }
 
@@ -377,9 +379,10 @@ async fn an_envelope_relayed_for_another_address_is_not_signed() {
     // The key changes between the upload and the send: the envelope was created for the old
     // address, and the guard refuses to sign it with the new one.
     let bank = fx.user("bank@harbor.example");
+    let old = fx.desk.keys().info().unwrap().unwrap().address;
     fx.desk
         .keys()
-        .import_hex(&Sensitive::new(bank.private_key.clone()))
+        .import_hex(&Sensitive::new(bank.private_key.clone()), Some(&old))
         .unwrap();
     let err = envelopes::sign_and_send(&fx.desk, &draft.id)
         .await

@@ -145,7 +145,7 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     desk.sign_in().await.unwrap();
     let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
     let bank = inbox_of(&world, "bank@harbor.example").to_string();
     let ebls = actionable(&desk).await;
@@ -467,7 +467,7 @@ async fn a_submit_cut_off_mid_way_is_unknown_until_the_next_start_reads_the_ebl(
     );
     desk.sign_in().await.unwrap();
     desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
     let bank = inbox_of(&world, "bank@harbor.example").to_string();
     let id = actionable(&desk).await[0].clone();
@@ -517,7 +517,7 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
     desk.sign_in().await.unwrap();
     let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
     let id = actionable(&desk).await[0].clone();
     let bank = inbox_of(&world, "bank@harbor.example").to_string();

@@ -21,7 +21,7 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
         KeyStanding::NoKey
     );
     desk.sign_in().await.unwrap();
-    let key = desk.keys().generate().unwrap();
+    let key = desk.keys().generate(None).unwrap();
 
     let status = desk.key_status().await.unwrap();
     assert_eq!(status.standing, KeyStanding::NotRegistered);
@@ -123,7 +123,7 @@ async fn a_service_profile_registers_but_only_its_administrator_approves() {
     )
     .await;
     desk.sign_in().await.unwrap();
-    desk.keys().generate().unwrap();
+    desk.keys().generate(None).unwrap();
     let status = desk.register_key().await.unwrap();
     assert_eq!(status.standing, KeyStanding::Pending);
     assert!(

@@ -125,7 +125,7 @@ async fn an_ebl_webhook_rule_with_a_header_is_delivered_on_transfer_then_edited_
     desk.sign_in().await.unwrap();
     let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
     let before = rules::list_rules(&desk).await.unwrap();
 

@@ -83,13 +83,14 @@ async fn a_service_profile_signs_in_with_its_stored_secret_and_lists_ebls() {
     assert_eq!(offline.rows.len(), list.rows.len());
 
     // Deleting removes the profile and its secret; the active one cannot be deleted.
+    let shown = profiles::deletion_facts(&store, &saved.id, "sandbox").unwrap();
     assert_eq!(
-        profiles::delete(&store, &saved.id, &saved.id)
+        profiles::delete(&store, &saved.id, &saved.id, &shown)
             .unwrap_err()
             .code(),
         "input.invalid"
     );
-    profiles::delete(&store, &saved.id, "sandbox").unwrap();
+    profiles::delete(&store, &saved.id, "sandbox", &shown).unwrap();
     assert!(
         profiles::list(&store, "sandbox")
             .unwrap()

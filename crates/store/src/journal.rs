@@ -1,7 +1,7 @@
 //! The journal: every action the app signs or submits, written before the signature and
 //! updated with its outcome, and the changes each list refresh observed. Both are kept per
-//! profile; an eBL's timeline merges them. Entries are never deleted by the app (they go with
-//! their profile).
+//! profile; an eBL's timeline merges them. Entries are never deleted by the app, not even with
+//! their profile (`Store::delete_profile` keeps them under the deleted profile's name).
 
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -236,6 +236,16 @@ impl Store {
         rows.map(|json| Ok(serde_json::from_str(&json?)?)).collect()
     }
 
+    /// How many entries a profile's journal holds.
+    pub fn journal_count(&self, profile_id: &str) -> Result<u64> {
+        let n: i64 = self.conn.query_row(
+            "SELECT COUNT(*) FROM journal WHERE profile_id = ?1",
+            [profile_id],
+            |r| r.get(0),
+        )?;
+        Ok(u64::try_from(n).unwrap_or(0))
+    }
+
     /// Every entry of a profile as the Activity list shows it (no signing data), newest first.
     pub fn journal_rows(&self, profile_id: &str) -> Result<Vec<JournalRow>> {
         let mut stmt = self.conn.prepare_cached(
@@ -385,6 +395,31 @@ mod tests {
         assert_eq!(rows.len(), 1);
         assert_eq!(rows[0].outcome, Outcome::Submitted);
         assert_eq!(rows[0].transaction_hash.as_deref(), Some("0xabc"));
+    }
+
+    #[test]
+    fn the_activity_list_is_read_from_its_covering_index_alone() {
+        let s = store();
+        s.delete_profile("p").unwrap();
+        let plan: Vec<String> = {
+            let mut stmt = s
+                .conn
+                .prepare(
+                    "EXPLAIN QUERY PLAN SELECT id, started_at, operation, outcome, ebl_id, reference,
+                        counterparty, transaction_hash, detail
+                     FROM journal WHERE profile_id = ?1 ORDER BY started_at DESC, id DESC",
+                )
+                .unwrap();
+            stmt.query_map(["p"], |r| r.get::<_, String>(3))
+                .unwrap()
+                .map(Result::unwrap)
+                .collect()
+        };
+        assert!(
+            plan.iter()
+                .any(|step| step.contains("COVERING INDEX journal_activity")),
+            "{plan:?}"
+        );
     }
 
     #[test]

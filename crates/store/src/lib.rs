@@ -2,7 +2,9 @@
 //! cache, envelope drafts, sent envelopes, contacts, settings and the journal. Secrets are NOT here: they
 //! live in the OS keyring (tdx-keys).
 //!
-//! Every record except a profile belongs to a profile and goes when its profile is deleted.
+//! Every record except a profile belongs to a profile and goes when its profile is deleted,
+//! except the record of what was done (the journal, observations and batches): a deleted
+//! profile stays as a tombstone that keeps them readable (`Store::deleted_profiles`).
 
 mod batches;
 mod contacts;
@@ -27,7 +29,7 @@ pub use error::{Error, Result};
 pub use first_seen::FirstSeen;
 pub use journal::{ChangeKind, JournalEntry, JournalRow, Observation, Outcome, operation};
 pub use open_checked::{CheckKind, FULL_CHECK_BUDGET, Opened};
-pub use profiles::{Profile, ProfileKind};
+pub use profiles::{DeletedProfile, KEPT_AFTER_DELETION, Profile, ProfileKind};
 pub use registry_pins::RegistryPinRecord;
 pub use sent::SentEnvelope;
 pub use store::{Store, now_ms};

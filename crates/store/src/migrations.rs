@@ -161,6 +161,15 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (signer, kind)
     ) WITHOUT ROWID;
     "#,
+    // 7: a deleted profile stays as a tombstone (its name, for the Activity screen), so that its
+    // journal, observations and batches outlive it: they reference the profile's row, which is
+    // no longer deleted (`Store::delete_profile` deletes the profile's other records itself).
+    // A column added in place, rather than the journal rebuilt without its foreign key: the
+    // migration costs nothing on a journal of 100,000 entries, and the journal's table and its
+    // covering index (`journal_activity`) stay exactly as the Activity queries use them.
+    r#"
+    ALTER TABLE profiles ADD COLUMN deleted_at INTEGER;
+    "#,
 ];
 
 /// The schema version this build writes.

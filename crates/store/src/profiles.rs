@@ -114,7 +114,8 @@ impl Store {
              ON CONFLICT (id) DO UPDATE SET name = excluded.name, kind = excluded.kind,
                base_url = excluded.base_url, client_id = excluded.client_id,
                company_id = excluded.company_id, inbox_ids = excluded.inbox_ids,
-               scopes = excluded.scopes, send_path = excluded.send_path",
+               scopes = excluded.scopes, send_path = excluded.send_path
+             WHERE profiles.deleted_at IS NULL",
             params![
                 profile.id,
                 profile.name.trim(),
@@ -134,29 +135,111 @@ impl Store {
         })
     }
 
+    /// The profile `id`, unless it does not exist or was deleted.
     pub fn profile(&self, id: &str) -> Result<Option<Profile>> {
         self.conn
-            .query_row("SELECT * FROM profiles WHERE id = ?1", [id], from_row)
+            .query_row(
+                "SELECT * FROM profiles WHERE id = ?1 AND deleted_at IS NULL",
+                [id],
+                from_row,
+            )
             .optional()?
             .map(finish)
             .transpose()
     }
 
-    /// All profiles, oldest first.
+    /// All profiles (not the deleted ones), oldest first.
     pub fn profiles(&self) -> Result<Vec<Profile>> {
         let mut stmt = self
             .conn
-            .prepare("SELECT * FROM profiles ORDER BY created_at, id")?;
+            .prepare("SELECT * FROM profiles WHERE deleted_at IS NULL ORDER BY created_at, id")?;
         let rows = stmt.query_map([], from_row)?;
         rows.map(|r| finish(r?)).collect()
     }
 
-    /// Deletes a profile with its cache, drafts, sent envelopes, contacts and settings.
+    /// Deletes a profile with its cache, drafts, sent envelopes, contacts, settings and every
+    /// other record of it, except its record of what was done: its journal, the changes its
+    /// refreshes observed and its bulk actions ([`KEPT_AFTER_DELETION`]). Those stay readable
+    /// under its name, which stays as a tombstone ([`Store::deleted_profiles`]); the profile is
+    /// gone from [`Store::profiles`] and [`Store::profile`], and its id cannot be saved again.
     /// Returns whether it existed.
     pub fn delete_profile(&self, id: &str) -> Result<bool> {
+        let tx = self.conn.unchecked_transaction()?;
+        if self.profile(id)?.is_none() {
+            return Ok(false);
+        }
+        let tables: Vec<String> = {
+            let mut stmt = tx.prepare(
+                "SELECT m.name FROM sqlite_master m WHERE m.type = 'table'
+                   AND m.name <> 'profiles'
+                   AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'profile_id')
+                 ORDER BY m.name",
+            )?;
+            let rows = stmt.query_map([], |r| r.get::<_, String>(0))?;
+            rows.collect::<rusqlite::Result<_>>()?
+        };
+        for table in tables
+            .iter()
+            .filter(|t| !KEPT_AFTER_DELETION.contains(&t.as_str()))
+        {
+            let quoted = table.replace('"', "\"\"");
+            tx.execute(
+                &format!("DELETE FROM \"{quoted}\" WHERE profile_id = ?1"),
+                [id],
+            )?;
+        }
+        tx.execute(
+            "UPDATE profiles SET deleted_at = ?2 WHERE id = ?1 AND deleted_at IS NULL",
+            params![id, now_ms()],
+        )?;
+        tx.commit()?;
+        Ok(true)
+    }
+
+    /// The deleted profiles whose records are kept, most recently deleted first.
+    pub fn deleted_profiles(&self) -> Result<Vec<DeletedProfile>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id, name, kind, base_url, deleted_at FROM profiles
+             WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC, id",
+        )?;
+        let rows = stmt.query_map([], deleted_from_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The deleted profile `id`, if there is one by that id.
+    pub fn deleted_profile(&self, id: &str) -> Result<Option<DeletedProfile>> {
         Ok(self
             .conn
-            .execute("DELETE FROM profiles WHERE id = ?1", [id])?
-            > 0)
+            .query_row(
+                "SELECT id, name, kind, base_url, deleted_at FROM profiles
+                 WHERE id = ?1 AND deleted_at IS NOT NULL",
+                [id],
+                deleted_from_row,
+            )
+            .optional()?)
     }
+}
+
+/// The tables whose records of a profile outlive it: what was done, and what was seen.
+pub const KEPT_AFTER_DELETION: [&str; 4] = ["journal", "observations", "batches", "batch_items"];
+
+/// A deleted profile, kept for its journal: who it was, and when it was deleted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeletedProfile {
+    pub id: String,
+    pub name: String,
+    pub kind: ProfileKind,
+    pub base_url: String,
+    /// Milliseconds since the Unix epoch.
+    pub deleted_at: i64,
+}
+
+fn deleted_from_row(row: &Row<'_>) -> rusqlite::Result<DeletedProfile> {
+    Ok(DeletedProfile {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        kind: ProfileKind::parse(&row.get::<_, String>(2)?).unwrap_or(ProfileKind::Service),
+        base_url: row.get(3)?,
+        deleted_at: row.get(4)?,
+    })
 }

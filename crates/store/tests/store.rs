@@ -3,7 +3,10 @@
 #![allow(clippy::unwrap_used)] // test helpers: a panic is the failure report
 
 use serde_json::json;
-use tdx_store::{Contact, NewContact, Profile, ProfileKind, SentEnvelope, Store, migrations};
+use tdx_store::{
+    ChangeKind, Contact, JournalEntry, NewContact, Observation, Outcome, Profile, ProfileKind,
+    SentEnvelope, Store, migrations, operation,
+};
 
 fn profile(id: &str) -> Profile {
     Profile {
@@ -133,6 +136,98 @@ fn deleting_a_profile_deletes_everything_it_owns_and_nothing_else() {
     assert_eq!(s.last_ebl_refresh("a").unwrap(), None);
     assert_eq!(s.cached_ebls("b").unwrap().len(), 1);
     assert_eq!(s.contacts("b").unwrap().len(), 1);
+}
+
+fn journal_entry(id: &str, at: i64) -> JournalEntry {
+    JournalEntry {
+        id: id.into(),
+        operation: operation::TRANSFER_POSSESSION.into(),
+        ebl_id: Some("e1".into()),
+        ebl_reference: Some("GCLU1".into()),
+        envelope_id: None,
+        counterparty_inbox: Some(INBOX.into()),
+        counterparty_name: Some("Harbor Bank plc".into()),
+        signing_data: None,
+        hash: None,
+        signature: Some("0xsig".into()),
+        signer: Some("0x8ba1f109551bD432803012645Ac136ddd64DBA72".into()),
+        answer: None,
+        transaction_hash: Some("0xabc".into()),
+        started_at: at,
+        ended_at: Some(at + 1),
+        outcome: Outcome::Submitted,
+        detail: None,
+    }
+}
+
+#[test]
+fn a_deleted_profile_keeps_its_journal_under_its_name_and_loses_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("desk.sqlite");
+    {
+        let s = Store::open(&path).unwrap();
+        for p in ["a", "b"] {
+            s.save_profile(&profile(p)).unwrap();
+            s.save_journal_entries(p, &[journal_entry("j1", 10), journal_entry("j2", 20)])
+                .unwrap();
+            s.record_observations(
+                p,
+                &[Observation {
+                    at: 15,
+                    ebl_id: "e1".into(),
+                    ebl_reference: "GCLU1".into(),
+                    change: ChangeKind::State,
+                    from: None,
+                    to: Some("SURRENDERED_FOR_DELIVERY".into()),
+                }],
+            )
+            .unwrap();
+            s.replace_ebls(p, [("e1", "{}")]).unwrap();
+            s.save_draft(p, "d1", &json!({})).unwrap();
+            s.set_setting(p, "k", "v").unwrap();
+        }
+        assert_eq!(s.journal_count("a").unwrap(), 2);
+        assert!(s.delete_profile("a").unwrap());
+        assert!(!s.delete_profile("a").unwrap(), "deleted once");
+    }
+    // Reopened: the journal and what the refreshes saw are still there, under the old name.
+    let s = Store::open(&path).unwrap();
+    let ids: Vec<String> = s
+        .journal_rows("a")
+        .unwrap()
+        .into_iter()
+        .map(|r| r.id)
+        .collect();
+    assert_eq!(ids, ["j2", "j1"]);
+    assert_eq!(s.journal_entries("a", None).unwrap().len(), 2);
+    assert_eq!(s.journal_count("a").unwrap(), 2);
+    assert_eq!(s.observations("a", None).unwrap().len(), 1);
+    let deleted = s.deleted_profiles().unwrap();
+    assert_eq!(deleted.len(), 1);
+    assert_eq!(
+        (deleted[0].id.as_str(), deleted[0].name.as_str()),
+        ("a", "Profile a")
+    );
+    assert!(deleted[0].deleted_at > 0);
+    assert_eq!(s.deleted_profile("a").unwrap(), Some(deleted[0].clone()));
+    assert_eq!(s.deleted_profile("b").unwrap(), None);
+    // Everything else of it is gone, and the profile is no longer one the app can use.
+    assert!(s.cached_ebls("a").unwrap().is_empty());
+    assert!(s.drafts("a").unwrap().is_empty());
+    assert!(s.settings("a").unwrap().is_empty());
+    assert_eq!(s.profile("a").unwrap(), None);
+    let left: Vec<String> = s.profiles().unwrap().into_iter().map(|p| p.id).collect();
+    assert_eq!(left, ["b"]);
+    // Its id cannot bring it back (its journal stays the deleted profile's).
+    assert_eq!(
+        s.save_profile(&profile("a")).unwrap_err().code(),
+        "store.not_found"
+    );
+    assert!(s.deleted_profile("a").unwrap().is_some());
+    // The other profile has all of its records.
+    assert_eq!(s.journal_count("b").unwrap(), 2);
+    assert_eq!(s.cached_ebls("b").unwrap().len(), 1);
+    assert_eq!(s.drafts("b").unwrap().len(), 1);
 }
 
 #[test]

@@ -17,7 +17,8 @@ pub async fn ebl_timeline(
     Ok(desk.desk().await?.ebl_timeline(&id).await?)
 }
 
-/// One page of the Activity list (the whole list stays in Rust; the window asks for what it shows).
+/// One page of the Activity list (the whole list stays in Rust; the window asks for what it shows):
+/// the active profile's journal, or a deleted profile's (`filter.profile`).
 #[tauri::command]
 pub async fn activity_page(
     desk: State<'_, DeskApp>,
@@ -25,7 +26,7 @@ pub async fn activity_page(
     offset: u32,
     limit: u32,
 ) -> Result<ActivityPage, IpcError> {
-    Ok(desk.desk().await?.activity(&filter, offset, limit)?)
+    Ok(desk.activity(&filter, offset, limit).await?)
 }
 
 /// Writes the entries matching `filter` as CSV to a path chosen in the native save dialog.
@@ -35,9 +36,8 @@ pub async fn export_activity_csv(
     filter: ActivityFilter,
     path: PathBuf,
 ) -> Result<u32, IpcError> {
-    let desk = desk.desk().await?;
-    let path = desk.grants().take_write(&path)?;
-    Ok(desk.export_activity_csv(&filter, &path)?)
+    let path = desk.desk().await?.grants().take_write(&path)?;
+    Ok(desk.export_activity_csv(&filter, &path).await?)
 }
 
 /// Saves the evidence pack of an eBL at a path chosen in the native save dialog.

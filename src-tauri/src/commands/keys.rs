@@ -16,15 +16,28 @@ pub async fn key_info(desk: State<'_, DeskApp>) -> Result<Option<KeyInfo>, IpcEr
     Ok(desk.desk().await?.keys().info()?)
 }
 
+/// `replace`: the address of the stored key the user agreed to replace (refused without it
+/// when a key is stored; the same for the imports).
 #[tauri::command]
-pub async fn generate_key(desk: State<'_, DeskApp>) -> Result<KeyInfo, IpcError> {
-    Ok(desk.desk().await?.keys().generate()?)
+pub async fn generate_key(
+    desk: State<'_, DeskApp>,
+    replace: Option<String>,
+) -> Result<KeyInfo, IpcError> {
+    Ok(desk.desk().await?.keys().generate(replace.as_deref())?)
 }
 
 #[tauri::command]
-pub async fn import_key_hex(desk: State<'_, DeskApp>, hex: String) -> Result<KeyInfo, IpcError> {
+pub async fn import_key_hex(
+    desk: State<'_, DeskApp>,
+    hex: String,
+    replace: Option<String>,
+) -> Result<KeyInfo, IpcError> {
     let hex = Sensitive::new(hex);
-    Ok(desk.desk().await?.keys().import_hex(&hex)?)
+    Ok(desk
+        .desk()
+        .await?
+        .keys()
+        .import_hex(&hex, replace.as_deref())?)
 }
 
 #[tauri::command]
@@ -32,11 +45,17 @@ pub async fn import_keystore(
     desk: State<'_, DeskApp>,
     path: PathBuf,
     password: String,
+    replace: Option<String>,
 ) -> Result<KeyInfo, IpcError> {
     let desk = desk.desk().await?;
     let path = desk.grants().check_read(&path)?;
     let password = Sensitive::new(password);
-    blocking(move || Ok(desk.keys().import_keystore(&path, &password)?)).await
+    blocking(move || {
+        Ok(desk
+            .keys()
+            .import_keystore(&path, &password, replace.as_deref())?)
+    })
+    .await
 }
 
 #[tauri::command]
@@ -51,9 +70,10 @@ pub async fn export_keystore(
     blocking(move || Ok(desk.keys().export_keystore(&path, &password)?)).await
 }
 
+/// `address`: the key the user agreed to remove; refused unless it is the stored one.
 #[tauri::command]
-pub async fn delete_key(desk: State<'_, DeskApp>) -> Result<(), IpcError> {
-    Ok(desk.desk().await?.keys().delete()?)
+pub async fn delete_key(desk: State<'_, DeskApp>, address: String) -> Result<(), IpcError> {
+    Ok(desk.desk().await?.keys().delete(&address)?)
 }
 
 async fn blocking<T: Send + 'static>(

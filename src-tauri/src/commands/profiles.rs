@@ -1,7 +1,8 @@
-//! Profiles: list, save a service profile (its secret goes to the keyring), switch, delete.
+//! Profiles: list, save a service profile (its secret goes to the keyring), switch, delete
+//! (confirming what goes with it; its journal stays, listed among the deleted profiles).
 
 use tauri::State;
-use tdx_desk::profiles;
+use tdx_desk::profiles::{self, DeletedProfileView, ProfileDeletion};
 use tdx_desk::registry::RegistryPin;
 use tdx_desk::view::{ProfileView, ServiceProfileInput, SessionInfo};
 
@@ -30,11 +31,32 @@ pub async fn switch_profile(desk: State<'_, DeskApp>, id: String) -> Result<Sess
     Ok(desk.switch(&id).await?.session_info().await?)
 }
 
+/// Deletes a service profile; `confirm` is what the window showed would go with it (from
+/// `profile_deletion_facts`), refused when that is no longer so.
 #[tauri::command]
-pub async fn delete_profile(desk: State<'_, DeskApp>, id: String) -> Result<(), IpcError> {
-    desk.desk().await?;
-    let active = desk.active_id().await;
-    Ok(profiles::delete(&*desk.store()?, &id, &active)?)
+pub async fn delete_profile(
+    desk: State<'_, DeskApp>,
+    id: String,
+    confirm: ProfileDeletion,
+) -> Result<(), IpcError> {
+    Ok(desk.delete_profile(&id, &confirm).await?)
+}
+
+/// What deleting the profile would remove (its key, drafts, contacts) and keep (its journal).
+#[tauri::command]
+pub async fn profile_deletion_facts(
+    desk: State<'_, DeskApp>,
+    id: String,
+) -> Result<ProfileDeletion, IpcError> {
+    Ok(desk.profile_deletion_facts(&id).await?)
+}
+
+/// The deleted profiles whose journals Activity still shows.
+#[tauri::command]
+pub async fn deleted_profiles(
+    desk: State<'_, DeskApp>,
+) -> Result<Vec<DeletedProfileView>, IpcError> {
+    Ok(desk.deleted_profiles()?)
 }
 
 /// The registry contracts the active profile signs for: pinned, and any new one offered.

@@ -20,6 +20,7 @@ import type { CommandName } from "../bindings/CommandName";
 import type { Contact } from "../bindings/Contact";
 import type { CsvPreview } from "../bindings/CsvPreview";
 import type { CsvRow } from "../bindings/CsvRow";
+import type { DeletedProfileView } from "../bindings/DeletedProfileView";
 import type { Draft } from "../bindings/Draft";
 import type { DraftIssue } from "../bindings/DraftIssue";
 import type { EblDetail } from "../bindings/EblDetail";
@@ -33,6 +34,7 @@ import type { KeyStatus } from "../bindings/KeyStatus";
 import type { NewContact } from "../bindings/NewContact";
 import type { PdfJailView } from "../bindings/PdfJailView";
 import type { PreviewDoc } from "../bindings/PreviewDoc";
+import type { ProfileDeletion } from "../bindings/ProfileDeletion";
 import type { ProfileView } from "../bindings/ProfileView";
 import type { Recipient } from "../bindings/Recipient";
 import type { RegistrationInput } from "../bindings/RegistrationInput";
@@ -84,11 +86,13 @@ export interface CommandMap {
   cancel_action: Command<{ reviewId: string }, void>;
   // keys.rs
   key_info: Command<NoArgs, KeyInfo | null>;
-  generate_key: Command<NoArgs, KeyInfo>;
-  import_key_hex: Command<{ hex: string }, KeyInfo>;
-  import_keystore: Command<{ path: string; password: string }, KeyInfo>;
+  // `replace`: the address of the stored key the user agreed to replace (refused without it).
+  generate_key: Command<{ replace: string | null }, KeyInfo>;
+  import_key_hex: Command<{ hex: string; replace: string | null }, KeyInfo>;
+  import_keystore: Command<{ path: string; password: string; replace: string | null }, KeyInfo>;
   export_keystore: Command<{ path: string; password: string }, void>;
-  delete_key: Command<NoArgs, void>;
+  // `address`: the key the user agreed to remove (refused unless it is the stored one).
+  delete_key: Command<{ address: string }, void>;
   key_status: Command<NoArgs, KeyStatus>;
   register_key: Command<NoArgs, KeyStatus>;
   approve_key_in_sandbox: Command<NoArgs, KeyStatus>;
@@ -101,7 +105,10 @@ export interface CommandMap {
   list_profiles: Command<NoArgs, ProfileView[]>;
   save_service_profile: Command<{ input: ServiceProfileInput }, ProfileView>;
   switch_profile: Command<{ id: string }, SessionInfo>;
-  delete_profile: Command<{ id: string }, void>;
+  // `confirm`: what the window showed would go with it (refused unless still so).
+  delete_profile: Command<{ id: string; confirm: ProfileDeletion }, void>;
+  profile_deletion_facts: Command<{ id: string }, ProfileDeletion>;
+  deleted_profiles: Command<NoArgs, DeletedProfileView[]>;
   list_registries: Command<NoArgs, RegistryPin[]>;
   accept_registry: Command<{ kind: string; address: string }, RegistryPin[]>;
   // rules.rs

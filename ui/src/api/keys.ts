@@ -10,11 +10,17 @@ import { call } from "./invoke";
 import { deskKeys } from "./queryKeys";
 
 export const getKeyInfo = () => call("key_info");
-export const generateKey = () => call("generate_key");
-export const importKeyHex = (hex: string) => call("import_key_hex", { hex });
-export const importKeystore = (path: string, password: string) => call("import_keystore", { path, password });
+/**
+ * `replace` names the stored key the user agreed to replace (the address the window showed);
+ * null when there is none. Rust refuses (`keys.would_replace`) to replace a key not named.
+ */
+export const generateKey = (replace: string | null) => call("generate_key", { replace });
+export const importKeyHex = (hex: string, replace: string | null) => call("import_key_hex", { hex, replace });
+export const importKeystore = (path: string, password: string, replace: string | null) =>
+  call("import_keystore", { path, password, replace });
 export const exportKeystore = (path: string, password: string) => call("export_keystore", { path, password });
-export const deleteKey = () => call("delete_key");
+/** `address`: the key the window showed and the user agreed to remove. */
+export const deleteKey = (address: string) => call("delete_key", { address });
 
 export function useKeyInfo() {
   return useQuery<KeyInfo | null, CommandError>({ queryKey: deskKeys.key, queryFn: getKeyInfo });

@@ -4,6 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
+import type { DeletedProfileView } from "../bindings/DeletedProfileView";
+import type { ProfileDeletion } from "../bindings/ProfileDeletion";
 import type { ProfileView } from "../bindings/ProfileView";
 import type { RegistryPin } from "../bindings/RegistryPin";
 import type { ServiceProfileInput } from "../bindings/ServiceProfileInput";
@@ -14,6 +16,7 @@ import { deskKeys } from "./queryKeys";
 
 export const profileKeys = {
   all: ["profiles"] as const,
+  deleted: ["profiles", "deleted"] as const,
 };
 
 /** The built-in Sandbox first; `active` marks the one the app is using. */
@@ -32,8 +35,25 @@ export const saveServiceProfile = (input: ServiceProfileInput) =>
 /** The app talks to that profile from now on. */
 export const switchProfile = (id: string) => call("switch_profile", { id });
 
-/** Refused (code `input.invalid`) for the Sandbox and for the active profile. */
-export const deleteProfile = (id: string) => call("delete_profile", { id });
+/**
+ * Refused (code `input.invalid`) for the Sandbox and for the active profile, and
+ * (`profile.deletion_changed`) when `confirm` — what the window showed, from
+ * `profileDeletionFacts` — is no longer what deleting removes.
+ */
+export const deleteProfile = (id: string, confirm: ProfileDeletion) => call("delete_profile", { id, confirm });
+
+/** What deleting the profile removes (its key, drafts, contacts) and keeps (its journal entries). */
+export const profileDeletionFacts = (id: string) => call("profile_deletion_facts", { id });
+
+/** The deleted profiles whose journals stay readable under Activity. */
+export async function deletedProfiles(): Promise<DeletedProfileView[]> {
+  const deleted: unknown = await call("deleted_profiles");
+  return Array.isArray(deleted) ? (deleted as DeletedProfileView[]) : [];
+}
+
+export function useDeletedProfiles() {
+  return useQuery<DeletedProfileView[], CommandError>({ queryKey: profileKeys.deleted, queryFn: deletedProfiles });
+}
 
 export function useProfiles() {
   return useQuery<ProfileView[], CommandError>({ queryKey: profileKeys.all, queryFn: listProfiles });
@@ -71,8 +91,9 @@ export function useSwitchProfile() {
 
 export function useDeleteProfile() {
   const queryClient = useQueryClient();
-  return useMutation<void, CommandError, string>({
-    mutationFn: deleteProfile,
+  return useMutation<void, CommandError, { id: string; confirm: ProfileDeletion }>({
+    mutationFn: ({ id, confirm }) => deleteProfile(id, confirm),
+    // profileKeys.all covers the deleted profiles too (Activity lists their journals).
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

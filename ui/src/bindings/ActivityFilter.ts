@@ -11,4 +11,9 @@ from: number | null,
 /**
  * Before this time.
  */
-until: number | null, };
+until: number | null, 
+/**
+ * Whose journal: a deleted profile's id (see `deleted_profiles`); none (or the active
+ * profile's id) is the profile in use.
+ */
+profile?: string | null, };

@@ -32,6 +32,8 @@ export type CommandName =
   | "save_service_profile"
   | "switch_profile"
   | "delete_profile"
+  | "profile_deletion_facts"
+  | "deleted_profiles"
   | "list_registries"
   | "accept_registry"
   | "list_rules"

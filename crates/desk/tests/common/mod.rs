@@ -169,7 +169,7 @@ pub async fn signing_desk(
         .unwrap();
     desk.sign_in().await.unwrap();
     desk.keys()
-        .import_hex(&tdx_keys::Sensitive::new(user.private_key.clone()))
+        .import_hex(&tdx_keys::Sensitive::new(user.private_key.clone()), None)
         .unwrap();
     (desk, profile)
 }

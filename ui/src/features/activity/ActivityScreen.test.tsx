@@ -90,6 +90,35 @@ describe("Activity screen", () => {
     expect(exported?.args.path).toBe("/home/u/activity.csv");
   });
 
+  it("shows a deleted profile's journal as that profile's, and exports it", async () => {
+    const user = userEvent.setup();
+    const active = journal(10);
+    const kept = journal(3).map((r) => ({ ...r, id: `old-${r.id}`, eblReference: `OLD${r.eblReference ?? ""}` }));
+    const pages = rustSide(active);
+    const { callsOf } = renderWithIpc(<ActivityScreen />, (cmd, args) => {
+      if (cmd === "deleted_profiles") {
+        return [{ id: "service-harbor", name: "Harbor Bank production", deletedAt: Date.now(), journalEntries: 3 }];
+      }
+      const f = (args as { filter?: ActivityFilter }).filter;
+      if (cmd === "activity_page" && f?.profile === "service-harbor") {
+        return { total: kept.length, matched: kept.length, rows: kept };
+      }
+      return pages(cmd, args);
+    });
+    expect(await screen.findByText("10 entries")).toBeInTheDocument();
+    const picker = await screen.findByRole("combobox", { name: "Profile" });
+    expect(within(picker).getByRole("option", { name: "The profile in use" })).toBeInTheDocument();
+    await user.selectOptions(picker, within(picker).getByRole("option", { name: "Harbor Bank production (deleted)" }));
+    expect(await screen.findByText("3 entries")).toBeInTheDocument();
+    expect(within(screen.getByRole("table", { name: "Activity" })).getAllByRole("row")[1]).toHaveTextContent(
+      "OLDGCLU000000",
+    );
+    expect(screen.getByText(/on “Harbor Bank production”, a profile deleted on/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Export CSV…" }));
+    await expect.poll(() => callsOf("export_activity_csv").length).toBe(1);
+    expect(callsOf("export_activity_csv")[0]?.args.filter.profile).toBe("service-harbor");
+  });
+
   it("shows a narrower filter's first rows at once, and Rust's count when it answers", async () => {
     const user = userEvent.setup();
     const rust = rustSide(journal(1_000));

@@ -4,6 +4,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "rea
 import { chooseFileToSave } from "../../api/dialogs";
 import type { CommandError } from "../../api/errors";
 import { exportActivityCsv, OPERATION_LABELS, OUTCOME_LABELS, whenText } from "../../api/journal";
+import { useDeletedProfiles } from "../../api/profiles";
 import type { ActivityFilter } from "../../bindings/ActivityFilter";
 import type { ActivityRow } from "../../bindings/ActivityRow";
 import { EmptyState } from "../../components/EmptyState";
@@ -49,9 +50,12 @@ function measure(name: string, start: string) {
  * Everything done from this app on the active profile, newest first: every signature, copy and
  * envelope send with its outcome. Filter by text, operation, outcome and dates; the list is
  * virtualised and paged from Rust, so 100,000 entries open and filter at once. Export CSV saves
- * what the filter shows.
+ * what the filter shows. A deleted profile's journal is kept: the Profile picker (shown once a
+ * profile was deleted) lists it as "<name> (deleted)", to read and export the same way.
  */
 export function ActivityScreen() {
+  const deleted = useDeletedProfiles();
+  const [profile, setProfile] = useState("");
   const [text, setText] = useState("");
   const [operation, setOperation] = useState("");
   const [outcome, setOutcome] = useState("");
@@ -67,9 +71,12 @@ export function ActivityScreen() {
       outcome: outcome || null,
       from: dayStart(from),
       until: dayStart(until, 1),
+      profile: profile || null,
     }),
-    [text, operation, outcome, from, until],
+    [text, operation, outcome, from, until, profile],
   );
+  const deletedProfiles = deleted.data ?? [];
+  const shownDeleted = deletedProfiles.find((p) => p.id === profile) ?? null;
 
   useEffect(() => mark("activity-open-start"), []);
 
@@ -130,9 +137,32 @@ export function ActivityScreen() {
     <>
       <ScreenHeader
         title="Activity"
-        subtitle="Everything signed and sent from this app on this profile, with what the service answered."
+        subtitle={
+          shownDeleted
+            ? `Everything signed and sent from this app on “${shownDeleted.name}”, a profile deleted on ${new Date(shownDeleted.deletedAt).toLocaleDateString()}, with what the service answered.`
+            : "Everything signed and sent from this app on this profile, with what the service answered."
+        }
       />
       <div className="activity__toolbar" role="search" aria-label="Filter the activity">
+        {deletedProfiles.length > 0 ? (
+          <label>
+            Profile
+            <select
+              value={profile}
+              onChange={(e) => {
+                setDone("");
+                onFilter(setProfile)(e.target.value);
+              }}
+            >
+              <option value="">The profile in use</option>
+              {deletedProfiles.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} (deleted)
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <input
           type="search"
           aria-label="Filter"

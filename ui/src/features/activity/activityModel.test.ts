@@ -41,6 +41,13 @@ describe("the Activity filter before Rust answers", () => {
     expect(narrows(filter("gclu", { from: 5 }), filter("gclu2", { from: 6 }))).toBe(false);
   });
 
+  it("never takes one profile's rows for another's (a deleted profile's journal)", () => {
+    expect(narrows(filter(""), filter("gclu", { profile: "service-old" }))).toBe(false);
+    expect(narrows(filter("", { profile: "service-old" }), filter("gclu"))).toBe(false);
+    expect(narrows(filter("", { profile: "service-old" }), filter("gclu", { profile: "service-old" }))).toBe(true);
+    expect(narrows(filter(""), filter("gclu", { profile: null }))).toBe(true);
+  });
+
   it("keeps the shown rows the new text matches, and says whether they are all of them", () => {
     expect(narrowedFirstRows(filter("gclu"), ROWS.slice(0, 2), 2, filter("gclu260410 "))).toEqual({
       rows: ROWS.slice(0, 2),

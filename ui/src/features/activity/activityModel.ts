@@ -14,9 +14,10 @@ export function rowText(row: ActivityRow): string {
 
 const needle = (filter: ActivityFilter) => filter.text.trim().toLowerCase();
 
-/** Whether `next` matches only rows `prev` matches: the same filters, with more text typed. */
+/** Whether `next` matches only rows `prev` matches: the same profile's journal and filters, with more text typed. */
 export function narrows(prev: ActivityFilter, next: ActivityFilter): boolean {
   return (
+    (prev.profile ?? null) === (next.profile ?? null) &&
     (prev.operation ?? "") === (next.operation ?? "") &&
     (prev.outcome ?? "") === (next.outcome ?? "") &&
     (prev.from ?? null) === (next.from ?? null) &&

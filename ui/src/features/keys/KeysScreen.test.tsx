@@ -83,7 +83,7 @@ describe("Keys screen", () => {
     await user.click(screen.getByRole("button", { name: "Import a hex key" }));
     expect(field).toHaveValue("");
     expect(await screen.findByText(ADDRESS, { selector: "code" })).toBeInTheDocument();
-    expect(callsOf("import_key_hex")).toEqual([{ cmd: "import_key_hex", args: { hex: HEX } }]);
+    expect(callsOf("import_key_hex")).toEqual([{ cmd: "import_key_hex", args: { hex: HEX, replace: null } }]);
     expect(screen.getByRole("status")).toHaveTextContent(`Key imported: ${ADDRESS}`);
   });
 
@@ -109,22 +109,58 @@ describe("Keys screen", () => {
     const { callsOf } = renderWithIpc(<KeysScreen />, keyring());
     await user.click(await screen.findByRole("button", { name: "Generate a key" }));
     expect(await screen.findByText(ADDRESS, { selector: "code" })).toBeInTheDocument();
-    expect(callsOf("generate_key")).toHaveLength(1);
+    expect(callsOf("generate_key")).toEqual([{ cmd: "generate_key", args: { replace: null } }]);
     await user.click(screen.getByRole("button", { name: "Copy address" }));
     expect(await navigator.clipboard.readText()).toBe(ADDRESS);
     expect(await screen.findByText("Address copied.")).toBeInTheDocument();
   });
 
-  it("asks before replacing an existing key", async () => {
+  it("asks before replacing an existing key, naming it, and sends the key it named", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
     const generate = await screen.findByRole("button", { name: "Generate a key" });
     expect(generate).toBeDisabled();
     expect(screen.getByRole("button", { name: "Import a keystore file…" })).toBeDisabled();
-    await user.click(screen.getByRole("checkbox", { name: /Replace the current key/ }));
+    const replace = screen.getByRole("checkbox", { name: /Replace the current key/ });
+    // The confirmation names the key that goes, and says it cannot come back without a backup.
+    expect(replace).toHaveAccessibleName(new RegExp(`^Replace the current key ${ADDRESS} `));
+    expect(replace).toHaveAccessibleName(/cannot be recovered without a backup/);
+    await user.click(replace);
     expect(generate).toBeEnabled();
     await user.click(generate);
-    await expect.poll(() => callsOf("generate_key").length).toBe(1);
+    await expect.poll(() => callsOf("generate_key")).toEqual([{ cmd: "generate_key", args: { replace: ADDRESS } }]);
+  });
+
+  it("replaces a key by a hex key only with the replaced key named", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
+    const field = await screen.findByLabelText("Private key (hex)");
+    expect(field).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: /Replace the current key/ }));
+    await user.type(field, HEX);
+    await user.click(screen.getByRole("button", { name: "Import a hex key" }));
+    await expect
+      .poll(() => callsOf("import_key_hex"))
+      .toEqual([{ cmd: "import_key_hex", args: { hex: HEX, replace: ADDRESS } }]);
+  });
+
+  it("shows Rust's refusal to replace a key it was not told to", async () => {
+    const user = userEvent.setup();
+    renderWithIpc(
+      <KeysScreen />,
+      keyring({ address: ADDRESS }, {
+        generate_key: () =>
+          Promise.reject({
+            code: "keys.would_replace",
+            message: `This profile already has a signing key, ${ADDRESS}; nothing was changed.`,
+          }),
+      }),
+    );
+    await user.click(await screen.findByRole("checkbox", { name: /Replace the current key/ }));
+    await user.click(screen.getByRole("button", { name: "Generate a key" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No key was generated");
+    expect(alert).toHaveTextContent(`already has a signing key, ${ADDRESS}`);
   });
 
   it("imports a keystore file chosen in the native dialog, with its password", async () => {
@@ -152,7 +188,11 @@ describe("Keys screen", () => {
     await user.type(password, "correct horse");
     await user.click(screen.getByRole("button", { name: "Import" }));
     await expect.poll(() => callsOf("import_keystore").length).toBe(2);
-    expect(callsOf("import_keystore")[1]?.args).toEqual({ path: "/home/me/key.json", password: "correct horse" });
+    expect(callsOf("import_keystore")[1]?.args).toEqual({
+      path: "/home/me/key.json",
+      password: "correct horse",
+      replace: null,
+    });
     expect(callsOf("choose_file_to_open")[0]?.args).toMatchObject({ title: "Import a keystore file" });
   });
 
@@ -178,16 +218,19 @@ describe("Keys screen", () => {
     ]);
   });
 
-  it("removes the key only after confirming", async () => {
+  it("removes the key only after a confirmation naming it, and sends the key it named", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
     await user.click(await screen.findByRole("button", { name: "Remove key" }));
     const confirm = screen.getByRole("group", { name: "Confirm removal" });
+    expect(confirm).toHaveTextContent(`Remove the signing key ${ADDRESS} from this computer?`);
+    expect(confirm).toHaveTextContent("Without a backup it cannot be recovered");
     await user.click(within(confirm).getByRole("button", { name: "Keep the key" }));
     expect(callsOf("delete_key")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Remove key" }));
     await user.click(screen.getByRole("button", { name: "Yes, remove the key" }));
     expect(await screen.findByRole("heading", { name: "No signing key yet" })).toBeInTheDocument();
-    expect(callsOf("delete_key")).toHaveLength(1);
+    expect(callsOf("delete_key")).toEqual([{ cmd: "delete_key", args: { address: ADDRESS } }]);
+    expect(screen.getByRole("status")).toHaveTextContent(`The signing key ${ADDRESS} was removed from this computer.`);
   });
 });

@@ -27,9 +27,12 @@ const MIN_BACKUP_PASSWORD = 8;
 export function KeysScreen() {
   const key = useKeyInfo();
   const [done, setDone] = useState<string | null>(null);
-  const hasKey = Boolean(key.data);
+  const address = key.data?.address ?? null;
+  const hasKey = address !== null;
   const [replace, setReplace] = useState(false);
   const mayWrite = !hasKey || replace;
+  // What the window sends back: the key it showed and the user agreed to replace.
+  const replacing = hasKey && replace ? address : null;
 
   const say = (text: string) => {
     setDone(text);
@@ -53,19 +56,27 @@ export function KeysScreen() {
           {hasKey ? (
             <label className="field-inline">
               <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
-              Replace the current key (it is removed from this computer — export a backup first)
+              Replace the current key {address} (it is removed from this computer and cannot be recovered without a
+              backup — export one first)
             </label>
           ) : null}
-          <GenerateKey disabled={!mayWrite} onDone={(a) => say(`New key generated: ${a}`)} />
-          <ImportHex disabled={!mayWrite} onDone={(a) => say(`Key imported: ${a}`)} />
-          <ImportKeystore disabled={!mayWrite} onDone={(a) => say(`Key imported from the keystore: ${a}`)} />
+          <GenerateKey disabled={!mayWrite} replace={replacing} onDone={(a) => say(`New key generated: ${a}`)} />
+          <ImportHex disabled={!mayWrite} replace={replacing} onDone={(a) => say(`Key imported: ${a}`)} />
+          <ImportKeystore
+            disabled={!mayWrite}
+            replace={replacing}
+            onDone={(a) => say(`Key imported from the keystore: ${a}`)}
+          />
         </section>
       ) : null}
 
-      {hasKey ? (
+      {address ? (
         <>
           <ExportBackup onDone={(path) => setDone(`Backup saved to ${path}`)} />
-          <RemoveKey onDone={() => setDone("The signing key was removed from this computer.")} />
+          <RemoveKey
+            address={address}
+            onDone={() => setDone(`The signing key ${address} was removed from this computer.`)}
+          />
         </>
       ) : null}
     </>
@@ -110,8 +121,15 @@ function CurrentKey({ address, onCopied }: { address: string | null; onCopied: (
   );
 }
 
-function GenerateKey({ disabled, onDone }: { disabled: boolean; onDone: (address: string) => void }) {
-  const generate = useKeyMutation(() => generateKey());
+/** What each way of adding a key takes: `replace` is the stored key the user agreed to replace. */
+interface AddKeyProps {
+  disabled: boolean;
+  replace: string | null;
+  onDone: (address: string) => void;
+}
+
+function GenerateKey({ disabled, replace, onDone }: AddKeyProps) {
+  const generate = useKeyMutation(() => generateKey(replace));
   return (
     <div className="keys__block">
       <button
@@ -127,9 +145,9 @@ function GenerateKey({ disabled, onDone }: { disabled: boolean; onDone: (address
   );
 }
 
-function ImportHex({ disabled, onDone }: { disabled: boolean; onDone: (address: string) => void }) {
+function ImportHex({ disabled, replace, onDone }: AddKeyProps) {
   const [hex, setHex] = useState("");
-  const importHex = useKeyMutation((value: string) => importKeyHex(value));
+  const importHex = useKeyMutation((value: string) => importKeyHex(value, replace));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = hex.trim();
@@ -157,12 +175,12 @@ function ImportHex({ disabled, onDone }: { disabled: boolean; onDone: (address: 
   );
 }
 
-function ImportKeystore({ disabled, onDone }: { disabled: boolean; onDone: (address: string) => void }) {
+function ImportKeystore({ disabled, replace, onDone }: AddKeyProps) {
   const [path, setPath] = useState<string | null>(null);
   const [password, setPassword] = useState("");
   const [pickError, setPickError] = useState<CommandError | null>(null);
   const importFile = useKeyMutation((args: { path: string; password: string }) =>
-    importKeystore(args.path, args.password),
+    importKeystore(args.path, args.password, replace),
   );
 
   const pick = async () => {
@@ -309,9 +327,10 @@ function ExportBackup({ onDone }: { onDone: (path: string) => void }) {
   );
 }
 
-function RemoveKey({ onDone }: { onDone: () => void }) {
+function RemoveKey({ address, onDone }: { address: string; onDone: () => void }) {
   const [asking, setAsking] = useState(false);
-  const remove = useKeyMutation(() => deleteKey());
+  // The key named in the confirmation is the one Rust is asked to remove, and no other.
+  const remove = useKeyMutation((shown: string) => deleteKey(shown));
   return (
     <section className="card" aria-labelledby="keys-remove">
       <h2 id="keys-remove">Remove</h2>
@@ -322,8 +341,8 @@ function RemoveKey({ onDone }: { onDone: () => void }) {
       ) : (
         <div role="group" aria-label="Confirm removal" className="keys__prompt">
           <p>
-            Remove the signing key from this computer? Without a backup it cannot be recovered, and eBL
-            Desk cannot sign until you add a key again.
+            Remove the signing key <code>{address}</code> from this computer? Without a backup it cannot be
+            recovered, and eBL Desk cannot sign until you add a key again.
           </p>
           <div className="button-row">
             <button
@@ -331,7 +350,7 @@ function RemoveKey({ onDone }: { onDone: () => void }) {
               className="button button--danger"
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(undefined, {
+                remove.mutate(address, {
                   onSuccess: () => {
                     setAsking(false);
                     onDone();

@@ -1,6 +1,8 @@
 import { useState } from "react";
 
-import { useDeleteProfile, useProfiles, useSwitchProfile } from "../../api/profiles";
+import type { CommandError } from "../../api/errors";
+import { profileDeletionFacts, useDeleteProfile, useProfiles, useSwitchProfile } from "../../api/profiles";
+import type { ProfileDeletion } from "../../bindings/ProfileDeletion";
 import type { ProfileView } from "../../bindings/ProfileView";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ProfileForm } from "./ProfileForm";
@@ -101,8 +103,18 @@ function ProfileRow({
   onDeleted: () => void;
 }) {
   const [asking, setAsking] = useState(false);
+  // What deleting removes and keeps, as Rust tells it; sent back with the deletion, which Rust
+  // refuses when it is no longer so.
+  const [facts, setFacts] = useState<ProfileDeletion | null>(null);
+  const [factsError, setFactsError] = useState<CommandError | null>(null);
   const remove = useDeleteProfile();
   const isService = profile.kind !== "sandbox";
+
+  const readFacts = () => {
+    setFacts(null);
+    setFactsError(null);
+    profileDeletionFacts(profile.id).then(setFacts, (e: unknown) => setFactsError(e as CommandError));
+  };
 
   return (
     <tr aria-current={profile.active ? "true" : undefined} className={profile.active ? "profiles-table__active" : undefined}>
@@ -139,6 +151,7 @@ function ProfileRow({
                 onClick={() => {
                   remove.reset();
                   setAsking(true);
+                  readFacts();
                 }}
               >
                 Delete
@@ -153,23 +166,31 @@ function ProfileRow({
         ) : null}
         {asking ? (
           <div role="group" aria-label={`Confirm deleting ${profile.name}`} className="profiles-table__confirm">
-            <p>
-              Delete the profile “{profile.name}”? Its stored secret, sign-in and cached eBLs are removed from this
-              computer.
-            </p>
+            <p>Delete the profile “{profile.name}”?</p>
+            {facts ? <DeletionFacts name={profile.name} facts={facts} /> : null}
+            {!facts && !factsError ? <p className="muted">Looking at what the profile holds…</p> : null}
+            {factsError ? <ErrorNotice error={factsError} title="What the profile holds could not be read" /> : null}
             <div className="button-row">
               <button
                 type="button"
                 className="button button--danger"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(profile.id, {
-                    onSuccess: () => {
-                      setAsking(false);
-                      onDeleted();
+                disabled={remove.isPending || !facts}
+                onClick={() => {
+                  if (!facts) return;
+                  remove.mutate(
+                    { id: profile.id, confirm: facts },
+                    {
+                      onSuccess: () => {
+                        setAsking(false);
+                        onDeleted();
+                      },
+                      // Something changed since it was shown: show what deleting removes now.
+                      onError: (e) => {
+                        if (e.code === "profile.deletion_changed") readFacts();
+                      },
                     },
-                  })
-                }
+                  );
+                }}
               >
                 Yes, delete the profile
               </button>
@@ -182,5 +203,37 @@ function ProfileRow({
         {remove.isError ? <ErrorNotice error={remove.error} title="The profile was not deleted" /> : null}
       </td>
     </tr>
+  );
+}
+
+/** `n` and the noun, singular or plural. */
+function counted(n: number, one: string, many: string) {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
+/** What deleting the profile removes, and what it keeps: every fact Rust gave, named. */
+function DeletionFacts({ name, facts }: { name: string; facts: ProfileDeletion }) {
+  return (
+    <ul className="profiles-table__facts">
+      <li>
+        {facts.keyAddress ? (
+          <>
+            Its signing key <code>{facts.keyAddress}</code> is removed from this computer&apos;s keyring; without a
+            backup (Keys › Export a keystore backup, while the profile is in use) it cannot be recovered.
+          </>
+        ) : (
+          "It has no signing key on this computer."
+        )}
+      </li>
+      <li>
+        Its stored secret, sign-in and cached eBLs are removed, with its{" "}
+        {counted(facts.drafts, "envelope draft", "envelope drafts")} and {counted(facts.contacts, "contact", "contacts")}.
+      </li>
+      <li>
+        {facts.journalEntries > 0
+          ? `Its ${counted(facts.journalEntries, "journal entry", "journal entries")} ${facts.journalEntries === 1 ? "stays" : "stay"} readable under Activity, as “${name} (deleted)”.`
+          : "It has no journal entries."}
+      </li>
+    </ul>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { deskKeys } from "../../api/queryKeys";
 import type { AppInfo } from "../../bindings/AppInfo";
+import type { ProfileDeletion } from "../../bindings/ProfileDeletion";
 import type { ProfileView } from "../../bindings/ProfileView";
 import { SIGNED_IN } from "../../test/fixtures";
 import { answering, type IpcAnswers, ipcError, renderWithIpc } from "../../test/renderWithIpc";
@@ -43,6 +44,11 @@ const HARBOR: ProfileView = {
   hasClientSecret: true,
 };
 
+const KEY = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
+
+/** What deleting Harbor Bank production removes and keeps, as Rust tells it. */
+const HARBOR_HOLDS: ProfileDeletion = { keyAddress: KEY, journalEntries: 12, drafts: 2, contacts: 1 };
+
 /** The profile store as the Rust side keeps it: the Sandbox first, one profile active. */
 function profileStore(initial: ProfileView[] = [SANDBOX, HARBOR], overrides: IpcAnswers = {}) {
   let profiles = initial.map((p) => ({ ...p }));
@@ -77,6 +83,7 @@ function profileStore(initial: ProfileView[] = [SANDBOX, HARBOR], overrides: Ipc
       profiles = profiles.map((p) => ({ ...p, active: p.id === id }));
       return { ...SIGNED_IN, profileId: active().id, profileName: active().name, profileKind: active().kind };
     },
+    profile_deletion_facts: () => HARBOR_HOLDS,
     delete_profile: ({ id }) => {
       profiles = profiles.filter((p) => p.id !== id);
       return null;
@@ -352,23 +359,65 @@ describe("Settings: profiles", () => {
     expect(await rowOf("Sandbox")).toHaveAttribute("aria-current", "true");
   });
 
-  it("deletes a service profile only after confirming", async () => {
+  it("deletes a service profile only after a confirmation naming what goes and what stays", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderWithIpc(<SettingsScreen />, profileStore());
     const harbor = await rowOf("Harbor Bank production");
     await user.click(within(harbor).getByRole("button", { name: /^Delete/ }));
     const confirm = within(harbor).getByRole("group", { name: "Confirm deleting Harbor Bank production" });
+    // Every fact Rust gave is named: the key that goes, the drafts and contacts, the journal that stays.
+    expect(await within(confirm).findByText(KEY)).toBeInTheDocument();
+    expect(confirm).toHaveTextContent(`Its signing key ${KEY} is removed from this computer's keyring`);
+    expect(confirm).toHaveTextContent("with its 2 envelope drafts and 1 contact.");
+    expect(confirm).toHaveTextContent(
+      "Its 12 journal entries stay readable under Activity, as “Harbor Bank production (deleted)”.",
+    );
+    expect(callsOf("profile_deletion_facts")).toEqual([{ cmd: "profile_deletion_facts", args: { id: "p-harbor" } }]);
     await user.click(within(confirm).getByRole("button", { name: "Keep it" }));
     expect(callsOf("delete_profile")).toHaveLength(0);
     expect(within(harbor).queryByRole("group")).not.toBeInTheDocument();
 
     await user.click(within(harbor).getByRole("button", { name: /^Delete/ }));
-    await user.click(within(harbor).getByRole("button", { name: "Yes, delete the profile" }));
-    await expect.poll(() => callsOf("delete_profile")).toEqual([{ cmd: "delete_profile", args: { id: "p-harbor" } }]);
+    await user.click(await within(harbor).findByRole("button", { name: "Yes, delete the profile" }));
+    // The window sends back exactly what it showed.
+    await expect
+      .poll(() => callsOf("delete_profile"))
+      .toEqual([{ cmd: "delete_profile", args: { id: "p-harbor", confirm: HARBOR_HOLDS } }]);
     await expect
       .poll(() => within(profilesTable()).queryByRole("rowheader", { name: "Harbor Bank production" }))
       .toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("Profile “Harbor Bank production” deleted.");
+  });
+
+  it("shows what a profile holds now when Rust refuses a deletion confirmed on stale facts", async () => {
+    const user = userEvent.setup();
+    let journalEntries = 12;
+    let refusals = 0;
+    const { callsOf } = renderWithIpc(
+      <SettingsScreen />,
+      profileStore(undefined, {
+        profile_deletion_facts: () => ({ keyAddress: null, journalEntries, drafts: 0, contacts: 0 }),
+        delete_profile: ({ confirm }) => {
+          if (confirm.journalEntries !== journalEntries) {
+            refusals += 1;
+            return ipcError("profile.deletion_changed", "Nothing was deleted: what deleting it removes has changed.");
+          }
+          return null;
+        },
+      }),
+    );
+    const harbor = await rowOf("Harbor Bank production");
+    await user.click(within(harbor).getByRole("button", { name: /^Delete/ }));
+    const confirm = within(harbor).getByRole("group", { name: "Confirm deleting Harbor Bank production" });
+    expect(await within(confirm).findByText("It has no signing key on this computer.")).toBeInTheDocument();
+    expect(confirm).toHaveTextContent("Its 12 journal entries stay readable");
+    journalEntries = 13; // recorded meanwhile
+    await user.click(within(confirm).getByRole("button", { name: "Yes, delete the profile" }));
+    expect(await within(harbor).findByRole("alert")).toHaveTextContent("Nothing was deleted");
+    expect(refusals).toBe(1);
+    expect(await within(confirm).findByText(/Its 13 journal entries stay readable/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole("button", { name: "Yes, delete the profile" }));
+    await expect.poll(() => callsOf("delete_profile").map((c) => c.args.confirm.journalEntries)).toEqual([12, 13]);
   });
 
   it("does not offer to delete the profile in use, and shows a refused delete plainly", async () => {
