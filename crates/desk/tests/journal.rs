@@ -407,7 +407,7 @@ async fn the_pack_of_an_ebl_never_acted_on_is_signed_and_says_no_actions_on_reco
     let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     let key = tdx_keys::PrivateKey::from_hex(&user.private_key).unwrap();
     desk.keys()
-        .import_hex(&Sensitive::new(user.private_key.clone()))
+        .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
     let export = desk.export_evidence(&id, &path, "test").await.unwrap();
     assert_eq!(export.entries, 0);
