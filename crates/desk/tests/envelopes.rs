@@ -311,6 +311,7 @@ async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through()
         latency_ms: 0,
         fail_rate: 1.0,
         status: 503,
+        ..Default::default()
     };
     let err = envelopes::upload(&desk, &draft.id, |_| {})
         .await
@@ -336,6 +337,7 @@ async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through()
         latency_ms: 0,
         fail_rate: 0.0,
         status: 503,
+        ..Default::default()
     };
     let uploaded = envelopes::upload(&desk, &draft.id, |_| {}).await.unwrap();
     assert!(uploaded.uploaded.is_some());

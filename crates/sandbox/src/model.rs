@@ -302,4 +302,46 @@ pub struct Faults {
     pub latency_ms: u64,
     pub fail_rate: f64,
     pub status: u16,
+    /// When a failing request fails: before the service handles it, or after.
+    #[serde(default)]
+    pub when: FaultTiming,
+    /// Only requests whose path starts with this are slowed down or failed (all when absent).
+    #[serde(default)]
+    pub path: Option<String>,
+}
+
+/// When an injected failure happens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum FaultTiming {
+    /// The request is answered with the error instead of being handled: nothing changes.
+    #[default]
+    Before,
+    /// The request is handled in full (state changed, rules fired), then its answer is
+    /// replaced by the error: an answer lost on the way back, as behind a gateway timeout.
+    After,
+}
+
+/// An answer discarded by a [`FaultTiming::After`] fault.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LostAnswer {
+    pub method: String,
+    pub path: String,
+    /// The status the service had answered (its body was discarded).
+    pub status: u16,
+    pub at: String,
+}
+
+/// A transaction the sandbox relayed for a signature it accepted (submit-signed-data, an
+/// envelope send): the ledger's record of each action carried out.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Relayed {
+    /// The eBL operation, or `SEND_ENVELOPE`.
+    pub operation: String,
+    /// The eBL or the envelope acted on.
+    pub subject: Uuid,
+    pub hash: String,
+    pub relayed_for: String,
+    pub relay_nonce: u64,
+    pub at: String,
 }

@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use crate::model::{
     BlockchainKey, Client, Company, Delivery, Ebl, Email, Envelope, Faults, Grant,
-    IdempotentAnswer, PendingSigning, Rule, UsedRefresh, User, World,
+    IdempotentAnswer, LostAnswer, PendingSigning, Relayed, Rule, UsedRefresh, User, World,
 };
 use crate::world;
 
@@ -88,7 +88,17 @@ pub struct Data {
     pub outbox: Vec<Email>,
     pub deliveries: Vec<Delivery>,
     pub faults: Faults,
+    /// Answers lost after the service acted (`when: after` faults), the latest
+    /// [`LOST_ANSWERS_KEPT`].
+    #[serde(default)]
+    pub lost_answers: Vec<LostAnswer>,
+    /// Every transaction relayed for an accepted signature, in order.
+    #[serde(default)]
+    pub relayed: Vec<Relayed>,
 }
+
+/// How many lost answers [`Data::lost_answers`] keeps.
+pub const LOST_ANSWERS_KEPT: usize = 1000;
 
 impl Data {
     /// The deterministic demo world with `extra` generated eBLs.

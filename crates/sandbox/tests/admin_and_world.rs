@@ -179,6 +179,110 @@ async fn injected_faults_fail_interface_calls_but_not_admin() {
     sbx.shutdown().await;
 }
 
+/// `when: after`: the service carries the request out, then the answer is lost (the same 503
+/// a failure before gives). Here a transfer whose answer was lost has happened, and the
+/// lost answer is on record; the same fault `before` changes nothing.
+#[tokio::test]
+async fn faults_after_lose_the_answer_of_a_request_carried_out() {
+    let sbx = sandbox().await;
+    let token = consignee(&sbx).await;
+    let submit = "/api/integrators/ebl/v1/submit-signed-data/";
+    let read = |id: String| {
+        let sbx = &sbx;
+        let token = &token;
+        async move {
+            let e: Value = get(sbx, token, &format!("/api/integrators/ebl/v1/{id}"))
+                .await
+                .json()
+                .await
+                .unwrap();
+            e["possessionId"].as_str().unwrap().to_owned()
+        }
+    };
+
+    // Before: the submission is refused unhandled; the eBL stays where it was.
+    let set = admin_post(
+        &sbx,
+        "/_sandbox/faults",
+        &json!({"fail_rate": 1.0, "when": "before", "path": submit}),
+    )
+    .await;
+    assert_eq!(set.status(), 200);
+    let (_, answer) = perform(
+        &sbx,
+        &token,
+        "consignee@nile.example",
+        "TRANSFER_POSSESSION",
+        &ebl(2),
+        Some(HARBOR_INBOX),
+    )
+    .await;
+    assert_eq!(answer.status(), 503);
+    assert_eq!(read(ebl(2)).await, NILE_INBOX);
+
+    // After: the same 503, but the transfer happened.
+    let set = admin_post(
+        &sbx,
+        "/_sandbox/faults",
+        &json!({"fail_rate": 1.0, "when": "after", "path": submit}),
+    )
+    .await;
+    assert_eq!(set.status(), 200);
+    let (signing, answer) = perform(
+        &sbx,
+        &token,
+        "consignee@nile.example",
+        "TRANSFER_POSSESSION",
+        &ebl(2),
+        Some(HARBOR_INBOX),
+    )
+    .await;
+    assert_eq!(answer.status(), 503);
+    let body: Value = answer.json().await.unwrap();
+    assert_eq!(body["detail"], "Injected fault (tdx-sandbox).");
+    assert_eq!(read(ebl(2)).await, HARBOR_INBOX, "carried out");
+    let relayed = sbx.state().data().relayed.clone();
+    assert_eq!(relayed.len(), 1);
+    assert_eq!(relayed[0].subject.to_string(), ebl(2));
+    assert_eq!(relayed[0].operation, "TRANSFER_POSSESSION");
+
+    // The lost answer is on record; the faults read back as set.
+    let faults: Value = sbx
+        .admin_http()
+        .get(format!("{}/_sandbox/faults", sbx.base_url()))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(faults["when"], "after");
+    assert_eq!(faults["path"], submit);
+    let lost = faults["lost_answers"].as_array().unwrap();
+    assert_eq!(lost.len(), 1, "{faults}");
+    assert_eq!(lost[0]["method"], "POST");
+    assert_eq!(lost[0]["path"], submit);
+    assert_eq!(lost[0]["status"], 200);
+
+    // Repeating the same signed submission is refused: it was used.
+    admin_post(&sbx, "/_sandbox/faults", &json!({"fail_rate": 0})).await;
+    assert_eq!(post(&sbx, &token, submit, &signing).await.status(), 409);
+    assert_eq!(sbx.state().data().relayed.len(), 1);
+
+    for bad in [
+        json!({"when": "later"}),
+        json!({"path": "api"}),
+        json!({"path": 3}),
+    ] {
+        assert_eq!(
+            admin_post(&sbx, "/_sandbox/faults", &bad).await.status(),
+            400,
+            "{bad}"
+        );
+    }
+    sbx.shutdown().await;
+}
+
 #[tokio::test]
 async fn registration_creates_a_company_and_returns_to_the_redirect_url() {
     let sbx = sandbox().await;

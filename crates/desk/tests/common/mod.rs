@@ -124,10 +124,36 @@ pub fn inbox_of(world: &tdx_sandbox::World, email: &str) -> uuid::Uuid {
 /// `fail_rate` of them are answered 503 before the service handles them.
 #[allow(dead_code)]
 pub async fn set_faults(service: &tdx_sandbox::Running, latency_ms: u64, fail_rate: f64) {
+    post_faults(
+        service,
+        serde_json::json!({"latency_ms": latency_ms, "fail_rate": fail_rate, "status": 503}),
+    )
+    .await;
+}
+
+/// Injects 503s into `fail_rate` of the requests to `service` whose path starts with `path`
+/// (all when `None`): `after` the service carried them out (their answers are lost), or
+/// before it handles them.
+#[allow(dead_code)]
+pub async fn set_faults_when(
+    service: &tdx_sandbox::Running,
+    fail_rate: f64,
+    after: bool,
+    path: Option<&str>,
+) {
+    let when = if after { "after" } else { "before" };
+    post_faults(
+        service,
+        serde_json::json!({"fail_rate": fail_rate, "status": 503, "when": when, "path": path}),
+    )
+    .await;
+}
+
+async fn post_faults(service: &tdx_sandbox::Running, body: serde_json::Value) {
     let answer = service
         .admin_http()
         .post(format!("{}/_sandbox/faults", service.base_url()))
-        .json(&serde_json::json!({"latency_ms": latency_ms, "fail_rate": fail_rate, "status": 503}))
+        .json(&body)
         .send()
         .await
         .unwrap();

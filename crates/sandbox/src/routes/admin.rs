@@ -15,8 +15,8 @@ use super::input::{REQUIRED, json_object, opt_string, opt_uuid, path_uuid, req_u
 use crate::delivery::notify_ebl;
 use crate::ebl_json::ebl_json;
 use crate::error::{ApiError, ApiResult, FieldErrors};
-use crate::model::{EblState, Faults, PartyType};
-use crate::state::{ADMIN_HEADER, AppState};
+use crate::model::{EblState, FaultTiming, Faults, LostAnswer, PartyType};
+use crate::state::{ADMIN_HEADER, AppState, LOST_ANSWERS_KEPT};
 use crate::world::{self, make_ebl, parties};
 
 /// The guard of every `/_sandbox/` endpoint: the call must come from the loopback interface,
@@ -240,9 +240,14 @@ pub async fn deliveries(State(state): State<AppState>) -> Response {
     axum::Json(deliveries).into_response()
 }
 
+/// The faults in force, with the answers lost so far after the service acted.
 pub async fn get_faults(State(state): State<AppState>) -> Response {
-    let faults = state.data().faults.clone();
-    axum::Json(faults).into_response()
+    let data = state.data();
+    let mut body = serde_json::to_value(&data.faults).unwrap_or_default();
+    if let Value::Object(map) = &mut body {
+        map.insert("lost_answers".into(), json!(data.lost_answers));
+    }
+    axum::Json(body).into_response()
 }
 
 pub async fn set_faults(State(state): State<AppState>, body: Bytes) -> ApiResult<Response> {
@@ -281,30 +286,79 @@ pub async fn set_faults(State(state): State<AppState>, body: Bytes) -> ApiResult
             }
         },
     };
+    let when = match map.get("when") {
+        None | Some(Value::Null) => FaultTiming::Before,
+        Some(Value::String(s)) if s == "before" => FaultTiming::Before,
+        Some(Value::String(s)) if s == "after" => FaultTiming::After,
+        Some(_) => {
+            errors.add("when", "Must be \"before\" or \"after\".");
+            FaultTiming::Before
+        }
+    };
+    let path = match map.get("path") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.starts_with('/') && s.len() <= 2000 => Some(s.clone()),
+        Some(_) => {
+            errors.add("path", "A path starting with / is required.");
+            None
+        }
+    };
     errors.check()?;
     let faults = Faults {
         latency_ms,
         fail_rate,
         status,
+        when,
+        path,
     };
     state.data().faults = faults.clone();
     state.changed();
     Ok(axum::Json(faults).into_response())
 }
 
-/// Applies injected latency and failures to interface calls.
+/// Applies injected latency and failures to interface calls (those under `faults.path`, if
+/// set). A failure `before` answers the error instead of handling the request; one `after`
+/// handles it in full, then discards its answer (recorded in [`Data::lost_answers`]) and
+/// answers the same error: the caller cannot tell the two apart, as behind a gateway.
+///
+/// [`Data::lost_answers`]: crate::state::Data::lost_answers
 pub async fn inject_faults(
     State(state): State<AppState>,
     request: Request,
     next: Next,
 ) -> Response {
     let faults = state.data().faults.clone();
+    if faults
+        .path
+        .as_deref()
+        .is_some_and(|p| !request.uri().path().starts_with(p))
+    {
+        return next.run(request).await;
+    }
     if faults.latency_ms > 0 {
         tokio::time::sleep(std::time::Duration::from_millis(faults.latency_ms)).await;
     }
     if faults.fail_rate > 0.0 && rand::random::<f64>() < faults.fail_rate {
         let status = StatusCode::from_u16(faults.status).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
-        return ApiError::new(status, "Injected fault (tdx-sandbox).").into_response();
+        let injected = ApiError::new(status, "Injected fault (tdx-sandbox).").into_response();
+        if faults.when == FaultTiming::After {
+            let method = request.method().to_string();
+            let path = request.uri().path().to_owned();
+            // The handler's answer (and any body it streams) is dropped unread.
+            let answered = next.run(request).await.status().as_u16();
+            let mut data = state.data();
+            if data.lost_answers.len() >= LOST_ANSWERS_KEPT {
+                data.lost_answers.remove(0);
+            }
+            data.lost_answers.push(LostAnswer {
+                method,
+                path,
+                status: answered,
+                at: state.now_rfc3339(),
+            });
+            state.changed();
+        }
+        return injected;
     }
     next.run(request).await
 }

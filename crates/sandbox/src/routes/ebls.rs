@@ -21,7 +21,7 @@ use crate::crypto::{
 use crate::delivery::notify_ebl;
 use crate::ebl_json::{ebl_json, party_names};
 use crate::error::{ApiError, ApiResult, FieldErrors};
-use crate::model::{Company, Ebl, EblState, KeyStatus, PartyType, PendingSigning};
+use crate::model::{Company, Ebl, EblState, KeyStatus, PartyType, PendingSigning, Relayed};
 use crate::pdf::ebl_pdf;
 use crate::state::{AppState, Data};
 use crate::world::ebl_registry_address;
@@ -616,6 +616,14 @@ pub async fn submit_signed_data(
     };
     data.pending.remove(&key);
     data.used_nonces.insert(key);
+    data.relayed.push(Relayed {
+        operation: pending.operation.clone(),
+        subject: updated.id,
+        hash: pending.hash.clone(),
+        relayed_for: pending.relayed_for.clone(),
+        relay_nonce: pending.relay_nonce,
+        at: state.now_rfc3339(),
+    });
     notify_ebl(
         &state,
         &mut data,

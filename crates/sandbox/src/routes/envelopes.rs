@@ -23,7 +23,7 @@ use crate::crypto::{
 };
 use crate::delivery::fire;
 use crate::error::{ApiError, ApiResult, FieldErrors};
-use crate::model::{Envelope, RelayedTransaction, StoredDocument};
+use crate::model::{Envelope, Relayed, RelayedTransaction, StoredDocument};
 use crate::state::{AppState, Data};
 use crate::world::envelope_registry_address;
 
@@ -799,6 +799,14 @@ pub async fn send(
         sent.relayed_transaction.relayed_for.to_ascii_lowercase(),
         sent.relayed_transaction.relay_nonce
     ));
+    data.relayed.push(Relayed {
+        operation: "SEND_ENVELOPE".into(),
+        subject: sent.envelope_id,
+        hash: sent.relayed_transaction.hash.clone(),
+        relayed_for: sent.relayed_transaction.relayed_for.clone(),
+        relay_nonce: sent.relayed_transaction.relay_nonce,
+        at: state.now_rfc3339(),
+    });
     let body = envelope_json(&data, &sent);
     let recipients: Vec<Uuid> = sent
         .recipient_id
