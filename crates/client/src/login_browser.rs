@@ -6,7 +6,7 @@
 //! same code works for any page shaped like the sandbox's. Used by this crate's tests and the
 //! app's end-to-end tests.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use url::Url;
 
@@ -55,7 +55,8 @@ pub struct FormFillingBrowser {
     password: String,
     consent: Consent,
     rewrite_redirect: Option<Rewrite>,
-    outcome: Arc<Mutex<Option<Result<Visit, String>>>>,
+    /// How the last visit ended, once it has (a watcher wakes when it does).
+    outcome: Arc<tokio::sync::watch::Sender<Option<Result<Visit, String>>>>,
 }
 
 impl FormFillingBrowser {
@@ -65,7 +66,7 @@ impl FormFillingBrowser {
             password: password.into(),
             consent: Consent::Allow,
             rewrite_redirect: None,
-            outcome: Arc::new(Mutex::new(None)),
+            outcome: Arc::new(tokio::sync::watch::Sender::new(None)),
         }
     }
 
@@ -82,7 +83,18 @@ impl FormFillingBrowser {
 
     /// How the last visit ended, once it has.
     pub fn outcome(&self) -> Option<Result<Visit, String>> {
-        self.outcome.lock().ok().and_then(|o| o.clone())
+        self.outcome.borrow().clone()
+    }
+
+    /// How the last visit ended: waits until one has (a test awaits this instead of polling).
+    pub async fn visited(&self) -> Result<Visit, String> {
+        let mut outcome = self.outcome.subscribe();
+        outcome
+            .wait_for(Option::is_some)
+            .await
+            .ok()
+            .and_then(|o| o.clone())
+            .unwrap_or_else(|| Err("the browser went away".into()))
     }
 
     /// Do the whole visit now (what `open` does in the background).
@@ -160,9 +172,7 @@ impl BrowserOpener for FormFillingBrowser {
             if let Err(e) = &result {
                 tracing::warn!("test browser: {e}");
             }
-            if let Ok(mut o) = me.outcome.lock() {
-                *o = Some(result);
-            }
+            me.outcome.send_replace(Some(result));
         });
         Ok(())
     }

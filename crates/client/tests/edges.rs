@@ -546,9 +546,18 @@ async fn uploads_stream_every_field_report_progress_and_are_never_repeated() {
 
 #[tokio::test]
 async fn an_upload_can_be_cancelled_and_a_missing_file_is_named() {
+    /// Answers after 30 s, and says at once that the upload has reached it.
+    struct Arrived(Arc<tokio::sync::Notify>);
+    impl wiremock::Respond for Arrived {
+        fn respond(&self, _: &wiremock::Request) -> ResponseTemplate {
+            self.0.notify_one();
+            ResponseTemplate::new(201).set_delay(Duration::from_secs(30))
+        }
+    }
     let server = MockServer::start().await;
+    let arrived = Arc::new(tokio::sync::Notify::new());
     Mock::given(method("POST"))
-        .respond_with(ResponseTemplate::new(201).set_delay(Duration::from_secs(30)))
+        .respond_with(Arrived(arrived.clone()))
         .mount(&server)
         .await;
     let dir = tempfile::tempdir().expect("tmp");
@@ -568,7 +577,7 @@ async fn an_upload_can_be_cancelled_and_a_missing_file_is_named() {
     };
     let cancel = CancellationToken::new();
     let c = client(&server);
-    let task = {
+    let mut task = {
         let envelope = envelope.clone();
         let cancel = cancel.clone();
         let c = c.clone();
@@ -578,7 +587,11 @@ async fn an_upload_can_be_cancelled_and_a_missing_file_is_named() {
                 .await
         })
     };
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    // Cancelled while the upload waits for the service's answer.
+    tokio::select! {
+        () = arrived.notified() => {}
+        ended = &mut task => panic!("the upload ended before it reached the service: {ended:?}"),
+    }
     cancel.cancel();
     let err = task.await.expect("joined").expect_err("cancelled");
     assert_eq!(err.code(), "cancelled");

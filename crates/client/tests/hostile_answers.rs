@@ -96,6 +96,11 @@ async fn answer(mut socket: TcpStream, mode: Mode) {
             let _ = socket
                 .write_all(&write(format!("HTTP/1.1 200 OK\r\n{json}Content-Length: 100000\r\n\r\n")))
                 .await;
+            // The slow peer under test, not a test waiting: a byte every 100 ms, in real
+            // time, stays under the client's idle read timeout, so only its whole-request
+            // deadline (JSON) or its minimum-rate check (a document's fixed 10 s
+            // `STALL_WINDOW`) can end the call. Those are real-time reqwest timers over real
+            // sockets, which a paused tokio clock cannot drive.
             for _ in 0..600 {
                 if socket.write_all(b" ").await.is_err() {
                     return;

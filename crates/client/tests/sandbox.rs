@@ -437,6 +437,32 @@ async fn a_rejected_access_token_is_refreshed_once_and_the_request_repeated() {
     sb.shutdown().await;
 }
 
+/// Runs a login through `browser` whose visit cannot complete it, and once the visit is over
+/// (nothing else will call back) lets the login's timeout pass on tokio's clock, paused for
+/// that moment, instead of waiting for it. Returns how the login ended.
+async fn login_left_waiting(
+    oauth: &OAuthClient,
+    browser: &FormFillingBrowser,
+) -> tdx_client::Error {
+    const TIMEOUT: Duration = Duration::from_secs(60);
+    let waiting = tokio::spawn({
+        let (oauth, browser) = (oauth.clone(), browser.clone());
+        async move {
+            let options = LoginOptions {
+                timeout: TIMEOUT,
+                ..options(&["read"])
+            };
+            login(&oauth, &browser, options).await
+        }
+    });
+    let _ = browser.visited().await;
+    tokio::time::pause();
+    tokio::time::advance(TIMEOUT).await;
+    let ended = waiting.await.expect("joined");
+    tokio::time::resume();
+    ended.expect_err("the login never completes")
+}
+
 #[tokio::test]
 async fn login_failures_are_clear_errors() {
     let sb = sandbox(Duration::from_secs(600)).await;
@@ -467,31 +493,13 @@ async fn login_failures_are_clear_errors() {
     });
     // A callback with another state is refused (400) and ignored: the sign-in keeps waiting
     // for the real one, which never comes here, so it ends by its timeout, signed out.
-    let err = login(
-        &oauth,
-        &forged,
-        LoginOptions {
-            timeout: Duration::from_secs(2),
-            ..options(&["read"])
-        },
-    )
-    .await
-    .expect_err("forged");
+    let err = login_left_waiting(&oauth, &forged).await;
     assert_eq!(err.code(), "auth.login_timeout", "{err:?}");
     let visit = forged.outcome().expect("visited").expect("answered");
     assert_eq!(visit.status, 400, "{visit:?}");
 
     let wrong = FormFillingBrowser::new(&u.email, "wrong password");
-    let err = login(
-        &oauth,
-        &wrong,
-        LoginOptions {
-            timeout: Duration::from_secs(2),
-            ..options(&["read"])
-        },
-    )
-    .await
-    .expect_err("never completes");
+    let err = login_left_waiting(&oauth, &wrong).await;
     assert_eq!(err.code(), "auth.login_timeout");
     assert!(
         wrong.outcome().expect("visited").is_err(),

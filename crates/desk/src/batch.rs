@@ -132,12 +132,12 @@ struct Live {
 }
 
 impl ItemReview {
-    fn of(review_id: String, line: String) -> Self {
+    fn of(review_id: String, line: String, prepared_at: Instant) -> Self {
         ItemReview {
             review_id,
             line,
             resubmit: None,
-            prepared_at: Instant::now(),
+            prepared_at,
         }
     }
 }
@@ -146,6 +146,8 @@ impl ItemReview {
 #[derive(Default)]
 pub(crate) struct Batches {
     inner: StdMutex<Inner>,
+    /// Counts the changes of an item's state: a watcher wakes on each instead of polling.
+    changes: tokio::sync::watch::Sender<u64>,
 }
 
 #[derive(Default)]
@@ -417,7 +419,10 @@ impl Desk {
             let (state, detail, reference) = match review {
                 Ok(review) => {
                     recipient_name = recipient_name.or(review.recipient_name);
-                    reviews.insert(seq, ItemReview::of(review.review_id, review.summary));
+                    reviews.insert(
+                        seq,
+                        ItemReview::of(review.review_id, review.summary, self.review_clock().now()),
+                    );
                     (BatchItemState::Waiting, None, review.ebl_reference)
                 }
                 Err(e) => {
@@ -617,10 +622,7 @@ impl Desk {
     async fn submit_recorded(&self, review: &ItemReview, entry_id: &str) -> Result<()> {
         // The fresh review stood for the user's decision; what it showed is signed already.
         self.cancel_action(&review.review_id).await;
-        let lifetime = self.review_lifetime();
-        if review.prepared_at.elapsed() > lifetime {
-            return Err(Error::ReviewExpired(lifetime.as_secs().div_ceil(60)));
-        }
+        self.check_review_age(review.prepared_at)?;
         let profile = self.profile().id.clone();
         let mut entry = self
             .journal_store()
@@ -657,8 +659,19 @@ impl Desk {
         detail: Option<&str>,
     ) -> Result<()> {
         let profile = &self.profile().id;
-        self.journal_store()
-            .with(|s| s.update_batch_item(profile, batch_id, seq, state, entry_id, detail))
+        let updated = self
+            .journal_store()
+            .with(|s| s.update_batch_item(profile, batch_id, seq, state, entry_id, detail));
+        self.batches()
+            .changes
+            .send_modify(|n| *n = n.wrapping_add(1));
+        updated
+    }
+
+    /// Wakes (its `changed()` returns) whenever an item of a batch of this desk changes state,
+    /// so a watcher reads [`Desk::batch_view`] again when there is something new to see.
+    pub fn batch_changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.batches().changes.subscribe()
     }
 
     /// Cancel: no further eBL of the batch is signed (those in flight finish).
@@ -746,7 +759,11 @@ impl Desk {
                         (BatchItemState::Done, Some(earlier.id), None)
                     }
                     earlier => {
-                        let mut shown = ItemReview::of(review.review_id, review.summary);
+                        let mut shown = ItemReview::of(
+                            review.review_id,
+                            review.summary,
+                            self.review_clock().now(),
+                        );
                         shown.resubmit = earlier.map(|e| e.id);
                         reviews.insert(seq, shown);
                         (BatchItemState::Waiting, None, None)

@@ -92,6 +92,29 @@ const SETTING_IDENTITY: &str = "identity.me";
 /// nonce, the eBL's state) may be stale after that.
 pub const REVIEW_LIFETIME: Duration = Duration::from_secs(10 * 60);
 
+/// The monotonic clock reviews age by: the system's, which a test moves forward (instead of
+/// waiting) to let a review expire.
+#[derive(Debug, Default)]
+pub struct ReviewClock {
+    ahead: StdMutex<Duration>,
+}
+
+impl ReviewClock {
+    /// Now, by this clock.
+    pub fn now(&self) -> Instant {
+        let ahead = self.ahead.lock().map(|d| *d).unwrap_or_default();
+        let now = Instant::now();
+        now.checked_add(ahead).unwrap_or(now)
+    }
+
+    /// Moves the clock `by` forward: reviews prepared before are that much older.
+    pub fn advance(&self, by: Duration) {
+        if let Ok(mut ahead) = self.ahead.lock() {
+            *ahead = ahead.saturating_add(by);
+        }
+    }
+}
+
 /// Remembers the last login address so the user can open the browser again.
 struct RecordingOpener {
     inner: Arc<dyn BrowserOpener>,
@@ -131,6 +154,7 @@ pub struct Desk {
     /// Settings of a desk with no local store (tests, a store that failed to open).
     memory_settings: StdMutex<HashMap<String, String>>,
     review_lifetime: StdMutex<Duration>,
+    review_clock: ReviewClock,
     journal: JournalStore,
     key_standing: crate::key_registration::StandingCache,
     batches: crate::batch::Batches,
@@ -233,6 +257,7 @@ impl Desk {
             embedded_integrator: None,
             memory_settings: StdMutex::new(HashMap::new()),
             review_lifetime: StdMutex::new(REVIEW_LIFETIME),
+            review_clock: ReviewClock::default(),
             journal,
             key_standing: Default::default(),
             batches: Default::default(),
@@ -322,6 +347,26 @@ impl Desk {
         if let Ok(mut d) = self.review_lifetime.lock() {
             *d = lifetime;
         }
+    }
+
+    /// The clock reviews age by (tests advance it to let a review expire).
+    pub fn review_clock(&self) -> &ReviewClock {
+        &self.review_clock
+    }
+
+    /// Refuses a review prepared at `prepared_at` (by [`Self::review_clock`]) that has
+    /// outlived [`Self::review_lifetime`]: what it showed may be stale.
+    pub(crate) fn check_review_age(&self, prepared_at: Instant) -> Result<()> {
+        let lifetime = self.review_lifetime();
+        if self
+            .review_clock
+            .now()
+            .saturating_duration_since(prepared_at)
+            > lifetime
+        {
+            return Err(Error::ReviewExpired(lifetime.as_secs().div_ceil(60)));
+        }
+        Ok(())
     }
 
     /// Envelope uploads and sends under way.
@@ -985,7 +1030,7 @@ impl Desk {
                 counterparty_name,
                 signing,
                 copy_key,
-                prepared_at: Instant::now(),
+                prepared_at: self.review_clock.now(),
             },
         );
         Ok(review)
@@ -1062,10 +1107,7 @@ impl Desk {
                 None => return Err(Error::UnknownReview),
             }
         };
-        let lifetime = self.review_lifetime();
-        if review.prepared_at.elapsed() > lifetime {
-            return Err(Error::ReviewExpired(lifetime.as_secs().div_ceil(60)));
-        }
+        self.check_review_age(review.prepared_at)?;
         let session = self.require_session().await?;
         match (&review.kind, review.signing) {
             (ActionKind::SendAsCopy, _) => {

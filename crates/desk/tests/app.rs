@@ -8,8 +8,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::sync::Arc;
 
 use tdx_client::auth::BrowserOpener;
 use tdx_client::login_browser::FormFillingBrowser;
@@ -226,33 +225,32 @@ async fn a_click_asks_for_the_document_and_page_one_at_once_and_the_pdf_is_downl
 }
 
 /// A browser that is opened and never comes back.
-struct NeverReturns(Arc<Mutex<Vec<String>>>);
+#[derive(Default)]
+struct NeverReturns {
+    /// How many times it was opened, for a test to wait on.
+    opened: tokio::sync::watch::Sender<usize>,
+}
 
 impl BrowserOpener for NeverReturns {
-    fn open(&self, url: &str) -> Result<(), String> {
-        self.0.lock().unwrap().push(url.to_owned());
+    fn open(&self, _url: &str) -> Result<(), String> {
+        self.opened.send_modify(|n| *n += 1);
         Ok(())
     }
 }
 
-async fn opened(urls: &Mutex<Vec<String>>, count: usize) {
-    for _ in 0..500 {
-        if urls.lock().unwrap().len() >= count {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
+impl NeverReturns {
+    /// Returns once the browser has been opened `count` times.
+    async fn opened(&self, count: usize) {
+        let mut opened = self.opened.subscribe();
+        opened.wait_for(|n| *n >= count).await.unwrap();
     }
-    panic!("the browser was not opened {count} times");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_new_registration_cancels_the_waiting_one_and_cancel_ends_the_wait() {
     let dir = tempfile::tempdir().unwrap();
-    let urls = Arc::new(Mutex::new(Vec::new()));
-    let app = Arc::new(DeskApp::new(
-        config(dir.path()),
-        Arc::new(NeverReturns(urls.clone())),
-    ));
+    let browser = Arc::new(NeverReturns::default());
+    let app = Arc::new(DeskApp::new(config(dir.path()), browser.clone()));
 
     let first = tokio::spawn({
         let app = app.clone();
@@ -261,7 +259,7 @@ async fn a_new_registration_cancels_the_waiting_one_and_cancel_ends_the_wait() {
                 .await
         }
     });
-    opened(&urls, 1).await;
+    browser.opened(1).await;
     let second = tokio::spawn({
         let app = app.clone();
         async move {
@@ -269,7 +267,7 @@ async fn a_new_registration_cancels_the_waiting_one_and_cancel_ends_the_wait() {
                 .await
         }
     });
-    opened(&urls, 2).await;
+    browser.opened(2).await;
     let err = first.await.unwrap().unwrap_err();
     assert_eq!(
         err.code(),

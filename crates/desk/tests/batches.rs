@@ -319,14 +319,21 @@ async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
     // A slow service: the user sees the first ones done and presses Cancel.
     common::set_faults(&service, 150, 0.0).await;
     let desk = Arc::new(desk);
-    let run = spawn_run(&desk, &review.id);
+    let mut changes = desk.batch_changes();
+    let mut run = spawn_run(&desk, &review.id);
     loop {
+        changes.borrow_and_update();
         let status = desk.batch_view(&review.id).await.unwrap();
         if count(&status, BatchItemState::Done) > 0 {
             assert!(status.running);
             break;
         }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        // Read again once an item has moved on.
+        tokio::select! {
+            biased;
+            moved = changes.changed() => moved.unwrap(),
+            ended = &mut run => panic!("the batch ended with nothing done: {ended:?}"),
+        }
     }
     desk.cancel_batch(&review.id);
     let ended = run.await.unwrap().unwrap();

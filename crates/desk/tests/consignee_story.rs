@@ -245,9 +245,16 @@ async fn transfer_to_the_bank_and_send_a_copy(on: Deployment) {
 
 #[tokio::test]
 async fn cancelled_sign_in_leaves_the_user_signed_out() {
-    struct NeverOpens;
-    impl tdx_client::auth::BrowserOpener for NeverOpens {
-        fn open(&self, _url: &str) -> Result<(), String> {
+    /// A browser that shows the login page and never comes back; it tells when it was opened.
+    #[derive(Default)]
+    struct NeverReturns {
+        urls: std::sync::Mutex<Vec<String>>,
+        opened: tokio::sync::Notify,
+    }
+    impl tdx_client::auth::BrowserOpener for NeverReturns {
+        fn open(&self, url: &str) -> Result<(), String> {
+            self.urls.lock().unwrap().push(url.to_owned());
+            self.opened.notify_one();
             Ok(())
         }
     }
@@ -255,8 +262,9 @@ async fn cancelled_sign_in_leaves_the_user_signed_out() {
         profile_id: format!("test-cancel-{}", uuid::Uuid::new_v4()),
         ..Default::default()
     };
+    let browser = Arc::new(NeverReturns::default());
     let desk = Arc::new(
-        Desk::open_sandbox(options, Arc::new(NeverOpens), EblCache::in_memory())
+        Desk::open_sandbox(options, browser.clone(), EblCache::in_memory())
             .await
             .unwrap(),
     );
@@ -264,8 +272,13 @@ async fn cancelled_sign_in_leaves_the_user_signed_out() {
         let desk = desk.clone();
         async move { desk.sign_in().await }
     });
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    // The sign-in waits for the user once the login page is open.
+    browser.opened.notified().await;
     desk.reopen_sign_in_browser().unwrap();
+    {
+        let urls = browser.urls.lock().unwrap();
+        assert!(urls.len() == 2 && urls[0] == urls[1], "{urls:?}");
+    }
     desk.cancel_sign_in();
     let err = waiting.await.unwrap().unwrap_err();
     assert_eq!(err.code(), "cancelled");
@@ -336,7 +349,6 @@ async fn a_review_left_too_long_signs_nothing(on: Deployment) {
         .import_hex(&key_of(&world, CONSIGNEE), None)
         .unwrap();
     let id = surrenderable(&desk).await;
-    desk.set_review_lifetime(std::time::Duration::from_millis(50));
     let review = desk
         .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
         .await
@@ -346,18 +358,21 @@ async fn a_review_left_too_long_signs_nothing(on: Deployment) {
         "{}",
         review.summary
     );
-    tokio::time::sleep(std::time::Duration::from_millis(120)).await;
+    // The user comes back after the review's lifetime (the clock moves, the test waits not).
+    let lifetime = tdx_desk::desk::REVIEW_LIFETIME;
+    desk.review_clock()
+        .advance(lifetime + std::time::Duration::from_secs(1));
     let err = desk.confirm_action(&review.review_id).await.unwrap_err();
     assert_eq!(err.code(), "action.review_expired");
     let detail = desk.get_ebl(&id).await.unwrap();
     assert_eq!(detail.row.state, "ISSUED", "nothing was submitted");
 
-    // A fresh review within its lifetime goes through.
-    desk.set_review_lifetime(tdx_desk::desk::REVIEW_LIFETIME);
+    // A fresh review confirmed well within its lifetime goes through.
     let review = desk
         .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
         .await
         .unwrap();
+    desk.review_clock().advance(lifetime / 2);
     let done = desk.confirm_action(&review.review_id).await.unwrap();
     assert_eq!(
         done.detail.unwrap().row.state,

@@ -8,7 +8,6 @@
 mod common;
 
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use tdx_client::models::UploadProgress;
 use tdx_desk::envelopes::{self, Draft, EnvelopeKind, EnvelopeSettings, MetaEntry};
@@ -232,17 +231,11 @@ async fn a_standard_envelope_is_described_uploaded_with_progress_signed_and_sent
     );
     let verified = tdx_evidence::verify_entry(entry, "-").unwrap();
     assert!(verified.starts_with("signed by 0x"), "{verified}");
-    // The recipient's rule fired (the send extension notifies in the background).
-    let mut mailed = 0;
-    for _ in 0..50 {
-        mailed = fx.mails_to("inbound@delta.example");
-        if mailed > 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    // The recipient's rule fired: the service puts its e-mails in the outbox before it
+    // answers the send (webhooks alone are delivered in the background).
     assert_eq!(
-        mailed, 1,
+        fx.mails_to("inbound@delta.example"),
+        1,
         "the recipient's envelope_received rule e-mailed once"
     );
     // A second send of the same draft finds nothing to send.
@@ -280,19 +273,25 @@ async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through()
     draft.documents[2].document_id = "SCAN-1".into();
     let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
 
-    // Cancel once the first bytes are on their way.
-    let (seen, progress) = recorder();
+    // Cancel once the first bytes are on their way (the progress reports tell).
+    let first_bytes = Arc::new(tokio::sync::Notify::new());
+    let progress = {
+        let first_bytes = first_bytes.clone();
+        move |p: UploadProgress| {
+            if p.sent > 0 {
+                first_bytes.notify_one();
+            }
+        }
+    };
     let desk = Arc::new(fx.desk);
-    let task = {
+    let mut task = {
         let desk = desk.clone();
         let id = draft.id.clone();
         tokio::spawn(async move { envelopes::upload(&desk, &id, progress).await })
     };
-    for _ in 0..500 {
-        if seen.lock().unwrap().iter().any(|p| p.sent > 0) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
+    tokio::select! {
+        () = first_bytes.notified() => {}
+        ended = &mut task => panic!("the upload ended before its first bytes: {ended:?}"),
     }
     assert!(envelopes::cancel_upload(&desk, &draft.id));
     let err = task.await.unwrap().unwrap_err();

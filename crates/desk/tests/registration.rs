@@ -91,11 +91,17 @@ impl BrowserOpener for RegisteringBrowser {
 }
 
 /// A browser that is opened and never comes back.
-struct NeverReturns(Arc<Mutex<Vec<String>>>);
+#[derive(Clone, Default)]
+struct NeverReturns {
+    urls: Arc<Mutex<Vec<String>>>,
+    /// How many times it was opened, for a test to wait on.
+    opened: Arc<tokio::sync::watch::Sender<usize>>,
+}
 
 impl BrowserOpener for NeverReturns {
     fn open(&self, url: &str) -> Result<(), String> {
-        self.0.lock().unwrap().push(url.to_owned());
+        self.urls.lock().unwrap().push(url.to_owned());
+        self.opened.send_modify(|n| *n += 1);
         Ok(())
     }
 }
@@ -173,8 +179,8 @@ async fn a_company_registered_through_the_browser_exists_in_the_sandbox_world() 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_input_is_refused_before_anything_is_opened() {
     let desk = open_desk().await;
-    let opened = Arc::new(Mutex::new(Vec::new()));
-    let browser = NeverReturns(opened.clone());
+    let browser = NeverReturns::default();
+    let opened = browser.urls.clone();
     let mut bad = common::registration_input("someone@delta.example");
     bad.country = "Denmark".into();
     let err = register(&desk, bad, &browser, CancellationToken::new())
@@ -199,20 +205,15 @@ async fn bad_input_is_refused_before_anything_is_opened() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cancel_and_timeout_end_the_wait() {
     let desk = open_desk().await;
-    let opened = Arc::new(Mutex::new(Vec::new()));
-    let browser = NeverReturns(opened.clone());
+    let browser = NeverReturns::default();
+    let opened = browser.urls.clone();
 
     let cancel = CancellationToken::new();
     let canceller = cancel.clone();
-    let watch = opened.clone();
+    let mut watch = browser.opened.subscribe();
     let canceller_task = tokio::spawn(async move {
         // Cancel once the browser has been opened.
-        loop {
-            if !watch.lock().unwrap().is_empty() {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        watch.wait_for(|n| *n > 0).await.unwrap();
         canceller.cancel();
     });
     let err = register(

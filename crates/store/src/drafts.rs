@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::error::{Error, Result};
-use crate::store::{Store, now_ms};
+use crate::store::Store;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -41,7 +41,7 @@ impl Store {
         if id.trim().is_empty() {
             return Err(Error::invalid("id", "must not be empty"));
         }
-        let now = now_ms();
+        let now = self.clock().now_ms();
         self.conn.execute(
             "INSERT INTO envelope_drafts (profile_id, id, json, updated_at) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (profile_id, id) DO UPDATE SET json = excluded.json, updated_at = excluded.updated_at",

@@ -4,7 +4,7 @@
 use rusqlite::{OptionalExtension, params};
 
 use crate::error::Result;
-use crate::store::{Store, now_ms};
+use crate::store::Store;
 
 /// One cached eBL: its id and the JSON the service returned.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,7 +41,7 @@ impl Store {
     where
         I: IntoIterator<Item = (&'a str, &'a str)>,
     {
-        let now = now_ms();
+        let now = self.clock().now_ms();
         let tx = self.conn.unchecked_transaction()?;
         {
             let mut stmt = tx.prepare_cached(UPSERT_EBL)?;
@@ -60,7 +60,7 @@ impl Store {
     where
         I: IntoIterator<Item = (&'a str, &'a str)>,
     {
-        let now = now_ms();
+        let now = self.clock().now_ms();
         let tx = self.conn.unchecked_transaction()?;
         tx.execute("DELETE FROM ebl_cache WHERE profile_id = ?1", [profile_id])?;
         drop_rows(&tx, profile_id)?;
@@ -87,7 +87,7 @@ impl Store {
         L: IntoIterator<Item = &'a str>,
         C: IntoIterator<Item = (&'a str, &'a str)>,
     {
-        let now = now_ms();
+        let now = self.clock().now_ms();
         let listed: std::collections::HashSet<&str> = listed.into_iter().collect();
         let tx = self.conn.unchecked_transaction()?;
         let gone: Vec<String> = {

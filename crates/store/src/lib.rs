@@ -32,7 +32,7 @@ pub use open_checked::{CheckKind, FULL_CHECK_BUDGET, Opened};
 pub use profiles::{DeletedProfile, KEPT_AFTER_DELETION, Profile, ProfileKind};
 pub use registry_pins::RegistryPinRecord;
 pub use sent::SentEnvelope;
-pub use store::{Store, now_ms};
+pub use store::{Clock, Store, now_ms};
 
 /// What the unit tests of several tables share.
 #[cfg(test)]

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::error::{Error, Result};
-use crate::store::{Store, now_ms};
+use crate::store::Store;
 
 /// Where a profile's service lives: the one kind of profile of the whole app (the store, the
 /// use cases and the window all use this type).
@@ -126,7 +126,7 @@ impl Store {
                 serde_json::to_string(&profile.inbox_ids)?,
                 serde_json::to_string(&profile.scopes)?,
                 profile.send_path,
-                now_ms(),
+                self.clock().now_ms(),
             ],
         )?;
         self.profile(&profile.id)?.ok_or_else(|| Error::NotFound {

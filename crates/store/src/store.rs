@@ -1,6 +1,8 @@
 //! Opening the database: WAL, a busy timeout, foreign keys on, migrations applied.
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::Connection;
@@ -12,6 +14,43 @@ use crate::migrations;
 #[derive(Debug)]
 pub struct Store {
     pub(crate) conn: Connection,
+    clock: Clock,
+}
+
+/// Where the store's timestamps come from: the system clock, or a manual one that a test sets
+/// and moves forward instead of waiting for time to pass.
+#[derive(Clone, Debug, Default)]
+pub struct Clock {
+    manual: Option<Arc<AtomicI64>>,
+}
+
+impl Clock {
+    /// The system's clock (the default).
+    pub fn system() -> Self {
+        Self::default()
+    }
+
+    /// A clock that reads `start_ms` (ms since the Unix epoch) until it is moved.
+    pub fn manual(start_ms: i64) -> Self {
+        Clock {
+            manual: Some(Arc::new(AtomicI64::new(start_ms))),
+        }
+    }
+
+    /// Milliseconds since the Unix epoch, by this clock.
+    pub fn now_ms(&self) -> i64 {
+        match &self.manual {
+            Some(at) => at.load(Ordering::SeqCst),
+            None => now_ms(),
+        }
+    }
+
+    /// Moves a manual clock `ms` forward (the system clock moves by itself).
+    pub fn advance_ms(&self, ms: i64) {
+        if let Some(at) = &self.manual {
+            at.fetch_add(ms, Ordering::SeqCst);
+        }
+    }
 }
 
 impl Store {
@@ -40,7 +79,20 @@ impl Store {
         conn.busy_timeout(Duration::from_secs(5))?;
         conn.pragma_update(None, "foreign_keys", true)?;
         migrations::migrate(&mut conn)?;
-        Ok(Self { conn })
+        Ok(Self {
+            conn,
+            clock: Clock::system(),
+        })
+    }
+
+    /// The clock the store stamps its rows with.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// Stamps rows by `clock` from now on (tests pass a [`Clock::manual`]).
+    pub fn set_clock(&mut self, clock: Clock) {
+        self.clock = clock;
     }
 
     /// The schema version of the open database.

@@ -288,12 +288,16 @@ fn ten_thousand_ebls_go_in_one_transaction_and_come_back() {
 
 #[test]
 fn a_refresh_writes_only_what_changed_and_drops_what_is_gone() {
-    let s = store_with(&["p", "q"]);
+    let mut s = store_with(&["p", "q"]);
+    let clock = tdx_store::Clock::manual(1_700_000_000_000);
+    s.set_clock(clock.clone());
     let first = s
         .replace_ebls("p", [("a", "{}"), ("b", "{}"), ("c", "{}")])
         .unwrap();
+    assert_eq!(first, 1_700_000_000_000);
     s.replace_ebls("q", [("a", r#"{"q":1}"#)]).unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(5));
+    // A refresh a minute later (by the store's clock): every stamp it writes is `first + 60 s`.
+    clock.advance_ms(60_000);
     // The service now lists a (unchanged), b (changed) and d (new); c is gone.
     let second = s
         .refresh_ebls(
@@ -302,7 +306,7 @@ fn a_refresh_writes_only_what_changed_and_drops_what_is_gone() {
             [("b", r#"{"state":"SURRENDERED"}"#), ("d", "{}")],
         )
         .unwrap();
-    assert!(second > first);
+    assert_eq!(second, first + 60_000);
     let cached = s.cached_ebls("p").unwrap();
     let ids: Vec<&str> = cached.iter().map(|c| c.id.as_str()).collect();
     assert_eq!(ids, ["a", "b", "d"]);
