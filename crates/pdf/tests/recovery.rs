@@ -7,23 +7,22 @@ use std::time::Duration;
 use common::*;
 use tdx_pdf::{ImageFormat, PdfConfig, PdfService, WorkerCommand};
 
-/// Waits until `pid` has exited (gone, or a zombie waiting to be reaped).
+/// Waits until `pid` has exited: its pidfd becomes readable when it does (Linux ≥ 5.3), so
+/// nothing is polled on a timer. A process already gone cannot be opened, and is dead.
 fn wait_until_dead(pid: u32) {
-    for _ in 0..500 {
-        match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-            Err(_) => return,
-            Ok(stat)
-                if stat
-                    .rsplit(')')
-                    .next()
-                    .is_some_and(|s| s.trim_start().starts_with('Z')) =>
-            {
-                return;
-            }
-            Ok(_) => std::thread::sleep(Duration::from_millis(10)),
-        }
-    }
-    panic!("worker {pid} did not die");
+    use rustix::event::{PollFd, PollFlags, Timespec, poll};
+    use rustix::process::{Pid, PidfdFlags, pidfd_open};
+    let pid = Pid::from_raw(i32::try_from(pid).expect("a pid")).expect("a pid above 0");
+    let Ok(fd) = pidfd_open(pid, PidfdFlags::empty()) else {
+        return;
+    };
+    let mut fds = [PollFd::new(&fd, PollFlags::IN)];
+    let limit = Timespec {
+        tv_sec: 30,
+        tv_nsec: 0,
+    };
+    let ready = poll(&mut fds, Some(&limit)).expect("poll the worker's pidfd");
+    assert_eq!(ready, 1, "worker {pid:?} did not die within 30 s");
 }
 
 #[tokio::test]

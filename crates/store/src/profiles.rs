@@ -190,7 +190,7 @@ impl Store {
         }
         tx.execute(
             "UPDATE profiles SET deleted_at = ?2 WHERE id = ?1 AND deleted_at IS NULL",
-            params![id, now_ms()],
+            params![id, self.clock().now_ms()],
         )?;
         tx.commit()?;
         Ok(true)
