@@ -96,6 +96,9 @@ test("opens an eBL, sees its PDF, and requests surrender", async () => {
   await app.screenshot("detail-with-pdf");
   await app.click(await app.findByRole("button", { name: "Request surrender" }));
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
+  // The key's first signature for the registry says so, with its address (trust item 3).
+  const firstUse = await app.findByRole("note", { name: "First signature for this registry", within: dialog });
+  assert.match(await app.text(firstUse), /Signing pins it for your key/);
   await app.screenshot("review-surrender");
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   await app.findByText("SURRENDER_FOR_DELIVERY_REQUESTED");
@@ -114,6 +117,8 @@ test("transfers another eBL to the bank and it leaves 'held by us'", async () =>
   await app.click(await app.findByRole("button", { name: "Continue to review" }));
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
   await app.findByText(bank.inboxes[0], { exact: false });
+  // The registry is pinned for the key now: the second signature's review does not ask again.
+  assert.equal((await app.queryAllByRole("note", { name: "First signature for this registry", within: dialog })).length, 0);
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   await app.waitFor(async () => {
     const l = await invoke("list_ebls", { refresh: false });

@@ -125,6 +125,10 @@ test("the evidence pack exported from the detail verifies offline", async () => 
   await app.screenshot("evidence-exported");
   const { code, out } = verify(pack);
   assert.equal(code, 0, out);
+  // The pack is signed by the profile's key, which signed its action.
+  const signer = out.match(/^pack signed by (0x[0-9a-fA-F]{40}) at /m)?.[1];
+  assert.ok(signer, out);
+  assert.match(out, new RegExp(`^entry 1 \\S+ REQUEST_SURRENDER_FOR_DELIVERY submitted: ok \\(signed by ${signer}`, "m"));
   assert.match(out, /^entry 1 \S+ REQUEST_SURRENDER_FOR_DELIVERY submitted: ok \(signed by 0x/m);
   assert.equal(out.trim().split("\n").at(-1), "verified 1 of 1 entries");
 });
@@ -143,6 +147,19 @@ test("tampered packs fail, naming the entry and the reason", () => {
       /entry 1 \S+ .*FAILED: the signed call names inbox .* but the entry says 00000000-0000-4000-8000-000000000bad/,
     ],
     ["missing-file", "del files['ebl.pdf']", /ebl\.pdf: missing from the pack/],
+    // A forger who also rewrites the manifest's digests to match (trust item 9): the signature
+    // over the manifest no longer recovers to the signer it names.
+    [
+      "pdf-and-manifest",
+      "import hashlib; files['ebl.pdf'] = b'%PDF-1.4 another bill'; m = json.loads(files['manifest.json']); r = [f for f in m['files'] if f['name'] == 'ebl.pdf'][0]; r['sha256'] = hashlib.sha256(files['ebl.pdf']).hexdigest(); r['size'] = len(files['ebl.pdf']); files['manifest.json'] = json.dumps(m, indent=2).encode()",
+      /manifest\.sig: the manifest was changed after it was signed/,
+    ],
+    [
+      "journal-emptied-and-manifest",
+      "import hashlib; files['journal.json'] = b'[]'; m = json.loads(files['manifest.json']); r = [f for f in m['files'] if f['name'] == 'journal.json'][0]; r['sha256'] = hashlib.sha256(b'[]').hexdigest(); r['size'] = 2; files['manifest.json'] = json.dumps(m, indent=2).encode()",
+      /manifest\.sig: the manifest was changed after it was signed/,
+    ],
+    ["unsigned", "del files['manifest.sig']", /unsigned pack: manifest\.sig is missing/],
   ];
   for (const [name, edit, expected] of cases) {
     const { code, out } = verify(tampered(name, edit));
