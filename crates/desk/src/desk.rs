@@ -82,6 +82,9 @@ struct Review {
     signing: Option<(SigningData, Checked)>,
     /// The `Idempotency-Key` of a copy, when it is not the review's id.
     copy_key: Option<Uuid>,
+    /// The journal entry of an earlier copy of the same eBL to the same inbox whose answer was
+    /// lost: this review repeats it, with its key, and its outcome is written there.
+    resumes: Option<String>,
     prepared_at: Instant,
 }
 
@@ -1019,6 +1022,14 @@ impl Desk {
             registry_first_use,
             signed_call,
         };
+        // A copy whose answer was lost is the same intent when the user starts it again: it
+        // goes with the same Idempotency-Key, so the service makes no second copy.
+        let resumes = match (kind, copy_key) {
+            (ActionKind::SendAsCopy, None) => self.unknown_copy(ebl_id, recipient)?,
+            _ => None,
+        };
+        let copy_key =
+            copy_key.or_else(|| resumes.as_deref().and_then(|id| Uuid::parse_str(id).ok()));
         self.reviews.lock().await.insert(
             review_id,
             Review {
@@ -1030,6 +1041,7 @@ impl Desk {
                 counterparty_name,
                 signing,
                 copy_key,
+                resumes,
                 prepared_at: self.review_clock.now(),
             },
         );
@@ -1118,7 +1130,10 @@ impl Desk {
                 // The entry's id is the review's: confirming again after a lost answer updates
                 // the same record, as the Idempotency-Key makes it the same copy.
                 let mut entry = journal::begin(
-                    review_id.to_owned(),
+                    review
+                        .resumes
+                        .clone()
+                        .unwrap_or_else(|| review_id.to_owned()),
                     review.kind.recorded_name(),
                     Some((review.ebl_id, &review.ebl_reference)),
                     review.counterparty,
@@ -1146,6 +1161,7 @@ impl Desk {
                                 counterparty_name: review.counterparty_name,
                                 signing: None,
                                 copy_key: review.copy_key,
+                                resumes: review.resumes.clone(),
                                 prepared_at: review.prepared_at,
                             },
                         );
@@ -1210,6 +1226,23 @@ impl Desk {
             (_, None) => return Err(Error::UnknownReview),
         }
         Ok((session, review.ebl_id))
+    }
+
+    /// The id of a copy of `ebl_id` to `recipient` on record whose outcome is not known (its
+    /// answer was lost), if any.
+    fn unknown_copy(&self, ebl_id: Uuid, recipient: Option<Uuid>) -> Result<Option<String>> {
+        let Some(recipient) = recipient.map(|r| r.to_string()) else {
+            return Ok(None);
+        };
+        Ok(self
+            .journal_entries(Some(&ebl_id.to_string()))?
+            .into_iter()
+            .find(|e| {
+                e.operation == tdx_store::operation::SEND_AS_COPY
+                    && e.outcome == tdx_store::Outcome::Unknown
+                    && e.counterparty_inbox.as_deref() == Some(recipient.as_str())
+            })
+            .map(|e| e.id))
     }
 
     pub async fn cancel_action(&self, review_id: &str) {
