@@ -277,6 +277,13 @@ export function BatchDialog({
             {signed ? "Sign and submit all" : "Send all"}
           </button>
         ) : null}
+        {batch.started && !running && !reviewedAgain && retryable === 0 && counts.unknown > 0 ? (
+          // Whether these went through is not known yet (their answer was lost): checking reads
+          // each eBL, settles it, and reviews again only those that did not go through.
+          <button type="button" className="button button--primary" onClick={() => void run(retryBatch)}>
+            {`Check the ${counts.unknown} not known yet`}
+          </button>
+        ) : null}
         {batch.started && !running && !reviewedAgain && retryable > 0 ? (
           <button type="button" className="button button--primary" onClick={() => void run(retryBatch)}>
             {batch.interrupted ? `Resume (${retryable})` : `Retry the ${retryable} that did not go through`}

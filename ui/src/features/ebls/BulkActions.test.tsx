@@ -24,7 +24,7 @@ function allows(ids: string[]): SelectionAction[] {
   }));
 }
 
-function batch(ids: string[], started: boolean, state: "waiting" | "done" | "failed"): BatchView {
+function batch(ids: string[], started: boolean, state: "waiting" | "done" | "failed" | "unknown"): BatchView {
   return {
     id: "b1",
     kind: "TRANSFER_POSSESSION",
@@ -215,5 +215,31 @@ describe("bulk actions on the checked eBLs", () => {
     await user.click(within(dialog).getByRole("button", { name: "Sign and submit all" }));
     await within(dialog).findByText(/3 of 3 went through/);
     expect(callsOf("run_batch")).toEqual([{ cmd: "run_batch", args: { batchId: "b1" } }]);
+  });
+
+  it("offers to check eBLs whose outcome is not known yet, and reviews again only those that did not go through", async () => {
+    const user = userEvent.setup();
+    const ids = ["e1", "e2"];
+    const lost = batch(ids, true, "unknown");
+    lost.retryable = 0;
+    let now = lost;
+    const { callsOf } = renderWithIpc(
+      <BatchDialog kind="TRANSFER_POSSESSION" batchId="b1" ownInboxes={[]} onClose={() => undefined} />,
+      (cmd) => {
+        switch (cmd) {
+          case "batch_status":
+            return now;
+          case "retry_batch":
+            now = batch(ids, true, "done");
+            return now;
+        }
+      },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Transfer 2 eBLs" });
+    expect(within(dialog).queryByRole("button", { name: /Retry/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Check the 2 not known yet" }));
+    await within(dialog).findByText(/2 of 2 went through/);
+    expect(callsOf("retry_batch")).toHaveLength(1);
+    expect(callsOf("run_batch")).toHaveLength(0);
   });
 });
