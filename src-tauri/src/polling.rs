@@ -5,6 +5,7 @@ use tauri::{AppHandle, Emitter, Manager, Runtime};
 use tauri_plugin_notification::NotificationExt;
 
 use tdx_desk::DeskApp;
+use tdx_desk::ebls;
 
 /// Polls every [`DeskApp::poll_interval`] (30 s unless `EBL_DESK_POLL_SECONDS` says otherwise); a
 /// poll that takes longer delays the next one instead of bunching them up.
@@ -15,10 +16,10 @@ pub fn start<R: Runtime>(app: AppHandle<R>) {
         tick.tick().await;
         loop {
             tick.tick().await;
-            let Some(desk) = app.state::<DeskApp>().started_desk().await else {
+            let Some(cx) = app.state::<DeskApp>().started_context().await else {
                 continue;
             };
-            let changes = desk.poll_changes().await;
+            let changes = ebls::poll_changes(&cx).await;
             // Counted by the leak check of `make bench` (EBL_DESK_LOG=…,ebl_desk_lib::polling=debug).
             tracing::debug!(ok = changes.is_ok(), "eBL list polled");
             let Ok(changes) = changes else {

@@ -11,7 +11,8 @@ use std::time::Instant;
 
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::view::ActionKind;
-use tdx_desk::{Desk, EblCache, SandboxOptions};
+use tdx_desk::{EblCache, SandboxOptions};
+use tdx_desk::{batch, ebls, review, session, submit};
 use tdx_keys::Sensitive;
 use tdx_store::{BatchItemState, Store};
 
@@ -41,14 +42,14 @@ async fn main() {
         ..Default::default()
     };
     let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
-    let desk = Desk::open_sandbox(options, browser, EblCache::with_store(store))
+    let desk = session::open_sandbox(options, browser, EblCache::with_store(store))
         .await
         .unwrap();
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     desk.keys()
         .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     let held: Vec<String> = list
         .rows
         .iter()
@@ -59,23 +60,26 @@ async fn main() {
 
     let t = Instant::now();
     for id in &held[N..2 * N] {
-        let review = desk
-            .prepare_action(id, ActionKind::TransferPossession, Some(&bank))
+        let review = review::prepare_action(&desk, id, ActionKind::TransferPossession, Some(&bank))
             .await
             .unwrap();
         // Transferred, the eBL is no longer shown to the company: that answer is a success.
-        let _ = desk.confirm_action(&review.review_id).await;
+        let _ = submit::confirm_action(&desk, &review.review_id).await;
     }
     let sequential = t.elapsed();
 
     let t = Instant::now();
-    let review = desk
-        .prepare_batch(&held[..N], ActionKind::TransferPossession, Some(&bank))
-        .await
-        .unwrap();
+    let review = batch::prepare_batch(
+        &desk,
+        &held[..N],
+        ActionKind::TransferPossession,
+        Some(&bank),
+    )
+    .await
+    .unwrap();
     let reviewing = t.elapsed();
     let t = Instant::now();
-    let done = desk.run_batch(&review.id).await.unwrap();
+    let done = batch::run_batch(&desk, &review.id).await.unwrap();
     let batch = t.elapsed();
     let ok = done
         .items

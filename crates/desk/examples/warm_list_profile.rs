@@ -9,7 +9,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use tdx_client::login_browser::FormFillingBrowser;
-use tdx_desk::{Desk, EblCache, SandboxOptions};
+use tdx_desk::{EblCache, SandboxOptions};
+use tdx_desk::{ebls, session};
 use tdx_store::Store;
 
 #[tokio::main]
@@ -31,12 +32,12 @@ async fn main() {
         ..Default::default()
     };
     let store = Arc::new(Mutex::new(Store::open(&db).unwrap()));
-    let desk = Desk::open_sandbox(options, browser.clone(), EblCache::with_store(store))
+    let desk = session::open_sandbox(options, browser.clone(), EblCache::with_store(store))
         .await
         .unwrap();
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     let t = Instant::now();
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     println!("refresh: {} rows in {:?}", list.rows.len(), t.elapsed());
     // A warm launch reopens the desk: the sandbox from its file, the session from the keyring.
     drop(desk);
@@ -48,13 +49,13 @@ async fn main() {
         admin_token: None,
     };
     let t = Instant::now();
-    let desk = Desk::open_sandbox(options, browser, EblCache::with_store(store))
+    let desk = session::open_sandbox(options, browser, EblCache::with_store(store))
         .await
         .unwrap();
     println!(
         "reopen desk (sandbox + resumed session): {:?}, signed in: {}",
         t.elapsed(),
-        desk.session_info().await.unwrap().signed_in
+        session::session_info(&desk).await.unwrap().signed_in
     );
     // A new cache on the same file: what a warm launch reads.
     let store = Store::open(&db).unwrap();
@@ -73,7 +74,7 @@ async fn main() {
         .collect();
     println!("parse: {} eBLs in {:?}", parsed.len(), t.elapsed());
     let t = Instant::now();
-    let again = desk.list_ebls(false).await.unwrap();
+    let again = ebls::list_ebls(&desk, false).await.unwrap();
     println!("list_ebls(false) from memory (rows): {:?}", t.elapsed());
     let t = Instant::now();
     let json = serde_json::to_string(&again).unwrap();

@@ -16,11 +16,12 @@ use tdx_client::auth::BrowserOpener;
 use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
 use tokio::sync::{Mutex, OnceCell, RwLock};
 
+use crate::journal;
 use crate::journal::{ActivityFilter, ActivityPage, JournalStore};
 use crate::preview::Previews;
 use crate::profiles::{self, DeletedProfileView, ProfileDeletion, SANDBOX_PROFILE_ID};
 use crate::registration::{RegistrationInput, RegistrationResult};
-use crate::{Desk, EblCache, Error, Result, SandboxOptions};
+use crate::{Context, EblCache, Error, Result, SandboxOptions};
 
 /// The setting (kept with the sandbox profile) naming the profile in use.
 pub const ACTIVE_PROFILE_KEY: &str = "active-profile";
@@ -102,11 +103,11 @@ pub struct DeskApp {
     config: AppConfig,
     opener: Arc<dyn BrowserOpener>,
     /// The embedded sandbox's desk, while its profile is in use.
-    sandbox: Mutex<Option<Arc<Desk>>>,
+    sandbox: Mutex<Option<Arc<Context>>>,
     /// Set once the profile remembered from the last run has been reopened (or not).
     reopened: OnceCell<()>,
     /// The desk of a service profile when one is active; `None` means the sandbox.
-    service: RwLock<Option<Arc<Desk>>>,
+    service: RwLock<Option<Arc<Context>>>,
     /// The local store (profiles, cache, contacts...), if the data folder is usable.
     store: Option<Arc<SyncMutex<tdx_store::Store>>>,
     /// The eBL lists of every profile, one cache shared by the desks (and the warm-up).
@@ -162,7 +163,7 @@ impl DeskApp {
     }
 
     /// The desk of the active profile, started on first use.
-    pub async fn desk(&self) -> Result<Arc<Desk>> {
+    pub async fn context(&self) -> Result<Arc<Context>> {
         self.reopen_remembered().await;
         if let Some(service) = self.service.read().await.clone() {
             return Ok(service);
@@ -171,7 +172,7 @@ impl DeskApp {
     }
 
     /// The desk if it has started (background work does not start it).
-    pub async fn started_desk(&self) -> Option<Arc<Desk>> {
+    pub async fn started_context(&self) -> Option<Arc<Context>> {
         match self.service.read().await.clone() {
             Some(service) => Some(service),
             None => self.sandbox.lock().await.clone(),
@@ -181,9 +182,9 @@ impl DeskApp {
     /// Makes `id` the active profile (the sandbox, or a saved service profile) and remembers
     /// it for the next start. The files given to the app belong to the profile they were given
     /// in, and the previews to the service they came from.
-    pub async fn switch(&self, id: &str) -> Result<Arc<Desk>> {
+    pub async fn switch(&self, id: &str) -> Result<Arc<Context>> {
         self.reopen_remembered().await;
-        if let Some(current) = self.started_desk().await {
+        if let Some(current) = self.started_context().await {
             current.grants().revoke_all();
         }
         if id == SANDBOX_PROFILE_ID {
@@ -197,7 +198,7 @@ impl DeskApp {
         if let Ok(store) = self.store() {
             let _ = store.set_setting(SANDBOX_PROFILE_ID, ACTIVE_PROFILE_KEY, id);
         }
-        self.desk().await
+        self.context().await
     }
 
     /// The id of the active profile.
@@ -244,7 +245,7 @@ impl DeskApp {
     ) -> Result<ActivityPage> {
         match self.deleted_journal(filter).await? {
             Some((id, journal)) => journal.activity(&id, filter, offset, limit),
-            None => self.desk().await?.activity(filter, offset, limit),
+            None => journal::activity(&*self.context().await?, filter, offset, limit),
         }
     }
 
@@ -257,7 +258,7 @@ impl DeskApp {
     ) -> Result<u32> {
         match self.deleted_journal(filter).await? {
             Some((id, journal)) => journal.export_activity_csv(&id, filter, path),
-            None => self.desk().await?.export_activity_csv(filter, path),
+            None => journal::export_activity_csv(&*self.context().await?, filter, path),
         }
     }
 
@@ -329,7 +330,7 @@ impl DeskApp {
     /// Registers a new company through the browser (`registration::register`); a registration
     /// still waiting is cancelled first, so only the newest one can finish.
     pub async fn register_company(&self, input: RegistrationInput) -> Result<RegistrationResult> {
-        let desk = self.desk().await?;
+        let desk = self.context().await?;
         let cancel = CancellationToken::new();
         if let Some(previous) = self.registration_slot()?.replace(cancel.clone()) {
             previous.cancel();
@@ -364,7 +365,7 @@ impl DeskApp {
     /// the list never needs, and the first preview (a pointer resting on a row, or a click)
     /// starts it.
     pub async fn warm_up(&self) {
-        let _ = self.desk().await;
+        let _ = self.context().await;
     }
 
     /// On the first call, reopens the service profile that was active when the app last
@@ -392,7 +393,7 @@ impl DeskApp {
 
     /// The embedded sandbox's desk, started if it is not running. A sandbox file that cannot
     /// be opened must not keep the app from starting: a fresh world is started instead.
-    async fn sandbox_desk(&self) -> Result<Arc<Desk>> {
+    async fn sandbox_desk(&self) -> Result<Arc<Context>> {
         let mut slot = self.sandbox.lock().await;
         if let Some(desk) = slot.as_ref() {
             return Ok(desk.clone());
@@ -401,18 +402,21 @@ impl DeskApp {
             let _ = std::fs::create_dir_all(dir);
         }
         let options = self.config.sandbox_options(true);
-        let desk = match Desk::open_sandbox(options, self.opener.clone(), self.cache.clone()).await
-        {
-            Ok(desk) => desk,
-            Err(err) => {
-                tracing::warn!(
-                    code = err.code(),
-                    "sandbox data unusable; starting a fresh world"
-                );
-                let options = self.config.sandbox_options(false);
-                Desk::open_sandbox(options, self.opener.clone(), self.cache.clone()).await?
-            }
-        };
+        let desk =
+            match crate::session::open_sandbox(options, self.opener.clone(), self.cache.clone())
+                .await
+            {
+                Ok(desk) => desk,
+                Err(err) => {
+                    tracing::warn!(
+                        code = err.code(),
+                        "sandbox data unusable; starting a fresh world"
+                    );
+                    let options = self.config.sandbox_options(false);
+                    crate::session::open_sandbox(options, self.opener.clone(), self.cache.clone())
+                        .await?
+                }
+            };
         let desk = Arc::new(desk);
         *slot = Some(desk.clone());
         Ok(desk)
@@ -428,7 +432,8 @@ impl DeskApp {
 
     async fn open_service(&self, id: &str) -> Result<()> {
         let profile = crate::profiles::load(&*self.store()?, id)?;
-        let desk = Desk::open_service(profile, self.opener.clone(), self.cache.clone()).await?;
+        let desk =
+            crate::session::open_service(profile, self.opener.clone(), self.cache.clone()).await?;
         *self.service.write().await = Some(Arc::new(desk));
         Ok(())
     }

@@ -1,13 +1,12 @@
 //! The Contacts screen's use cases: the local address book of the profile (list, search, add,
 //! edit, delete), CSV import with a preview and per-row errors, and CSV export. Contacts also
-//! name recipients in the pickers (see [`Desk::recipients`]).
+//! name recipients in the pickers (see [`crate::ebls::recipients`]).
 //!
 //! The CSV has a header row; its columns are found by name (`company_name`, `inbox_id`,
 //! `country`, `notes`, in any order and case, spaces or underscores). Fields follow RFC 4180
 //! (read and written by the `csv` crate): quoted with `"`, a quote inside doubled, line breaks
 //! allowed inside quotes.
 
-use std::borrow::Cow;
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -16,7 +15,7 @@ use tdx_store::{Contact, NewContact};
 use ts_rs::TS;
 use uuid::Uuid;
 
-use crate::desk::Desk;
+use crate::context::Context;
 use crate::error::{Error, Result};
 
 /// Longest CSV file read for import.
@@ -55,18 +54,18 @@ pub struct ImportReport {
 }
 
 /// Contacts whose name, inbox id, country or notes contain `query`; all for an empty query.
-pub fn list_contacts(desk: &Desk, query: &str) -> Result<Vec<Contact>> {
-    let profile = &desk.profile().id;
-    desk.with_store(|s| Ok(s.search_contacts(profile, query)?))
+pub fn list_contacts(cx: &Context, query: &str) -> Result<Vec<Contact>> {
+    let profile = &cx.profile().id;
+    cx.with_store(|s| Ok(s.search_contacts(profile, query)?))
 }
 
-pub fn add_contact(desk: &Desk, contact: &NewContact) -> Result<Contact> {
+pub fn add_contact(cx: &Context, contact: &NewContact) -> Result<Contact> {
     let contact = normalised(contact)?;
-    let profile = &desk.profile().id;
-    desk.with_store(|s| Ok(s.add_contact(profile, &contact)?))
+    let profile = &cx.profile().id;
+    cx.with_store(|s| Ok(s.add_contact(profile, &contact)?))
 }
 
-pub fn update_contact(desk: &Desk, contact: &Contact) -> Result<Contact> {
+pub fn update_contact(cx: &Context, contact: &Contact) -> Result<Contact> {
     let n = normalised(&NewContact {
         company_name: contact.company_name.clone(),
         inbox_id: contact.inbox_id.clone(),
@@ -80,14 +79,14 @@ pub fn update_contact(desk: &Desk, contact: &Contact) -> Result<Contact> {
         country: n.country,
         notes: n.notes,
     };
-    let profile = &desk.profile().id;
-    desk.with_store(|s| Ok(s.update_contact(profile, &contact)?))
+    let profile = &cx.profile().id;
+    cx.with_store(|s| Ok(s.update_contact(profile, &contact)?))
 }
 
 /// Deletes a contact; deleting one that is already gone is not an error.
-pub fn delete_contact(desk: &Desk, id: &str) -> Result<()> {
-    let profile = &desk.profile().id;
-    desk.with_store(|s| {
+pub fn delete_contact(cx: &Context, id: &str) -> Result<()> {
+    let profile = &cx.profile().id;
+    cx.with_store(|s| {
         s.delete_contact(profile, id)?;
         Ok(())
     })
@@ -136,7 +135,7 @@ fn contact_errors(c: &NewContact) -> Vec<String> {
 }
 
 /// Reads a CSV file for the import preview.
-pub fn preview_csv_file(desk: &Desk, path: &Path) -> Result<CsvPreview> {
+pub fn preview_csv_file(cx: &Context, path: &Path) -> Result<CsvPreview> {
     let size = std::fs::metadata(path)
         .map_err(|e| Error::Io(format!("{}: {e}", path.display())))?
         .len();
@@ -149,13 +148,13 @@ pub fn preview_csv_file(desk: &Desk, path: &Path) -> Result<CsvPreview> {
     }
     let bytes = std::fs::read(path).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
     let text = String::from_utf8_lossy(&bytes);
-    preview_csv(desk, &text)
+    preview_csv(cx, &text)
 }
 
 /// The import preview of CSV text: each row with its errors, including inbox ids already in
 /// the contacts or repeated in the file.
-pub fn preview_csv(desk: &Desk, text: &str) -> Result<CsvPreview> {
-    let existing: HashSet<String> = list_contacts(desk, "")?
+pub fn preview_csv(cx: &Context, text: &str) -> Result<CsvPreview> {
+    let existing: HashSet<String> = list_contacts(cx, "")?
         .into_iter()
         .map(|c| c.inbox_id)
         .collect();
@@ -163,7 +162,7 @@ pub fn preview_csv(desk: &Desk, text: &str) -> Result<CsvPreview> {
 }
 
 /// Saves the rows that have no errors (checked again), and reports the others.
-pub fn import_contacts(desk: &Desk, rows: &[CsvRow]) -> Result<ImportReport> {
+pub fn import_contacts(cx: &Context, rows: &[CsvRow]) -> Result<ImportReport> {
     let mut report = ImportReport {
         imported: 0,
         skipped: Vec::new(),
@@ -173,7 +172,7 @@ pub fn import_contacts(desk: &Desk, rows: &[CsvRow]) -> Result<ImportReport> {
             report.skipped.push(row.clone());
             continue;
         }
-        match add_contact(desk, &row.contact) {
+        match add_contact(cx, &row.contact) {
             Ok(_) => report.imported += 1,
             Err(e @ (Error::Invalid(_) | Error::Store(_))) => {
                 let mut row = row.clone();
@@ -192,15 +191,15 @@ pub fn import_contacts(desk: &Desk, rows: &[CsvRow]) -> Result<ImportReport> {
 }
 
 /// Writes every contact to `path` as CSV (with the header the import reads).
-pub fn export_csv(desk: &Desk, path: &Path) -> Result<u32> {
-    let contacts = list_contacts(desk, "")?;
+pub fn export_csv(cx: &Context, path: &Path) -> Result<u32> {
+    let contacts = list_contacts(cx, "")?;
     let text = to_csv(&contacts)?;
     std::fs::write(path, text).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
     Ok(u32::try_from(contacts.len()).unwrap_or(u32::MAX))
 }
 
 pub fn to_csv(contacts: &[Contact]) -> Result<String> {
-    csv_text(
+    crate::csv_export::csv_text(
         "company_name,inbox_id,country,notes",
         contacts.iter().map(|c| {
             [
@@ -212,41 +211,6 @@ pub fn to_csv(contacts: &[Contact]) -> Result<String> {
         }),
         csv::Terminator::CRLF,
     )
-}
-
-/// CSV text: the `header` line (column names that need no quoting), then one line per record,
-/// each ended by `terminator`. Fields are quoted where RFC 4180 needs it, and no cell is ever
-/// read as a formula by a spreadsheet.
-pub(crate) fn csv_text<R, F>(
-    header: &str,
-    records: impl IntoIterator<Item = R>,
-    terminator: csv::Terminator,
-) -> Result<String>
-where
-    R: IntoIterator<Item = F>,
-    F: AsRef<str>,
-{
-    let failed = |e: &dyn std::fmt::Display| Error::Internal(format!("writing CSV: {e}"));
-    let mut out = csv::WriterBuilder::new()
-        .terminator(terminator)
-        .from_writer(Vec::new());
-    out.write_record(header.split(','))
-        .map_err(|e| failed(&e))?;
-    for record in records {
-        let cells = record.into_iter().map(|c| defused(c.as_ref()).into_owned());
-        out.write_record(cells).map_err(|e| failed(&e))?;
-    }
-    let bytes = out.into_inner().map_err(|e| failed(&e))?;
-    String::from_utf8(bytes).map_err(|e| failed(&e))
-}
-
-/// A leading = + - @ would be a formula in a spreadsheet: prefix it so it stays text.
-fn defused(field: &str) -> Cow<'_, str> {
-    if field.starts_with(['=', '+', '-', '@']) {
-        Cow::Owned(format!("'{field}"))
-    } else {
-        Cow::Borrowed(field)
-    }
 }
 
 /// Builds the preview of CSV text against the inbox ids already saved.

@@ -7,8 +7,9 @@ use std::path::Path;
 
 use uuid::Uuid;
 
-use crate::desk::Desk;
+use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::journal;
 
 /// What an export wrote.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
@@ -22,80 +23,76 @@ pub struct EvidenceExport {
     pub bytes: u64,
 }
 
-impl Desk {
-    /// Writes the evidence pack of `ebl_id` to `path` (through a temporary file beside it, so a
-    /// failure leaves nothing half-written), signed with the profile's key — also for an eBL
-    /// with no action on record: the signature binds the files. `app_version` goes into the
-    /// manifest. Without a key, [`Error::NoKey`] and nothing is written.
-    pub async fn export_evidence(
-        &self,
-        ebl_id: &str,
-        path: &Path,
-        app_version: &str,
-    ) -> Result<EvidenceExport> {
-        let id = Uuid::parse_str(ebl_id.trim())
-            .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?;
-        // Read first: without a key there is no pack, and nothing to fetch.
-        let key = self.keys().key()?;
-        let (client, _) = self.signed_in().await?;
-        let mut journal = self.journal_entries(Some(&id.to_string()))?;
-        // After a transfer the service may no longer show the eBL to the user, who then needs
-        // the evidence most: the pack holds the app's last copy and says the PDF is not there.
-        let gone = |e: &tdx_client::Error| matches!(e.status(), Some(403 | 404));
-        let (ebl_json, reference, from_cache) = match client.ebls().get(id).await {
-            Ok(ebl) => (to_json(&ebl)?, ebl.reference, false),
-            Err(e) if gone(&e) => {
-                let cached = self.cached_ebl(id)?;
-                let reference = cached
-                    .as_ref()
-                    .map(|c| c.reference.clone())
-                    .or_else(|| journal.iter().find_map(|j| j.ebl_reference.clone()))
-                    .ok_or(e)?;
-                let json = match cached {
-                    Some(ebl) => to_json(&ebl)?,
-                    None => to_json(&serde_json::json!({"id": id, "reference": reference}))?,
-                };
-                (json, reference, true)
-            }
-            Err(e) => return Err(e.into()),
-        };
-        let pdf = match client.ebls().download(id).await {
-            Ok(stream) => Ok(stream.bytes().await?),
-            Err(e) if gone(&e) => Err("the service no longer shows this eBL's PDF to your company"),
-            Err(e) => return Err(e.into()),
-        };
-        // Oldest first: the pack reads as the story of the eBL.
-        journal.reverse();
-        let created_at = time::OffsetDateTime::now_utc()
-            .format(&time::format_description::well_known::Rfc3339)
-            .unwrap_or_default();
-        let pack = tdx_evidence::Pack {
-            base_url: &self.profile().base_url,
-            app_version,
-            created_at: &created_at,
-            ebl_id: &id.to_string(),
-            ebl_reference: &reference,
-            ebl_json: &ebl_json,
-            pdf: pdf.as_deref().map_err(|reason| *reason),
-            ebl_from_cache: from_cache,
-            journal: &journal,
-        };
-        let io = |e: std::io::Error| Error::Io(format!("{}: {e}", path.display()));
-        let dir = path.parent().filter(|p| !p.as_os_str().is_empty());
-        let mut file =
-            tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new("."))).map_err(io)?;
-        tdx_evidence::write(file.as_file_mut(), &pack, &key)
-            .map_err(|e| Error::Io(e.to_string()))?;
-        file.as_file_mut().flush().map_err(io)?;
-        file.as_file().sync_all().map_err(io)?;
-        let bytes = file.as_file().metadata().map_err(io)?.len();
-        file.persist(path).map_err(|e| io(e.error))?;
-        Ok(EvidenceExport {
-            path: path.display().to_string(),
-            entries: u32::try_from(journal.len()).unwrap_or(u32::MAX),
-            bytes,
-        })
-    }
+/// Writes the evidence pack of `ebl_id` to `path` (through a temporary file beside it, so a
+/// failure leaves nothing half-written), signed with the profile's key — also for an eBL
+/// with no action on record: the signature binds the files. `app_version` goes into the
+/// manifest. Without a key, [`Error::NoKey`] and nothing is written.
+pub async fn export_evidence(
+    cx: &Context,
+    ebl_id: &str,
+    path: &Path,
+    app_version: &str,
+) -> Result<EvidenceExport> {
+    let id = Uuid::parse_str(ebl_id.trim())
+        .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?;
+    // Read first: without a key there is no pack, and nothing to fetch.
+    let key = cx.keys().key()?;
+    let (client, _) = cx.signed_in().await?;
+    let mut journal = journal::entries(cx, Some(&id.to_string()))?;
+    // After a transfer the service may no longer show the eBL to the user, who then needs
+    // the evidence most: the pack holds the app's last copy and says the PDF is not there.
+    let gone = |e: &tdx_client::Error| matches!(e.status(), Some(403 | 404));
+    let (ebl_json, reference, from_cache) = match client.ebls().get(id).await {
+        Ok(ebl) => (to_json(&ebl)?, ebl.reference, false),
+        Err(e) if gone(&e) => {
+            let cached = cx.cached_ebl(id)?;
+            let reference = cached
+                .as_ref()
+                .map(|c| c.reference.clone())
+                .or_else(|| journal.iter().find_map(|j| j.ebl_reference.clone()))
+                .ok_or(e)?;
+            let json = match cached {
+                Some(ebl) => to_json(&ebl)?,
+                None => to_json(&serde_json::json!({"id": id, "reference": reference}))?,
+            };
+            (json, reference, true)
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let pdf = match client.ebls().download(id).await {
+        Ok(stream) => Ok(stream.bytes().await?),
+        Err(e) if gone(&e) => Err("the service no longer shows this eBL's PDF to your company"),
+        Err(e) => return Err(e.into()),
+    };
+    // Oldest first: the pack reads as the story of the eBL.
+    journal.reverse();
+    let created_at = time::OffsetDateTime::now_utc()
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default();
+    let pack = tdx_evidence::Pack {
+        base_url: &cx.profile().base_url,
+        app_version,
+        created_at: &created_at,
+        ebl_id: &id.to_string(),
+        ebl_reference: &reference,
+        ebl_json: &ebl_json,
+        pdf: pdf.as_deref().map_err(|reason| *reason),
+        ebl_from_cache: from_cache,
+        journal: &journal,
+    };
+    let io = |e: std::io::Error| Error::Io(format!("{}: {e}", path.display()));
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty());
+    let mut file = tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new("."))).map_err(io)?;
+    tdx_evidence::write(file.as_file_mut(), &pack, &key).map_err(|e| Error::Io(e.to_string()))?;
+    file.as_file_mut().flush().map_err(io)?;
+    file.as_file().sync_all().map_err(io)?;
+    let bytes = file.as_file().metadata().map_err(io)?.len();
+    file.persist(path).map_err(|e| io(e.error))?;
+    Ok(EvidenceExport {
+        path: path.display().to_string(),
+        entries: u32::try_from(journal.len()).unwrap_or(u32::MAX),
+        bytes,
+    })
 }
 
 fn to_json(value: &impl serde::Serialize) -> Result<Vec<u8>> {

@@ -13,8 +13,9 @@ use std::sync::{Arc, Mutex as SyncMutex};
 use tdx_pdf::{DocumentId, ImageFormat, PdfError, PdfService};
 use tokio::sync::Mutex;
 
+use crate::ebls;
 use crate::view::{PageSize, PreviewDoc};
-use crate::{Desk, Result};
+use crate::{Context, Result};
 
 /// Open documents kept at most; the least recently used is closed beyond that.
 pub const MAX_OPEN_PREVIEWS: usize = 16;
@@ -36,9 +37,9 @@ impl Previews {
     /// Fetches the eBL's preview PDF and opens it in the worker; its pages' sizes. A document
     /// of the eBL opened while this call waited (the page asked for with it) is as fresh and is
     /// used instead of a second download.
-    pub async fn open(&self, pdf: &PdfService, desk: &Desk, ebl_id: &str) -> Result<PreviewDoc> {
+    pub async fn open(&self, pdf: &PdfService, cx: &Context, ebl_id: &str) -> Result<PreviewDoc> {
         let pages = self
-            .open_fresh(pdf, ebl_id, || desk.preview_pdf(ebl_id))
+            .open_fresh(pdf, ebl_id, || ebls::preview_pdf(cx, ebl_id))
             .await?;
         Ok(PreviewDoc {
             ebl_id: ebl_id.to_owned(),
@@ -71,13 +72,15 @@ impl Previews {
     pub async fn page(
         &self,
         pdf: &PdfService,
-        desk: &Desk,
+        cx: &Context,
         ebl_id: &str,
         page: u32,
         width_px: u32,
     ) -> Result<Vec<u8>> {
-        self.page_fetched(pdf, ebl_id, page, width_px, || desk.preview_pdf(ebl_id))
-            .await
+        self.page_fetched(pdf, ebl_id, page, width_px, || {
+            ebls::preview_pdf(cx, ebl_id)
+        })
+        .await
     }
 
     /// The document the worker has open for an eBL, if any.

@@ -14,7 +14,6 @@ use uuid::Uuid;
 pub use tdx_store::{Profile, ProfileKind};
 
 use crate::error::{Error, Result};
-use crate::view::{ProfileView, ServiceProfileInput};
 
 /// The id of the built-in sandbox profile.
 pub const SANDBOX_PROFILE_ID: &str = "sandbox";
@@ -384,6 +383,49 @@ fn view(store: &Store, p: &Profile, active: &str) -> Result<ProfileView> {
         active: p.id == active,
         has_client_secret,
     })
+}
+
+/// A profile as the Settings screen shows it (the client secret stays in the keyring).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ProfileView {
+    pub id: String,
+    pub name: String,
+    pub kind: ProfileKind,
+    pub base_url: String,
+    pub client_id: String,
+    pub company_id: Option<String>,
+    pub inbox_ids: Vec<String>,
+    pub scopes: Vec<String>,
+    pub send_path: String,
+    /// Path of the "who am I" extension.
+    pub me_path: String,
+    /// The profile the app is using now.
+    pub active: bool,
+    /// A client secret is stored in the keyring for this profile.
+    pub has_client_secret: bool,
+}
+
+/// A service profile as the user typed it. `id` None creates a new profile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ServiceProfileInput {
+    pub id: Option<String>,
+    pub name: String,
+    pub base_url: String,
+    pub client_id: String,
+    /// None keeps the stored secret; Some("") removes it.
+    pub client_secret: Option<String>,
+    pub company_id: String,
+    pub inbox_ids: Vec<String>,
+    pub scopes: Vec<String>,
+    pub send_path: String,
+    /// Path of the "who am I" extension; empty for the default.
+    #[serde(default)]
+    #[ts(optional)]
+    pub me_path: Option<String>,
 }
 
 #[cfg(test)]

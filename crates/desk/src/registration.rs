@@ -13,7 +13,7 @@ use tdx_client::{CancellationToken, Client, LoginError};
 use tdx_keys::Sensitive;
 use ts_rs::TS;
 
-use crate::desk::Desk;
+use crate::context::Context;
 use crate::error::{Error, Result};
 
 /// How long the app waits for the browser to come back.
@@ -134,10 +134,10 @@ fn non_blank(value: &str) -> Option<String> {
 }
 
 /// The integrator's client: from the form, or the sandbox's client-credentials client.
-fn integrator(desk: &Desk, input: &RegistrationInput) -> Result<OAuthClient> {
+fn integrator(cx: &Context, input: &RegistrationInput) -> Result<OAuthClient> {
     let typed_id = input.integrator_client_id.as_deref().and_then(non_blank);
     let typed_secret = input.integrator_secret.as_deref().and_then(non_blank);
-    let (id, secret) = match (typed_id, typed_secret, desk.embedded_integrator()) {
+    let (id, secret) = match (typed_id, typed_secret, cx.embedded_integrator()) {
         (Some(id), Some(secret), _) => (id, secret),
         (None, None, Some((id, secret))) => (id.clone(), secret.expose().clone()),
         _ => {
@@ -147,7 +147,7 @@ fn integrator(desk: &Desk, input: &RegistrationInput) -> Result<OAuthClient> {
         }
     };
     Ok(OAuthClient::new(
-        &desk.profile().base_url,
+        &cx.profile().base_url,
         id,
         Some(Sensitive::new(secret)),
     )?)
@@ -156,30 +156,30 @@ fn integrator(desk: &Desk, input: &RegistrationInput) -> Result<OAuthClient> {
 /// Runs the whole registration; resolves when the browser comes back, on `cancel`, or
 /// after [`WAIT`].
 pub async fn register(
-    desk: &Desk,
+    cx: &Context,
     input: RegistrationInput,
     opener: &dyn BrowserOpener,
     cancel: CancellationToken,
 ) -> Result<RegistrationResult> {
-    register_within(desk, input, opener, cancel, WAIT).await
+    register_within(cx, input, opener, cancel, WAIT).await
 }
 
 /// [`register`] with a chosen wait.
 pub async fn register_within(
-    desk: &Desk,
+    cx: &Context,
     input: RegistrationInput,
     opener: &dyn BrowserOpener,
     cancel: CancellationToken,
     wait: Duration,
 ) -> Result<RegistrationResult> {
     validate(&input)?;
-    let oauth = integrator(desk, &input)?;
+    let oauth = integrator(cx, &input)?;
     let loopback = Loopback::bind().await.map_err(tdx_client::Error::Login)?;
     let reference = uuid::Uuid::new_v4().simple().to_string();
     let redirect_url = format!("{}?ref={reference}", loopback.url(PATH));
 
     let holder = TokenHolder::client_credentials(oauth, vec!["read".into(), "write".into()]);
-    let client = Client::builder(&desk.profile().base_url)
+    let client = Client::builder(&cx.profile().base_url)
         .token_holder(holder)
         .build()?;
     let name = input.name.trim().to_owned();

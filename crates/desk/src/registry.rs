@@ -16,8 +16,9 @@ use tdx_keys::Address;
 use tdx_keys::guard::Checked;
 use ts_rs::TS;
 
-use crate::desk::Desk;
+use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::profile_settings;
 
 /// Which registry: the eBL registry or the envelope registry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -71,143 +72,145 @@ pub struct Noted {
     pub first_use: bool,
 }
 
-impl Desk {
-    /// The registry of `kind` pinned for `signer`, if any.
-    pub fn pinned_registry(&self, kind: RegistryKind, signer: &Address) -> Result<Option<Address>> {
-        self.registry_record(kind, signer)?
-            .pinned
-            .map(|text| {
-                Address::parse_any_case(&text)
-                    .map_err(|_| Error::Io(format!("The pinned registry {text:?} is unreadable.")))
-            })
-            .transpose()
-    }
-
-    /// Records what a guard check says about the registry: a refused new address is remembered
-    /// for Settings; a passed check says whether it is the key's first use of the registry
-    /// (pinned only when the call is signed, [`Desk::pin_registry`]).
-    pub fn note_registry(
-        &self,
-        kind: RegistryKind,
-        signer: &Address,
-        result: std::result::Result<Checked, tdx_keys::Error>,
-    ) -> Result<Noted> {
-        match result {
-            Ok(checked) => Ok(Noted {
-                first_use: self.pinned_registry(kind, signer)?.is_none(),
-                checked,
-            }),
-            Err(e) => {
-                // The field, never the payload: what was refused, not what was offered to sign.
-                tracing::warn!(
-                    profile = %self.profile().id,
-                    code = e.code(),
-                    field = e.refused_field().unwrap_or("-"),
-                    "refused to sign what the service asked for"
-                );
-                if let tdx_keys::Error::RegistryChanged { offered, .. } = &e {
-                    let signer = signer.to_checksum();
-                    self.journal_store()
-                        .with(|s| s.offer_registry(&signer, kind.name(), Some(offered)))?;
-                }
-                Err(e.into())
-            }
-        }
-    }
-
-    /// Just before `signer` signs a call to `registry`: pins it on first use, or refuses when
-    /// another registry was pinned for the key since the review (by another profile). An error
-    /// to write the pin is an error to sign.
-    pub fn pin_registry(
-        &self,
-        kind: RegistryKind,
-        signer: &Address,
-        registry: &Address,
-    ) -> Result<()> {
-        let text = registry.to_checksum();
-        let signer_text = signer.to_checksum();
-        let pinned = self
-            .journal_store()
-            .with(|s| s.pin_registry(&signer_text, kind.name(), &text))?;
-        if Address::parse_any_case(&pinned).ok().as_ref() != Some(registry) {
-            return Err(tdx_keys::Error::RegistryChanged {
-                pinned,
-                offered: text,
-            }
-            .into());
-        }
-        Ok(())
-    }
-
-    /// The registries of this profile's key as Settings shows them (none without a key).
-    pub fn registries(&self) -> Result<Vec<RegistryPin>> {
-        let Some(signer) = self.signer_address()? else {
-            return Ok(Vec::new());
-        };
-        RegistryKind::ALL
-            .into_iter()
-            .map(|kind| {
-                let record = self.registry_record(kind, &signer)?;
-                Ok(RegistryPin {
-                    kind: kind.name().into(),
-                    label: kind.label().into(),
-                    pinned: record.pinned,
-                    offered: record.offered,
-                })
-            })
-            .collect()
-    }
-
-    /// Accepts the offered registry `address` of `kind` (the one Settings showed the user): it
-    /// becomes the one pinned for the key. Any other address is refused.
-    pub fn accept_registry(&self, kind: &str, address: &str) -> Result<Vec<RegistryPin>> {
-        let kind = RegistryKind::ALL
-            .into_iter()
-            .find(|k| k.name() == kind)
-            .ok_or_else(|| Error::Invalid(format!("Unknown registry kind {kind:?}.")))?;
-        let signer = self.signer_address()?.ok_or(Error::NoKey)?;
-        let offered = self.registry_record(kind, &signer)?.offered;
-        if offered.as_deref() != Some(address) {
-            return Err(Error::Invalid(
-                "That is not the registry address the service offered; nothing was changed.".into(),
-            ));
-        }
-        let signer_text = signer.to_checksum();
-        self.journal_store()
-            .with(|s| s.accept_registry(&signer_text, kind.name(), address))?;
-        self.registries()
-    }
-
-    fn signer_address(&self) -> Result<Option<Address>> {
-        self.keys()
-            .info()?
-            .map(|k| {
-                Address::parse_any_case(&k.address)
-                    .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))
-            })
-            .transpose()
-    }
-
-    /// The key's pin record of `kind`; a pin this profile kept in its settings before pins were
-    /// per key is taken over first.
-    fn registry_record(
-        &self,
-        kind: RegistryKind,
-        signer: &Address,
-    ) -> Result<tdx_store::RegistryPinRecord> {
-        let signer = signer.to_checksum();
-        let record = self
-            .journal_store()
-            .with(|s| s.registry_pin(&signer, kind.name()))?;
-        if record.pinned.is_some() {
-            return Ok(record);
-        }
-        let Some(legacy) = self.profile_setting(&kind.legacy_setting())? else {
-            return Ok(record);
-        };
-        self.journal_store().with(|s| {
-            s.pin_registry(&signer, kind.name(), &legacy)?;
-            s.registry_pin(&signer, kind.name())
+/// The registry of `kind` pinned for `signer`, if any.
+pub fn pinned_registry(
+    cx: &Context,
+    kind: RegistryKind,
+    signer: &Address,
+) -> Result<Option<Address>> {
+    registry_record(cx, kind, signer)?
+        .pinned
+        .map(|text| {
+            Address::parse_any_case(&text)
+                .map_err(|_| Error::Io(format!("The pinned registry {text:?} is unreadable.")))
         })
+        .transpose()
+}
+
+/// Records what a guard check says about the registry: a refused new address is remembered
+/// for Settings; a passed check says whether it is the key's first use of the registry
+/// (pinned only when the call is signed, [`pin_registry`]).
+pub fn note_registry(
+    cx: &Context,
+    kind: RegistryKind,
+    signer: &Address,
+    result: std::result::Result<Checked, tdx_keys::Error>,
+) -> Result<Noted> {
+    match result {
+        Ok(checked) => Ok(Noted {
+            first_use: pinned_registry(cx, kind, signer)?.is_none(),
+            checked,
+        }),
+        Err(e) => {
+            // The field, never the payload: what was refused, not what was offered to sign.
+            tracing::warn!(
+                profile = %cx.profile().id,
+                code = e.code(),
+                field = e.refused_field().unwrap_or("-"),
+                "refused to sign what the service asked for"
+            );
+            if let tdx_keys::Error::RegistryChanged { offered, .. } = &e {
+                let signer = signer.to_checksum();
+                cx.journal_store()
+                    .with(|s| s.offer_registry(&signer, kind.name(), Some(offered)))?;
+            }
+            Err(e.into())
+        }
     }
+}
+
+/// Just before `signer` signs a call to `registry`: pins it on first use, or refuses when
+/// another registry was pinned for the key since the review (by another profile). An error
+/// to write the pin is an error to sign.
+pub fn pin_registry(
+    cx: &Context,
+    kind: RegistryKind,
+    signer: &Address,
+    registry: &Address,
+) -> Result<()> {
+    let text = registry.to_checksum();
+    let signer_text = signer.to_checksum();
+    let pinned = cx
+        .journal_store()
+        .with(|s| s.pin_registry(&signer_text, kind.name(), &text))?;
+    if Address::parse_any_case(&pinned).ok().as_ref() != Some(registry) {
+        return Err(tdx_keys::Error::RegistryChanged {
+            pinned,
+            offered: text,
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// The registries of this profile's key as Settings shows them (none without a key).
+pub fn registries(cx: &Context) -> Result<Vec<RegistryPin>> {
+    let Some(signer) = signer_address(cx)? else {
+        return Ok(Vec::new());
+    };
+    RegistryKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let record = registry_record(cx, kind, &signer)?;
+            Ok(RegistryPin {
+                kind: kind.name().into(),
+                label: kind.label().into(),
+                pinned: record.pinned,
+                offered: record.offered,
+            })
+        })
+        .collect()
+}
+
+/// Accepts the offered registry `address` of `kind` (the one Settings showed the user): it
+/// becomes the one pinned for the key. Any other address is refused.
+pub fn accept_registry(cx: &Context, kind: &str, address: &str) -> Result<Vec<RegistryPin>> {
+    let kind = RegistryKind::ALL
+        .into_iter()
+        .find(|k| k.name() == kind)
+        .ok_or_else(|| Error::Invalid(format!("Unknown registry kind {kind:?}.")))?;
+    let signer = signer_address(cx)?.ok_or(Error::NoKey)?;
+    let offered = registry_record(cx, kind, &signer)?.offered;
+    if offered.as_deref() != Some(address) {
+        return Err(Error::Invalid(
+            "That is not the registry address the service offered; nothing was changed.".into(),
+        ));
+    }
+    let signer_text = signer.to_checksum();
+    cx.journal_store()
+        .with(|s| s.accept_registry(&signer_text, kind.name(), address))?;
+    registries(cx)
+}
+
+pub(crate) fn signer_address(cx: &Context) -> Result<Option<Address>> {
+    cx.keys()
+        .info()?
+        .map(|k| {
+            Address::parse_any_case(&k.address)
+                .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))
+        })
+        .transpose()
+}
+
+/// The key's pin record of `kind`; a pin this profile kept in its settings before pins were
+/// per key is taken over first.
+pub(crate) fn registry_record(
+    cx: &Context,
+    kind: RegistryKind,
+    signer: &Address,
+) -> Result<tdx_store::RegistryPinRecord> {
+    let signer = signer.to_checksum();
+    let record = cx
+        .journal_store()
+        .with(|s| s.registry_pin(&signer, kind.name()))?;
+    if record.pinned.is_some() {
+        return Ok(record);
+    }
+    let Some(legacy) = profile_settings::profile_setting(cx, &kind.legacy_setting())? else {
+        return Ok(record);
+    };
+    cx.journal_store().with(|s| {
+        s.pin_registry(&signer, kind.name(), &legacy)?;
+        s.registry_pin(&signer, kind.name())
+    })
 }

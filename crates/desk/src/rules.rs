@@ -18,7 +18,7 @@ use tdx_client::models::rule::{
 use ts_rs::TS;
 use uuid::Uuid;
 
-use crate::desk::Desk;
+use crate::context::Context;
 use crate::error::{Error, Result};
 
 /// A rule as the Rules screen shows it, built from the service's rule.
@@ -122,8 +122,8 @@ impl RuleSaveOutcome {
 }
 
 /// The company the session acts for; rules belong to it.
-async fn company(desk: &Desk) -> Result<(tdx_client::Client, Uuid)> {
-    let (client, identity) = desk.signed_in().await?;
+async fn company(cx: &Context) -> Result<(tdx_client::Client, Uuid)> {
+    let (client, identity) = cx.signed_in().await?;
     let company = identity.company_id.ok_or_else(|| {
         Error::Invalid("This profile does not say which company it acts for.".into())
     })?;
@@ -131,8 +131,8 @@ async fn company(desk: &Desk) -> Result<(tdx_client::Client, Uuid)> {
 }
 
 /// Every rule of the signed-in company, all pages.
-pub async fn list_rules(desk: &Desk) -> Result<Vec<RuleView>> {
-    let (client, company) = company(desk).await?;
+pub async fn list_rules(cx: &Context) -> Result<Vec<RuleView>> {
+    let (client, company) = company(cx).await?;
     let rules: Vec<Rule> = client.rules(company).stream()?.try_collect().await?;
     Ok(rules.into_iter().map(Into::into).collect())
 }
@@ -140,7 +140,7 @@ pub async fn list_rules(desk: &Desk) -> Result<Vec<RuleView>> {
 /// Creates a rule (`rule_id` none) or replaces one. Checks what the service would refuse for
 /// certain first, then sends; field errors of either come back in the outcome.
 pub async fn save_rule(
-    desk: &Desk,
+    cx: &Context,
     rule_id: Option<&str>,
     input: &RuleInput,
 ) -> Result<RuleSaveOutcome> {
@@ -150,7 +150,7 @@ pub async fn save_rule(
     if !local.is_empty() {
         return Ok(RuleSaveOutcome::refused(local));
     }
-    let (client, company) = company(desk).await?;
+    let (client, company) = company(cx).await?;
     let rules = client.rules(company);
     let is_ebl = input.event == RuleEvent::EblUpdate;
     let result = match rule_id {
@@ -179,9 +179,9 @@ pub async fn save_rule(
 }
 
 /// Turns a rule on or off; nothing else of it changes.
-pub async fn set_rule_enabled(desk: &Desk, rule_id: &str, enabled: bool) -> Result<RuleView> {
+pub async fn set_rule_enabled(cx: &Context, rule_id: &str, enabled: bool) -> Result<RuleView> {
     let id = parse_id(rule_id)?;
-    let (client, company) = company(desk).await?;
+    let (client, company) = company(cx).await?;
     let patch = RulePatch {
         enabled: Some(enabled),
         ..RulePatch::default()
@@ -189,9 +189,9 @@ pub async fn set_rule_enabled(desk: &Desk, rule_id: &str, enabled: bool) -> Resu
     Ok(client.rules(company).patch(id, &patch).await?.into())
 }
 
-pub async fn delete_rule(desk: &Desk, rule_id: &str) -> Result<()> {
+pub async fn delete_rule(cx: &Context, rule_id: &str) -> Result<()> {
     let id = parse_id(rule_id)?;
-    let (client, company) = company(desk).await?;
+    let (client, company) = company(cx).await?;
     Ok(client.rules(company).delete(id).await?)
 }
 

@@ -14,6 +14,7 @@ use tdx_client::auth::BrowserOpener;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::profiles::SANDBOX_PROFILE_ID;
 use tdx_desk::{AppConfig, DeskApp};
+use tdx_desk::{ebls, review, session, submit};
 use tdx_pdf::WorkerCommand;
 
 const CONSIGNEE: &str = "consignee@nile.example";
@@ -75,8 +76,8 @@ async fn the_profile_in_use_is_reopened_at_the_next_start_and_a_lost_one_gives_t
     let id = save_profile(&app, &service, "app-reopen");
     let desk = app.switch(&id).await.unwrap();
     assert_eq!(app.active_id().await, id);
-    desk.sign_in().await.unwrap();
-    assert!(!desk.list_ebls(true).await.unwrap().rows.is_empty());
+    session::sign_in(&desk).await.unwrap();
+    assert!(!ebls::list_ebls(&desk, true).await.unwrap().rows.is_empty());
 
     // A file given to the app on one profile is not readable once another takes over.
     let file = dir.path().join("invoice.pdf");
@@ -94,10 +95,10 @@ async fn the_profile_in_use_is_reopened_at_the_next_start_and_a_lost_one_gives_t
     // The next start opens the service profile, still signed in (the session is in the
     // keyring), and starts no embedded sandbox for it.
     let app = DeskApp::new(config(dir.path()), browser.clone());
-    let desk = app.desk().await.unwrap();
+    let desk = app.context().await.unwrap();
     assert_eq!(desk.profile().id, id);
     assert!(desk.sandbox().is_none());
-    assert!(desk.session_info().await.unwrap().signed_in);
+    assert!(session::session_info(&desk).await.unwrap().signed_in);
     drop((app, desk));
 
     // A remembered profile that no longer exists: the sandbox, and no error.
@@ -107,7 +108,10 @@ async fn the_profile_in_use_is_reopened_at_the_next_start_and_a_lost_one_gives_t
         tdx_desk::profiles::delete(&store, &id, SANDBOX_PROFILE_ID, &shown).unwrap();
     }
     let app = DeskApp::new(config(dir.path()), browser);
-    assert_eq!(app.desk().await.unwrap().profile().id, SANDBOX_PROFILE_ID);
+    assert_eq!(
+        app.context().await.unwrap().profile().id,
+        SANDBOX_PROFILE_ID
+    );
     assert_eq!(app.active_id().await, SANDBOX_PROFILE_ID);
     assert!(app.store_notice().is_none());
 }
@@ -145,8 +149,10 @@ async fn a_preview_whose_document_the_worker_lost_is_fetched_again_and_drawn() {
     let app = DeskApp::new(config(dir.path()), browser);
     let id = save_profile(&app, &service, "app-preview");
     let desk = app.switch(&id).await.unwrap();
-    desk.sign_in().await.unwrap();
-    let ebl = desk.list_ebls(true).await.unwrap().rows[0].id.clone();
+    session::sign_in(&desk).await.unwrap();
+    let ebl = ebls::list_ebls(&desk, true).await.unwrap().rows[0]
+        .id
+        .clone();
 
     let pdf = app.pdf().await.unwrap();
     let doc = app.previews().open(&pdf, &desk, &ebl).await.unwrap();
@@ -195,8 +201,10 @@ async fn a_click_asks_for_the_document_and_page_one_at_once_and_the_pdf_is_downl
         common::service_profile(&store, &service.world(), CONSIGNEE, &base, "app-click").id
     };
     let desk = app.switch(&id).await.unwrap();
-    desk.sign_in().await.unwrap();
-    let ebl = desk.list_ebls(true).await.unwrap().rows[0].id.clone();
+    session::sign_in(&desk).await.unwrap();
+    let ebl = ebls::list_ebls(&desk, true).await.unwrap().rows[0]
+        .id
+        .clone();
     let pdf = app.pdf().await.unwrap();
     let downloads = || {
         proxy
@@ -293,9 +301,9 @@ async fn with_its_store_unusable_the_app_signs_nothing_and_says_why() {
     let (service, browser) = service().await;
     let app = DeskApp::new(config(&data), browser.clone());
     assert!(app.store_notice().is_some());
-    let desk = app.desk().await.unwrap();
+    let desk = app.context().await.unwrap();
     assert_eq!(desk.profile().id, SANDBOX_PROFILE_ID);
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     let world = desk.sandbox().unwrap().world();
     let key = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     // The sandbox profile's keyring entry may hold a key from another test of this run.
@@ -306,25 +314,27 @@ async fn with_its_store_unusable_the_app_signs_nothing_and_says_why() {
             stored.as_deref(),
         )
         .unwrap();
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     let held = list
         .rows
         .iter()
         .find(|r| r.held_by_us && r.state == "ISSUED")
         .unwrap();
-    let review = desk
-        .prepare_action(
-            &held.id,
-            tdx_desk::view::ActionKind::RequestSurrenderForDelivery,
-            None,
-        )
+    let review = review::prepare_action(
+        &desk,
+        &held.id,
+        tdx_desk::view::ActionKind::RequestSurrenderForDelivery,
+        None,
+    )
+    .await
+    .unwrap();
+    let refused = submit::confirm_action(&desk, &review.review_id)
         .await
-        .unwrap();
-    let refused = desk.confirm_action(&review.review_id).await.unwrap_err();
+        .unwrap_err();
     assert_eq!(refused.code(), "journal.unavailable");
     assert!(refused.user_message().contains("Nothing was signed"));
     // The service saw no submission: the eBL is as it was.
-    let after = desk.get_ebl(&held.id).await.unwrap();
+    let after = ebls::get_ebl(&desk, &held.id).await.unwrap();
     assert_eq!(after.row.state, "ISSUED");
     drop(service);
 }

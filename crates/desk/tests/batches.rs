@@ -17,7 +17,8 @@ use common::proxy::Proxy;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::batch::BatchView;
 use tdx_desk::view::ActionKind;
-use tdx_desk::{Desk, EblCache};
+use tdx_desk::{Context, EblCache};
+use tdx_desk::{batch, ebls, journal, session};
 use tdx_store::{BatchItemState, Outcome, Store};
 use uuid::Uuid;
 
@@ -33,12 +34,12 @@ async fn standalone(ebls: usize) -> tdx_sandbox::Running {
 }
 
 /// The eBLs of the list the consignee may transfer, in list order.
-async fn transferable(desk: &Desk) -> Vec<String> {
-    let list = desk.list_ebls(true).await.unwrap();
+async fn transferable(desk: &Context) -> Vec<String> {
+    let list = ebls::list_ebls(desk, true).await.unwrap();
     let ids: Vec<String> = list.rows.iter().map(|r| r.id.clone()).collect();
     let mut out = Vec::new();
     for id in ids {
-        let detail = desk.get_ebl(&id).await.unwrap();
+        let detail = ebls::get_ebl(desk, &id).await.unwrap();
         if detail
             .actions
             .iter()
@@ -52,7 +53,7 @@ async fn transferable(desk: &Desk) -> Vec<String> {
 
 /// A standalone sandbox with `n` extra eBLs, the consignee's signed-in desk on a service
 /// profile, the bank's inbox, and the first `n` eBLs the consignee may transfer.
-async fn consignee_with(n: usize, tag: &str) -> (tdx_sandbox::Running, Desk, Uuid, Vec<String>) {
+async fn consignee_with(n: usize, tag: &str) -> (tdx_sandbox::Running, Context, Uuid, Vec<String>) {
     let service = standalone(n).await;
     let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
     let name = format!("batch-{tag}-{}", Uuid::new_v4());
@@ -72,12 +73,12 @@ async fn consignee_with(n: usize, tag: &str) -> (tdx_sandbox::Running, Desk, Uui
 
 /// "Sign and submit all" in a task of its own, as the window's command runs it.
 fn spawn_run(
-    desk: &Arc<Desk>,
+    desk: &Arc<Context>,
     batch_id: &str,
 ) -> tokio::task::JoinHandle<Result<BatchView, tdx_desk::error::Error>> {
     let desk = desk.clone();
     let id = batch_id.to_owned();
-    tokio::spawn(async move { desk.run_batch(&id).await })
+    tokio::spawn(async move { batch::run_batch(&desk, &id).await })
 }
 
 fn count(view: &BatchView, state: BatchItemState) -> usize {
@@ -101,7 +102,7 @@ fn on_the_service(service: &tdx_sandbox::Running, address: &str) -> (usize, Hash
     (used, holders)
 }
 
-fn signer(desk: &Desk) -> String {
+fn signer(desk: &Context) -> String {
     desk.keys().key().unwrap().address().to_checksum()
 }
 
@@ -111,13 +112,13 @@ async fn two_hundred_transfers_go_through_in_one_batch_each_on_record() {
     let ids = &ids[..];
 
     // The selection bar: a copy and an eBL the company does not hold are counted out, with why.
-    let list = desk.list_ebls(false).await.unwrap();
+    let list = ebls::list_ebls(&desk, false).await.unwrap();
     let copy = list.rows.iter().find(|r| r.is_copy).unwrap().id.clone();
     let not_held = list.rows.iter().find(|r| !r.held_by_us).unwrap().id.clone();
     let mut selection: Vec<String> = ids[..3].to_vec();
     selection.push(copy.clone());
     selection.push(not_held);
-    let allows = desk.selection_actions(&selection).await.unwrap();
+    let allows = batch::selection_actions(&desk, &selection).await.unwrap();
     let transfer = allows
         .iter()
         .find(|a| a.kind == ActionKind::TransferPossession)
@@ -134,10 +135,14 @@ async fn two_hundred_transfers_go_through_in_one_batch_each_on_record() {
     );
 
     // One review for all: each eBL with its own line, nothing signed yet.
-    let review = desk
-        .prepare_batch(ids, ActionKind::TransferPossession, Some(&bank.to_string()))
-        .await
-        .unwrap();
+    let review = batch::prepare_batch(
+        &desk,
+        ids,
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
     assert_eq!(review.items.len(), 200);
     assert_eq!(count(&review, BatchItemState::Waiting), 200);
     assert!(!review.started);
@@ -150,12 +155,12 @@ async fn two_hundred_transfers_go_through_in_one_batch_each_on_record() {
         );
     }
     assert_eq!(on_the_service(&service, &signer(&desk)).0, 0);
-    assert!(desk.journal_entries(None).unwrap().is_empty());
+    assert!(journal::entries(&desk, None).unwrap().is_empty());
 
-    let done = desk.run_batch(&review.id).await.unwrap();
+    let done = batch::run_batch(&desk, &review.id).await.unwrap();
     assert_eq!(count(&done, BatchItemState::Done), 200, "{done:?}");
     assert!(!done.running);
-    let journal = desk.journal_entries(None).unwrap();
+    let journal = journal::entries(&desk, None).unwrap();
     assert_eq!(journal.len(), 200);
     assert!(journal.iter().all(|e| e.outcome == Outcome::Submitted
         && e.operation == "TRANSFER_POSSESSION"
@@ -165,30 +170,30 @@ async fn two_hundred_transfers_go_through_in_one_batch_each_on_record() {
     assert_eq!(used, 200, "one signed submission per eBL");
     assert!(ids.iter().all(|id| holders[id] == bank));
     // The list no longer shows them held.
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     assert!(
         !list
             .rows
             .iter()
             .any(|r| ids.contains(&r.id) && r.held_by_us)
     );
-    desk.close_batch(&review.id).await.unwrap();
-    assert!(desk.open_batches().await.unwrap().is_empty());
+    batch::close_batch(&desk, &review.id).await.unwrap();
+    assert!(batch::open_batches(&desk).await.unwrap().is_empty());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_batch_under_injected_503s_is_retried_until_each_ebl_moved_exactly_once() {
     let (service, desk, bank, ids) = consignee_with(40, "503").await;
-    let review = desk
-        .prepare_batch(
-            &ids,
-            ActionKind::TransferPossession,
-            Some(&bank.to_string()),
-        )
-        .await
-        .unwrap();
+    let review = batch::prepare_batch(
+        &desk,
+        &ids,
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
     common::set_faults(&service, 0, 0.4).await;
-    let first = desk.run_batch(&review.id).await.unwrap();
+    let first = batch::run_batch(&desk, &review.id).await.unwrap();
     let went = count(&first, BatchItemState::Done);
     let lost = count(&first, BatchItemState::Unknown) + count(&first, BatchItemState::Failed);
     assert_eq!(went + lost, 40, "{first:?}");
@@ -207,13 +212,13 @@ async fn a_batch_under_injected_503s_is_retried_until_each_ebl_moved_exactly_onc
     assert_eq!(on_the_service(&service, &signer(&desk)).0, went);
 
     common::set_faults(&service, 0, 0.0).await;
-    desk.retry_batch(&review.id).await.unwrap();
-    let retried = desk.run_batch(&review.id).await.unwrap();
+    batch::retry_batch(&desk, &review.id).await.unwrap();
+    let retried = batch::run_batch(&desk, &review.id).await.unwrap();
     assert_eq!(count(&retried, BatchItemState::Done), 40, "{retried:?}");
     let (used, holders) = on_the_service(&service, &signer(&desk));
     assert_eq!(used, 40, "each eBL moved exactly once");
     assert!(ids.iter().all(|id| holders[id] == bank));
-    let journal = desk.journal_entries(None).unwrap();
+    let journal = journal::entries(&desk, None).unwrap();
     assert_eq!(
         journal
             .iter()
@@ -242,14 +247,14 @@ async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without
         common::signing_desk(&service.world(), &base, store(), CONSIGNEE, &name).await;
     let bank = inbox_of(&world, "bank@harbor.example");
     let ids: Vec<String> = transferable(&desk).await.into_iter().take(30).collect();
-    let review = desk
-        .prepare_batch(
-            &ids,
-            ActionKind::TransferPossession,
-            Some(&bank.to_string()),
-        )
-        .await
-        .unwrap();
+    let review = batch::prepare_batch(
+        &desk,
+        &ids,
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
     // The eleventh submission and every later one reach the service and are never answered:
     // the app is stopped while they are carried out.
     *proxy.hang_from.lock().unwrap() = Some(10);
@@ -272,11 +277,11 @@ async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without
         &world_user.email,
         &world_user.password,
     ));
-    let again = Desk::open_service(profile, browser, EblCache::with_store(store()))
+    let again = session::open_service(profile, browser, EblCache::with_store(store()))
         .await
         .unwrap();
-    assert!(again.session_info().await.unwrap().signed_in);
-    let open = again.open_batches().await.unwrap();
+    assert!(session::session_info(&again).await.unwrap().signed_in);
+    let open = batch::open_batches(&again).await.unwrap();
     assert_eq!(open.len(), 1);
     let found = &open[0];
     assert!(found.interrupted && !found.running);
@@ -296,8 +301,8 @@ async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without
         "{found:?}"
     );
 
-    again.retry_batch(&found.id).await.unwrap();
-    let resumed = again.run_batch(&found.id).await.unwrap();
+    batch::retry_batch(&again, &found.id).await.unwrap();
+    let resumed = batch::run_batch(&again, &found.id).await.unwrap();
     assert_eq!(count(&resumed, BatchItemState::Done), 30, "{resumed:?}");
     let (used, holders) = on_the_service(&service, &signer(&again));
     assert_eq!(used, 30, "nothing was signed and submitted twice");
@@ -308,22 +313,22 @@ async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
     let (service, desk, bank, ids) = consignee_with(16, "cancel").await;
-    let review = desk
-        .prepare_batch(
-            &ids[..12],
-            ActionKind::TransferPossession,
-            Some(&bank.to_string()),
-        )
-        .await
-        .unwrap();
+    let review = batch::prepare_batch(
+        &desk,
+        &ids[..12],
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
     // A slow service: the user sees the first ones done and presses Cancel.
     common::set_faults(&service, 150, 0.0).await;
     let desk = Arc::new(desk);
-    let mut changes = desk.batch_changes();
+    let mut changes = batch::batch_changes(&desk);
     let mut run = spawn_run(&desk, &review.id);
     loop {
         changes.borrow_and_update();
-        let status = desk.batch_view(&review.id).await.unwrap();
+        let status = batch::batch_view(&desk, &review.id).await.unwrap();
         if count(&status, BatchItemState::Done) > 0 {
             assert!(status.running);
             break;
@@ -335,7 +340,7 @@ async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
             ended = &mut run => panic!("the batch ended with nothing done: {ended:?}"),
         }
     }
-    desk.cancel_batch(&review.id);
+    batch::cancel_batch(&desk, &review.id);
     let ended = run.await.unwrap().unwrap();
     assert!(ended.cancelled && !ended.running);
     let done = count(&ended, BatchItemState::Done);
@@ -352,16 +357,20 @@ async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
         "nothing signed after Cancel reached the service"
     );
     assert_eq!(
-        desk.journal_entries(None).unwrap().len(),
+        journal::entries(&desk, None).unwrap().len(),
         done,
         "nothing signed after Cancel"
     );
 
     // Copies under injected 503s: retried until each went, one copy per eBL.
-    let copies = desk
-        .prepare_batch(&ids[12..], ActionKind::SendAsCopy, Some(&bank.to_string()))
-        .await
-        .unwrap();
+    let copies = batch::prepare_batch(
+        &desk,
+        &ids[12..],
+        ActionKind::SendAsCopy,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
     assert_eq!(count(&copies, BatchItemState::Waiting), 4, "{copies:?}");
     assert!(
         copies.items[0]
@@ -371,11 +380,11 @@ async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
             .starts_with("Send a view-only copy")
     );
     common::set_faults(&service, 0, 0.5).await;
-    let mut view = desk.run_batch(&copies.id).await.unwrap();
+    let mut view = batch::run_batch(&desk, &copies.id).await.unwrap();
     common::set_faults(&service, 0, 0.0).await;
     if count(&view, BatchItemState::Done) < 4 {
-        desk.retry_batch(&copies.id).await.unwrap();
-        view = desk.run_batch(&copies.id).await.unwrap();
+        batch::retry_batch(&desk, &copies.id).await.unwrap();
+        view = batch::run_batch(&desk, &copies.id).await.unwrap();
     }
     assert_eq!(count(&view, BatchItemState::Done), 4, "{view:?}");
     let data = service.state().data();
@@ -406,16 +415,16 @@ fn shown_again(view: &BatchView, not_done: &[String]) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn retry_shows_fresh_reviews_and_signs_nothing_until_sign_and_submit_all() {
     let (service, desk, bank, ids) = consignee_with(24, "shown").await;
-    let review = desk
-        .prepare_batch(
-            &ids,
-            ActionKind::TransferPossession,
-            Some(&bank.to_string()),
-        )
-        .await
-        .unwrap();
+    let review = batch::prepare_batch(
+        &desk,
+        &ids,
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
     common::set_faults(&service, 0, 0.5).await;
-    let first = desk.run_batch(&review.id).await.unwrap();
+    let first = batch::run_batch(&desk, &review.id).await.unwrap();
     common::set_faults(&service, 0, 0.0).await;
     let went = count(&first, BatchItemState::Done);
     let not_done: Vec<String> = first
@@ -425,11 +434,11 @@ async fn retry_shows_fresh_reviews_and_signs_nothing_until_sign_and_submit_all()
         .map(|i| i.ebl_id.clone())
         .collect();
     assert!(went > 0 && !not_done.is_empty(), "{first:?}");
-    let signed_before = desk.journal_entries(None).unwrap().len();
+    let signed_before = journal::entries(&desk, None).unwrap().len();
     assert_eq!(signed_before, 24, "one attempt each");
 
     // Retry fetches fresh signing data, checks it and shows it: it stops there.
-    let retried = desk.retry_batch(&review.id).await.unwrap();
+    let retried = batch::retry_batch(&desk, &review.id).await.unwrap();
     assert!(!retried.running, "{retried:?}");
     assert_eq!(retried.ready as usize, not_done.len(), "{retried:?}");
     assert_eq!(count(&retried, BatchItemState::Done), went, "{retried:?}");
@@ -440,15 +449,18 @@ async fn retry_shows_fresh_reviews_and_signs_nothing_until_sign_and_submit_all()
         "no new submission before Sign and submit all"
     );
     assert_eq!(
-        desk.journal_entries(None).unwrap().len(),
+        journal::entries(&desk, None).unwrap().len(),
         signed_before,
         "nothing signed before Sign and submit all"
     );
     // The window reads the same thing while it waits for the user.
-    shown_again(&desk.batch_view(&review.id).await.unwrap(), &not_done);
+    shown_again(
+        &batch::batch_view(&desk, &review.id).await.unwrap(),
+        &not_done,
+    );
 
     // Sign and submit all: now they go through, each once.
-    let done = desk.run_batch(&review.id).await.unwrap();
+    let done = batch::run_batch(&desk, &review.id).await.unwrap();
     assert_eq!(count(&done, BatchItemState::Done), 24, "{done:?}");
     let (used, holders) = on_the_service(&service, &signer(&desk));
     assert_eq!(used, 24);
@@ -467,41 +479,39 @@ async fn an_unchanged_call_on_retry_is_submitted_with_the_signature_on_record() 
     let ids: Vec<String> = transferable(&desk).await.into_iter().take(4).collect();
     // The service offers again the call it issued and never carried out (same nonce, same hash).
     *proxy.replay_signing_data.lock().unwrap() = true;
-    let review = desk
-        .prepare_batch(
-            &ids,
-            ActionKind::TransferPossession,
-            Some(&bank.to_string()),
-        )
-        .await
-        .unwrap();
+    let review = batch::prepare_batch(
+        &desk,
+        &ids,
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
     // Every submission is answered 503 before the service handles it: signed, not carried out.
     common::set_faults(&service, 0, 1.0).await;
-    let first = desk.run_batch(&review.id).await.unwrap();
+    let first = batch::run_batch(&desk, &review.id).await.unwrap();
     common::set_faults(&service, 0, 0.0).await;
     assert_eq!(count(&first, BatchItemState::Done), 0, "{first:?}");
-    let signed_once: HashMap<String, String> = desk
-        .journal_entries(None)
+    let signed_once: HashMap<String, String> = journal::entries(&desk, None)
         .unwrap()
         .into_iter()
         .map(|e| (e.ebl_id.unwrap(), e.hash.unwrap()))
         .collect();
     assert_eq!(signed_once.len(), 4);
 
-    let retried = desk.retry_batch(&review.id).await.unwrap();
+    let retried = batch::retry_batch(&desk, &review.id).await.unwrap();
     shown_again(&retried, &ids);
     assert_eq!(retried.ready, 4);
     assert_eq!(on_the_service(&service, &signer(&desk)).0, 0);
 
-    let done = desk.run_batch(&review.id).await.unwrap();
+    let done = batch::run_batch(&desk, &review.id).await.unwrap();
     assert_eq!(count(&done, BatchItemState::Done), 4, "{done:?}");
     let (used, holders) = on_the_service(&service, &signer(&desk));
     assert_eq!(used, 4);
     assert!(ids.iter().all(|id| holders[id] == bank));
     // One signature per eBL: the one on record was submitted again, nothing new was signed.
     for id in &ids {
-        let signed: Vec<_> = desk
-            .journal_entries(Some(id))
+        let signed: Vec<_> = journal::entries(&desk, Some(id))
             .unwrap()
             .into_iter()
             .filter(|e| e.signature.is_some())

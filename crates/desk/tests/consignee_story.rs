@@ -11,12 +11,13 @@ use std::sync::Arc;
 
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::view::{ActionKind, Role};
-use tdx_desk::{Desk, EblCache, SandboxOptions};
+use tdx_desk::{Context, EblCache, SandboxOptions};
+use tdx_desk::{ebls, review, session, submit};
 use tdx_keys::Sensitive;
 
 const CONSIGNEE: &str = "consignee@nile.example";
 
-async fn open(profile: &str, email: &str) -> (Desk, tdx_sandbox::World) {
+async fn open(profile: &str, email: &str) -> (Context, tdx_sandbox::World) {
     let id = format!("test-{profile}-{}", uuid::Uuid::new_v4());
     common::open_desk(email, &id, EblCache::in_memory()).await
 }
@@ -27,7 +28,7 @@ async fn open_on(
     on: Deployment,
     profile: &str,
     email: &str,
-) -> (Desk, tdx_sandbox::World, Service) {
+) -> (Context, tdx_sandbox::World, Service) {
     let id = format!("test-{profile}-{}", uuid::Uuid::new_v4());
     common::open_on(on, email, &id, EblCache::in_memory()).await
 }
@@ -76,14 +77,14 @@ fn key_of(world: &tdx_sandbox::World, email: &str) -> Sensitive<String> {
 
 async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment) {
     let (desk, world, _service) = open_on(on, "surrender", CONSIGNEE).await;
-    let info = desk.session_info().await.unwrap();
+    let info = session::session_info(&desk).await.unwrap();
     assert!(!info.signed_in);
     assert!(
-        desk.list_ebls(true).await.is_err(),
+        ebls::list_ebls(&desk, true).await.is_err(),
         "a signed-out refresh must fail"
     );
 
-    let info = desk.sign_in().await.unwrap();
+    let info = session::sign_in(&desk).await.unwrap();
     assert!(info.signed_in && info.can_write);
     let consignee = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     let nile = world
@@ -99,7 +100,7 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment)
     assert_eq!(info.company_id, Some(nile.id.to_string()));
     assert!(!info.inbox_ids.is_empty());
 
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     assert!(!list.offline && list.fetched_at.is_some());
     let ours: Vec<_> = list
         .rows
@@ -115,7 +116,7 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment)
     assert!(list.rows.iter().any(|r| r.is_copy), "and one copy");
 
     // Without a key, signed actions say why; sending a copy needs none.
-    let detail = desk.get_ebl(&ours[0].id).await.unwrap();
+    let detail = ebls::get_ebl(&desk, &ours[0].id).await.unwrap();
     let surrender = detail
         .actions
         .iter()
@@ -133,17 +134,21 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment)
         consignee.eth_address.to_lowercase()
     );
 
-    let detail = desk.get_ebl(&ours[0].id).await.unwrap();
+    let detail = ebls::get_ebl(&desk, &ours[0].id).await.unwrap();
     assert!(
         detail.actions.iter().all(|a| a.available),
         "{:?}",
         detail.actions
     );
 
-    let review = desk
-        .prepare_action(&ours[0].id, ActionKind::RequestSurrenderForDelivery, None)
-        .await
-        .unwrap();
+    let review = review::prepare_action(
+        &desk,
+        &ours[0].id,
+        ActionKind::RequestSurrenderForDelivery,
+        None,
+    )
+    .await
+    .unwrap();
     assert_eq!(review.ebl_reference, ours[0].reference);
     assert_eq!(
         review.signer_address.as_deref().map(str::to_lowercase),
@@ -152,11 +157,14 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment)
     assert_eq!(review.hash.as_deref().map(str::len), Some(66));
 
     // Nothing happened yet: the eBL is still ISSUED until the user confirms.
-    assert_eq!(desk.get_ebl(&ours[0].id).await.unwrap().row.state, "ISSUED");
+    assert_eq!(
+        ebls::get_ebl(&desk, &ours[0].id).await.unwrap().row.state,
+        "ISSUED"
+    );
 
     let (first, second) = tokio::join!(
-        desk.confirm_action(&review.review_id),
-        desk.confirm_action(&review.review_id)
+        submit::confirm_action(&desk, &review.review_id),
+        submit::confirm_action(&desk, &review.review_id)
     );
     let after = match (first, second) {
         (Ok(d), Err(e)) | (Err(e), Ok(d)) => {
@@ -172,7 +180,7 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment)
 
 async fn transfer_to_the_bank_and_send_a_copy(on: Deployment) {
     let (desk, world, _service) = open_on(on, "transfer", CONSIGNEE).await;
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     desk.keys()
         .import_hex(&key_of(&world, CONSIGNEE), None)
         .unwrap();
@@ -183,14 +191,14 @@ async fn transfer_to_the_bank_and_send_a_copy(on: Deployment) {
         .unwrap();
     let bank_inbox = bank.inboxes[0].to_string();
 
-    let recipients = desk.recipients().await;
+    let recipients = ebls::recipients(&desk).await;
     assert!(
         recipients
             .iter()
             .any(|r| r.inbox_id == bank_inbox && r.name == bank.name)
     );
 
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     let mut issued = list
         .rows
         .iter()
@@ -199,43 +207,51 @@ async fn transfer_to_the_bank_and_send_a_copy(on: Deployment) {
     let to_copy = issued.next().unwrap().clone();
 
     // A recipient must be a valid inbox, and not our own.
-    let bad = desk
-        .prepare_action(
-            &to_transfer.id,
-            ActionKind::TransferPossession,
-            Some("nope"),
-        )
-        .await;
+    let bad = review::prepare_action(
+        &desk,
+        &to_transfer.id,
+        ActionKind::TransferPossession,
+        Some("nope"),
+    )
+    .await;
     assert_eq!(bad.unwrap_err().code(), "input.invalid");
 
-    let review = desk
-        .prepare_action(
-            &to_transfer.id,
-            ActionKind::TransferPossession,
-            Some(&bank_inbox),
-        )
-        .await
-        .unwrap();
+    let review = review::prepare_action(
+        &desk,
+        &to_transfer.id,
+        ActionKind::TransferPossession,
+        Some(&bank_inbox),
+    )
+    .await
+    .unwrap();
     assert_eq!(review.recipient_name.as_deref(), Some(bank.name.as_str()));
     assert!(!review.recipient_unknown);
-    let after = desk.confirm_action(&review.review_id).await.unwrap();
+    let after = submit::confirm_action(&desk, &review.review_id)
+        .await
+        .unwrap();
     assert_eq!(after.ebl_id, to_transfer.id);
     assert_eq!(after.note, None);
     let after = after.detail.unwrap();
     assert!(!after.row.held_by_us);
     assert_eq!(after.possession_id.as_deref(), Some(bank_inbox.as_str()));
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     let row = list.rows.iter().find(|r| r.id == to_transfer.id).unwrap();
     assert!(!row.held_by_us, "it left 'held by us'");
 
-    let review = desk
-        .prepare_action(&to_copy.id, ActionKind::SendAsCopy, Some(&bank_inbox))
+    let review = review::prepare_action(
+        &desk,
+        &to_copy.id,
+        ActionKind::SendAsCopy,
+        Some(&bank_inbox),
+    )
+    .await
+    .unwrap();
+    assert!(review.hash.is_none(), "a copy is not signed");
+    submit::confirm_action(&desk, &review.review_id)
         .await
         .unwrap();
-    assert!(review.hash.is_none(), "a copy is not signed");
-    desk.confirm_action(&review.review_id).await.unwrap();
     assert_eq!(
-        desk.confirm_action(&review.review_id)
+        submit::confirm_action(&desk, &review.review_id)
             .await
             .unwrap_err()
             .code(),
@@ -264,25 +280,25 @@ async fn cancelled_sign_in_leaves_the_user_signed_out() {
     };
     let browser = Arc::new(NeverReturns::default());
     let desk = Arc::new(
-        Desk::open_sandbox(options, browser.clone(), EblCache::in_memory())
+        session::open_sandbox(options, browser.clone(), EblCache::in_memory())
             .await
             .unwrap(),
     );
     let waiting = tokio::spawn({
         let desk = desk.clone();
-        async move { desk.sign_in().await }
+        async move { session::sign_in(&desk).await }
     });
     // The sign-in waits for the user once the login page is open.
     browser.opened.notified().await;
-    desk.reopen_sign_in_browser().unwrap();
+    session::reopen_sign_in_browser(&desk).unwrap();
     {
         let urls = browser.urls.lock().unwrap();
         assert!(urls.len() == 2 && urls[0] == urls[1], "{urls:?}");
     }
-    desk.cancel_sign_in();
+    session::cancel_sign_in(&desk);
     let err = waiting.await.unwrap().unwrap_err();
     assert_eq!(err.code(), "cancelled");
-    assert!(!desk.session_info().await.unwrap().signed_in);
+    assert!(!session::session_info(&desk).await.unwrap().signed_in);
 }
 
 #[tokio::test]
@@ -303,20 +319,26 @@ async fn a_restarted_app_opens_with_the_last_list_without_the_network() {
     };
     let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
 
-    let first = Desk::open_sandbox(options.clone(), browser.clone(), store())
+    let first = session::open_sandbox(options.clone(), browser.clone(), store())
         .await
         .unwrap();
     assert!(
-        first.list_ebls(false).await.unwrap().fetched_at.is_none(),
+        ebls::list_ebls(&first, false)
+            .await
+            .unwrap()
+            .fetched_at
+            .is_none(),
         "nothing cached yet"
     );
-    first.sign_in().await.unwrap();
-    let fetched = first.list_ebls(true).await.unwrap();
-    first.sign_out().await.unwrap();
+    session::sign_in(&first).await.unwrap();
+    let fetched = ebls::list_ebls(&first, true).await.unwrap();
+    session::sign_out(&first).await.unwrap();
     drop(first);
 
-    let second = Desk::open_sandbox(options, browser, store()).await.unwrap();
-    let cached = second.list_ebls(false).await.unwrap();
+    let second = session::open_sandbox(options, browser, store())
+        .await
+        .unwrap();
+    let cached = ebls::list_ebls(&second, false).await.unwrap();
     assert_eq!(cached.fetched_at, fetched.fetched_at);
     let refs = |l: &tdx_desk::view::EblList| {
         let mut r: Vec<String> = l.rows.iter().map(|r| r.reference.clone()).collect();
@@ -327,10 +349,10 @@ async fn a_restarted_app_opens_with_the_last_list_without_the_network() {
 }
 
 /// An eBL the consignee may request surrender of, and its reference.
-async fn surrenderable(desk: &Desk) -> String {
-    let list = desk.list_ebls(true).await.unwrap();
+async fn surrenderable(desk: &Context) -> String {
+    let list = ebls::list_ebls(desk, true).await.unwrap();
     for row in list.rows.iter().filter(|r| r.held_by_us) {
-        let detail = desk.get_ebl(&row.id).await.unwrap();
+        let detail = ebls::get_ebl(desk, &row.id).await.unwrap();
         if detail
             .actions
             .iter()
@@ -344,13 +366,12 @@ async fn surrenderable(desk: &Desk) -> String {
 
 async fn a_review_left_too_long_signs_nothing(on: Deployment) {
     let (desk, world, _service) = open_on(on, "expiry", CONSIGNEE).await;
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     desk.keys()
         .import_hex(&key_of(&world, CONSIGNEE), None)
         .unwrap();
     let id = surrenderable(&desk).await;
-    let review = desk
-        .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
+    let review = review::prepare_action(&desk, &id, ActionKind::RequestSurrenderForDelivery, None)
         .await
         .unwrap();
     assert!(
@@ -359,21 +380,24 @@ async fn a_review_left_too_long_signs_nothing(on: Deployment) {
         review.summary
     );
     // The user comes back after the review's lifetime (the clock moves, the test waits not).
-    let lifetime = tdx_desk::desk::REVIEW_LIFETIME;
+    let lifetime = tdx_desk::review::pending::REVIEW_LIFETIME;
     desk.review_clock()
         .advance(lifetime + std::time::Duration::from_secs(1));
-    let err = desk.confirm_action(&review.review_id).await.unwrap_err();
+    let err = submit::confirm_action(&desk, &review.review_id)
+        .await
+        .unwrap_err();
     assert_eq!(err.code(), "action.review_expired");
-    let detail = desk.get_ebl(&id).await.unwrap();
+    let detail = ebls::get_ebl(&desk, &id).await.unwrap();
     assert_eq!(detail.row.state, "ISSUED", "nothing was submitted");
 
     // A fresh review confirmed well within its lifetime goes through.
-    let review = desk
-        .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
+    let review = review::prepare_action(&desk, &id, ActionKind::RequestSurrenderForDelivery, None)
         .await
         .unwrap();
     desk.review_clock().advance(lifetime / 2);
-    let done = desk.confirm_action(&review.review_id).await.unwrap();
+    let done = submit::confirm_action(&desk, &review.review_id)
+        .await
+        .unwrap();
     assert_eq!(
         done.detail.unwrap().row.state,
         "SURRENDER_FOR_DELIVERY_REQUESTED"
@@ -382,13 +406,12 @@ async fn a_review_left_too_long_signs_nothing(on: Deployment) {
 
 async fn a_key_replaced_after_the_review_does_not_sign_it(on: Deployment) {
     let (desk, world, _service) = open_on(on, "key-swap", CONSIGNEE).await;
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     desk.keys()
         .import_hex(&key_of(&world, CONSIGNEE), None)
         .unwrap();
     let id = surrenderable(&desk).await;
-    let review = desk
-        .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
+    let review = review::prepare_action(&desk, &id, ActionKind::RequestSurrenderForDelivery, None)
         .await
         .unwrap();
     // Another key replaces the reviewed one (another window, an import).
@@ -396,31 +419,33 @@ async fn a_key_replaced_after_the_review_does_not_sign_it(on: Deployment) {
     desk.keys()
         .import_hex(&key_of(&world, "shipper@delta.example"), Some(&reviewed))
         .unwrap();
-    let err = desk.confirm_action(&review.review_id).await.unwrap_err();
+    let err = submit::confirm_action(&desk, &review.review_id)
+        .await
+        .unwrap_err();
     assert_eq!(err.code(), "sign.mismatch");
     assert!(err.to_string().contains("relayedFor"), "{err}");
-    let detail = desk.get_ebl(&id).await.unwrap();
+    let detail = ebls::get_ebl(&desk, &id).await.unwrap();
     assert_eq!(detail.row.state, "ISSUED", "nothing was submitted");
 }
 
 #[tokio::test]
 async fn names_come_from_the_interface_and_the_sandbox_stops_with_its_profile() {
     let (desk, world) = open("names", CONSIGNEE).await;
-    let info = desk.sign_in().await.unwrap();
+    let info = session::sign_in(&desk).await.unwrap();
     let nile = world
         .companies
         .iter()
         .find(|c| c.name.starts_with("Nile"))
         .unwrap();
     assert_eq!(info.company_name.as_deref(), Some(nile.name.as_str()));
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     let held = list.rows.iter().find(|r| r.held_by_us).unwrap();
     assert_eq!(held.holder, "Your company");
     // The copy's original is held by the bank: named from the eBLs, not from the world.
     let not_held = list.rows.iter().find(|r| !r.held_by_us).unwrap();
     assert_ne!(not_held.holder, "Your company");
     assert_ne!(not_held.holder, "Unknown company", "{not_held:?}");
-    let detail = desk.get_ebl(&held.id).await.unwrap();
+    let detail = ebls::get_ebl(&desk, &held.id).await.unwrap();
     assert_eq!(detail.possession_holder.name, "Your company");
     assert!(detail.possession_holder.is_us);
     assert!(detail.title_holder.is_some());

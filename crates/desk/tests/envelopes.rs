@@ -11,7 +11,8 @@ use std::sync::{Arc, Mutex};
 
 use tdx_client::models::UploadProgress;
 use tdx_desk::envelopes::{self, Draft, EnvelopeKind, EnvelopeSettings, MetaEntry};
-use tdx_desk::{Desk, EblCache};
+use tdx_desk::{Context, EblCache};
+use tdx_desk::{journal, session};
 use tdx_keys::Sensitive;
 use tdx_store::Store;
 use uuid::Uuid;
@@ -20,14 +21,14 @@ const CONSIGNEE: &str = "consignee@nile.example";
 const SHIPPER: &str = "shipper@delta.example";
 
 struct Fixture {
-    desk: Desk,
+    desk: Context,
     world: tdx_sandbox::World,
     dir: tempfile::TempDir,
 }
 
 async fn open_with_store(store: Arc<Mutex<Store>>, profile_id: &str) -> Fixture {
     let (desk, world) = common::open_desk(CONSIGNEE, profile_id, EblCache::with_store(store)).await;
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     Fixture {
         desk,
         world,
@@ -211,7 +212,7 @@ async fn a_standard_envelope_is_described_uploaded_with_progress_signed_and_sent
     assert_eq!(envelopes::sent(&fx.desk).unwrap(), vec![sent.clone()]);
     assert_eq!(sent.documents[1].document_id, "PL-7");
     // The send is on record: one complete journal entry, signed by the user's key, verifiable.
-    let journal = fx.desk.journal_entries(None).unwrap();
+    let journal = journal::entries(&fx.desk, None).unwrap();
     assert_eq!(journal.len(), 1, "{journal:?}");
     let entry = &journal[0];
     assert_eq!(entry.operation, "ENVELOPE_SEND");

@@ -19,9 +19,10 @@ mod common;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 
-use tdx_desk::Desk;
+use tdx_desk::Context;
 use tdx_desk::envelopes;
 use tdx_desk::view::ActionKind;
+use tdx_desk::{ebls, journal, review, submit};
 use tdx_store::Outcome;
 use uuid::Uuid;
 
@@ -79,7 +80,7 @@ where
 /// the answers it never got) and the eBL's activity shows the action submitted.
 async fn until_done<F, Fut>(
     service: &tdx_sandbox::Running,
-    desk: &Desk,
+    desk: &Context,
     tally: &mut Tally,
     ebl_id: &str,
     kind: ActionKind,
@@ -98,9 +99,8 @@ async fn until_done<F, Fut>(
         }
         tally.failures += 1;
         faults_for(service, attempt + 1, &[own]).await;
-        let _ = desk.list_ebls(true).await;
-        let shown_done = desk
-            .journal_entries(Some(ebl_id))
+        let _ = ebls::list_ebls(desk, true).await;
+        let shown_done = journal::entries(desk, Some(ebl_id))
             .unwrap()
             .iter()
             .any(|e| e.operation == kind.recorded_name() && e.outcome == Outcome::Submitted);
@@ -124,11 +124,11 @@ async fn stories_under_lost_requests_and_lost_answers_happen_once_and_lose_nothi
     let dir = tempfile::tempdir().unwrap();
 
     let mut tally = Tally::default();
-    let list = until_read(&service, &mut tally, || desk.list_ebls(true)).await;
+    let list = until_read(&service, &mut tally, || ebls::list_ebls(&desk, true)).await;
     let mut ours = Vec::new();
     for row in list.rows.iter().filter(|r| r.held_by_us && !r.is_copy) {
         let id = row.id.clone();
-        let detail = until_read(&service, &mut tally, || desk.get_ebl(&id)).await;
+        let detail = until_read(&service, &mut tally, || ebls::get_ebl(&desk, &id)).await;
         if detail.actions.iter().all(|a| a.available) {
             ours.push(id);
         }
@@ -145,8 +145,10 @@ async fn stories_under_lost_requests_and_lost_answers_happen_once_and_lose_nothi
             let id = id.clone();
             let to = to.clone();
             async move {
-                let review = desk.prepare_action(&id, kind, to.as_deref()).await?;
-                desk.confirm_action(&review.review_id).await.map(|_| ())
+                let review = review::prepare_action(desk, &id, kind, to.as_deref()).await?;
+                submit::confirm_action(desk, &review.review_id)
+                    .await
+                    .map(|_| ())
             }
         }
     };
@@ -177,7 +179,7 @@ async fn stories_under_lost_requests_and_lost_answers_happen_once_and_lose_nothi
     draft.documents[0].document_id = "INV-503".into();
     let draft = envelopes::save_draft(&desk, &draft).unwrap();
     let mut drafts_lost = 0;
-    let mut check_draft = |desk: &Desk| {
+    let mut check_draft = |desk: &Context| {
         let kept = envelopes::drafts(desk).unwrap();
         let same = kept.iter().find(|d| d.id == draft.id);
         if !same.is_some_and(|d| d.same_content(&draft)) {
@@ -209,9 +211,8 @@ async fn stories_under_lost_requests_and_lost_answers_happen_once_and_lose_nothi
     common::set_faults(&service, 0, 0.0).await;
     // What the user's activity still calls unknown once the service answers again (the desk
     // settles transfers and surrender requests by reading the eBL, not copies or envelopes).
-    desk.list_ebls(true).await.unwrap();
-    let journal_unknown = desk
-        .journal_entries(None)
+    ebls::list_ebls(&desk, true).await.unwrap();
+    let journal_unknown = journal::entries(&desk, None)
         .unwrap()
         .iter()
         .filter(|e| e.outcome == Outcome::Unknown)

@@ -16,9 +16,10 @@ use axum::body::Bytes;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use tdx_desk::Desk;
+use tdx_desk::Context;
 use tdx_desk::envelopes::{self, MetaEntry};
 use tdx_desk::view::ActionKind;
+use tdx_desk::{ebls, journal, registry, review, submit};
 use tdx_keys::Address;
 use tdx_keys::call::{self, Call, Function};
 use tdx_keys::guard::relay_hash_bytes;
@@ -210,7 +211,7 @@ async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response 
 }
 
 struct Fixture {
-    desk: Desk,
+    desk: Context,
     proxy: Arc<Proxy>,
     service: tdx_sandbox::Running,
     world: tdx_sandbox::World,
@@ -282,10 +283,10 @@ impl Fixture {
 
     /// eBLs the consignee holds and may act on (consignee role, ISSUED, original).
     async fn actionable(&self) -> Vec<String> {
-        let list = self.desk.list_ebls(true).await.unwrap();
+        let list = ebls::list_ebls(&self.desk, true).await.unwrap();
         let mut ids = Vec::new();
         for row in list.rows.iter().filter(|r| r.held_by_us) {
-            let detail = self.desk.get_ebl(&row.id).await.unwrap();
+            let detail = ebls::get_ebl(&self.desk, &row.id).await.unwrap();
             if detail.actions.iter().all(|a| a.available) {
                 ids.push(row.id.clone());
             }
@@ -313,15 +314,14 @@ async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
     let shipper = fx.inbox_of("shipper@delta.example");
 
     // An honest transfer first: it pins the eBL registry of this profile.
-    let review = fx
-        .desk
-        .prepare_action(
-            &ebls[0],
-            ActionKind::TransferPossession,
-            Some(&bank.to_string()),
-        )
-        .await
-        .unwrap();
+    let review = review::prepare_action(
+        &fx.desk,
+        &ebls[0],
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
     let call = review.signed_call.clone().unwrap();
     assert_eq!(call.function, "transferPossession");
     assert_eq!(call.target_inbox, bank.to_string());
@@ -330,13 +330,15 @@ async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
         "{}",
         review.summary
     );
-    fx.desk.confirm_action(&review.review_id).await.unwrap();
+    submit::confirm_action(&fx.desk, &review.review_id)
+        .await
+        .unwrap();
     assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
-    let pinned = fx.desk.registries().unwrap();
+    let pinned = registry::registries(&fx.desk).unwrap();
     assert!(pinned[0].pinned.is_some(), "{pinned:?}");
 
     let target = &ebls[1];
-    let before = fx.desk.get_ebl(target).await.unwrap();
+    let before = ebls::get_ebl(&fx.desk, target).await.unwrap();
     let cases = [
         (
             Tamper::TargetInbox(shipper),
@@ -368,17 +370,14 @@ async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
     for (tamper, kind, field) in cases {
         fx.lie(tamper);
         let recipient = (kind == ActionKind::TransferPossession).then(|| bank.to_string());
-        let result = fx
-            .desk
-            .prepare_action(target, kind, recipient.as_deref())
-            .await;
+        let result = review::prepare_action(&fx.desk, target, kind, recipient.as_deref()).await;
         assert_eq!(refused_field(result), field, "{tamper:?} on {kind:?}");
     }
     // Nothing was submitted, and the eBL is as it was on the service.
     assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
     // The journal holds the honest transfer and one `refused` entry per refusal, each naming
     // the field, with what the service offered and no signature.
-    let journal = fx.desk.journal_entries(None).unwrap();
+    let journal = journal::entries(&fx.desk, None).unwrap();
     let refused: Vec<_> = journal
         .iter()
         .filter(|e| e.outcome == tdx_store::Outcome::Refused)
@@ -401,24 +400,27 @@ async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
         assert_eq!(entry.ebl_id.as_deref(), Some(target.as_str()));
     }
     fx.lie(Tamper::Honest);
-    let after = fx.desk.get_ebl(target).await.unwrap();
+    let after = ebls::get_ebl(&fx.desk, target).await.unwrap();
     assert_eq!(after.row.state, before.row.state);
     assert_eq!(after.row.held_by_us, before.row.held_by_us);
     assert!(after.row.held_by_us);
 
     // The refused registry is offered in Settings; accepting another address is refused.
-    let pins = fx.desk.registries().unwrap();
+    let pins = registry::registries(&fx.desk).unwrap();
     assert_eq!(
         pins[0].offered.as_deref().map(str::to_lowercase),
         Some(OTHER_REGISTRY.to_owned())
     );
     let offered = pins[0].offered.clone().unwrap();
     assert!(
-        fx.desk
-            .accept_registry("ebl", "0x5555555555555555555555555555555555555555")
-            .is_err()
+        registry::accept_registry(
+            &fx.desk,
+            "ebl",
+            "0x5555555555555555555555555555555555555555"
+        )
+        .is_err()
     );
-    let accepted = fx.desk.accept_registry("ebl", &offered).unwrap();
+    let accepted = registry::accept_registry(&fx.desk, "ebl", &offered).unwrap();
     assert_eq!(accepted[0].pinned.as_deref(), Some(offered.as_str()));
     assert_eq!(accepted[0].offered, None);
     fx.service.shutdown().await;
@@ -436,11 +438,14 @@ async fn a_surrenderee_changed_after_the_user_looked_is_refused_until_accepted()
     let shipper = fx.inbox_of("shipper@delta.example");
 
     fx.lie(Tamper::Surrenderee(shipper));
-    let refused = fx
-        .desk
-        .prepare_action(target, ActionKind::RequestSurrenderForDelivery, None)
-        .await
-        .unwrap_err();
+    let refused = review::prepare_action(
+        &fx.desk,
+        target,
+        ActionKind::RequestSurrenderForDelivery,
+        None,
+    )
+    .await
+    .unwrap_err();
     assert_eq!(refused.code(), "ebl.party_changed");
     let said = refused.user_message();
     assert!(said.contains("Nothing was signed"), "{said}");
@@ -451,14 +456,14 @@ async fn a_surrenderee_changed_after_the_user_looked_is_refused_until_accepted()
     );
     // A transfer does not hand possession to the surrenderee: it is not held up by this.
     assert!(
-        fx.desk
-            .prepare_action(
-                target,
-                ActionKind::TransferPossession,
-                Some(&fx.inbox_of("bank@harbor.example").to_string()),
-            )
-            .await
-            .is_ok()
+        review::prepare_action(
+            &fx.desk,
+            target,
+            ActionKind::TransferPossession,
+            Some(&fx.inbox_of("bank@harbor.example").to_string()),
+        )
+        .await
+        .is_ok()
     );
     assert_eq!(
         *fx.proxy.submitted.lock().unwrap(),
@@ -467,12 +472,15 @@ async fn a_surrenderee_changed_after_the_user_looked_is_refused_until_accepted()
     );
 
     // The user accepts the change: the review goes ahead, and says who the surrenderee is.
-    fx.desk.accept_ebl_parties(target).await.unwrap();
-    let review = fx
-        .desk
-        .prepare_action(target, ActionKind::RequestSurrenderForDelivery, None)
-        .await
-        .unwrap();
+    ebls::accept_ebl_parties(&fx.desk, target).await.unwrap();
+    let review = review::prepare_action(
+        &fx.desk,
+        target,
+        ActionKind::RequestSurrenderForDelivery,
+        None,
+    )
+    .await
+    .unwrap();
     assert_eq!(
         review.signed_call.unwrap().target_inbox,
         shipper.to_string()
@@ -496,20 +504,28 @@ async fn a_new_profile_with_the_same_key_is_held_to_its_registry() {
     let bank = fx.inbox_of("bank@harbor.example").to_string();
     // The key's first signature, on the honest service through the proxy: the review says it
     // is the first use of that registry, and the signature pins it.
-    let first = fx
-        .desk
-        .prepare_action(&ebls[0], ActionKind::TransferPossession, Some(&bank))
-        .await
-        .unwrap();
+    let first = review::prepare_action(
+        &fx.desk,
+        &ebls[0],
+        ActionKind::TransferPossession,
+        Some(&bank),
+    )
+    .await
+    .unwrap();
     assert!(first.registry_first_use);
-    fx.desk.confirm_action(&first.review_id).await.unwrap();
-    let again = fx
-        .desk
-        .prepare_action(&ebls[1], ActionKind::TransferPossession, Some(&bank))
+    submit::confirm_action(&fx.desk, &first.review_id)
         .await
         .unwrap();
+    let again = review::prepare_action(
+        &fx.desk,
+        &ebls[1],
+        ActionKind::TransferPossession,
+        Some(&bank),
+    )
+    .await
+    .unwrap();
     assert!(!again.registry_first_use);
-    fx.desk.cancel_action(&again.review_id).await;
+    review::cancel_action(&fx.desk, &again.review_id).await;
 
     // Another profile in the same store with the same key, whose service names another
     // registry from its very first answer: refused, nothing submitted.
@@ -524,13 +540,17 @@ async fn a_new_profile_with_the_same_key_is_held_to_its_registry() {
     )
     .await;
     assert_ne!(other.profile().id, fx.desk.profile().id);
-    let refused = other
-        .prepare_action(&ebls[1], ActionKind::TransferPossession, Some(&bank))
-        .await;
+    let refused = review::prepare_action(
+        &other,
+        &ebls[1],
+        ActionKind::TransferPossession,
+        Some(&bank),
+    )
+    .await;
     assert_eq!(refused_field(refused), "recipient");
     assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
     // Settings shows the new address offered for the key, on either profile.
-    let pins = fx.desk.registries().unwrap();
+    let pins = registry::registries(&fx.desk).unwrap();
     assert!(
         pins[0].pinned.is_some() && pins[0].offered.is_some(),
         "{pins:?}"
@@ -555,17 +575,16 @@ async fn a_title_id_already_held_by_another_ebl_is_refused() {
         (held[0].id, held[1].title_id)
     };
     fx.lie(Tamper::TitleOf(copycat, title));
-    let list = fx.desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&fx.desk, true).await.unwrap();
     assert!(list.rows.iter().any(|r| r.id == copycat.to_string()));
-    let refused = fx
-        .desk
-        .prepare_action(
-            &copycat.to_string(),
-            ActionKind::TransferPossession,
-            Some(&fx.inbox_of("bank@harbor.example").to_string()),
-        )
-        .await
-        .unwrap_err();
+    let refused = review::prepare_action(
+        &fx.desk,
+        &copycat.to_string(),
+        ActionKind::TransferPossession,
+        Some(&fx.inbox_of("bank@harbor.example").to_string()),
+    )
+    .await
+    .unwrap_err();
     assert_eq!(refused.code(), "ebl.title_reused");
     assert!(refused.user_message().contains("title id of another eBL"));
     assert_eq!(*fx.proxy.submitted.lock().unwrap(), 0);
@@ -688,15 +707,20 @@ async fn a_repeat_after_a_lost_answer_creates_nothing_twice() {
 
     // A copy whose answer is lost: the same review may be confirmed again, and one copy exists.
     let ebl = fx.actionable().await.remove(0);
-    let review = fx
-        .desk
-        .prepare_action(&ebl, ActionKind::SendAsCopy, Some(&bank.to_string()))
+    let review = review::prepare_action(
+        &fx.desk,
+        &ebl,
+        ActionKind::SendAsCopy,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
+    *fx.proxy.lose_answer.lock().unwrap() = Some("send-as-a-copy");
+    let lost = submit::confirm_action(&fx.desk, &review.review_id).await;
+    assert!(lost.is_err(), "the answer was lost");
+    submit::confirm_action(&fx.desk, &review.review_id)
         .await
         .unwrap();
-    *fx.proxy.lose_answer.lock().unwrap() = Some("send-as-a-copy");
-    let lost = fx.desk.confirm_action(&review.review_id).await;
-    assert!(lost.is_err(), "the answer was lost");
-    fx.desk.confirm_action(&review.review_id).await.unwrap();
     let original = Uuid::parse_str(&ebl).unwrap();
     let copies = fx
         .service
@@ -708,6 +732,10 @@ async fn a_repeat_after_a_lost_answer_creates_nothing_twice() {
         .count();
     assert_eq!(copies, 1);
     // Once it went through, the review is used up.
-    assert!(fx.desk.confirm_action(&review.review_id).await.is_err());
+    assert!(
+        submit::confirm_action(&fx.desk, &review.review_id)
+            .await
+            .is_err()
+    );
     fx.service.shutdown().await;
 }

@@ -17,7 +17,8 @@ use serde_json::json;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::journal::{ActivityFilter, TimelineKind};
 use tdx_desk::view::ActionKind;
-use tdx_desk::{Desk, EblCache};
+use tdx_desk::{Context, EblCache};
+use tdx_desk::{ebls, evidence, journal, review, session, submit};
 use tdx_keys::Sensitive;
 use tdx_store::{Outcome, Store};
 use uuid::Uuid;
@@ -32,7 +33,7 @@ async fn consignee_behind_proxy(
     tdx_sandbox::Running,
     Arc<Proxy>,
     tokio::task::JoinHandle<()>,
-    Desk,
+    Context,
     String,
 ) {
     let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
@@ -46,11 +47,11 @@ async fn consignee_behind_proxy(
 }
 
 /// eBLs the desk's user holds and may do everything with.
-async fn actionable(desk: &Desk) -> Vec<String> {
-    let list = desk.list_ebls(true).await.unwrap();
+async fn actionable(desk: &Context) -> Vec<String> {
+    let list = ebls::list_ebls(desk, true).await.unwrap();
     let mut ids = Vec::new();
     for row in list.rows.iter().filter(|r| r.held_by_us && !r.is_copy) {
-        let detail = desk.get_ebl(&row.id).await.unwrap();
+        let detail = ebls::get_ebl(desk, &row.id).await.unwrap();
         if detail.actions.iter().all(|a| a.available) {
             ids.push(row.id.clone());
         }
@@ -58,9 +59,11 @@ async fn actionable(desk: &Desk) -> Vec<String> {
     ids
 }
 
-async fn act(desk: &Desk, id: &str, kind: ActionKind, to: Option<&str>) {
-    let review = desk.prepare_action(id, kind, to).await.unwrap();
-    desk.confirm_action(&review.review_id).await.unwrap();
+async fn act(desk: &Context, id: &str, kind: ActionKind, to: Option<&str>) {
+    let review = review::prepare_action(desk, id, kind, to).await.unwrap();
+    submit::confirm_action(desk, &review.review_id)
+        .await
+        .unwrap();
 }
 
 /// A copy of the zip `pack` with `edit` applied to its files (name → bytes; `None` drops it).
@@ -142,7 +145,7 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
     let profile = format!("test-journal-{}", Uuid::new_v4());
     let (desk, world) = common::open_desk(CONSIGNEE, &profile, EblCache::with_store(store)).await;
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     desk.keys()
         .import_hex(&Sensitive::new(user.private_key.clone()), None)
@@ -169,7 +172,7 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     act(&desk, copied, ActionKind::SendAsCopy, Some(&bank)).await;
 
     // One complete entry per action, newest first.
-    let journal = desk.journal_entries(None).unwrap();
+    let journal = journal::entries(&desk, None).unwrap();
     let ops: Vec<&str> = journal.iter().map(|e| e.operation.as_str()).collect();
     assert_eq!(
         ops,
@@ -219,9 +222,9 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
         .await
         .unwrap();
     assert!(accepted.status().is_success(), "{accepted:?}");
-    desk.list_ebls(true).await.unwrap();
+    ebls::list_ebls(&desk, true).await.unwrap();
 
-    let timeline = desk.ebl_timeline(surrendered).await.unwrap();
+    let timeline = journal::ebl_timeline(&desk, surrendered).await.unwrap();
     let texts: Vec<&str> = timeline.iter().map(|t| t.text.as_str()).collect();
     assert_eq!(timeline[0].kind, TimelineKind::Change, "{texts:?}");
     assert_eq!(texts[0], "State changed to SURRENDERED_FOR_DELIVERY");
@@ -241,7 +244,7 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
         timeline.windows(2).all(|w| w[0].at >= w[1].at),
         "newest first"
     );
-    let moved = desk.ebl_timeline(transferred).await.unwrap();
+    let moved = journal::ebl_timeline(&desk, transferred).await.unwrap();
     assert!(
         moved[0..].iter().any(|t| t
             .text
@@ -250,13 +253,16 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     );
 
     // Activity: filters by text, operation and outcome; all three submitted.
-    let all = desk.activity(&ActivityFilter::default(), 0, 100).unwrap();
+    let all = journal::activity(&desk, &ActivityFilter::default(), 0, 100).unwrap();
     assert_eq!((all.total, all.matched), (3, 3));
     let harbor = ActivityFilter {
         text: "harbor".into(),
         ..Default::default()
     };
-    assert_eq!(desk.activity(&harbor, 0, 100).unwrap().matched, 2);
+    assert_eq!(
+        journal::activity(&desk, &harbor, 0, 100).unwrap().matched,
+        2
+    );
     // Typing on, then deleting, gives the same answers as a fresh filter would.
     for (text, matched) in [
         ("harbor b", 2),
@@ -270,12 +276,12 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
             ..Default::default()
         };
         assert_eq!(
-            desk.activity(&f, 0, 100).unwrap().matched,
+            journal::activity(&desk, &f, 0, 100).unwrap().matched,
             matched,
             "{text:?}"
         );
     }
-    let second_page = desk.activity(&ActivityFilter::default(), 2, 100).unwrap();
+    let second_page = journal::activity(&desk, &ActivityFilter::default(), 2, 100).unwrap();
     assert_eq!(second_page.rows.len(), 1);
     assert_eq!(
         second_page.rows[0].operation,
@@ -285,23 +291,33 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
         operation: Some("REQUEST_SURRENDER_FOR_DELIVERY".into()),
         ..Default::default()
     };
-    assert_eq!(desk.activity(&surrenders, 0, 100).unwrap().matched, 1);
+    assert_eq!(
+        journal::activity(&desk, &surrenders, 0, 100)
+            .unwrap()
+            .matched,
+        1
+    );
     let failed = ActivityFilter {
         outcome: Some("failed".into()),
         ..Default::default()
     };
-    assert_eq!(desk.activity(&failed, 0, 100).unwrap().matched, 0);
+    assert_eq!(
+        journal::activity(&desk, &failed, 0, 100).unwrap().matched,
+        0
+    );
     let dir = tempfile::tempdir().unwrap();
     let csv = dir.path().join("activity.csv");
-    assert_eq!(desk.export_activity_csv(&harbor, &csv).unwrap(), 2);
+    assert_eq!(
+        journal::export_activity_csv(&desk, &harbor, &csv).unwrap(),
+        2
+    );
     let text = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(text.lines().count(), 3, "{text}");
     assert!(text.contains(transfer.transaction_hash.as_deref().unwrap()));
 
     // The evidence pack of the surrendered eBL verifies offline.
     let path = dir.path().join("evidence.zip");
-    let export = desk
-        .export_evidence(surrendered, &path, "test")
+    let export = evidence::export_evidence(&desk, surrendered, &path, "test")
         .await
         .unwrap();
     assert_eq!(export.entries, 1);
@@ -393,13 +409,17 @@ async fn the_pack_of_an_ebl_never_acted_on_is_signed_and_says_no_actions_on_reco
     let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
     let profile = format!("test-quiet-pack-{}", Uuid::new_v4());
     let (desk, world) = common::open_desk(CONSIGNEE, &profile, EblCache::with_store(store)).await;
-    desk.sign_in().await.unwrap();
-    let id = desk.list_ebls(true).await.unwrap().rows[0].id.clone();
+    session::sign_in(&desk).await.unwrap();
+    let id = ebls::list_ebls(&desk, true).await.unwrap().rows[0]
+        .id
+        .clone();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("evidence.zip");
 
     // No key: no pack, and the user is told what to do.
-    let error = desk.export_evidence(&id, &path, "test").await.unwrap_err();
+    let error = evidence::export_evidence(&desk, &id, &path, "test")
+        .await
+        .unwrap_err();
     assert_eq!(error.code(), "session.no_key");
     assert!(error.user_message().contains("Keys screen"), "{error}");
     assert!(!path.exists());
@@ -409,7 +429,9 @@ async fn the_pack_of_an_ebl_never_acted_on_is_signed_and_says_no_actions_on_reco
     desk.keys()
         .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
-    let export = desk.export_evidence(&id, &path, "test").await.unwrap();
+    let export = evidence::export_evidence(&desk, &id, &path, "test")
+        .await
+        .unwrap();
     assert_eq!(export.entries, 0);
     let pack = std::fs::read(&path).unwrap();
     let report = tdx_evidence::verify(&pack);
@@ -461,18 +483,17 @@ async fn a_submit_cut_off_mid_way_is_unknown_until_the_next_start_reads_the_ebl(
     };
     let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
     let desk = Arc::new(
-        Desk::open_service(profile.clone(), browser.clone(), cache())
+        session::open_service(profile.clone(), browser.clone(), cache())
             .await
             .unwrap(),
     );
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     desk.keys()
         .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
     let bank = inbox_of(&world, "bank@harbor.example").to_string();
     let id = actionable(&desk).await[0].clone();
-    let review = desk
-        .prepare_action(&id, ActionKind::TransferPossession, Some(&bank))
+    let review = review::prepare_action(&desk, &id, ActionKind::TransferPossession, Some(&bank))
         .await
         .unwrap();
     *proxy.hang_submits.lock().unwrap() = true;
@@ -480,13 +501,13 @@ async fn a_submit_cut_off_mid_way_is_unknown_until_the_next_start_reads_the_ebl(
     let confirm = tokio::spawn({
         let desk = desk.clone();
         let review = review.review_id.clone();
-        async move { desk.confirm_action(&review).await }
+        async move { submit::confirm_action(&desk, &review).await }
     });
     // The service has the submission; the app stops before any answer.
     arrived.await;
     confirm.abort();
     assert!(confirm.await.unwrap_err().is_cancelled());
-    let journal = desk.journal_entries(None).unwrap();
+    let journal = journal::entries(&desk, None).unwrap();
     assert_eq!(journal.len(), 1);
     assert_eq!(journal[0].outcome, Outcome::Unknown, "{:?}", journal[0]);
     assert!(
@@ -496,9 +517,11 @@ async fn a_submit_cut_off_mid_way_is_unknown_until_the_next_start_reads_the_ebl(
     drop(desk);
 
     // The next start reads the eBL: it went to the bank, so the entry says submitted.
-    let again = Desk::open_service(profile, browser, cache()).await.unwrap();
-    assert!(again.session_info().await.unwrap().signed_in);
-    let journal = again.journal_entries(None).unwrap();
+    let again = session::open_service(profile, browser, cache())
+        .await
+        .unwrap();
+    assert!(session::session_info(&again).await.unwrap().signed_in);
+    let journal = journal::entries(&again, None).unwrap();
     assert_eq!(journal.len(), 1);
     assert_eq!(journal[0].outcome, Outcome::Submitted, "{:?}", journal[0]);
     assert_eq!(
@@ -514,7 +537,7 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
     let profile = format!("test-unsettled-{}", Uuid::new_v4());
     let (desk, world) =
         common::open_desk(CONSIGNEE, &profile, EblCache::with_store(store.clone())).await;
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     desk.keys()
         .import_hex(&Sensitive::new(user.private_key.clone()), None)
@@ -546,8 +569,8 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
         .unwrap()
         .save_journal_entry(&profile, &entry)
         .unwrap();
-    assert_eq!(desk.resolve_unknown_entries().await.unwrap(), 1);
-    let settled = desk.journal_entries(None).unwrap();
+    assert_eq!(journal::resolve_unknown_entries(&desk).await.unwrap(), 1);
+    let settled = journal::entries(&desk, None).unwrap();
     assert_eq!(settled[0].outcome, Outcome::Failed);
     assert!(
         settled[0]
@@ -563,14 +586,15 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
 async fn an_action_after_which_the_ebl_is_out_of_sight_is_done_not_an_error() {
     let (_service, proxy, server, desk, bank) = consignee_behind_proxy("gone").await;
     let id = actionable(&desk).await[0].clone();
-    let review = desk
-        .prepare_action(&id, ActionKind::TransferPossession, Some(&bank))
+    let review = review::prepare_action(&desk, &id, ActionKind::TransferPossession, Some(&bank))
         .await
         .unwrap();
 
     // From now on the service no longer shows the eBL to this company.
     *proxy.hidden.lock().unwrap() = Some(id.clone());
-    let done = desk.confirm_action(&review.review_id).await.unwrap();
+    let done = submit::confirm_action(&desk, &review.review_id)
+        .await
+        .unwrap();
     assert_eq!(done.ebl_id, id);
     assert!(done.detail.is_none());
     assert_eq!(
@@ -579,7 +603,7 @@ async fn an_action_after_which_the_ebl_is_out_of_sight_is_done_not_an_error() {
     );
     // It went through once, and is on record as submitted.
     assert_eq!(proxy.submits.load(std::sync::atomic::Ordering::SeqCst), 1);
-    let timeline = desk.ebl_timeline(&id).await.unwrap();
+    let timeline = journal::ebl_timeline(&desk, &id).await.unwrap();
     assert!(
         timeline
             .iter()
@@ -599,7 +623,9 @@ async fn the_evidence_of_an_ebl_the_service_no_longer_shows_is_still_exported() 
     *proxy.hidden.lock().unwrap() = Some(id.clone());
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("evidence.zip");
-    let export = desk.export_evidence(&id, &path, "test").await.unwrap();
+    let export = evidence::export_evidence(&desk, &id, &path, "test")
+        .await
+        .unwrap();
     assert_eq!(export.entries, 1);
     let pack = std::fs::read(&path).unwrap();
     let report = tdx_evidence::verify(&pack);

@@ -9,6 +9,7 @@ mod common;
 use tdx_desk::EblCache;
 use tdx_desk::key_registration::KeyStanding;
 use tdx_desk::view::ActionKind;
+use tdx_desk::{ebls, journal, key_registration, review, session, submit};
 
 const CONSIGNEE: &str = "consignee@nile.example";
 
@@ -17,25 +18,29 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
     let profile = format!("test-key-registration-{}", uuid::Uuid::new_v4());
     let (desk, _world) = common::open_desk(CONSIGNEE, &profile, EblCache::in_memory()).await;
     assert_eq!(
-        desk.key_status().await.unwrap().standing,
+        key_registration::key_status(&desk).await.unwrap().standing,
         KeyStanding::NoKey
     );
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     let key = desk.keys().generate(None).unwrap();
 
-    let status = desk.key_status().await.unwrap();
+    let status = key_registration::key_status(&desk).await.unwrap();
     assert_eq!(status.standing, KeyStanding::NotRegistered);
     assert!(status.can_register && !status.can_approve_in_sandbox);
     assert_eq!(status.address.as_deref(), Some(key.address.as_str()));
     // The whole text the key will sign is shown, the company's id included.
-    let company = desk.session_info().await.unwrap().company_id.unwrap();
+    let company = session::session_info(&desk)
+        .await
+        .unwrap()
+        .company_id
+        .unwrap();
     assert_eq!(
         status.registration_text.as_deref(),
         Some(format!("Register {} for company {company}", key.address).as_str())
     );
 
     // The eBL's signed actions say why, before any review; sending a copy is not signed.
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     let id = list
         .rows
         .iter()
@@ -48,7 +53,7 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
         .unwrap()
         .id
         .clone();
-    let detail = desk.get_ebl(&id).await.unwrap();
+    let detail = ebls::get_ebl(&desk, &id).await.unwrap();
     let surrender = detail
         .actions
         .iter()
@@ -70,10 +75,10 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
             .any(|a| a.kind == ActionKind::SendAsCopy && a.available)
     );
 
-    let status = desk.register_key().await.unwrap();
+    let status = key_registration::register_key(&desk).await.unwrap();
     assert_eq!(status.standing, KeyStanding::Pending);
     // On record in the journal, with the text, the signature and the service's answer.
-    let entries = desk.journal_entries(None).unwrap();
+    let entries = journal::entries(&desk, None).unwrap();
     let registered = entries
         .iter()
         .find(|e| e.operation == tdx_store::operation::KEY_REGISTRATION)
@@ -91,21 +96,24 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
         status.text
     );
     assert!(!status.can_register && status.can_approve_in_sandbox);
-    let reason = desk.get_ebl(&id).await.unwrap().actions[0]
+    let reason = ebls::get_ebl(&desk, &id).await.unwrap().actions[0]
         .reason
         .clone()
         .unwrap();
     assert!(reason.starts_with("Waiting for approval"), "{reason}");
 
-    let status = desk.approve_key_in_sandbox().await.unwrap();
+    let status = key_registration::approve_key_in_sandbox(&desk)
+        .await
+        .unwrap();
     assert_eq!(status.standing, KeyStanding::Approved);
     assert!(!status.can_register && !status.can_approve_in_sandbox);
-    let review = desk
-        .prepare_action(&id, ActionKind::RequestSurrenderForDelivery, None)
+    let review = review::prepare_action(&desk, &id, ActionKind::RequestSurrenderForDelivery, None)
         .await
         .unwrap();
     assert_eq!(review.signer_address.as_deref(), Some(key.address.as_str()));
-    let done = desk.confirm_action(&review.review_id).await.unwrap();
+    let done = submit::confirm_action(&desk, &review.review_id)
+        .await
+        .unwrap();
     assert_eq!(
         done.detail.unwrap().row.state,
         "SURRENDER_FOR_DELIVERY_REQUESTED"
@@ -122,15 +130,19 @@ async fn a_service_profile_registers_but_only_its_administrator_approves() {
         EblCache::in_memory(),
     )
     .await;
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     desk.keys().generate(None).unwrap();
-    let status = desk.register_key().await.unwrap();
+    let status = key_registration::register_key(&desk).await.unwrap();
     assert_eq!(status.standing, KeyStanding::Pending);
     assert!(
         !status.can_approve_in_sandbox,
         "no stand-in on a real deployment"
     );
-    assert!(desk.approve_key_in_sandbox().await.is_err());
+    assert!(
+        key_registration::approve_key_in_sandbox(&desk)
+            .await
+            .is_err()
+    );
     let service = service.unwrap();
     let address = status.address.unwrap();
     let answer = service
@@ -144,7 +156,7 @@ async fn a_service_profile_registers_but_only_its_administrator_approves() {
         .await
         .unwrap();
     assert!(answer.status().is_success());
-    let status = desk.key_status().await.unwrap();
+    let status = key_registration::key_status(&desk).await.unwrap();
     assert_eq!(status.standing, KeyStanding::Revoked);
     assert!(status.can_register, "a revoked key may be registered again");
 }

@@ -13,7 +13,8 @@ use tdx_client::CancellationToken;
 use tdx_client::auth::BrowserOpener;
 use tdx_client::login_browser::{find_form, text_of};
 use tdx_desk::registration::{register, register_within};
-use tdx_desk::{Desk, EblCache, SandboxOptions};
+use tdx_desk::session;
+use tdx_desk::{Context, EblCache, SandboxOptions};
 
 /// The loopback page's status and text, or why the visit failed.
 type Outcome = Result<(u16, String), String>;
@@ -106,12 +107,12 @@ impl BrowserOpener for NeverReturns {
     }
 }
 
-async fn open_desk() -> Desk {
+async fn open_desk() -> Context {
     let options = SandboxOptions {
         profile_id: format!("test-registration-{}", uuid::Uuid::new_v4()),
         ..Default::default()
     };
-    Desk::open_sandbox(
+    session::open_sandbox(
         options,
         Arc::new(RegisteringBrowser::default()),
         EblCache::in_memory(),

@@ -12,7 +12,8 @@ use tdx_client::models::rule::{ActionType, NewAction, RuleEvent};
 use tdx_desk::contacts;
 use tdx_desk::rules::{self, RuleInput};
 use tdx_desk::view::ActionKind;
-use tdx_desk::{Desk, EblCache};
+use tdx_desk::{Context, EblCache};
+use tdx_desk::{ebls, review, session, submit};
 use tdx_keys::Sensitive;
 use tdx_store::{NewContact, Store};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -20,7 +21,7 @@ use tokio::net::{TcpListener, TcpStream};
 
 const CONSIGNEE: &str = "consignee@nile.example";
 
-async fn open(profile: &str) -> (Desk, tdx_sandbox::World) {
+async fn open(profile: &str) -> (Context, tdx_sandbox::World) {
     let id = format!("test-{profile}-{}", uuid::Uuid::new_v4());
     let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
     common::open_desk(CONSIGNEE, &id, EblCache::with_store(store)).await
@@ -122,7 +123,7 @@ async fn an_ebl_webhook_rule_with_a_header_is_delivered_on_transfer_then_edited_
         rules::list_rules(&desk).await.unwrap_err().code(),
         "session.signed_out"
     );
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
     desk.keys()
         .import_hex(&Sensitive::new(user.private_key.clone()), None)
@@ -153,21 +154,23 @@ async fn an_ebl_webhook_rule_with_a_header_is_delivered_on_transfer_then_edited_
         .iter()
         .find(|c| c.name.contains("Harbor"))
         .unwrap();
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     let ebl = list
         .rows
         .iter()
         .find(|r| r.state == "ISSUED" && r.held_by_us && !r.is_copy)
         .unwrap();
-    let review = desk
-        .prepare_action(
-            &ebl.id,
-            ActionKind::TransferPossession,
-            Some(&bank.inboxes[0].to_string()),
-        )
+    let review = review::prepare_action(
+        &desk,
+        &ebl.id,
+        ActionKind::TransferPossession,
+        Some(&bank.inboxes[0].to_string()),
+    )
+    .await
+    .unwrap();
+    submit::confirm_action(&desk, &review.review_id)
         .await
         .unwrap();
-    desk.confirm_action(&review.review_id).await.unwrap();
 
     let request = tokio::time::timeout(Duration::from_secs(30), received.recv())
         .await
@@ -247,7 +250,7 @@ async fn an_ebl_webhook_rule_with_a_header_is_delivered_on_transfer_then_edited_
 #[tokio::test]
 async fn envelope_rules_and_the_services_field_errors() {
     let (desk, _world) = open("rule-errors").await;
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
 
     let mail = RuleInput {
         name: "Tell the team".into(),
@@ -344,7 +347,7 @@ async fn contacts_are_kept_searched_imported_exported_and_offered_as_recipients(
     );
 
     // Recipients list contacts by name.
-    let recipients = desk.recipients().await;
+    let recipients = ebls::recipients(&desk).await;
     assert!(
         recipients
             .iter()

@@ -9,7 +9,8 @@ use std::sync::Arc;
 
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::view::ServiceProfileInput;
-use tdx_desk::{Desk, EblCache, profiles};
+use tdx_desk::{Context, EblCache, profiles};
+use tdx_desk::{ebls, session};
 
 #[tokio::test]
 async fn a_service_profile_signs_in_with_its_stored_secret_and_lists_ebls() {
@@ -63,21 +64,21 @@ async fn a_service_profile_signs_in_with_its_stored_secret_and_lists_ebls() {
 
     let profile = profiles::load(&store, &saved.id).unwrap();
     let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let desk = Desk::open_service(profile, browser, EblCache::in_memory())
+    let desk = session::open_service(profile, browser, EblCache::in_memory())
         .await
         .unwrap();
-    let info = desk.sign_in().await.unwrap();
+    let info = session::sign_in(&desk).await.unwrap();
     assert!(info.signed_in);
     assert_eq!(info.profile_kind, tdx_desk::profiles::ProfileKind::Service);
     assert_eq!(info.company_id, Some(company.id.to_string()));
     // The service answers "who am I": the company is named on a service profile too.
     assert_eq!(info.company_name.as_deref(), Some(company.name.as_str()));
-    let list = desk.list_ebls(true).await.unwrap();
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
     assert!(list.rows.iter().filter(|r| r.held_by_us).count() >= 5);
 
     // The service goes away: the list is still there, marked offline.
     service.shutdown().await;
-    let offline = desk.list_ebls(true).await.unwrap();
+    let offline = ebls::list_ebls(&desk, true).await.unwrap();
     assert!(offline.offline);
     assert_eq!(offline.rows.len(), list.rows.len());
 
@@ -120,19 +121,19 @@ async fn a_start_while_the_service_is_down_shows_the_cached_list_then_resumes() 
     let consignee = Consignee::at(&service, dir.path(), "offline");
     let open = || consignee.open();
     let desk = open().await.unwrap();
-    desk.sign_in().await.unwrap();
-    let online = desk.list_ebls(true).await.unwrap();
+    session::sign_in(&desk).await.unwrap();
+    let online = ebls::list_ebls(&desk, true).await.unwrap();
     assert!(!online.offline);
     let held = online.rows.iter().filter(|r| r.held_by_us).count();
     assert!(held > 0);
-    let company = desk.session_info().await.unwrap().company_name;
+    let company = session::session_info(&desk).await.unwrap().company_name;
     assert!(company.is_some());
     drop(desk);
 
     // The service stops; the app starts again.
     service.shutdown().await;
     let desk = open().await.unwrap();
-    let info = desk.session_info().await.unwrap();
+    let info = session::session_info(&desk).await.unwrap();
     assert!(
         info.signed_in,
         "the session is kept while the service is away"
@@ -141,7 +142,7 @@ async fn a_start_while_the_service_is_down_shows_the_cached_list_then_resumes() 
         info.company_name, company,
         "whose eBLs these are is remembered"
     );
-    let offline = desk.list_ebls(true).await.unwrap();
+    let offline = ebls::list_ebls(&desk, true).await.unwrap();
     assert!(offline.offline, "the cached list, marked offline");
     assert_eq!(offline.rows.len(), online.rows.len());
     assert_eq!(offline.rows.iter().filter(|r| r.held_by_us).count(), held);
@@ -153,7 +154,7 @@ async fn a_start_while_the_service_is_down_shows_the_cached_list_then_resumes() 
     })
     .await
     .unwrap();
-    let live = desk.list_ebls(true).await.unwrap();
+    let live = ebls::list_ebls(&desk, true).await.unwrap();
     assert!(!live.offline);
     assert_eq!(live.rows.len(), online.rows.len());
     back.shutdown().await;
@@ -180,14 +181,14 @@ async fn a_refresh_writes_only_the_ebls_that_changed_and_the_next_start_lists_th
             .collect()
     };
     let desk = open().await.unwrap();
-    desk.sign_in().await.unwrap();
-    let first = desk.list_ebls(true).await.unwrap();
+    session::sign_in(&desk).await.unwrap();
+    let first = ebls::list_ebls(&desk, true).await.unwrap();
     let before = written();
     assert_eq!(before.len(), first.rows.len());
     clock.advance_ms(30_000);
 
     // Nothing changed: no eBL is written again, the refresh time moves on.
-    let second = desk.list_ebls(true).await.unwrap();
+    let second = ebls::list_ebls(&desk, true).await.unwrap();
     assert_eq!(written(), before);
     assert_ne!(second.fetched_at, first.fetched_at);
     clock.advance_ms(30_000);
@@ -195,7 +196,7 @@ async fn a_refresh_writes_only_the_ebls_that_changed_and_the_next_start_lists_th
     // A new eBL for the user's company: only it is written.
     assert!(world.companies.iter().any(|c| c.id == consignee.company_id));
     consignee.new_ebl(&service, "REFRESH-NEW-1").await;
-    let third = desk.list_ebls(true).await.unwrap();
+    let third = ebls::list_ebls(&desk, true).await.unwrap();
     assert_eq!(third.rows.len(), first.rows.len() + 1);
     let after = written();
     let rewritten: Vec<&String> = after
@@ -215,7 +216,7 @@ async fn a_refresh_writes_only_the_ebls_that_changed_and_the_next_start_lists_th
 
     // The next start lists the same rows from the store.
     let desk = open().await.unwrap();
-    let cached = desk.list_ebls(false).await.unwrap();
+    let cached = ebls::list_ebls(&desk, false).await.unwrap();
     let ids = |l: &tdx_desk::view::EblList| {
         let mut v: Vec<String> = l.rows.iter().map(|r| r.id.clone()).collect();
         v.sort();
@@ -231,14 +232,14 @@ async fn a_start_lists_the_rows_the_last_list_kept_and_a_changed_ebl_is_not_show
     let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
     let consignee = Consignee::at(&service, dir.path(), "rows");
     let desk = consignee.open().await.unwrap();
-    desk.sign_in().await.unwrap();
-    let listed = desk.list_ebls(true).await.unwrap();
+    session::sign_in(&desk).await.unwrap();
+    let listed = ebls::list_ebls(&desk, true).await.unwrap();
     assert!(!listed.rows.is_empty());
     drop(desk);
 
     // The next start shows exactly the last list: its rows, holders and refresh time.
     let desk = consignee.open().await.unwrap();
-    assert_eq!(desk.list_ebls(false).await.unwrap(), listed);
+    assert_eq!(ebls::list_ebls(&desk, false).await.unwrap(), listed);
     drop(desk);
 
     // They are the kept rows, not the cached eBLs read again: with every cached eBL made
@@ -252,15 +253,18 @@ async fn a_start_lists_the_rows_the_last_list_kept_and_a_changed_ebl_is_not_show
         .unwrap();
     assert_eq!(spoiled, listed.rows.len());
     let desk = consignee.open().await.unwrap();
-    assert_eq!(desk.list_ebls(false).await.unwrap().rows, listed.rows);
+    assert_eq!(
+        ebls::list_ebls(&desk, false).await.unwrap().rows,
+        listed.rows
+    );
 
     // An eBL opened on its own (a new one the list has not shown yet) changes the cache: the
     // next start lists it rather than the rows kept before it.
     let id = consignee.new_ebl(&service, "ROWS-NEW-1").await;
-    desk.get_ebl(&id).await.unwrap();
+    ebls::get_ebl(&desk, &id).await.unwrap();
     drop(desk);
     let desk = consignee.open().await.unwrap();
-    let after = desk.list_ebls(false).await.unwrap();
+    let after = ebls::list_ebls(&desk, false).await.unwrap();
     assert!(
         after.rows.iter().any(|r| r.reference == "ROWS-NEW-1"),
         "the eBL opened last is listed at the next start"
@@ -319,8 +323,8 @@ impl Consignee {
             .to_owned()
     }
 
-    async fn open(&self) -> tdx_desk::Result<Desk> {
-        Desk::open_service(
+    async fn open(&self) -> tdx_desk::Result<Context> {
+        session::open_service(
             self.profile.clone(),
             self.browser.clone(),
             EblCache::with_store(self.store.clone()),
@@ -391,10 +395,10 @@ async fn an_edit_to_another_address_forgets_the_stored_session_and_secret() {
         .find(|u| u.email == "consignee@nile.example")
         .unwrap();
     let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let desk = Desk::open_service(reopened, browser, EblCache::with_store(store.clone()))
+    let desk = session::open_service(reopened, browser, EblCache::with_store(store.clone()))
         .await
         .unwrap();
-    assert!(!desk.session_info().await.unwrap().signed_in);
+    assert!(!session::session_info(&desk).await.unwrap().signed_in);
 
     // A new secret typed in the same edit is kept.
     let mut with_secret = as_typed(service.base_url());

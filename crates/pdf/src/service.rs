@@ -335,12 +335,6 @@ impl PdfService {
         }
     }
 
-    /// The jail the worker runs in, in technical words for logs ("seccomp network filter:
-    /// on; Landlock enforced …"). See [`PdfService::jail_status`] for the facts.
-    pub async fn jail(&self) -> Result<String, PdfError> {
-        Ok(self.jail_status().await?.detail)
-    }
-
     /// What the worker's jail holds (seccomp network filter, Landlock files, network, scope),
     /// whether it is protected at all, and a sentence for the user (starts the worker if none
     /// runs). `protected == false` means neither seccomp nor Landlock is in force.

@@ -42,12 +42,12 @@ pub fn app_info_for(profile: &tdx_desk::profiles::Profile) -> AppInfo {
 
 #[tauri::command]
 pub async fn app_info(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     logs: State<'_, LogFolder>,
 ) -> Result<AppInfo, IpcError> {
-    let mut info = app_info_for(desk.desk().await?.profile());
+    let mut info = app_info_for(app.context().await?.profile());
     info.log_folder = logs.path.as_ref().map(|p| p.display().to_string());
-    info.store_notice = desk.store_notice().map(str::to_owned);
+    info.store_notice = app.store_notice().map(str::to_owned);
     Ok(info)
 }
 

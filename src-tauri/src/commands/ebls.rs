@@ -3,6 +3,7 @@
 use tauri::State;
 use tauri::ipc::{InvokeResponseBody, Response};
 use tdx_desk::view::{ActionDone, ActionKind, ActionReview, EblDetail, Recipient};
+use tdx_desk::{ebls, review, submit};
 
 use crate::error::IpcError;
 use tdx_desk::DeskApp;
@@ -10,54 +11,52 @@ use tdx_desk::DeskApp;
 /// Answers a [`tdx_desk::view::EblList`]: its JSON as the desk wrote it (a warm launch's rows are sent as kept,
 /// not parsed and written again).
 #[tauri::command]
-pub async fn list_ebls(desk: State<'_, DeskApp>, refresh: bool) -> Result<Response, IpcError> {
-    let json = desk.desk().await?.list_ebls_json(refresh).await?;
+pub async fn list_ebls(app: State<'_, DeskApp>, refresh: bool) -> Result<Response, IpcError> {
+    let json = ebls::list_ebls_json(&*app.context().await?, refresh).await?;
     Ok(Response::new(InvokeResponseBody::Json(json)))
 }
 
 #[tauri::command]
-pub async fn get_ebl(desk: State<'_, DeskApp>, id: String) -> Result<EblDetail, IpcError> {
-    Ok(desk.desk().await?.get_ebl(&id).await?)
+pub async fn get_ebl(app: State<'_, DeskApp>, id: String) -> Result<EblDetail, IpcError> {
+    Ok(ebls::get_ebl(&*app.context().await?, &id).await?)
 }
 
 /// The user accepts the title id and surrenderee the service names now for an eBL, after a
 /// review was refused because they changed since the eBL was first seen.
 #[tauri::command]
 pub async fn accept_ebl_parties(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     id: String,
 ) -> Result<EblDetail, IpcError> {
-    Ok(desk.desk().await?.accept_ebl_parties(&id).await?)
+    Ok(ebls::accept_ebl_parties(&*app.context().await?, &id).await?)
 }
 
 #[tauri::command]
-pub async fn list_recipients(desk: State<'_, DeskApp>) -> Result<Vec<Recipient>, IpcError> {
-    Ok(desk.desk().await?.recipients().await)
+pub async fn list_recipients(app: State<'_, DeskApp>) -> Result<Vec<Recipient>, IpcError> {
+    Ok(ebls::recipients(&*app.context().await?).await)
 }
 
 #[tauri::command]
 pub async fn prepare_action(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     ebl_id: String,
     kind: ActionKind,
     recipient_inbox: Option<String>,
 ) -> Result<ActionReview, IpcError> {
-    let desk = desk.desk().await?;
-    Ok(desk
-        .prepare_action(&ebl_id, kind, recipient_inbox.as_deref())
-        .await?)
+    let cx = app.context().await?;
+    Ok(review::prepare_action(&cx, &ebl_id, kind, recipient_inbox.as_deref()).await?)
 }
 
 #[tauri::command]
 pub async fn confirm_action(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     review_id: String,
 ) -> Result<ActionDone, IpcError> {
-    Ok(desk.desk().await?.confirm_action(&review_id).await?)
+    Ok(submit::confirm_action(&*app.context().await?, &review_id).await?)
 }
 
 #[tauri::command]
-pub async fn cancel_action(desk: State<'_, DeskApp>, review_id: String) -> Result<(), IpcError> {
-    desk.desk().await?.cancel_action(&review_id).await;
+pub async fn cancel_action(app: State<'_, DeskApp>, review_id: String) -> Result<(), IpcError> {
+    review::cancel_action(&*app.context().await?, &review_id).await;
     Ok(())
 }

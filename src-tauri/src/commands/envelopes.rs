@@ -16,8 +16,8 @@ use tdx_desk::DeskApp;
 const MAX_THUMBNAIL_PX: u32 = 1024;
 
 #[tauri::command]
-pub async fn envelope_drafts(desk: State<'_, DeskApp>) -> Result<Vec<Draft>, IpcError> {
-    Ok(envelopes::drafts(&*desk.desk().await?)?)
+pub async fn envelope_drafts(app: State<'_, DeskApp>) -> Result<Vec<Draft>, IpcError> {
+    Ok(envelopes::drafts(&*app.context().await?)?)
 }
 
 #[tauri::command]
@@ -26,28 +26,25 @@ pub fn envelope_new_draft() -> Draft {
 }
 
 #[tauri::command]
-pub async fn envelope_save_draft(
-    desk: State<'_, DeskApp>,
-    draft: Draft,
-) -> Result<Draft, IpcError> {
-    Ok(envelopes::save_draft(&*desk.desk().await?, &draft)?)
+pub async fn envelope_save_draft(app: State<'_, DeskApp>, draft: Draft) -> Result<Draft, IpcError> {
+    Ok(envelopes::save_draft(&*app.context().await?, &draft)?)
 }
 
 #[tauri::command]
-pub async fn envelope_delete_draft(desk: State<'_, DeskApp>, id: String) -> Result<bool, IpcError> {
-    Ok(envelopes::delete_draft(&*desk.desk().await?, &id)?)
+pub async fn envelope_delete_draft(app: State<'_, DeskApp>, id: String) -> Result<bool, IpcError> {
+    Ok(envelopes::delete_draft(&*app.context().await?, &id)?)
 }
 
 /// The handler of a drop and of *Add files*: folders expanded one level, duplicates ignored;
 /// only paths the user chose or dropped in this session.
 #[tauri::command]
 pub async fn envelope_add_paths(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     paths: Vec<String>,
     existing: Vec<String>,
 ) -> Result<AddedFiles, IpcError> {
-    let desk = desk.desk().await?;
-    tauri::async_runtime::spawn_blocking(move || envelopes::add_paths(&desk, &paths, &existing))
+    let cx = app.context().await?;
+    tauri::async_runtime::spawn_blocking(move || envelopes::add_paths(&cx, &paths, &existing))
         .await
         .map_err(IpcError::from)?
         .map_err(IpcError::from)
@@ -55,43 +52,43 @@ pub async fn envelope_add_paths(
 
 #[tauri::command]
 pub async fn envelope_validate(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     draft: Draft,
 ) -> Result<Vec<DraftIssue>, IpcError> {
-    Ok(envelopes::check(&*desk.desk().await?, &draft)?)
+    Ok(envelopes::check(&*app.context().await?, &draft)?)
 }
 
 #[tauri::command]
-pub async fn envelope_document_types(desk: State<'_, DeskApp>) -> Result<Vec<String>, IpcError> {
-    Ok(envelopes::document_types(&*desk.desk().await?)?)
+pub async fn envelope_document_types(app: State<'_, DeskApp>) -> Result<Vec<String>, IpcError> {
+    Ok(envelopes::document_types(&*app.context().await?)?)
 }
 
 #[tauri::command]
-pub async fn envelope_settings(desk: State<'_, DeskApp>) -> Result<EnvelopeSettings, IpcError> {
-    Ok(envelopes::settings(&*desk.desk().await?)?)
+pub async fn envelope_settings(app: State<'_, DeskApp>) -> Result<EnvelopeSettings, IpcError> {
+    Ok(envelopes::settings(&*app.context().await?)?)
 }
 
 #[tauri::command]
 pub async fn set_envelope_settings(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     settings: EnvelopeSettings,
 ) -> Result<EnvelopeSettings, IpcError> {
-    Ok(envelopes::set_settings(&*desk.desk().await?, &settings)?)
+    Ok(envelopes::set_settings(&*app.context().await?, &settings)?)
 }
 
 /// Page 1 of a PDF on disk (a document the user chose or dropped) as a PNG, sent as raw bytes.
 #[tauri::command]
 pub async fn envelope_thumbnail(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     path: String,
     width_px: u32,
 ) -> Result<Response, IpcError> {
-    let path = desk
-        .desk()
+    let path = app
+        .context()
         .await?
         .grants()
         .check_read(std::path::Path::new(&path))?;
-    let pdf = desk.pdf().await?;
+    let pdf = app.pdf().await?;
     let doc = pdf.open_path(&path).await?;
     let page = pdf
         .render(
@@ -108,34 +105,31 @@ pub async fn envelope_thumbnail(
 /// Uploads the saved draft; progress goes to `on_progress` (bytes sent of total).
 #[tauri::command]
 pub async fn envelope_upload(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     id: String,
     on_progress: Channel<UploadProgress>,
 ) -> Result<Draft, IpcError> {
-    let desk = desk.desk().await?;
-    Ok(envelopes::upload(&desk, &id, move |p| {
+    let cx = app.context().await?;
+    Ok(envelopes::upload(&cx, &id, move |p| {
         let _ = on_progress.send(p);
     })
     .await?)
 }
 
 #[tauri::command]
-pub async fn envelope_cancel_upload(
-    desk: State<'_, DeskApp>,
-    id: String,
-) -> Result<bool, IpcError> {
-    Ok(envelopes::cancel_upload(&*desk.desk().await?, &id))
+pub async fn envelope_cancel_upload(app: State<'_, DeskApp>, id: String) -> Result<bool, IpcError> {
+    Ok(envelopes::cancel_upload(&*app.context().await?, &id))
 }
 
 #[tauri::command]
 pub async fn envelope_sign_and_send(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     id: String,
 ) -> Result<SentEnvelopeView, IpcError> {
-    Ok(envelopes::sign_and_send(&*desk.desk().await?, &id).await?)
+    Ok(envelopes::sign_and_send(&*app.context().await?, &id).await?)
 }
 
 #[tauri::command]
-pub async fn envelope_sent(desk: State<'_, DeskApp>) -> Result<Vec<SentEnvelopeView>, IpcError> {
-    Ok(envelopes::sent(&*desk.desk().await?)?)
+pub async fn envelope_sent(app: State<'_, DeskApp>) -> Result<Vec<SentEnvelopeView>, IpcError> {
+    Ok(envelopes::sent(&*app.context().await?)?)
 }

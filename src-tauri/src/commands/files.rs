@@ -133,61 +133,61 @@ fn text(path: PathBuf) -> String {
 /// The native "open file" dialog; the chosen file may then be read. `None` when cancelled.
 #[tauri::command]
 pub async fn choose_file_to_open<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskApp>,
+    handle: AppHandle<R>,
+    app: State<'_, DeskApp>,
     dialogs: State<'_, Dialogs>,
     title: String,
     filters: Vec<FileFilter>,
 ) -> Result<Option<String>, IpcError> {
-    let desk = desk.desk().await?;
-    let picked = ask(&app, &dialogs, Ask::OpenOne, |d| {
+    let cx = app.context().await?;
+    let picked = ask(&handle, &dialogs, Ask::OpenOne, |d| {
         with_filters(d, &title, &filters)
     })
     .await?;
     let Some(path) = picked.into_iter().next() else {
         return Ok(None);
     };
-    desk.grants().grant_read(&path)?;
+    cx.grants().grant_read(&path)?;
     Ok(Some(text(path)))
 }
 
 /// The native "save file" dialog; the chosen path may then be written once. `None` when cancelled.
 #[tauri::command]
 pub async fn choose_file_to_save<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskApp>,
+    handle: AppHandle<R>,
+    app: State<'_, DeskApp>,
     dialogs: State<'_, Dialogs>,
     title: String,
     file_name: String,
     filters: Vec<FileFilter>,
 ) -> Result<Option<String>, IpcError> {
-    let desk = desk.desk().await?;
-    let picked = ask(&app, &dialogs, Ask::Save, |d| {
+    let cx = app.context().await?;
+    let picked = ask(&handle, &dialogs, Ask::Save, |d| {
         with_filters(d, &title, &filters).set_file_name(file_name)
     })
     .await?;
     let Some(path) = picked.into_iter().next() else {
         return Ok(None);
     };
-    desk.grants().grant_write(&path)?;
+    cx.grants().grant_write(&path)?;
     Ok(Some(text(path)))
 }
 
 /// The native "open files" dialog for an envelope's documents; the files may then be read.
 #[tauri::command]
 pub async fn choose_documents<R: Runtime>(
-    app: AppHandle<R>,
-    desk: State<'_, DeskApp>,
+    handle: AppHandle<R>,
+    app: State<'_, DeskApp>,
     dialogs: State<'_, Dialogs>,
 ) -> Result<Vec<String>, IpcError> {
-    let desk = desk.desk().await?;
-    let picked = ask(&app, &dialogs, Ask::OpenMany, |d| {
+    let cx = app.context().await?;
+    let picked = ask(&handle, &dialogs, Ask::OpenMany, |d| {
         d.set_title("Add documents to the envelope")
     })
     .await?;
     let mut out = Vec::with_capacity(picked.len());
     for path in picked {
-        desk.grants().grant_read(&path)?;
+        cx.grants().grant_read(&path)?;
         out.push(text(path));
     }
     Ok(out)
@@ -196,13 +196,13 @@ pub async fn choose_documents<R: Runtime>(
 /// A native drop on the window: the dropped files (and the direct children of dropped folders)
 /// may be read; then the window hears of the paths.
 pub fn dropped<R: Runtime>(app: &AppHandle<R>, paths: Vec<PathBuf>) {
-    let app = app.clone();
+    let handle = app.clone();
     tauri::async_runtime::spawn(async move {
-        if let Ok(desk) = app.state::<DeskApp>().desk().await {
-            desk.grants().grant_dropped(&paths);
+        if let Ok(cx) = handle.state::<DeskApp>().context().await {
+            cx.grants().grant_dropped(&paths);
         }
         let paths: Vec<String> = paths.into_iter().map(text).collect();
-        let _ = app.emit(FILES_DROPPED, paths);
+        let _ = handle.emit(FILES_DROPPED, paths);
     });
 }
 
@@ -211,13 +211,13 @@ pub fn dropped<R: Runtime>(app: &AppHandle<R>, paths: Vec<PathBuf>) {
 #[cfg(feature = "e2e-hooks")]
 #[tauri::command]
 pub async fn e2e_drop_paths(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     dialogs: State<'_, Dialogs>,
     paths: Vec<String>,
 ) -> Result<(), IpcError> {
     dialogs.stand_in()?;
     let paths: Vec<PathBuf> = paths.into_iter().map(PathBuf::from).collect();
-    desk.desk().await?.grants().grant_dropped(&paths);
+    app.context().await?.grants().grant_dropped(&paths);
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use tauri::State;
+use tdx_desk::key_registration;
 use tdx_desk::key_registration::KeyStatus;
 use tdx_desk::view::KeyInfo;
 use tdx_keys::Sensitive;
@@ -12,29 +13,29 @@ use crate::error::IpcError;
 use tdx_desk::DeskApp;
 
 #[tauri::command]
-pub async fn key_info(desk: State<'_, DeskApp>) -> Result<Option<KeyInfo>, IpcError> {
-    Ok(desk.desk().await?.keys().info()?)
+pub async fn key_info(app: State<'_, DeskApp>) -> Result<Option<KeyInfo>, IpcError> {
+    Ok(app.context().await?.keys().info()?)
 }
 
 /// `replace`: the address of the stored key the user agreed to replace (refused without it
 /// when a key is stored; the same for the imports).
 #[tauri::command]
 pub async fn generate_key(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     replace: Option<String>,
 ) -> Result<KeyInfo, IpcError> {
-    Ok(desk.desk().await?.keys().generate(replace.as_deref())?)
+    Ok(app.context().await?.keys().generate(replace.as_deref())?)
 }
 
 #[tauri::command]
 pub async fn import_key_hex(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     hex: String,
     replace: Option<String>,
 ) -> Result<KeyInfo, IpcError> {
     let hex = Sensitive::new(hex);
-    Ok(desk
-        .desk()
+    Ok(app
+        .context()
         .await?
         .keys()
         .import_hex(&hex, replace.as_deref())?)
@@ -42,16 +43,16 @@ pub async fn import_key_hex(
 
 #[tauri::command]
 pub async fn import_keystore(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     path: PathBuf,
     password: String,
     replace: Option<String>,
 ) -> Result<KeyInfo, IpcError> {
-    let desk = desk.desk().await?;
-    let path = desk.grants().check_read(&path)?;
+    let cx = app.context().await?;
+    let path = cx.grants().check_read(&path)?;
     let password = Sensitive::new(password);
     blocking(move || {
-        Ok(desk
+        Ok(cx
             .keys()
             .import_keystore(&path, &password, replace.as_deref())?)
     })
@@ -60,20 +61,20 @@ pub async fn import_keystore(
 
 #[tauri::command]
 pub async fn export_keystore(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     path: PathBuf,
     password: String,
 ) -> Result<(), IpcError> {
-    let desk = desk.desk().await?;
-    let path = desk.grants().take_write(&path)?;
+    let cx = app.context().await?;
+    let path = cx.grants().take_write(&path)?;
     let password = Sensitive::new(password);
-    blocking(move || Ok(desk.keys().export_keystore(&path, &password)?)).await
+    blocking(move || Ok(cx.keys().export_keystore(&path, &password)?)).await
 }
 
 /// `address`: the key the user agreed to remove; refused unless it is the stored one.
 #[tauri::command]
-pub async fn delete_key(desk: State<'_, DeskApp>, address: String) -> Result<(), IpcError> {
-    Ok(desk.desk().await?.keys().delete(&address)?)
+pub async fn delete_key(app: State<'_, DeskApp>, address: String) -> Result<(), IpcError> {
+    Ok(app.context().await?.keys().delete(&address)?)
 }
 
 async fn blocking<T: Send + 'static>(
@@ -86,18 +87,18 @@ async fn blocking<T: Send + 'static>(
 
 /// Where the key stands with the company (registered, waiting for approval, approved, revoked).
 #[tauri::command]
-pub async fn key_status(desk: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
-    Ok(desk.desk().await?.key_status().await?)
+pub async fn key_status(app: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
+    Ok(key_registration::key_status(&*app.context().await?).await?)
 }
 
 /// Registers the key with the company: the registration text is signed here, with the key.
 #[tauri::command]
-pub async fn register_key(desk: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
-    Ok(desk.desk().await?.register_key().await?)
+pub async fn register_key(app: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
+    Ok(key_registration::register_key(&*app.context().await?).await?)
 }
 
 /// The sandbox profile's stand-in for the company administrator: approves the pending key.
 #[tauri::command]
-pub async fn approve_key_in_sandbox(desk: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
-    Ok(desk.desk().await?.approve_key_in_sandbox().await?)
+pub async fn approve_key_in_sandbox(app: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
+    Ok(key_registration::approve_key_in_sandbox(&*app.context().await?).await?)
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use tauri::State;
 use tauri::ipc::Response;
 use tdx_desk::DeskApp;
+use tdx_desk::ebls;
 use tdx_desk::view::{PdfJailView, PreviewDoc};
 
 use crate::error::IpcError;
@@ -12,46 +13,43 @@ use crate::error::IpcError;
 /// Fetches the eBL's preview PDF once and opens it in the PDF worker.
 /// What the PDF viewer's sandbox holds on this system (Settings › About).
 #[tauri::command]
-pub async fn pdf_jail_status(desk: State<'_, DeskApp>) -> Result<PdfJailView, IpcError> {
-    Ok(desk.pdf_jail().await?)
+pub async fn pdf_jail_status(app: State<'_, DeskApp>) -> Result<PdfJailView, IpcError> {
+    Ok(app.pdf_jail().await?)
 }
 
 #[tauri::command]
-pub async fn preview_open(
-    desk: State<'_, DeskApp>,
-    ebl_id: String,
-) -> Result<PreviewDoc, IpcError> {
-    let pdf = desk.pdf().await?;
-    Ok(desk
+pub async fn preview_open(app: State<'_, DeskApp>, ebl_id: String) -> Result<PreviewDoc, IpcError> {
+    let pdf = app.pdf().await?;
+    Ok(app
         .previews()
-        .open(&pdf, &*desk.desk().await?, &ebl_id)
+        .open(&pdf, &*app.context().await?, &ebl_id)
         .await?)
 }
 
 /// One page as an image (PNG), sent as raw bytes.
 #[tauri::command]
 pub async fn preview_page(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     ebl_id: String,
     page: u32,
     width_px: u32,
 ) -> Result<Response, IpcError> {
-    let pdf = desk.pdf().await?;
-    let png = desk
+    let pdf = app.pdf().await?;
+    let png = app
         .previews()
-        .page(&pdf, &*desk.desk().await?, &ebl_id, page, width_px)
+        .page(&pdf, &*app.context().await?, &ebl_id, page, width_px)
         .await?;
     Ok(Response::new(png))
 }
 
 #[tauri::command]
 pub async fn download_ebl(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     ebl_id: String,
     path: PathBuf,
 ) -> Result<(), IpcError> {
-    let desk = desk.desk().await?;
-    let path = desk.grants().take_write(&path)?;
-    desk.download_pdf(&ebl_id, &path).await?;
+    let cx = app.context().await?;
+    let path = cx.grants().take_write(&path)?;
+    ebls::download_pdf(&cx, &ebl_id, &path).await?;
     Ok(())
 }

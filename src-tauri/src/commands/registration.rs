@@ -8,13 +8,13 @@ use crate::error::IpcError;
 
 #[tauri::command]
 pub async fn register_company(
-    desk: State<'_, DeskApp>,
+    app: State<'_, DeskApp>,
     input: RegistrationInput,
 ) -> Result<RegistrationResult, IpcError> {
-    Ok(desk.register_company(input).await?)
+    Ok(app.register_company(input).await?)
 }
 
 #[tauri::command]
-pub fn cancel_registration(desk: State<'_, DeskApp>) {
-    desk.cancel_registration();
+pub fn cancel_registration(app: State<'_, DeskApp>) {
+    app.cancel_registration();
 }

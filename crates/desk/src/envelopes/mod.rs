@@ -4,10 +4,11 @@
 //! Sent list.
 
 mod files;
+pub(crate) mod jobs;
 mod model;
 mod validate;
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex as StdMutex};
 
@@ -17,17 +18,19 @@ use tdx_client::models::{
     EgyptAciEnvelope, EnvelopeCreated, EnvelopeSend, StandardEnvelope, UploadDocument,
     UploadProgress,
 };
-use tdx_keys::guard::{EnvelopeIntent, Relay, check_envelope_send};
+use tdx_keys::guard::{Checked, EnvelopeIntent, Relay, check_envelope_send};
 use tdx_store::now_ms;
 use uuid::Uuid;
 
 pub use model::*;
 pub use validate::{MAX_DOCUMENTS, human_size, is_document_type, validate};
 
-use crate::desk::Desk;
+use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
+use crate::registry;
 use crate::registry::RegistryKind;
+use jobs::JobGuard;
 
 /// The codes offered before the user has used any of their own.
 pub const DEFAULT_DOCUMENT_TYPES: [&str; 2] = ["INV", "GOO"];
@@ -39,34 +42,8 @@ const SETTING_MAX_FILE_MIB: &str = "envelopes.max-file-mib";
 /// make that file readable after a restart.
 const SETTING_CHOSEN_FILES: &str = "envelopes.chosen-files";
 
-/// Uploads and sends under way, so that each runs once and an upload can be cancelled.
-#[derive(Default)]
-pub struct EnvelopeJobs {
-    uploads: StdMutex<HashMap<String, CancellationToken>>,
-    sending: StdMutex<HashSet<String>>,
-}
-
-/// Removes a job's entry however the job ends.
-struct JobGuard<'a> {
-    jobs: &'a EnvelopeJobs,
-    id: String,
-    upload: bool,
-}
-
-impl Drop for JobGuard<'_> {
-    fn drop(&mut self) {
-        if self.upload {
-            if let Ok(mut m) = self.jobs.uploads.lock() {
-                m.remove(&self.id);
-            }
-        } else if let Ok(mut s) = self.jobs.sending.lock() {
-            s.remove(&self.id);
-        }
-    }
-}
-
-fn with_store<T>(desk: &Desk, f: impl FnOnce(&tdx_store::Store, &str) -> Result<T>) -> Result<T> {
-    desk.with_store(|s| f(s, &desk.profile().id))
+fn with_store<T>(cx: &Context, f: impl FnOnce(&tdx_store::Store, &str) -> Result<T>) -> Result<T> {
+    cx.with_store(|s| f(s, &cx.profile().id))
 }
 
 fn parse_draft(stored: tdx_store::EnvelopeDraft) -> Option<Draft> {
@@ -87,9 +64,9 @@ pub fn new_draft() -> Draft {
 /// The drafts of the profile, most recently edited first. Their files that the user added in
 /// this app (from a dialog or a drop) and that are unchanged since (same size and modification
 /// time) may be read again in this session; a file that changed must be chosen again.
-pub fn drafts(desk: &Desk) -> Result<Vec<Draft>> {
-    let drafts = stored_drafts(desk)?;
-    with_store(desk, |s, p| {
+pub fn drafts(cx: &Context) -> Result<Vec<Draft>> {
+    let drafts = stored_drafts(cx)?;
+    with_store(cx, |s, p| {
         let mut chosen = chosen_files(s, p);
         let in_drafts: HashSet<PathBuf> = drafts
             .iter()
@@ -100,7 +77,7 @@ pub fn drafts(desk: &Desk) -> Result<Vec<Draft>> {
         chosen.retain(|path, _| in_drafts.contains(Path::new(path)));
         for (path, stamp) in &chosen {
             if file_stamp(Path::new(path)).as_ref() == Some(stamp) {
-                let _ = desk.grants().grant_read(Path::new(path));
+                let _ = cx.grants().grant_read(Path::new(path));
             }
         }
         if chosen.len() != before {
@@ -111,8 +88,8 @@ pub fn drafts(desk: &Desk) -> Result<Vec<Draft>> {
     Ok(drafts)
 }
 
-fn stored_drafts(desk: &Desk) -> Result<Vec<Draft>> {
-    with_store(desk, |s, p| {
+fn stored_drafts(cx: &Context) -> Result<Vec<Draft>> {
+    with_store(cx, |s, p| {
         Ok(s.drafts(p)?.into_iter().filter_map(parse_draft).collect())
     })
 }
@@ -154,10 +131,10 @@ fn save_chosen_files(
 /// added (`path.not_allowed`). The files are remembered with their size and modification
 /// time, so that a saved draft's unchanged files may be read again after a restart; adding a
 /// file that is already in the draft confirms its current content.
-pub fn add_paths(desk: &Desk, paths: &[String], existing: &[String]) -> Result<AddedFiles> {
-    let (added, looked_at) = files::collect(desk.grants(), paths, existing)?;
+pub fn add_paths(cx: &Context, paths: &[String], existing: &[String]) -> Result<AddedFiles> {
+    let (added, looked_at) = files::collect(cx.grants(), paths, existing)?;
     if !looked_at.is_empty() {
-        with_store(desk, |s, p| {
+        with_store(cx, |s, p| {
             let mut chosen = chosen_files(s, p);
             for path in &looked_at {
                 if let Some(stamp) = file_stamp(path) {
@@ -170,8 +147,8 @@ pub fn add_paths(desk: &Desk, paths: &[String], existing: &[String]) -> Result<A
     Ok(added)
 }
 
-pub fn draft(desk: &Desk, id: &str) -> Result<Draft> {
-    with_store(desk, |s, p| {
+pub fn draft(cx: &Context, id: &str) -> Result<Draft> {
+    with_store(cx, |s, p| {
         s.draft(p, id)?
             .and_then(parse_draft)
             .ok_or_else(|| Error::Invalid("This draft no longer exists.".into()))
@@ -180,11 +157,11 @@ pub fn draft(desk: &Desk, id: &str) -> Result<Draft> {
 
 /// Saves an edit. The upload state is the app's own: it is kept while the envelope is
 /// unchanged and dropped by any change (the created envelope no longer matches the draft).
-pub fn save_draft(desk: &Desk, draft: &Draft) -> Result<Draft> {
+pub fn save_draft(cx: &Context, draft: &Draft) -> Result<Draft> {
     if Uuid::parse_str(&draft.id).is_err() {
         return Err(Error::Invalid("A draft id is a UUID.".into()));
     }
-    with_store(desk, |s, p| {
+    with_store(cx, |s, p| {
         let stored = s.draft(p, &draft.id)?.and_then(parse_draft);
         let mut next = draft.clone();
         (next.uploaded, next.upload_key) = match stored {
@@ -203,12 +180,12 @@ fn save(store: &tdx_store::Store, profile: &str, mut draft: Draft) -> Result<Dra
     Ok(draft)
 }
 
-pub fn delete_draft(desk: &Desk, id: &str) -> Result<bool> {
-    with_store(desk, |s, p| Ok(s.delete_draft(p, id)?))
+pub fn delete_draft(cx: &Context, id: &str) -> Result<bool> {
+    with_store(cx, |s, p| Ok(s.delete_draft(p, id)?))
 }
 
-pub fn settings(desk: &Desk) -> Result<EnvelopeSettings> {
-    with_store(desk, |s, p| {
+pub fn settings(cx: &Context) -> Result<EnvelopeSettings> {
+    with_store(cx, |s, p| {
         let mut out = EnvelopeSettings::default();
         if let Some(v) = s.setting(p, SETTING_MAX_FILE_MIB)?
             && let Ok(n) = v.parse::<u32>()
@@ -219,13 +196,13 @@ pub fn settings(desk: &Desk) -> Result<EnvelopeSettings> {
     })
 }
 
-pub fn set_settings(desk: &Desk, settings: &EnvelopeSettings) -> Result<EnvelopeSettings> {
+pub fn set_settings(cx: &Context, settings: &EnvelopeSettings) -> Result<EnvelopeSettings> {
     if !(1..=1024 * 1024).contains(&settings.max_file_mib) {
         return Err(Error::Invalid(
             "The size limit is between 1 MiB and 1 TiB.".into(),
         ));
     }
-    with_store(desk, |s, p| {
+    with_store(cx, |s, p| {
         s.set_setting(p, SETTING_MAX_FILE_MIB, &settings.max_file_mib.to_string())?;
         Ok(settings.clone())
     })
@@ -233,11 +210,11 @@ pub fn set_settings(desk: &Desk, settings: &EnvelopeSettings) -> Result<Envelope
 
 /// The problems that stop `draft` from being uploaded, including files the user has not given
 /// the app in this session (or that changed since they were added to a saved draft).
-pub fn check(desk: &Desk, draft: &Draft) -> Result<Vec<DraftIssue>> {
-    let mut issues = validate(draft, &settings(desk)?);
+pub fn check(cx: &Context, draft: &Draft) -> Result<Vec<DraftIssue>> {
+    let mut issues = validate(draft, &settings(cx)?);
     for (i, d) in draft.documents.iter().enumerate() {
         let field = format!("documents.{i}.file");
-        if !desk.grants().is_readable(Path::new(&d.path)) {
+        if !cx.grants().is_readable(Path::new(&d.path)) {
             // What the file on disk is like is not told about a file the app may not read.
             issues.retain(|issue| issue.field != field);
             issues.push(DraftIssue {
@@ -252,9 +229,9 @@ pub fn check(desk: &Desk, draft: &Draft) -> Result<Vec<DraftIssue>> {
 }
 
 /// INV and GOO, then every code used in a sent envelope or a draft, most used first.
-pub fn document_types(desk: &Desk) -> Result<Vec<String>> {
+pub fn document_types(cx: &Context) -> Result<Vec<String>> {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-    for d in stored_drafts(desk)? {
+    for d in stored_drafts(cx)? {
         for doc in d.documents {
             let code = doc.document_type.trim().to_owned();
             if is_document_type(&code) {
@@ -262,7 +239,7 @@ pub fn document_types(desk: &Desk) -> Result<Vec<String>> {
             }
         }
     }
-    for s in sent(desk)? {
+    for s in sent(cx)? {
         for doc in s.documents {
             if is_document_type(&doc.document_type) {
                 *counts.entry(doc.document_type).or_default() += 1;
@@ -282,8 +259,8 @@ pub fn document_types(desk: &Desk) -> Result<Vec<String>> {
 }
 
 /// The Sent list, newest first.
-pub fn sent(desk: &Desk) -> Result<Vec<SentEnvelopeView>> {
-    with_store(desk, |s, p| {
+pub fn sent(cx: &Context) -> Result<Vec<SentEnvelopeView>> {
+    with_store(cx, |s, p| {
         Ok(s.sent_envelopes(p)?
             .into_iter()
             .map(|e| SentEnvelopeView {
@@ -334,22 +311,22 @@ fn issues_error(issues: &[DraftIssue]) -> Error {
 /// `progress`, and keeps the result in the draft for [`sign_and_send`]. Cancelled with
 /// [`cancel_upload`]; a failure or a cancel leaves the draft as it was.
 pub async fn upload(
-    desk: &Desk,
+    cx: &Context,
     draft_id: &str,
     progress: impl Fn(UploadProgress) + Send + Sync + 'static,
 ) -> Result<Draft> {
-    let draft = draft(desk, draft_id)?;
+    let draft = draft(cx, draft_id)?;
     // Only files the user gave the app are streamed to the service.
     for d in &draft.documents {
-        desk.grants().check_read(Path::new(&d.path))?;
+        cx.grants().check_read(Path::new(&d.path))?;
     }
-    let issues = check(desk, &draft)?;
+    let issues = check(cx, &draft)?;
     if !issues.is_empty() {
         return Err(issues_error(&issues));
     }
     // The envelope is signed after it is created: without a key it could never be sent.
-    desk.keys().key()?;
-    let (client, _) = desk.signed_in().await?;
+    cx.keys().key()?;
+    let (client, _) = cx.signed_in().await?;
     // The upload's Idempotency-Key is on disk before the first byte leaves: a retry after a
     // lost answer (or after a restart) asks for the same envelope, not a second one.
     let draft = match draft.upload_key {
@@ -359,13 +336,13 @@ pub async fn upload(
                 upload_key: Some(Uuid::new_v4().to_string()),
                 ..draft
             };
-            with_store(desk, |s, p| save(s, p, keyed))?
+            with_store(cx, |s, p| save(s, p, keyed))?
         }
     };
     let upload_key = draft.upload_key.clone().unwrap_or_default();
     let cancel = CancellationToken::new();
     let _guard = {
-        let mut uploads = desk
+        let mut uploads = cx
             .envelope_jobs()
             .uploads
             .lock()
@@ -377,7 +354,7 @@ pub async fn upload(
         }
         uploads.insert(draft_id.to_owned(), cancel.clone());
         JobGuard {
-            jobs: desk.envelope_jobs(),
+            jobs: cx.envelope_jobs(),
             id: draft_id.to_owned(),
             upload: true,
         }
@@ -443,7 +420,7 @@ pub async fn upload(
         documents_hash,
     });
     // The draft may have been edited during the upload: the result belongs to what was sent.
-    with_store(desk, |s, p| save(s, p, uploaded))
+    with_store(cx, |s, p| save(s, p, uploaded))
 }
 
 /// Hands the latest progress to `progress` every 50 ms when it changed (a 1 GiB upload reports
@@ -475,8 +452,8 @@ async fn pump_progress(
 }
 
 /// Cancels an upload under way; returns whether there was one.
-pub fn cancel_upload(desk: &Desk, draft_id: &str) -> bool {
-    desk.envelope_jobs()
+pub fn cancel_upload(cx: &Context, draft_id: &str) -> bool {
+    cx.envelope_jobs()
         .uploads
         .lock()
         .ok()
@@ -487,32 +464,48 @@ pub fn cancel_upload(desk: &Desk, draft_id: &str) -> bool {
 
 /// Signs each created envelope's relayed transaction with the user's key (after the guard
 /// checks it is relayed for the user's own address) and sends it; the draft then moves to
-/// the Sent list. Runs once per draft at a time; a failure keeps the draft for a retry.
-pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeView> {
-    let _guard = {
-        let mut sending = desk
-            .envelope_jobs()
-            .sending
-            .lock()
-            .map_err(|_| Error::Io("send state unavailable".into()))?;
-        if !sending.insert(draft_id.to_owned()) {
-            return Err(Error::AlreadySubmitted);
-        }
-        JobGuard {
-            jobs: desk.envelope_jobs(),
-            id: draft_id.to_owned(),
-            upload: false,
-        }
-    };
-    let draft = draft(desk, draft_id)?;
+/// the Sent list. Runs once per draft at a time; a failure keeps the draft for a retry. The
+/// steps: [`claim_send`] → [`documents_hash_of`] → [`check_every_send`] (nothing is signed
+/// unless all pass) → [`sign_and_send_one`] each → [`record_sent`].
+pub async fn sign_and_send(cx: &Context, draft_id: &str) -> Result<SentEnvelopeView> {
+    let _guard = claim_send(cx, draft_id)?;
+    let draft = draft(cx, draft_id)?;
     let uploaded = draft
         .uploaded
         .clone()
         .ok_or_else(|| Error::Invalid("Upload the envelope before sending it.".into()))?;
-    let key = desk.keys().key()?;
-    let own = key.address();
-    let (client, _) = desk.signed_in().await?;
-    let documents_hash = uploaded
+    let key = cx.keys().key()?;
+    let (client, _) = cx.signed_in().await?;
+    let documents_hash = documents_hash_of(&uploaded)?;
+    let checked = check_every_send(cx, &draft, &uploaded, documents_hash, &key.address())?;
+    for (created, ok, entry) in checked {
+        sign_and_send_one(cx, &client, &key, created, &ok, entry).await?;
+    }
+    record_sent(cx, &draft, &uploaded)
+}
+
+/// Marks the draft as being sent, for as long as the guard lives: a second send of it at the
+/// same time is refused.
+fn claim_send<'a>(cx: &'a Context, draft_id: &str) -> Result<JobGuard<'a>> {
+    let mut sending = cx
+        .envelope_jobs()
+        .sending
+        .lock()
+        .map_err(|_| Error::Io("send state unavailable".into()))?;
+    if !sending.insert(draft_id.to_owned()) {
+        return Err(Error::AlreadySubmitted);
+    }
+    Ok(JobGuard {
+        jobs: cx.envelope_jobs(),
+        id: draft_id.to_owned(),
+        upload: false,
+    })
+}
+
+/// The documents hash the app computed from the bytes it uploaded: what the service asks the
+/// key to sign is checked against it.
+fn documents_hash_of(uploaded: &UploadedEnvelope) -> Result<[u8; 32]> {
+    uploaded
         .documents_hash
         .as_deref()
         .and_then(|h| h.strip_prefix("0x"))
@@ -525,13 +518,24 @@ pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeVi
                  it again."
                     .into(),
             )
-        })?;
+        })
+}
+
+/// Has the guard check every created envelope's relayed transaction against the draft (its
+/// envelope and document token, recipient, documents hash, signer and registry) before any is
+/// signed; a refusal is put on record and nothing is signed. A standard envelope is one
+/// envelope: a creation that answered more (or none) is not what the user sends.
+fn check_every_send<'u>(
+    cx: &Context,
+    draft: &Draft,
+    uploaded: &'u UploadedEnvelope,
+    documents_hash: [u8; 32],
+    own: &tdx_keys::Address,
+) -> Result<Vec<(&'u EnvelopeCreated, Checked, tdx_store::JournalEntry)>> {
     let recipient_inbox = match draft.kind {
         EnvelopeKind::Standard => optional_uuid(&draft.recipient_inbox),
         EnvelopeKind::EgyptAci => None,
     };
-    // A standard envelope is one envelope: a creation that answered more (or none) is not what
-    // the user sends, and none of it is signed.
     if draft.kind == EnvelopeKind::Standard && uploaded.created.len() != 1 {
         return Err(tdx_keys::Error::Mismatch {
             field: "envelopeCount",
@@ -540,7 +544,6 @@ pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeVi
         }
         .into());
     }
-    // Every check first, every signature after: nothing is signed unless all pass.
     let mut checked = Vec::with_capacity(uploaded.created.len());
     for c in &uploaded.created {
         let tx = &c.relayed_transaction;
@@ -557,42 +560,59 @@ pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeVi
             relayed_for: tx.relayed_for.clone(),
             transaction_data: tx.transaction_data.clone(),
         };
-        let pinned = desk.pinned_registry(RegistryKind::Envelope, &own)?;
-        let result = check_envelope_send(&intent, &relay, &own, pinned.as_ref());
-        let mut entry = envelope_entry(&draft, c, recipient_inbox, &own);
+        let pinned = registry::pinned_registry(cx, RegistryKind::Envelope, own)?;
+        let result = check_envelope_send(&intent, &relay, own, pinned.as_ref());
+        let mut entry = envelope_entry(draft, c, recipient_inbox, own);
         if let Err(refusal) = &result {
             journal::refuse(&mut entry, refusal);
-            desk.journal_close(&entry);
+            journal::close(cx, &entry);
         }
-        let ok = desk
-            .note_registry(RegistryKind::Envelope, &own, result)?
-            .checked;
+        let ok = registry::note_registry(cx, RegistryKind::Envelope, own, result)?.checked;
         checked.push((c, ok, entry));
     }
-    for (c, ok, mut entry) in checked {
-        // Pinned for the key before it signs for it; nothing is signed if that fails.
-        desk.pin_registry(RegistryKind::Envelope, &own, &ok.registry)?;
-        // On record before the signature, and with it before the send.
-        desk.journal_save(&entry)?;
-        let request = EnvelopeSend {
-            envelope_id: c.envelope_id,
-            hash: c.relayed_transaction.hash.clone(),
-            signature: tdx_keys::signature_to_hex(&key.sign_hash(&ok.hash)),
-        };
-        entry.signature = Some(request.signature.clone());
-        desk.journal_save(&entry)?;
-        let result = match client.envelopes().send(&request).await {
-            // Sent before (an answer lost on the way back): the envelope is on its way.
-            Err(e) if e.code() == "http.conflict" => Ok(serde_json::json!({ "alreadySent": true })),
-            other => other,
-        };
-        journal::end(&mut entry, &result);
-        desk.journal_close(&entry);
-        result?;
-    }
+    Ok(checked)
+}
+
+/// Pins the registry for the key, puts the send on record, signs the recomputed hash (on
+/// record too) and sends it; the answer is recorded. An envelope the service says was sent
+/// before (an answer lost on the way back) is on its way.
+async fn sign_and_send_one(
+    cx: &Context,
+    client: &tdx_client::Client,
+    key: &tdx_keys::PrivateKey,
+    created: &EnvelopeCreated,
+    ok: &Checked,
+    mut entry: tdx_store::JournalEntry,
+) -> Result<()> {
+    registry::pin_registry(cx, RegistryKind::Envelope, &key.address(), &ok.registry)?;
+    journal::save(cx, &entry)?;
+    let request = EnvelopeSend {
+        envelope_id: created.envelope_id,
+        hash: created.relayed_transaction.hash.clone(),
+        signature: tdx_keys::signature_to_hex(&key.sign_hash(&ok.hash)),
+    };
+    entry.signature = Some(request.signature.clone());
+    journal::save(cx, &entry)?;
+    let result = match client.envelopes().send(&request).await {
+        Err(e) if e.code() == "http.conflict" => Ok(serde_json::json!({ "alreadySent": true })),
+        other => other,
+    };
+    journal::end(&mut entry, &result);
+    journal::close(cx, &entry);
+    result?;
+    Ok(())
+}
+
+/// Moves the sent draft to the Sent list.
+fn record_sent(
+    cx: &Context,
+    draft: &Draft,
+    uploaded: &UploadedEnvelope,
+) -> Result<SentEnvelopeView> {
+    let draft_id = draft.id.as_str();
     let view = SentEnvelopeView {
         envelope_id: uploaded.created[0].envelope_id.to_string(),
-        recipient: recipient_text(&draft),
+        recipient: recipient_text(draft),
         documents: draft
             .documents
             .iter()
@@ -608,7 +628,7 @@ pub async fn sign_and_send(desk: &Desk, draft_id: &str) -> Result<SentEnvelopeVi
             .collect(),
         sent_at: now_ms(),
     };
-    with_store(desk, |s, p| {
+    with_store(cx, |s, p| {
         s.record_sent(
             p,
             &tdx_store::SentEnvelope {

@@ -7,7 +7,8 @@ pub mod proxy;
 use std::sync::Arc;
 
 use tdx_client::login_browser::FormFillingBrowser;
-use tdx_desk::{Desk, EblCache, SandboxOptions};
+use tdx_desk::session;
+use tdx_desk::{Context, EblCache, SandboxOptions};
 
 /// A desk on its own embedded sandbox whose browser sign-in is answered for `email` (a demo
 /// user), with the sandbox's world for picking ids and keys.
@@ -15,7 +16,7 @@ pub async fn open_desk(
     email: &str,
     profile_id: &str,
     cache: EblCache,
-) -> (Desk, tdx_sandbox::World) {
+) -> (Context, tdx_sandbox::World) {
     // The demo world is the same in every sandbox: a probe tells the user's password.
     let probe = tdx_sandbox::spawn(Default::default()).await.unwrap();
     let demo = probe.world();
@@ -26,7 +27,9 @@ pub async fn open_desk(
         profile_id: profile_id.into(),
         ..Default::default()
     };
-    let desk = Desk::open_sandbox(options, browser, cache).await.unwrap();
+    let desk = session::open_sandbox(options, browser, cache)
+        .await
+        .unwrap();
     let world = desk.sandbox().unwrap().world();
     (desk, world)
 }
@@ -47,7 +50,7 @@ pub async fn open_on(
     email: &str,
     profile_id: &str,
     cache: EblCache,
-) -> (Desk, tdx_sandbox::World, Option<tdx_sandbox::Running>) {
+) -> (Context, tdx_sandbox::World, Option<tdx_sandbox::Running>) {
     match on {
         Deployment::Embedded => {
             let (desk, world) = open_desk(email, profile_id, cache).await;
@@ -60,7 +63,9 @@ pub async fn open_on(
             let profile = service_profile(&store, &world, email, service.base_url(), profile_id);
             let user = world.users.iter().find(|u| u.email == email).unwrap();
             let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-            let desk = Desk::open_service(profile, browser, cache).await.unwrap();
+            let desk = session::open_service(profile, browser, cache)
+                .await
+                .unwrap();
             (desk, world, Some(service))
         }
     }
@@ -183,17 +188,17 @@ pub async fn signing_desk(
     store: Arc<std::sync::Mutex<tdx_store::Store>>,
     email: &str,
     name: &str,
-) -> (Desk, tdx_desk::profiles::Profile) {
+) -> (Context, tdx_desk::profiles::Profile) {
     let profile = {
         let store = store.lock().unwrap();
         service_profile(&store, world, email, base_url, name)
     };
     let user = world.users.iter().find(|u| u.email == email).unwrap();
     let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
-    let desk = Desk::open_service(profile.clone(), browser, EblCache::with_store(store))
+    let desk = session::open_service(profile.clone(), browser, EblCache::with_store(store))
         .await
         .unwrap();
-    desk.sign_in().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
     desk.keys()
         .import_hex(&tdx_keys::Sensitive::new(user.private_key.clone()), None)
         .unwrap();

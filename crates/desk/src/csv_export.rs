@@ -1,0 +1,41 @@
+//! CSV for spreadsheets (the contacts and Activity exports): quoted where RFC 4180 needs it,
+//! and never a cell a spreadsheet would run as a formula.
+
+use std::borrow::Cow;
+
+use crate::error::{Error, Result};
+
+/// CSV text: the `header` line (column names that need no quoting), then one line per record,
+/// each ended by `terminator`. Fields are quoted where RFC 4180 needs it, and no cell is ever
+/// read as a formula by a spreadsheet.
+pub(crate) fn csv_text<R, F>(
+    header: &str,
+    records: impl IntoIterator<Item = R>,
+    terminator: csv::Terminator,
+) -> Result<String>
+where
+    R: IntoIterator<Item = F>,
+    F: AsRef<str>,
+{
+    let failed = |e: &dyn std::fmt::Display| Error::Internal(format!("writing CSV: {e}"));
+    let mut out = csv::WriterBuilder::new()
+        .terminator(terminator)
+        .from_writer(Vec::new());
+    out.write_record(header.split(','))
+        .map_err(|e| failed(&e))?;
+    for record in records {
+        let cells = record.into_iter().map(|c| defused(c.as_ref()).into_owned());
+        out.write_record(cells).map_err(|e| failed(&e))?;
+    }
+    let bytes = out.into_inner().map_err(|e| failed(&e))?;
+    String::from_utf8(bytes).map_err(|e| failed(&e))
+}
+
+/// A leading = + - @ would be a formula in a spreadsheet: prefix it so it stays text.
+fn defused(field: &str) -> Cow<'_, str> {
+    if field.starts_with(['=', '+', '-', '@']) {
+        Cow::Owned(format!("'{field}"))
+    } else {
+        Cow::Borrowed(field)
+    }
+}

@@ -1,0 +1,314 @@
+//! The eBL list (cached, fetched, polled), one eBL's detail, its PDFs, and the recipients.
+
+use futures::TryStreamExt;
+use tdx_client::models::ebl::Ebl;
+use uuid::Uuid;
+
+use crate::context::{Context, Session};
+use crate::ebl_view;
+use crate::error::{Error, Result};
+use crate::first_seen::{self};
+use crate::identity::Identity;
+use crate::journal::{self};
+use crate::sync::diff;
+use crate::view::{EblChanges, EblDetail, EblList, EblRow, Recipient};
+use crate::{key_registration, session};
+
+/// The list: from the local cache at once (`refresh` false), or fetched from the
+/// service (`refresh` true). When the service cannot be reached, the cache is returned
+/// marked offline.
+pub async fn list_ebls(cx: &Context, refresh: bool) -> Result<EblList> {
+    let json = list_ebls_json(cx, refresh).await?;
+    serde_json::from_str(&json).map_err(|e| Error::Internal(e.to_string()))
+}
+
+/// [`list_ebls`] as the JSON the window is sent. The cached list of a warm launch
+/// is the rows kept by the last list (`refresh` false), not every cached eBL read, parsed
+/// and turned into rows again.
+pub async fn list_ebls_json(cx: &Context, refresh: bool) -> Result<String> {
+    // The list's JSON (5 MB for 10,000 rows) and its copies are freed once the window has it.
+    crate::memory::release_freed_soon();
+    let session = cx.session.read().await.clone();
+    let identity = session
+        .as_ref()
+        .map(|s| s.identity.clone())
+        .unwrap_or_default();
+    if !refresh {
+        let viewer = viewer_key(&identity);
+        if let Some(rows) = cx.cache.kept_rows(&cx.profile.id, &viewer)? {
+            let fetched_at = cx.cache.fetched_at(&cx.profile.id)?;
+            return Ok(list_json(&rows, fetched_at.as_deref(), false));
+        }
+        return cached_list(cx, &identity, false).await;
+    }
+    let session = session.ok_or(Error::NotSignedIn)?;
+    let after = match fetch_all(cx, &session).await {
+        Ok((_, after)) => after,
+        Err(Error::Client(e)) if is_unreachable(&e) => {
+            return cached_list(cx, &identity, true).await;
+        }
+        Err(e) => return Err(e),
+    };
+    if let Err(e) = journal::resolve_unknown_entries(cx).await {
+        tracing::warn!(
+            code = e.code(),
+            "unsettled journal entries were not checked"
+        );
+    }
+    let fetched_at = cx.cache.fetched_at(&cx.profile.id)?;
+    list_of(cx, &after, fetched_at, &identity, false).await
+}
+
+/// Fetches the list and says what changed since the last fetch (for notifications).
+pub async fn poll_changes(cx: &Context) -> Result<EblChanges> {
+    let session = session::require_session(cx).await?;
+    let (before, after) = fetch_all(cx, &session).await?;
+    Ok(diff(&before, &after, &session.identity))
+}
+
+/// Fetches the whole list into the cache; returns the list before and after.
+pub(crate) async fn fetch_all(cx: &Context, session: &Session) -> Result<crate::sync::BeforeAfter> {
+    let ebls: Vec<Ebl> = session
+        .client
+        .ebls()
+        .list()
+        .page_size(1000)
+        .stream()
+        .map_ok(without_embedded_file)
+        .try_collect()
+        .await?;
+    let (before, after) = cx.cache.replace(&cx.profile.id, ebls)?;
+    journal::observe(cx, &before, &after);
+    first_seen::remember_arrivals(cx, &before, &after);
+    // The pages' JSON is freed: give the pages back now; the lists once the caller is done.
+    crate::memory::release_freed();
+    crate::memory::release_freed_soon();
+    Ok((before, after))
+}
+
+/// Puts one eBL read from the service in the cache (`None`: no longer visible), and
+/// records what changed since it was last seen.
+pub(crate) fn cache_one(cx: &Context, id: Uuid, now: Option<&Ebl>) -> Result<()> {
+    let before = cx.cache.get(&cx.profile.id, id)?;
+    if let Some(before) = &before {
+        let after: &[Ebl] = now.map(std::slice::from_ref).unwrap_or(&[]);
+        journal::observe(cx, std::slice::from_ref(before), after);
+    }
+    if let Some(ebl) = now {
+        first_seen::remember_first_seen(cx, [ebl]);
+    }
+    match now {
+        Some(ebl) => cx.cache.upsert(&cx.profile.id, ebl),
+        None => cx.cache.remove(&cx.profile.id, id),
+    }
+}
+
+/// The cached eBLs as the list ([`list_of`]).
+pub(crate) async fn cached_list(
+    cx: &Context,
+    identity: &Identity,
+    offline: bool,
+) -> Result<String> {
+    let (ebls, fetched_at) = cx.cache.load(&cx.profile.id)?;
+    list_of(cx, &ebls, fetched_at, identity, offline).await
+}
+
+/// `ebls` as the list's rows (JSON), the directory taught their companies; the rows are
+/// kept for the next launch.
+pub(crate) async fn list_of(
+    cx: &Context,
+    ebls: &[Ebl],
+    fetched_at: Option<String>,
+    identity: &Identity,
+    offline: bool,
+) -> Result<String> {
+    let mut directory = cx.directory.write().await;
+    for ebl in ebls.iter() {
+        directory.learn(ebl);
+    }
+    cx.directory_has_list
+        .store(true, std::sync::atomic::Ordering::Release);
+    let directory = directory.downgrade();
+    let rows: Vec<EblRow> = ebls
+        .iter()
+        .map(|e| ebl_view::row(e, identity, &directory))
+        .collect();
+    drop(directory);
+    let rows = serde_json::to_string(&rows).map_err(|e| Error::Internal(e.to_string()))?;
+    if let Err(e) = cx
+        .cache
+        .keep_rows(&cx.profile.id, &viewer_key(identity), &rows)
+    {
+        tracing::warn!(
+            code = e.code(),
+            "the list's rows were not kept for the next launch"
+        );
+    }
+    Ok(list_json(&rows, fetched_at.as_deref(), offline))
+}
+
+pub async fn get_ebl(cx: &Context, id: &str) -> Result<EblDetail> {
+    let id = parse_uuid(id, "eBL id")?;
+    let session = session::require_session(cx).await?;
+    let ebl = match session.client.ebls().get(id).await {
+        Ok(ebl) => {
+            cache_one(cx, id, Some(&ebl))?;
+            cx.directory.write().await.learn(&ebl);
+            ebl
+        }
+        Err(e) if is_unreachable(&e) => {
+            cx.cache.get(&cx.profile.id, id)?.ok_or(Error::Client(e))?
+        }
+        Err(e) => return Err(e.into()),
+    };
+    detail_of(cx, &ebl, Some(&session)).await
+}
+
+/// The actions each of `ebls` offers by the eBL's and the session's rules (the key's
+/// standing with the company left to the caller), the session looked at once.
+pub(crate) async fn action_options(
+    cx: &Context,
+    ebls: &[&Ebl],
+) -> Vec<Vec<crate::view::ActionOption>> {
+    let session = cx.session.read().await.clone();
+    let facts = session::session_facts(cx, session.as_ref()).await;
+    let identity = session.map(|s| s.identity).unwrap_or_default();
+    let directory = cx.directory.read().await;
+    ebls.iter()
+        .map(|ebl| ebl_view::detail(ebl, &identity, &directory, facts).actions)
+        .collect()
+}
+
+pub(crate) async fn detail_of(
+    cx: &Context,
+    ebl: &Ebl,
+    session: Option<&Session>,
+) -> Result<EblDetail> {
+    let facts = session::session_facts(cx, session).await;
+    let identity = session.map(|s| s.identity.clone()).unwrap_or_default();
+    let mut detail = {
+        let directory = cx.directory.read().await;
+        ebl_view::detail(ebl, &identity, &directory, facts)
+    };
+    // A key the company has not approved (or revoked) signs nothing: said here, before
+    // the user reviews an action that would be refused at signing.
+    if detail
+        .actions
+        .iter()
+        .any(|a| a.available && a.kind.operation().is_some())
+        && let Some(reason) = key_registration::key_not_approved(cx).await
+    {
+        for action in detail
+            .actions
+            .iter_mut()
+            .filter(|a| a.available && a.kind.operation().is_some())
+        {
+            action.available = false;
+            action.reason = Some(reason.clone());
+        }
+    }
+    Ok(detail)
+}
+
+/// Companies the user can address, our own inboxes left out: the known companies and the
+/// profile's contacts (a contact's name wins for its inbox, and it also names the
+/// recipient in the review).
+pub async fn recipients(cx: &Context) -> Vec<Recipient> {
+    let session = cx.session.read().await.clone();
+    let own = match session.as_ref() {
+        Some(s) => s.identity.inbox_ids.clone(),
+        None => Vec::new(),
+    };
+    // Companies are known from the eBLs the user sees: learned with every list, or here
+    // from the cached list (fetched once when there is none yet) before the first list.
+    if !cx
+        .directory_has_list
+        .load(std::sync::atomic::Ordering::Acquire)
+    {
+        let mut cached = cx.cache.load(&cx.profile.id).map(|(e, _)| e).ok();
+        if cached.as_ref().is_none_or(|e| e.is_empty())
+            && let Some(session) = &session
+        {
+            cached = fetch_all(cx, session).await.ok().map(|(_, after)| after);
+        }
+        if let Some(ebls) = cached {
+            let mut directory = cx.directory.write().await;
+            for ebl in ebls.iter() {
+                directory.learn(ebl);
+            }
+        }
+    }
+    let contacts = crate::contacts::list_contacts(cx, "").unwrap_or_default();
+    let entries: Vec<(String, Option<String>, Uuid)> = contacts
+        .into_iter()
+        .filter_map(|c| {
+            let inbox = Uuid::parse_str(&c.inbox_id).ok()?;
+            Some((c.company_name, c.country, inbox))
+        })
+        .collect();
+    let mut directory = cx.directory.write().await;
+    directory.set_contacts(&entries);
+    directory.recipients(&own)
+}
+
+/// The preview PDF of an eBL.
+pub async fn preview_pdf(cx: &Context, id: &str) -> Result<Vec<u8>> {
+    let id = parse_uuid(id, "eBL id")?;
+    let session = session::require_session(cx).await?;
+    Ok(session.client.ebls().preview(id).await?.bytes().await?)
+}
+
+/// Saves the download PDF of an eBL at `path`.
+pub async fn download_pdf(cx: &Context, id: &str, path: &std::path::Path) -> Result<u64> {
+    let id = parse_uuid(id, "eBL id")?;
+    let session = session::require_session(cx).await?;
+    Ok(session
+        .client
+        .ebls()
+        .download(id)
+        .await?
+        .save_to(path)
+        .await?)
+}
+
+/// For whom a list's rows were computed (who holds an eBL, "Your company"): rows kept for one
+/// company are never shown to another.
+fn viewer_key(identity: &Identity) -> String {
+    serde_json::to_string(identity).unwrap_or_default()
+}
+
+/// An [`EblList`]'s JSON around rows already in JSON.
+fn list_json(rows: &str, fetched_at: Option<&str>, offline: bool) -> String {
+    let fetched_at = serde_json::to_string(&fetched_at).unwrap_or_else(|_| "null".into());
+    format!(r#"{{"rows":{rows},"fetchedAt":{fetched_at},"offline":{offline}}}"#)
+}
+
+/// The list keeps what the screens show. The carrier's visualisation file embedded in each
+/// eBL (base64, most of an eBL's size) is not kept: the preview endpoint serves the PDF.
+fn without_embedded_file(mut ebl: Ebl) -> Ebl {
+    if let Some(visualisation) = ebl.content.visualisation_by_carrier.as_mut() {
+        visualisation.content = None;
+    }
+    ebl
+}
+
+pub(crate) fn parse_uuid(text: &str, what: &str) -> Result<Uuid> {
+    Uuid::parse_str(text.trim())
+        .map_err(|_| Error::Invalid(format!("The {what} {text:?} is not a valid UUID.")))
+}
+
+pub(crate) fn is_unreachable(e: &tdx_client::Error) -> bool {
+    matches!(e.code(), "net.offline" | "net.timeout" | "net.transport")
+}
+
+/// The user accepts the title id and surrenderee the service names now for `ebl_id` (after
+/// a review was refused for a change): they replace what was first seen. Returns the eBL.
+pub async fn accept_ebl_parties(cx: &Context, ebl_id: &str) -> Result<EblDetail> {
+    let detail = get_ebl(cx, ebl_id).await?;
+    let id = parse_uuid(ebl_id, "eBL id")?;
+    let ebl = cx
+        .cached_ebl(id)?
+        .ok_or_else(|| Error::Invalid("The service no longer shows this eBL.".into()))?;
+    first_seen::accept_sighting(cx, &ebl)?;
+    Ok(detail)
+}

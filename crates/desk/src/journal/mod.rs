@@ -1,0 +1,579 @@
+//! The journal of a profile: every action written before its signature and updated with its
+//! outcome, the changes each list refresh observed, an eBL's timeline merging both, and the
+//! Activity list. The journal never claims what did not happen: an action whose answer never
+//! came stays `unknown` until reading the eBL tells.
+
+pub mod store;
+
+use std::collections::{HashMap, HashSet};
+
+use serde::{Deserialize, Serialize};
+use tdx_client::models::ebl::Ebl;
+use tdx_client::models::signing::SigningData;
+use tdx_store::{ChangeKind, JournalEntry, Observation, Outcome, operation};
+use ts_rs::TS;
+use uuid::Uuid;
+
+use crate::context::Context;
+use crate::error::{Error, Result};
+pub(crate) use store::JournalStore;
+pub use store::{ActivityFilter, ActivityPage, ActivityRow};
+
+/// The signing data as the service issued it, for the record (the signature is recorded apart).
+pub(crate) fn issued(data: &SigningData) -> Option<serde_json::Value> {
+    let mut data = data.clone();
+    data.signature = None;
+    serde_json::to_value(&data).ok()
+}
+
+/// A new entry, not yet ended.
+pub(crate) fn begin(
+    id: String,
+    op: &str,
+    ebl: Option<(Uuid, &str)>,
+    counterparty: Option<Uuid>,
+    counterparty_name: Option<String>,
+) -> JournalEntry {
+    JournalEntry {
+        id,
+        operation: op.to_owned(),
+        ebl_id: ebl.map(|(id, _)| id.to_string()),
+        ebl_reference: ebl.map(|(_, r)| r.to_owned()),
+        envelope_id: None,
+        counterparty_inbox: counterparty.map(|c| c.to_string()),
+        counterparty_name,
+        signing_data: None,
+        hash: None,
+        signature: None,
+        signer: None,
+        answer: None,
+        transaction_hash: None,
+        started_at: tdx_store::now_ms(),
+        ended_at: None,
+        outcome: Outcome::Unknown,
+        detail: None,
+    }
+}
+
+/// Records the service's answer (or its failure) in `entry`.
+pub(crate) fn end(
+    entry: &mut JournalEntry,
+    result: &std::result::Result<serde_json::Value, tdx_client::Error>,
+) {
+    entry.ended_at = Some(tdx_store::now_ms());
+    match result {
+        Ok(answer) => {
+            entry.outcome = Outcome::Submitted;
+            entry.transaction_hash = answer
+                .get("transactionHash")
+                .and_then(|t| t.as_str())
+                .map(str::to_owned);
+            entry.answer = Some(answer.clone());
+            entry.detail = None;
+        }
+        // The request may have been carried out: only reading the eBL can tell.
+        Err(e) if e.outcome_unknown() => {
+            entry.outcome = Outcome::Unknown;
+            entry.detail = Some(e.code().to_owned());
+        }
+        Err(e) => {
+            entry.outcome = Outcome::Failed;
+            entry.detail = Some(e.code().to_owned());
+        }
+    }
+}
+
+/// Marks `entry` refused by the signing guard (nothing was signed).
+pub(crate) fn refuse(entry: &mut JournalEntry, error: &tdx_keys::Error) {
+    entry.ended_at = Some(tdx_store::now_ms());
+    entry.outcome = Outcome::Refused;
+    entry.signature = None;
+    entry.detail = Some(error.refused_field().unwrap_or(error.code()).to_owned());
+}
+
+/// Writes (or rewrites) an entry. An action is not signed unless this succeeded; so when
+/// the app's store could not be opened (the journal would live in memory and be lost at
+/// exit), nothing is written and nothing is signed.
+pub(crate) fn save(cx: &Context, entry: &JournalEntry) -> Result<()> {
+    if let Some(reason) = cx.cache.unrecorded() {
+        tracing::error!(%reason, entry = %entry.id, "no durable journal: the action is refused");
+        return Err(Error::JournalUnavailable);
+    }
+    let profile = cx.profile().id.clone();
+    cx.journal_store()
+        .with(|s| s.save_journal_entry(&profile, entry))?;
+    cx.journal_store().changed();
+    Ok(())
+}
+
+/// Writes the final state of an entry after the action ran: a failure to write is logged,
+/// never put in place of the action's own result (which the user must see).
+pub(crate) fn close(cx: &Context, entry: &JournalEntry) {
+    if let Err(e) = save(cx, entry) {
+        tracing::error!(code = e.code(), entry = %entry.id, "the journal could not record an outcome");
+    }
+}
+
+/// Every entry of this profile (for the evidence pack: those of one eBL), newest first.
+pub fn entries(cx: &Context, ebl_id: Option<&str>) -> Result<Vec<JournalEntry>> {
+    let profile = cx.profile().id.clone();
+    cx.journal_store()
+        .with(|s| s.journal_entries(&profile, ebl_id))
+}
+
+/// Records what a refresh observed going from `before` to `after`.
+pub(crate) fn observe(cx: &Context, before: &[Ebl], after: &[Ebl]) {
+    let seen = observations(before, after, tdx_store::now_ms());
+    if seen.is_empty() {
+        return;
+    }
+    let profile = cx.profile().id.clone();
+    if let Err(e) = cx
+        .journal_store()
+        .with(|s| s.record_observations(&profile, &seen))
+    {
+        tracing::warn!(
+            code = e.code(),
+            "changes seen by a refresh were not recorded"
+        );
+    }
+}
+
+/// Settles entries whose outcome is not known by reading their eBLs. An entry stays
+/// `unknown` while the eBL cannot be read, and for what reading an eBL cannot show (a
+/// copy, an envelope). Returns how many were settled.
+pub async fn resolve_unknown_entries(cx: &Context) -> Result<usize> {
+    let profile = cx.profile().id.clone();
+    let unknown = cx.journal_store().with(|s| s.journal_unknown(&profile))?;
+    if unknown.is_empty() {
+        return Ok(0);
+    }
+    let Ok((client, identity)) = cx.signed_in().await else {
+        return Ok(0);
+    };
+    let all = cx
+        .journal_store()
+        .with(|s| s.journal_entries(&profile, None))?;
+    let mut settled = 0;
+    for mut entry in unknown {
+        let (Some(ebl_id), Some(target)) = (&entry.ebl_id, &entry.counterparty_inbox) else {
+            continue;
+        };
+        let op = entry.operation.as_str();
+        if op != operation::TRANSFER_POSSESSION && op != operation::REQUEST_SURRENDER_FOR_DELIVERY {
+            continue;
+        }
+        // A later attempt at the same action went through: this one did not (an eBL is
+        // transferred, or its surrender requested, once).
+        let later_went_through = all.iter().any(|e| {
+            e.ebl_id.as_ref() == Some(ebl_id)
+                && e.operation == entry.operation
+                && e.started_at > entry.started_at
+                && e.outcome == Outcome::Submitted
+        });
+        let verdict = if later_went_through {
+            Some((Outcome::Failed, "not.applied: a later attempt went through"))
+        } else {
+            let Ok(id) = Uuid::parse_str(ebl_id) else {
+                continue;
+            };
+            match client.ebls().get(id).await {
+                Ok(ebl) => {
+                    let moved = ebl.possession_id.map(|p| p.to_string()).as_ref() == Some(target);
+                    let still_ours = crate::ebl_view::held_by_us(&ebl, &identity);
+                    let applied = match op {
+                        operation::TRANSFER_POSSESSION => moved && !still_ours,
+                        _ => ebl.state.as_str() != crate::actions::ISSUED,
+                    };
+                    if applied {
+                        Some((Outcome::Submitted, "confirmed by reading the eBL"))
+                    } else if still_ours && ebl.state.as_str() == crate::actions::ISSUED {
+                        Some((Outcome::Failed, "not.applied: the eBL is unchanged"))
+                    } else {
+                        None
+                    }
+                }
+                Err(e)
+                    if matches!(e.status(), Some(403 | 404))
+                        && op == operation::TRANSFER_POSSESSION =>
+                {
+                    Some((
+                        Outcome::Submitted,
+                        "confirmed: the eBL is no longer visible to your company",
+                    ))
+                }
+                Err(_) => None,
+            }
+        };
+        if let Some((outcome, detail)) = verdict {
+            entry.outcome = outcome;
+            entry.detail = Some(detail.to_owned());
+            entry.ended_at.get_or_insert_with(tdx_store::now_ms);
+            save(cx, &entry)?;
+            settled += 1;
+        }
+    }
+    Ok(settled)
+}
+
+/// The eBL's timeline: its journal entries and the observed changes, newest first.
+pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem>> {
+    let id = Uuid::parse_str(ebl_id.trim())
+        .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?
+        .to_string();
+    let profile = cx.profile().id.clone();
+    let (entries, seen) = cx.journal_store().with(|s| {
+        Ok((
+            s.journal_entries(&profile, Some(&id))?,
+            s.observations(&profile, Some(&id))?,
+        ))
+    })?;
+    let directory = cx.directory_read().await;
+    let name_of = |inbox: &str| -> String {
+        Uuid::parse_str(inbox)
+            .ok()
+            .and_then(|u| directory.inbox_name(&u).map(str::to_owned))
+            .unwrap_or_else(|| format!("the company with inbox {inbox}"))
+    };
+    let mut items: Vec<TimelineItem> = entries
+        .iter()
+        .map(|e| TimelineItem {
+            at: e.started_at,
+            kind: TimelineKind::Action,
+            text: action_sentence(e, &name_of),
+            outcome: Some(e.outcome.as_str().to_owned()),
+        })
+        .chain(seen.iter().map(|o| TimelineItem {
+            at: o.at,
+            kind: TimelineKind::Change,
+            text: change_sentence(o, &name_of),
+            outcome: None,
+        }))
+        .collect();
+    items.sort_by_key(|item| std::cmp::Reverse(item.at));
+    Ok(items)
+}
+
+/// One page of the Activity list, filtered (this profile's: `filter.profile` is read by
+/// `DeskApp::activity`, which answers a deleted profile's journal itself).
+pub fn activity(
+    cx: &Context,
+    filter: &ActivityFilter,
+    offset: u32,
+    limit: u32,
+) -> Result<ActivityPage> {
+    cx.journal_store()
+        .activity(&cx.profile().id, filter, offset, limit)
+}
+
+/// Writes this profile's entries matching `filter` to `path` as CSV; returns how many.
+pub fn export_activity_csv(
+    cx: &Context,
+    filter: &ActivityFilter,
+    path: &std::path::Path,
+) -> Result<u32> {
+    cx.journal_store()
+        .export_activity_csv(&cx.profile().id, filter, path)
+}
+
+/// What a refresh saw change, from `before` to `after`. The first refresh (nothing before)
+/// records nothing: everything would be "new".
+pub fn observations(before: &[Ebl], after: &[Ebl], at: i64) -> Vec<Observation> {
+    let mut out = Vec::new();
+    if before.is_empty() {
+        return out;
+    }
+    let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
+    let seen = |e: &Ebl, change, from: Option<String>, to: Option<String>| Observation {
+        at,
+        ebl_id: e.id.to_string(),
+        ebl_reference: e.reference.clone(),
+        change,
+        from,
+        to,
+    };
+    for e in after {
+        match old.get(&e.id) {
+            None => out.push(seen(
+                e,
+                ChangeKind::Arrived,
+                None,
+                Some(e.state.as_str().to_owned()),
+            )),
+            Some(o) => {
+                if o.state != e.state {
+                    out.push(seen(
+                        e,
+                        ChangeKind::State,
+                        Some(o.state.as_str().to_owned()),
+                        Some(e.state.as_str().to_owned()),
+                    ));
+                }
+                if o.possession_id != e.possession_id {
+                    out.push(seen(
+                        e,
+                        ChangeKind::Holder,
+                        o.possession_id.map(|p| p.to_string()),
+                        e.possession_id.map(|p| p.to_string()),
+                    ));
+                }
+                if !o.is_copy() && e.is_copy() {
+                    out.push(seen(e, ChangeKind::BecameCopy, None, None));
+                }
+            }
+        }
+    }
+    let new: HashSet<Uuid> = after.iter().map(|e| e.id).collect();
+    for e in before.iter().filter(|e| !new.contains(&e.id)) {
+        out.push(seen(e, ChangeKind::Left, None, None));
+    }
+    out
+}
+
+/// The sentence of an action in the timeline.
+pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> String {
+    let to = e
+        .counterparty_name
+        .clone()
+        .or_else(|| e.counterparty_inbox.as_deref().map(name_of))
+        .unwrap_or_else(|| "an unknown company".to_owned());
+    let what = match e.operation.as_str() {
+        operation::TRANSFER_POSSESSION => format!("transferred possession to {to}"),
+        operation::REQUEST_SURRENDER_FOR_DELIVERY => "requested surrender".to_owned(),
+        operation::SEND_AS_COPY => format!("sent a view-only copy to {to}"),
+        operation::ENVELOPE_SEND => format!(
+            "sent envelope {} to {to}",
+            e.envelope_id.as_deref().unwrap_or("?")
+        ),
+        operation::KEY_REGISTRATION => format!(
+            "registered your key with {}",
+            e.counterparty_name.as_deref().unwrap_or("your company")
+        ),
+        other => format!("did {other}"),
+    };
+    let signed = match (&e.signer, &e.signature) {
+        (Some(signer), Some(_)) => format!(" — signed by {}", tdx_evidence::short(signer)),
+        _ => String::new(),
+    };
+    let tx = e
+        .transaction_hash
+        .as_deref()
+        .map(|t| format!(", transaction {}", tdx_evidence::short(t)))
+        .unwrap_or_default();
+    let detail = e.detail.as_deref().unwrap_or("");
+    match e.outcome {
+        Outcome::Submitted => format!("You {what}{signed}{tx}"),
+        Outcome::Refused => format!(
+            "eBL Desk refused to sign: you {what}, but the service's {detail} did not match what you reviewed; nothing was signed"
+        ),
+        Outcome::Failed => format!("You {what}; it did not go through ({detail})"),
+        Outcome::Unknown => {
+            format!("You {what}{signed}; whether the service carried it out is not known yet")
+        }
+    }
+}
+
+/// The sentence of an observed change in the timeline.
+pub fn change_sentence(o: &Observation, name_of: &dyn Fn(&str) -> String) -> String {
+    let to = o.to.as_deref().unwrap_or("?");
+    match o.change {
+        ChangeKind::Arrived => format!("{} became visible to your company ({to})", o.ebl_reference),
+        ChangeKind::State => format!("State changed to {to}"),
+        ChangeKind::Holder => match &o.to {
+            Some(inbox) => format!("Possession passed to {}", name_of(inbox)),
+            None => "Possession was given up".to_owned(),
+        },
+        ChangeKind::BecameCopy => "Your company now sees it only as a copy".to_owned(),
+        ChangeKind::Left => "It is no longer visible to your company".to_owned(),
+    }
+}
+
+/// One line of an eBL's timeline.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct TimelineItem {
+    /// Milliseconds since the Unix epoch.
+    #[ts(type = "number")]
+    pub at: i64,
+    pub kind: TimelineKind,
+    pub text: String,
+    /// An action's outcome: `submitted`, `refused`, `failed` or `unknown`.
+    pub outcome: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub enum TimelineKind {
+    /// Something the user did.
+    Action,
+    /// Something a refresh saw change.
+    Change,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::store::ActivityIndex;
+    use super::*;
+    use tdx_store::JournalRow;
+
+    fn ebl(id: u128, state: &str, holder: u128, copy: bool) -> Ebl {
+        serde_json::from_value(serde_json::json!({
+            "id": Uuid::from_u128(id), "reference": format!("REF{id}"), "state": state,
+            "possessionId": Uuid::from_u128(holder),
+            "eblCopyId": if copy { Some(Uuid::from_u128(99)) } else { None },
+        }))
+        .expect("an eBL")
+    }
+
+    #[test]
+    fn a_refresh_records_new_changed_copied_and_gone_ebls() {
+        let before = [
+            ebl(1, "ISSUED", 10, false),
+            ebl(2, "ISSUED", 10, false),
+            ebl(3, "ISSUED", 10, false),
+        ];
+        let after = [
+            ebl(1, "SURRENDERED_FOR_DELIVERY", 20, false),
+            ebl(3, "ISSUED", 10, true),
+            ebl(4, "ISSUED", 10, false),
+        ];
+        let seen = observations(&before, &after, 7);
+        let kinds: Vec<(String, ChangeKind)> = seen
+            .iter()
+            .map(|o| (o.ebl_reference.clone(), o.change))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                ("REF1".to_owned(), ChangeKind::State),
+                ("REF1".to_owned(), ChangeKind::Holder),
+                ("REF3".to_owned(), ChangeKind::BecameCopy),
+                ("REF4".to_owned(), ChangeKind::Arrived),
+                ("REF2".to_owned(), ChangeKind::Left),
+            ]
+        );
+        assert_eq!(seen[0].to.as_deref(), Some("SURRENDERED_FOR_DELIVERY"));
+        assert!(seen.iter().all(|o| o.at == 7));
+        assert!(
+            observations(&[], &after, 7).is_empty(),
+            "the first fetch records nothing"
+        );
+    }
+
+    #[test]
+    fn sentences_say_what_happened_and_never_more() {
+        let mut e = JournalEntry {
+            id: "x".into(),
+            operation: operation::TRANSFER_POSSESSION.into(),
+            ebl_id: None,
+            ebl_reference: None,
+            envelope_id: None,
+            counterparty_inbox: Some("inbox-1".into()),
+            counterparty_name: None,
+            signing_data: None,
+            hash: None,
+            signature: Some("0xsig".into()),
+            signer: Some("0x8ba1f109551bD432803012645Ac136ddd64DBA72".into()),
+            answer: None,
+            transaction_hash: Some(format!("0x{}", "ab".repeat(32))),
+            started_at: 0,
+            ended_at: None,
+            outcome: Outcome::Submitted,
+            detail: None,
+        };
+        let name_of = |inbox: &str| format!("Bank of {inbox}");
+        assert_eq!(
+            action_sentence(&e, &name_of),
+            "You transferred possession to Bank of inbox-1 — signed by 0x8ba1f1…BA72, transaction 0xababab…abab"
+        );
+        e.outcome = Outcome::Unknown;
+        e.transaction_hash = None;
+        assert!(
+            action_sentence(&e, &name_of)
+                .ends_with("whether the service carried it out is not known yet")
+        );
+        e.outcome = Outcome::Refused;
+        e.signature = None;
+        e.detail = Some("targetInbox".into());
+        let refused = action_sentence(&e, &name_of);
+        assert!(
+            refused.contains("targetInbox") && refused.contains("nothing was signed"),
+            "{refused}"
+        );
+    }
+
+    #[test]
+    fn one_scan_of_the_whole_text_finds_what_row_by_row_matching_finds() {
+        let journal: Vec<JournalRow> = (0..500)
+            .map(|i| JournalRow {
+                id: format!("id{i}"),
+                started_at: i,
+                operation: operation::ALL[(i % 4) as usize].into(),
+                outcome: if i % 7 == 0 {
+                    Outcome::Refused
+                } else {
+                    Outcome::Submitted
+                },
+                ebl_id: None,
+                ebl_reference: Some(format!("GCLU{i:04}")),
+                counterparty: Some(["Harbor Bank plc", "Delta\nShipping"][(i % 2) as usize].into()),
+                transaction_hash: (i % 3 == 0).then(|| format!("0x{i:064x}")),
+                detail: (i % 7 == 0).then(|| "targetInbox".to_owned()),
+            })
+            .collect();
+        let index = ActivityIndex::new(journal);
+        for (text, outcome) in [
+            ("", None),
+            ("gclu00", None),
+            ("GCLU0042", None),
+            ("bank", Some("refused")),
+            ("delta shipping", None),
+            ("0x00", None),
+            ("inbox", None),
+            ("nothing like it", None),
+            ("plc\u{1f}", None),
+        ] {
+            let f = ActivityFilter {
+                text: text.into(),
+                outcome: outcome.map(str::to_owned),
+                ..Default::default()
+            };
+            let needle = text.trim().to_lowercase();
+            let finder = memchr::memmem::Finder::new(needle.as_bytes());
+            let one_by_one: Vec<u32> = (0..index.rows.len())
+                .filter(|&i| index.matches(i, &f, &finder))
+                .map(|i| i as u32)
+                .collect();
+            assert_eq!(index.scan(&f, &finder), one_by_one, "{text:?}");
+        }
+        let f = ActivityFilter {
+            text: "delta shipping".into(),
+            ..Default::default()
+        };
+        let finder = memchr::memmem::Finder::new(b"delta shipping");
+        assert_eq!(
+            index.scan(&f, &finder).len(),
+            250,
+            "a newline in a name is a space"
+        );
+    }
+
+    #[test]
+    fn csv_cells_are_quoted_and_never_formulas() {
+        // One cell as the Activity export writes it.
+        let csv_cell = |cell: &str| {
+            let text =
+                crate::csv_export::csv_text("h", [[cell]], csv::Terminator::Any(b'\n')).unwrap();
+            text.strip_prefix("h\n")
+                .and_then(|t| t.strip_suffix('\n'))
+                .unwrap()
+                .to_owned()
+        };
+        assert_eq!(csv_cell("plain"), "plain");
+        assert_eq!(csv_cell("a,b"), "\"a,b\"");
+        assert_eq!(csv_cell("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(csv_cell("=HYPERLINK(1)"), "'=HYPERLINK(1)");
+    }
+}

@@ -1,0 +1,342 @@
+//! Step 1 of an action: the review.
+
+pub mod pending;
+
+use tdx_client::models::ebl::Ebl;
+use tdx_client::models::signing::{Operation, SigningData, SigningDataRequest};
+use tdx_keys::Address;
+use tdx_keys::call::{Call, Function};
+use tdx_keys::guard::{Checked, EblIntent, Relay, RelayPayload, check_ebl_action};
+use uuid::Uuid;
+
+use crate::context::{Context, Session};
+use crate::error::{Error, Result};
+use crate::first_seen::{self, surrenderee_inbox};
+use crate::journal;
+use crate::registry::{self, RegistryKind};
+use crate::review::pending::PendingReview;
+use crate::view::{ActionKind, ActionReview, SignedCall};
+use crate::{ebls, session};
+
+/// Step 1: checks that the action is allowed, asks the service what to sign, checks
+/// that it is what the user asked for, and returns it for review. Nothing is signed.
+pub async fn prepare_action(
+    cx: &Context,
+    ebl_id: &str,
+    kind: ActionKind,
+    recipient_inbox: Option<&str>,
+) -> Result<ActionReview> {
+    prepare_review(cx, ebl_id, kind, recipient_inbox, None).await
+}
+
+/// [`prepare_action`], with the `Idempotency-Key` a copy is to send (a bulk action's
+/// item keeps one key across its attempts); by default the review's id. The steps:
+/// [`read_ebl`] → [`recipient_of`] → [`checked_signing_data`] (ask, decode, compare with the
+/// intent, recompute) → [`describe`] → kept as a [`PendingReview`] until the user confirms.
+pub(crate) async fn prepare_review(
+    cx: &Context,
+    ebl_id: &str,
+    kind: ActionKind,
+    recipient_inbox: Option<&str>,
+    copy_key: Option<Uuid>,
+) -> Result<ActionReview> {
+    let session = session::require_session(cx).await?;
+    let ebl = read_ebl(cx, &session, ebl_id, kind).await?;
+    let cautions = match kind {
+        ActionKind::RequestSurrenderForDelivery => first_seen::surrender_cautions(cx, &ebl).await,
+        _ => Vec::new(),
+    };
+    let recipient = recipient_of(&session, kind, recipient_inbox)?;
+    let signing = match kind.operation() {
+        None => None,
+        Some(operation) => {
+            Some(checked_signing_data(cx, &session, &ebl, kind, operation, recipient).await?)
+        }
+    };
+    let counterparty = match kind {
+        ActionKind::RequestSurrenderForDelivery => surrenderee_inbox(&ebl),
+        _ => recipient,
+    };
+    let review = describe(cx, &ebl, kind, recipient, signing.as_ref(), cautions).await;
+    // A copy whose answer was lost is the same intent when the user starts it again: it
+    // goes with the same Idempotency-Key, so the service makes no second copy.
+    let resumes = match (kind, copy_key) {
+        (ActionKind::SendAsCopy, None) => unknown_copy(cx, ebl.id, recipient)?,
+        _ => None,
+    };
+    let copy_key = copy_key.or_else(|| resumes.as_deref().and_then(|id| Uuid::parse_str(id).ok()));
+    let pending = PendingReview {
+        kind,
+        ebl_id: ebl.id,
+        ebl_reference: ebl.reference.clone(),
+        recipient_inbox: recipient,
+        counterparty,
+        counterparty_name: session::inbox_name(cx, counterparty).await,
+        signing: signing.map(|s| (s.data, s.checked)),
+        copy_key,
+        resumes,
+        prepared_at: cx.review_clock.now(),
+    };
+    cx.reviews
+        .lock()
+        .await
+        .insert(review.review_id.clone(), pending);
+    Ok(review)
+}
+
+/// Reads the eBL from the service, and refuses an action it does not allow now, or (for a
+/// signed action) whose title id or surrenderee changed since this profile first saw it: those
+/// are held against what the eBL named then, not believed from the service the signing data
+/// is checked against.
+pub(crate) async fn read_ebl(
+    cx: &Context,
+    session: &Session,
+    ebl_id: &str,
+    kind: ActionKind,
+) -> Result<Ebl> {
+    let ebl_id = ebls::parse_uuid(ebl_id, "eBL id")?;
+    let ebl = session.client.ebls().get(ebl_id).await?;
+    if kind.operation().is_some() {
+        first_seen::check_first_seen(cx, &ebl, kind).await?;
+    }
+    let detail = ebls::detail_of(cx, &ebl, Some(session)).await?;
+    if let Some(option) = detail.actions.iter().find(|o| o.kind == kind)
+        && !option.available
+    {
+        return Err(Error::Invalid(option.reason.clone().unwrap_or_default()));
+    }
+    Ok(ebl)
+}
+
+/// The inbox the action goes to, when it names one: typed by the user, never our own.
+pub(crate) fn recipient_of(
+    session: &Session,
+    kind: ActionKind,
+    recipient_inbox: Option<&str>,
+) -> Result<Option<Uuid>> {
+    if !kind.needs_recipient() {
+        return Ok(None);
+    }
+    let text = recipient_inbox
+        .filter(|t| !t.trim().is_empty())
+        .ok_or_else(|| Error::Invalid("Choose the recipient's inbox.".into()))?;
+    let inbox = ebls::parse_uuid(text, "recipient inbox id")?;
+    if session.identity.owns_inbox(&inbox) {
+        return Err(Error::Invalid("That inbox is your own company's.".into()));
+    }
+    Ok(Some(inbox))
+}
+
+/// What the service asks the key to sign, checked.
+pub(crate) struct CheckedSigning {
+    pub(crate) data: SigningData,
+    pub(crate) checked: Checked,
+    /// The eBL registry had not been used by this key before (the review says so).
+    pub(crate) registry_first_use: bool,
+}
+
+/// Asks the service for the signing data of `operation` on `ebl`, then has the guard decode
+/// the call, compare it with what the user asked for (the eBL, the operation, its title id,
+/// the counterparty: the recipient, or for a surrender request the eBL's surrenderee), and
+/// recompute the hash. A refusal is put on record (nothing was signed) and returned.
+pub(crate) async fn checked_signing_data(
+    cx: &Context,
+    session: &Session,
+    ebl: &Ebl,
+    kind: ActionKind,
+    operation: &str,
+    recipient: Option<Uuid>,
+) -> Result<CheckedSigning> {
+    // The address is all a review needs: the key itself is read only to sign.
+    let info = cx.keys.info()?.ok_or(Error::NoKey)?;
+    let address = Address::parse_any_case(&info.address)
+        .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))?;
+    let request = SigningDataRequest {
+        operation: Operation::from(operation.to_owned()),
+        ebl_id: ebl.id,
+        eth_address: address.to_checksum(),
+        recipient_inbox: if kind == ActionKind::TransferPossession {
+            recipient
+        } else {
+            None
+        },
+    };
+    let data = session.client.ebls().signing_data(&request).await?;
+    let target_inbox = match kind {
+        ActionKind::RequestSurrenderForDelivery => surrenderee_inbox(ebl),
+        _ => recipient,
+    };
+    let intent = EblIntent {
+        ebl_id: ebl.id,
+        operation: operation.to_owned(),
+        title_id: ebl.title_id,
+        target_inbox,
+    };
+    let payload = RelayPayload {
+        ebl_id: data.ebl_id.to_string(),
+        operation: data.operation.as_str().to_owned(),
+        relay: Relay {
+            hash: data.hash.clone(),
+            relay_nonce: data.relay_nonce,
+            recipient: data.recipient.clone(),
+            relayed_for: data.relayed_for.clone(),
+            transaction_data: data.transaction_data.clone(),
+        },
+    };
+    let pinned = registry::pinned_registry(cx, RegistryKind::Ebl, &address)?;
+    let result = check_ebl_action(&intent, &payload, &address, pinned.as_ref());
+    if let Err(refusal) = &result {
+        let name = session::inbox_name(cx, target_inbox).await;
+        let mut entry = journal::begin(
+            Uuid::new_v4().to_string(),
+            operation,
+            Some((ebl.id, &ebl.reference)),
+            target_inbox,
+            name,
+        );
+        entry.signing_data = journal::issued(&data);
+        entry.hash = Some(data.hash.clone());
+        entry.signer = Some(address.to_checksum());
+        journal::refuse(&mut entry, refusal);
+        journal::close(cx, &entry);
+    }
+    let noted = registry::note_registry(cx, RegistryKind::Ebl, &address, result)?;
+    Ok(CheckedSigning {
+        data,
+        checked: noted.checked,
+        registry_first_use: noted.first_use,
+    })
+}
+
+/// The review the window shows: the plain sentence and what changes, made from the call the
+/// key would sign (see [`explain`]), with the facts the user checks.
+pub(crate) async fn describe(
+    cx: &Context,
+    ebl: &Ebl,
+    kind: ActionKind,
+    recipient: Option<Uuid>,
+    signing: Option<&CheckedSigning>,
+    cautions: Vec<String>,
+) -> ActionReview {
+    let directory = cx.directory.read().await;
+    let name_of = |inbox: &Uuid| directory.inbox_name(inbox).map(str::to_owned);
+    let recipient_name = recipient.as_ref().and_then(&name_of);
+    let (summary, consequences, signed_call) = explain(
+        &ebl.reference,
+        recipient_name.clone(),
+        recipient,
+        signing.map(|s| &s.checked.call),
+        &name_of,
+    );
+    let data = signing.map(|s| &s.data);
+    ActionReview {
+        review_id: Uuid::new_v4().to_string(),
+        kind,
+        operation: kind.operation().map(str::to_owned),
+        ebl_id: ebl.id.to_string(),
+        ebl_reference: ebl.reference.clone(),
+        recipient_inbox: recipient.map(|r| r.to_string()),
+        recipient_unknown: recipient.is_some() && recipient_name.is_none(),
+        recipient_name,
+        signer_address: data.map(|d| d.relayed_for.clone()),
+        hash: data.map(|d| d.hash.clone()),
+        relay_nonce: data.map(|d| d.relay_nonce),
+        registry_address: data.map(|d| d.recipient.clone()),
+        summary,
+        consequences,
+        cautions,
+        registry_first_use: signing.is_some_and(|s| s.registry_first_use),
+        signed_call,
+    }
+}
+
+/// The id of a copy of `ebl_id` to `recipient` on record whose outcome is not known (its
+/// answer was lost), if any.
+pub(crate) fn unknown_copy(
+    cx: &Context,
+    ebl_id: Uuid,
+    recipient: Option<Uuid>,
+) -> Result<Option<String>> {
+    let Some(recipient) = recipient.map(|r| r.to_string()) else {
+        return Ok(None);
+    };
+    Ok(journal::entries(cx, Some(&ebl_id.to_string()))?
+        .into_iter()
+        .find(|e| {
+            e.operation == tdx_store::operation::SEND_AS_COPY
+                && e.outcome == tdx_store::Outcome::Unknown
+                && e.counterparty_inbox.as_deref() == Some(recipient.as_str())
+        })
+        .map(|e| e.id))
+}
+
+pub async fn cancel_action(cx: &Context, review_id: &str) {
+    cx.reviews.lock().await.remove(review_id);
+}
+/// The review's plain sentence, what changes, and the decoded call, from the call the key signs
+/// (never from what the window asked for: the two are equal only because the guard checked).
+fn explain(
+    reference: &str,
+    recipient_name: Option<String>,
+    recipient: Option<Uuid>,
+    call: Option<&Call>,
+    name_of: &dyn Fn(&Uuid) -> Option<String>,
+) -> (String, Vec<String>, Option<SignedCall>) {
+    let company = |name: Option<String>, inbox: Option<Uuid>| match (name, inbox) {
+        (Some(name), _) => name,
+        (None, Some(inbox)) => format!("the company with inbox {inbox}"),
+        (None, None) => "an unknown company".to_owned(),
+    };
+    let Some(Call::Ebl(call)) = call else {
+        // A copy is not signed: the sentence says what the request asks.
+        let to = company(recipient_name, recipient);
+        return (
+            format!("Send a view-only copy of {reference} to {to}."),
+            vec![
+                format!("{to} can view and download the copy; it cannot act on it."),
+                format!("Your company keeps the original {reference} and can still act on it."),
+                "Nothing is signed with your key.".to_owned(),
+            ],
+            None,
+        );
+    };
+    let target_name = name_of(&call.target_inbox);
+    let signed = SignedCall {
+        function: call.function.name().to_owned(),
+        ebl_id: call.ebl_id.to_string(),
+        title_id: call.title_id.to_string(),
+        target_inbox: call.target_inbox.to_string(),
+        target_name: target_name.clone(),
+    };
+    let (summary, consequences) = match call.function {
+        Function::RequestSurrenderForDelivery => {
+            let carrier = target_name
+                .clone()
+                .unwrap_or_else(|| format!("the carrier (inbox {})", call.target_inbox));
+            (
+                format!("Ask {carrier} to release the cargo of {reference} to your company."),
+                vec![
+                    format!("Possession of {reference} passes to {carrier} while they decide."),
+                    format!(
+                        "Until {carrier} accepts or rejects the request, your company cannot \
+                         transfer {reference} or request its surrender again."
+                    ),
+                ],
+            )
+        }
+        _ => {
+            let to = company(target_name.clone(), Some(call.target_inbox));
+            (
+                format!("Transfer possession of {reference} to {to}."),
+                vec![
+                    format!("{to} will hold {reference}; your company will no longer hold it."),
+                    format!(
+                        "Your company can take no further action on {reference}: only {to} can \
+                         transfer it on, or back to you."
+                    ),
+                ],
+            )
+        }
+    };
+    (summary, consequences, Some(signed))
+}
