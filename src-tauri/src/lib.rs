@@ -4,6 +4,7 @@
 pub mod browser;
 pub mod commands;
 pub mod error;
+pub mod ipc;
 pub mod logs;
 pub mod polling;
 pub mod state;

@@ -3,19 +3,19 @@
 use std::path::PathBuf;
 
 use tauri::State;
-use tauri::ipc::Response;
 use tdx_desk::DeskApp;
 use tdx_desk::view::{PdfJailView, PreviewDoc};
 
 use crate::error::IpcError;
+use crate::ipc::Bytes;
 
-/// Fetches the eBL's preview PDF once and opens it in the PDF worker.
 /// What the PDF viewer's sandbox holds on this system (Settings › About).
 #[tauri::command]
 pub async fn pdf_jail_status(desk: State<'_, DeskApp>) -> Result<PdfJailView, IpcError> {
     Ok(desk.pdf_jail().await?)
 }
 
+/// Fetches the eBL's preview PDF once and opens it in the PDF worker.
 #[tauri::command]
 pub async fn preview_open(
     desk: State<'_, DeskApp>,
@@ -35,13 +35,13 @@ pub async fn preview_page(
     ebl_id: String,
     page: u32,
     width_px: u32,
-) -> Result<Response, IpcError> {
+) -> Result<Bytes, IpcError> {
     let pdf = desk.pdf().await?;
     let png = desk
         .previews()
         .page(&pdf, &*desk.desk().await?, &ebl_id, page, width_px)
         .await?;
-    Ok(Response::new(png))
+    Ok(Bytes::new(png))
 }
 
 #[tauri::command]
