@@ -314,7 +314,11 @@ pub fn handlers_rs(commands: &[Command]) -> String {
         for cfg in &c.cfgs {
             let _ = writeln!(out, "    {cfg}");
         }
-        let _ = writeln!(out, "    commands::{}::{},", c.area, c.name);
+        if c.area == "mod" {
+            let _ = writeln!(out, "    commands::{},", c.name);
+        } else {
+            let _ = writeln!(out, "    commands::{}::{},", c.area, c.name);
+        }
     }
     out.push_str("]\n");
     out
