@@ -65,12 +65,16 @@ test-rust: ui
 	$(IN_SESSION) cargo nextest run --workspace $(E2E_HOOKS) --no-fail-fast
 
 # The committed TypeScript bindings must be what the Rust types generate.
+# ui/src/bindings (ts-rs types, error codes, the command map) and the capability's permissions
+# (build.rs, from the commands' signatures) are written by the build and the tests: committed
+# files must be what they write.
+GENERATED := ui/src/bindings src-tauri/capabilities/default.json
 test-bindings: test-rust
-	@changes="$$(git status --porcelain -- ui/src/bindings)"; \
+	@changes="$$(git status --porcelain -- $(GENERATED))"; \
 	if [ -n "$$changes" ]; then \
-	  echo "ui/src/bindings differs from what the Rust types generate (commit the regenerated files):"; \
-	  echo "$$changes"; git --no-pager diff -- ui/src/bindings; exit 1; \
-	else echo "bindings: ui/src/bindings matches the Rust types"; fi
+	  echo "$(GENERATED) differ from what the Rust code generates (commit the regenerated files):"; \
+	  echo "$$changes"; git --no-pager diff -- $(GENERATED); exit 1; \
+	else echo "bindings: $(GENERATED) match the Rust code"; fi
 
 # The sandbox against its own OpenAPI document (schemathesis): no 5xx, every response conforms.
 test-api: setup

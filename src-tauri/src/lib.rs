@@ -4,10 +4,19 @@
 pub mod browser;
 pub mod commands;
 pub mod error;
+pub mod ipc;
 pub mod logs;
 pub mod polling;
 pub mod state;
 pub mod webview;
+
+// The generator build.rs runs (tested here, and checked against the files it wrote).
+#[cfg(test)]
+#[allow(dead_code)]
+#[path = "../build/contract.rs"]
+mod contract;
+#[cfg(test)]
+mod contract_tests;
 
 use std::sync::Arc;
 
@@ -68,90 +77,8 @@ pub fn run() {
                 commands::files::dropped(window.app_handle(), paths.clone());
             }
         })
-        .invoke_handler(tauri::generate_handler![
-            commands::app::app_info,
-            commands::app::open_log_folder,
-            commands::session::session_info,
-            commands::session::sign_in,
-            commands::session::cancel_sign_in,
-            commands::session::reopen_sign_in_browser,
-            commands::session::sign_out,
-            commands::ebls::list_ebls,
-            commands::ebls::get_ebl,
-            commands::ebls::accept_ebl_parties,
-            commands::ebls::list_recipients,
-            commands::ebls::prepare_action,
-            commands::ebls::confirm_action,
-            commands::ebls::cancel_action,
-            commands::keys::key_info,
-            commands::keys::generate_key,
-            commands::keys::import_key_hex,
-            commands::keys::import_keystore,
-            commands::keys::export_keystore,
-            commands::keys::delete_key,
-            commands::preview::preview_open,
-            commands::preview::pdf_jail_status,
-            commands::preview::preview_page,
-            commands::preview::download_ebl,
-            commands::profiles::list_profiles,
-            commands::profiles::save_service_profile,
-            commands::profiles::switch_profile,
-            commands::profiles::delete_profile,
-            commands::profiles::profile_deletion_facts,
-            commands::profiles::deleted_profiles,
-            commands::profiles::list_registries,
-            commands::profiles::accept_registry,
-            commands::rules::list_rules,
-            commands::rules::save_rule,
-            commands::rules::set_rule_enabled,
-            commands::rules::delete_rule,
-            commands::contacts::list_contacts,
-            commands::contacts::add_contact,
-            commands::contacts::update_contact,
-            commands::contacts::delete_contact,
-            commands::contacts::preview_contacts_csv,
-            commands::contacts::preview_contacts_text,
-            commands::contacts::import_contacts,
-            commands::contacts::export_contacts_csv,
-            commands::batches::selection_actions,
-            commands::batches::prepare_batch,
-            commands::batches::run_batch,
-            commands::batches::batch_status,
-            commands::batches::cancel_batch,
-            commands::batches::retry_batch,
-            commands::batches::open_batches,
-            commands::batches::close_batch,
-            commands::keys::key_status,
-            commands::keys::register_key,
-            commands::keys::approve_key_in_sandbox,
-            commands::journal::ebl_timeline,
-            commands::journal::activity_page,
-            commands::journal::export_activity_csv,
-            commands::journal::export_evidence_pack,
-            commands::registration::register_company,
-            commands::registration::cancel_registration,
-            commands::envelopes::envelope_drafts,
-            commands::envelopes::envelope_new_draft,
-            commands::envelopes::envelope_save_draft,
-            commands::envelopes::envelope_delete_draft,
-            commands::envelopes::envelope_add_paths,
-            commands::envelopes::envelope_validate,
-            commands::envelopes::envelope_document_types,
-            commands::envelopes::envelope_settings,
-            commands::envelopes::set_envelope_settings,
-            commands::envelopes::envelope_thumbnail,
-            commands::envelopes::envelope_upload,
-            commands::envelopes::envelope_cancel_upload,
-            commands::envelopes::envelope_sign_and_send,
-            commands::envelopes::envelope_sent,
-            commands::files::choose_file_to_open,
-            commands::files::choose_file_to_save,
-            commands::files::choose_documents,
-            #[cfg(feature = "e2e-hooks")]
-            commands::files::e2e_drop_paths,
-            #[cfg(feature = "e2e-hooks")]
-            commands::files::e2e_answer_dialog,
-        ])
+        // Every `#[tauri::command]` in src/commands/*.rs, listed by build.rs (build/contract.rs).
+        .invoke_handler(include!(concat!(env!("OUT_DIR"), "/handlers.rs")))
         .run(tauri::generate_context!());
     if let Err(err) = result {
         eprintln!("ebl-desk: could not start the app: {err}");

@@ -1,19 +1,19 @@
 //! The eBL list, detail and actions.
 
 use tauri::State;
-use tauri::ipc::{InvokeResponseBody, Response};
-use tdx_desk::view::{ActionDone, ActionKind, ActionReview, EblDetail, Recipient};
+use tdx_desk::view::{ActionDone, ActionKind, ActionReview, EblDetail, EblList, Recipient};
 use tdx_desk::{ebls, review, submit};
 
 use crate::error::IpcError;
+use crate::ipc::Json;
 use tdx_desk::DeskApp;
 
 /// Answers a [`tdx_desk::view::EblList`]: its JSON as the desk wrote it (a warm launch's rows are sent as kept,
 /// not parsed and written again).
 #[tauri::command]
-pub async fn list_ebls(app: State<'_, DeskApp>, refresh: bool) -> Result<Response, IpcError> {
+pub async fn list_ebls(app: State<'_, DeskApp>, refresh: bool) -> Result<Json<EblList>, IpcError> {
     let json = ebls::list_ebls_json(&*app.context().await?, refresh).await?;
-    Ok(Response::new(InvokeResponseBody::Json(json)))
+    Ok(Json::new(json))
 }
 
 #[tauri::command]

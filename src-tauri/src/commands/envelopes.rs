@@ -2,7 +2,7 @@
 //! upload with progress over a channel, and sign and send.
 
 use tauri::State;
-use tauri::ipc::{Channel, Response};
+use tauri::ipc::Channel;
 use tdx_client::models::UploadProgress;
 use tdx_desk::envelopes::{
     self, AddedFiles, Draft, DraftIssue, EnvelopeSettings, SentEnvelopeView,
@@ -10,6 +10,7 @@ use tdx_desk::envelopes::{
 use tdx_pdf::ImageFormat;
 
 use crate::error::IpcError;
+use crate::ipc::Bytes;
 use tdx_desk::DeskApp;
 
 /// Thumbnails wider than this are not rendered.
@@ -82,7 +83,7 @@ pub async fn envelope_thumbnail(
     app: State<'_, DeskApp>,
     path: String,
     width_px: u32,
-) -> Result<Response, IpcError> {
+) -> Result<Bytes, IpcError> {
     let path = app
         .context()
         .await?
@@ -99,7 +100,7 @@ pub async fn envelope_thumbnail(
         )
         .await;
     let _ = pdf.close(doc.id).await;
-    Ok(Response::new(page?.data.as_ref().clone()))
+    Ok(Bytes::new(page?.data.as_ref().clone()))
 }
 
 /// Uploads the saved draft; progress goes to `on_progress` (bytes sent of total).

@@ -30,7 +30,8 @@ pub async fn activity_page(
     Ok(app.activity(&filter, offset, limit).await?)
 }
 
-/// Writes the entries matching `filter` as CSV to a path chosen in the native save dialog.
+/// Writes the entries matching `filter` as CSV to a path chosen in the native save dialog;
+/// returns how many.
 #[tauri::command]
 pub async fn export_activity_csv(
     app: State<'_, DeskApp>,

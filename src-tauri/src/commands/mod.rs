@@ -8,7 +8,6 @@ pub mod envelopes;
 pub mod files;
 pub mod journal;
 pub mod keys;
-pub mod names;
 pub mod preview;
 pub mod profiles;
 pub mod registration;

@@ -3,20 +3,20 @@
 use std::path::PathBuf;
 
 use tauri::State;
-use tauri::ipc::Response;
 use tdx_desk::DeskApp;
 use tdx_desk::ebls;
 use tdx_desk::view::{PdfJailView, PreviewDoc};
 
 use crate::error::IpcError;
+use crate::ipc::Bytes;
 
-/// Fetches the eBL's preview PDF once and opens it in the PDF worker.
 /// What the PDF viewer's sandbox holds on this system (Settings › About).
 #[tauri::command]
 pub async fn pdf_jail_status(app: State<'_, DeskApp>) -> Result<PdfJailView, IpcError> {
     Ok(app.pdf_jail().await?)
 }
 
+/// Fetches the eBL's preview PDF once and opens it in the PDF worker.
 #[tauri::command]
 pub async fn preview_open(app: State<'_, DeskApp>, ebl_id: String) -> Result<PreviewDoc, IpcError> {
     let pdf = app.pdf().await?;
@@ -33,13 +33,13 @@ pub async fn preview_page(
     ebl_id: String,
     page: u32,
     width_px: u32,
-) -> Result<Response, IpcError> {
+) -> Result<Bytes, IpcError> {
     let pdf = app.pdf().await?;
     let png = app
         .previews()
         .page(&pdf, &*app.context().await?, &ebl_id, page, width_px)
         .await?;
-    Ok(Response::new(png))
+    Ok(Bytes::new(png))
 }
 
 #[tauri::command]

@@ -11,7 +11,7 @@ let timed = 0;
 
 /**
  * The single place that calls the Rust side; every failure becomes a CommandError. `command` is
- * one of the names the Rust side registers (generated from src-tauri/src/commands/names.rs); its
+ * one of the names the Rust side registers (generated from its `#[tauri::command]` functions); its
  * arguments and its answer are typed by the command map (./commands.ts).
  */
 export async function call<C extends CommandName>(command: C, ...[args]: ArgsParam<C>): Promise<CommandResult<C>> {
