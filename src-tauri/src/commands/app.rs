@@ -64,7 +64,7 @@ pub async fn open_log_folder<R: Runtime>(
     app.opener()
         .open_path(folder.display().to_string(), None::<&str>)
         .map_err(|e| {
-            tdx_desk::Error::OpenFailed(format!("The log folder could not be opened: {e}")).into()
+            tdx_desk::Error::OpenFailed(format!("the log folder: {e}")).into()
         })
 }
 
