@@ -308,7 +308,9 @@ impl Error {
                      the action again to see what the service asks you to sign now."
                 )
             }
-            C::ActionUnknownReview => plain("This review is no longer valid. Start the action again."),
+            C::ActionUnknownReview => {
+                plain("This review is no longer valid. Start the action again.")
+            }
             C::AppInternal => plain("Something went wrong inside eBL Desk."),
             C::AppNoLogFolder => plain("This app has no log folder."),
             C::AppOpenFailed => with_detail("The system could not open it", self.detail()),
@@ -349,9 +351,9 @@ impl Error {
                     _ => None,
                 };
                 match reason {
-                    Some(reason) => format!(
-                        "The sign-in service refused ({reason}), so you are not signed in."
-                    ),
+                    Some(reason) => {
+                        format!("The sign-in service refused ({reason}), so you are not signed in.")
+                    }
                     None => plain("The sign-in service refused, so you are not signed in."),
                 }
             }
@@ -359,9 +361,9 @@ impl Error {
                 "The browser answered a different sign-in attempt than this one. You are not \
                  signed in; try again.",
             ),
-            C::AuthStore => {
-                plain("The system keyring could not keep your session. Unlock it and sign in again.")
-            }
+            C::AuthStore => plain(
+                "The system keyring could not keep your session. Unlock it and sign in again.",
+            ),
             C::Cancelled => plain("Cancelled."),
             C::Decode => plain("The service sent an answer this version does not understand."),
             C::EblPartyChanged => match self {
@@ -396,7 +398,9 @@ impl Error {
                 "The eBL changed on the service and no longer allows this. Refresh and look again.",
             ),
             C::HttpNotFound => plain("The service no longer shows this eBL to your company."),
-            C::HttpRateLimited => plain("The service asks to slow down. Wait a moment and try again."),
+            C::HttpRateLimited => {
+                plain("The service asks to slow down. Wait a moment and try again.")
+            }
             C::HttpServer => plain("The service had a problem. Try again later."),
             C::HttpValidation => {
                 with_reason("The service rejected the request.", self.service_reason())
@@ -424,7 +428,9 @@ impl Error {
             C::KeysBadPassword => plain("That password does not open the keystore file."),
             C::KeysInvalidKey => plain("That is not a valid private key."),
             C::KeysIo => with_detail("The key could not be read", self.detail()),
-            C::KeysKeyring => plain("The system keyring could not be used. Unlock it and try again."),
+            C::KeysKeyring => {
+                plain("The system keyring could not be used. Unlock it and try again.")
+            }
             C::KeysKeyringUnavailable => plain(
                 "There is no system keyring to keep the key in. Start or unlock it and try again.",
             ),
@@ -568,7 +574,9 @@ impl Error {
                 }
                 _ => plain("That is not in the local store (any more)."),
             },
-            C::StoreSqlite => plain("The local store could not be used. Restart the app and try again."),
+            C::StoreSqlite => {
+                plain("The local store could not be used. Restart the app and try again.")
+            }
             C::StoreTooNew => match self {
                 Error::Store(tdx_store::Error::TooNew { found, supported }) => format!(
                     "The local store was written by a newer eBL Desk (schema version {found}; \
@@ -967,7 +975,12 @@ mod tests {
                 e.code()
             );
             assert!(text.ends_with('.'), "{}: {text}", e.code());
-            assert_ne!(text, e.to_string(), "{}: the log text is not the user's", e.code());
+            assert_ne!(
+                text,
+                e.to_string(),
+                "{}: the log text is not the user's",
+                e.code()
+            );
             said.entry(e.error_code()).or_default().push(text);
         }
         for code in ErrorCode::ALL {
