@@ -326,9 +326,9 @@ impl Error {
             ),
             C::AuthDenied => plain("Access was denied in the browser, so you are not signed in."),
             C::AuthExpired => plain("Your session has expired. Sign in again."),
-            C::AuthForbidden => {
-                plain("Your sign-in does not allow this. A read-only sign-in cannot act on eBLs.")
-            }
+            C::AuthForbidden => plain(
+                "Your sign-in does not allow this. A read-only sign-in cannot sign or send anything.",
+            ),
             C::AuthInvalidClient => plain(
                 "The service does not accept this app's client id or secret. Check the profile in \
                  Settings.",
