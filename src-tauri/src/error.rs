@@ -1,6 +1,6 @@
 //! The one error shape that crosses IPC: `{code, message}`. `code` is stable (`auth.expired`,
-//! `sign.mismatch`, `net.offline`, ...) and one of `tdx_desk::error::CODES` (generated into
-//! `ui/src/bindings/ErrorCode.ts`); `message` is the user's text, made in Rust
+//! `sign.mismatch`, `net.offline`, ...), a [`tdx_desk::error::ErrorCode`] (generated into
+//! `ui/src/bindings/ErrorCode.ts`); `message` is the code's one user sentence, made in Rust
 //! ([`tdx_desk::Error::user_message`]). The technical `Display` text of the error stays on the
 //! Rust side.
 //!
@@ -9,13 +9,14 @@
 //! the list does not have.
 
 use serde::Serialize;
+use tdx_desk::error::ErrorCode;
 use ts_rs::TS;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS, thiserror::Error)]
 #[error("{message} ({code})")]
 #[ts(export)]
 pub struct IpcError {
-    pub code: String,
+    pub code: ErrorCode,
     pub message: String,
 }
 
@@ -37,7 +38,7 @@ impl From<tdx_desk::Error> for IpcError {
         // password); the window gets the user's.
         tracing::debug!(code = err.code(), error = %err, "a command failed");
         Self {
-            code: err.code().to_owned(),
+            code: err.error_code(),
             message: err.user_message(),
         }
     }
@@ -84,7 +85,7 @@ mod tests {
     fn the_message_is_the_user_s_text_and_the_code_is_kept() {
         let offline = tdx_client::Error::Offline("dns failure".into());
         let err: IpcError = offline.into();
-        assert_eq!(err.code, "net.offline");
+        assert_eq!(err.code, ErrorCode::NetOffline);
         assert_eq!(
             err.message,
             "The service cannot be reached. Check your connection and try again."
@@ -94,16 +95,16 @@ mod tests {
             body: tdx_client::ErrorBody::parse(br#"{"documents": ["This field is required."]}"#),
         };
         let err: IpcError = refused.into();
-        assert_eq!(err.code, "http.validation");
+        assert_eq!(err.code, ErrorCode::HttpValidation);
         assert_eq!(
             err.message,
             "The service rejected the request. documents: This field is required."
         );
         let err: IpcError = tdx_pdf::PdfError::Password.into();
         assert_eq!(
-            (err.code.as_str(), err.message.as_str()),
+            (err.code, err.message.as_str()),
             (
-                "pdf.password",
+                ErrorCode::PdfPassword,
                 "This PDF is password-protected, so there is no preview."
             )
         );
@@ -112,9 +113,9 @@ mod tests {
     #[test]
     fn an_internal_failure_is_app_internal() {
         let err = IpcError::state_poisoned();
-        assert_eq!(err.code, "app.state");
+        assert_eq!(err.code, ErrorCode::AppState);
         let err: IpcError = tdx_desk::Error::Internal("task panicked".into()).into();
-        assert_eq!(err.code, "app.internal");
+        assert_eq!(err.code, ErrorCode::AppInternal);
         assert!(!err.message.contains("panicked"));
     }
 }

@@ -1,5 +1,6 @@
-//! The one error type of the crate, with a stable [`Error::code`] the UI switches on and a
-//! [`Error::user_message`] a person can read.
+//! The one error type of the crate, with a stable [`Error::code`] the UI switches on. Its
+//! `Display` text is for logs and developers (it keeps the service's answer and the system's
+//! reason); what a person reads is made from the code by the app (`tdx_desk::Error::user_message`).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -252,57 +253,6 @@ impl Error {
         }
     }
 
-    /// A sentence for a person, without internals.
-    pub fn user_message(&self) -> String {
-        match self {
-            Error::Offline(_) => {
-                "The service cannot be reached. Check the connection and the profile's address."
-                    .into()
-            }
-            Error::Transport(_) => "The connection to the service broke. Try again.".into(),
-            Error::Timeout => "The service did not answer in time. Try again.".into(),
-            Error::TooLarge { .. } => self.to_string(),
-            Error::Redirect { to: Some(to), .. } => format!(
-                "The service answered with a redirect to {to}; eBL Desk does not follow \
-                 redirects, so nothing was sent there."
-            ),
-            Error::Redirect { to: None, .. } => {
-                "The service answered with a redirect; eBL Desk does not follow redirects, so \
-                 nothing was sent elsewhere."
-                    .into()
-            }
-            Error::Http { status, body } => {
-                let lead = match status {
-                    401 => "Your session has expired. Sign in again.",
-                    403 => "You are not allowed to do this.",
-                    404 => "Not found, or not visible to your company.",
-                    409 => "The document's state does not allow this action.",
-                    400 | 422 => "The service rejected the request.",
-                    429 => "Too many requests. Wait a moment and try again.",
-                    500..=599 => "The service had a problem. Try again later.",
-                    _ => "The service refused the request.",
-                };
-                match body {
-                    ErrorBody::Empty => lead.to_owned(),
-                    _ => format!("{lead} {body}"),
-                }
-            }
-            Error::Decode { .. } => {
-                "The service sent an answer this version does not understand.".into()
-            }
-            Error::Cancelled => "Cancelled.".into(),
-            Error::OAuth { .. } if self.code() == "auth.expired" => {
-                "Your session has expired. Sign in again.".into()
-            }
-            Error::OAuth { .. } => format!("Sign-in was refused: {self}"),
-            Error::Login(e) => format!("Sign-in did not complete: {e}."),
-            Error::NotSignedIn => "You are not signed in.".into(),
-            Error::TokenStore(m) => format!("The stored session cannot be read: {m}"),
-            Error::File { path, message } => format!("{path}: {message}"),
-            Error::InvalidInput(m) => m.clone(),
-        }
-    }
-
     /// The HTTP status, when the service answered with an error status.
     /// Whether the request may have reached the service although no answer came back (a
     /// broken connection, a timeout, a gateway error): its effect is unknown, so only a
@@ -390,7 +340,7 @@ mod tests {
         assert_eq!(body.field("documents").map(<[String]>::len), Some(2));
         let e = Error::Http { status: 400, body };
         assert_eq!(e.code(), "http.validation");
-        assert!(e.user_message().contains("recipient_id: Not a valid UUID."));
+        assert!(e.to_string().contains("recipient_id: Not a valid UUID."));
     }
 
     #[test]
@@ -445,15 +395,11 @@ mod tests {
         let from = url::Url::parse("http://127.0.0.1:8000/api/x").expect("url");
         let moved = Error::redirect(307, &from, Some(b"http://evil.example:9/steal"));
         assert_eq!(moved.code(), "net.redirect");
-        assert_eq!(
-            moved.user_message(),
-            "The service answered with a redirect to evil.example:9; eBL Desk does not follow \
-             redirects, so nothing was sent there."
-        );
+        assert!(matches!(&moved, Error::Redirect { to: Some(to), .. } if to == "evil.example:9"));
         let relative = Error::redirect(302, &from, Some(b"/elsewhere"));
-        assert!(relative.user_message().contains("to 127.0.0.1:8000;"));
+        assert!(relative.to_string().contains("redirect to 127.0.0.1:8000,"));
         let none = Error::redirect(302, &from, None);
-        assert!(none.user_message().contains("nothing was sent elsewhere"));
+        assert!(matches!(none, Error::Redirect { to: None, .. }));
         let grant = Error::OAuth {
             error: "invalid_grant".into(),
             description: None,

@@ -197,9 +197,9 @@ async fn gateway_errors_are_retried_a_bounded_number_of_times_then_reported() {
     let err = client(&server).ebls().list().send().await.expect_err("503");
     assert_eq!(err.code(), "http.server");
     assert!(
-        err.user_message().contains("<h1>Service Unavailable</h1>"),
+        err.to_string().contains("<h1>Service Unavailable</h1>"),
         "{}",
-        err.user_message()
+        err.to_string()
     );
     assert_eq!(server.received_requests().await.expect("recorded").len(), 3);
 }

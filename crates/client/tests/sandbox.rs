@@ -660,7 +660,7 @@ async fn rules_are_created_in_both_forms_read_changed_and_deleted() {
         .await
         .expect_err("invalid e-mail");
     assert_eq!(err.code(), "http.validation");
-    assert!(!err.user_message().is_empty());
+    assert!(!err.to_string().is_empty());
 
     rules.delete(mail.id).await.expect("delete");
     let err = rules.get(mail.id).await.expect_err("gone");
@@ -1059,9 +1059,9 @@ async fn injected_failures_and_slowness_surface_as_server_and_timeout_errors() {
         .expect_err("always failing");
     assert_eq!(err.code(), "http.server");
     assert!(
-        err.user_message().contains("Injected fault"),
+        err.to_string().contains("Injected fault"),
         "{}",
-        err.user_message()
+        err.to_string()
     );
 
     set_faults(&sb, 2_000, 0.0, 503).await;

@@ -1,8 +1,17 @@
-//! The one error type of tdx-desk. Errors of the crates below keep their own stable codes;
-//! the desk adds the codes of its own use cases (`session.*`, `action.*`) and the shell's
-//! (`app.*`). Every error crosses IPC as one of these, so [`CODES`] is the whole list of codes
-//! the window can receive, each with the words it shows ([`Error::user_message`]); the
-//! technical `Display` text is for the logs.
+//! The one error type of tdx-desk, the one list of codes ([`ErrorCode`]) and the one place the
+//! user's words for them are written ([`Error::user_message`]).
+//!
+//! Errors of the crates below keep their own stable codes; the desk adds the codes of its own
+//! use cases (`session.*`, `action.*`) and the shell's (`app.*`). Every error crosses IPC as one
+//! of these, so [`ErrorCode`] is the whole list of codes the window can receive (generated into
+//! `ui/src/bindings/ErrorCode.ts` by ts-rs). The `Display` text of every error, here and in the
+//! crates below, is for the logs and for developers: what a person reads is the sentence
+//! [`Error::user_message`] gives the code, the same for a single action, a bulk line and an
+//! envelope.
+
+use serde::{Deserialize, Serialize};
+use tdx_client::{ErrorBody, LoginError};
+use ts_rs::TS;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -19,27 +28,25 @@ pub enum Error {
     Pdf(#[from] tdx_pdf::PdfError),
 
     /// The app's data folder could not be used, so nothing can be saved.
-    #[error("The app's data folder cannot be used; profiles cannot be saved.")]
+    #[error("store unavailable: the data folder cannot be used")]
     StoreUnavailable,
 
     /// The app's store could not be opened, so an action cannot be put on record before its
     /// signature: nothing is signed.
-    #[error(
-        "The local store is unusable, so the journal cannot record the action; nothing was signed."
-    )]
+    #[error("journal unavailable: the local store cannot be opened; nothing signed")]
     JournalUnavailable,
 
     /// A lock was poisoned by a panic elsewhere: the state may be half-updated.
-    #[error("The app's state was left inconsistent by an earlier failure; restart eBL Desk.")]
+    #[error("state poisoned by an earlier panic")]
     StatePoisoned,
 
-    #[error("The embedded sandbox could not start: {0}")]
+    #[error("the embedded sandbox could not start: {0}")]
     Sandbox(String),
 
-    #[error("The browser could not be opened: {0}")]
+    #[error("the browser could not be opened: {0}")]
     Browser(String),
 
-    #[error("{0}")]
+    #[error("file i/o: {0}")]
     Io(String),
 
     /// Work inside the app failed in a way the user cannot act on (a panicked task, Tauri).
@@ -47,48 +54,39 @@ pub enum Error {
     Internal(String),
 
     /// The app was started without a log folder.
-    #[error("This app has no log folder.")]
+    #[error("no log folder configured")]
     NoLogFolder,
 
     /// The system could not open a folder or file for the user.
-    #[error("{0}")]
+    #[error("open failed: {0}")]
     OpenFailed(String),
 
     /// An action needs a signed-in session.
-    #[error("You are not signed in.")]
+    #[error("not signed in")]
     NotSignedIn,
 
     /// A signed action needs a signing key in the keyring.
-    #[error("There is no signing key yet: add one on the Keys screen.")]
+    #[error("no signing key in the keyring")]
     NoKey,
 
     /// A review id that was never issued, was cancelled, or expired.
-    #[error("This review is no longer valid; start the action again.")]
+    #[error("unknown review id")]
     UnknownReview,
 
     /// A review older than the desk's review lifetime: the service's answer may be stale.
-    #[error(
-        "This review is more than {0} minutes old, so nothing was signed. Start the action again to \
-         see what the service asks you to sign now."
-    )]
+    #[error("review older than {0} minutes; nothing signed")]
     ReviewExpired(u64),
 
     /// A review that was already confirmed (a double click, or a second window).
-    #[error("This action was already submitted.")]
+    #[error("review already confirmed")]
     AlreadySubmitted,
 
     /// A path the user did not choose in a native dialog or drop on the window in this session.
-    #[error(
-        "eBL Desk reads and writes only files you chose in its file dialogs or dropped on its window; {0} was not. Choose it again."
-    )]
+    #[error("path not granted in this session: {0}")]
     PathNotAllowed(String),
 
     /// A review found the eBL's title id or surrenderee changed since this profile first saw it.
-    #[error(
-        "Nothing was signed: the service now names {after} as the {part} of {reference}; when eBL \
-         Desk first saw this eBL it named {before}. If you know the change is real, accept it on \
-         the eBL's page, then try again."
-    )]
+    #[error("{reference}: {part} changed from {before} (first seen) to {after}; nothing signed")]
     PartyChanged {
         reference: String,
         part: &'static str,
@@ -97,106 +95,550 @@ pub enum Error {
     },
 
     /// A review found the eBL's title id already held by another eBL this profile has seen.
-    #[error(
-        "Nothing was signed: the service gives {reference} the title id of another eBL, {other}. \
-         One title belongs to one bill; do not sign for either until the service explains it."
-    )]
+    #[error("{reference}: title id already held by {other}; nothing signed")]
     TitleOfAnotherEbl { reference: String, other: String },
 
     /// A key would replace the stored one, and the call did not name the stored key as the one
     /// to replace.
-    #[error(
-        "This profile already has a signing key, {address}; nothing was changed. To replace it, \
-         confirm replacing {address} (export a backup of it first: once replaced it cannot be \
-         recovered)."
-    )]
+    #[error("would replace the stored key {address} without naming it; nothing changed")]
     WouldReplaceKey { address: String },
 
     /// A removal of the key that did not name the stored key.
-    #[error(
-        "Nothing was removed: this profile's signing key is {stored}, not {named:?}. Look at the \
-         Keys screen again and confirm removing the key it shows."
-    )]
+    #[error("removal names {named:?}, the stored key is {stored}; nothing removed")]
     KeyRemovalNotConfirmed { stored: String, named: String },
 
     /// A profile deletion whose confirmation does not match what deleting it would remove now.
-    #[error(
-        "Nothing was deleted: what deleting \u{201c}{name}\u{201d} removes has changed since you \
-         were asked ({now}). Look at it again before deleting."
-    )]
+    #[error("deletion of profile {name:?} not confirmed for what it removes now ({now})")]
     DeletionChanged { name: String, now: String },
 
-    /// The user's input is not acceptable (a malformed inbox id, an empty password...).
-    #[error("{0}")]
+    /// The user's input is not acceptable (a malformed inbox id, an empty password...). The
+    /// text is the check's own sentence: it names the field and what to fix.
+    #[error("invalid input: {0}")]
     Invalid(String),
 }
 
+/// Declares [`ErrorCode`]: one variant per code, serialized as its dotted text.
+macro_rules! error_codes {
+    ($($variant:ident = $wire:literal,)+) => {
+        /// Every code an error from the Rust side can carry (`IpcError.code`), sent as its dotted
+        /// text (`"sign.mismatch"`). Its `message` is the user's sentence, made in Rust.
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS,
+        )]
+        #[ts(export)]
+        pub enum ErrorCode {
+            $(#[serde(rename = $wire)] $variant,)+
+        }
+
+        impl ErrorCode {
+            /// Every code, in the order of their texts.
+            pub const ALL: &[ErrorCode] = &[$(ErrorCode::$variant,)+];
+
+            /// The code's dotted text, as it crosses IPC and is written to logs and the journal.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => $wire,)+
+                }
+            }
+
+            /// The code with this dotted text (the crates below give theirs as text).
+            pub fn from_wire(text: &str) -> Option<ErrorCode> {
+                match text {
+                    $($wire => Some(ErrorCode::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+error_codes! {
+    ActionAlreadySubmitted = "action.already_submitted",
+    ActionReviewExpired = "action.review_expired",
+    ActionUnknownReview = "action.unknown_review",
+    AppInternal = "app.internal",
+    AppNoLogFolder = "app.no_log_folder",
+    AppOpenFailed = "app.open_failed",
+    AppState = "app.state",
+    AuthBadCallback = "auth.bad_callback",
+    AuthBrowser = "auth.browser",
+    AuthDenied = "auth.denied",
+    AuthExpired = "auth.expired",
+    AuthForbidden = "auth.forbidden",
+    AuthInvalidClient = "auth.invalid_client",
+    AuthListener = "auth.listener",
+    AuthLoginTimeout = "auth.login_timeout",
+    AuthOauth = "auth.oauth",
+    AuthStateMismatch = "auth.state_mismatch",
+    AuthStore = "auth.store",
+    Cancelled = "cancelled",
+    Decode = "decode",
+    EblPartyChanged = "ebl.party_changed",
+    EblTitleReused = "ebl.title_reused",
+    FileIo = "file.io",
+    HttpClient = "http.client",
+    HttpConflict = "http.conflict",
+    HttpNotFound = "http.not_found",
+    HttpRateLimited = "http.rate_limited",
+    HttpServer = "http.server",
+    HttpValidation = "http.validation",
+    InputInvalid = "input.invalid",
+    JournalUnavailable = "journal.unavailable",
+    KeysBadAddress = "keys.bad_address",
+    KeysBadHex = "keys.bad_hex",
+    KeysBadPassword = "keys.bad_password",
+    KeysInvalidKey = "keys.invalid_key",
+    KeysIo = "keys.io",
+    KeysKeyring = "keys.keyring",
+    KeysKeyringUnavailable = "keys.keyring_unavailable",
+    KeysKeystoreFormat = "keys.keystore_format",
+    KeysKeystoreUnsupported = "keys.keystore_unsupported",
+    KeysRemovalUnconfirmed = "keys.removal_unconfirmed",
+    KeysWouldReplace = "keys.would_replace",
+    NetOffline = "net.offline",
+    NetRedirect = "net.redirect",
+    NetTimeout = "net.timeout",
+    NetTooLarge = "net.too_large",
+    NetTransport = "net.transport",
+    PathNotAllowed = "path.not_allowed",
+    PdfEncode = "pdf.encode",
+    PdfInvalid = "pdf.invalid",
+    PdfInvalidArgument = "pdf.invalid_argument",
+    PdfIo = "pdf.io",
+    PdfLibraryLoad = "pdf.library_load",
+    PdfLibraryMissing = "pdf.library_missing",
+    PdfPageOutOfRange = "pdf.page_out_of_range",
+    PdfPassword = "pdf.password",
+    PdfProtocol = "pdf.protocol",
+    PdfRender = "pdf.render",
+    PdfTimeout = "pdf.timeout",
+    PdfTooLarge = "pdf.too_large",
+    PdfUnknownDocument = "pdf.unknown_document",
+    PdfWorkerCrashed = "pdf.worker_crashed",
+    PdfWorkerSpawn = "pdf.worker_spawn",
+    ProfileDeletionChanged = "profile.deletion_changed",
+    SandboxStart = "sandbox.start",
+    SessionNoKey = "session.no_key",
+    SessionSignedOut = "session.signed_out",
+    SignBadSignature = "sign.bad_signature",
+    SignMismatch = "sign.mismatch",
+    StoreCorrupt = "store.corrupt",
+    StoreDuplicate = "store.duplicate",
+    StoreInvalid = "store.invalid",
+    StoreJson = "store.json",
+    StoreNotFound = "store.not_found",
+    StoreSqlite = "store.sqlite",
+    StoreTooNew = "store.too_new",
+    StoreUnavailable = "store.unavailable",
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq<&str> for ErrorCode {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+/// The code a crate below gives as text. Every text a crate's error can have is an
+/// [`ErrorCode`] (a test holds it); one that is not would be an internal failure.
+fn code_of(text: &str) -> ErrorCode {
+    ErrorCode::from_wire(text).unwrap_or(ErrorCode::AppInternal)
+}
+
 impl Error {
-    pub fn code(&self) -> &'static str {
+    /// The code that crosses IPC with this error.
+    pub fn error_code(&self) -> ErrorCode {
+        use ErrorCode as C;
         match self {
-            Error::Keys(e) => e.code(),
-            Error::Client(e) => e.code(),
-            Error::Store(e) => e.code(),
-            Error::Pdf(e) => e.code(),
-            Error::StoreUnavailable => "store.unavailable",
-            Error::JournalUnavailable => "journal.unavailable",
-            Error::StatePoisoned => "app.state",
-            Error::Sandbox(_) => "sandbox.start",
-            Error::Browser(_) => "auth.browser",
-            Error::Io(_) => "file.io",
-            Error::Internal(_) => "app.internal",
-            Error::NoLogFolder => "app.no_log_folder",
-            Error::OpenFailed(_) => "app.open_failed",
-            Error::NotSignedIn => "session.signed_out",
-            Error::NoKey => "session.no_key",
-            Error::UnknownReview => "action.unknown_review",
-            Error::AlreadySubmitted => "action.already_submitted",
-            Error::PathNotAllowed(_) => "path.not_allowed",
-            Error::ReviewExpired(_) => "action.review_expired",
-            Error::Invalid(_) => "input.invalid",
-            Error::PartyChanged { .. } => "ebl.party_changed",
-            Error::TitleOfAnotherEbl { .. } => "ebl.title_reused",
-            Error::WouldReplaceKey { .. } => "keys.would_replace",
-            Error::KeyRemovalNotConfirmed { .. } => "keys.removal_unconfirmed",
-            Error::DeletionChanged { .. } => "profile.deletion_changed",
+            Error::Keys(e) => code_of(e.code()),
+            Error::Client(e) => code_of(e.code()),
+            Error::Store(e) => code_of(e.code()),
+            Error::Pdf(e) => code_of(e.code()),
+            Error::StoreUnavailable => C::StoreUnavailable,
+            Error::JournalUnavailable => C::JournalUnavailable,
+            Error::StatePoisoned => C::AppState,
+            Error::Sandbox(_) => C::SandboxStart,
+            Error::Browser(_) => C::AuthBrowser,
+            Error::Io(_) => C::FileIo,
+            Error::Internal(_) => C::AppInternal,
+            Error::NoLogFolder => C::AppNoLogFolder,
+            Error::OpenFailed(_) => C::AppOpenFailed,
+            Error::NotSignedIn => C::SessionSignedOut,
+            Error::NoKey => C::SessionNoKey,
+            Error::UnknownReview => C::ActionUnknownReview,
+            Error::AlreadySubmitted => C::ActionAlreadySubmitted,
+            Error::PathNotAllowed(_) => C::PathNotAllowed,
+            Error::ReviewExpired(_) => C::ActionReviewExpired,
+            Error::Invalid(_) => C::InputInvalid,
+            Error::PartyChanged { .. } => C::EblPartyChanged,
+            Error::TitleOfAnotherEbl { .. } => C::EblTitleReused,
+            Error::WouldReplaceKey { .. } => C::KeysWouldReplace,
+            Error::KeyRemovalNotConfirmed { .. } => C::KeysRemovalUnconfirmed,
+            Error::DeletionChanged { .. } => C::ProfileDeletionChanged,
         }
     }
 
-    /// What the window says: the plain words [`CODES`] gives the code, or, where the error
-    /// itself says what to fix (a field, a path, the service's reason), its own sentence —
-    /// tdx-client's [`user_message`](tdx_client::Error::user_message), or the `Display` text.
+    /// The code's dotted text (for logs, the journal and tests).
+    pub fn code(&self) -> &'static str {
+        self.error_code().as_str()
+    }
+
+    /// What the window says: the one sentence of the code, written here and nowhere else, naming
+    /// what this error carries where the code's sentence has a place for it (the field of a
+    /// refused signature, the party that changed, the service's reason, a path).
     pub fn user_message(&self) -> String {
-        match words(self.code()) {
-            Some(Words::Plain(text)) => text.to_owned(),
-            Some(Words::Own) | None => match self {
-                Error::Client(e) => e.user_message(),
-                Error::Keys(e) => refusal_words(e).unwrap_or_else(|| e.to_string()),
-                other => other.to_string(),
+        use ErrorCode as C;
+        let plain = |text: &str| text.to_owned();
+        match self.error_code() {
+            C::ActionAlreadySubmitted => {
+                plain("This action was already submitted; it was not sent a second time.")
+            }
+            C::ActionReviewExpired => {
+                let minutes = match self {
+                    Error::ReviewExpired(m) => m.to_string(),
+                    _ => "a few".into(),
+                };
+                format!(
+                    "This review is more than {minutes} minutes old, so nothing was signed. Start \
+                     the action again to see what the service asks you to sign now."
+                )
+            }
+            C::ActionUnknownReview => {
+                plain("This review is no longer valid. Start the action again.")
+            }
+            C::AppInternal => plain("Something went wrong inside eBL Desk."),
+            C::AppNoLogFolder => plain("This app has no log folder."),
+            C::AppOpenFailed => with_detail("The system could not open it", self.detail()),
+            C::AppState => {
+                plain("Something went wrong inside eBL Desk. Restart the app and try again.")
+            }
+            C::AuthBadCallback => plain(
+                "The browser came back without a usable answer. You are not signed in; try again.",
+            ),
+            C::AuthBrowser => plain(
+                "The browser could not be opened. Open the sign-in page again, or check your \
+                 default browser.",
+            ),
+            C::AuthDenied => plain("Access was denied in the browser, so you are not signed in."),
+            C::AuthExpired => plain("Your session has expired. Sign in again."),
+            C::AuthForbidden => plain(
+                "Your sign-in does not allow this. A read-only sign-in cannot sign or send anything.",
+            ),
+            C::AuthInvalidClient => plain(
+                "The service does not accept this app's client id or secret. Check the profile in \
+                 Settings.",
+            ),
+            C::AuthListener => with_detail(
+                "Sign-in could not start: eBL Desk cannot listen for the browser's answer",
+                self.detail(),
+            ),
+            C::AuthLoginTimeout => plain("Sign-in took too long and was stopped. Try again."),
+            C::AuthOauth => {
+                let reason = match self {
+                    Error::Client(tdx_client::Error::OAuth { error, description })
+                    | Error::Client(tdx_client::Error::Login(LoginError::Denied {
+                        error,
+                        description,
+                    })) => Some(match description {
+                        Some(d) => format!("{error} ({d})"),
+                        None => error.clone(),
+                    }),
+                    _ => None,
+                };
+                match reason {
+                    Some(reason) => {
+                        format!("The sign-in service refused ({reason}), so you are not signed in.")
+                    }
+                    None => plain("The sign-in service refused, so you are not signed in."),
+                }
+            }
+            C::AuthStateMismatch => plain(
+                "The browser answered a different sign-in attempt than this one. You are not \
+                 signed in; try again.",
+            ),
+            C::AuthStore => plain(
+                "The system keyring could not keep your session. Unlock it and sign in again.",
+            ),
+            C::Cancelled => plain("Cancelled."),
+            C::Decode => plain("The service sent an answer this version does not understand."),
+            C::EblPartyChanged => match self {
+                Error::PartyChanged {
+                    reference,
+                    part,
+                    before,
+                    after,
+                } => format!(
+                    "Nothing was signed: the service now names {after} as the {part} of \
+                     {reference}; when eBL Desk first saw this eBL it named {before}. If you know \
+                     the change is real, accept it on the eBL's page, then try again."
+                ),
+                _ => plain(
+                    "Nothing was signed: the service now names another party for this eBL than \
+                     when eBL Desk first saw it.",
+                ),
             },
+            C::EblTitleReused => match self {
+                Error::TitleOfAnotherEbl { reference, other } => format!(
+                    "Nothing was signed: the service gives {reference} the title id of another \
+                     eBL, {other}. One title belongs to one bill; do not sign for either until \
+                     the service explains it."
+                ),
+                _ => plain(
+                    "Nothing was signed: the service gives this eBL the title id of another eBL.",
+                ),
+            },
+            C::FileIo => with_detail("A file could not be read or written", self.detail()),
+            C::HttpClient => with_reason("The service refused the request.", self.service_reason()),
+            C::HttpConflict => plain(
+                "The eBL changed on the service and no longer allows this. Refresh and look again.",
+            ),
+            C::HttpNotFound => plain("The service no longer shows this eBL to your company."),
+            C::HttpRateLimited => {
+                plain("The service asks to slow down. Wait a moment and try again.")
+            }
+            C::HttpServer => plain("The service had a problem. Try again later."),
+            C::HttpValidation => {
+                with_reason("The service rejected the request.", self.service_reason())
+            }
+            C::InputInvalid => match self {
+                Error::Invalid(text) | Error::Client(tdx_client::Error::InvalidInput(text)) => {
+                    text.clone()
+                }
+                _ => plain("That input is not acceptable."),
+            },
+            C::JournalUnavailable => plain(
+                "Nothing was signed: eBL Desk could not open its data file, so it cannot put this \
+                 action on record before signing it. Restart eBL Desk; if this persists, open the \
+                 log folder from Settings.",
+            ),
+            C::KeysBadAddress => match self {
+                Error::Keys(tdx_keys::Error::BadAddress(address, why)) => {
+                    format!("{address:?} is not a valid address: {why}.")
+                }
+                _ => plain("That is not a valid address."),
+            },
+            C::KeysBadHex => plain(
+                "That is not a private key: expected 64 hexadecimal characters, with or without 0x.",
+            ),
+            C::KeysBadPassword => plain("That password does not open the keystore file."),
+            C::KeysInvalidKey => plain("That is not a valid private key."),
+            C::KeysIo => with_detail("The key could not be read", self.detail()),
+            C::KeysKeyring => {
+                plain("The system keyring could not be used. Unlock it and try again.")
+            }
+            C::KeysKeyringUnavailable => plain(
+                "There is no system keyring to keep the key in. Start or unlock it and try again.",
+            ),
+            C::KeysKeystoreFormat => plain("That file is not a keystore this app can read."),
+            C::KeysKeystoreUnsupported => {
+                plain("That keystore uses a format this app does not support.")
+            }
+            C::KeysRemovalUnconfirmed => match self {
+                Error::KeyRemovalNotConfirmed { stored, named } => format!(
+                    "Nothing was removed: this profile's signing key is {stored}, not {named:?}. \
+                     Look at the Keys screen again and confirm removing the key it shows."
+                ),
+                _ => plain("Nothing was removed: confirm removing the key the Keys screen shows."),
+            },
+            C::KeysWouldReplace => match self {
+                Error::WouldReplaceKey { address } => format!(
+                    "This profile already has a signing key, {address}; nothing was changed. To \
+                     replace it, confirm replacing {address} (export a backup of it first: once \
+                     replaced it cannot be recovered)."
+                ),
+                _ => plain("This profile already has a signing key; nothing was changed."),
+            },
+            C::NetOffline => {
+                plain("The service cannot be reached. Check your connection and try again.")
+            }
+            C::NetRedirect => match self {
+                Error::Client(tdx_client::Error::Redirect { to: Some(to), .. }) => format!(
+                    "The service answered with a redirect to {to}; eBL Desk does not follow \
+                     redirects, so nothing was sent there."
+                ),
+                _ => plain(
+                    "The service answered with a redirect; eBL Desk does not follow redirects, so \
+                     nothing was sent elsewhere.",
+                ),
+            },
+            C::NetTimeout => plain("The service did not answer in time. Try again."),
+            C::NetTooLarge => plain(
+                "The service sent more than the app accepts (16 MiB for data, 256 MiB for a PDF); \
+                 nothing of it was kept.",
+            ),
+            C::NetTransport => plain("The connection to the service failed. Try again."),
+            C::PathNotAllowed => plain(
+                "eBL Desk only opens or saves files you choose in its own file dialogs or drop on \
+                 its window. Choose the file again.",
+            ),
+            C::PdfEncode => plain("The page of this PDF could not be shown. Try again."),
+            C::PdfInvalid => plain("This PDF could not be read, so there is no preview."),
+            C::PdfInvalidArgument => {
+                plain("The preview was asked for a page it cannot draw. Try again.")
+            }
+            C::PdfIo => with_detail("The PDF could not be read", self.detail()),
+            C::PdfLibraryLoad => plain(
+                "The PDF renderer could not be loaded, so the preview cannot be shown. Download \
+                 the PDF to open it elsewhere.",
+            ),
+            C::PdfLibraryMissing => plain(
+                "The PDF renderer is not installed, so the preview cannot be shown. Download the \
+                 PDF to open it elsewhere.",
+            ),
+            C::PdfPageOutOfRange => match self {
+                Error::Pdf(tdx_pdf::PdfError::PageOutOfRange { page, count }) => {
+                    format!("Page {page} does not exist: this PDF has {count} pages.")
+                }
+                _ => plain("That page does not exist in this PDF."),
+            },
+            C::PdfPassword => plain("This PDF is password-protected, so there is no preview."),
+            C::PdfProtocol => plain(
+                "The PDF renderer gave an answer this version does not understand. Try again.",
+            ),
+            C::PdfRender => plain(
+                "The page of this PDF could not be drawn. Download the PDF to open it elsewhere.",
+            ),
+            C::PdfTimeout => plain(
+                "This page could not be drawn in time; the PDF viewer was restarted. Try again.",
+            ),
+            C::PdfTooLarge => {
+                plain("This PDF is too large to preview. Download it to open it elsewhere.")
+            }
+            C::PdfUnknownDocument => plain("This preview was closed. Open the document again."),
+            C::PdfWorkerCrashed => {
+                plain("The PDF renderer stopped while reading this document. Try again.")
+            }
+            C::PdfWorkerSpawn => plain(
+                "The PDF renderer could not be started, so the preview cannot be shown. Download \
+                 the PDF to open it elsewhere.",
+            ),
+            C::ProfileDeletionChanged => match self {
+                Error::DeletionChanged { name, now } => format!(
+                    "Nothing was deleted: what deleting \u{201c}{name}\u{201d} removes has changed \
+                     since you were asked ({now}). Look at it again before deleting."
+                ),
+                _ => plain("Nothing was deleted: look at the profile again before deleting it."),
+            },
+            C::SandboxStart => with_detail("The embedded sandbox could not start", self.detail()),
+            C::SessionNoKey => plain("There is no signing key yet. Add one on the Keys screen."),
+            C::SessionSignedOut => plain("You are not signed in. Sign in on the eBLs screen."),
+            C::SignBadSignature => plain(
+                "The service did not accept the signature; nothing changed. Check the key on the \
+                 Keys screen.",
+            ),
+            C::SignMismatch => match self {
+                Error::Keys(tdx_keys::Error::Mismatch {
+                    field,
+                    expected,
+                    got,
+                }) => format!(
+                    "Nothing was signed: the service asked you to sign something other than what \
+                     you chose. What differs: {} (you chose {expected}; the service asked for \
+                     {got}).",
+                    refused_part(field)
+                ),
+                Error::Keys(tdx_keys::Error::RegistryChanged { pinned, offered }) => format!(
+                    "Nothing was signed: the registry the call goes to changed from {pinned} to \
+                     {offered}. If your service's operator announced a new registry, accept it \
+                     in Settings › Profiles; otherwise do not sign anything on this service."
+                ),
+                _ => plain(
+                    "Nothing was signed: the service asked you to sign something other than what \
+                     you chose.",
+                ),
+            },
+            C::StoreCorrupt => with_detail("The local store is damaged", self.detail()),
+            C::StoreDuplicate => match self {
+                Error::Store(tdx_store::Error::Duplicate { field, value }) => {
+                    format!("The {field} {value} is already used.")
+                }
+                _ => plain("That is already used."),
+            },
+            C::StoreInvalid => match self {
+                Error::Store(tdx_store::Error::Invalid { field, message }) => {
+                    with_detail(&format!("The {field} is not acceptable"), Some(message))
+                }
+                _ => plain("That value is not acceptable."),
+            },
+            C::StoreJson => plain(
+                "Something saved by eBL Desk could not be read back. Restart the app and try again.",
+            ),
+            C::StoreNotFound => match self {
+                Error::Store(tdx_store::Error::NotFound { what, id }) => {
+                    format!("The {what} {id} is not in the local store (any more).")
+                }
+                _ => plain("That is not in the local store (any more)."),
+            },
+            C::StoreSqlite => {
+                plain("The local store could not be used. Restart the app and try again.")
+            }
+            C::StoreTooNew => match self {
+                Error::Store(tdx_store::Error::TooNew { found, supported }) => format!(
+                    "The local store was written by a newer eBL Desk (schema version {found}; \
+                     this one reads up to {supported}). Update the app."
+                ),
+                _ => plain("The local store was written by a newer eBL Desk. Update the app."),
+            },
+            C::StoreUnavailable => {
+                plain("The app's data folder cannot be used; profiles cannot be saved.")
+            }
+        }
+    }
+
+    /// The free text an error carries for its code's sentence (a path and the system's reason,
+    /// a component's own report).
+    fn detail(&self) -> Option<String> {
+        match self {
+            Error::Sandbox(d)
+            | Error::Browser(d)
+            | Error::Io(d)
+            | Error::OpenFailed(d)
+            | Error::Keys(tdx_keys::Error::Io(d))
+            | Error::Pdf(tdx_pdf::PdfError::Io(d))
+            | Error::Store(tdx_store::Error::Corrupt(d))
+            | Error::Client(tdx_client::Error::Login(LoginError::Listener(d))) => Some(d.clone()),
+            Error::Client(tdx_client::Error::File { path, message }) => {
+                Some(format!("{path}: {message}"))
+            }
+            _ => None,
+        }
+    }
+
+    /// The service's own reason for refusing a request, when its answer gave one.
+    fn service_reason(&self) -> Option<String> {
+        match self {
+            Error::Client(tdx_client::Error::Http { body, .. }) if *body != ErrorBody::Empty => {
+                Some(body.to_string())
+            }
+            _ => None,
         }
     }
 }
 
-/// What the signing guard refused, in the user's words: which part of the call differed from
-/// what the user chose, and both values. The same sentence for a single action, a bulk line and
-/// an envelope.
-fn refusal_words(e: &tdx_keys::Error) -> Option<String> {
-    match e {
-        tdx_keys::Error::Mismatch {
-            field,
-            expected,
-            got,
-        } => Some(format!(
-            "Nothing was signed: the service asked you to sign something other than what you \
-             chose. What differs: {} (you chose {expected}; the service asked for {got}).",
-            refused_part(field)
-        )),
-        tdx_keys::Error::RegistryChanged { pinned, offered } => Some(format!(
-            "Nothing was signed: the registry the call goes to changed from {pinned} to \
-             {offered}. If your service's operator announced a new registry, accept it in \
-             Settings › Profiles; otherwise do not sign anything on this service."
-        )),
-        _ => None,
+/// `lead`, then what the error carries (`lead: detail.`), as one sentence.
+fn with_detail(lead: &str, detail: Option<impl AsRef<str>>) -> String {
+    let detail = detail.as_ref().map(|d| d.as_ref().trim()).unwrap_or("");
+    if detail.is_empty() {
+        return format!("{lead}.");
+    }
+    let end = if detail.ends_with(['.', '!', '?', '…']) {
+        ""
+    } else {
+        "."
+    };
+    format!("{lead}: {detail}{end}")
+}
+
+/// `lead`, then the service's own reason when it gave one.
+fn with_reason(lead: &str, reason: Option<String>) -> String {
+    match reason {
+        Some(reason) => format!("{lead} {reason}"),
+        None => lead.to_owned(),
     }
 }
 
@@ -218,278 +660,12 @@ pub fn refused_part(field: &str) -> &'static str {
     }
 }
 
-/// The words the window shows for a code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Words {
-    /// The same sentence for every error with this code.
-    Plain(&'static str),
-    /// The error's own sentence: it names what to fix (a field, a path, the service's reason).
-    Own,
-}
-
-/// The words for `code`, `None` for a code not in [`CODES`].
-pub fn words(code: &str) -> Option<Words> {
-    CODES.iter().find(|(c, _)| *c == code).map(|(_, w)| *w)
-}
-
-use Words::{Own, Plain};
-
-/// Every code an error can carry across IPC (`IpcError.code`), sorted, with the words the
-/// window shows for it. `ui/src/bindings/ErrorCode.ts` is generated from this list by
-/// `cargo test`, and a test keeps it equal to what [`Error::code`] can return.
-pub const CODES: &[(&str, Words)] = &[
-    (
-        "action.already_submitted",
-        Plain("This action was already submitted; it was not sent a second time."),
-    ),
-    ("action.review_expired", Own),
-    (
-        "action.unknown_review",
-        Plain("This review is no longer valid. Start the action again."),
-    ),
-    (
-        "app.internal",
-        Plain("Something went wrong inside eBL Desk."),
-    ),
-    ("app.no_log_folder", Own),
-    ("app.open_failed", Own),
-    (
-        "app.state",
-        Plain("Something went wrong inside eBL Desk. Restart the app and try again."),
-    ),
-    (
-        "auth.bad_callback",
-        Plain("The browser came back without a usable answer. You are not signed in; try again."),
-    ),
-    (
-        "auth.browser",
-        Plain(
-            "The browser could not be opened. Open the sign-in page again, or check your default browser.",
-        ),
-    ),
-    (
-        "auth.denied",
-        Plain("Access was denied in the browser, so you are not signed in."),
-    ),
-    (
-        "auth.expired",
-        Plain("Your session has expired. Sign in again."),
-    ),
-    (
-        "auth.forbidden",
-        Plain("Your sign-in does not allow this. A read-only sign-in cannot act on eBLs."),
-    ),
-    (
-        "auth.invalid_client",
-        Plain(
-            "The service does not accept this app's client id or secret. Check the profile in Settings.",
-        ),
-    ),
-    ("auth.listener", Own),
-    (
-        "auth.login_timeout",
-        Plain("Sign-in took too long and was stopped. Try again."),
-    ),
-    ("auth.oauth", Own),
-    (
-        "auth.state_mismatch",
-        Plain(
-            "The browser answered a different sign-in attempt than this one. You are not signed in; try again.",
-        ),
-    ),
-    (
-        "auth.store",
-        Plain("The system keyring could not keep your session. Unlock it and sign in again."),
-    ),
-    ("cancelled", Plain("Cancelled.")),
-    ("decode", Own),
-    ("ebl.party_changed", Own),
-    ("ebl.title_reused", Own),
-    ("file.io", Own),
-    ("http.client", Own),
-    (
-        "http.conflict",
-        Plain("The eBL changed on the service and no longer allows this. Refresh and look again."),
-    ),
-    (
-        "http.not_found",
-        Plain("The service no longer shows this eBL to your company."),
-    ),
-    (
-        "http.rate_limited",
-        Plain("The service asks to slow down. Wait a moment and try again."),
-    ),
-    (
-        "http.server",
-        Plain("The service had a problem. Try again later."),
-    ),
-    ("http.validation", Own),
-    ("input.invalid", Own),
-    (
-        "journal.unavailable",
-        Plain(
-            "Nothing was signed: eBL Desk could not open its data file, so it cannot put this \
-             action on record before signing it. Restart eBL Desk; if this persists, open the log \
-             folder from Settings.",
-        ),
-    ),
-    ("keys.bad_address", Own),
-    (
-        "keys.bad_hex",
-        Plain("That is not a private key: expected 64 hexadecimal characters, with or without 0x."),
-    ),
-    (
-        "keys.bad_password",
-        Plain("That password does not open the keystore file."),
-    ),
-    (
-        "keys.invalid_key",
-        Plain("That is not a valid private key."),
-    ),
-    ("keys.io", Own),
-    (
-        "keys.keyring",
-        Plain("The system keyring could not be used. Unlock it and try again."),
-    ),
-    (
-        "keys.keyring_unavailable",
-        Plain("There is no system keyring to keep the key in. Start or unlock it and try again."),
-    ),
-    (
-        "keys.keystore_format",
-        Plain("That file is not a keystore this app can read."),
-    ),
-    (
-        "keys.keystore_unsupported",
-        Plain("That keystore uses a format this app does not support."),
-    ),
-    ("keys.removal_unconfirmed", Own),
-    ("keys.would_replace", Own),
-    (
-        "net.offline",
-        Plain("The service cannot be reached. Check your connection and try again."),
-    ),
-    ("net.redirect", Own),
-    (
-        "net.timeout",
-        Plain("The service did not answer in time. Try again."),
-    ),
-    (
-        "net.too_large",
-        Plain(
-            "The service sent more than the app accepts (16 MiB for data, 256 MiB for a PDF); nothing of it was kept.",
-        ),
-    ),
-    (
-        "net.transport",
-        Plain("The connection to the service failed. Try again."),
-    ),
-    (
-        "path.not_allowed",
-        Plain(
-            "eBL Desk only opens or saves files you choose in its own file dialogs or drop on its window. Choose the file again.",
-        ),
-    ),
-    (
-        "pdf.encode",
-        Plain("The page of this PDF could not be shown. Try again."),
-    ),
-    (
-        "pdf.invalid",
-        Plain("This PDF could not be read, so there is no preview."),
-    ),
-    (
-        "pdf.invalid_argument",
-        Plain("The preview was asked for a page it cannot draw. Try again."),
-    ),
-    ("pdf.io", Own),
-    (
-        "pdf.library_load",
-        Plain(
-            "The PDF renderer could not be loaded, so the preview cannot be shown. Download the PDF to open it elsewhere.",
-        ),
-    ),
-    (
-        "pdf.library_missing",
-        Plain(
-            "The PDF renderer is not installed, so the preview cannot be shown. Download the PDF to open it elsewhere.",
-        ),
-    ),
-    ("pdf.page_out_of_range", Own),
-    (
-        "pdf.password",
-        Plain("This PDF is password-protected, so there is no preview."),
-    ),
-    (
-        "pdf.protocol",
-        Plain("The PDF renderer gave an answer this version does not understand. Try again."),
-    ),
-    (
-        "pdf.render",
-        Plain("The page of this PDF could not be drawn. Download the PDF to open it elsewhere."),
-    ),
-    (
-        "pdf.timeout",
-        Plain("This page could not be drawn in time; the PDF viewer was restarted. Try again."),
-    ),
-    (
-        "pdf.too_large",
-        Plain("This PDF is too large to preview. Download it to open it elsewhere."),
-    ),
-    (
-        "pdf.unknown_document",
-        Plain("This preview was closed. Open the document again."),
-    ),
-    (
-        "pdf.worker_crashed",
-        Plain("The PDF renderer stopped while reading this document. Try again."),
-    ),
-    (
-        "pdf.worker_spawn",
-        Plain(
-            "The PDF renderer could not be started, so the preview cannot be shown. Download the PDF to open it elsewhere.",
-        ),
-    ),
-    ("profile.deletion_changed", Own),
-    ("sandbox.start", Own),
-    (
-        "session.no_key",
-        Plain("There is no signing key yet. Add one on the Keys screen."),
-    ),
-    (
-        "session.signed_out",
-        Plain("You are not signed in. Sign in on the eBLs screen."),
-    ),
-    (
-        "sign.bad_signature",
-        Plain(
-            "The service did not accept the signature; nothing changed. Check the key on the Keys screen.",
-        ),
-    ),
-    ("sign.mismatch", Own),
-    ("store.corrupt", Own),
-    ("store.duplicate", Own),
-    ("store.invalid", Own),
-    (
-        "store.json",
-        Plain("Something saved by eBL Desk could not be read back. Restart the app and try again."),
-    ),
-    ("store.not_found", Own),
-    (
-        "store.sqlite",
-        Plain("The local store could not be used. Restart the app and try again."),
-    ),
-    ("store.too_new", Own),
-    ("store.unavailable", Own),
-];
-
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
-    use tdx_client::{ErrorBody, LoginError};
 
     /// Fails to compile when a variant is added to one of the error types that cross IPC:
     /// give it a sample in [`samples`] (its code must then be in [`CODES`]).
@@ -584,7 +760,7 @@ mod tests {
     fn samples() -> Vec<Error> {
         use tdx_client::Error as C;
         use tdx_pdf::PdfError as P;
-        let s = || "detail".to_owned();
+        let s = || "Detail of it.".to_owned();
         let mut out = vec![
             Error::StoreUnavailable,
             Error::JournalUnavailable,
@@ -752,37 +928,78 @@ mod tests {
 
     #[test]
     fn every_code_an_error_can_have_is_listed_and_every_listed_code_occurs() {
-        let listed: BTreeSet<&str> = CODES.iter().map(|(c, _)| *c).collect();
-        let produced: BTreeSet<&str> = samples().iter().map(Error::code).collect();
-        let unlisted: Vec<_> = produced.difference(&listed).collect();
-        assert!(
-            unlisted.is_empty(),
-            "codes missing from CODES: {unlisted:?}"
-        );
-        let stale: Vec<_> = listed.difference(&produced).collect();
-        assert!(stale.is_empty(), "codes no error has: {stale:?}");
+        let listed: BTreeSet<ErrorCode> = ErrorCode::ALL.iter().copied().collect();
+        let produced: BTreeSet<ErrorCode> = samples().iter().map(Error::error_code).collect();
+        assert_eq!(listed, produced, "every code an error has, and only those");
+        // No text a crate below gives is left unknown (it would become `app.internal`).
+        for e in samples() {
+            let text = match &e {
+                Error::Keys(k) => k.code(),
+                Error::Client(c) => c.code(),
+                Error::Store(s) => s.code(),
+                Error::Pdf(p) => p.code(),
+                _ => continue,
+            };
+            assert_eq!(e.code(), text, "{e:?}");
+        }
     }
 
     #[test]
-    fn the_list_is_sorted_with_each_code_once() {
-        let codes: Vec<&str> = CODES.iter().map(|(c, _)| *c).collect();
-        let mut sorted = codes.clone();
+    fn each_code_crosses_as_its_dotted_text_and_back() {
+        let texts: Vec<&str> = ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
+        let mut sorted = texts.clone();
         sorted.sort();
         sorted.dedup();
-        assert_eq!(codes, sorted);
+        assert_eq!(texts, sorted, "sorted, each code once");
+        for code in ErrorCode::ALL {
+            let json = serde_json::to_value(code).unwrap();
+            assert_eq!(json, serde_json::json!(code.as_str()));
+            assert_eq!(serde_json::from_value::<ErrorCode>(json).unwrap(), *code);
+            assert_eq!(ErrorCode::from_wire(code.as_str()), Some(*code));
+        }
     }
 
+    /// Every code has one sentence for people, written once in [`Error::user_message`]: every
+    /// error of a code gets that sentence, and only what the code's sentence names (a field, a
+    /// party, the service's reason, a path) differs between them.
     #[test]
-    fn every_error_has_a_sentence_for_people() {
+    fn every_code_has_a_sentence_for_people() {
+        let mut said: std::collections::BTreeMap<ErrorCode, Vec<String>> = Default::default();
         for e in samples() {
             let text = e.user_message();
-            let first = text.chars().next().unwrap_or(' ');
             assert!(!text.trim().is_empty(), "{}: empty", e.code());
-            if let Some(Words::Plain(plain)) = words(e.code()) {
-                assert_eq!(text, plain);
-                let capital = first.is_uppercase() || plain.starts_with("eBL");
-                assert!(capital && plain.ends_with('.'), "{plain}");
-            }
+            let first = text.chars().next().unwrap_or(' ');
+            assert!(
+                first.is_uppercase() || text.starts_with("eBL") || text.starts_with('"'),
+                "{}: {text}",
+                e.code()
+            );
+            assert!(text.ends_with('.'), "{}: {text}", e.code());
+            assert_ne!(
+                text,
+                e.to_string(),
+                "{}: the log text is not the user's",
+                e.code()
+            );
+            said.entry(e.error_code()).or_default().push(text);
+        }
+        for code in ErrorCode::ALL {
+            assert!(said.contains_key(code), "{code}: no sentence");
+        }
+        // A code whose errors carry nothing has exactly one sentence.
+        for (code, texts) in &said {
+            let carries = matches!(
+                code,
+                ErrorCode::AuthOauth
+                    | ErrorCode::FileIo
+                    | ErrorCode::HttpClient
+                    | ErrorCode::HttpValidation
+                    | ErrorCode::InputInvalid
+                    | ErrorCode::NetRedirect
+                    | ErrorCode::SignMismatch
+            );
+            let distinct: BTreeSet<&String> = texts.iter().collect();
+            assert!(carries || distinct.len() == 1, "{code}: {distinct:?}");
         }
     }
 
@@ -859,28 +1076,5 @@ mod tests {
                 .user_message()
                 .contains("registry the call goes to changed from 0x111 to 0x222")
         );
-    }
-
-    /// `ui/src/bindings/ErrorCode.ts`: the codes the window can receive, so a table of words
-    /// in the UI keyed by a code no error has fails `tsc`. Written with the ts-rs bindings;
-    /// `make test-bindings` fails when it is stale.
-    #[test]
-    fn the_window_knows_the_error_codes() {
-        let Ok(dir) = std::env::var("TS_RS_EXPORT_DIR") else {
-            panic!("TS_RS_EXPORT_DIR is set by .cargo/config.toml");
-        };
-        let mut text = String::from(
-            "// Generated from crates/desk/src/error.rs (CODES) by `cargo test`. Do not edit this file manually.\n\n\
-             /**\n * Every code an error from the Rust side can carry (`IpcError.code`). Its `message` is\n \
-             * the user's text, made in Rust.\n */\nexport type ErrorCode =\n",
-        );
-        for (code, _) in CODES {
-            text.push_str(&format!("  | \"{code}\"\n"));
-        }
-        text.push_str(";\n");
-        let path = std::path::Path::new(&dir).join("ErrorCode.ts");
-        if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
-            std::fs::write(&path, &text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        }
     }
 }

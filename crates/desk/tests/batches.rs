@@ -522,3 +522,41 @@ async fn an_unchanged_call_on_retry_is_submitted_with_the_signature_on_record() 
     }
     server.abort();
 }
+
+/// The same failure reads the same in a bulk line and in a single action: the line's reason is
+/// the code's one sentence (`Error::user_message`, what the window shows for the single action).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bulk_line_and_a_single_action_give_the_same_sentence_for_the_same_failure() {
+    let (service, desk, bank, ids) = consignee_with(2, "words").await;
+    // Every signing-data request is answered 503 before the service handles it.
+    common::set_faults_when(
+        &service,
+        1.0,
+        false,
+        Some("/api/integrators/ebl/v1/signing-data/"),
+    )
+    .await;
+    let single = desk
+        .prepare_action(
+            &ids[0],
+            ActionKind::TransferPossession,
+            Some(&bank.to_string()),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(single.code(), "http.server", "{single}");
+    let sentence = single.user_message();
+    let bulk = desk
+        .prepare_batch(
+            &ids,
+            ActionKind::TransferPossession,
+            Some(&bank.to_string()),
+        )
+        .await
+        .unwrap();
+    assert_eq!(bulk.items.len(), 2, "{bulk:?}");
+    for item in &bulk.items {
+        assert_eq!(item.reason.as_deref(), Some(sentence.as_str()), "{item:?}");
+    }
+    common::set_faults(&service, 0, 0.0).await;
+}

@@ -362,7 +362,7 @@ async fn an_edit_after_the_upload_means_uploading_again() {
     let err = envelopes::sign_and_send(&fx.desk, &draft.id)
         .await
         .unwrap_err();
-    assert_eq!(err.to_string(), "Upload the envelope before sending it.");
+    assert_eq!(err.user_message(), "Upload the envelope before sending it.");
     envelopes::upload(&fx.desk, &draft.id, |_| {})
         .await
         .unwrap();
@@ -417,7 +417,10 @@ async fn nothing_is_uploaded_while_the_draft_has_problems_or_there_is_no_key() {
     let err = envelopes::upload(&fx.desk, &draft.id, |_| {})
         .await
         .unwrap_err();
-    assert_eq!(err.to_string(), "An ACID number has 19 digits; this has 5.");
+    assert_eq!(
+        err.user_message(),
+        "An ACID number has 19 digits; this has 5."
+    );
 
     let mut fixed = draft.clone();
     fixed.acid_number = "1234567890123456789".into();

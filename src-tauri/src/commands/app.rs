@@ -63,9 +63,7 @@ pub async fn open_log_folder<R: Runtime>(
         .map_err(|e| tdx_desk::Error::Io(format!("{}: {e}", folder.display())))?;
     app.opener()
         .open_path(folder.display().to_string(), None::<&str>)
-        .map_err(|e| {
-            tdx_desk::Error::OpenFailed(format!("The log folder could not be opened: {e}")).into()
-        })
+        .map_err(|e| tdx_desk::Error::OpenFailed(format!("the log folder: {e}")).into())
 }
 
 #[cfg(test)]

@@ -240,7 +240,7 @@ mod tests {
     #[test]
     fn outside_the_e2e_harness_a_script_cannot_simulate_a_dialog_or_a_drop() {
         let err = Dialogs::new(false).stand_in().err().map(|e| e.code);
-        assert_eq!(err.as_deref(), Some("path.not_allowed"));
+        assert_eq!(err, Some(tdx_desk::error::ErrorCode::PathNotAllowed));
         assert!(Dialogs::new(true).stand_in().is_ok());
     }
 

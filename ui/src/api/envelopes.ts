@@ -9,11 +9,9 @@ import { listen } from "@tauri-apps/api/event";
 
 import type { Draft } from "../bindings/Draft";
 import type { EnvelopeSettings } from "../bindings/EnvelopeSettings";
-import type { IpcError } from "../bindings/IpcError";
 import type { SentEnvelopeView } from "../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../bindings/UploadProgress";
-import { describeError, type MessageOverrides } from "./errors";
-import type { CommandError } from "./errors";
+import type { AppError, CommandError } from "./errors";
 import { imageBlob } from "./imageBytes";
 import { call } from "./invoke";
 
@@ -85,21 +83,8 @@ export const chooseDocuments = () => call("choose_documents");
 // Errors
 
 /** A cancelled upload (the client says `cancelled`; other layers may prefix it). */
-export function isCancelled(error: IpcError): boolean {
+export function isCancelled(error: AppError): boolean {
   return error.code === "cancelled";
-}
-
-const ENVELOPE_MESSAGES: MessageOverrides = {
-  cancelled: "Upload cancelled.",
-  "session.no_key": "There is no signing key yet: the envelope could not be signed. Add one on the Keys screen.",
-  "auth.forbidden": "Your sign-in does not allow sending envelopes (the write scope is missing).",
-  "action.already_submitted": "This envelope is already being sent.",
-  "file.io": "A file could not be read during the upload. Check that it is still there.",
-};
-
-/** An envelope error in plain words: the upload's own words for a few codes, else the Rust side's. */
-export function describeEnvelopeError(error: IpcError): string {
-  return describeError(error, ENVELOPE_MESSAGES);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { describe, expect, it } from "vitest";
 
-import { CommandError, toCommandError } from "./errors";
+import { CommandError, describeError, toCommandError } from "./errors";
 import { call } from "./invoke";
 
 describe("toCommandError", () => {
@@ -22,6 +22,18 @@ describe("toCommandError", () => {
     expect(toCommandError(new TypeError("boom")).message).toBe("boom");
     expect(toCommandError(undefined).code).toBe("ipc.failed");
     expect(toCommandError({ code: 7 }).code).toBe("ipc.failed");
+  });
+});
+
+describe("describeError", () => {
+  it("shows the sentence the Rust side made for its code, whatever the screen", () => {
+    const sentence = "There is no signing key yet. Add one on the Keys screen.";
+    expect(describeError({ code: "session.no_key", message: sentence })).toBe(sentence);
+    expect(describeError({ code: "cancelled", message: "Cancelled." })).toBe("Cancelled.");
+  });
+
+  it("has the window's own words only for an error the window made itself", () => {
+    expect(describeError(toCommandError("Command app_infoo not found"))).toBe("The window could not talk to the app.");
   });
 });
 

@@ -1,11 +1,20 @@
 import type { ErrorCode } from "../bindings/ErrorCode";
 import type { IpcError } from "../bindings/IpcError";
 
-/** A failed call to the Rust side: the `{code, message}` of the IPC error convention. */
-export class CommandError extends Error implements IpcError {
-  readonly code: string;
+/** Codes the window gives an error itself, when no answer it understands came from the Rust side. */
+export type WindowErrorCode = "ipc.failed" | "pdf.bad_page";
 
-  constructor(code: string, message: string) {
+/** An error as a screen shows it: an IPC error from the Rust side, or one the window made itself. */
+export type AppError = Omit<IpcError, "code"> & { code: ErrorCode | WindowErrorCode };
+
+/**
+ * A failed call to the Rust side: the `{code, message}` of the IPC error convention. `message` is
+ * the code's one sentence, written in Rust; only the window's own codes have the window's words.
+ */
+export class CommandError extends Error implements AppError {
+  readonly code: ErrorCode | WindowErrorCode;
+
+  constructor(code: ErrorCode | WindowErrorCode, message: string) {
     super(message);
     this.name = "CommandError";
     this.code = code;
@@ -33,23 +42,18 @@ export function toCommandError(reason: unknown): CommandError {
   return new CommandError("ipc.failed", "The app did not answer in a way this window understands.");
 }
 
-/** Codes the window gives an error itself, when no answer it understands came from the Rust side. */
-export type WindowErrorCode = "ipc.failed" | "pdf.bad_page";
-
 /**
- * Words a screen gives a code instead of the Rust side's `message`, where its context says more
- * (an envelope's upload, the sign-in panel). Keyed only by codes an error can have: a code the
- * Rust side never sends (`ErrorCode`, generated from its one list) fails `tsc`.
+ * The window's own words, only for errors the window makes itself (the Rust side did not answer
+ * in a way it understands). Every code the Rust side sends comes with its sentence, made there.
  */
-export type MessageOverrides = Partial<Record<ErrorCode | WindowErrorCode, string>>;
-
-/** The window's own words: the Rust side makes the user's text for every code it sends. */
-const WINDOW_MESSAGES: MessageOverrides = {
+const WINDOW_MESSAGES: Partial<Record<WindowErrorCode, string>> = {
   "ipc.failed": "The window could not talk to the app.",
 };
 
-/** The words to show for an error: the `message` made in Rust, unless `overrides` has its code. */
-export function describeError(error: IpcError, overrides: MessageOverrides = {}): string {
-  const code = error.code as ErrorCode | WindowErrorCode;
-  return overrides[code] ?? WINDOW_MESSAGES[code] ?? error.message;
+/**
+ * The sentence to show for an error: the `message` made in Rust. A screen that adds context (what
+ * was kept, what was not sent) shows it as a heading above or beside this sentence, never instead.
+ */
+export function describeError(error: AppError): string {
+  return (WINDOW_MESSAGES as Partial<Record<string, string>>)[error.code] ?? error.message;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { IpcError } from "../bindings/IpcError";
+import type { AppError } from "../api/errors";
 import { Modal } from "./Modal";
 import { ErrorNotice } from "./ErrorNotice";
 
@@ -22,7 +22,7 @@ export function ConfirmDelete({
 }: {
   title: string;
   children: ReactNode;
-  error: IpcError | null;
+  error: AppError | null;
   errorTitle: string;
   confirmLabel: string;
   pending?: boolean;

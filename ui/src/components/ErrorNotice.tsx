@@ -1,8 +1,7 @@
-import type { IpcError } from "../bindings/IpcError";
-import { describeError } from "../api/errors";
+import { describeError, type AppError } from "../api/errors";
 
 /** Shows a `{code, message}` error: plain text first, the code for support underneath. */
-export function ErrorNotice({ error, title }: { error: IpcError; title?: string | undefined }) {
+export function ErrorNotice({ error, title }: { error: AppError; title?: string | undefined }) {
   const text = describeError(error);
   return (
     <div role="alert" className="error-notice">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import { describeEnvelopeError } from "../../api/envelopes";
+import { describeError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { SessionInfo } from "../../bindings/SessionInfo";
@@ -226,7 +226,7 @@ function SaveState({ status, draft, onSaveNow }: { status: SaveStatus; draft: Dr
   if (mine && status.state === "failed") {
     return (
       <div className="draft-editor__saved" role="status" aria-live="polite">
-        <span className="field-error">Not saved: {describeEnvelopeError(status.error)}</span>{" "}
+        <span className="field-error">Not saved: {describeError(status.error)}</span>{" "}
         <button type="button" className="link-button" onClick={onSaveNow}>
           Save now
         </button>
@@ -305,7 +305,7 @@ function UploadSection({
       ) : upload?.phase === "failed" ? (
         <div role="alert" className="error-notice upload-section__outcome">
           <p className="error-notice__title">{upload.title}</p>
-          <p>{describeEnvelopeError(upload.error)}</p>
+          <p>{describeError(upload.error)}</p>
           <p className="error-notice__code">
             Error code: <code>{upload.error.code}</code>
           </p>

@@ -513,7 +513,7 @@ describe("Envelopes: upload, sign and send", () => {
     const handler = (cmd: string, args: Record<string, unknown>) => {
       if (cmd === "envelope_sign_and_send" && refuse) {
         refuse = false;
-        return ipcError("session.no_key", "no key in the keyring");
+        return ipcError("session.no_key", "There is no signing key yet. Add one on the Keys screen.");
       }
       return backend.handler(cmd, args);
     };

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 
-import { describeEnvelopeError, signAndSend } from "../../api/envelopes";
+import { signAndSend } from "../../api/envelopes";
+import { describeError } from "../../api/errors";
 import { toCommandError, type CommandError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
@@ -139,7 +140,7 @@ export function SendReviewDialog({
       {error ? (
         <div role="alert" className="error-notice">
           <p className="error-notice__title">The envelope was not sent; the draft is kept.</p>
-          <p>{describeEnvelopeError(error)}</p>
+          <p>{describeError(error)}</p>
           <p className="error-notice__code">
             Error code: <code>{error.code}</code>
           </p>

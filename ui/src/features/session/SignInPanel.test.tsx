@@ -46,7 +46,9 @@ describe("sign-in", () => {
     expect(callsOf("reopen_sign_in_browser")).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(await screen.findByText("Sign-in was cancelled.")).toBeInTheDocument();
+    // The panel's heading, then the code's sentence as the Rust side made it.
+    const stopped = (await screen.findByText("Not signed in.")).parentElement;
+    expect(stopped).toHaveTextContent("Not signed in. Cancelled.");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.queryByText("Waiting for you to sign in in your browser…")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
-import { describeError, type CommandError, type MessageOverrides } from "../../api/errors";
+import { describeError, type CommandError } from "../../api/errors";
 import { deskKeys } from "../../api/queryKeys";
 import { cancelSignIn, reopenSignInBrowser, signIn } from "../../api/session";
 import type { SessionInfo } from "../../bindings/SessionInfo";
@@ -9,9 +9,6 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 
 /** Codes of a sign-in the user stopped: said quietly, not as an error. */
 const CANCELLED = new Set(["cancelled"]);
-
-/** The sign-in's own words for a code (the Rust side's say only "Cancelled."). */
-const SIGN_IN_MESSAGES: MessageOverrides = { cancelled: "Sign-in was cancelled." };
 
 /**
  * Signed out: one "Sign in" button. While the browser login runs: a waiting state with Cancel
@@ -84,7 +81,7 @@ export function SignInPanel({ session, ready }: { session: SessionInfo | undefin
       {login.isError && !login.isPending ? (
         CANCELLED.has(login.error.code) ? (
           <p className="muted" role="status">
-            {describeError(login.error, SIGN_IN_MESSAGES)}
+            <strong>Not signed in.</strong> {describeError(login.error)}
           </p>
         ) : (
           <ErrorNotice error={login.error} title="Not signed in" />
