@@ -18,7 +18,7 @@ use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::batch::BatchView;
 use tdx_desk::view::ActionKind;
 use tdx_desk::{Context, EblCache};
-use tdx_desk::{batch, ebls, journal, session};
+use tdx_desk::{batch, ebls, journal, review, session};
 use tdx_store::{BatchItemState, Outcome, Store};
 use uuid::Uuid;
 
@@ -536,24 +536,24 @@ async fn a_bulk_line_and_a_single_action_give_the_same_sentence_for_the_same_fai
         Some("/api/integrators/ebl/v1/signing-data/"),
     )
     .await;
-    let single = desk
-        .prepare_action(
-            &ids[0],
-            ActionKind::TransferPossession,
-            Some(&bank.to_string()),
-        )
-        .await
-        .unwrap_err();
+    let single = review::prepare_action(
+        &desk,
+        &ids[0],
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap_err();
     assert_eq!(single.code(), "http.server", "{single}");
     let sentence = single.user_message();
-    let bulk = desk
-        .prepare_batch(
-            &ids,
-            ActionKind::TransferPossession,
-            Some(&bank.to_string()),
-        )
-        .await
-        .unwrap();
+    let bulk = batch::prepare_batch(
+        &desk,
+        &ids,
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
     assert_eq!(bulk.items.len(), 2, "{bulk:?}");
     for item in &bulk.items {
         assert_eq!(item.reason.as_deref(), Some(sentence.as_str()), "{item:?}");

@@ -27,8 +27,11 @@ fn modules(src: &Path) -> BTreeMap<String, String> {
         .collect()
 }
 
-fn module_of(src: &Path, file: &PathBuf) -> String {
-    let relative = file.strip_prefix(src).expect("under src/").with_extension("");
+fn module_of(src: &Path, file: &Path) -> String {
+    let relative = file
+        .strip_prefix(src)
+        .expect("under src/")
+        .with_extension("");
     let mut parts: Vec<String> = relative
         .components()
         .map(|c| c.as_os_str().to_string_lossy().into_owned())
@@ -56,10 +59,7 @@ fn code_of(file: &Path) -> String {
 /// `super::` (made absolute from `module`).
 fn paths_used(module: &str, code: &str) -> Vec<Vec<String>> {
     let mut found = Vec::new();
-    for (prefix, base) in [
-        ("crate::", Vec::new()),
-        ("super::", parent(module)),
-    ] {
+    for (prefix, base) in [("crate::", Vec::new()), ("super::", parent(module))] {
         let mut rest = code;
         while let Some(at) = rest.find(prefix) {
             let before = rest[..at].chars().last();
@@ -170,7 +170,10 @@ fn src() -> PathBuf {
 #[test]
 fn no_module_of_the_desk_imports_one_that_imports_it_back() {
     let edges = graph(&modules(&src()));
-    assert!(edges.len() > 30, "the crate's modules were found: {edges:?}");
+    assert!(
+        edges.len() > 30,
+        "the crate's modules were found: {edges:?}"
+    );
     if let Some(found) = circle(&edges) {
         panic!("an import circle: {}", found.join(" → "));
     }
@@ -180,8 +183,19 @@ fn no_module_of_the_desk_imports_one_that_imports_it_back() {
 fn the_context_imports_no_use_case() {
     let edges = graph(&modules(&src()));
     let use_cases = [
-        "session", "ebls", "review", "submit", "batch", "journal", "evidence", "envelopes",
-        "contacts", "rules", "key_standing", "registry_pins", "company_registration",
+        "session",
+        "ebls",
+        "review",
+        "submit",
+        "batch",
+        "journal",
+        "evidence",
+        "envelopes",
+        "contacts",
+        "rules",
+        "key_standing",
+        "registry_pins",
+        "company_registration",
     ];
     let context = &edges["context"];
     for area in use_cases {
