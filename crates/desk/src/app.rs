@@ -16,11 +16,11 @@ use tdx_client::auth::BrowserOpener;
 use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
 use tokio::sync::{Mutex, OnceCell, RwLock};
 
+use crate::company_registration::{RegistrationInput, RegistrationResult};
 use crate::journal;
 use crate::journal::{ActivityFilter, ActivityPage, JournalStore};
 use crate::preview::Previews;
 use crate::profiles::{self, DeletedProfileView, ProfileDeletion, SANDBOX_PROFILE_ID};
-use crate::registration::{RegistrationInput, RegistrationResult};
 use crate::{Context, EblCache, Error, Result, SandboxOptions};
 
 /// The setting (kept with the sandbox profile) naming the profile in use.
@@ -327,7 +327,7 @@ impl DeskApp {
         &self.previews
     }
 
-    /// Registers a new company through the browser (`registration::register`); a registration
+    /// Registers a new company through the browser (`company_registration::register`); a registration
     /// still waiting is cancelled first, so only the newest one can finish.
     pub async fn register_company(&self, input: RegistrationInput) -> Result<RegistrationResult> {
         let desk = self.context().await?;
@@ -335,8 +335,13 @@ impl DeskApp {
         if let Some(previous) = self.registration_slot()?.replace(cancel.clone()) {
             previous.cancel();
         }
-        let result =
-            crate::registration::register(&desk, input, self.opener.as_ref(), cancel.clone()).await;
+        let result = crate::company_registration::register(
+            &desk,
+            input,
+            self.opener.as_ref(),
+            cancel.clone(),
+        )
+        .await;
         // A cancelled wait was taken out of the slot or replaced by a newer registration.
         if !cancel.is_cancelled() {
             *self.registration_slot()? = None;

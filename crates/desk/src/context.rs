@@ -18,16 +18,16 @@ use uuid::Uuid;
 
 use crate::batch::runs::Batches;
 use crate::directory::Directory;
+use crate::ebl_cache::EblCache;
 use crate::envelopes::jobs::EnvelopeJobs;
 use crate::error::{Error, Result};
 use crate::identity::Identity;
 use crate::journal::store::JournalStore;
-use crate::key_registration::cache::StandingCache;
+use crate::key_standing::cache::StandingCache;
 use crate::paths::PathGrants;
 use crate::profiles::Profile;
 use crate::review::pending::{PendingReview, REVIEW_LIFETIME, ReviewClock};
 use crate::signing_key::SigningKeys;
-use crate::sync::EblCache;
 
 /// How the embedded sandbox profile starts.
 #[derive(Debug, Clone)]

@@ -5,14 +5,14 @@ use tdx_client::models::ebl::Ebl;
 use uuid::Uuid;
 
 use crate::context::{Context, Session};
+use crate::ebl_cache::diff;
 use crate::ebl_view;
 use crate::error::{Error, Result};
 use crate::first_seen::{self};
 use crate::identity::Identity;
 use crate::journal::{self};
-use crate::sync::diff;
 use crate::view::{EblChanges, EblDetail, EblList, EblRow, Recipient};
-use crate::{key_registration, session};
+use crate::{key_standing, session};
 
 /// The list: from the local cache at once (`refresh` false), or fetched from the
 /// service (`refresh` true). When the service cannot be reached, the cache is returned
@@ -67,7 +67,10 @@ pub async fn poll_changes(cx: &Context) -> Result<EblChanges> {
 }
 
 /// Fetches the whole list into the cache; returns the list before and after.
-pub(crate) async fn fetch_all(cx: &Context, session: &Session) -> Result<crate::sync::BeforeAfter> {
+pub(crate) async fn fetch_all(
+    cx: &Context,
+    session: &Session,
+) -> Result<crate::ebl_cache::BeforeAfter> {
     let ebls: Vec<Ebl> = session
         .client
         .ebls()
@@ -196,7 +199,7 @@ pub(crate) async fn detail_of(
         .actions
         .iter()
         .any(|a| a.available && a.kind.operation().is_some())
-        && let Some(reason) = key_registration::key_not_approved(cx).await
+        && let Some(reason) = key_standing::key_not_approved(cx).await
     {
         for action in detail
             .actions

@@ -8,12 +8,12 @@ use uuid::Uuid;
 
 use crate::actions::SessionFacts;
 use crate::context::{Context, Session};
+use crate::ebl_cache::EblCache;
 use crate::error::{Error, Result};
 use crate::identity::Identity;
 use crate::journal::{self};
 use crate::profile_settings;
 use crate::profiles::Profile;
-use crate::sync::EblCache;
 use crate::token_store::KeyringTokenStore;
 use crate::view::SessionInfo;
 

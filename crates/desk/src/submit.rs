@@ -8,7 +8,7 @@ use uuid::Uuid;
 use crate::context::{Context, Session};
 use crate::error::{Error, Result};
 use crate::journal;
-use crate::registry::{self, RegistryKind};
+use crate::registry_pins::{self, RegistryKind};
 use crate::review::pending::PendingReview;
 use crate::view::{ActionDone, ActionKind, EblDetail};
 use crate::{ebls, session};
@@ -181,7 +181,7 @@ pub(crate) fn check_signer(
         return Err(refusal.into());
     }
     if let Err(refusal) =
-        registry::pin_registry(cx, RegistryKind::Ebl, &key.address(), &checked.registry)
+        registry_pins::pin_registry(cx, RegistryKind::Ebl, &key.address(), &checked.registry)
     {
         if let Error::Keys(k) = &refusal {
             journal::refuse(entry, k);

@@ -118,7 +118,7 @@ async fn two_hundred_transfers_go_through_in_one_batch_each_on_record() {
     let mut selection: Vec<String> = ids[..3].to_vec();
     selection.push(copy.clone());
     selection.push(not_held);
-    let allows = batch::selection_actions(&desk, &selection).await.unwrap();
+    let allows = batch::batch_actions(&desk, &selection).await.unwrap();
     let transfer = allows
         .iter()
         .find(|a| a.kind == ActionKind::TransferPossession)

@@ -19,7 +19,7 @@ use axum::response::{IntoResponse, Response};
 use tdx_desk::Context;
 use tdx_desk::envelopes::{self, MetaEntry};
 use tdx_desk::view::ActionKind;
-use tdx_desk::{ebls, journal, registry, review, submit};
+use tdx_desk::{ebls, journal, registry_pins, review, submit};
 use tdx_keys::Address;
 use tdx_keys::call::{self, Call, Function};
 use tdx_keys::guard::relay_hash_bytes;
@@ -334,7 +334,7 @@ async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
         .await
         .unwrap();
     assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
-    let pinned = registry::registries(&fx.desk).unwrap();
+    let pinned = registry_pins::registries(&fx.desk).unwrap();
     assert!(pinned[0].pinned.is_some(), "{pinned:?}");
 
     let target = &ebls[1];
@@ -406,21 +406,21 @@ async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
     assert!(after.row.held_by_us);
 
     // The refused registry is offered in Settings; accepting another address is refused.
-    let pins = registry::registries(&fx.desk).unwrap();
+    let pins = registry_pins::registries(&fx.desk).unwrap();
     assert_eq!(
         pins[0].offered.as_deref().map(str::to_lowercase),
         Some(OTHER_REGISTRY.to_owned())
     );
     let offered = pins[0].offered.clone().unwrap();
     assert!(
-        registry::accept_registry(
+        registry_pins::accept_registry(
             &fx.desk,
             "ebl",
             "0x5555555555555555555555555555555555555555"
         )
         .is_err()
     );
-    let accepted = registry::accept_registry(&fx.desk, "ebl", &offered).unwrap();
+    let accepted = registry_pins::accept_registry(&fx.desk, "ebl", &offered).unwrap();
     assert_eq!(accepted[0].pinned.as_deref(), Some(offered.as_str()));
     assert_eq!(accepted[0].offered, None);
     fx.service.shutdown().await;
@@ -550,7 +550,7 @@ async fn a_new_profile_with_the_same_key_is_held_to_its_registry() {
     assert_eq!(refused_field(refused), "recipient");
     assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
     // Settings shows the new address offered for the key, on either profile.
-    let pins = registry::registries(&fx.desk).unwrap();
+    let pins = registry_pins::registries(&fx.desk).unwrap();
     assert!(
         pins[0].pinned.is_some() && pins[0].offered.is_some(),
         "{pins:?}"

@@ -3,18 +3,18 @@
 
 use tauri::State;
 use tdx_desk::batch;
-use tdx_desk::batch::{BatchView, SelectionAction};
+use tdx_desk::batch::{BatchAction, BatchView};
 use tdx_desk::view::ActionKind;
 
 use crate::error::IpcError;
 use tdx_desk::DeskApp;
 
 #[tauri::command]
-pub async fn selection_actions(
+pub async fn batch_actions(
     app: State<'_, DeskApp>,
     ebl_ids: Vec<String>,
-) -> Result<Vec<SelectionAction>, IpcError> {
-    Ok(batch::selection_actions(&*app.context().await?, &ebl_ids).await?)
+) -> Result<Vec<BatchAction>, IpcError> {
+    Ok(batch::batch_actions(&*app.context().await?, &ebl_ids).await?)
 }
 
 #[tauri::command]

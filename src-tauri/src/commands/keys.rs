@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use tauri::State;
-use tdx_desk::key_registration;
-use tdx_desk::key_registration::KeyStatus;
+use tdx_desk::key_standing;
+use tdx_desk::key_standing::KeyStandingView;
 use tdx_desk::view::KeyInfo;
 use tdx_keys::Sensitive;
 
@@ -87,18 +87,18 @@ async fn blocking<T: Send + 'static>(
 
 /// Where the key stands with the company (registered, waiting for approval, approved, revoked).
 #[tauri::command]
-pub async fn key_status(app: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
-    Ok(key_registration::key_status(&*app.context().await?).await?)
+pub async fn key_standing(app: State<'_, DeskApp>) -> Result<KeyStandingView, IpcError> {
+    Ok(key_standing::standing(&*app.context().await?).await?)
 }
 
 /// Registers the key with the company: the registration text is signed here, with the key.
 #[tauri::command]
-pub async fn register_key(app: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
-    Ok(key_registration::register_key(&*app.context().await?).await?)
+pub async fn register_key(app: State<'_, DeskApp>) -> Result<KeyStandingView, IpcError> {
+    Ok(key_standing::register_key(&*app.context().await?).await?)
 }
 
 /// The sandbox profile's stand-in for the company administrator: approves the pending key.
 #[tauri::command]
-pub async fn approve_key_in_sandbox(app: State<'_, DeskApp>) -> Result<KeyStatus, IpcError> {
-    Ok(key_registration::approve_key_in_sandbox(&*app.context().await?).await?)
+pub async fn approve_key_in_sandbox(app: State<'_, DeskApp>) -> Result<KeyStandingView, IpcError> {
+    Ok(key_standing::approve_key_in_sandbox(&*app.context().await?).await?)
 }

@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod batches;
+pub mod company_registration;
 pub mod contacts;
 pub mod ebls;
 pub mod envelopes;
@@ -10,6 +11,5 @@ pub mod journal;
 pub mod keys;
 pub mod preview;
 pub mod profiles;
-pub mod registration;
 pub mod rules;
 pub mod session;

@@ -3,9 +3,9 @@
 
 use tauri::State;
 use tdx_desk::profiles::{self, DeletedProfileView, ProfileDeletion};
-use tdx_desk::registry::RegistryPin;
+use tdx_desk::registry_pins::RegistryPin;
 use tdx_desk::view::{ProfileView, ServiceProfileInput, SessionInfo};
-use tdx_desk::{registry, session};
+use tdx_desk::{registry_pins, session};
 
 use crate::error::IpcError;
 use tdx_desk::DeskApp;
@@ -63,7 +63,7 @@ pub async fn deleted_profiles(
 /// The registry contracts the active profile signs for: pinned, and any new one offered.
 #[tauri::command]
 pub async fn list_registries(app: State<'_, DeskApp>) -> Result<Vec<RegistryPin>, IpcError> {
-    Ok(registry::registries(&*app.context().await?)?)
+    Ok(registry_pins::registries(&*app.context().await?)?)
 }
 
 /// Accepts the registry address the service now names (after the user confirmed it).
@@ -73,7 +73,7 @@ pub async fn accept_registry(
     kind: String,
     address: String,
 ) -> Result<Vec<RegistryPin>, IpcError> {
-    Ok(registry::accept_registry(
+    Ok(registry_pins::accept_registry(
         &*app.context().await?,
         &kind,
         &address,

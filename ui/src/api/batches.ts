@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 
 import type { ActionKind } from "../bindings/ActionKind";
 import type { BatchView } from "../bindings/BatchView";
-import type { SelectionAction } from "../bindings/SelectionAction";
+import type { BatchAction } from "../bindings/BatchAction";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
 import { deskKeys } from "./queryKeys";
@@ -18,7 +18,7 @@ export const batchKeys = {
 };
 
 export const selectionActions = (eblIds: string[]) =>
-  call("selection_actions", { eblIds });
+  call("batch_actions", { eblIds });
 /** Reviews the action on every eBL (nothing is signed). */
 export const prepareBatch = (eblIds: string[], kind: ActionKind, recipientInbox: string | null) =>
   call("prepare_batch", { eblIds, kind, recipientInbox });
@@ -36,7 +36,7 @@ export const closeBatch = (batchId: string) => call("close_batch", { batchId });
 
 /** What each bulk action would do with the selection (from the list as last fetched). */
 export function useSelectionActions(ids: string[]) {
-  return useQuery<SelectionAction[], CommandError>({
+  return useQuery<BatchAction[], CommandError>({
     queryKey: batchKeys.selection(ids),
     queryFn: () => selectionActions(ids),
     enabled: ids.length > 0,

@@ -10,6 +10,7 @@ import type { ActivityFilter } from "./ActivityFilter";
 import type { ActivityPage } from "./ActivityPage";
 import type { AddedFiles } from "./AddedFiles";
 import type { AppInfo } from "./AppInfo";
+import type { BatchAction } from "./BatchAction";
 import type { BatchView } from "./BatchView";
 import type { Contact } from "./Contact";
 import type { CsvPreview } from "./CsvPreview";
@@ -24,7 +25,7 @@ import type { EvidenceExport } from "./EvidenceExport";
 import type { FileFilter } from "./FileFilter";
 import type { ImportReport } from "./ImportReport";
 import type { KeyInfo } from "./KeyInfo";
-import type { KeyStatus } from "./KeyStatus";
+import type { KeyStandingView } from "./KeyStandingView";
 import type { NewContact } from "./NewContact";
 import type { PdfJailView } from "./PdfJailView";
 import type { PreviewDoc } from "./PreviewDoc";
@@ -37,7 +38,6 @@ import type { RegistryPin } from "./RegistryPin";
 import type { RuleInput } from "./RuleInput";
 import type { RuleSaveOutcome } from "./RuleSaveOutcome";
 import type { RuleView } from "./RuleView";
-import type { SelectionAction } from "./SelectionAction";
 import type { SentEnvelopeView } from "./SentEnvelopeView";
 import type { ServiceProfileInput } from "./ServiceProfileInput";
 import type { SessionInfo } from "./SessionInfo";
@@ -54,7 +54,7 @@ export interface CommandMap {
   /** Opens the log folder in the file manager. */
   open_log_folder: { args: NoArgs; result: void };
   // batches.rs
-  selection_actions: { args: { eblIds: string[] }; result: SelectionAction[] };
+  batch_actions: { args: { eblIds: string[] }; result: BatchAction[] };
   prepare_batch: { args: { eblIds: string[]; kind: ActionKind; recipientInbox: string | null }; result: BatchView };
   /** Returns when every eBL of the batch has an outcome; `batch_status` shows the progress. */
   run_batch: { args: { batchId: string }; result: BatchView };
@@ -63,6 +63,9 @@ export interface CommandMap {
   retry_batch: { args: { batchId: string }; result: BatchView };
   open_batches: { args: NoArgs; result: BatchView[] };
   close_batch: { args: { batchId: string }; result: void };
+  // company_registration.rs
+  register_company: { args: { input: RegistrationInput }; result: RegistrationResult };
+  cancel_registration: { args: NoArgs; result: void };
   // contacts.rs
   list_contacts: { args: { query: string }; result: Contact[] };
   add_contact: { args: { contact: NewContact }; result: Contact };
@@ -153,11 +156,11 @@ export interface CommandMap {
   /** `address`: the key the user agreed to remove; refused unless it is the stored one. */
   delete_key: { args: { address: string }; result: void };
   /** Where the key stands with the company (registered, waiting for approval, approved, revoked). */
-  key_status: { args: NoArgs; result: KeyStatus };
+  key_standing: { args: NoArgs; result: KeyStandingView };
   /** Registers the key with the company: the registration text is signed here, with the key. */
-  register_key: { args: NoArgs; result: KeyStatus };
+  register_key: { args: NoArgs; result: KeyStandingView };
   /** The sandbox profile's stand-in for the company administrator: approves the pending key. */
-  approve_key_in_sandbox: { args: NoArgs; result: KeyStatus };
+  approve_key_in_sandbox: { args: NoArgs; result: KeyStandingView };
   // preview.rs
   /** What the PDF viewer's sandbox holds on this system (Settings › About). */
   pdf_jail_status: { args: NoArgs; result: PdfJailView };
@@ -183,9 +186,6 @@ export interface CommandMap {
   list_registries: { args: NoArgs; result: RegistryPin[] };
   /** Accepts the registry address the service now names (after the user confirmed it). */
   accept_registry: { args: { kind: string; address: string }; result: RegistryPin[] };
-  // registration.rs
-  register_company: { args: { input: RegistrationInput }; result: RegistrationResult };
-  cancel_registration: { args: NoArgs; result: void };
   // rules.rs
   list_rules: { args: NoArgs; result: RuleView[] };
   /** Creates (`rule_id` null) or replaces a rule; field errors come back in the outcome. */

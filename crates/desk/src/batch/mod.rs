@@ -28,7 +28,7 @@ use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
 use crate::view::{ActionKind, ActionReview};
-use crate::{ebls, key_registration, review, session, submit};
+use crate::{ebls, key_standing, review, session, submit};
 use runs::{Batches, ItemReview, Live};
 
 /// The most eBLs one bulk action takes.
@@ -41,19 +41,19 @@ pub const IN_FLIGHT: usize = 4;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
-pub struct SelectionAction {
+pub struct BatchAction {
     pub kind: ActionKind,
     /// How many of the selected eBLs allow it.
     pub allowed: u32,
     pub selected: u32,
     /// Why the others do not, each reason with how many eBLs it holds for, most first.
-    pub reasons: Vec<SelectionReason>,
+    pub reasons: Vec<BatchActionReason>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
-pub struct SelectionReason {
+pub struct BatchActionReason {
     pub reason: String,
     pub count: u32,
 }
@@ -196,7 +196,7 @@ fn to_retry(kind: ActionKind, state: BatchItemState) -> bool {
 
 /// For each bulk action, how many of `ebl_ids` allow it and why the others do not, from
 /// the eBLs as last listed (no request to the service).
-pub async fn selection_actions(cx: &Context, ebl_ids: &[String]) -> Result<Vec<SelectionAction>> {
+pub async fn batch_actions(cx: &Context, ebl_ids: &[String]) -> Result<Vec<BatchAction>> {
     let wanted: Vec<uuid::Uuid> = ebl_ids
         .iter()
         .filter_map(|s| uuid::Uuid::parse_str(s.trim()).ok())
@@ -208,7 +208,7 @@ pub async fn selection_actions(cx: &Context, ebl_ids: &[String]) -> Result<Vec<S
         .collect();
     let chosen: Vec<_> = ebls.iter().collect();
     let selected = chosen.len() as u32;
-    let key_reason = key_registration::key_not_approved(cx).await;
+    let key_reason = key_standing::key_not_approved(cx).await;
     for options in ebls::action_options(cx, &chosen).await {
         for (kind, allowed, reasons) in &mut per_kind {
             let option = options.iter().find(|a| a.kind == *kind);
@@ -230,18 +230,18 @@ pub async fn selection_actions(cx: &Context, ebl_ids: &[String]) -> Result<Vec<S
     Ok(per_kind
         .into_iter()
         .map(|(kind, allowed, reasons)| {
-            let mut reasons: Vec<SelectionReason> = reasons
+            let mut reasons: Vec<BatchActionReason> = reasons
                 .into_iter()
-                .map(|(reason, count)| SelectionReason { reason, count })
+                .map(|(reason, count)| BatchActionReason { reason, count })
                 .collect();
             if missing > 0 {
-                reasons.push(SelectionReason {
+                reasons.push(BatchActionReason {
                     reason: "No longer in the list: refresh it.".into(),
                     count: missing,
                 });
             }
             reasons.sort_by(|a, b| b.count.cmp(&a.count).then(a.reason.cmp(&b.reason)));
-            SelectionAction {
+            BatchAction {
                 kind,
                 allowed,
                 selected: wanted.len() as u32,

@@ -28,8 +28,8 @@ pub use validate::{MAX_DOCUMENTS, human_size, is_document_type, validate};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
-use crate::registry;
-use crate::registry::RegistryKind;
+use crate::registry_pins;
+use crate::registry_pins::RegistryKind;
 use jobs::JobGuard;
 
 /// The codes offered before the user has used any of their own.
@@ -560,14 +560,14 @@ fn check_every_send<'u>(
             relayed_for: tx.relayed_for.clone(),
             transaction_data: tx.transaction_data.clone(),
         };
-        let pinned = registry::pinned_registry(cx, RegistryKind::Envelope, own)?;
+        let pinned = registry_pins::pinned_registry(cx, RegistryKind::Envelope, own)?;
         let result = check_envelope_send(&intent, &relay, own, pinned.as_ref());
         let mut entry = envelope_entry(draft, c, recipient_inbox, own);
         if let Err(refusal) = &result {
             journal::refuse(&mut entry, refusal);
             journal::close(cx, &entry);
         }
-        let ok = registry::note_registry(cx, RegistryKind::Envelope, own, result)?.checked;
+        let ok = registry_pins::note_registry(cx, RegistryKind::Envelope, own, result)?.checked;
         checked.push((c, ok, entry));
     }
     Ok(checked)
@@ -584,7 +584,7 @@ async fn sign_and_send_one(
     ok: &Checked,
     mut entry: tdx_store::JournalEntry,
 ) -> Result<()> {
-    registry::pin_registry(cx, RegistryKind::Envelope, &key.address(), &ok.registry)?;
+    registry_pins::pin_registry(cx, RegistryKind::Envelope, &key.address(), &ok.registry)?;
     journal::save(cx, &entry)?;
     let request = EnvelopeSend {
         envelope_id: created.envelope_id,

@@ -101,7 +101,7 @@ impl JournalStore {
             .map(|r| {
                 count += 1;
                 [
-                    crate::sync::rfc3339(r.at).unwrap_or_default(),
+                    crate::ebl_cache::rfc3339(r.at).unwrap_or_default(),
                     r.operation.clone(),
                     r.outcome.clone(),
                     r.ebl_reference.clone().unwrap_or_default(),

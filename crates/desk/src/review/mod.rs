@@ -13,7 +13,7 @@ use crate::context::{Context, Session};
 use crate::error::{Error, Result};
 use crate::first_seen::{self, surrenderee_inbox};
 use crate::journal;
-use crate::registry::{self, RegistryKind};
+use crate::registry_pins::{self, RegistryKind};
 use crate::review::pending::PendingReview;
 use crate::view::{ActionKind, ActionReview, SignedCall};
 use crate::{ebls, session};
@@ -183,7 +183,7 @@ pub(crate) async fn checked_signing_data(
             transaction_data: data.transaction_data.clone(),
         },
     };
-    let pinned = registry::pinned_registry(cx, RegistryKind::Ebl, &address)?;
+    let pinned = registry_pins::pinned_registry(cx, RegistryKind::Ebl, &address)?;
     let result = check_ebl_action(&intent, &payload, &address, pinned.as_ref());
     if let Err(refusal) = &result {
         let name = session::inbox_name(cx, target_inbox).await;
@@ -200,7 +200,7 @@ pub(crate) async fn checked_signing_data(
         journal::refuse(&mut entry, refusal);
         journal::close(cx, &entry);
     }
-    let noted = registry::note_registry(cx, RegistryKind::Ebl, &address, result)?;
+    let noted = registry_pins::note_registry(cx, RegistryKind::Ebl, &address, result)?;
     Ok(CheckedSigning {
         data,
         checked: noted.checked,

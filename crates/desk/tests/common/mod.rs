@@ -167,8 +167,8 @@ async fn post_faults(service: &tdx_sandbox::Running, body: serde_json::Value) {
 
 /// What a user types in the registration form for a new company whose user is `email`.
 #[allow(dead_code)]
-pub fn registration_input(email: &str) -> tdx_desk::registration::RegistrationInput {
-    tdx_desk::registration::RegistrationInput {
+pub fn registration_input(email: &str) -> tdx_desk::company_registration::RegistrationInput {
+    tdx_desk::company_registration::RegistrationInput {
         name: "Delta Lines".into(),
         country: "dk".into(),
         first_name: "Ida".into(),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { BatchView } from "../../bindings/BatchView";
 import type { EblList } from "../../bindings/EblList";
-import type { SelectionAction } from "../../bindings/SelectionAction";
+import type { BatchAction } from "../../bindings/BatchAction";
 import { BatchDialog } from "./BatchDialog";
 import { EblsScreen } from "./EblsScreen";
 import { resetPreviewPrefetch } from "./previewPrefetch";
@@ -13,7 +13,7 @@ import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 
 const LIST: EblList = { rows: ROWS, fetchedAt: "2026-11-21T09:00:00Z", offline: false };
 
-function allows(ids: string[]): SelectionAction[] {
+function allows(ids: string[]): BatchAction[] {
   const held = ids.filter((id) => ROWS.find((r) => r.id === id)?.heldByUs);
   const notHeld = ids.length - held.length;
   return (["TRANSFER_POSSESSION", "SEND_AS_COPY", "REQUEST_SURRENDER_FOR_DELIVERY"] as const).map((kind) => ({
@@ -86,7 +86,7 @@ describe("bulk actions on the checked eBLs", () => {
           return [];
         case "open_batches":
           return [];
-        case "selection_actions":
+        case "batch_actions":
           return allows(args.eblIds as string[]);
         case "list_recipients":
           return RECIPIENTS;

@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { useSelectionActions } from "../../api/batches";
 import type { ActionKind } from "../../bindings/ActionKind";
-import type { SelectionAction } from "../../bindings/SelectionAction";
+import type { BatchAction } from "../../bindings/BatchAction";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 
@@ -39,9 +39,9 @@ export function SelectionBar({
   onClear: () => void;
 }) {
   const allows = useSelectionActions(ids);
-  const [asking, setAsking] = useState<SelectionAction | null>(null);
+  const [asking, setAsking] = useState<BatchAction | null>(null);
 
-  const start = (action: SelectionAction) => {
+  const start = (action: BatchAction) => {
     if (action.allowed < action.selected) {
       setAsking(action);
       return;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import type { KeyInfo } from "../../bindings/KeyInfo";
 import type { KeyStanding } from "../../bindings/KeyStanding";
-import type { KeyStatus } from "../../bindings/KeyStatus";
+import type { KeyStandingView } from "../../bindings/KeyStandingView";
 import { SIGNED_IN } from "../../test/fixtures";
 import { answering, type IpcAnswers, renderWithIpc } from "../../test/renderWithIpc";
 import { KeysScreen } from "./KeysScreen";
@@ -16,7 +16,7 @@ const HEX = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"
 function keyring(initial: KeyInfo | null = null, overrides: IpcAnswers = {}) {
   let key = initial;
   let standing: KeyStanding = "notRegistered";
-  const status = (): KeyStatus => ({
+  const status = (): KeyStandingView => ({
     address: key?.address ?? null,
     standing,
     text: `${standing} sentence`,
@@ -40,7 +40,7 @@ function keyring(initial: KeyInfo | null = null, overrides: IpcAnswers = {}) {
       return null;
     },
     export_keystore: () => null,
-    key_status: status,
+    key_standing: status,
     register_key: () => {
       standing = "pending";
       return status();

@@ -11,7 +11,7 @@ import {
   useKeyInfo,
   useKeyMutation,
 } from "../../api/keys";
-import { approveKeyInSandbox, registerKey, useKeyStatus, useKeyStatusMutation } from "../../api/keyStatus";
+import { approveKeyInSandbox, registerKey, useKeyStanding, useKeyStandingMutation } from "../../api/keyStanding";
 import type { KeyStanding } from "../../bindings/KeyStanding";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
@@ -373,9 +373,9 @@ function RemoveKey({ address, onDone }: { address: string; onDone: () => void })
 
 /** Where the key stands with the company on the service, and what the user can do about it. */
 function KeyStandingSection() {
-  const status = useKeyStatus(true);
-  const register = useKeyStatusMutation(registerKey);
-  const approve = useKeyStatusMutation(approveKeyInSandbox);
+  const status = useKeyStanding(true);
+  const register = useKeyStandingMutation(registerKey);
+  const approve = useKeyStandingMutation(approveKeyInSandbox);
   const data = status.data;
   return (
     <section className="card" aria-labelledby="keys-standing">

@@ -18,7 +18,7 @@ pub use cache::KeyStanding;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
-pub struct KeyStatus {
+pub struct KeyStandingView {
     pub address: Option<String>,
     pub standing: KeyStanding,
     /// One sentence for the user.
@@ -53,7 +53,7 @@ fn sentence(standing: KeyStanding, address: Option<&str>) -> String {
 }
 
 /// Where the key stands now (asks the service).
-pub async fn key_status(cx: &Context) -> Result<KeyStatus> {
+pub async fn standing(cx: &Context) -> Result<KeyStandingView> {
     let address = cx.keys().info()?.map(|k| k.address);
     let standing = match &address {
         None => KeyStanding::NoKey,
@@ -66,7 +66,7 @@ pub(crate) async fn status_view(
     cx: &Context,
     address: Option<String>,
     standing: KeyStanding,
-) -> KeyStatus {
+) -> KeyStandingView {
     let can_register = matches!(standing, KeyStanding::NotRegistered | KeyStanding::Revoked);
     let registration_text = match (&address, can_register) {
         (Some(_), true) => match (cx.keys().key(), registration_company(cx).await) {
@@ -78,7 +78,7 @@ pub(crate) async fn status_view(
         },
         _ => None,
     };
-    KeyStatus {
+    KeyStandingView {
         text: sentence(standing, address.as_deref()),
         address,
         standing,
@@ -145,7 +145,7 @@ pub(crate) async fn key_not_approved(cx: &Context) -> Option<String> {
 
 /// Registers the key with the company: signs the registration text with it, here, after
 /// putting the registration on record in the journal.
-pub async fn register_key(cx: &Context) -> Result<KeyStatus> {
+pub async fn register_key(cx: &Context) -> Result<KeyStandingView> {
     let key = cx.keys().key()?;
     let (client, identity) = cx.signed_in().await?;
     let company = registration_company(cx).await.ok_or_else(|| {
@@ -188,12 +188,12 @@ pub async fn register_key(cx: &Context) -> Result<KeyStatus> {
     journal::close(cx, &entry);
     let answer = result?;
     tracing::info!(status = %answer["status"], "the key was registered with the company");
-    key_status(cx).await
+    standing(cx).await
 }
 
 /// The sandbox profile only: approves the pending key as the company administrator would
 /// (the sandbox's admin endpoint).
-pub async fn approve_key_in_sandbox(cx: &Context) -> Result<KeyStatus> {
+pub async fn approve_key_in_sandbox(cx: &Context) -> Result<KeyStandingView> {
     let sandbox = cx.sandbox().ok_or_else(|| {
         Error::Invalid("Only the sandbox profile can approve its own keys.".into())
     })?;
@@ -215,5 +215,5 @@ pub async fn approve_key_in_sandbox(cx: &Context) -> Result<KeyStatus> {
             answer.status()
         )));
     }
-    key_status(cx).await
+    standing(cx).await
 }

@@ -4,7 +4,7 @@ import type { KeyStanding } from "./KeyStanding";
 /**
  * What the Keys screen shows about the key on the service.
  */
-export type KeyStatus = { address: string | null, standing: KeyStanding, 
+export type KeyStandingView = { address: string | null, standing: KeyStanding, 
 /**
  * One sentence for the user.
  */

@@ -7,9 +7,9 @@
 mod common;
 
 use tdx_desk::EblCache;
-use tdx_desk::key_registration::KeyStanding;
+use tdx_desk::key_standing::KeyStanding;
 use tdx_desk::view::ActionKind;
-use tdx_desk::{ebls, journal, key_registration, review, session, submit};
+use tdx_desk::{ebls, journal, key_standing, review, session, submit};
 
 const CONSIGNEE: &str = "consignee@nile.example";
 
@@ -18,13 +18,13 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
     let profile = format!("test-key-registration-{}", uuid::Uuid::new_v4());
     let (desk, _world) = common::open_desk(CONSIGNEE, &profile, EblCache::in_memory()).await;
     assert_eq!(
-        key_registration::key_status(&desk).await.unwrap().standing,
+        key_standing::standing(&desk).await.unwrap().standing,
         KeyStanding::NoKey
     );
     session::sign_in(&desk).await.unwrap();
     let key = desk.keys().generate(None).unwrap();
 
-    let status = key_registration::key_status(&desk).await.unwrap();
+    let status = key_standing::standing(&desk).await.unwrap();
     assert_eq!(status.standing, KeyStanding::NotRegistered);
     assert!(status.can_register && !status.can_approve_in_sandbox);
     assert_eq!(status.address.as_deref(), Some(key.address.as_str()));
@@ -75,7 +75,7 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
             .any(|a| a.kind == ActionKind::SendAsCopy && a.available)
     );
 
-    let status = key_registration::register_key(&desk).await.unwrap();
+    let status = key_standing::register_key(&desk).await.unwrap();
     assert_eq!(status.standing, KeyStanding::Pending);
     // On record in the journal, with the text, the signature and the service's answer.
     let entries = journal::entries(&desk, None).unwrap();
@@ -102,9 +102,7 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
         .unwrap();
     assert!(reason.starts_with("Waiting for approval"), "{reason}");
 
-    let status = key_registration::approve_key_in_sandbox(&desk)
-        .await
-        .unwrap();
+    let status = key_standing::approve_key_in_sandbox(&desk).await.unwrap();
     assert_eq!(status.standing, KeyStanding::Approved);
     assert!(!status.can_register && !status.can_approve_in_sandbox);
     let review = review::prepare_action(&desk, &id, ActionKind::RequestSurrenderForDelivery, None)
@@ -132,17 +130,13 @@ async fn a_service_profile_registers_but_only_its_administrator_approves() {
     .await;
     session::sign_in(&desk).await.unwrap();
     desk.keys().generate(None).unwrap();
-    let status = key_registration::register_key(&desk).await.unwrap();
+    let status = key_standing::register_key(&desk).await.unwrap();
     assert_eq!(status.standing, KeyStanding::Pending);
     assert!(
         !status.can_approve_in_sandbox,
         "no stand-in on a real deployment"
     );
-    assert!(
-        key_registration::approve_key_in_sandbox(&desk)
-            .await
-            .is_err()
-    );
+    assert!(key_standing::approve_key_in_sandbox(&desk).await.is_err());
     let service = service.unwrap();
     let address = status.address.unwrap();
     let answer = service
@@ -156,7 +150,7 @@ async fn a_service_profile_registers_but_only_its_administrator_approves() {
         .await
         .unwrap();
     assert!(answer.status().is_success());
-    let status = key_registration::key_status(&desk).await.unwrap();
+    let status = key_standing::standing(&desk).await.unwrap();
     assert_eq!(status.standing, KeyStanding::Revoked);
     assert!(status.can_register, "a revoked key may be registered again");
 }

@@ -1,8 +1,8 @@
-//! Registering a new company as an integrator (the browser flow of `tdx_desk::registration`).
+//! Registering a new company as an integrator (the browser flow of `tdx_desk::company_registration`).
 
 use tauri::State;
 use tdx_desk::DeskApp;
-use tdx_desk::registration::{RegistrationInput, RegistrationResult};
+use tdx_desk::company_registration::{RegistrationInput, RegistrationResult};
 
 use crate::error::IpcError;
 

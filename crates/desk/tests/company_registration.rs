@@ -12,7 +12,7 @@ use std::time::Duration;
 use tdx_client::CancellationToken;
 use tdx_client::auth::BrowserOpener;
 use tdx_client::login_browser::{find_form, text_of};
-use tdx_desk::registration::{register, register_within};
+use tdx_desk::company_registration::{register, register_within};
 use tdx_desk::session;
 use tdx_desk::{Context, EblCache, SandboxOptions};
 
