@@ -1,5 +1,27 @@
-//! tdx-desk: eBL Desk's use cases without a window. The Tauri commands are thin wrappers
-//! over this crate, so everything here is tested against the real sandbox with no WebKit.
+//! tdx-desk: eBL Desk's use cases without a window. The Tauri commands (and any other front
+//! end) are thin wrappers over this crate, so everything here is tested against the real
+//! sandbox with no WebKit.
+//!
+//! How it is laid out, for a newcomer:
+//! - [`app::DeskApp`] owns the app's profiles and what they share (the local store, the
+//!   embedded sandbox, the PDF worker and previews); `app.context()` is the active profile's
+//!   [`context::Context`].
+//! - [`context::Context`] is one profile's parts: the profile, its session, keys, grants,
+//!   cache, journal store, the reviews and batches under way. It holds data, not use cases.
+//! - The use cases are functions over a `&Context`, one module per area: [`session`] (sign
+//!   in/out), [`ebls`] (list, detail, PDFs, recipients), [`review`] (step 1 of an action:
+//!   read the eBL → ask what to sign → decode and compare with the intent → recompute →
+//!   describe), [`submit`] (step 2: put on record → sign → submit), [`batch`] (one action on
+//!   many eBLs), [`journal`] and [`evidence`], [`envelopes`], [`contacts`], [`rules`],
+//!   [`key_standing`] (where the key stands, registering it), [`signing_key`] (the key in the
+//!   keyring), [`registry_pins`], [`first_seen`], [`company_registration`], [`profiles`].
+//! - Below them: [`view`] (what crosses to the window), [`error`] (the one error type and the
+//!   one place its words are written), [`ebl_cache`], [`directory`], [`ebl_view`],
+//!   [`actions`], [`paths`] (the files the user granted).
+//! - No module imports one that imports it back (`tests/module_graph.rs`): the context
+//!   imports only the parts it holds, and each area's state lives in a submodule of its own
+//!   (`batch::runs`, `journal::store`, `review::pending`, `envelopes::jobs`,
+//!   `key_standing::cache`).
 
 pub mod actions;
 pub mod app;

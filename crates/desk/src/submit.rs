@@ -1,4 +1,6 @@
-//! Step 2 of an action: signed locally and submitted.
+//! Step 2 of an action, after the user confirmed the review: taken once, checked against the
+//! key the service relays for, put on record, signed locally with the recomputed hash, and
+//! submitted; the answer (or its loss) is recorded in the journal.
 
 use tdx_client::models::signing::SigningData;
 use tdx_keys::Address;

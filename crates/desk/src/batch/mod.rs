@@ -1,4 +1,4 @@
-//! Bulk actions: one transfer, copy or surrender request on many eBLs (up to
+//! Batches (the window's bulk actions): one transfer, copy or surrender request on many eBLs (up to
 //! [`MAX_BATCH`]). Each eBL gets its own review, checked by the signing guard as a single
 //! action is; "Sign and submit all" then signs and submits them with at most
 //! [`IN_FLIGHT`] requests at a time. The batch and each eBL's state are in the local store

@@ -465,8 +465,8 @@ pub fn cancel_upload(cx: &Context, draft_id: &str) -> bool {
 /// Signs each created envelope's relayed transaction with the user's key (after the guard
 /// checks it is relayed for the user's own address) and sends it; the draft then moves to
 /// the Sent list. Runs once per draft at a time; a failure keeps the draft for a retry. The
-/// steps: [`claim_send`] → [`documents_hash_of`] → [`check_every_send`] (nothing is signed
-/// unless all pass) → [`sign_and_send_one`] each → [`record_sent`].
+/// steps: `claim_send` → `documents_hash_of` → `check_every_send` (nothing is signed unless
+/// all pass) → `sign_and_send_one` each → `record_sent`.
 pub async fn sign_and_send(cx: &Context, draft_id: &str) -> Result<SentEnvelopeView> {
     let _guard = claim_send(cx, draft_id)?;
     let draft = draft(cx, draft_id)?;

@@ -1,4 +1,8 @@
-//! Step 1 of an action: the review.
+//! Step 1 of an action: the review. [`prepare_action`] reads the eBL (and refuses what it
+//! does not allow now, or a title id or surrenderee changed since first seen), asks the
+//! service what to sign, has the signing guard decode the call, compare it with the user's
+//! intent and recompute its hash, and describes it in plain words. Nothing is signed; the
+//! review waits in [`pending`] for the user's confirmation ([`crate::submit`]).
 
 pub mod pending;
 
