@@ -55,6 +55,7 @@ pub mod signing_key;
 pub mod submit;
 pub mod token_store;
 pub mod view;
+pub mod webhooks;
 
 pub use app::{AppConfig, DeskApp};
 pub use context::{Context, SandboxOptions};

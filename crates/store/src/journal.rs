@@ -136,6 +136,9 @@ pub enum ChangeKind {
     BecameCopy,
     /// The eBL is no longer visible.
     Left,
+    /// The service notified a change through a rule's webhook: `from` is the notification's
+    /// `data.event`, `to` its payload as JSON (a surrender response's decision and message).
+    Notified,
 }
 
 impl ChangeKind {
@@ -146,6 +149,7 @@ impl ChangeKind {
             ChangeKind::Holder => "holder",
             ChangeKind::BecameCopy => "became_copy",
             ChangeKind::Left => "left",
+            ChangeKind::Notified => "notified",
         }
     }
 }
@@ -331,6 +335,7 @@ impl Store {
                 "holder" => ChangeKind::Holder,
                 "became_copy" => ChangeKind::BecameCopy,
                 "left" => ChangeKind::Left,
+                "notified" => ChangeKind::Notified,
                 // A kind written by a newer version: skipped, not fatal.
                 _ => continue,
             };

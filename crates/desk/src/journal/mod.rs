@@ -385,7 +385,45 @@ pub fn change_sentence(o: &Observation, name_of: &dyn Fn(&str) -> String) -> Str
         },
         ChangeKind::BecameCopy => "Your company now sees it only as a copy".to_owned(),
         ChangeKind::Left => "It is no longer visible to your company".to_owned(),
+        ChangeKind::Notified => notified_sentence(o),
     }
+}
+
+/// The sentence of a notification the service sent through a rule's webhook
+/// ([`crate::webhooks`]): a surrender response says its decision and its reason in the
+/// carrier's words; a kind of update this version does not know is named as the service
+/// named it.
+pub fn notified_sentence(o: &Observation) -> String {
+    let payload: serde_json::Value =
+        o.to.as_deref()
+            .and_then(|json| serde_json::from_str(json).ok())
+            .unwrap_or_default();
+    let text = |key: &str| payload.get(key).and_then(serde_json::Value::as_str);
+    let reason = text("message")
+        .filter(|m| !m.trim().is_empty())
+        .map(|m| format!(": \u{201c}{}\u{201d}", m.trim()))
+        .unwrap_or_default();
+    match o.from.as_deref().unwrap_or_default() {
+        "ebl_surrender_for_delivery_response" => match text("decision") {
+            Some("reject") => format!("The carrier rejected the surrender request{reason}"),
+            Some("accept") => format!("The carrier accepted the surrender request{reason}"),
+            Some(other) => format!("The carrier answered the surrender request ({other}){reason}"),
+            None => format!("The carrier answered the surrender request{reason}"),
+        },
+        "ebl_possession_transfered" => "The service notified a transfer of possession".to_owned(),
+        "ebl_amend_response" => format!("The service notified an answer to an amendment{reason}"),
+        "ebl_switch_to_paper_response" => {
+            format!("The service notified an answer to a switch to paper{reason}")
+        }
+        other => format!("The service notified an update ({other}){reason}"),
+    }
+}
+
+/// Records one observation the service told of (a webhook's notification).
+pub(crate) fn record(cx: &Context, observation: &Observation) -> Result<()> {
+    let profile = cx.profile().id.clone();
+    cx.journal_store()
+        .with(|s| s.record_observations(&profile, std::slice::from_ref(observation)))
 }
 
 /// One line of an eBL's timeline.
