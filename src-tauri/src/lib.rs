@@ -7,7 +7,6 @@ pub mod error;
 pub mod ipc;
 pub mod logs;
 pub mod polling;
-pub mod state;
 pub mod webview;
 
 // The generator build.rs runs (tested here, and checked against the files it wrote).

@@ -7,8 +7,8 @@ use tauri::{AppHandle, Runtime, State};
 
 use crate::LogFolder;
 use crate::error::IpcError;
-use crate::state::ProfileInfo;
 use tdx_desk::DeskApp;
+use tdx_desk::profiles::ProfileKind;
 
 /// The app's name and version and the profile it is working in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -24,6 +24,14 @@ pub struct AppInfo {
     /// or cannot be used.
     #[ts(optional)]
     pub store_notice: Option<String>,
+}
+
+/// The profile as the status bar shows it (no secrets: those stay in the keyring).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
+pub struct ProfileInfo {
+    pub name: String,
+    pub kind: ProfileKind,
 }
 
 /// Builds [`AppInfo`] for the active profile; the command below only finds that profile.
