@@ -28,6 +28,7 @@ pub use validate::{MAX_DOCUMENTS, human_size, is_document_type, validate};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
+use crate::paths::ReadablePath;
 use crate::registry_pins;
 use crate::registry_pins::RegistryKind;
 use jobs::JobGuard;
@@ -273,12 +274,15 @@ pub fn sent(cx: &Context) -> Result<Vec<SentEnvelopeView>> {
     })
 }
 
-fn upload_documents(draft: &Draft) -> Vec<UploadDocument> {
+/// The draft's documents as the upload streams them: each from its file the user gave the app
+/// (`files`, in the draft's order).
+fn upload_documents(draft: &Draft, files: &[ReadablePath]) -> Vec<UploadDocument> {
     draft
         .documents
         .iter()
-        .map(|d| UploadDocument {
-            path: d.path.clone().into(),
+        .zip(files)
+        .map(|(d, file)| UploadDocument {
+            path: file.as_path().to_path_buf(),
             file_name: d.file_name.trim().to_owned(),
             document_type: d.document_type.trim().to_owned(),
             document_id: match draft.kind {
@@ -317,9 +321,11 @@ pub async fn upload(
 ) -> Result<Draft> {
     let draft = draft(cx, draft_id)?;
     // Only files the user gave the app are streamed to the service.
-    for d in &draft.documents {
-        cx.grants().check_read(Path::new(&d.path))?;
-    }
+    let files = draft
+        .documents
+        .iter()
+        .map(|d| cx.grants().check_read(Path::new(&d.path)))
+        .collect::<Result<Vec<ReadablePath>>>()?;
     let issues = check(cx, &draft)?;
     if !issues.is_empty() {
         return Err(issues_error(&issues));
@@ -372,7 +378,7 @@ pub async fn upload(
         })
         .with_cancel(cancel)
         .with_idempotency_key(upload_key);
-    let documents = upload_documents(&draft);
+    let documents = upload_documents(&draft, &files);
     let company_id = optional_uuid(&draft.company_id);
     let inbox_id = optional_uuid(&draft.inbox_id);
     let result: Result<Vec<EnvelopeCreated>> = async {
