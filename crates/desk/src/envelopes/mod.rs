@@ -19,6 +19,7 @@ use tdx_client::models::{
     UploadProgress,
 };
 use tdx_keys::guard::{Checked, EnvelopeIntent, Relay, check_envelope_send};
+use tdx_pdf::{ImageFormat, PdfService};
 use tdx_store::now_ms;
 use uuid::Uuid;
 
@@ -35,6 +36,11 @@ use jobs::JobGuard;
 
 /// The codes offered before the user has used any of their own.
 pub const DEFAULT_DOCUMENT_TYPES: [&str; 2] = ["INV", "GOO"];
+
+/// Thumbnails are drawn between this many pixels wide …
+pub const MIN_THUMBNAIL_PX: u32 = 16;
+/// … and this many (a wider one is drawn this wide).
+pub const MAX_THUMBNAIL_PX: u32 = 1024;
 
 const SETTING_MAX_FILE_MIB: &str = "envelopes.max-file-mib";
 /// The files added to the profile's drafts from a dialog or a drop, with their size and
@@ -257,6 +263,18 @@ pub fn document_types(cx: &Context) -> Result<Vec<String>> {
         .map(|c| (*c).to_owned())
         .chain(used.into_iter().map(|(c, _)| c))
         .collect())
+}
+
+/// Page 1 of a PDF the user gave the app (a document chosen or dropped for an envelope) as a
+/// PNG about `width_px` pixels wide (kept between [`MIN_THUMBNAIL_PX`] and
+/// [`MAX_THUMBNAIL_PX`]), drawn by the PDF worker; the document is closed again whatever
+/// happens.
+pub async fn thumbnail(pdf: &PdfService, file: &ReadablePath, width_px: u32) -> Result<Vec<u8>> {
+    let doc = pdf.open_path(file.as_path()).await?;
+    let width = width_px.clamp(MIN_THUMBNAIL_PX, MAX_THUMBNAIL_PX);
+    let page = pdf.render(doc.id, 0, width, ImageFormat::Png).await;
+    let _ = pdf.close(doc.id).await;
+    Ok(page?.data.as_ref().clone())
 }
 
 /// The Sent list, newest first.
