@@ -19,6 +19,7 @@ use tokio::sync::{Mutex, OnceCell, RwLock};
 use crate::company_registration::{RegistrationInput, RegistrationResult};
 use crate::journal;
 use crate::journal::{ActivityFilter, ActivityPage, JournalStore};
+use crate::paths::WritablePath;
 use crate::preview::Previews;
 use crate::profiles::{self, DeletedProfileView, ProfileDeletion, SANDBOX_PROFILE_ID};
 use crate::{Context, EblCache, Error, Result, SandboxOptions};
@@ -254,7 +255,7 @@ impl DeskApp {
     pub async fn export_activity_csv(
         &self,
         filter: &ActivityFilter,
-        path: &std::path::Path,
+        path: WritablePath,
     ) -> Result<u32> {
         match self.deleted_journal(filter).await? {
             Some((id, journal)) => journal.export_activity_csv(&id, filter, path),

@@ -8,7 +8,6 @@
 //! allowed inside quotes.
 
 use std::collections::HashSet;
-use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 use tdx_store::{Contact, NewContact};
@@ -17,6 +16,7 @@ use uuid::Uuid;
 
 use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::paths::{ReadablePath, WritablePath};
 
 /// Longest CSV file read for import.
 const MAX_CSV_BYTES: u64 = 5 * 1024 * 1024;
@@ -134,8 +134,9 @@ fn contact_errors(c: &NewContact) -> Vec<String> {
     errors
 }
 
-/// Reads a CSV file for the import preview.
-pub fn preview_csv_file(cx: &Context, path: &Path) -> Result<CsvPreview> {
+/// Reads a CSV file the user gave the app for the import preview.
+pub fn preview_csv_file(cx: &Context, file: &ReadablePath) -> Result<CsvPreview> {
+    let path = file.as_path();
     let size = std::fs::metadata(path)
         .map_err(|e| Error::Io(format!("{}: {e}", path.display())))?
         .len();
@@ -190,10 +191,12 @@ pub fn import_contacts(cx: &Context, rows: &[CsvRow]) -> Result<ImportReport> {
     Ok(report)
 }
 
-/// Writes every contact to `path` as CSV (with the header the import reads).
-pub fn export_csv(cx: &Context, path: &Path) -> Result<u32> {
+/// Writes every contact as CSV (with the header the import reads) to the path the user chose
+/// to save to.
+pub fn export_csv(cx: &Context, file: WritablePath) -> Result<u32> {
     let contacts = list_contacts(cx, "")?;
     let text = to_csv(&contacts)?;
+    let path = file.as_path();
     std::fs::write(path, text).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
     Ok(u32::try_from(contacts.len()).unwrap_or(u32::MAX))
 }

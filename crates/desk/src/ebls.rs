@@ -11,6 +11,7 @@ use crate::error::{Error, Result};
 use crate::first_seen::{self};
 use crate::identity::Identity;
 use crate::journal::{self};
+use crate::paths::WritablePath;
 use crate::view::{EblChanges, EblDetail, EblList, EblRow, Recipient};
 use crate::{key_standing, session};
 
@@ -261,8 +262,8 @@ pub async fn preview_pdf(cx: &Context, id: &str) -> Result<Vec<u8>> {
     Ok(session.client.ebls().preview(id).await?.bytes().await?)
 }
 
-/// Saves the download PDF of an eBL at `path`.
-pub async fn download_pdf(cx: &Context, id: &str, path: &std::path::Path) -> Result<u64> {
+/// Saves the download PDF of an eBL at `file`, the path the user chose to save to.
+pub async fn download_pdf(cx: &Context, id: &str, file: WritablePath) -> Result<u64> {
     let id = parse_uuid(id, "eBL id")?;
     let session = session::require_session(cx).await?;
     Ok(session
@@ -270,7 +271,7 @@ pub async fn download_pdf(cx: &Context, id: &str, path: &std::path::Path) -> Res
         .ebls()
         .download(id)
         .await?
-        .save_to(path)
+        .save_to(file.as_path())
         .await?)
 }
 

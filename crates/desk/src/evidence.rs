@@ -10,6 +10,7 @@ use uuid::Uuid;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
+use crate::paths::WritablePath;
 
 /// What an export wrote.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
@@ -23,16 +24,17 @@ pub struct EvidenceExport {
     pub bytes: u64,
 }
 
-/// Writes the evidence pack of `ebl_id` to `path` (through a temporary file beside it, so a
+/// Writes the evidence pack of `ebl_id` to `file`, the path the user chose to save to (through a temporary file beside it, so a
 /// failure leaves nothing half-written), signed with the profile's key — also for an eBL
 /// with no action on record: the signature binds the files. `app_version` goes into the
 /// manifest. Without a key, [`Error::NoKey`] and nothing is written.
 pub async fn export_evidence(
     cx: &Context,
     ebl_id: &str,
-    path: &Path,
+    file: WritablePath,
     app_version: &str,
 ) -> Result<EvidenceExport> {
+    let path = file.as_path();
     let id = Uuid::parse_str(ebl_id.trim())
         .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?;
     // Read first: without a key there is no pack, and nothing to fetch.

@@ -61,4 +61,4 @@ pub use app::{AppConfig, DeskApp};
 pub use context::{Context, SandboxOptions};
 pub use ebl_cache::EblCache;
 pub use error::{Error, Result};
-pub use paths::PathGrants;
+pub use paths::{PathGrants, ReadablePath, WritablePath};

@@ -13,6 +13,15 @@
 //!   a child of that folder.
 //! - Everything is forgotten at the end of the session ([`PathGrants::revoke_all`]: the app
 //!   calls it when the profile changes; a new run starts empty).
+//!
+//! The check is a type. A use case that reads a user's file takes a [`ReadablePath`], one that
+//! writes takes a [`WritablePath`], never a `&Path` or a `&str`; only [`PathGrants`] makes
+//! either (private field, no constructor, no `From`): [`PathGrants::check_read`] for a file the
+//! user gave the app, [`PathGrants::take_write`] for a save path, which uses the grant up. So
+//! no caller — the shell, a command-line tool, a test — reaches a user's file without asking
+//! the grants, and a test that wants a file read or written grants it first, as the dialog does
+//! (`grant_read`, `grant_write`, `grant_dropped`: the only doors in, each named for what the
+//! user did).
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -28,7 +37,75 @@ struct Granted {
     write: HashSet<PathBuf>,
 }
 
+/// A file the user gave the app to read in this session (picked in an open dialog, dropped, or
+/// directly in a dropped folder), by its canonical path. Made only by
+/// [`PathGrants::check_read`]; the use cases that read a user's file take one.
+///
+/// Code that names a path of its own cannot make one:
+/// ```compile_fail
+/// let file = tdx_desk::ReadablePath { path: "/home/me/.ssh/id_ed25519".into() };
+/// ```
+/// ```compile_fail
+/// let file: tdx_desk::ReadablePath = std::path::PathBuf::from("/etc/passwd").into();
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadablePath {
+    path: PathBuf,
+}
+
+impl ReadablePath {
+    /// The canonical path that was granted.
+    pub fn as_path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for ReadablePath {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// A path the user picked in a save dialog, its grant used up: it may be written this once.
+/// Made only by [`PathGrants::take_write`]; the use cases that write a user's file take one by
+/// value (it is not `Clone`: a second write needs a second dialog).
+///
+/// ```compile_fail
+/// fn twice(file: tdx_desk::WritablePath) -> [tdx_desk::WritablePath; 2] {
+///     [file.clone(), file]
+/// }
+/// ```
+/// ```compile_fail
+/// let file = tdx_desk::WritablePath { path: "/home/me/.bashrc".into() };
+/// ```
+#[derive(Debug, PartialEq, Eq)]
+pub struct WritablePath {
+    path: PathBuf,
+}
+
+impl WritablePath {
+    /// The path to write (its folder canonical).
+    pub fn as_path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for WritablePath {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
 /// The paths the user gave the app in this session (see the module documentation).
+///
+/// A caller asks for the typed path and hands it on:
+/// ```no_run
+/// # fn export(cx: &tdx_desk::Context, chosen: &std::path::Path) -> tdx_desk::Result<u32> {
+/// // `path.not_allowed` unless the save dialog gave `chosen`, and only once.
+/// let file = cx.grants().take_write(chosen)?;
+/// tdx_desk::contacts::export_csv(cx, file)
+/// # }
+/// ```
 #[derive(Default)]
 pub struct PathGrants {
     granted: Mutex<Granted>,
@@ -83,13 +160,15 @@ impl PathGrants {
         Ok(path)
     }
 
-    /// The canonical path of `path` if the user gave it to the app to read (or dropped the
+    /// `path` (by its canonical path) if the user gave it to the app to read (or dropped the
     /// folder it is directly in), else `path.not_allowed`.
     /// A granted file that was removed since is still the granted path (reading it then fails
     /// as for any missing file).
-    pub fn check_read(&self, path: &Path) -> Result<PathBuf> {
+    pub fn check_read(&self, path: &Path) -> Result<ReadablePath> {
         let found = resolved(path).ok().filter(|p| self.readable(p));
-        found.ok_or_else(|| self.refuse(path))
+        found
+            .map(|path| ReadablePath { path })
+            .ok_or_else(|| self.refuse(path))
     }
 
     /// Whether [`check_read`](Self::check_read) would let `path` be read (not counted as a
@@ -114,11 +193,13 @@ impl PathGrants {
 
     /// Uses up the write grant of `path` (given by the save dialog) and returns the path to
     /// write, else `path.not_allowed`. A second write needs a second dialog.
-    pub fn take_write(&self, path: &Path) -> Result<PathBuf> {
+    pub fn take_write(&self, path: &Path) -> Result<WritablePath> {
         let found = resolved(path)
             .ok()
             .filter(|p| self.with(|g| g.write.remove(p)));
-        found.ok_or_else(|| self.refuse(path))
+        found
+            .map(|path| WritablePath { path })
+            .ok_or_else(|| self.refuse(path))
     }
 
     /// Forgets every grant (the end of the session).
@@ -196,7 +277,7 @@ mod tests {
         grants.grant_read(&picked).unwrap();
         let spelled = dir.path().join("docs/./../docs//a.pdf");
         assert_eq!(
-            grants.check_read(&spelled).unwrap(),
+            grants.check_read(&spelled).unwrap().as_path(),
             picked.canonicalize().unwrap()
         );
         assert!(
@@ -296,7 +377,7 @@ mod tests {
             .take_write(&dir.path().join("./contacts.csv"))
             .unwrap();
         assert_eq!(
-            to_write,
+            to_write.as_path(),
             dir.path().canonicalize().unwrap().join("contacts.csv")
         );
         let again = grants.take_write(&target).unwrap_err();

@@ -9,6 +9,7 @@ use tdx_keys::secret_store::SecretStore;
 use tdx_keys::{PrivateKey, Sensitive};
 
 use crate::error::{Error, Result};
+use crate::paths::{ReadablePath, WritablePath};
 use crate::view::KeyInfo;
 
 /// The signing key of one profile.
@@ -77,11 +78,12 @@ impl SigningKeys {
         self.keep(key, replace)
     }
 
-    /// Imports a keystore file; `replace` as for [`SigningKeys::generate`] (checked before the
-    /// file is decrypted, and again before the key is written).
+    /// Imports a keystore file the user gave the app; `replace` as for
+    /// [`SigningKeys::generate`] (checked before the file is decrypted, and again before the key
+    /// is written).
     pub fn import_keystore(
         &self,
-        path: &Path,
+        path: &ReadablePath,
         password: &Sensitive<String>,
         replace: Option<&str>,
     ) -> Result<KeyInfo> {
@@ -91,8 +93,8 @@ impl SigningKeys {
         self.keep(key, replace)
     }
 
-    /// Writes an encrypted backup (keystore v3) of the key to `path`.
-    pub fn export_keystore(&self, path: &Path, password: &Sensitive<String>) -> Result<()> {
+    /// Writes an encrypted backup (keystore v3) of the key to the path the user chose to save to.
+    pub fn export_keystore(&self, path: WritablePath, password: &Sensitive<String>) -> Result<()> {
         if password.expose().is_empty() {
             return Err(Error::Invalid(
                 "Choose a password to protect the backup.".into(),
@@ -163,8 +165,9 @@ fn info_of(key: &PrivateKey) -> KeyInfo {
 }
 
 /// Keystore files are small; refuse anything large rather than reading it whole.
-fn read_small_file(path: &Path) -> Result<String> {
+fn read_small_file(file: &ReadablePath) -> Result<String> {
     const MAX: u64 = 1 << 20;
+    let path = file.as_path();
     let meta = std::fs::metadata(path).map_err(|e| io_error(path, e))?;
     if !meta.is_file() {
         return Err(Error::Invalid(format!("{} is not a file.", path.display())));
@@ -180,8 +183,9 @@ fn read_small_file(path: &Path) -> Result<String> {
 
 /// Writes through a temporary file in the same folder, readable by the owner only, then
 /// renames it into place: a failure never leaves half a backup behind.
-fn write_private_file(path: &Path, bytes: &[u8]) -> Result<()> {
+fn write_private_file(file: WritablePath, bytes: &[u8]) -> Result<()> {
     use std::io::Write;
+    let path = file.as_path();
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())

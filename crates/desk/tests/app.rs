@@ -14,7 +14,7 @@ use tdx_client::auth::BrowserOpener;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::profiles::SANDBOX_PROFILE_ID;
 use tdx_desk::{AppConfig, DeskApp};
-use tdx_desk::{ebls, review, session, submit};
+use tdx_desk::{ebls, envelopes, review, session, submit};
 use tdx_pdf::WorkerCommand;
 
 const CONSIGNEE: &str = "consignee@nile.example";
@@ -188,6 +188,50 @@ async fn a_preview_whose_document_the_worker_lost_is_fetched_again_and_drawn() {
         .await
         .unwrap_err();
     assert_eq!(err.code(), "pdf.page_out_of_range");
+}
+
+/// The envelope builder's thumbnail: page 1 of a document the user dropped, drawn by the PDF
+/// worker; a file the user never gave the app is refused by the grants before any PDF is opened
+/// (a key file refused as `path.not_allowed`, not parsed and found not to be a PDF).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_document_shows_its_first_page_and_a_file_never_given_is_refused_unopened() {
+    let dir = tempfile::tempdir().unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(CONSIGNEE, "unused"));
+    let app = DeskApp::new(config(dir.path()), browser);
+    let desk = app.context().await.unwrap();
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/pdf/handmade-3-pages.pdf");
+    let shipment = dir.path().join("shipment");
+    std::fs::create_dir(&shipment).unwrap();
+    let invoice = shipment.join("invoice.pdf");
+    std::fs::copy(&fixture, &invoice).unwrap();
+    let beside = dir.path().join("other.pdf");
+    std::fs::copy(&fixture, &beside).unwrap();
+    let secret = dir.path().join("id_ed25519");
+    std::fs::write(&secret, "-----BEGIN OPENSSH PRIVATE KEY-----\n").unwrap();
+    desk.grants().grant_dropped(std::slice::from_ref(&shipment));
+
+    let pdf = app.pdf().await.unwrap();
+    let file = desk.grants().check_read(&invoice).unwrap();
+    let png = envelopes::thumbnail(&pdf, &file, 200).await.unwrap();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "page 1 is a PNG");
+    assert_eq!(png_width(&png), 200);
+    let huge = envelopes::thumbnail(&pdf, &file, 1_000_000).await.unwrap();
+    assert_eq!(
+        png_width(&huge),
+        envelopes::MAX_THUMBNAIL_PX,
+        "no wider than the limit"
+    );
+
+    for never_given in [&beside, &secret, &shipment] {
+        let err = desk.grants().check_read(never_given).unwrap_err();
+        assert_eq!(err.code(), "path.not_allowed", "{}", never_given.display());
+    }
+}
+
+/// The width a PNG's header gives.
+fn png_width(png: &[u8]) -> u32 {
+    u32::from_be_bytes(png[16..20].try_into().unwrap())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -13,7 +13,7 @@ use tdx_desk::journal::ActivityFilter;
 use tdx_desk::profiles::{self, ProfileDeletion, SANDBOX_PROFILE_ID};
 use tdx_desk::signing_key::SigningKeys;
 use tdx_desk::view::ServiceProfileInput;
-use tdx_desk::{AppConfig, DeskApp};
+use tdx_desk::{AppConfig, DeskApp, PathGrants};
 use tdx_keys::keystore::Kdf;
 use tdx_keys::secret_store::SecretStore;
 use tdx_keys::{PrivateKey, Sensitive};
@@ -53,7 +53,13 @@ fn a_key_is_replaced_only_when_the_call_names_the_key_it_replaces() {
     let dir = tempfile::tempdir().unwrap();
     let backup = dir.path().join("backup.json");
     let password = Sensitive::new("correct horse".to_owned());
-    keys.export_keystore(&backup, &password).unwrap();
+    // The save dialog, then the open dialog, as the Settings screen shows them.
+    let grants = PathGrants::new();
+    grants.grant_write(&backup).unwrap();
+    keys.export_keystore(grants.take_write(&backup).unwrap(), &password)
+        .unwrap();
+    grants.grant_read(&backup).unwrap();
+    let backup = grants.check_read(&backup).unwrap();
     assert_eq!(
         keys.import_keystore(&backup, &password, None)
             .unwrap_err()
@@ -253,7 +259,10 @@ async fn a_deleted_profile_s_journal_stays_readable_and_exportable_under_its_nam
     };
     assert_eq!(app.activity(&narrowed, 0, 100).await.unwrap().matched, 1);
     let csv = dir.path().join("activity.csv");
-    assert_eq!(app.export_activity_csv(&filter, &csv).await.unwrap(), 3);
+    let grants = PathGrants::new();
+    grants.grant_write(&csv).unwrap();
+    let save_to = grants.take_write(&csv).unwrap();
+    assert_eq!(app.export_activity_csv(&filter, save_to).await.unwrap(), 3);
     let text = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(text.lines().count(), 4, "{text}");
     assert!(

@@ -493,7 +493,7 @@ async fn a_file_the_user_never_chose_is_refused_for_add_thumbnail_and_upload() {
     // Nor its folder (what the thumbnail and the envelope screen would read next).
     let err = envelopes::add_paths(&fx.desk, &[fx.dir.path().display().to_string()], &[]);
     assert_eq!(err.unwrap_err().code(), "path.not_allowed");
-    // The thumbnail command reads a document only through this check.
+    // The thumbnail (`envelopes::thumbnail` takes only the `ReadablePath` this check gives).
     assert_eq!(
         fx.desk.grants().check_read(&secret).unwrap_err().code(),
         "path.not_allowed"
@@ -653,7 +653,7 @@ async fn hostile_paths_are_refused_at_every_entry() {
             Ok(_) => None,
         };
         count(code, &format!("add {path}"));
-        // The thumbnail, the keystore import and the CSV preview read through this check.
+        // The thumbnail, the keystore import and the CSV preview take only what this check gives.
         let read = grants.check_read(std::path::Path::new(path));
         count(
             read.err().as_ref().map(|e| e.code()),
@@ -671,7 +671,8 @@ async fn hostile_paths_are_refused_at_every_entry() {
         envelopes::delete_draft(&fx.desk, &draft.id).unwrap();
     }
     for path in &hostile_writes {
-        // The keystore backup, the contacts export and the PDF download write through this check.
+        // The keystore backup, the contacts and Activity exports, the evidence pack and the PDF
+        // download take only what this check gives.
         let write = grants.take_write(std::path::Path::new(path));
         count(
             write.err().as_ref().map(|e| e.code()),

@@ -308,7 +308,8 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     let dir = tempfile::tempdir().unwrap();
     let csv = dir.path().join("activity.csv");
     assert_eq!(
-        journal::export_activity_csv(&desk, &harbor, &csv).unwrap(),
+        journal::export_activity_csv(&desk, &harbor, common::picked_to_save(desk.grants(), &csv))
+            .unwrap(),
         2
     );
     let text = std::fs::read_to_string(&csv).unwrap();
@@ -317,9 +318,14 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
 
     // The evidence pack of the surrendered eBL verifies offline.
     let path = dir.path().join("evidence.zip");
-    let export = evidence::export_evidence(&desk, surrendered, &path, "test")
-        .await
-        .unwrap();
+    let export = evidence::export_evidence(
+        &desk,
+        surrendered,
+        common::picked_to_save(desk.grants(), &path),
+        "test",
+    )
+    .await
+    .unwrap();
     assert_eq!(export.entries, 1);
     let pack = std::fs::read(&path).unwrap();
     let report = tdx_evidence::verify(&pack);
@@ -417,9 +423,14 @@ async fn the_pack_of_an_ebl_never_acted_on_is_signed_and_says_no_actions_on_reco
     let path = dir.path().join("evidence.zip");
 
     // No key: no pack, and the user is told what to do.
-    let error = evidence::export_evidence(&desk, &id, &path, "test")
-        .await
-        .unwrap_err();
+    let error = evidence::export_evidence(
+        &desk,
+        &id,
+        common::picked_to_save(desk.grants(), &path),
+        "test",
+    )
+    .await
+    .unwrap_err();
     assert_eq!(error.code(), "session.no_key");
     assert!(error.user_message().contains("Keys screen"), "{error}");
     assert!(!path.exists());
@@ -429,9 +440,14 @@ async fn the_pack_of_an_ebl_never_acted_on_is_signed_and_says_no_actions_on_reco
     desk.keys()
         .import_hex(&Sensitive::new(user.private_key.clone()), None)
         .unwrap();
-    let export = evidence::export_evidence(&desk, &id, &path, "test")
-        .await
-        .unwrap();
+    let export = evidence::export_evidence(
+        &desk,
+        &id,
+        common::picked_to_save(desk.grants(), &path),
+        "test",
+    )
+    .await
+    .unwrap();
     assert_eq!(export.entries, 0);
     let pack = std::fs::read(&path).unwrap();
     let report = tdx_evidence::verify(&pack);
@@ -623,9 +639,14 @@ async fn the_evidence_of_an_ebl_the_service_no_longer_shows_is_still_exported() 
     *proxy.hidden.lock().unwrap() = Some(id.clone());
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("evidence.zip");
-    let export = evidence::export_evidence(&desk, &id, &path, "test")
-        .await
-        .unwrap();
+    let export = evidence::export_evidence(
+        &desk,
+        &id,
+        common::picked_to_save(desk.grants(), &path),
+        "test",
+    )
+    .await
+    .unwrap();
     assert_eq!(export.entries, 1);
     let pack = std::fs::read(&path).unwrap();
     let report = tdx_evidence::verify(&pack);

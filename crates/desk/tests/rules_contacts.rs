@@ -329,6 +329,7 @@ async fn contacts_are_kept_searched_imported_exported_and_offered_as_recipients(
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("in.csv");
     std::fs::write(&input, &csv).unwrap();
+    let input = common::picked_to_open(desk.grants(), &input);
     let preview = contacts::preview_csv_file(&desk, &input).unwrap();
     assert_eq!(preview.rows.len(), 3);
     assert!(preview.rows[0].errors.is_empty());
@@ -360,7 +361,8 @@ async fn contacts_are_kept_searched_imported_exported_and_offered_as_recipients(
     lotus.company_name = "Lotus Trading".into();
     contacts::update_contact(&desk, &lotus).unwrap();
     let out = dir.path().join("out.csv");
-    assert_eq!(contacts::export_csv(&desk, &out).unwrap(), 2);
+    let save_to = common::picked_to_save(desk.grants(), &out);
+    assert_eq!(contacts::export_csv(&desk, save_to).unwrap(), 2);
     let exported = std::fs::read_to_string(&out).unwrap();
     assert!(exported.starts_with("company_name,inbox_id,country,notes"));
     assert!(exported.contains("Lotus Trading"));
@@ -369,6 +371,7 @@ async fn contacts_are_kept_searched_imported_exported_and_offered_as_recipients(
 
     // The exported file imports back into an empty book as the same contacts.
     let (other, _) = open("contacts-2").await;
+    let out = common::picked_to_open(other.grants(), &out);
     let preview = contacts::preview_csv_file(&other, &out).unwrap();
     let report = contacts::import_contacts(&other, &preview.rows).unwrap();
     assert_eq!(report.imported, 2);

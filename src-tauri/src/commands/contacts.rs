@@ -45,8 +45,8 @@ pub async fn preview_contacts_csv(
     path: PathBuf,
 ) -> Result<CsvPreview, IpcError> {
     let cx = app.context().await?;
-    let path = cx.grants().check_read(&path)?;
-    Ok(contacts::preview_csv_file(&cx, &path)?)
+    let file = cx.grants().check_read(&path)?;
+    Ok(contacts::preview_csv_file(&cx, &file)?)
 }
 
 /// Previews the import of pasted CSV text; nothing is saved.
@@ -70,6 +70,6 @@ pub async fn import_contacts(
 #[tauri::command]
 pub async fn export_contacts_csv(app: State<'_, DeskApp>, path: PathBuf) -> Result<u32, IpcError> {
     let cx = app.context().await?;
-    let path = cx.grants().take_write(&path)?;
-    Ok(contacts::export_csv(&cx, &path)?)
+    let file = cx.grants().take_write(&path)?;
+    Ok(contacts::export_csv(&cx, file)?)
 }

@@ -1,20 +1,18 @@
 //! The Envelopes screen: drafts, files added by a drop or the file dialog, validation, the
 //! upload with progress over a channel, and sign and send.
 
+use std::path::Path;
+
 use tauri::State;
 use tauri::ipc::Channel;
 use tdx_client::models::UploadProgress;
 use tdx_desk::envelopes::{
     self, AddedFiles, Draft, DraftIssue, EnvelopeSettings, SentEnvelopeView,
 };
-use tdx_pdf::ImageFormat;
 
 use crate::error::IpcError;
 use crate::ipc::Bytes;
 use tdx_desk::DeskApp;
-
-/// Thumbnails wider than this are not rendered.
-const MAX_THUMBNAIL_PX: u32 = 1024;
 
 #[tauri::command]
 pub async fn envelope_drafts(app: State<'_, DeskApp>) -> Result<Vec<Draft>, IpcError> {
@@ -84,23 +82,9 @@ pub async fn envelope_thumbnail(
     path: String,
     width_px: u32,
 ) -> Result<Bytes, IpcError> {
-    let path = app
-        .context()
-        .await?
-        .grants()
-        .check_read(std::path::Path::new(&path))?;
-    let pdf = app.pdf().await?;
-    let doc = pdf.open_path(&path).await?;
-    let page = pdf
-        .render(
-            doc.id,
-            0,
-            width_px.clamp(16, MAX_THUMBNAIL_PX),
-            ImageFormat::Png,
-        )
-        .await;
-    let _ = pdf.close(doc.id).await;
-    Ok(Bytes::new(page?.data.as_ref().clone()))
+    let file = app.context().await?.grants().check_read(Path::new(&path))?;
+    let png = envelopes::thumbnail(&app.pdf().await?, &file, width_px).await?;
+    Ok(Bytes::new(png))
 }
 
 /// Uploads the saved draft; progress goes to `on_progress` (bytes sent of total).

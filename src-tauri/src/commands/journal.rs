@@ -38,8 +38,8 @@ pub async fn export_activity_csv(
     filter: ActivityFilter,
     path: PathBuf,
 ) -> Result<u32, IpcError> {
-    let path = app.context().await?.grants().take_write(&path)?;
-    Ok(app.export_activity_csv(&filter, &path).await?)
+    let file = app.context().await?.grants().take_write(&path)?;
+    Ok(app.export_activity_csv(&filter, file).await?)
 }
 
 /// Saves the evidence pack of an eBL at a path chosen in the native save dialog.
@@ -50,6 +50,6 @@ pub async fn export_evidence_pack(
     path: PathBuf,
 ) -> Result<EvidenceExport, IpcError> {
     let cx = app.context().await?;
-    let path = cx.grants().take_write(&path)?;
-    Ok(evidence::export_evidence(&cx, &id, &path, env!("CARGO_PKG_VERSION")).await?)
+    let file = cx.grants().take_write(&path)?;
+    Ok(evidence::export_evidence(&cx, &id, file, env!("CARGO_PKG_VERSION")).await?)
 }

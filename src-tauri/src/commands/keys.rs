@@ -49,12 +49,12 @@ pub async fn import_keystore(
     replace: Option<String>,
 ) -> Result<KeyInfo, IpcError> {
     let cx = app.context().await?;
-    let path = cx.grants().check_read(&path)?;
+    let file = cx.grants().check_read(&path)?;
     let password = Sensitive::new(password);
     blocking(move || {
         Ok(cx
             .keys()
-            .import_keystore(&path, &password, replace.as_deref())?)
+            .import_keystore(&file, &password, replace.as_deref())?)
     })
     .await
 }
@@ -66,9 +66,9 @@ pub async fn export_keystore(
     password: String,
 ) -> Result<(), IpcError> {
     let cx = app.context().await?;
-    let path = cx.grants().take_write(&path)?;
+    let file = cx.grants().take_write(&path)?;
     let password = Sensitive::new(password);
-    blocking(move || Ok(cx.keys().export_keystore(&path, &password)?)).await
+    blocking(move || Ok(cx.keys().export_keystore(file, &password)?)).await
 }
 
 /// `address`: the key the user agreed to remove; refused unless it is the stored one.

@@ -49,7 +49,7 @@ pub async fn download_ebl(
     path: PathBuf,
 ) -> Result<(), IpcError> {
     let cx = app.context().await?;
-    let path = cx.grants().take_write(&path)?;
-    ebls::download_pdf(&cx, &ebl_id, &path).await?;
+    let file = cx.grants().take_write(&path)?;
+    ebls::download_pdf(&cx, &ebl_id, file).await?;
     Ok(())
 }

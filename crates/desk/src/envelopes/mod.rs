@@ -19,6 +19,7 @@ use tdx_client::models::{
     UploadProgress,
 };
 use tdx_keys::guard::{Checked, EnvelopeIntent, Relay, check_envelope_send};
+use tdx_pdf::{ImageFormat, PdfService};
 use tdx_store::now_ms;
 use uuid::Uuid;
 
@@ -28,12 +29,18 @@ pub use validate::{MAX_DOCUMENTS, human_size, is_document_type, validate};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
+use crate::paths::ReadablePath;
 use crate::registry_pins;
 use crate::registry_pins::RegistryKind;
 use jobs::JobGuard;
 
 /// The codes offered before the user has used any of their own.
 pub const DEFAULT_DOCUMENT_TYPES: [&str; 2] = ["INV", "GOO"];
+
+/// Thumbnails are drawn between this many pixels wide …
+pub const MIN_THUMBNAIL_PX: u32 = 16;
+/// … and this many (a wider one is drawn this wide).
+pub const MAX_THUMBNAIL_PX: u32 = 1024;
 
 const SETTING_MAX_FILE_MIB: &str = "envelopes.max-file-mib";
 /// The files added to the profile's drafts from a dialog or a drop, with their size and
@@ -258,6 +265,18 @@ pub fn document_types(cx: &Context) -> Result<Vec<String>> {
         .collect())
 }
 
+/// Page 1 of a PDF the user gave the app (a document chosen or dropped for an envelope) as a
+/// PNG about `width_px` pixels wide (kept between [`MIN_THUMBNAIL_PX`] and
+/// [`MAX_THUMBNAIL_PX`]), drawn by the PDF worker; the document is closed again whatever
+/// happens.
+pub async fn thumbnail(pdf: &PdfService, file: &ReadablePath, width_px: u32) -> Result<Vec<u8>> {
+    let doc = pdf.open_path(file.as_path()).await?;
+    let width = width_px.clamp(MIN_THUMBNAIL_PX, MAX_THUMBNAIL_PX);
+    let page = pdf.render(doc.id, 0, width, ImageFormat::Png).await;
+    let _ = pdf.close(doc.id).await;
+    Ok(page?.data.as_ref().clone())
+}
+
 /// The Sent list, newest first.
 pub fn sent(cx: &Context) -> Result<Vec<SentEnvelopeView>> {
     with_store(cx, |s, p| {
@@ -273,12 +292,15 @@ pub fn sent(cx: &Context) -> Result<Vec<SentEnvelopeView>> {
     })
 }
 
-fn upload_documents(draft: &Draft) -> Vec<UploadDocument> {
+/// The draft's documents as the upload streams them: each from its file the user gave the app
+/// (`files`, in the draft's order).
+fn upload_documents(draft: &Draft, files: &[ReadablePath]) -> Vec<UploadDocument> {
     draft
         .documents
         .iter()
-        .map(|d| UploadDocument {
-            path: d.path.clone().into(),
+        .zip(files)
+        .map(|(d, file)| UploadDocument {
+            path: file.as_path().to_path_buf(),
             file_name: d.file_name.trim().to_owned(),
             document_type: d.document_type.trim().to_owned(),
             document_id: match draft.kind {
@@ -317,9 +339,11 @@ pub async fn upload(
 ) -> Result<Draft> {
     let draft = draft(cx, draft_id)?;
     // Only files the user gave the app are streamed to the service.
-    for d in &draft.documents {
-        cx.grants().check_read(Path::new(&d.path))?;
-    }
+    let files = draft
+        .documents
+        .iter()
+        .map(|d| cx.grants().check_read(Path::new(&d.path)))
+        .collect::<Result<Vec<ReadablePath>>>()?;
     let issues = check(cx, &draft)?;
     if !issues.is_empty() {
         return Err(issues_error(&issues));
@@ -372,7 +396,7 @@ pub async fn upload(
         })
         .with_cancel(cancel)
         .with_idempotency_key(upload_key);
-    let documents = upload_documents(&draft);
+    let documents = upload_documents(&draft, &files);
     let company_id = optional_uuid(&draft.company_id);
     let inbox_id = optional_uuid(&draft.inbox_id);
     let result: Result<Vec<EnvelopeCreated>> = async {

@@ -16,6 +16,7 @@ use uuid::Uuid;
 
 use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::paths::WritablePath;
 pub(crate) use store::JournalStore;
 pub use store::{ActivityFilter, ActivityPage, ActivityRow};
 
@@ -266,11 +267,12 @@ pub fn activity(
         .activity(&cx.profile().id, filter, offset, limit)
 }
 
-/// Writes this profile's entries matching `filter` to `path` as CSV; returns how many.
+/// Writes this profile's entries matching `filter` as CSV to `path`, the path the user chose
+/// to save to; returns how many.
 pub fn export_activity_csv(
     cx: &Context,
     filter: &ActivityFilter,
-    path: &std::path::Path,
+    path: WritablePath,
 ) -> Result<u32> {
     cx.journal_store()
         .export_activity_csv(&cx.profile().id, filter, path)

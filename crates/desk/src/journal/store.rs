@@ -8,6 +8,7 @@ use tdx_store::{JournalRow, Store};
 use ts_rs::TS;
 
 use crate::error::{Error, Result};
+use crate::paths::WritablePath;
 
 /// Where the journal is written: the app's local store, or (a desk without one, in tests) a
 /// store in memory.
@@ -90,7 +91,7 @@ impl JournalStore {
         &self,
         profile: &str,
         filter: &ActivityFilter,
-        path: &std::path::Path,
+        file: WritablePath,
     ) -> Result<u32> {
         let rows = self.activity_rows(profile)?;
         let matched = self.activity_matches(&rows, filter);
@@ -117,6 +118,7 @@ impl JournalStore {
             records,
             csv::Terminator::Any(b'\n'),
         )?;
+        let path = file.as_path();
         std::fs::write(path, out).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
         Ok(count)
     }

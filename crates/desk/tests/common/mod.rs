@@ -204,3 +204,25 @@ pub async fn signing_desk(
         .unwrap();
     (desk, profile)
 }
+
+/// A file the user picked in an open dialog, as a use case that reads it takes it: granted as
+/// the dialog grants it, then checked as the shell checks it.
+#[allow(dead_code)]
+pub fn picked_to_open(
+    grants: &tdx_desk::PathGrants,
+    path: &std::path::Path,
+) -> tdx_desk::ReadablePath {
+    grants.grant_read(path).unwrap();
+    grants.check_read(path).unwrap()
+}
+
+/// A path the user picked in a save dialog, as a use case that writes it takes it: granted as
+/// the dialog grants it, then taken (used up) as the shell takes it.
+#[allow(dead_code)]
+pub fn picked_to_save(
+    grants: &tdx_desk::PathGrants,
+    path: &std::path::Path,
+) -> tdx_desk::WritablePath {
+    grants.grant_write(path).unwrap();
+    grants.take_write(path).unwrap()
+}
