@@ -63,6 +63,8 @@ check-ui: setup
 # regenerate ui/src/bindings through ts-rs.
 test-rust: ui
 	$(IN_SESSION) cargo nextest run --workspace $(E2E_HOOKS) --no-fail-fast
+	# nextest runs no doc tests: the desk's compile_fail ones prove a grant type cannot be forged.
+	cargo test -q --doc -p tdx-desk
 
 # The committed TypeScript bindings must be what the Rust types generate.
 # ui/src/bindings (ts-rs types, error codes, the command map) and the capability's permissions
