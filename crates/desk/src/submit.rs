@@ -232,3 +232,144 @@ pub(crate) async fn submit_signed(
     result?;
     Ok(())
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    //! Each step of an action, called one by one against the embedded sandbox (with the real
+    //! OS keyring: run under tests/e2e/in-session.sh), with what the journal holds after each.
+
+    use std::sync::Arc;
+
+    use tdx_client::login_browser::FormFillingBrowser;
+    use tdx_store::Outcome;
+
+    use super::*;
+    use crate::review::{checked_signing_data, describe, read_ebl, recipient_of};
+    use crate::{EblCache, SandboxOptions};
+
+    const CONSIGNEE: &str = "consignee@nile.example";
+
+    async fn signed_in() -> Context {
+        let probe = tdx_sandbox::spawn(Default::default()).await.unwrap();
+        let user = probe
+            .world()
+            .users
+            .into_iter()
+            .find(|u| u.email == CONSIGNEE)
+            .unwrap();
+        probe.shutdown().await;
+        let options = SandboxOptions {
+            profile_id: format!("test-steps-{}", Uuid::new_v4()),
+            ..Default::default()
+        };
+        let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+        let cx = session::open_sandbox(options, browser, EblCache::in_memory())
+            .await
+            .unwrap();
+        session::sign_in(&cx).await.unwrap();
+        cx.keys
+            .import_hex(&tdx_keys::Sensitive::new(user.private_key), None)
+            .unwrap();
+        cx
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_surrender_request_step_by_step_is_on_record_before_it_is_signed_and_sent() {
+        let cx = signed_in().await;
+        let session = session::require_session(&cx).await.unwrap();
+        let list = ebls::list_ebls(&cx, true).await.unwrap();
+        let kind = ActionKind::RequestSurrenderForDelivery;
+        let mut ebl = None;
+        for row in list.rows.iter().filter(|r| r.held_by_us && !r.is_copy) {
+            if let Ok(read) = read_ebl(&cx, &session, &row.id, kind).await {
+                ebl = Some(read);
+                break;
+            }
+        }
+        let ebl = ebl.expect("an eBL whose surrender the consignee may request");
+
+        // Review: no recipient for a surrender; the guard's checked call names the surrenderee.
+        assert_eq!(recipient_of(&session, kind, None).unwrap(), None);
+        let operation = kind.operation().unwrap();
+        let signing = checked_signing_data(&cx, &session, &ebl, kind, operation, None)
+            .await
+            .unwrap();
+        let review = describe(&cx, &ebl, kind, None, Some(&signing), Vec::new()).await;
+        assert!(review.summary.contains(&ebl.reference), "{review:?}");
+        assert_eq!(
+            review.signed_call.as_ref().unwrap().target_inbox,
+            crate::first_seen::surrenderee_inbox(&ebl)
+                .unwrap()
+                .to_string()
+        );
+        assert!(
+            journal::entries(&cx, Some(&ebl.id.to_string()))
+                .unwrap()
+                .is_empty(),
+            "a review puts nothing on record"
+        );
+
+        // Submit, step by step.
+        let key = cx.keys.key().unwrap();
+        let mut entry = journal::begin(
+            review.review_id.clone(),
+            operation,
+            Some((ebl.id, &ebl.reference)),
+            None,
+            None,
+        );
+        entry.signing_data = journal::issued(&signing.data);
+        check_signer(&cx, &mut entry, &signing.data, &key, &signing.checked).unwrap();
+        put_on_record(&cx, &entry).unwrap();
+        let on_record = || journal::entries(&cx, Some(&ebl.id.to_string())).unwrap();
+        assert_eq!(on_record().len(), 1);
+        assert!(
+            on_record()[0].signature.is_none(),
+            "on record before it is signed"
+        );
+        assert_eq!(on_record()[0].outcome, Outcome::Unknown);
+
+        let signature = sign(&cx, &mut entry, &key, &signing.checked).unwrap();
+        assert_eq!(
+            on_record()[0].signature.as_deref(),
+            Some(signature.as_str())
+        );
+        assert_eq!(
+            on_record()[0].outcome,
+            Outcome::Unknown,
+            "signed, not yet sent"
+        );
+
+        submit_signed(&cx, &session, &mut entry, signing.data, signature)
+            .await
+            .unwrap();
+        assert_eq!(on_record()[0].outcome, Outcome::Submitted);
+        let after = ebls::get_ebl(&cx, &ebl.id.to_string()).await.unwrap();
+        assert_eq!(after.row.state, "SURRENDER_FOR_DELIVERY_REQUESTED");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_review_is_taken_once() {
+        let cx = signed_in().await;
+        let list = ebls::list_ebls(&cx, true).await.unwrap();
+        let row = list
+            .rows
+            .iter()
+            .find(|r| r.held_by_us && !r.is_copy)
+            .unwrap();
+        let review = crate::review::prepare_action(
+            &cx,
+            &row.id,
+            ActionKind::SendAsCopy,
+            Some(&Uuid::new_v4().to_string()),
+        )
+        .await
+        .unwrap();
+        assert!(take_review(&cx, &review.review_id).await.is_ok());
+        let again = take_review(&cx, &review.review_id).await.err().unwrap();
+        assert_eq!(again.code(), "action.already_submitted");
+        let never = take_review(&cx, "never-prepared").await.err().unwrap();
+        assert_eq!(never.code(), "action.unknown_review");
+    }
+}
