@@ -201,6 +201,24 @@ impl DeskApp {
         self.context().await
     }
 
+    /// The desk of profile `id` for one use (the command line's `--profile`), without making it
+    /// the active profile: the app's active profile and the one remembered for the next start
+    /// stay as they are. The active profile's desk is the active one; another service
+    /// profile's is opened on its own (with the session the keyring holds for it).
+    pub async fn open_profile(&self, id: &str) -> Result<Arc<Context>> {
+        self.reopen_remembered().await;
+        if id == self.active_id().await {
+            return self.context().await;
+        }
+        if id == SANDBOX_PROFILE_ID {
+            return self.sandbox_desk().await;
+        }
+        let profile = crate::profiles::load(&*self.store()?, id)?;
+        let desk =
+            crate::session::open_service(profile, self.opener.clone(), self.cache.clone()).await?;
+        Ok(Arc::new(desk))
+    }
+
     /// The id of the active profile.
     pub async fn active_id(&self) -> String {
         match self.service.read().await.as_ref() {
