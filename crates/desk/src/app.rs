@@ -196,7 +196,15 @@ impl DeskApp {
         }
         self.previews.clear().await;
         if let Ok(store) = self.store() {
-            let _ = store.set_setting(SANDBOX_PROFILE_ID, ACTIVE_PROFILE_KEY, id);
+            // The setting is kept with the sandbox profile's row, written when the sandbox
+            // first starts; a switch before it ever started (the command line's) writes the
+            // row first, to be completed when the sandbox starts.
+            if matches!(store.profile(SANDBOX_PROFILE_ID), Ok(None)) {
+                let _ = store.save_profile(&profiles::sandbox("", ""));
+            }
+            if let Err(e) = store.set_setting(SANDBOX_PROFILE_ID, ACTIVE_PROFILE_KEY, id) {
+                tracing::warn!(code = e.code(), "the profile in use was not remembered");
+            }
         }
         self.context().await
     }

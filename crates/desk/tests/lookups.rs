@@ -84,3 +84,35 @@ async fn a_profile_opened_for_one_command_finds_ebls_by_reference_and_recipients
     let nobody = ebls::find_recipient(&desk, "Nobody Ltd").await.unwrap_err();
     assert_eq!(nobody.code(), "input.invalid");
 }
+
+/// The command line switches profiles in an app folder where the sandbox never started: the
+/// choice is remembered all the same, and the app (or the next command) opens that profile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_switch_before_the_sandbox_ever_started_is_remembered_for_the_next_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let config = || AppConfig {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..AppConfig::default()
+    };
+    let id = {
+        let app = DeskApp::new(config(), browser.clone());
+        let id = {
+            let store = app.store().unwrap();
+            common::service_profile(&store, &world, CONSIGNEE, service.base_url(), "remembered").id
+        };
+        app.switch(&id).await.unwrap();
+        id
+    };
+    let app = DeskApp::new(config(), browser);
+    let desk = app.context().await.unwrap();
+    assert_eq!(
+        desk.profile().id,
+        id,
+        "the next start opens the profile chosen"
+    );
+    assert_eq!(app.active_id().await, id);
+}
