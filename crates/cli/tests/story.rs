@@ -58,7 +58,7 @@ async fn a_consignee_logs_in_lists_and_transfers_and_the_journal_has_it() {
         "{list}"
     );
     let plain = cli.ok(&["ebls"]);
-    let reference = transferable(&cli);
+    let reference = transferable(&cli, &[]);
     assert!(plain.contains(&reference), "{plain}");
 
     let (bank_name, bank_inbox) = company_of(&world, "bank@harbor.example");

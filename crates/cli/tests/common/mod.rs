@@ -115,8 +115,18 @@ impl Cli {
     /// `tdx login --no-browser`, its address opened by the stand-in browser that signs `email`
     /// in; waits for the command to end and returns its stdout.
     pub async fn login(&self, world: &tdx_sandbox::World, email: &str) -> String {
+        self.login_with(&[], world, email).await
+    }
+
+    /// [`Cli::login`] on the profile named by `--profile`.
+    pub async fn login_to(&self, profile: &str, world: &tdx_sandbox::World, email: &str) -> String {
+        self.login_with(&["--profile", profile], world, email).await
+    }
+
+    async fn login_with(&self, first: &[&str], world: &tdx_sandbox::World, email: &str) -> String {
         let user = world.users.iter().find(|u| u.email == email).unwrap();
         let mut child = tokio::process::Command::new(assert_cmd::cargo::cargo_bin("tdx"))
+            .args(first)
             .args(["login", "--no-browser"])
             .env("EBL_DESK_DATA_DIR", self.dir.path())
             .stdin(std::process::Stdio::null())
@@ -202,14 +212,23 @@ pub fn private_key_of(world: &tdx_sandbox::World, email: &str) -> String {
 }
 
 /// The reference of an original eBL the consignee holds and may transfer (per `tdx ebl show`).
-pub fn transferable(cli: &Cli) -> String {
-    let list = cli.json(&["ebls", "--holder-mine", "--state", "ISSUED"]);
+/// `first` goes before the command (e.g. `--profile NAME`).
+pub fn transferable(cli: &Cli, first: &[&str]) -> String {
+    let with = |args: &[&str]| -> Vec<String> {
+        first.iter().chain(args).map(|a| (*a).to_owned()).collect()
+    };
+    let list = cli.json(&refs(&with(&[
+        "ebls",
+        "--holder-mine",
+        "--state",
+        "ISSUED",
+    ])));
     for row in list["rows"].as_array().unwrap() {
         if row["isCopy"] == true {
             continue;
         }
         let reference = row["reference"].as_str().unwrap();
-        let detail = cli.json(&["ebl", "show", reference]);
+        let detail = cli.json(&refs(&with(&["ebl", "show", reference])));
         let transfer = detail["actions"]
             .as_array()
             .unwrap()
@@ -225,4 +244,8 @@ pub fn transferable(cli: &Cli) -> String {
 
 pub fn exists(path: &Path) -> bool {
     path.exists()
+}
+
+fn refs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
 }
