@@ -13,11 +13,12 @@ pub async fn login(desk: &Desk, out: Out) -> Outcome {
     if out.json {
         return out.json(&info);
     }
+    let who = company(&info);
+    let stop = if who.ends_with('.') { "" } else { "." };
     println!(
-        "{} to {} as {}.",
+        "{} to {} as {who}{stop}",
         out.green("Signed in"),
-        info.profile_name,
-        company(&info)
+        info.profile_name
     );
     Ok(())
 }
