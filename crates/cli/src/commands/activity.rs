@@ -22,13 +22,14 @@ pub async fn list(desk: &Desk, out: Out, args: ActivityArgs) -> Outcome {
     };
     if let Some(csv) = args.csv {
         let path = super::granted_for_writing(&cx, &csv)?;
-        let count = journal::export_activity_csv(&cx, &filter, &path)?;
+        let shown = path.as_path().display().to_string();
+        let count = journal::export_activity_csv(&cx, &filter, path)?;
         if out.json {
             return out.json(&serde_json::json!({
-                "path": path.display().to_string(), "entries": count
+                "path": shown, "entries": count
             }));
         }
-        println!("Wrote {count} entries to {}.", path.display());
+        println!("Wrote {count} entries to {shown}.");
         return Ok(());
     }
     let mut all = journal::activity(&cx, &filter, 0, PAGE)?;
@@ -81,7 +82,7 @@ pub async fn evidence(desk: &Desk, out: Out, ebl: &str, output: &Path) -> Outcom
     let id = ebls::find_ebl(&cx, ebl).await?;
     let path = super::granted_for_writing(&cx, output)?;
     let pack =
-        evidence::export_evidence(&cx, &id, &path, concat!("tdx ", env!("CARGO_PKG_VERSION")))
+        evidence::export_evidence(&cx, &id, path, concat!("tdx ", env!("CARGO_PKG_VERSION")))
             .await?;
     if out.json {
         return out.json(&pack);
