@@ -197,9 +197,35 @@ impl DeskApp {
         }
         self.previews.clear().await;
         if let Ok(store) = self.store() {
-            let _ = store.set_setting(SANDBOX_PROFILE_ID, ACTIVE_PROFILE_KEY, id);
+            // The setting is kept with the sandbox profile's row, written when the sandbox
+            // first starts; a switch before it ever started (the command line's) writes the
+            // row first, to be completed when the sandbox starts.
+            if matches!(store.profile(SANDBOX_PROFILE_ID), Ok(None)) {
+                let _ = store.save_profile(&profiles::sandbox("", ""));
+            }
+            if let Err(e) = store.set_setting(SANDBOX_PROFILE_ID, ACTIVE_PROFILE_KEY, id) {
+                tracing::warn!(code = e.code(), "the profile in use was not remembered");
+            }
         }
         self.context().await
+    }
+
+    /// The desk of profile `id` for one use (the command line's `--profile`), without making it
+    /// the active profile: the app's active profile and the one remembered for the next start
+    /// stay as they are. The active profile's desk is the active one; another service
+    /// profile's is opened on its own (with the session the keyring holds for it).
+    pub async fn open_profile(&self, id: &str) -> Result<Arc<Context>> {
+        self.reopen_remembered().await;
+        if id == self.active_id().await {
+            return self.context().await;
+        }
+        if id == SANDBOX_PROFILE_ID {
+            return self.sandbox_desk().await;
+        }
+        let profile = crate::profiles::load(&*self.store()?, id)?;
+        let desk =
+            crate::session::open_service(profile, self.opener.clone(), self.cache.clone()).await?;
+        Ok(Arc::new(desk))
     }
 
     /// The id of the active profile.

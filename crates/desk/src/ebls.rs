@@ -255,6 +255,75 @@ pub async fn recipients(cx: &Context) -> Vec<Recipient> {
     directory.recipients(&own)
 }
 
+/// The id of the eBL `reference_or_id` names: an eBL id as it is, else the eBL of the list
+/// whose reference it is (without regard to case), from the cached list and, when that has no
+/// such eBL, from the list fetched again. A reference two eBLs share is refused: the user must
+/// give the id.
+pub async fn find_ebl(cx: &Context, reference_or_id: &str) -> Result<String> {
+    let wanted = reference_or_id.trim();
+    if let Ok(id) = Uuid::parse_str(wanted) {
+        return Ok(id.to_string());
+    }
+    if wanted.is_empty() {
+        return Err(Error::Invalid("Give the eBL's reference or id.".into()));
+    }
+    let matching = |list: &EblList| -> Vec<String> {
+        list.rows
+            .iter()
+            .filter(|r| r.reference.eq_ignore_ascii_case(wanted))
+            .map(|r| r.id.clone())
+            .collect()
+    };
+    let mut found = matching(&list_ebls(cx, false).await?);
+    if found.is_empty() {
+        // Not known here: the service's list may have it (signed out, it cannot be asked).
+        found = matching(&list_ebls(cx, true).await?);
+    }
+    match found.as_slice() {
+        [one] => Ok(one.clone()),
+        [] => Err(Error::Invalid(format!(
+            "Your company sees no eBL with the reference {wanted:?}."
+        ))),
+        _ => Err(Error::Invalid(format!(
+            "{} eBLs have the reference {wanted:?}: give the id of the one you mean.",
+            found.len()
+        ))),
+    }
+}
+
+/// The recipient `inbox_or_name` names: an inbox id as it is (named where the directory knows
+/// it), else the one known company or contact of that name (without regard to case) among
+/// [`recipients`]. A name two recipients share is refused: the user must give the inbox.
+pub async fn find_recipient(cx: &Context, inbox_or_name: &str) -> Result<Recipient> {
+    let wanted = inbox_or_name.trim();
+    let known = recipients(cx).await;
+    if let Ok(inbox) = Uuid::parse_str(wanted) {
+        let inbox = inbox.to_string();
+        return Ok(known
+            .into_iter()
+            .find(|r| r.inbox_id == inbox)
+            .unwrap_or(Recipient {
+                name: "Unknown company".into(),
+                inbox_id: inbox,
+                country: None,
+            }));
+    }
+    let named: Vec<Recipient> = known
+        .into_iter()
+        .filter(|r| r.name.trim().eq_ignore_ascii_case(wanted))
+        .collect();
+    let count = named.len();
+    match <[Recipient; 1]>::try_from(named) {
+        Ok([one]) => Ok(one),
+        Err(_) if count == 0 => Err(Error::Invalid(format!(
+            "No company or contact you know is named {wanted:?}: give its inbox id."
+        ))),
+        Err(_) => Err(Error::Invalid(format!(
+            "{count} inboxes are named {wanted:?}: give the inbox id of the one you mean."
+        ))),
+    }
+}
+
 /// The preview PDF of an eBL.
 pub async fn preview_pdf(cx: &Context, id: &str) -> Result<Vec<u8>> {
     let id = parse_uuid(id, "eBL id")?;

@@ -214,6 +214,34 @@ pub fn list(store: &Store, active: &str) -> Result<Vec<ProfileView>> {
     Ok(out)
 }
 
+/// The id of the profile `name_or_id` names: a profile's id, else its name (compared without
+/// regard to case; `sandbox` is always the built-in sandbox). A name two profiles share is
+/// refused: the user must give the id.
+pub fn find(store: &Store, name_or_id: &str) -> Result<String> {
+    let wanted = name_or_id.trim();
+    if wanted.eq_ignore_ascii_case(SANDBOX_PROFILE_ID) {
+        return Ok(SANDBOX_PROFILE_ID.to_owned());
+    }
+    let profiles = store.profiles()?;
+    if let Some(p) = profiles.iter().find(|p| p.id == wanted) {
+        return Ok(p.id.clone());
+    }
+    let named: Vec<&Profile> = profiles
+        .iter()
+        .filter(|p| p.name.trim().to_lowercase() == wanted.to_lowercase())
+        .collect();
+    match named.as_slice() {
+        [one] => Ok(one.id.clone()),
+        [] => Err(Error::Invalid(format!(
+            "There is no profile named {wanted:?}."
+        ))),
+        _ => Err(Error::Invalid(format!(
+            "{} profiles are named {wanted:?}: give the id of the one you mean.",
+            named.len()
+        ))),
+    }
+}
+
 /// The service profile `id` as the desk opens it.
 pub fn load(store: &Store, id: &str) -> Result<Profile> {
     store
@@ -505,6 +533,25 @@ mod tests {
             me_path(&store, &load(&store, &saved.id).unwrap().id).unwrap(),
             "/api/custom/whoami/"
         );
+    }
+
+    #[test]
+    fn a_profile_is_found_by_its_id_or_its_name_and_a_shared_name_is_refused() {
+        let store = Store::open_in_memory().unwrap();
+        let saved = save(&store, &input(), SANDBOX_PROFILE_ID).unwrap();
+        assert_eq!(find(&store, &saved.id).unwrap(), saved.id);
+        assert_eq!(find(&store, " acme PRODUCTION ").unwrap(), saved.id);
+        assert_eq!(find(&store, "Sandbox").unwrap(), SANDBOX_PROFILE_ID);
+        let missing = find(&store, "Acme staging").unwrap_err();
+        assert_eq!(missing.code(), "input.invalid");
+        assert!(missing.to_string().contains("no profile named"));
+
+        let mut twin = input();
+        twin.base_url = "https://tdx2.example.com".into();
+        save(&store, &twin, SANDBOX_PROFILE_ID).unwrap();
+        let shared = find(&store, "Acme production").unwrap_err();
+        assert!(shared.to_string().contains("give the id"), "{shared}");
+        assert_eq!(find(&store, &saved.id).unwrap(), saved.id);
     }
 
     #[test]

@@ -1,0 +1,189 @@
+//! The command line as clap reads it: one subcommand per command group (profiles, session,
+//! eBLs, actions, journal, keys), each handled by its module under `commands/`.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+const EXAMPLES: &str = "\
+Examples:
+  tdx profiles                         list the profiles (the one in use is marked *)
+  tdx profiles use \"Nile production\"   use that profile from now on (the app too)
+  tdx login                            sign in through your browser
+  tdx ebls --holder-mine               the eBLs your company holds
+  tdx ebl show GCLU26041002 --json     one eBL, as JSON
+  tdx ebl pdf GCLU26041002 -o bl.pdf   save its PDF
+  tdx transfer GCLU26041002 --to \"Harbor Bank plc\"
+                                       review, confirm, sign locally and submit
+  tdx surrender GCLU26041002 --yes     the same without asking (for scripts)
+  tdx keys import < key.hex            import a private key (hex) from standard input
+  tdx activity --csv activity.csv      the journal of actions, as CSV
+  tdx evidence GCLU26041002 -o pack.zip
+
+Exit codes:
+  0  done
+  1  failed (the message says why)
+  2  usage: a wrong argument, or a confirmation needed with no terminal to ask on (--yes)
+  3  refused by the signing guard: the service asked to sign something other than what
+     you chose; nothing was signed
+  4  needs attention, nothing done: not signed in, no key, or you answered no
+
+Data: the app's own folder (EBL_DESK_DATA_DIR, else $XDG_DATA_HOME/org.ebldesk.desktop):
+the app and tdx share profiles, sessions, keys (in the OS keyring) and the journal.
+Colour only on a terminal; NO_COLOR turns it off.";
+
+/// eBL Desk on the command line: the app's profiles, eBLs, actions, journal and keys.
+#[derive(Debug, Parser)]
+#[command(name = "tdx", version, about, after_help = EXAMPLES)]
+pub struct Cli {
+    /// The profile to use (its name or id); default: the app's profile in use.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub profile: Option<String>,
+
+    /// Print data as JSON (the shapes are in crates/cli/README.md).
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List the profiles, or choose the one in use.
+    Profiles {
+        #[command(subcommand)]
+        action: Option<ProfilesCommand>,
+    },
+    /// Sign in through the browser (the service's login page, answered on this computer).
+    Login {
+        /// Do not open a browser: print the address to open, and wait.
+        #[arg(long)]
+        no_browser: bool,
+    },
+    /// Sign out (the session is removed from the keyring).
+    Logout,
+    /// Who the session acts for.
+    Whoami,
+    /// List the eBLs your company sees.
+    Ebls(EblsArgs),
+    /// One eBL: show it, or save its PDF.
+    Ebl {
+        #[command(subcommand)]
+        action: EblCommand,
+    },
+    /// Request the surrender of an eBL for delivery (signed with your key).
+    Surrender(ActionArgs),
+    /// Transfer possession of an eBL to another company's inbox (signed with your key).
+    Transfer(RecipientActionArgs),
+    /// Send a view-only copy of an eBL to another company (nothing is signed).
+    Copy(RecipientActionArgs),
+    /// The journal of actions (the app's Activity screen).
+    Activity(ActivityArgs),
+    /// Export the evidence pack of an eBL (a signed zip, checked with `tdx-evidence verify`).
+    Evidence {
+        /// The eBL's reference or id.
+        #[arg(value_name = "REF")]
+        ebl: String,
+        /// Where to write the pack.
+        #[arg(short, long, value_name = "PACK.zip")]
+        output: PathBuf,
+    },
+    /// Your signing key: where it stands, or generate, import, register one.
+    Keys {
+        #[command(subcommand)]
+        action: Option<KeysCommand>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ProfilesCommand {
+    /// Use this profile from now on (the app opens it too).
+    Use {
+        /// The profile's name or id.
+        name: String,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct EblsArgs {
+    /// Only the eBLs your company holds.
+    #[arg(long)]
+    pub holder_mine: bool,
+    /// Only the eBLs in this state (e.g. ISSUED).
+    #[arg(long, value_name = "STATE")]
+    pub state: Option<String>,
+    /// The list as last fetched, without asking the service.
+    #[arg(long)]
+    pub cached: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum EblCommand {
+    /// Show an eBL: parties, holder, the actions you may take.
+    Show {
+        /// The eBL's reference or id.
+        #[arg(value_name = "REF")]
+        ebl: String,
+    },
+    /// Save an eBL's PDF.
+    Pdf {
+        /// The eBL's reference or id.
+        #[arg(value_name = "REF")]
+        ebl: String,
+        /// Where to save it.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct ActionArgs {
+    /// The eBL's reference or id.
+    #[arg(value_name = "REF")]
+    pub ebl: String,
+    /// Do not ask: sign and submit what the review shows (for scripts).
+    #[arg(long, short)]
+    pub yes: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct RecipientActionArgs {
+    #[command(flatten)]
+    pub action: ActionArgs,
+    /// The recipient: an inbox id, or the name of a company or contact you know.
+    #[arg(long, value_name = "INBOX|NAME")]
+    pub to: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ActivityArgs {
+    /// Write the entries to this file as CSV instead.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// Only entries mentioning this text (reference, counterparty...).
+    #[arg(long)]
+    pub text: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum KeysCommand {
+    /// Generate a new key in the keyring.
+    Generate {
+        /// Replace the stored key: its address, as `tdx keys` shows it.
+        #[arg(long, value_name = "ADDRESS")]
+        replace: Option<String>,
+    },
+    /// Import a key: its hex private key read from standard input (never an argument), or a
+    /// keystore file whose password comes from TDX_KEYSTORE_PASSWORD or standard input.
+    Import {
+        /// A keystore (v3 JSON) file instead of hex.
+        #[arg(long, value_name = "FILE")]
+        keystore: Option<PathBuf>,
+        /// Replace the stored key: its address, as `tdx keys` shows it.
+        #[arg(long, value_name = "ADDRESS")]
+        replace: Option<String>,
+    },
+    /// Register the key with your company (its administrator then approves it).
+    Register,
+}

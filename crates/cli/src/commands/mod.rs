@@ -1,0 +1,140 @@
+//! The commands, one module per group; [`Desk`] opens the app's desk for them.
+
+mod actions;
+mod activity;
+mod ebls;
+mod keys;
+mod profiles;
+mod session;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use tdx_client::auth::BrowserOpener;
+use tdx_desk::{AppConfig, Context, DeskApp};
+use tokio::sync::Mutex;
+
+use crate::args::{Cli, Command};
+use crate::exit::{Failure, Outcome};
+use crate::opener::{PrintAddress, SystemBrowser};
+use crate::output::Out;
+
+/// The app's identifier: its data folder is named so (Tauri's `app_data_dir`).
+const APP_IDENTIFIER: &str = "org.ebldesk.desktop";
+
+/// The app's data folder: `EBL_DESK_DATA_DIR`, else `$XDG_DATA_HOME/org.ebldesk.desktop`, else
+/// `~/.local/share/org.ebldesk.desktop` — where the app keeps its own.
+pub fn data_dir() -> Option<PathBuf> {
+    let var = |name: &str| {
+        std::env::var_os(name)
+            .map(PathBuf::from)
+            .filter(|p| !p.as_os_str().is_empty())
+    };
+    if let Some(dir) = var("EBL_DESK_DATA_DIR") {
+        return Some(dir);
+    }
+    let data_home = var("XDG_DATA_HOME")
+        .filter(|p| p.is_absolute())
+        .or_else(|| var("HOME").map(|home| home.join(".local").join("share")))?;
+    Some(data_home.join(APP_IDENTIFIER))
+}
+
+/// The app's desk as one command uses it: the profile `--profile` names (else the app's
+/// profile in use), opened once.
+pub struct Desk {
+    pub app: DeskApp,
+    profile: Option<String>,
+    opened: Mutex<Option<Arc<Context>>>,
+}
+
+impl Desk {
+    fn open(profile: Option<String>, opener: Arc<dyn BrowserOpener>) -> Self {
+        let app = DeskApp::new(AppConfig::from_env(data_dir(), None), opener);
+        if let Some(notice) = app.store_notice() {
+            eprintln!("{notice}");
+        }
+        Self {
+            app,
+            profile,
+            opened: Mutex::new(None),
+        }
+    }
+
+    /// The profile's desk (its session resumed from the keyring).
+    pub async fn context(&self) -> Outcome<Arc<Context>> {
+        let mut opened = self.opened.lock().await;
+        if let Some(cx) = opened.as_ref() {
+            return Ok(cx.clone());
+        }
+        let cx = match &self.profile {
+            None => self.app.context().await?,
+            Some(name) => {
+                let id = {
+                    let store = self.app.store()?;
+                    tdx_desk::profiles::find(&store, name)?
+                };
+                self.app.open_profile(&id).await?
+            }
+        };
+        *opened = Some(cx.clone());
+        Ok(cx)
+    }
+
+    /// Ends the run: the embedded sandbox (sandbox profile) writes its world a last time.
+    async fn close(&self) {
+        if let Some(cx) = self.opened.lock().await.take() {
+            cx.stop_sandbox().await;
+        }
+    }
+}
+
+/// Runs the command `cli` names.
+pub async fn run(cli: Cli) -> Outcome {
+    let out = Out::new(cli.json);
+    let opener: Arc<dyn BrowserOpener> = match &cli.command {
+        Command::Login { no_browser: true } => Arc::new(PrintAddress),
+        _ => Arc::new(SystemBrowser),
+    };
+    let desk = Desk::open(cli.profile.clone(), opener);
+    let result = dispatch(&desk, out, cli.command).await;
+    desk.close().await;
+    result
+}
+
+async fn dispatch(desk: &Desk, out: Out, command: Command) -> Outcome {
+    match command {
+        Command::Profiles { action } => profiles::run(desk, out, action).await,
+        Command::Login { .. } => session::login(desk, out).await,
+        Command::Logout => session::logout(desk, out).await,
+        Command::Whoami => session::whoami(desk, out).await,
+        Command::Ebls(args) => ebls::list(desk, out, args).await,
+        Command::Ebl { action } => ebls::one(desk, out, action).await,
+        Command::Surrender(args) => actions::surrender(desk, out, args).await,
+        Command::Transfer(args) => actions::transfer(desk, out, args).await,
+        Command::Copy(args) => actions::copy(desk, out, args).await,
+        Command::Activity(args) => activity::list(desk, out, args).await,
+        Command::Evidence { ebl, output } => activity::evidence(desk, out, &ebl, &output).await,
+        Command::Keys { action } => keys::run(desk, out, action).await,
+    }
+}
+
+/// A file the user named on the command line, to be written: the user's choice, granted as
+/// the app's save dialog grants one (written once), relative to the current folder.
+pub fn granted_for_writing(cx: &Context, path: &Path) -> Outcome<PathBuf> {
+    let path = absolute(path)?;
+    cx.grants().grant_write(&path)?;
+    Ok(cx.grants().take_write(&path)?)
+}
+
+/// A file the user named on the command line, to be read: granted as the app's open dialog
+/// grants one.
+pub fn granted_for_reading(cx: &Context, path: &Path) -> Outcome<PathBuf> {
+    let path = absolute(path)?;
+    cx.grants().grant_read(&path)?;
+    Ok(cx.grants().check_read(&path)?)
+}
+
+fn absolute(path: &Path) -> Outcome<PathBuf> {
+    std::path::absolute(path)
+        .map_err(|e| Failure::usage(format!("The path {} cannot be used: {e}.", path.display())))
+}

@@ -1,0 +1,92 @@
+//! The exit codes of `tdx` (documented in `tdx --help` and crates/cli/README.md) and the one
+//! error type of its commands: what to print on stderr, and with which code to exit.
+
+use tdx_desk::error::ErrorCode;
+
+/// How `tdx` ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    /// Done.
+    Done = 0,
+    /// Failed: the message says why.
+    Failed = 1,
+    /// A wrong argument, or a confirmation needed with no terminal to ask on.
+    Usage = 2,
+    /// The signing guard refused what the service asked to sign: nothing was signed.
+    Refused = 3,
+    /// Nothing done, the user must act: not signed in, no key, or the user answered no.
+    NeedsAttention = 4,
+}
+
+impl Exit {
+    /// The exit code of a desk error: the signing guard's refusals are 3; what the user can
+    /// put right by signing in or adding a key is 4; everything else 1.
+    pub fn of(code: ErrorCode) -> Exit {
+        match code {
+            ErrorCode::SignMismatch | ErrorCode::EblPartyChanged | ErrorCode::EblTitleReused => {
+                Exit::Refused
+            }
+            ErrorCode::SessionSignedOut | ErrorCode::SessionNoKey | ErrorCode::AuthExpired => {
+                Exit::NeedsAttention
+            }
+            _ => Exit::Failed,
+        }
+    }
+}
+
+/// Why a command ended without doing what was asked: the sentence for the user (for a desk
+/// error, exactly its `user_message()`) and the exit code.
+#[derive(Debug)]
+pub struct Failure {
+    pub exit: Exit,
+    pub message: String,
+}
+
+impl Failure {
+    pub fn new(exit: Exit, message: impl Into<String>) -> Self {
+        Self {
+            exit,
+            message: message.into(),
+        }
+    }
+
+    pub fn usage(message: impl Into<String>) -> Self {
+        Self::new(Exit::Usage, message)
+    }
+}
+
+impl From<tdx_desk::Error> for Failure {
+    fn from(e: tdx_desk::Error) -> Self {
+        tracing::debug!(code = e.code(), "{e}");
+        let code = e.error_code();
+        let mut message = e.user_message();
+        // The app's sentence names its screens; the command that does the same follows.
+        let hint = match code {
+            ErrorCode::SessionSignedOut | ErrorCode::AuthExpired => Some("tdx login"),
+            ErrorCode::SessionNoKey => Some("tdx keys generate, or tdx keys import"),
+            _ => None,
+        };
+        if let Some(hint) = hint {
+            message.push_str(&format!("\nOn the command line: {hint}"));
+        }
+        Failure::new(Exit::of(code), message)
+    }
+}
+
+pub type Outcome<T = ()> = std::result::Result<T, Failure>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_of_the_signing_guard_exits_3_and_a_missing_session_4() {
+        assert_eq!(Exit::of(ErrorCode::SignMismatch), Exit::Refused);
+        assert_eq!(Exit::of(ErrorCode::EblPartyChanged), Exit::Refused);
+        assert_eq!(Exit::of(ErrorCode::EblTitleReused), Exit::Refused);
+        assert_eq!(Exit::of(ErrorCode::SessionSignedOut), Exit::NeedsAttention);
+        assert_eq!(Exit::of(ErrorCode::SessionNoKey), Exit::NeedsAttention);
+        assert_eq!(Exit::of(ErrorCode::NetOffline), Exit::Failed);
+        assert_eq!(Exit::of(ErrorCode::SignBadSignature), Exit::Failed);
+    }
+}

@@ -1,0 +1,71 @@
+//! `tdx`: eBL Desk on the command line. A thin layer over tdx-desk's use cases, on the app's
+//! own data folder, so the app and `tdx` share profiles, the local store, the keyring entries
+//! (sessions, keys) and the journal, and every action goes through the same review and signing
+//! guard. See crates/cli/README.md and `tdx --help`.
+
+mod args;
+mod commands;
+mod exit;
+mod opener;
+mod output;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::args::Cli;
+use crate::exit::{Exit, Failure};
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // --help and --version print and succeed; anything else is a usage error (2).
+            let code = if e.use_stderr() {
+                Exit::Usage
+            } else {
+                Exit::Done
+            };
+            let _ = e.print();
+            return ExitCode::from(code as u8);
+        }
+    };
+    init_logging();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            output::print_failure(&Failure::new(
+                Exit::Failed,
+                format!("tdx could not start: {e}"),
+            ));
+            return ExitCode::from(Exit::Failed as u8);
+        }
+    };
+    let result = runtime.block_on(commands::run(cli));
+    // Background work (a login listener, a request still in flight) does not hold the exit.
+    runtime.shutdown_timeout(std::time::Duration::from_millis(200));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            output::print_failure(&failure);
+            ExitCode::from(failure.exit as u8)
+        }
+    }
+}
+
+/// Logs go to stderr only when asked for: `TDX_LOG=debug` (an env-filter directive).
+fn init_logging() {
+    let Ok(filter) = std::env::var("TDX_LOG") else {
+        return;
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(filter)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
