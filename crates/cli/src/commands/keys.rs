@@ -33,7 +33,7 @@ pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome 
             let info = match keystore {
                 Some(file) => {
                     let path = super::granted_for_reading(&cx, &file)?;
-                    let password = keystore_password(&path)?;
+                    let password = keystore_password(path.as_path())?;
                     cx.keys()
                         .import_keystore(&path, &password, replace.as_deref())?
                 }

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use tdx_client::auth::BrowserOpener;
-use tdx_desk::{AppConfig, Context, DeskApp};
+use tdx_desk::{AppConfig, Context, DeskApp, ReadablePath, WritablePath};
 use tokio::sync::Mutex;
 
 use crate::args::{Cli, Command};
@@ -120,7 +120,7 @@ async fn dispatch(desk: &Desk, out: Out, command: Command) -> Outcome {
 
 /// A file the user named on the command line, to be written: the user's choice, granted as
 /// the app's save dialog grants one (written once), relative to the current folder.
-pub fn granted_for_writing(cx: &Context, path: &Path) -> Outcome<PathBuf> {
+pub fn granted_for_writing(cx: &Context, path: &Path) -> Outcome<WritablePath> {
     let path = absolute(path)?;
     cx.grants().grant_write(&path)?;
     Ok(cx.grants().take_write(&path)?)
@@ -128,7 +128,7 @@ pub fn granted_for_writing(cx: &Context, path: &Path) -> Outcome<PathBuf> {
 
 /// A file the user named on the command line, to be read: granted as the app's open dialog
 /// grants one.
-pub fn granted_for_reading(cx: &Context, path: &Path) -> Outcome<PathBuf> {
+pub fn granted_for_reading(cx: &Context, path: &Path) -> Outcome<ReadablePath> {
     let path = absolute(path)?;
     cx.grants().grant_read(&path)?;
     Ok(cx.grants().check_read(&path)?)
