@@ -486,7 +486,8 @@ fn ending(view: &BatchView) -> Outcome {
              refused: nothing was signed for them.",
         );
     }
-    if view.retryable > 0 {
+    // An answer lost is settled by reading the eBL when the batch is taken up again.
+    if view.items.iter().any(|i| i.state.retryable()) {
         message.push_str(&format!(
             " Take them up again with `tdx bulk resume {}`.",
             short(&view.id)
