@@ -19,6 +19,13 @@ Examples:
   tdx keys import < key.hex            import a private key (hex) from standard input
   tdx activity --csv activity.csv      the journal of actions, as CSV
   tdx evidence GCLU26041002 -o pack.zip
+  tdx bulk transfer --csv refs.csv --to \"Harbor Bank plc\"
+                                       one review for all, then sign and submit all
+  tdx bulk resume                      the bulk actions an earlier run left unfinished
+  tdx envelope send --to \"Delta Shipping\" invoice.pdf list.pdf --type INV --type PKL \\
+      --id INV-42 --id PL-7            upload two documents, sign and send the envelope
+  TDX_WEBHOOK_SECRET=... tdx webhook serve --listen 127.0.0.1:8787 --header X-Desk-Key
+                                       record the service's notifications until Ctrl+C
 
 Exit codes:
   0  done
@@ -93,6 +100,113 @@ pub enum Command {
     Keys {
         #[command(subcommand)]
         action: Option<KeysCommand>,
+    },
+    /// One action on many eBLs: one review for all, then sign and submit all (resumable).
+    Bulk {
+        #[command(subcommand)]
+        action: BulkCommand,
+    },
+    /// Envelopes of documents: upload them, sign and send.
+    Envelope {
+        #[command(subcommand)]
+        action: EnvelopeCommand,
+    },
+    /// Receive the service's rule notifications (webhooks) into the journal.
+    Webhook {
+        #[command(subcommand)]
+        action: WebhookCommand,
+    },
+    /// Write the man pages and shell completions of tdx to DIR (for packaging).
+    #[command(hide = true)]
+    GenerateDocs {
+        /// The folder to write them to (created if missing).
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum BulkCommand {
+    /// Transfer possession of many eBLs to one inbox (each signed with your key).
+    Transfer(BulkRecipientArgs),
+    /// Request the surrender of many eBLs for delivery (each signed with your key).
+    Surrender(BulkArgs),
+    /// Send view-only copies of many eBLs to one company (nothing is signed).
+    Copy(BulkRecipientArgs),
+    /// List the bulk actions that did not finish (an earlier run was cut off, or eBLs failed),
+    /// or take one up again: a fresh review of what is left, then sign and submit it.
+    Resume {
+        /// The batch's id (or its first characters), as the list shows it.
+        #[arg(value_name = "BATCH")]
+        batch: Option<String>,
+        /// Do not ask: sign and submit what the fresh review shows (for scripts).
+        #[arg(long, short)]
+        yes: bool,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct BulkArgs {
+    /// The eBLs' references (or ids) from this CSV file: its `reference` column, else its
+    /// first column. Without it, from standard input, one per line.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// Do not ask: sign and submit what the review shows (for scripts).
+    #[arg(long, short)]
+    pub yes: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct BulkRecipientArgs {
+    #[command(flatten)]
+    pub bulk: BulkArgs,
+    /// The recipient: an inbox id, or the name of a company or contact you know.
+    #[arg(long, value_name = "INBOX|NAME")]
+    pub to: String,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum EnvelopeCommand {
+    /// Upload documents in a new envelope, then sign it with your key and send it.
+    Send(EnvelopeSendArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct EnvelopeSendArgs {
+    /// The recipient: an inbox id, or the name of a company or contact you know.
+    #[arg(
+        long,
+        value_name = "INBOX|NAME",
+        required_unless_present = "aci",
+        conflicts_with = "aci"
+    )]
+    pub to: Option<String>,
+    /// An Egypt ACI envelope to customs, by its ACID number (19 digits), instead of --to.
+    #[arg(long, value_name = "ACID")]
+    pub aci: Option<String>,
+    /// The documents, in the order they are uploaded.
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+    /// Each document's type code (INV, GOO, PKL...): one per file, in order, or one for all.
+    #[arg(long = "type", value_name = "TYPE", required = true)]
+    pub types: Vec<String>,
+    /// Each document's id (standard envelopes): one per file, in order, or one for all.
+    #[arg(long = "id", value_name = "ID")]
+    pub ids: Vec<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum WebhookCommand {
+    /// Listen for the profile's rule notifications and record each in the journal, until
+    /// Ctrl+C (or SIGTERM). The secret header's value comes from TDX_WEBHOOK_SECRET or
+    /// standard input, never an argument.
+    Serve {
+        /// The address to listen on.
+        #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8787")]
+        listen: std::net::SocketAddr,
+        /// The name of the custom header the rule sends with its secret value.
+        #[arg(long, value_name = "NAME")]
+        header: String,
     },
 }
 

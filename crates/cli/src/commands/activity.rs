@@ -21,15 +21,15 @@ pub async fn list(desk: &Desk, out: Out, args: ActivityArgs) -> Outcome {
         ..ActivityFilter::default()
     };
     if let Some(csv) = args.csv {
-        let path = super::granted_for_writing(&cx, &csv)?;
-        let shown = path.as_path().display().to_string();
-        let count = journal::export_activity_csv(&cx, &filter, path)?;
+        let file = super::granted_for_writing(&cx, &csv)?;
+        let path = file.as_path().to_owned();
+        let count = journal::export_activity_csv(&cx, &filter, file)?;
         if out.json {
             return out.json(&serde_json::json!({
-                "path": shown, "entries": count
+                "path": path.display().to_string(), "entries": count
             }));
         }
-        println!("Wrote {count} entries to {shown}.");
+        println!("Wrote {count} entries to {}.", path.display());
         return Ok(());
     }
     let mut all = journal::activity(&cx, &filter, 0, PAGE)?;
@@ -80,9 +80,9 @@ fn print_page(out: Out, page: &ActivityPage) {
 pub async fn evidence(desk: &Desk, out: Out, ebl: &str, output: &Path) -> Outcome {
     let cx = desk.context().await?;
     let id = ebls::find_ebl(&cx, ebl).await?;
-    let path = super::granted_for_writing(&cx, output)?;
+    let file = super::granted_for_writing(&cx, output)?;
     let pack =
-        evidence::export_evidence(&cx, &id, path, concat!("tdx ", env!("CARGO_PKG_VERSION")))
+        evidence::export_evidence(&cx, &id, file, concat!("tdx ", env!("CARGO_PKG_VERSION")))
             .await?;
     if out.json {
         return out.json(&pack);

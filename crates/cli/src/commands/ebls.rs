@@ -85,15 +85,15 @@ pub async fn one(desk: &Desk, out: Out, action: EblCommand) -> Outcome {
         }
         EblCommand::Pdf { ebl, output } => {
             let id = ebls::find_ebl(&cx, &ebl).await?;
-            let path = super::granted_for_writing(&cx, &output)?;
-            let shown = path.as_path().display().to_string();
-            let bytes = ebls::download_pdf(&cx, &id, path).await?;
+            let file = super::granted_for_writing(&cx, &output)?;
+            let path = file.as_path().to_owned();
+            let bytes = ebls::download_pdf(&cx, &id, file).await?;
             if out.json {
                 return out.json(&serde_json::json!({
-                    "eblId": id, "path": shown, "bytes": bytes
+                    "eblId": id, "path": path.display().to_string(), "bytes": bytes
                 }));
             }
-            println!("Saved the PDF ({bytes} bytes) to {shown}.");
+            println!("Saved the PDF ({bytes} bytes) to {}.", path.display());
             Ok(())
         }
     }

@@ -2,10 +2,14 @@
 
 mod actions;
 mod activity;
+mod bulk;
+mod docs;
 mod ebls;
+mod envelope;
 mod keys;
 mod profiles;
 mod session;
+mod webhook;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -91,6 +95,10 @@ impl Desk {
 /// Runs the command `cli` names.
 pub async fn run(cli: Cli) -> Outcome {
     let out = Out::new(cli.json);
+    if let Command::GenerateDocs { dir } = &cli.command {
+        // Needs no profile, store or keyring.
+        return docs::generate(out, dir);
+    }
     let opener: Arc<dyn BrowserOpener> = match &cli.command {
         Command::Login { no_browser: true } => Arc::new(PrintAddress),
         _ => Arc::new(SystemBrowser),
@@ -115,6 +123,10 @@ async fn dispatch(desk: &Desk, out: Out, command: Command) -> Outcome {
         Command::Activity(args) => activity::list(desk, out, args).await,
         Command::Evidence { ebl, output } => activity::evidence(desk, out, &ebl, &output).await,
         Command::Keys { action } => keys::run(desk, out, action).await,
+        Command::Bulk { action } => bulk::run(desk, out, action).await,
+        Command::Envelope { action } => envelope::run(desk, out, action).await,
+        Command::Webhook { action } => webhook::run(desk, out, action).await,
+        Command::GenerateDocs { dir } => docs::generate(out, &dir),
     }
 }
 

@@ -1,0 +1,502 @@
+//! `tdx bulk transfer|surrender|copy` and `tdx bulk resume`: the window's bulk actions over
+//! `tdx_desk::batch`. One review for all (`prepare_batch`: each eBL's signing data decoded and
+//! checked by the signing guard), shown with each eBL's line; the user's yes (or `--yes`);
+//! then `run_batch` signs and submits every reviewed eBL, with progress on a terminal. The
+//! batch is on record before anything is signed, so a run cut off (or eBLs that failed) can be
+//! taken up again with `tdx bulk resume`, after a fresh review (`retry_batch`).
+
+use std::io::{BufRead, IsTerminal, Read, Write};
+use std::path::Path;
+
+use tdx_desk::batch::{self, BatchItemView, BatchView};
+use tdx_desk::view::ActionKind;
+use tdx_desk::{Context, ebls};
+use tdx_store::BatchItemState;
+
+use super::Desk;
+use crate::args::{BulkArgs, BulkCommand};
+use crate::exit::{Exit, Failure, Outcome};
+use crate::output::Out;
+
+pub async fn run(desk: &Desk, out: Out, action: BulkCommand) -> Outcome {
+    match action {
+        BulkCommand::Transfer(args) => {
+            start(
+                desk,
+                out,
+                ActionKind::TransferPossession,
+                args.bulk,
+                Some(args.to),
+            )
+            .await
+        }
+        BulkCommand::Surrender(args) => {
+            start(
+                desk,
+                out,
+                ActionKind::RequestSurrenderForDelivery,
+                args,
+                None,
+            )
+            .await
+        }
+        BulkCommand::Copy(args) => {
+            start(desk, out, ActionKind::SendAsCopy, args.bulk, Some(args.to)).await
+        }
+        BulkCommand::Resume { batch, yes } => resume(desk, out, batch.as_deref(), yes).await,
+    }
+}
+
+/// Where the user's yes is asked: standard input when it is a terminal and free, else the
+/// controlling terminal (the references came on standard input).
+enum Asker {
+    No,
+    Stdin,
+    Tty(std::io::BufReader<std::fs::File>),
+}
+
+impl Asker {
+    /// Decided before anything is asked of the service: a script that did not say --yes gets
+    /// nothing prepared.
+    fn new(yes: bool, stdin_taken: bool) -> Outcome<Asker> {
+        if yes {
+            return Ok(Asker::No);
+        }
+        if !stdin_taken && std::io::stdin().is_terminal() {
+            return Ok(Asker::Stdin);
+        }
+        if stdin_taken && let Ok(tty) = std::fs::File::open("/dev/tty") {
+            return Ok(Asker::Tty(std::io::BufReader::new(tty)));
+        }
+        Err(Failure::usage(
+            "There is no terminal to ask for your confirmation on: nothing was signed. Review \
+             the batch on a terminal, or add --yes to sign and submit without being asked.",
+        ))
+    }
+
+    fn asks(&self) -> bool {
+        !matches!(self, Asker::No)
+    }
+
+    /// Asks `question` on stderr; only `y` or `yes` goes on.
+    fn confirmed(&mut self, question: &str) -> Outcome<bool> {
+        let mut answer = String::new();
+        let read = match self {
+            Asker::No => return Ok(true),
+            Asker::Stdin => {
+                eprint!("{question}");
+                let _ = std::io::stderr().flush();
+                std::io::stdin().lock().read_line(&mut answer)
+            }
+            Asker::Tty(tty) => {
+                eprint!("{question}");
+                let _ = std::io::stderr().flush();
+                tty.read_line(&mut answer)
+            }
+        };
+        read.map_err(|e| {
+            Failure::new(Exit::Failed, format!("Your answer could not be read: {e}"))
+        })?;
+        let answer = answer.trim().to_lowercase();
+        Ok(answer == "y" || answer == "yes")
+    }
+}
+
+async fn start(
+    desk: &Desk,
+    out: Out,
+    kind: ActionKind,
+    args: BulkArgs,
+    to: Option<String>,
+) -> Outcome {
+    let mut asker = Asker::new(args.yes, args.csv.is_none())?;
+    let cx = desk.context().await?;
+    let references = match &args.csv {
+        Some(file) => {
+            let file = super::granted_for_reading(&cx, file)?;
+            let text = std::fs::read(file.as_path()).map_err(|e| {
+                Failure::new(
+                    Exit::Failed,
+                    format!("{} cannot be read: {e}.", file.as_path().display()),
+                )
+            })?;
+            references_from_csv(&text, file.as_path())?
+        }
+        None => references_from_stdin()?,
+    };
+    if references.is_empty() {
+        return Err(Failure::usage(
+            "No eBL references were given: name them in a CSV file (--csv FILE, a column \
+             `reference` or the first column) or on standard input, one per line.",
+        ));
+    }
+    let mut ids = Vec::with_capacity(references.len());
+    for reference in &references {
+        ids.push(ebls::find_ebl(&cx, reference).await?);
+    }
+    let recipient = match &to {
+        Some(to) => Some(ebls::find_recipient(&cx, to).await?),
+        None => None,
+    };
+    let view = batch::prepare_batch(
+        &cx,
+        &ids,
+        kind,
+        recipient.as_ref().map(|r| r.inbox_id.as_str()),
+    )
+    .await?;
+    confirm_and_run(&cx, out, view, &mut asker).await
+}
+
+/// Shows the review, asks, runs the batch and reports it.
+async fn confirm_and_run(cx: &Context, out: Out, view: BatchView, asker: &mut Asker) -> Outcome {
+    let text = review_text(out, &view);
+    if out.json {
+        if asker.asks() {
+            eprint!("{text}");
+        }
+    } else {
+        print!("{text}");
+    }
+    if view.ready == 0 {
+        if out.json {
+            out.json(&view)?;
+        }
+        if !view.started {
+            let _ = batch::close_batch(cx, &view.id).await;
+        }
+        let refused = count(&view, BatchItemState::Refused);
+        let exit = if refused > 0 {
+            Exit::Refused
+        } else {
+            Exit::Failed
+        };
+        return Err(Failure::new(
+            exit,
+            "None of these eBLs can be acted on: nothing was signed.",
+        ));
+    }
+    let question = if view.kind.operation().is_some() {
+        "Sign and submit all? [y/N] "
+    } else {
+        "Send all the copies? [y/N] "
+    };
+    if !asker.confirmed(question)? {
+        if out.json {
+            out.json(&view)?;
+        }
+        // Reviews of a batch never started are dropped; one on record stays to resume.
+        if !view.started {
+            let _ = batch::close_batch(cx, &view.id).await;
+        }
+        return Err(Failure::new(Exit::NeedsAttention, nothing(view.kind)));
+    }
+    let done = run_with_progress(cx, &view).await?;
+    if out.json {
+        out.json(&done)?;
+    } else {
+        print_outcome(out, &done);
+    }
+    ending(&done)
+}
+
+/// `run_batch`, its progress on stderr when it is a terminal; Ctrl+C cancels the rest (those
+/// in flight finish, no further eBL is signed).
+async fn run_with_progress(cx: &Context, view: &BatchView) -> Outcome<BatchView> {
+    let show = std::io::stderr().is_terminal();
+    let mut changes = batch::batch_changes(cx);
+    let total = view.ready;
+    let run = batch::run_batch(cx, &view.id);
+    tokio::pin!(run);
+    let mut interrupt = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt())
+        .map_err(|e| {
+        Failure::new(Exit::Failed, format!("tdx could not watch for Ctrl+C: {e}"))
+    })?;
+    let mut interrupted = false;
+    let result = loop {
+        tokio::select! {
+            result = &mut run => break result,
+            changed = changes.changed(), if show => {
+                if changed.is_err() {
+                    continue;
+                }
+                if let Ok(now) = batch::batch_view(cx, &view.id).await {
+                    let settled = now
+                        .items
+                        .iter()
+                        .filter(|i| !matches!(i.state, BatchItemState::Waiting | BatchItemState::Submitting | BatchItemState::Skipped))
+                        .count();
+                    eprint!("\r{settled}/{total} signed and submitted...");
+                    let _ = std::io::stderr().flush();
+                }
+            }
+            _ = interrupt.recv(), if !interrupted => {
+                interrupted = true;
+                batch::cancel_batch(cx, &view.id);
+                eprintln!("\rCancelled: the eBLs in flight finish, no further one is signed.");
+            }
+        }
+    };
+    if show {
+        eprint!("\r\x1b[K");
+    }
+    Ok(result?)
+}
+
+/// `tdx bulk resume [BATCH]`.
+async fn resume(desk: &Desk, out: Out, batch_id: Option<&str>, yes: bool) -> Outcome {
+    let cx = desk.context().await?;
+    let open = batch::open_batches(&cx).await?;
+    let Some(wanted) = batch_id else {
+        if out.json {
+            return out.json(&open);
+        }
+        if open.is_empty() {
+            println!("No bulk action is waiting to be taken up again.");
+            return Ok(());
+        }
+        for b in &open {
+            println!("{}", out.bold(&format!("{}  {}", b.id, batch_title(b))));
+            println!(
+                "  {}; {} to take up again. Resume with `tdx bulk resume {}`.",
+                tally(b),
+                b.retryable,
+                short(&b.id)
+            );
+        }
+        return Ok(());
+    };
+    let wanted = wanted.trim().to_lowercase();
+    let matching: Vec<&BatchView> = open.iter().filter(|b| b.id.starts_with(&wanted)).collect();
+    let found = match matching.as_slice() {
+        [one] => *one,
+        [] => {
+            return Err(Failure::usage(format!(
+                "No unfinished bulk action has the id {wanted:?}: `tdx bulk resume` lists them."
+            )));
+        }
+        _ => {
+            return Err(Failure::usage(format!(
+                "{} unfinished bulk actions start with {wanted:?}: give more of the id.",
+                matching.len()
+            )));
+        }
+    };
+    let mut asker = Asker::new(yes, false)?;
+    let view = batch::retry_batch(&cx, &found.id).await?;
+    confirm_and_run(&cx, out, view, &mut asker).await
+}
+
+/// The references of a CSV file: its `reference` column (any case), else its first column
+/// (then every row is one, with no header).
+fn references_from_csv(text: &[u8], path: &Path) -> Outcome<Vec<String>> {
+    let unreadable = |e: csv::Error| {
+        Failure::usage(format!(
+            "{} is not a CSV file tdx can read: {e}.",
+            path.display()
+        ))
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .from_reader(text);
+    let mut rows = reader.records();
+    let Some(first) = rows.next().transpose().map_err(unreadable)? else {
+        return Ok(Vec::new());
+    };
+    let named = first.iter().position(|cell| {
+        cell.trim_start_matches('\u{feff}')
+            .eq_ignore_ascii_case("reference")
+    });
+    let column = named.unwrap_or(0);
+    let mut out = Vec::new();
+    if named.is_none()
+        && let Some(cell) = first.get(0)
+    {
+        out.push(cell.trim_start_matches('\u{feff}').to_owned());
+    }
+    for row in rows {
+        let row = row.map_err(unreadable)?;
+        if let Some(cell) = row.get(column) {
+            out.push(cell.to_owned());
+        }
+    }
+    out.retain(|r| !r.trim().is_empty());
+    Ok(out)
+}
+
+/// One reference per line of standard input (blank lines and `#` comments skipped).
+fn references_from_stdin() -> Outcome<Vec<String>> {
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).map_err(|e| {
+        Failure::new(
+            Exit::Failed,
+            format!("Standard input could not be read: {e}"),
+        )
+    })?;
+    Ok(text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect())
+}
+
+fn nothing(kind: ActionKind) -> &'static str {
+    if kind.operation().is_some() {
+        "Nothing was signed."
+    } else {
+        "Nothing was sent."
+    }
+}
+
+fn count(view: &BatchView, state: BatchItemState) -> usize {
+    view.items.iter().filter(|i| i.state == state).count()
+}
+
+fn short(id: &str) -> &str {
+    id.get(..8).unwrap_or(id)
+}
+
+/// "Transfer possession of 3 eBLs to Harbor Bank plc (inbox …)".
+fn batch_title(view: &BatchView) -> String {
+    let what = match view.kind {
+        ActionKind::TransferPossession => "Transfer possession of",
+        ActionKind::RequestSurrenderForDelivery => "Request surrender for delivery of",
+        ActionKind::SendAsCopy => "Send a copy of",
+    };
+    let n = view.items.len();
+    let ebls = if n == 1 { "eBL" } else { "eBLs" };
+    let to = match (&view.recipient_name, &view.recipient_inbox) {
+        (Some(name), Some(inbox)) => format!(" to {name} (inbox {inbox})"),
+        (None, Some(inbox)) => format!(" to inbox {inbox}"),
+        _ => String::new(),
+    };
+    format!("{what} {n} {ebls}{to}")
+}
+
+/// How the items stand: "3 done, 1 failed".
+fn tally(view: &BatchView) -> String {
+    let mut parts = Vec::new();
+    for state in [
+        BatchItemState::Waiting,
+        BatchItemState::Done,
+        BatchItemState::Skipped,
+        BatchItemState::Refused,
+        BatchItemState::Failed,
+        BatchItemState::Unknown,
+        BatchItemState::NotSent,
+        BatchItemState::Submitting,
+    ] {
+        let n = count(view, state);
+        if n > 0 {
+            parts.push(format!("{n} {}", state_words(state)));
+        }
+    }
+    parts.join(", ")
+}
+
+fn state_words(state: BatchItemState) -> &'static str {
+    match state {
+        BatchItemState::Waiting => "reviewed",
+        BatchItemState::Skipped => "left out",
+        BatchItemState::Submitting => "being submitted",
+        BatchItemState::Done => "done",
+        BatchItemState::Refused => "refused",
+        BatchItemState::Failed => "failed",
+        BatchItemState::Unknown => "answer lost",
+        BatchItemState::NotSent => "not sent",
+    }
+}
+
+/// The review of the whole batch: its sentence, then one line per eBL (what its key signs,
+/// or why it is left out).
+fn review_text(out: Out, view: &BatchView) -> String {
+    let mut s = String::new();
+    s.push_str(&out.bold(&batch_title(view)));
+    s.push('\n');
+    for item in &view.items {
+        s.push_str(&item_line(out, item, true));
+        s.push('\n');
+    }
+    let others = view.items.len() - view.ready as usize;
+    if others > 0 {
+        s.push_str(&out.yellow(&format!(
+            "{} of {} eBLs are ready; the others are left as shown.",
+            view.ready,
+            view.items.len()
+        )));
+        s.push('\n');
+    }
+    if view.kind.operation().is_some() {
+        s.push_str(
+            "Each call was decoded and checked against your choice; your key signs each line \
+             above.\n",
+        );
+    } else {
+        s.push_str("Nothing is signed: the copies are sent on your session.\n");
+    }
+    s.push('\n');
+    s
+}
+
+fn item_line(out: Out, item: &BatchItemView, review: bool) -> String {
+    let reference = format!("{:<16}", item.reference);
+    match item.state {
+        BatchItemState::Waiting if review => format!(
+            "  {reference} {}",
+            item.line.as_deref().unwrap_or("reviewed")
+        ),
+        BatchItemState::Done => format!("  {reference} {}", out.green("done")),
+        state => {
+            let words = state_words(state);
+            let words = if matches!(state, BatchItemState::Refused | BatchItemState::Failed) {
+                out.yellow(words)
+            } else {
+                words.to_owned()
+            };
+            match &item.reason {
+                Some(reason) => format!("  {reference} {words}: {reason}"),
+                None => format!("  {reference} {words}"),
+            }
+        }
+    }
+}
+
+/// A final line per eBL and the summary.
+fn print_outcome(out: Out, view: &BatchView) {
+    for item in &view.items {
+        println!("{}", item_line(out, item, false));
+    }
+    println!("{}.", tally(view));
+}
+
+/// 0 when every eBL went through; 3 when the guard refused any; else 1 (with how to resume).
+fn ending(view: &BatchView) -> Outcome {
+    let done = count(view, BatchItemState::Done);
+    if done == view.items.len() {
+        return Ok(());
+    }
+    let refused = count(view, BatchItemState::Refused);
+    let mut message = format!("Not every eBL went through: {}.", tally(view));
+    if refused > 0 {
+        message.push_str(
+            " The signing guard refused what the service asked to sign for the eBLs marked \
+             refused: nothing was signed for them.",
+        );
+    }
+    // An answer lost is settled by reading the eBL when the batch is taken up again.
+    if view.items.iter().any(|i| i.state.retryable()) {
+        message.push_str(&format!(
+            " Take them up again with `tdx bulk resume {}`.",
+            short(&view.id)
+        ));
+    }
+    let exit = if refused > 0 {
+        Exit::Refused
+    } else {
+        Exit::Failed
+    };
+    Err(Failure::new(exit, message))
+}

@@ -1,0 +1,197 @@
+//! `tdx envelope send`: the envelope builder on the command line, over `tdx_desk::envelopes`.
+//! A new draft with the files the user named (granted as the user's choice, as the window's
+//! Add files dialog grants them), their types and ids filled in, checked (each problem printed
+//! by its field: exit 2), saved; then the streamed upload (progress on a terminal) and
+//! `sign_and_send`, which has the signing guard check the call against the envelope just
+//! created and the documents hash tdx computed itself while uploading. A sent envelope leaves
+//! the drafts for the Sent list the app shows.
+
+use std::io::{IsTerminal, Write};
+
+use tdx_client::models::UploadProgress;
+use tdx_desk::ebls;
+use tdx_desk::envelopes::{self, DraftIssue, EnvelopeKind, human_size};
+
+use super::Desk;
+use crate::args::{EnvelopeCommand, EnvelopeSendArgs};
+use crate::exit::{Failure, Outcome};
+use crate::output::Out;
+
+pub async fn run(desk: &Desk, out: Out, action: EnvelopeCommand) -> Outcome {
+    match action {
+        EnvelopeCommand::Send(args) => send(desk, out, args).await,
+    }
+}
+
+/// One value per file, or one for all of them.
+fn per_file(values: &[String], files: usize, what: &str) -> Outcome<Vec<String>> {
+    match values.len() {
+        n if n == files => Ok(values.to_vec()),
+        1 => Ok(vec![values[0].clone(); files]),
+        0 => Ok(vec![String::new(); files]),
+        n => Err(Failure::usage(format!(
+            "{n} values of {what} for {files} files: give one per file, in order, or one for all."
+        ))),
+    }
+}
+
+async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
+    let types = per_file(&args.types, args.files.len(), "--type")?;
+    let ids = per_file(&args.ids, args.files.len(), "--id")?;
+    let cx = desk.context().await?;
+    let mut paths = Vec::with_capacity(args.files.len());
+    for file in &args.files {
+        let granted = super::granted_for_reading(&cx, file).map_err(|f| {
+            Failure::usage(format!("{} cannot be sent: {}", file.display(), f.message))
+        })?;
+        paths.push(granted.as_path().display().to_string());
+    }
+    let added = envelopes::add_paths(&cx, &paths, &[])?;
+    if let Some(skipped) = added.skipped.first() {
+        return Err(Failure::usage(format!(
+            "{} cannot be sent: {}",
+            skipped.path, skipped.reason
+        )));
+    }
+    if added.documents.len() != paths.len() {
+        return Err(Failure::usage(
+            "The same file is named twice: an envelope holds each document once.",
+        ));
+    }
+    let mut draft = envelopes::new_draft();
+    match (&args.aci, &args.to) {
+        (Some(acid), _) => {
+            draft.kind = EnvelopeKind::EgyptAci;
+            draft.acid_number = acid.trim().to_owned();
+        }
+        (None, Some(to)) => {
+            let recipient = ebls::find_recipient(&cx, to).await?;
+            draft.recipient_inbox = recipient.inbox_id;
+            draft.recipient_name = recipient.name;
+        }
+        (None, None) => return Err(Failure::usage("Name the recipient with --to, or --aci.")),
+    }
+    draft.documents = added.documents;
+    for ((document, kind), id) in draft.documents.iter_mut().zip(types).zip(ids) {
+        document.document_type = kind.trim().to_owned();
+        document.document_id = id.trim().to_owned();
+    }
+    let issues = envelopes::check(&cx, &draft)?;
+    if !issues.is_empty() {
+        return Err(Failure::usage(issues_text(&issues, &args)));
+    }
+    let draft = envelopes::save_draft(&cx, &draft)?;
+    let total: u64 = draft.documents.iter().map(|d| d.size).sum();
+    if !out.json {
+        println!(
+            "{} {} ({}) to {}.",
+            out.bold("Uploading"),
+            plural(draft.documents.len(), "document"),
+            human_size(total),
+            recipient_words(&draft)
+        );
+    }
+    let show = std::io::stderr().is_terminal();
+    let uploaded = envelopes::upload(&cx, &draft.id, move |p: UploadProgress| {
+        if show {
+            let percent = (p.sent * 100).checked_div(p.total).unwrap_or(100);
+            eprint!(
+                "\r{} of {} uploaded ({percent}%)",
+                human_size(p.sent),
+                human_size(p.total)
+            );
+            let _ = std::io::stderr().flush();
+        }
+    })
+    .await;
+    if show {
+        eprint!("\r\x1b[K");
+    }
+    let kept = |f: tdx_desk::Error| {
+        let mut failure = Failure::from(f);
+        failure.message.push_str(
+            "\nThe draft is kept: the app's Envelopes screen shows it, to send again from there.",
+        );
+        failure
+    };
+    uploaded.map_err(kept)?;
+    let sent = envelopes::sign_and_send(&cx, &draft.id)
+        .await
+        .map_err(kept)?;
+    if out.json {
+        return out.json(&sent);
+    }
+    println!(
+        "{}: envelope {} to {}.",
+        out.green("Signed and sent"),
+        sent.envelope_id,
+        sent.recipient
+    );
+    for d in &sent.documents {
+        println!(
+            "  {:<30} {:<6} {:<16} {}",
+            d.file_name,
+            d.document_type,
+            d.document_id,
+            human_size(d.size)
+        );
+    }
+    Ok(())
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+fn recipient_words(draft: &envelopes::Draft) -> String {
+    match draft.kind {
+        EnvelopeKind::EgyptAci => format!("Egyptian customs (ACID {})", draft.acid_number),
+        EnvelopeKind::Standard if draft.recipient_name.is_empty() => {
+            format!("inbox {}", draft.recipient_inbox)
+        }
+        EnvelopeKind::Standard => {
+            format!("{} (inbox {})", draft.recipient_name, draft.recipient_inbox)
+        }
+    }
+}
+
+/// Each problem on its line, by the option or file it is about.
+fn issues_text(issues: &[DraftIssue], args: &EnvelopeSendArgs) -> String {
+    let mut text = String::from("The envelope cannot be sent: nothing was uploaded.");
+    for issue in issues {
+        text.push_str(&format!(
+            "\n  {}: {}",
+            field_words(&issue.field, args),
+            issue.message
+        ));
+    }
+    text
+}
+
+/// `documents.1.documentType` → `invoice.pdf --type` (the file and the option the user typed).
+fn field_words(field: &str, args: &EnvelopeSendArgs) -> String {
+    let mut parts = field.split('.');
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some("documents"), Some(index), Some(what)) => {
+            let file = index
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| args.files.get(i))
+                .map(|f| f.display().to_string())
+                .unwrap_or_else(|| format!("document {index}"));
+            let option = match what {
+                "documentType" => " --type",
+                "documentId" => " --id",
+                _ => "",
+            };
+            format!("{field} ({file}{option})")
+        }
+        (Some("recipientInbox"), None, None) => format!("{field} (--to)"),
+        (Some("acidNumber"), None, None) => format!("{field} (--aci)"),
+        _ => field.to_owned(),
+    }
+}
