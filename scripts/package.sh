@@ -26,8 +26,24 @@ PROFILE="${PACKAGE_PROFILE:-release}"
 # The evidence-pack verifier ships beside the app: whoever receives a pack from a user of the
 # app can check it with `tdx-evidence verify PACK.zip`, offline.
 cargo_flags=(); if [ "$PROFILE" = "release" ]; then cargo_flags+=(--release); fi
-cargo build -q "${cargo_flags[@]}" -p tdx-evidence >&2
+cargo build -q "${cargo_flags[@]}" -p tdx-evidence -p tdx-cli >&2
 cp "$TARGET/$PROFILE/tdx-evidence" "$STAGE/tdx-evidence"
+# tdx, the command line over the same desk; its man pages and shell completions are generated
+# from its clap definitions (`tdx generate-docs`, hidden), the two others' pages are written by
+# hand (src-tauri/packaging/man). Man pages are installed compressed (gzip -9n: reproducible).
+cp "$TARGET/$PROFILE/tdx" "$STAGE/tdx"
+rm -rf "$STAGE/docs" && mkdir -p "$STAGE/docs/man"
+"$STAGE/tdx" generate-docs "$STAGE/docs/gen" >&2
+# `tdx evidence` would be tdx-evidence.1, the name of the verifier's own page: tdx.1 covers
+# that subcommand, and `man tdx-evidence` is the verifier.
+rm -f "$STAGE/docs/gen/tdx-evidence.1"
+for page in "$STAGE"/docs/gen/*.1 "$ROOT"/src-tauri/packaging/man/*.1; do
+  gzip -9nc "$page" >"$STAGE/docs/man/$(basename "$page").gz"
+done
+man_files=""
+for page in "$STAGE"/docs/man/*.gz; do
+  man_files+="\"/usr/share/man/man1/$(basename "$page")\": \"$page\","$'\n          '
+done
 # productName decides the package's name and file names: "ebl-desk" for the package; the window
 # title and the desktop entry keep "eBL Desk".
 cat >"$STAGE/tauri.package.json" <<JSON
@@ -43,6 +59,10 @@ cat >"$STAGE/tauri.package.json" <<JSON
         "files": {
           "/usr/lib/ebl-desk/libpdfium.so": "$STAGE/libpdfium.so",
           "/usr/bin/tdx-evidence": "$STAGE/tdx-evidence",
+          "/usr/bin/tdx": "$STAGE/tdx",
+          ${man_files}"/usr/share/bash-completion/completions/tdx": "$STAGE/docs/gen/tdx.bash",
+          "/usr/share/zsh/vendor-completions/_tdx": "$STAGE/docs/gen/_tdx",
+          "/usr/share/fish/vendor_completions.d/tdx.fish": "$STAGE/docs/gen/tdx.fish",
           "/usr/share/doc/ebl-desk/copyright": "$ROOT/src-tauri/packaging/copyright",
           "/usr/share/lintian/overrides/ebl-desk": "$ROOT/src-tauri/packaging/lintian-overrides"
         },
@@ -66,7 +86,7 @@ built="$(ls -t "$TARGET/$PROFILE"/bundle/deb/*.deb | head -n1)"
 work="$STAGE/deb-root"
 rm -rf "$work"
 dpkg-deb -R "$built" "$work"
-strip --strip-unneeded "$work/usr/bin/ebl-desk" "$work/usr/bin/tdx-evidence" "$work/usr/lib/ebl-desk/libpdfium.so"
+strip --strip-unneeded "$work/usr/bin/ebl-desk" "$work/usr/bin/tdx-evidence" "$work/usr/bin/tdx" "$work/usr/lib/ebl-desk/libpdfium.so"
 sed -i 's/^Maintainer: .*/Maintainer: The eBL Desk developers <dev@ebldesk.example>/' "$work/DEBIAN/control"
 # The long description folded to Debian's 80 columns (the bundler writes one line).
 python3 - "$work/DEBIAN/control" <<'PY'

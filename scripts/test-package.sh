@@ -66,6 +66,11 @@ echo "$files" | grep -qx /usr/lib/ebl-desk/libpdfium.so
 echo "$files" | grep -q '^/usr/share/applications/.*\.desktop$'
 echo "$files" | grep -q '^/usr/share/icons/hicolor/'
 echo "$files" | grep -qx /usr/bin/tdx-evidence
+echo "$files" | grep -qx /usr/bin/tdx
+for page in ebl-desk tdx tdx-evidence tdx-transfer tdx-bulk-transfer; do
+  echo "$files" | grep -qx "/usr/share/man/man1/$page.1.gz"
+done
+echo "$files" | grep -qx /usr/share/bash-completion/completions/tdx
 # The installed verifier runs in the fresh root (its libraries come from Debian) and refuses a
 # file that is not a pack with exit 1 and a FAILED verdict.
 printf 'not a pack' | $SUDO tee "$CHROOT/tmp/not-a-pack.zip" >/dev/null
@@ -80,6 +85,30 @@ fi
 # What the test itself needs in the root: WebDriver for WebKitGTK, python for the stand-in browser.
 in_root apt-get install -y -qq --no-install-recommends webkit2gtk-driver python3 >/dev/null
 $SUDO cp "$(command -v tauri-driver)" "$CHROOT/usr/local/bin/tauri-driver"
+
+log "the installed /usr/bin/tdx: its version, a sign-in and the eBLs as JSON"
+version="$(in_root /usr/bin/tdx --version)"
+[[ "$version" == "tdx $(dpkg-deb -f "$deb" Version)"* ]] || { log "tdx --version answered: $version"; exit 1; }
+# The sandbox profile (the embedded sandbox starts inside tdx), signed in through the e2e
+# stand-in browser (tests/e2e/bin, in this repository, bind-mounted at the same path), with the
+# Secret Service of a private D-Bus session (tests/e2e/in-session.sh) reached from the root.
+tdx_home="$(mktemp -d /tmp/ebl-desk-tdx.XXXXXX)"
+tdx_json="$(SUDO="$SUDO" CHROOT="$CHROOT" HOME_DIR="$tdx_home" BIN="$ROOT_DIR/tests/e2e/bin" \
+  tests/e2e/in-session.sh bash -c '
+    run() {
+      $SUDO chroot "$CHROOT" env HOME="$HOME_DIR" EBL_DESK_DATA_DIR="$HOME_DIR/data" \
+        PATH="$BIN:/usr/bin:/bin" BROWSER="$BIN/xdg-open" TDX_SANDBOX_ADMIN_TOKEN=package-test \
+        E2E_BROWSER_LOG="$HOME_DIR/browser.log" DBUS_SESSION_BUS_ADDRESS="$DBUS_SESSION_BUS_ADDRESS" \
+        /usr/bin/tdx "$@"
+    }
+    run login >&2 && run ebls --json')"
+rm -rf "$tdx_home"
+printf '%s' "$tdx_json" | python3 -c '
+import json, sys
+rows = json.load(sys.stdin)["rows"]
+assert len(rows) >= 5 and all(r["reference"] for r in rows), rows
+print(f"test-package: tdx ebls --json listed {len(rows)} eBLs of the embedded sandbox", file=sys.stderr)
+'
 
 log "starting the installed /usr/bin/ebl-desk"
 E2E_CHROOT="$CHROOT" EBL_DESK_BIN=/usr/bin/ebl-desk tests/e2e/run.sh tests/e2e/package/installed.test.mjs
