@@ -6,7 +6,9 @@ use tdx_client::models::ebl::{Ebl, PartyType};
 use crate::actions::{self, EblFacts, SessionFacts};
 use crate::directory::Directory;
 use crate::identity::Identity;
-use crate::view::{DocumentPartyView, EblDetail, EblRow, NamedInbox, PartyView, Role};
+use crate::view::{
+    DocumentPartyView, EblDetail, EblRow, NamedInbox, PartyCodeView, PartyView, Role,
+};
 
 /// The roles `us` plays on `ebl`: a party is us when its company id is ours or its inbox is
 /// one of ours.
@@ -44,6 +46,9 @@ pub fn row(ebl: &Ebl, us: &Identity, names: &Directory) -> EblRow {
         }
     }
     if let Some(doc) = &ebl.content.document {
+        if let Some(reference) = non_empty(&doc.transport_document_reference) {
+            search.push(reference);
+        }
         for p in &doc.document_parties {
             if let Some(name) = p.party.as_ref().and_then(|n| n.party_name.as_ref()) {
                 search.push(name.clone());
@@ -71,6 +76,12 @@ pub fn row(ebl: &Ebl, us: &Identity, names: &Directory) -> EblRow {
         voyage_number: ebl.voyage_number.clone(),
         search_text: search.join(" ").to_lowercase(),
         holder: named_inbox(ebl.possession_id, us, names).name,
+        copy_of: ebl.ebl_copy_id.map(|c| c.to_string()),
+        transport_document_reference: ebl
+            .content
+            .document
+            .as_ref()
+            .and_then(|d| non_empty(&d.transport_document_reference)),
     }
 }
 
@@ -130,7 +141,39 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
         }
         named
     });
+    // Which inbox holds it matters only to a company with several.
+    let held_in_inbox = ebl
+        .possession_id
+        .filter(|inbox| us.inbox_ids.len() > 1 && us.owns_inbox(inbox))
+        .map(|inbox| inbox.to_string());
+    let carrier_file = ebl
+        .content
+        .visualisation_by_carrier
+        .as_ref()
+        .filter(|v| v.name.is_some() || v.content.is_some())
+        .map(|v| carrier_file_name(v.name.as_deref(), &ebl.reference));
     EblDetail {
+        issue_to_party_codes: issue_to
+            .map(|i| {
+                i.party_codes
+                    .iter()
+                    .filter_map(|c| {
+                        Some(PartyCodeView {
+                            code: non_empty(&c.party_code)?,
+                            list_name: non_empty(&c.code_list_name),
+                            list_provider: non_empty(&c.code_list_provider),
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+        issue_to_tax_reference: issue_to.and_then(|i| non_empty(&i.tax_reference)),
+        issue_to_registration_number: issue_to.and_then(|i| non_empty(&i.registration_number)),
+        issue_to_platform: issue_to.and_then(|i| non_empty(&i.send_to_platform)),
+        held_in_inbox,
+        original: None,
+        copies: Vec::new(),
+        carrier_file,
         possession_holder: named_inbox(ebl.possession_id, us, names),
         title_holder,
         endorsement_type: ebl.endorsement_type.clone(),
@@ -147,14 +190,22 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
             .map(|d| {
                 d.document_parties
                     .iter()
-                    .map(|p| DocumentPartyView {
-                        name: p
-                            .party
-                            .as_ref()
-                            .and_then(|n| n.party_name.clone())
-                            .unwrap_or_default(),
-                        function: p.party_function.clone().unwrap_or_default(),
-                        to_be_notified: p.is_to_be_notified.unwrap_or(false),
+                    .map(|p| {
+                        let code = p
+                            .party_function
+                            .as_deref()
+                            .map(str::trim)
+                            .unwrap_or_default();
+                        DocumentPartyView {
+                            name: p
+                                .party
+                                .as_ref()
+                                .and_then(|n| n.party_name.clone())
+                                .unwrap_or_default(),
+                            function: party_function_words(code),
+                            function_code: code.to_owned(),
+                            to_be_notified: p.is_to_be_notified.unwrap_or(false),
+                        }
                     })
                     .collect()
             })
@@ -170,6 +221,137 @@ fn party_name(company: uuid::Uuid, inbox: Option<uuid::Uuid>, names: &Directory)
         .or_else(|| inbox.and_then(|i| names.inbox_name(&i)))
 }
 
+/// The DCSA party function codes (document parties of a transport document) in words.
+const PARTY_FUNCTIONS: &[(&str, &str)] = &[
+    ("OS", "Shipper"),
+    ("CN", "Consignee"),
+    ("COW", "Invoice payer for the shipper"),
+    ("COX", "Invoice payer for the consignee"),
+    ("MS", "Document issuer"),
+    ("N1", "First notify party"),
+    ("N2", "Second notify party"),
+    ("NI", "Other notify party"),
+    ("DDR", "Shipper's freight forwarder"),
+    ("DDS", "Consignee's freight forwarder"),
+    ("HE", "Carrier booking office"),
+    ("SCO", "Service contract owner"),
+    ("BA", "Booking agency"),
+    ("EBL", "eBL solution platform"),
+    ("END", "Endorsee"),
+    ("CA", "Carrier"),
+    ("AG", "Agent"),
+    ("VSL", "Vessel"),
+    ("ATH", "Port authority"),
+    ("PLT", "Pilot"),
+    ("TR", "Terminal"),
+    ("TWG", "Towing service"),
+    ("BUK", "Bunker service"),
+    ("LSH", "Lashing service"),
+];
+
+/// A document party's function in words: the DCSA name of `code` (case aside), "Party
+/// function <code>" for a code not in the list, "Not given" for none.
+pub fn party_function_words(code: &str) -> String {
+    let code = code.trim();
+    if code.is_empty() {
+        return "Not given".into();
+    }
+    PARTY_FUNCTIONS
+        .iter()
+        .find(|(c, _)| c.eq_ignore_ascii_case(code))
+        .map(|(_, words)| (*words).to_owned())
+        .unwrap_or_else(|| format!("Party function {code}"))
+}
+
+/// The name the carrier's visualisation file is saved under: the name it came with (its
+/// final path component, printable), else the eBL's reference.
+pub fn carrier_file_name(name: Option<&str>, reference: &str) -> String {
+    let given = name
+        .map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n))
+        .map(|n| n.chars().filter(|c| !c.is_control()).collect::<String>())
+        .map(|n| n.trim().to_owned())
+        .filter(|n| !n.is_empty() && n != "." && n != "..");
+    given.unwrap_or_else(|| format!("{reference}-carrier"))
+}
+
 fn non_empty(text: &Option<String>) -> Option<String> {
     text.as_ref().filter(|s| !s.trim().is_empty()).cloned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use uuid::Uuid;
+
+    const FACTS: SessionFacts = SessionFacts {
+        signed_in: true,
+        can_write: true,
+        has_key: true,
+    };
+
+    fn ebl(json: serde_json::Value) -> Ebl {
+        serde_json::from_value(json).expect("an eBL")
+    }
+
+    #[test]
+    fn document_party_functions_are_in_words_and_unknown_codes_are_named() {
+        assert_eq!(party_function_words("CN"), "Consignee");
+        assert_eq!(party_function_words("n1"), "First notify party");
+        assert_eq!(party_function_words("N2"), "Second notify party");
+        assert_eq!(party_function_words("NI"), "Other notify party");
+        assert_eq!(party_function_words("OS"), "Shipper");
+        assert_eq!(party_function_words("DDR"), "Shipper's freight forwarder");
+        assert_eq!(party_function_words("ZZ"), "Party function ZZ");
+        assert_eq!(party_function_words(" "), "Not given");
+    }
+
+    #[test]
+    fn the_inbox_that_holds_it_is_named_only_for_a_company_with_several() {
+        let one = Uuid::from_u128(1);
+        let two = Uuid::from_u128(2);
+        let held = ebl(serde_json::json!({
+            "id": Uuid::from_u128(9), "reference": "R", "state": "ISSUED", "possessionId": two,
+        }));
+        let mut us = Identity {
+            company_id: Some(Uuid::from_u128(5)),
+            company_name: None,
+            inbox_ids: vec![one, two],
+        };
+        let names = Directory::default();
+        let detail = detail(&held, &us, &names, FACTS);
+        assert_eq!(detail.held_in_inbox, Some(two.to_string()));
+        us.inbox_ids = vec![two];
+        assert_eq!(super::detail(&held, &us, &names, FACTS).held_in_inbox, None);
+    }
+
+    #[test]
+    fn issue_to_codes_tax_and_registration_are_shown_and_the_reference_searchable() {
+        let full = ebl(serde_json::json!({
+            "id": Uuid::from_u128(9), "reference": "R", "state": "ISSUED",
+            "content": {
+                "issueTo": {
+                    "legalName": "Nile", "taxReference": "EG-TAX-1", "registrationNumber": "EG42",
+                    "partyCodes": [{"partyCode": "5493001KJTIIGC8Y1R12", "codeListName": "LEI",
+                                    "codeListProvider": "GLEIF"}, {"partyCode": " "}],
+                },
+                "document": {"transportDocumentReference": "TDR-77"},
+                "eBLVisualisationByCarrier": {"name": "../bl.pdf", "content": "JVBERi0="},
+            },
+        }));
+        let detail = detail(&full, &Identity::default(), &Directory::default(), FACTS);
+        assert_eq!(detail.issue_to_party_codes.len(), 1);
+        assert_eq!(detail.issue_to_party_codes[0].code, "5493001KJTIIGC8Y1R12");
+        assert_eq!(
+            detail.issue_to_party_codes[0].list_name.as_deref(),
+            Some("LEI")
+        );
+        assert_eq!(detail.issue_to_tax_reference.as_deref(), Some("EG-TAX-1"));
+        assert_eq!(detail.issue_to_registration_number.as_deref(), Some("EG42"));
+        assert_eq!(detail.carrier_file.as_deref(), Some("bl.pdf"));
+        assert_eq!(
+            detail.row.transport_document_reference.as_deref(),
+            Some("TDR-77")
+        );
+        assert!(detail.row.search_text.contains("tdr-77"));
+    }
 }

@@ -12,7 +12,7 @@ use crate::first_seen::{self};
 use crate::identity::Identity;
 use crate::journal::{self};
 use crate::paths::WritablePath;
-use crate::view::{EblChanges, EblDetail, EblList, EblRow, Recipient};
+use crate::view::{EblChanges, EblDetail, EblLink, EblList, EblRow, Recipient};
 use crate::{key_standing, session};
 
 /// The list: from the local cache at once (`refresh` false), or fetched from the
@@ -101,6 +101,12 @@ pub(crate) fn cache_one(cx: &Context, id: Uuid, now: Option<&Ebl>) -> Result<()>
     if let Some(ebl) = now {
         first_seen::remember_first_seen(cx, [ebl]);
     }
+    if let Ok(mut links) = cx.ebl_links.lock() {
+        match now {
+            Some(ebl) => links.learn(ebl),
+            None => links.forget(id),
+        }
+    }
     match now {
         Some(ebl) => cx.cache.upsert(&cx.profile.id, ebl),
         None => cx.cache.remove(&cx.profile.id, id),
@@ -126,6 +132,9 @@ pub(crate) async fn list_of(
     identity: &Identity,
     offline: bool,
 ) -> Result<String> {
+    if let Ok(mut links) = cx.ebl_links.lock() {
+        links.learn_list(ebls);
+    }
     let mut directory = cx.directory.write().await;
     for ebl in ebls.iter() {
         directory.learn(ebl);
@@ -194,6 +203,7 @@ pub(crate) async fn detail_of(
         let directory = cx.directory.read().await;
         ebl_view::detail(ebl, &identity, &directory, facts)
     };
+    link_copies(cx, ebl, &mut detail);
     // A key the company has not approved (or revoked) signs nothing: said here, before
     // the user reviews an action that would be refused at signing.
     if detail
@@ -212,6 +222,36 @@ pub(crate) async fn detail_of(
         }
     }
     Ok(detail)
+}
+
+/// A copy's original and an original's copies, as far as the company sees them.
+fn link_copies(cx: &Context, ebl: &Ebl, detail: &mut EblDetail) {
+    let filled = cx.ebl_links.lock().map(|l| l.filled).unwrap_or(true);
+    if !filled {
+        // No list computed yet in this run: the cached list tells the links once.
+        let cached = cx.cache.load(&cx.profile.id).map(|(e, _)| e);
+        if let (Ok(ebls), Ok(mut links)) = (cached, cx.ebl_links.lock())
+            && !links.filled
+        {
+            links.learn_list(&ebls);
+            links.learn(ebl);
+        }
+    }
+    let Ok(links) = cx.ebl_links.lock() else {
+        return;
+    };
+    let link = |id: &Uuid| {
+        let reference = links.reference(id).map(str::to_owned);
+        EblLink {
+            id: id.to_string(),
+            visible: reference.is_some(),
+            reference,
+        }
+    };
+    detail.original = ebl.ebl_copy_id.as_ref().map(link);
+    if !ebl.is_copy() {
+        detail.copies = links.copies_of(&ebl.id).iter().map(link).collect();
+    }
 }
 
 /// Companies the user can address, our own inboxes left out: the known companies and the
@@ -342,6 +382,45 @@ pub async fn download_pdf(cx: &Context, id: &str, file: WritablePath) -> Result<
         .await?
         .save_to(file.as_path())
         .await?)
+}
+
+/// Saves the carrier's own visualisation of an eBL (`eBLVisualisationByCarrier`, the file
+/// the carrier attached) at `file`, the path the user chose to save to. The eBL is read
+/// from the service: the list keeps no embedded file. Returns the bytes written.
+pub async fn download_carrier_file(cx: &Context, id: &str, file: WritablePath) -> Result<u64> {
+    let id = parse_uuid(id, "eBL id")?;
+    let session = session::require_session(cx).await?;
+    let ebl = session.client.ebls().get(id).await?;
+    let encoded = ebl
+        .content
+        .visualisation_by_carrier
+        .as_ref()
+        .and_then(|v| v.content.as_deref())
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .ok_or_else(|| Error::Invalid("This eBL carries no file from the carrier.".into()))?;
+    let bytes = decode_file_content(encoded).ok_or_else(|| {
+        Error::Invalid(
+            "The carrier's file in this eBL is not readable (its content is not base64).".into(),
+        )
+    })?;
+    std::fs::write(file.as_path(), &bytes).map_err(|e| Error::Io(e.to_string()))?;
+    Ok(bytes.len() as u64)
+}
+
+/// The bytes of an embedded file: standard base64 (line breaks allowed), a `data:` URL's
+/// payload, or URL-safe base64, with or without padding.
+fn decode_file_content(encoded: &str) -> Option<Vec<u8>> {
+    use base64::Engine;
+    use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD, URL_SAFE, URL_SAFE_NO_PAD};
+    let payload = match encoded.strip_prefix("data:") {
+        Some(url) => url.split_once(";base64,")?.1,
+        None => encoded,
+    };
+    let compact: String = payload.chars().filter(|c| !c.is_whitespace()).collect();
+    [STANDARD, STANDARD_NO_PAD, URL_SAFE, URL_SAFE_NO_PAD]
+        .iter()
+        .find_map(|engine| engine.decode(&compact).ok())
 }
 
 /// For whom a list's rows were computed (who holds an eBL, "Your company"): rows kept for one

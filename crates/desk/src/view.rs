@@ -85,6 +85,12 @@ pub struct EblRow {
     pub search_text: String,
     /// Who holds possession: "Your company", the holder's company name, or "Unknown company".
     pub holder: String,
+    /// For a copy, the id of the original (the list groups a copy with its original).
+    #[serde(default)]
+    pub copy_of: Option<String>,
+    /// The transport document reference of the eBL's content (searchable in the list).
+    #[serde(default)]
+    pub transport_document_reference: Option<String>,
 }
 
 /// A company by the inbox it acts through, named where the directory knows it.
@@ -130,8 +136,36 @@ pub struct PartyView {
 #[ts(export)]
 pub struct DocumentPartyView {
     pub name: String,
+    /// The party's function in words (DCSA party function code list), e.g. "Consignee";
+    /// an unknown code as "Party function <code>".
     pub function: String,
+    /// The code as the eBL gives it (`CN`, `N1`, ...); empty when none was given.
+    pub function_code: String,
     pub to_be_notified: bool,
+}
+
+/// A code that names a party in a code list (`issueTo.partyCodes`): an LEI, a DUNS number...
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PartyCodeView {
+    pub code: String,
+    /// The code list's name (`LEI`, `DUNS`, ...), when given.
+    pub list_name: Option<String>,
+    /// Who keeps the code list (`GLEIF`, ...), when given.
+    pub list_provider: Option<String>,
+}
+
+/// Another eBL this one is linked to (a copy's original, an original's copy).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct EblLink {
+    pub id: String,
+    /// Its reference, when the company sees that eBL.
+    pub reference: Option<String>,
+    /// The company sees that eBL: the detail can open it.
+    pub visible: bool,
 }
 
 /// Whether an action is offered, and if not, the one line saying why.
@@ -180,6 +214,21 @@ pub struct EblDetail {
     pub possession_holder: NamedInbox,
     /// Who holds title: the consignee named on the eBL.
     pub title_holder: Option<NamedInbox>,
+    /// `issueTo.partyCodes`: the LEI or other codes naming the party the eBL is issued to.
+    pub issue_to_party_codes: Vec<PartyCodeView>,
+    pub issue_to_tax_reference: Option<String>,
+    pub issue_to_registration_number: Option<String>,
+    /// `issueTo.sendToPlatform`: the platform the eBL was issued on to the party.
+    pub issue_to_platform: Option<String>,
+    /// Which of the company's inboxes holds the eBL, when the company has more than one.
+    pub held_in_inbox: Option<String>,
+    /// For a copy, its original.
+    pub original: Option<EblLink>,
+    /// For an original, the copies of it the company sees.
+    pub copies: Vec<EblLink>,
+    /// The file name of the carrier's own visualisation (`eBLVisualisationByCarrier`), when
+    /// the eBL carries one: offered for download.
+    pub carrier_file: Option<String>,
 }
 
 /// What will be signed, shown to the user before anything is signed.

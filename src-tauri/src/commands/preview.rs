@@ -53,3 +53,15 @@ pub async fn download_ebl(
     ebls::download_pdf(&cx, &ebl_id, file).await?;
     Ok(())
 }
+
+/// Saves the carrier's own visualisation file of the eBL at the path the user chose.
+#[tauri::command]
+pub async fn download_carrier_file(
+    app: State<'_, DeskApp>,
+    ebl_id: String,
+    path: PathBuf,
+) -> Result<u64, IpcError> {
+    let cx = app.context().await?;
+    let file = cx.grants().take_write(&path)?;
+    Ok(ebls::download_carrier_file(&cx, &ebl_id, file).await?)
+}

@@ -12,6 +12,8 @@ import { deskKeys } from "./queryKeys";
 
 export const previewOpen = (eblId: string) => call("preview_open", { eblId });
 export const downloadEbl = (eblId: string, path: string) => call("download_ebl", { eblId, path });
+/** Saves the carrier's own visualisation file of the eBL at `path`; resolves with its size. */
+export const downloadCarrierFile = (eblId: string, path: string) => call("download_carrier_file", { eblId, path });
 
 /** One page rendered `widthPx` device pixels wide, as image bytes (PNG, JPEG or WebP). */
 export async function previewPage(eblId: string, page: number, widthPx: number): Promise<Blob> {

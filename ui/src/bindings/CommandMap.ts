@@ -169,6 +169,8 @@ export interface CommandMap {
   /** One page as an image (PNG), sent as raw bytes. */
   preview_page: { args: { eblId: string; page: number; widthPx: number }; result: RawBytes };
   download_ebl: { args: { eblId: string; path: string }; result: void };
+  /** Saves the carrier's own visualisation file of the eBL at the path the user chose. */
+  download_carrier_file: { args: { eblId: string; path: string }; result: number };
   // profiles.rs
   list_profiles: { args: NoArgs; result: ProfileView[] };
   save_service_profile: { args: { input: ServiceProfileInput }; result: ProfileView };

@@ -67,6 +67,7 @@ export type CommandName =
   | "preview_open"
   | "preview_page"
   | "download_ebl"
+  | "download_carrier_file"
   | "list_profiles"
   | "save_service_profile"
   | "switch_profile"

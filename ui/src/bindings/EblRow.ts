@@ -16,4 +16,12 @@ searchText: string,
 /**
  * Who holds possession: "Your company", the holder's company name, or "Unknown company".
  */
-holder: string, };
+holder: string, 
+/**
+ * For a copy, the id of the original (the list groups a copy with its original).
+ */
+copyOf: string | null, 
+/**
+ * The transport document reference of the eBL's content (searchable in the list).
+ */
+transportDocumentReference: string | null, };

@@ -44,6 +44,8 @@ export function row(overrides: Partial<EblRow> & { id: string; reference: string
     voyageNumber: "001E",
     searchText: "global carrier co delta exports nile imports",
     holder: overrides.heldByUs === false ? "Harbor Bank" : "Your company",
+    copyOf: null,
+    transportDocumentReference: `TDR-${overrides.reference}`,
     ...overrides,
   };
 }
@@ -99,8 +101,16 @@ export function detail(r: EblRow, actions: EblDetail["actions"]): EblDetail {
     issueToCountry: "EG",
     transportDocumentReference: `TDR-${r.reference}`,
     isToOrder: false,
-    documentParties: [{ name: "Delta Exports", function: "OS", toBeNotified: false }],
+    documentParties: [{ name: "Delta Exports", function: "Shipper", functionCode: "OS", toBeNotified: false }],
     actions,
+    issueToPartyCodes: [],
+    issueToTaxReference: null,
+    issueToRegistrationNumber: null,
+    issueToPlatform: null,
+    heldInInbox: null,
+    original: null,
+    copies: [],
+    carrierFile: null,
   };
 }
 

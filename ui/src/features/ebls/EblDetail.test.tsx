@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CommandName } from "../../bindings/CommandName";
 import type { EblDetail } from "../../bindings/EblDetail";
 import type { SessionInfo } from "../../bindings/SessionInfo";
+import { axeViolations } from "../../test/axe";
 import { EblDetailView } from "./EblDetailView";
 import { resetPreviewPrefetch } from "./previewPrefetch";
 import {
@@ -37,6 +38,7 @@ function renderDetail(
   eblDetail: EblDetail,
   more: Handler = () => undefined,
   session: SessionInfo = SIGNED_IN,
+  onOpen?: (id: string) => void,
 ) {
   const notify = vi.fn();
   const rustSide = answering({
@@ -48,7 +50,7 @@ function renderDetail(
     ebl_timeline: () => [],
   });
   const result = renderWithIpc(
-    <EblDetailView id={eblDetail.row.id} session={session} onBack={() => undefined} notify={notify} />,
+    <EblDetailView id={eblDetail.row.id} session={session} onBack={() => undefined} onOpen={onOpen} notify={notify} />,
     (cmd, args) => {
       const answer = more(cmd, args);
       return answer !== undefined ? answer : rustSide(cmd, args);
@@ -488,5 +490,77 @@ describe("PDF preview", () => {
     expect(notify).toHaveBeenCalledWith(
       "Saved the evidence pack of GCL-0001 (2 actions on record) to /home/me/GCL-0001-evidence.zip",
     );
+  });
+
+  it("shows every fact of the eBL: title id, the party's codes, functions in words, links and the carrier's file", async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const full: EblDetail = {
+      ...detail(E1, ALL_ACTIONS_FOR_HOLDER),
+      titleId: "2b0b7a0e-8a55-4c55-9d43-3f1f4f8a1a12",
+      issueToPartyCodes: [{ code: "5493001KJTIIGC8Y1R12", listName: "LEI", listProvider: "GLEIF" }],
+      issueToTaxReference: "EG-TAX-1234",
+      issueToRegistrationNumber: "EG5678",
+      issueToPlatform: "TDXS",
+      heldInInbox: "0b7c9a52-3a4e-4d0f-9c59-1d2a6f3e8b10",
+      documentParties: [
+        { name: "Nile Imports", function: "Consignee", functionCode: "CN", toBeNotified: true },
+        { name: "Same as consignee", function: "First notify party", functionCode: "N1", toBeNotified: true },
+      ],
+      copies: [{ id: "e4", reference: "GCL-0004", visible: true }],
+      carrierFile: "GCL-0001.pdf",
+    };
+    const { container, callsOf } = renderDetail(
+      full,
+      (cmd) => {
+        if (cmd === "choose_file_to_save") return "/home/me/GCL-0001-carrier.pdf";
+        if (cmd === "download_carrier_file") return 1234;
+        return undefined;
+      },
+      SIGNED_IN,
+      onOpen,
+    );
+    expect(await screen.findByRole("heading", { name: "GCL-0001" })).toBeInTheDocument();
+    expect(screen.getByText("2b0b7a0e-8a55-4c55-9d43-3f1f4f8a1a12")).toBeInTheDocument();
+    expect(screen.getByText("Held in your inbox")).toBeInTheDocument();
+    const content = screen.getByRole("region", { name: "Content" });
+    expect(content).toHaveTextContent("LEI (GLEIF): 5493001KJTIIGC8Y1R12");
+    expect(content).toHaveTextContent("EG-TAX-1234");
+    expect(content).toHaveTextContent("EG5678");
+    const parties = within(content).getByRole("table", { name: "Document parties" });
+    expect(within(parties).getByText("Consignee")).toBeInTheDocument();
+    expect(within(parties).getByText("First notify party")).toBeInTheDocument();
+    expect(within(parties).queryByText("N1")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Open the copy GCL-0004" }));
+    expect(onOpen).toHaveBeenCalledWith("e4");
+
+    await user.click(screen.getByRole("button", { name: "Download the carrier's file" }));
+    await expect.poll(() => callsOf("download_carrier_file").length).toBe(1);
+    expect(callsOf("choose_file_to_save")[0]?.args).toMatchObject({ fileName: "GCL-0001.pdf" });
+    expect(callsOf("download_carrier_file")[0]?.args).toEqual({ eblId: "e1", path: "/home/me/GCL-0001-carrier.pdf" });
+
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("links a copy to its original, or says the company does not see it", async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const copy = ROWS[3]!;
+    renderDetail(
+      { ...detail(copy, []), copyOf: "e1", original: { id: "e1", reference: "GCL-0001", visible: true } },
+      () => undefined,
+      SIGNED_IN,
+      onOpen,
+    );
+    await user.click(await screen.findByRole("button", { name: "Open the original GCL-0001" }));
+    expect(onOpen).toHaveBeenCalledWith("e1");
+  });
+
+  it("names an original the company cannot open by its id", async () => {
+    const copy = ROWS[3]!;
+    renderDetail({ ...detail(copy, []), copyOf: "e9", original: { id: "e9", reference: null, visible: false } });
+    expect(await screen.findByText("Your company does not see the original.")).toBeInTheDocument();
+    expect(screen.getByText("e9")).toBeInTheDocument();
   });
 });

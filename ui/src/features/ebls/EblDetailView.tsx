@@ -5,8 +5,9 @@ import { chooseFileToSave, type FileFilter } from "../../api/dialogs";
 import { useEblDetail } from "../../api/ebls";
 import type { CommandError } from "../../api/errors";
 import { exportEvidencePack } from "../../api/journal";
-import { downloadEbl, usePreviewDoc } from "../../api/preview";
+import { downloadCarrierFile, downloadEbl, usePreviewDoc } from "../../api/preview";
 import type { EblDetail } from "../../bindings/EblDetail";
+import type { EblLink } from "../../bindings/EblLink";
 import type { NamedInbox } from "../../bindings/NamedInbox";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
@@ -26,11 +27,14 @@ export function EblDetailView({
   id,
   session,
   onBack,
+  onOpen,
   notify,
 }: {
   id: string;
   session: SessionInfo;
   onBack: () => void;
+  /** Opens another eBL (a copy's original, an original's copy). */
+  onOpen?: (id: string) => void;
   notify: (text: string) => void;
 }) {
   const detail = useEblDetail(id);
@@ -72,7 +76,7 @@ export function EblDetailView({
         // whether the detail has answered or not.
         <div className="ebl-detail__layout">
           {facts ? (
-            <DetailFacts detail={facts} session={session} notify={notify} />
+            <DetailFacts detail={facts} session={session} notify={notify} onOpen={onOpen} />
           ) : (
             <div className="ebl-detail__facts">
               <p className="muted">Loading the eBL…</p>
@@ -84,6 +88,14 @@ export function EblDetailView({
                 <>
                   <DownloadButton eblId={id} reference={detail.data.row.reference} notify={notify} />
                   <EvidenceButton eblId={id} reference={detail.data.row.reference} notify={notify} />
+                  {detail.data.carrierFile ? (
+                    <CarrierFileButton
+                      eblId={id}
+                      reference={detail.data.row.reference}
+                      fileName={detail.data.carrierFile}
+                      notify={notify}
+                    />
+                  ) : null}
                 </>
               ) : null}
             </div>
@@ -99,10 +111,12 @@ function DetailFacts({
   detail,
   session,
   notify,
+  onOpen,
 }: {
   detail: EblDetail;
   session: SessionInfo;
   notify: (text: string) => void;
+  onOpen?: ((id: string) => void) | undefined;
 }) {
   const { row } = detail;
   return (
@@ -122,6 +136,14 @@ function DetailFacts({
         <dd>
           <NamedInboxText named={detail.possessionHolder} />
         </dd>
+        {detail.heldInInbox ? (
+          <>
+            <dt>Held in your inbox</dt>
+            <dd>
+              <code>{detail.heldInInbox}</code>
+            </dd>
+          </>
+        ) : null}
         {detail.titleHolder ? (
           <>
             <dt>Holds title</dt>
@@ -152,11 +174,33 @@ function DetailFacts({
             <dd>{detail.isToOrder ? "Yes" : "No"}</dd>
           </>
         ) : null}
-        {detail.copyOf ? (
+        {detail.titleId ? (
+          <>
+            <dt>Title id</dt>
+            <dd>
+              <code>{detail.titleId}</code>
+            </dd>
+          </>
+        ) : null}
+        {detail.original ?? detail.copyOf ? (
           <>
             <dt>Copy of</dt>
             <dd>
-              <code>{detail.copyOf}</code>
+              <LinkedEbl link={detail.original ?? { id: detail.copyOf ?? "", reference: null, visible: false }} what="original" onOpen={onOpen} />
+            </dd>
+          </>
+        ) : null}
+        {detail.copies.length > 0 ? (
+          <>
+            <dt>Copies</dt>
+            <dd>
+              <ul className="plain-list">
+                {detail.copies.map((c) => (
+                  <li key={c.id}>
+                    <LinkedEbl link={c} what="copy" onOpen={onOpen} />
+                  </li>
+                ))}
+              </ul>
             </dd>
           </>
         ) : null}
@@ -201,6 +245,42 @@ function DetailFacts({
             {detail.issueToName ?? "—"}
             {detail.issueToCountry ? ` (${detail.issueToCountry})` : ""}
           </dd>
+          {detail.issueToPartyCodes.length > 0 ? (
+            <>
+              <dt>Party codes</dt>
+              <dd>
+                <ul className="plain-list">
+                  {detail.issueToPartyCodes.map((c, i) => (
+                    <li key={`${c.code}-${i}`}>
+                      {partyCodeList(c.listName, c.listProvider)}: <code>{c.code}</code>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
+          {detail.issueToTaxReference ? (
+            <>
+              <dt>Tax reference</dt>
+              <dd>
+                <code>{detail.issueToTaxReference}</code>
+              </dd>
+            </>
+          ) : null}
+          {detail.issueToRegistrationNumber ? (
+            <>
+              <dt>Registration number</dt>
+              <dd>
+                <code>{detail.issueToRegistrationNumber}</code>
+              </dd>
+            </>
+          ) : null}
+          {detail.issueToPlatform ? (
+            <>
+              <dt>Issued on platform</dt>
+              <dd>{detail.issueToPlatform}</dd>
+            </>
+          ) : null}
         </dl>
         {detail.documentParties.length > 0 ? (
           <table className="data-table">
@@ -214,7 +294,7 @@ function DetailFacts({
             </thead>
             <tbody>
               {detail.documentParties.map((p, i) => (
-                <tr key={`${p.function}-${i}`}>
+                <tr key={`${p.functionCode}-${i}`}>
                   <td>{p.name}</td>
                   <td>{p.function}</td>
                   <td>{p.toBeNotified ? "Yes" : "No"}</td>
@@ -314,6 +394,74 @@ function EvidenceButton({ eblId, reference, notify }: { eblId: string; reference
         const saved = await exportEvidencePack(eblId, path);
         const entries = `${saved.entries} ${saved.entries === 1 ? "action" : "actions"} on record`;
         return `Saved the evidence pack of ${reference} (${entries}) to ${saved.path}`;
+      }}
+      notify={notify}
+    />
+  );
+}
+
+/** The code list a party code is from: "LEI (GLEIF)", "LEI", or "Code" when neither is given. */
+function partyCodeList(name: string | null, provider: string | null): string {
+  if (name && provider) return `${name} (${provider})`;
+  return name ?? provider ?? "Code";
+}
+
+/** Another eBL: a button that opens it when the company sees it, else its id and why not. */
+function LinkedEbl({
+  link,
+  what,
+  onOpen,
+}: {
+  link: EblLink;
+  what: "original" | "copy";
+  onOpen?: ((id: string) => void) | undefined;
+}) {
+  if (link.visible && onOpen) {
+    const label = `Open the ${what} ${link.reference ?? link.id}`;
+    return (
+      <button type="button" className="link-button" onClick={() => onOpen(link.id)}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <>
+      {link.reference ? `${link.reference} ` : null}
+      <code>{link.id}</code>
+      {link.visible ? null : (
+        <>
+          <br />
+          <span className="muted">Your company does not see the {what}.</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Saves the carrier's own visualisation file (`eBLVisualisationByCarrier`) as it came. */
+function CarrierFileButton({
+  eblId,
+  reference,
+  fileName,
+  notify,
+}: {
+  eblId: string;
+  reference: string;
+  fileName: string;
+  notify: (text: string) => void;
+}) {
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase();
+  return (
+    <SaveButton
+      label="Download the carrier's file"
+      busyLabel="Saving the carrier's file…"
+      dialogTitle={`Save the carrier's file of ${reference}`}
+      fileName={fileName}
+      filter={extension ? { name: `${extension.toUpperCase()} file`, extensions: [extension] } : { name: "Any file", extensions: ["*"] }}
+      errorTitle="The carrier's file was not saved"
+      save={async (path) => {
+        await downloadCarrierFile(eblId, path);
+        return `Saved the carrier's file of ${reference} to ${path}`;
       }}
       notify={notify}
     />

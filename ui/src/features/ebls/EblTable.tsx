@@ -1,8 +1,8 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 
 import type { EblRow } from "../../bindings/EblRow";
-import { nextSort, portsText, rolesText, vesselText, type EblSort, type SortColumn } from "./listModel";
+import { copiesCount, nextSort, portsText, rolesText, vesselText, type EblSort, type SortColumn } from "./listModel";
 import { StateBadge } from "./StateBadge";
 
 const ROW_HEIGHT = 38;
@@ -17,6 +17,21 @@ const COLUMNS: { id: SortColumn; label: string }[] = [
   { id: "ports", label: "Ports" },
   { id: "vessel", label: "Vessel / voyage" },
 ];
+
+/** A copy names its original when the list shows it (right above: the list groups them); an
+ * original says how many of its copies follow. */
+function CopyCell({ row, listed, copies }: { row: EblRow; listed: ReadonlySet<string>; copies: number }) {
+  if (row.isCopy) {
+    return (
+      <>
+        <span className="badge badge--copy">Copy</span>
+        {row.copyOf && listed.has(row.copyOf) ? <span className="muted"> of the eBL above</span> : null}
+      </>
+    );
+  }
+  if (copies === 0) return null;
+  return <span className="muted">{copies === 1 ? "1 copy below" : `${copies} copies below`}</span>;
+}
 
 function rowDomId(id: string) {
   return `ebl-row-${id}`;
@@ -56,6 +71,8 @@ export function EblTable({
   onOpen: (id: string) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const listed = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
+  const copies = useMemo(() => copiesCount(rows), [rows]);
   const tableRef = useRef<HTMLTableElement>(null);
   // The app does not use the React Compiler; the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -222,7 +239,9 @@ export function EblTable({
                 <td>{rolesText(row.roles)}</td>
                 <td>{row.heldByUs ? "Yes" : "No"}</td>
                 <td className="ebl-table__holder">{row.holder}</td>
-                <td>{row.isCopy ? <span className="badge badge--copy">Copy</span> : null}</td>
+                <td>
+                  <CopyCell row={row} listed={listed} copies={copies.get(row.id) ?? 0} />
+                </td>
                 <td>{portsText(row)}</td>
                 <td>{vesselText(row)}</td>
               </tr>

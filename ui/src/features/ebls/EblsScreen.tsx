@@ -60,11 +60,17 @@ export function EblsScreen() {
         <SignInPanel session={session.data} ready={!session.isPending} />
       ) : openId ? (
         <EblDetailView
+          key={openId}
           id={openId}
           session={signedIn}
           onBack={() => {
             setOpenId(null);
             setReturning(true);
+          }}
+          onOpen={(id) => {
+            prefetchPreview(queryClient, id);
+            setListState((s) => ({ ...s, selectedId: id }));
+            setOpenId(id);
           }}
           notify={push}
         />

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   clockTime,
   filterRows,
+  groupCopies,
   indexRows,
   nextSort,
   NO_FILTERS,
@@ -84,5 +85,28 @@ describe("list texts", () => {
     expect(clockTime(when.toISOString())).toBe("09:05");
     expect(clockTime(null)).toBeNull();
     expect(clockTime("yesterday")).toBeNull();
+  });
+});
+
+describe("eBL list: transport document references and copies", () => {
+  it("finds an eBL by its transport document reference", () => {
+    const rows = indexRows([row({ id: "x1", reference: "GCL-0100", transportDocumentReference: "MAEU123456789" })]);
+    expect(refs(filterRows(rows, { ...NO_FILTERS, search: "maeu1234" }))).toEqual(["GCL-0100"]);
+  });
+
+  it("puts each copy right after its original, and leaves a copy whose original is not listed in place", () => {
+    const rows = [
+      row({ id: "c1", reference: "A-COPY", isCopy: true, copyOf: "o2" }),
+      row({ id: "o1", reference: "B" }),
+      row({ id: "o2", reference: "C" }),
+      row({ id: "c2", reference: "D-COPY", isCopy: true, copyOf: "elsewhere" }),
+    ];
+    expect(groupCopies(rows).map((r) => r.id)).toEqual(["o1", "o2", "c1", "c2"]);
+    expect(sortRows(rows, { column: "reference", direction: "ascending" }).map((r) => r.id)).toEqual([
+      "o1",
+      "o2",
+      "c1",
+      "c2",
+    ]);
   });
 });

@@ -75,6 +75,8 @@ export function indexRows(rows: readonly EblRow[]): IndexedRow[] {
     row,
     haystack: [
       row.reference,
+      // Rows kept by an older version have no transport document reference.
+      row.transportDocumentReference ?? "",
       row.searchText,
       row.portOfLoading ?? "",
       row.portOfDischarge ?? "",
@@ -125,13 +127,48 @@ function sortKey(row: EblRow, column: SortColumn): string {
   }
 }
 
-/** Sorted copy; ties keep the reference order so the list never jumps between renders. */
+/** Sorted copy; ties keep the reference order so the list never jumps between renders. A copy
+ * whose original is listed follows its original ([`groupCopies`]). */
 export function sortRows(rows: readonly EblRow[], sort: EblSort): EblRow[] {
   const sign = sort.direction === "ascending" ? 1 : -1;
-  return rows
-    .map((row) => ({ row, key: sortKey(row, sort.column) }))
-    .sort((a, b) => sign * collator.compare(a.key, b.key) || collator.compare(a.row.reference, b.row.reference))
-    .map((x) => x.row);
+  return groupCopies(
+    rows
+      .map((row) => ({ row, key: sortKey(row, sort.column) }))
+      .sort((a, b) => sign * collator.compare(a.key, b.key) || collator.compare(a.row.reference, b.row.reference))
+      .map((x) => x.row),
+  );
+}
+
+/** The rows in the same order, except that each copy whose original is among them comes right
+ * after its original (the copies in the order they had). */
+export function groupCopies(rows: readonly EblRow[]): EblRow[] {
+  const listed = new Set(rows.map((r) => r.id));
+  const copies = new Map<string, EblRow[]>();
+  for (const row of rows) {
+    const original = row.copyOf ?? null;
+    if (original && listed.has(original) && original !== row.id) {
+      const group = copies.get(original);
+      if (group) group.push(row);
+      else copies.set(original, [row]);
+    }
+  }
+  if (copies.size === 0) return [...rows];
+  const out: EblRow[] = [];
+  for (const row of rows) {
+    const original = row.copyOf ?? null;
+    if (original && copies.get(original)?.includes(row)) continue;
+    out.push(row, ...(copies.get(row.id) ?? []));
+  }
+  return out;
+}
+
+/** How many of `rows` are copies of the eBL `id`, for the list's Copy column. */
+export function copiesCount(rows: readonly EblRow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.copyOf) counts.set(row.copyOf, (counts.get(row.copyOf) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** Clicking a header: a new column sorts ascending, the same column flips. */

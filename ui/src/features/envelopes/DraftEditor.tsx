@@ -158,6 +158,7 @@ export function DraftEditor({
             issuesOf={issuesOf}
             touch={touch}
             ownInboxes={info?.inboxIds ?? []}
+            ownCompany={{ id: info?.companyId ?? null, name: info?.companyName ?? null }}
           />
 
           <section className="draft-editor__documents" aria-labelledby={`${id}-docs`}>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 
 import { useRecipients } from "../../api/ebls";
 import type { Draft } from "../../bindings/Draft";
@@ -14,10 +14,12 @@ interface Props {
   issuesOf: (key: string) => string[];
   touch: (key: string) => void;
   ownInboxes: string[];
+  /** The signed-in company, from the session's identity: what "acting for" may choose. */
+  ownCompany?: { id: string | null; name: string | null };
 }
 
 /** Who the envelope goes to: its kind, then the recipient (standard) or the ACID number (Egypt ACI). */
-export function EnvelopeFields({ draft, update, issuesOf, touch, ownInboxes }: Props) {
+export function EnvelopeFields({ draft, update, issuesOf, touch, ownInboxes, ownCompany }: Props) {
   const id = useId();
   const kinds: { value: EnvelopeKind; label: string; hint: string }[] = [
     { value: "standard", label: "Standard", hint: "To a company's inbox; every document has an id." },
@@ -50,7 +52,14 @@ export function EnvelopeFields({ draft, update, issuesOf, touch, ownInboxes }: P
       ) : (
         <AcidField draft={draft} update={update} issuesOf={issuesOf} touch={touch} />
       )}
-      <ActingFor draft={draft} update={update} issuesOf={issuesOf} touch={touch} />
+      <ActingFor
+        draft={draft}
+        update={update}
+        issuesOf={issuesOf}
+        touch={touch}
+        ownInboxes={ownInboxes}
+        ownCompany={ownCompany}
+      />
     </div>
   );
 }
@@ -84,12 +93,43 @@ function RecipientFields({ draft, update, issuesOf, touch, ownInboxes }: Props) 
       )
     ) : null;
 
+  const own = new Set(ownInboxes.map((i) => i.toLowerCase()));
+  const choices = (recipients.data ?? []).filter((r) => !own.has(r.inboxId.toLowerCase()));
+  const chosen = known && !own.has(known.inboxId.toLowerCase()) ? known.inboxId : typed ? OTHER : "";
+  const inputRef = useRef<HTMLInputElement>(null);
+
   return (
     <div className="envelope-recipient">
+      <div className="envelope-field envelope-field--wide">
+        <label htmlFor={`${id}-known`}>Known recipient</label>
+        <select
+          id={`${id}-known`}
+          value={chosen}
+          onChange={(e) => {
+            const value = e.target.value;
+            if (value === OTHER) {
+              setInbox("", "");
+              inputRef.current?.focus();
+            } else {
+              setInbox(value);
+            }
+            touch(fieldKey("recipientInbox"));
+          }}
+        >
+          <option value="">{recipients.isPending ? "Loading the companies you know…" : "Choose a company…"}</option>
+          {choices.map((r) => (
+            <option key={r.inboxId} value={r.inboxId}>
+              {recipientLabel(r.name, r.country, r.inboxId)}
+            </option>
+          ))}
+          <option value={OTHER}>Another inbox (type its id below)</option>
+        </select>
+      </div>
       <div className="envelope-field envelope-field--wide">
         <label htmlFor={`${id}-inbox`}>Recipient inbox id</label>
         <div className="envelope-field__with-button">
           <input
+            ref={inputRef}
             id={`${id}-inbox`}
             type="text"
             value={draft.recipientInbox}
@@ -161,46 +201,76 @@ function AcidField({ draft, update, issuesOf, touch }: Omit<Props, "ownInboxes">
   );
 }
 
-function ActingFor({ draft, update, issuesOf, touch }: Omit<Props, "ownInboxes">) {
+/** The "Known recipient" choice that lets the user type an inbox id not in the list. */
+const OTHER = "__other__";
+
+/** "Harbor Bank (NL) — inbox …4e5f": a company by name, with the end of its inbox to tell two
+ * inboxes of one name apart. */
+function recipientLabel(name: string, country: string | null, inbox: string): string {
+  return `${name}${country ? ` (${country})` : ""} — inbox …${inbox.slice(-4)}`;
+}
+
+function ActingFor({ draft, update, issuesOf, touch, ownInboxes, ownCompany }: Props) {
   const id = useId();
   const companyProblems = issuesOf(fieldKey("companyId"));
   const inboxProblems = issuesOf(fieldKey("inboxId"));
   const filled = draft.companyId.trim() !== "" || draft.inboxId.trim() !== "";
   const needed = companyProblems.length > 0 || inboxProblems.length > 0;
   const [open, setOpen] = useState(filled);
+  const company = draft.companyId.trim();
+  const inbox = draft.inboxId.trim();
+  const ownId = ownCompany?.id ?? null;
+  const knownCompany = ownId !== null && company.toLowerCase() === ownId.toLowerCase();
+  const knownInbox = ownInboxes.some((i) => i.toLowerCase() === inbox.toLowerCase());
   return (
     <details className="acting-for" open={open || needed} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Acting for another company or inbox{filled && !(open || needed) ? " (set)" : ""}</summary>
-      <p className="muted">Only when you send for a company other than your own, or from one of several inboxes.</p>
+      <p className="muted">
+        Only when the service needs to be told which company, or which of your inboxes, sends the envelope.
+      </p>
       <div className="acting-for__fields">
         <div className="envelope-field">
           <label htmlFor={`${id}-company`}>Company id</label>
-          <input
+          <select
             id={`${id}-company`}
-            type="text"
-            value={draft.companyId}
-            spellCheck={false}
-            autoComplete="off"
-            className="input--code"
+            value={company}
             {...describedBy(`${id}-company-issues`, companyProblems)}
-            onChange={(e) => update((d) => ({ ...d, companyId: e.target.value }))}
-            onBlur={() => touch(fieldKey("companyId"))}
-          />
+            onChange={(e) => {
+              const value = e.target.value;
+              update((d) => ({ ...d, companyId: value }));
+              touch(fieldKey("companyId"));
+            }}
+          >
+            <option value="">Not sent (the service knows your company)</option>
+            {ownId ? (
+              <option value={ownId}>
+                {ownCompany?.name ?? "Your company"} — {ownId}
+              </option>
+            ) : null}
+            {company && !knownCompany ? <option value={company}>Other company {company}</option> : null}
+          </select>
           <FieldIssues id={`${id}-company-issues`} messages={companyProblems} />
         </div>
         <div className="envelope-field">
           <label htmlFor={`${id}-from`}>Sender inbox id</label>
-          <input
+          <select
             id={`${id}-from`}
-            type="text"
-            value={draft.inboxId}
-            spellCheck={false}
-            autoComplete="off"
-            className="input--code"
+            value={inbox}
             {...describedBy(`${id}-from-issues`, inboxProblems)}
-            onChange={(e) => update((d) => ({ ...d, inboxId: e.target.value }))}
-            onBlur={() => touch(fieldKey("inboxId"))}
-          />
+            onChange={(e) => {
+              const value = e.target.value;
+              update((d) => ({ ...d, inboxId: value }));
+              touch(fieldKey("inboxId"));
+            }}
+          >
+            <option value="">Not sent (your company's inbox)</option>
+            {ownInboxes.map((i, n) => (
+              <option key={i} value={i}>
+                {ownInboxes.length > 1 ? `Your inbox ${n + 1} — ${i}` : `Your inbox — ${i}`}
+              </option>
+            ))}
+            {inbox && !knownInbox ? <option value={inbox}>Other inbox {inbox}</option> : null}
+          </select>
           <FieldIssues id={`${id}-from-issues`} messages={inboxProblems} />
         </div>
       </div>
