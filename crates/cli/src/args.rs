@@ -154,6 +154,10 @@ pub struct RecipientActionArgs {
     /// The recipient: an inbox id, or the name of a company or contact you know.
     #[arg(long, value_name = "INBOX|NAME")]
     pub to: String,
+    /// The recipient's name as the review shows it, which a first transfer to an inbox (or an
+    /// inbox close to a known one) needs typed; asked on the terminal when not given.
+    #[arg(long, value_name = "NAME")]
+    pub recipient_name: Option<String>,
 }
 
 #[derive(Debug, Args)]
