@@ -194,7 +194,7 @@ describe("Contacts screen", () => {
       await screen.findByText("Verified by clerk@nile.example on 2026-04-10 14:05 UTC (phone call: spoke to Ms Haddad)"),
     ).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
-    await user.click(screen.getByRole("button", { name: "Remove the verification of Red Sea Freight" }));
+    await user.click(screen.getByRole("button", { name: "Unverify Red Sea Freight" }));
     expect(await within(table).findByText("Not verified")).toBeInTheDocument();
     expect(callsOf("unverify_contact")).toEqual([{ cmd: "unverify_contact", args: { id: "1" } }]);
   });

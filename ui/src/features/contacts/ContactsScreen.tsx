@@ -160,7 +160,7 @@ export function ContactsScreen() {
                     <button
                       type="button"
                       className="button"
-                      aria-label={`Remove the verification of ${c.companyName}`}
+                      aria-label={`Unverify ${c.companyName}`}
                       disabled={unverify.isPending}
                       onClick={() =>
                         unverify.mutate(c.id, {
@@ -177,7 +177,7 @@ export function ContactsScreen() {
                       aria-label={`Verify ${c.companyName}`}
                       onClick={() => setPanel({ kind: "verify", contact: c })}
                     >
-                      Verify…
+                      Verify
                     </button>
                   )}
                   <button type="button" className="button" aria-label={`Delete ${c.companyName}`} onClick={() => setDeleting(c)}>
