@@ -113,6 +113,7 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
             inbox_id: p.inbox_id.map(|i| i.to_string()),
             contact_email: p.contact_email.clone(),
             is_us: us.company_id == Some(p.id) || p.inbox_id.is_some_and(|i| us.owns_inbox(&i)),
+            name_flags: p.inbox_id.map(|i| names.flags(&i)).unwrap_or_default(),
         })
         .collect();
     let document = ebl.content.document.as_ref();

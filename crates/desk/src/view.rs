@@ -123,6 +123,10 @@ pub struct PartyView {
     pub contact_email: Option<String>,
     /// This party is the signed-in company.
     pub is_us: bool,
+    /// What the user must know about the names of the party's inbox (known under two names,
+    /// or its name another inbox's too): shown as a small flag next to the name.
+    #[serde(default)]
+    pub name_flags: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

@@ -109,6 +109,21 @@ async fn a_name_only_ebls_give_is_named_on_ebls_and_two_inboxes_named_alike_are_
             "{entry:?}"
         );
     }
+    // The detail of an eBL naming the bank flags the party's name.
+    let mut flagged = None;
+    for row in ebls::list_ebls(&desk, false).await.unwrap().rows {
+        let detail = ebls::get_ebl(&desk, &row.id).await.unwrap();
+        if let Some(party) = detail
+            .parties
+            .iter()
+            .find(|p| p.inbox_id.as_deref() == Some(bank.as_str()))
+        {
+            flagged = Some(party.name_flags.clone());
+            break;
+        }
+    }
+    let flags = flagged.expect("an eBL names the bank");
+    assert!(flags.iter().any(|f| f.contains(&twin)), "{flags:?}");
     // The review names it a near miss, and asks for the name typed.
     let ebl = held(&desk).await.remove(0);
     let review = review::prepare_action(&desk, &ebl, ActionKind::TransferPossession, Some(&bank))

@@ -85,6 +85,7 @@ export function detail(r: EblRow, actions: EblDetail["actions"]): EblDetail {
         inboxId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
         contactEmail: "ops@globalcarrier.example",
         isUs: false,
+        nameFlags: [],
       },
       {
         partyType: "CONSIGNEE",
@@ -93,6 +94,7 @@ export function detail(r: EblRow, actions: EblDetail["actions"]): EblDetail {
         inboxId: OUR_INBOX,
         contactEmail: null,
         isUs: true,
+        nameFlags: [],
       },
     ],
     issueToName: "Nile Imports",

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import type { ActionReview } from "../../bindings/ActionReview";
 import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
 import { axeViolations } from "../../test/axe";
-import { BANK_INBOX, detail, review, ROWS } from "../../test/fixtures";
+import { BANK_INBOX, detail, RECIPIENTS, review, ROWS, SIGNED_IN } from "../../test/fixtures";
 import { renderWithIpc } from "../../test/renderWithIpc";
+import { EblDetailView } from "./EblDetailView";
 import { ReviewDialog } from "./ReviewDialog";
 
 function check(overrides: Partial<ReceiverCheck> = {}): ReceiverCheck {
@@ -130,5 +131,24 @@ describe("the review's receiver check", () => {
     const flagged = check({ flags: ["Harbor Bank plc is also the name of another inbox (1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f)."] });
     const { container } = renderReview(transfer(flagged));
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe("the detail's parties", () => {
+  it("flag a name two inboxes share next to the party's name", async () => {
+    const flagged = detail(ROWS[0]!, []);
+    flagged.parties[0] = {
+      ...flagged.parties[0]!,
+      nameFlags: ["Global Carrier Co is also the name of another inbox (1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f)."],
+    };
+    renderWithIpc(<EblDetailView id={flagged.row.id} session={SIGNED_IN} onBack={() => undefined} notify={() => undefined} />, {
+      get_ebl: () => flagged,
+      list_recipients: () => RECIPIENTS,
+      preview_open: () => ({ eblId: flagged.row.id, pages: [], jailWarning: null }),
+      ebl_timeline: () => [],
+    });
+    const flag = await screen.findByRole("note", { name: "Check the name of Global Carrier Co" });
+    expect(flag).toHaveTextContent("also the name of another inbox");
+    expect(screen.queryByRole("note", { name: "Check the name of Nile Imports" })).toBeNull();
   });
 });
