@@ -7,6 +7,8 @@ import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
 import { axeViolations } from "../../test/axe";
 import { BANK_INBOX, detail, RECIPIENTS, review, ROWS, SIGNED_IN } from "../../test/fixtures";
 import { renderWithIpc } from "../../test/renderWithIpc";
+import type { BatchView } from "../../bindings/BatchView";
+import { BatchDialog } from "./BatchDialog";
 import { EblDetailView } from "./EblDetailView";
 import { ReviewDialog } from "./ReviewDialog";
 
@@ -150,5 +152,49 @@ describe("the detail's parties", () => {
     const flag = await screen.findByRole("note", { name: "Check the name of Global Carrier Co" });
     expect(flag).toHaveTextContent("also the name of another inbox");
     expect(screen.queryByRole("note", { name: "Check the name of Nile Imports" })).toBeNull();
+  });
+});
+
+describe("a bulk transfer's receiver check", () => {
+  it("shows it once for the one recipient and keeps Sign and submit all disabled until the name is typed", async () => {
+    const user = userEvent.setup();
+    const view = (started: boolean): BatchView => ({
+      id: "b1",
+      kind: "TRANSFER_POSSESSION",
+      recipientInbox: BANK_INBOX,
+      recipientName: "Harbor Bank plc",
+      receiver: check(),
+      items: [
+        {
+          eblId: "e1",
+          reference: "GCL-0001",
+          state: started ? "done" : "waiting",
+          line: started ? null : "Transfer possession of GCL-0001 to Harbor Bank plc.",
+          reason: null,
+        },
+      ],
+      started,
+      running: false,
+      cancelled: false,
+      interrupted: false,
+      retryable: 0,
+      ready: started ? 0 : 1,
+      createdAt: 0,
+    });
+    const { callsOf } = renderWithIpc(
+      <BatchDialog kind="TRANSFER_POSSESSION" batchId="b1" ownInboxes={[]} onClose={() => undefined} />,
+      { batch_status: () => view(false), run_batch: () => view(true), close_batch: () => null },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign 1 eBL" });
+    expect(within(dialog).getByRole("region", { name: "About the recipient" })).toHaveTextContent(
+      "None went through: this is the first transfer to this inbox.",
+    );
+    const sign = within(dialog).getByRole("button", { name: "Sign and submit all" });
+    expect(sign).toBeDisabled();
+    await user.type(within(dialog).getByRole("textbox", { name: "Type the recipient's name to confirm it" }), "harbor bank plc");
+    expect(sign).toBeEnabled();
+    await user.click(sign);
+    await within(dialog).findByText(/1 of 1 went through/);
+    expect(callsOf("run_batch")).toEqual([{ cmd: "run_batch", args: { batchId: "b1", recipientName: "harbor bank plc" } }]);
   });
 });
