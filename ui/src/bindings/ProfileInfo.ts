@@ -2,6 +2,6 @@
 import type { ProfileKind } from "./ProfileKind";
 
 /**
- * The profile as the UI shows it (no secrets: those stay in the keyring).
+ * The profile as the status bar shows it (no secrets: those stay in the keyring).
  */
 export type ProfileInfo = { name: string, kind: ProfileKind, };
