@@ -142,6 +142,10 @@ pub enum BulkCommand {
         /// Do not ask: sign and submit what the fresh review shows (for scripts).
         #[arg(long, short)]
         yes: bool,
+        /// The recipient's name as the review shows it, when it asks for it (a first transfer
+        /// to the inbox, or an inbox close to a known one); typed on a terminal otherwise.
+        #[arg(long, value_name = "NAME")]
+        recipient_name: Option<String>,
     },
 }
 
@@ -163,6 +167,10 @@ pub struct BulkRecipientArgs {
     /// The recipient: an inbox id, or the name of a company or contact you know.
     #[arg(long, value_name = "INBOX|NAME")]
     pub to: String,
+    /// The recipient's name as the review shows it, when it asks for it (a first transfer to
+    /// the inbox, or an inbox close to a known one); typed on a terminal otherwise.
+    #[arg(long, value_name = "NAME")]
+    pub recipient_name: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -268,6 +276,10 @@ pub struct RecipientActionArgs {
     /// The recipient: an inbox id, or the name of a company or contact you know.
     #[arg(long, value_name = "INBOX|NAME")]
     pub to: String,
+    /// The recipient's name as the review shows it, which a first transfer to an inbox (or an
+    /// inbox close to a known one) needs typed; asked on the terminal when not given.
+    #[arg(long, value_name = "NAME")]
+    pub recipient_name: Option<String>,
 }
 
 #[derive(Debug, Args)]

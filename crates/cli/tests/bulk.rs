@@ -43,8 +43,30 @@ async fn three_ebls_from_a_csv_are_transferred_with_one_review_and_the_activity_
     assert_eq!(exit_code(&unconfirmed), Some(2), "{}", stderr(&unconfirmed));
     assert_eq!(cli.json(&["activity"])["total"], 0);
 
-    let output = cli.run(&[
+    // A first transfer to the bank's inbox: --yes alone does not confirm the recipient.
+    let unnamed = cli.run(&[
         "bulk", "transfer", "--csv", &csv, "--to", &bank_name, "--yes",
+    ]);
+    assert_eq!(exit_code(&unnamed), Some(2), "{}", stderr(&unnamed));
+    assert!(
+        stderr(&unnamed).contains("--recipient-name"),
+        "{}",
+        stderr(&unnamed)
+    );
+    for reference in &three {
+        assert_ne!(holder_inbox(&cli, reference), bank_inbox.to_string());
+    }
+
+    let output = cli.run(&[
+        "bulk",
+        "transfer",
+        "--csv",
+        &csv,
+        "--to",
+        &bank_name,
+        "--yes",
+        "--recipient-name",
+        &bank_name,
     ]);
     let said = String::from_utf8_lossy(&output.stdout).into_owned();
     assert!(output.status.success(), "{said}{}", stderr(&output));
@@ -117,7 +139,7 @@ async fn three_ebls_from_a_csv_are_transferred_with_one_review_and_the_activity_
 async fn a_batch_whose_submissions_failed_is_listed_and_resumed_after_a_fresh_review() {
     let (service, cli, _profile) = desk_side::consignee().await;
     let world = service.world();
-    let (_, bank_inbox) = company_of(&world, "bank@harbor.example");
+    let (bank_name, bank_inbox) = company_of(&world, "bank@harbor.example");
     let two = desk_side::transferables(&cli, 2);
     // Every submission is answered 503 before the service handles it.
     let faults = service
@@ -132,7 +154,15 @@ async fn a_batch_whose_submissions_failed_is_listed_and_resumed_after_a_fresh_re
     assert!(faults.status().is_success());
     let inbox = bank_inbox.to_string();
     let failed = cli.run_with(
-        &["bulk", "transfer", "--to", &inbox, "--yes"],
+        &[
+            "bulk",
+            "transfer",
+            "--to",
+            &inbox,
+            "--yes",
+            "--recipient-name",
+            &bank_name,
+        ],
         &format!("{}\n{}\n", two[0], two[1]),
     );
     assert_eq!(exit_code(&failed), Some(1), "{}", stderr(&failed));
@@ -165,7 +195,14 @@ async fn a_batch_whose_submissions_failed_is_listed_and_resumed_after_a_fresh_re
     // Without --yes and no terminal: nothing signed.
     let unconfirmed = cli.run(&["bulk", "resume", &id[..8]]);
     assert_eq!(exit_code(&unconfirmed), Some(2), "{}", stderr(&unconfirmed));
-    let resumed = cli.ok(&["bulk", "resume", &id[..8], "--yes"]);
+    let resumed = cli.ok(&[
+        "bulk",
+        "resume",
+        &id[..8],
+        "--yes",
+        "--recipient-name",
+        &bank_name,
+    ]);
     assert!(resumed.contains("2 done."), "{resumed}");
     for reference in &two {
         assert_eq!(holder_inbox(&cli, reference), inbox, "{resumed}");

@@ -67,8 +67,26 @@ async fn a_consignee_logs_in_lists_and_transfers_and_the_journal_has_it() {
     assert_eq!(exit_code(&unconfirmed), Some(2), "{}", stderr(&unconfirmed));
     assert_eq!(cli.json(&["activity"])["total"], 0);
 
+    // A first transfer to the bank's inbox needs its name typed: --yes alone signs nothing.
+    let untyped = cli.run(&["transfer", &reference, "--to", &bank_name, "--yes"]);
+    assert_eq!(exit_code(&untyped), Some(2), "{}", stderr(&untyped));
+    assert!(
+        stderr(&untyped).contains("--recipient-name"),
+        "{}",
+        stderr(&untyped)
+    );
+    assert_eq!(cli.json(&["activity"])["total"], 0);
+
     // The transfer, to the bank by its name: the review in words, then signed and submitted.
-    let transferred = cli.ok(&["transfer", &reference, "--to", &bank_name, "--yes"]);
+    let transferred = cli.ok(&[
+        "transfer",
+        &reference,
+        "--to",
+        &bank_name,
+        "--yes",
+        "--recipient-name",
+        &bank_name,
+    ]);
     assert!(
         transferred.contains(&format!("Transfer possession of {reference}")),
         "{transferred}"

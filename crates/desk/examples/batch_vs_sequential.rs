@@ -64,7 +64,11 @@ async fn main() {
             .await
             .unwrap();
         // Transferred, the eBL is no longer shown to the company: that answer is a success.
-        let _ = submit::confirm_action(&desk, &review.review_id).await;
+        let name = review
+            .receiver
+            .as_ref()
+            .and_then(|r| r.type_to_confirm.clone());
+        let _ = submit::confirm_action(&desk, &review.review_id, name.as_deref()).await;
     }
     let sequential = t.elapsed();
 
@@ -79,7 +83,13 @@ async fn main() {
     .unwrap();
     let reviewing = t.elapsed();
     let t = Instant::now();
-    let done = batch::run_batch(&desk, &review.id).await.unwrap();
+    let name = review
+        .receiver
+        .as_ref()
+        .and_then(|r| r.type_to_confirm.clone());
+    let done = batch::run_batch(&desk, &review.id, name.as_deref())
+        .await
+        .unwrap();
     let batch = t.elapsed();
     let ok = done
         .items

@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
-use tdx_store::{Contact, NewContact};
+use tdx_store::{Contact, NewContact, Verification, VerificationMethod};
 use ts_rs::TS;
 use uuid::Uuid;
 
@@ -59,10 +59,58 @@ pub fn list_contacts(cx: &Context, query: &str) -> Result<Vec<Contact>> {
     cx.with_store(|s| Ok(s.search_contacts(profile, query)?))
 }
 
-pub fn add_contact(cx: &Context, contact: &NewContact) -> Result<Contact> {
+/// Adds a contact, recording who adds it (the signed-in user, else the profile) and when. A
+/// new contact is never verified: only [`verify_contact`] marks one.
+pub async fn add_contact(cx: &Context, contact: &NewContact) -> Result<Contact> {
     let contact = normalised(contact)?;
+    let by = who(cx).await;
     let profile = &cx.profile().id;
-    cx.with_store(|s| Ok(s.add_contact(profile, &contact)?))
+    cx.with_store(|s| Ok(s.add_contact_by(profile, &contact, Some(&by))?))
+}
+
+/// Who the user is, for the record: the "who am I" answer's e-mail, else the profile's name.
+async fn who(cx: &Context) -> String {
+    let session = cx.session.read().await;
+    session
+        .as_ref()
+        .and_then(|s| s.identity.user_email.clone())
+        .unwrap_or_else(|| format!("the user of profile {}", cx.profile().name))
+}
+
+/// How the user verified a contact's inbox with the company, as the Contacts screen asks it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct VerifyInput {
+    pub how: VerificationMethod,
+    /// Free text: whom the user spoke to, the number called, the address the e-mail came from.
+    #[serde(default)]
+    pub note: String,
+}
+
+/// Marks a contact verified: how (with its note), by the signed-in user, now. "Other" needs
+/// the note that says how.
+pub async fn verify_contact(cx: &Context, id: &str, input: &VerifyInput) -> Result<Contact> {
+    let note = input.note.trim();
+    if input.how == VerificationMethod::Other && note.is_empty() {
+        return Err(Error::Invalid(
+            "Say how you verified the contact's inbox.".into(),
+        ));
+    }
+    let record = Verification {
+        how: input.how,
+        note: note.to_owned(),
+        by: who(cx).await,
+        at: tdx_store::now_ms(),
+    };
+    let profile = &cx.profile().id;
+    cx.with_store(|s| Ok(s.set_contact_verification(profile, id, Some(&record))?))
+}
+
+/// Takes a contact's verification back (it is no longer verified).
+pub fn unverify_contact(cx: &Context, id: &str) -> Result<Contact> {
+    let profile = &cx.profile().id;
+    cx.with_store(|s| Ok(s.set_contact_verification(profile, id, None)?))
 }
 
 pub fn update_contact(cx: &Context, contact: &Contact) -> Result<Contact> {
@@ -78,6 +126,7 @@ pub fn update_contact(cx: &Context, contact: &Contact) -> Result<Contact> {
         inbox_id: n.inbox_id,
         country: n.country,
         notes: n.notes,
+        ..contact.clone()
     };
     let profile = &cx.profile().id;
     cx.with_store(|s| Ok(s.update_contact(profile, &contact)?))
@@ -162,8 +211,9 @@ pub fn preview_csv(cx: &Context, text: &str) -> Result<CsvPreview> {
     Ok(preview(text, &existing))
 }
 
-/// Saves the rows that have no errors (checked again), and reports the others.
-pub fn import_contacts(cx: &Context, rows: &[CsvRow]) -> Result<ImportReport> {
+/// Saves the rows that have no errors (checked again), and reports the others. An imported
+/// contact is never verified, whatever the file says.
+pub async fn import_contacts(cx: &Context, rows: &[CsvRow]) -> Result<ImportReport> {
     let mut report = ImportReport {
         imported: 0,
         skipped: Vec::new(),
@@ -173,7 +223,7 @@ pub fn import_contacts(cx: &Context, rows: &[CsvRow]) -> Result<ImportReport> {
             report.skipped.push(row.clone());
             continue;
         }
-        match add_contact(cx, &row.contact) {
+        match add_contact(cx, &row.contact).await {
             Ok(_) => report.imported += 1,
             Err(e @ (Error::Invalid(_) | Error::Store(_))) => {
                 let mut row = row.clone();
@@ -337,6 +387,9 @@ mod tests {
             inbox_id: A.into(),
             country: Some("EG".into()),
             notes: "line one\nline two".into(),
+            added_by: None,
+            added_at: None,
+            verification: None,
         }];
         let csv = to_csv(&contacts).unwrap();
         let p = preview(&csv, &HashSet::new());
@@ -386,6 +439,9 @@ mod tests {
             inbox_id: A.into(),
             country: None,
             notes: String::new(),
+            added_by: None,
+            added_at: None,
+            verification: None,
         }])
         .unwrap();
         assert!(csv.contains("\"'=HYPERLINK(\"\"x\"\")\""), "{csv}");

@@ -1,15 +1,22 @@
 //! Who is who: company names and countries by company id and by inbox id, so the window can
-//! show "Harbor Bank" instead of a UUID. Built from the interface only, the same way for every
-//! profile: the "who am I" answer, the parties of the eBLs the user sees (each interface party
-//! named by the document party of the same role), and the user's contacts as a layer on top
-//! that is replaced whenever the contacts are read (a deleted contact's name goes with it).
+//! show "Harbor Bank" instead of a UUID, and where each name comes from. Built from the
+//! interface only, the same way for every profile: the "who am I" answer, the parties of the
+//! eBLs the user sees (each interface party named by the document party of the same role), and
+//! the user's contacts as a layer on top that is replaced whenever the contacts are read (a
+//! deleted contact's name goes with it).
+//!
+//! A name only eBL content gives was written by the issuer of that eBL: it is kept as *named on
+//! eBLs*, never as verified. A name two inboxes share, or an inbox known under two names, is
+//! flagged ([`Directory::flags`]); an inbox one or two characters from a known one is a near
+//! miss ([`Directory::near_misses`]).
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use tdx_client::models::ebl::{Ebl, PartyType};
+use tdx_store::{Contact, VerificationMethod};
 use uuid::Uuid;
 
-use crate::view::Recipient;
+use crate::view::{NameSource, NameSourceKind, Recipient};
 
 /// The document party function (DCSA code) that names the interface party of a role.
 fn function_of(kind: &PartyType) -> Option<&'static str> {
@@ -21,12 +28,26 @@ fn function_of(kind: &PartyType) -> Option<&'static str> {
     }
 }
 
+/// The role an eBL names a party in, in words.
+fn role_word(kind: &PartyType) -> &'static str {
+    match kind {
+        PartyType::Consignee => "consignee",
+        PartyType::Consignor => "shipper",
+        PartyType::Issuer => "issuer",
+        PartyType::Surrenderee => "surrenderee",
+        _ => "party",
+    }
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct Directory {
     companies: HashMap<Uuid, String>,
+    /// The "who am I" answer's inboxes (ours).
     inboxes: HashMap<Uuid, Entry>,
+    /// The names eBLs give an inbox, in the order first seen, with the eBLs and roles.
+    named_on: HashMap<Uuid, Vec<(String, Seen)>>,
     /// The profile's contacts by inbox; a contact's name wins over the known company's.
-    contacts: HashMap<Uuid, Entry>,
+    contacts: HashMap<Uuid, Contact>,
 }
 
 #[derive(Debug, Clone)]
@@ -35,8 +56,87 @@ struct Entry {
     country: Option<String>,
 }
 
+#[derive(Debug, Clone, Default)]
+struct Seen {
+    references: BTreeSet<String>,
+    roles: BTreeSet<&'static str>,
+}
+
+/// Two names that a reader takes for the same: letters and digits only, any case.
+fn same_name(a: &str, b: &str) -> bool {
+    key(a) == key(b)
+}
+
+fn key(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// How many characters one inbox id differs from another (edit distance of their hex digits).
+pub fn inbox_distance(a: &Uuid, b: &Uuid) -> usize {
+    let a = a.simple().to_string().into_bytes();
+    let b = b.simple().to_string().into_bytes();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != cb))
+                .min(above + 1)
+                .min(row[j] + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+/// A time on record (ms since the Unix epoch) as the window says it: `2026-04-10 14:05 UTC`.
+pub fn when(ms: i64) -> String {
+    let Ok(t) = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000) else {
+        return "an unknown time".to_owned();
+    };
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02} UTC",
+        t.year(),
+        u8::from(t.month()),
+        t.day(),
+        t.hour(),
+        t.minute()
+    )
+}
+
+/// How a contact was verified, in words.
+pub fn method_words(how: VerificationMethod) -> &'static str {
+    match how {
+        VerificationMethod::PhoneCall => "phone call",
+        VerificationMethod::InPerson => "in person",
+        VerificationMethod::EmailFromKnownAddress => "e-mail from a known address",
+        VerificationMethod::Other => "other",
+    }
+}
+
+/// A contact's verification record in one sentence, if it is verified.
+pub fn verified_words(contact: &Contact) -> Option<String> {
+    let v = contact.verification.as_ref()?;
+    let note = v.note.trim();
+    let how = match (v.how, note.is_empty()) {
+        (VerificationMethod::Other, false) => note.to_owned(),
+        (how, true) => method_words(how).to_owned(),
+        (how, false) => format!("{}: {note}", method_words(how)),
+    };
+    Some(format!(
+        "Verified by {} on {} ({how}).",
+        v.by.trim(),
+        when(v.at)
+    ))
+}
+
 impl Directory {
-    /// Adds a company and its inboxes. A later entry for the same inbox replaces the earlier.
+    /// Adds the "who am I" answer's company and inboxes. A later entry for the same inbox
+    /// replaces the earlier.
     pub fn add_company(
         &mut self,
         company_id: Option<Uuid>,
@@ -58,7 +158,8 @@ impl Directory {
 
     /// Learns the names an eBL gives its parties: each interface party (company id, inbox) is
     /// named by the document party of the same role, the consignee also by `issueTo`. A name
-    /// already known for a company is kept (the "who am I" answer is the better source).
+    /// already known for a company is kept (the "who am I" answer is the better source); every
+    /// name an inbox is given is kept with the eBLs and roles that give it.
     pub fn learn(&mut self, ebl: &Ebl) {
         let document = ebl.content.document.as_ref();
         for party in &ebl.parties {
@@ -77,57 +178,251 @@ impl Directory {
                         .then(|| ebl.content.issue_to.as_ref()?.legal_name.clone())
                         .flatten()
                 });
-            let Some(name) = named.filter(|n| !n.trim().is_empty()) else {
+            let Some(name) = named.map(|n| n.trim().to_owned()).filter(|n| !n.is_empty()) else {
                 continue;
             };
-            let name = self.companies.entry(party.id).or_insert(name).clone();
+            self.companies
+                .entry(party.id)
+                .or_insert_with(|| name.clone());
             if let Some(inbox) = party.inbox_id {
-                self.inboxes.entry(inbox).or_insert(Entry {
-                    name,
-                    country: None,
-                });
+                let names = self.named_on.entry(inbox).or_default();
+                let at = match names.iter().position(|(n, _)| *n == name) {
+                    Some(at) => at,
+                    None => {
+                        names.push((name, Seen::default()));
+                        names.len() - 1
+                    }
+                };
+                if let Some((_, seen)) = names.get_mut(at) {
+                    seen.references.insert(ebl.reference.clone());
+                    seen.roles.insert(role_word(&party.kind));
+                }
             }
         }
     }
 
-    /// Replaces the contacts layer with `entries` (name, country, inbox).
-    pub fn set_contacts(&mut self, entries: &[(String, Option<String>, Uuid)]) {
-        self.contacts = entries
+    /// Replaces the contacts layer with the profile's contacts.
+    pub fn set_contacts(&mut self, contacts: &[Contact]) {
+        self.contacts = contacts
             .iter()
-            .map(|(name, country, inbox)| {
-                let entry = Entry {
-                    name: name.clone(),
-                    country: country.clone(),
-                };
-                (*inbox, entry)
-            })
+            .filter_map(|c| Some((Uuid::parse_str(&c.inbox_id).ok()?, c.clone())))
             .collect();
-    }
-
-    fn entry(&self, inbox: &Uuid) -> Option<&Entry> {
-        self.contacts.get(inbox).or_else(|| self.inboxes.get(inbox))
     }
 
     pub fn company_name(&self, id: &Uuid) -> Option<&str> {
         self.companies.get(id).map(String::as_str)
     }
 
+    /// The name shown for an inbox: the contact's, else the "who am I" answer's, else the
+    /// first an eBL gave it.
     pub fn inbox_name(&self, inbox: &Uuid) -> Option<&str> {
-        self.entry(inbox).map(|e| e.name.as_str())
+        if let Some(c) = self.contacts.get(inbox) {
+            return Some(&c.company_name);
+        }
+        if let Some(e) = self.inboxes.get(inbox) {
+            return Some(&e.name);
+        }
+        self.named_on
+            .get(inbox)?
+            .first()
+            .map(|(name, _)| name.as_str())
     }
 
-    /// Every known inbox except the ones in `exclude` (our own), sorted by name.
-    pub fn recipients(&self, exclude: &[Uuid]) -> Vec<Recipient> {
-        let inboxes: std::collections::HashSet<&Uuid> =
-            self.inboxes.keys().chain(self.contacts.keys()).collect();
-        let mut out: Vec<Recipient> = inboxes
-            .into_iter()
-            .filter(|inbox| !exclude.contains(inbox))
-            .filter_map(|inbox| Some((inbox, self.entry(inbox)?)))
-            .map(|(inbox, e)| Recipient {
+    fn country(&self, inbox: &Uuid) -> Option<String> {
+        match self.contacts.get(inbox) {
+            Some(c) => c.country.clone(),
+            None => self.inboxes.get(inbox)?.country.clone(),
+        }
+    }
+
+    /// The profile's contact for an inbox, if any.
+    pub fn contact(&self, inbox: &Uuid) -> Option<&Contact> {
+        self.contacts.get(inbox)
+    }
+
+    /// Every name an inbox is known by, with its source: the contact first, then the "who am
+    /// I" answer, then the names eBLs give it.
+    pub fn sources(&self, inbox: &Uuid) -> Vec<NameSource> {
+        let mut out = Vec::new();
+        if let Some(c) = self.contacts.get(inbox) {
+            let (kind, text) = match verified_words(c) {
+                Some(verified) => (
+                    NameSourceKind::VerifiedContact,
+                    format!("your contact. {verified}"),
+                ),
+                None => {
+                    let mut text = "your contact, not verified".to_owned();
+                    match (&c.added_by, c.added_at) {
+                        (Some(by), Some(at)) => {
+                            text.push_str(&format!(" (added by {by} on {})", when(at)))
+                        }
+                        (None, Some(at)) => text.push_str(&format!(" (added on {})", when(at))),
+                        _ => {}
+                    }
+                    (NameSourceKind::Contact, text)
+                }
+            };
+            out.push(NameSource {
+                name: c.company_name.clone(),
+                kind,
+                text,
+            });
+        }
+        if let Some(e) = self.inboxes.get(inbox) {
+            out.push(NameSource {
                 name: e.name.clone(),
-                inbox_id: inbox.to_string(),
-                country: e.country.clone(),
+                kind: NameSourceKind::WhoAmI,
+                text: "the service's who-am-I answer".to_owned(),
+            });
+        }
+        for (name, seen) in self.named_on.get(inbox).into_iter().flatten() {
+            let count = seen.references.len();
+            let roles: Vec<&str> = seen.roles.iter().copied().collect();
+            out.push(NameSource {
+                name: name.clone(),
+                kind: NameSourceKind::NamedOnEbls,
+                text: format!(
+                    "named on {count} eBL{} (as {})",
+                    if count == 1 { "" } else { "s" },
+                    roles.join(", ")
+                ),
+            });
+        }
+        out
+    }
+
+    /// The references of the eBLs that name an inbox.
+    pub fn appears_on(&self, inbox: &Uuid) -> Vec<String> {
+        let refs: BTreeSet<&String> = self
+            .named_on
+            .get(inbox)
+            .into_iter()
+            .flatten()
+            .flat_map(|(_, seen)| seen.references.iter())
+            .collect();
+        refs.into_iter().cloned().collect()
+    }
+
+    /// Every inbox with a name, and its names.
+    fn named_inboxes(&self) -> HashMap<Uuid, Vec<&str>> {
+        let mut out: HashMap<Uuid, Vec<&str>> = HashMap::new();
+        for (inbox, c) in &self.contacts {
+            out.entry(*inbox).or_default().push(&c.company_name);
+        }
+        for (inbox, e) in &self.inboxes {
+            out.entry(*inbox).or_default().push(&e.name);
+        }
+        for (inbox, names) in &self.named_on {
+            for (name, _) in names {
+                out.entry(*inbox).or_default().push(name);
+            }
+        }
+        out
+    }
+
+    /// What a reader must be told about an inbox's names: known under two names, or its name
+    /// also another inbox's.
+    pub fn flags(&self, inbox: &Uuid) -> Vec<String> {
+        let all = self.named_inboxes();
+        let mut out = Vec::new();
+        let Some(names) = all.get(inbox) else {
+            return out;
+        };
+        let mut distinct: Vec<&str> = Vec::new();
+        for name in names {
+            if !distinct.iter().any(|d| same_name(d, name)) {
+                distinct.push(name);
+            }
+        }
+        if distinct.len() > 1 {
+            out.push(format!(
+                "This inbox is known under {} names: {}.",
+                distinct.len(),
+                distinct.join(", ")
+            ));
+        }
+        for name in &distinct {
+            let mut others: Vec<String> = all
+                .iter()
+                .filter(|(other, n)| *other != inbox && n.iter().any(|n| same_name(n, name)))
+                .map(|(other, _)| other.to_string())
+                .collect();
+            others.sort();
+            for other in others {
+                out.push(format!(
+                    "{name} is also the name of another inbox ({other})."
+                ));
+            }
+        }
+        out
+    }
+
+    /// An inbox no name is known for that is one or two characters from a known inbox, or a
+    /// known inbox named like another inbox, called out by name: "1 character from Harbor Bank
+    /// plc's inbox (…)". (A known inbox is shown with its own name: a typo that lands on one is
+    /// seen by its name, and known inboxes may well be numbered one after the other.)
+    pub fn near_misses(&self, inbox: &Uuid) -> Vec<String> {
+        let all = self.named_inboxes();
+        let unknown = !all.contains_key(inbox);
+        let mut near: Vec<(usize, String, Uuid)> = all
+            .iter()
+            .filter(|(other, _)| unknown && *other != inbox)
+            .filter_map(|(other, names)| {
+                let d = inbox_distance(inbox, other);
+                let name = self.inbox_name(other).or(names.first().copied())?;
+                (1..=2).contains(&d).then(|| (d, name.to_owned(), *other))
+            })
+            .collect();
+        near.sort();
+        let mut out: Vec<String> = near
+            .into_iter()
+            .map(|(d, name, other)| {
+                format!(
+                    "{d} character{} from {name}'s inbox ({other}).",
+                    if d == 1 { "" } else { "s" }
+                )
+            })
+            .collect();
+        if let Some(names) = all.get(inbox) {
+            let mut named_alike: Vec<(String, Uuid)> = all
+                .iter()
+                .filter(|(other, _)| *other != inbox)
+                .filter_map(|(other, others)| {
+                    let name = names
+                        .iter()
+                        .find(|n| others.iter().any(|o| same_name(n, o)))?;
+                    Some(((*name).to_owned(), *other))
+                })
+                .collect();
+            named_alike.sort();
+            for (name, other) in named_alike {
+                out.push(format!(
+                    "{name} is also the name of another inbox ({other}): check which one you mean."
+                ));
+            }
+        }
+        out
+    }
+
+    /// Every known inbox except the ones in `exclude` (our own), sorted by name, each with
+    /// its sources and flags.
+    pub fn recipients(&self, exclude: &[Uuid]) -> Vec<Recipient> {
+        let all = self.named_inboxes();
+        let mut out: Vec<Recipient> = all
+            .keys()
+            .filter(|inbox| !exclude.contains(inbox))
+            .filter_map(|inbox| {
+                Some(Recipient {
+                    name: self.inbox_name(inbox)?.to_owned(),
+                    inbox_id: inbox.to_string(),
+                    country: self.country(inbox),
+                    verified: self
+                        .contacts
+                        .get(inbox)
+                        .is_some_and(|c| c.verification.is_some()),
+                    sources: self.sources(inbox),
+                    flags: self.flags(inbox),
+                })
             })
             .collect();
         out.sort_by(|a, b| {
@@ -140,8 +435,22 @@ impl Directory {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    fn contact(name: &str, country: Option<&str>, inbox: Uuid) -> Contact {
+        Contact {
+            id: Uuid::new_v4().to_string(),
+            company_name: name.into(),
+            inbox_id: inbox.to_string(),
+            country: country.map(str::to_owned),
+            notes: String::new(),
+            added_by: None,
+            added_at: None,
+            verification: None,
+        }
+    }
 
     #[test]
     fn a_contact_names_an_inbox_until_it_is_deleted() {
@@ -150,8 +459,8 @@ mod tests {
         let mut d = Directory::default();
         d.add_company(None, "Harbor Bank plc", Some("GB"), &[bank]);
         d.set_contacts(&[
-            ("Our bank".into(), None, bank),
-            ("Delta Partner".into(), Some("DE".into()), partner),
+            contact("Our bank", None, bank),
+            contact("Delta Partner", Some("DE"), partner),
         ]);
         assert_eq!(d.inbox_name(&bank), Some("Our bank"));
         let names: Vec<_> = d.recipients(&[]).into_iter().map(|r| r.name).collect();
@@ -161,5 +470,21 @@ mod tests {
         assert_eq!(d.inbox_name(&bank), Some("Harbor Bank plc"));
         assert_eq!(d.inbox_name(&partner), None);
         assert_eq!(d.recipients(&[]).len(), 1);
+    }
+
+    #[test]
+    fn inbox_distance_counts_changed_hex_digits() {
+        let a = Uuid::parse_str("6f1c2e0a-3b7d-4c1e-9a55-0d2f6b8e4a11").unwrap();
+        let b = Uuid::parse_str("6f1c2e0a-3b7d-4c1e-9a55-0d2f6b8e4a12").unwrap();
+        let c = Uuid::parse_str("7f1c2e0a-3b7d-4c1e-9a55-0d2f6b8e4a12").unwrap();
+        assert_eq!(inbox_distance(&a, &a), 0);
+        assert_eq!(inbox_distance(&a, &b), 1);
+        assert_eq!(inbox_distance(&a, &c), 2);
+        assert!(inbox_distance(&a, &Uuid::nil()) > 2);
+    }
+
+    #[test]
+    fn when_is_read_in_utc() {
+        assert_eq!(when(0), "1970-01-01 00:00 UTC");
     }
 }

@@ -124,6 +124,7 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
             inbox_id: p.inbox_id.map(|i| i.to_string()),
             contact_email: p.contact_email.clone(),
             is_us: us.company_id == Some(p.id) || p.inbox_id.is_some_and(|i| us.owns_inbox(&i)),
+            name_flags: p.inbox_id.map(|i| names.flags(&i)).unwrap_or_default(),
         })
         .collect();
     let document = ebl.content.document.as_ref();
@@ -316,6 +317,7 @@ mod tests {
             company_id: Some(Uuid::from_u128(5)),
             company_name: None,
             inbox_ids: vec![one, two],
+            ..Identity::default()
         };
         let names = Directory::default();
         let detail = detail(&held, &us, &names, FACTS);

@@ -283,15 +283,8 @@ pub async fn recipients(cx: &Context) -> Vec<Recipient> {
         }
     }
     let contacts = crate::contacts::list_contacts(cx, "").unwrap_or_default();
-    let entries: Vec<(String, Option<String>, Uuid)> = contacts
-        .into_iter()
-        .filter_map(|c| {
-            let inbox = Uuid::parse_str(&c.inbox_id).ok()?;
-            Some((c.company_name, c.country, inbox))
-        })
-        .collect();
     let mut directory = cx.directory.write().await;
-    directory.set_contacts(&entries);
+    directory.set_contacts(&contacts);
     directory.recipients(&own)
 }
 
@@ -346,6 +339,9 @@ pub async fn find_recipient(cx: &Context, inbox_or_name: &str) -> Result<Recipie
                 name: "Unknown company".into(),
                 inbox_id: inbox,
                 country: None,
+                verified: false,
+                sources: Vec::new(),
+                flags: Vec::new(),
             }));
     }
     let named: Vec<Recipient> = known

@@ -81,6 +81,11 @@ pub enum Error {
     #[error("review already confirmed")]
     AlreadySubmitted,
 
+    /// A transfer to an inbox never transferred to before, or a near miss of a known one, was
+    /// confirmed without the recipient's name typed as the review shows it (what it asked for).
+    #[error("recipient not confirmed by typing {0:?}; nothing signed")]
+    RecipientNotConfirmed(String),
+
     /// A path the user did not choose in a native dialog or drop on the window in this session.
     #[error("path not granted in this session: {0}")]
     PathNotAllowed(String),
@@ -154,6 +159,7 @@ macro_rules! error_codes {
 
 error_codes! {
     ActionAlreadySubmitted = "action.already_submitted",
+    ActionRecipientNotConfirmed = "action.recipient_not_confirmed",
     ActionReviewExpired = "action.review_expired",
     ActionUnknownReview = "action.unknown_review",
     AppInternal = "app.internal",
@@ -272,6 +278,7 @@ impl Error {
             Error::NoKey => C::SessionNoKey,
             Error::UnknownReview => C::ActionUnknownReview,
             Error::AlreadySubmitted => C::ActionAlreadySubmitted,
+            Error::RecipientNotConfirmed(_) => C::ActionRecipientNotConfirmed,
             Error::PathNotAllowed(_) => C::PathNotAllowed,
             Error::ReviewExpired(_) => C::ActionReviewExpired,
             Error::Invalid(_) => C::InputInvalid,
@@ -297,6 +304,17 @@ impl Error {
         match self.error_code() {
             C::ActionAlreadySubmitted => {
                 plain("This action was already submitted; it was not sent a second time.")
+            }
+            C::ActionRecipientNotConfirmed => {
+                let wanted = match self {
+                    Error::RecipientNotConfirmed(w) => w.as_str(),
+                    _ => "the recipient's name",
+                };
+                format!(
+                    "Nothing was signed: type {wanted} as the review shows it to confirm the \
+                     recipient (a first transfer to this inbox, or an inbox close to a known \
+                     one)."
+                )
             }
             C::ActionReviewExpired => {
                 let minutes = match self {
@@ -688,7 +706,7 @@ mod tests {
             Error::ReviewExpired(_) | Error::AlreadySubmitted | Error::PathNotAllowed(_) => {}
             Error::Invalid(_) | Error::PartyChanged { .. } | Error::TitleOfAnotherEbl { .. } => {}
             Error::WouldReplaceKey { .. } | Error::KeyRemovalNotConfirmed { .. } => {}
-            Error::DeletionChanged { .. } => {}
+            Error::DeletionChanged { .. } | Error::RecipientNotConfirmed(_) => {}
         }
         match client {
             tdx_client::Error::Offline(_)
@@ -776,6 +794,7 @@ mod tests {
             Error::UnknownReview,
             Error::ReviewExpired(5),
             Error::AlreadySubmitted,
+            Error::RecipientNotConfirmed(s()),
             Error::PathNotAllowed(s()),
             Error::Invalid(s()),
             Error::PartyChanged {

@@ -9,6 +9,10 @@ pub struct Identity {
     pub company_id: Option<Uuid>,
     pub company_name: Option<String>,
     pub inbox_ids: Vec<Uuid>,
+    /// The signed-in user's e-mail (the "who am I" answer), who the desk records as having
+    /// added or verified a contact.
+    #[serde(default)]
+    pub user_email: Option<String>,
 }
 
 impl Identity {

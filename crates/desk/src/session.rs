@@ -157,6 +157,7 @@ pub(crate) async fn identify(cx: &Context, client: &Client) -> Identity {
         company_id: cx.profile.company_uuid(),
         company_name: None,
         inbox_ids: cx.profile.inbox_uuids(),
+        user_email: None,
     };
     let identity = match client.me().await {
         Ok(Some(me)) => {
@@ -164,6 +165,7 @@ pub(crate) async fn identify(cx: &Context, client: &Client) -> Identity {
                 company_id: Some(me.company_id),
                 company_name: Some(me.company_name),
                 inbox_ids: me.inbox_ids,
+                user_email: me.user_email.filter(|e| !e.trim().is_empty()),
             };
             if let Ok(json) = serde_json::to_string(&identity) {
                 let _ = profile_settings::set_profile_setting(cx, SETTING_IDENTITY, Some(&json));

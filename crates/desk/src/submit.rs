@@ -12,14 +12,22 @@ use crate::error::{Error, Result};
 use crate::journal;
 use crate::registry_pins::{self, RegistryKind};
 use crate::review::pending::PendingReview;
+use crate::review::receiver;
 use crate::view::{ActionDone, ActionKind, EblDetail};
 use crate::{ebls, session};
 
 /// Step 2, after the user confirmed the review: signs locally and submits. A review is
-/// used once: a second confirm (a double click) is refused and submits nothing. Once
-/// submitted, the answer is the eBL as it is now, or why it cannot be shown.
-pub async fn confirm_action(cx: &Context, review_id: &str) -> Result<ActionDone> {
-    let (session, ebl_id) = sign_and_submit(cx, review_id, None).await?;
+/// used once: a second confirm (a double click) is refused and submits nothing. A review that
+/// asks for the recipient's name typed (a first transfer to the inbox, or a near miss) is
+/// refused without it (`action.recipient_not_confirmed`), nothing signed, and stays for a
+/// confirm with the name. Once submitted, the answer is the eBL as it is now, or why it
+/// cannot be shown.
+pub async fn confirm_action(
+    cx: &Context,
+    review_id: &str,
+    recipient_name: Option<&str>,
+) -> Result<ActionDone> {
+    let (session, ebl_id) = sign_and_submit(cx, review_id, None, recipient_name).await?;
     let done = |detail: Option<EblDetail>, note: Option<&str>| ActionDone {
         ebl_id: ebl_id.to_string(),
         detail,
@@ -74,8 +82,9 @@ pub(crate) async fn sign_and_submit(
     cx: &Context,
     review_id: &str,
     key: Option<&tdx_keys::PrivateKey>,
+    recipient_name: Option<&str>,
 ) -> Result<(Session, Uuid)> {
-    let mut review = take_review(cx, review_id).await?;
+    let mut review = take_review(cx, review_id, recipient_name).await?;
     cx.check_review_age(review.prepared_at)?;
     let session = session::require_session(cx).await?;
     let ebl_id = review.ebl_id;
@@ -107,9 +116,17 @@ pub(crate) async fn sign_and_submit(
 }
 
 /// Takes the review out of the pending ones: a review is used once, and a second confirm of
-/// it (a double click) is refused.
-pub(crate) async fn take_review(cx: &Context, review_id: &str) -> Result<PendingReview> {
+/// it (a double click) is refused. One that asks for the recipient's name typed stays pending
+/// when `recipient_name` is not it.
+pub(crate) async fn take_review(
+    cx: &Context,
+    review_id: &str,
+    recipient_name: Option<&str>,
+) -> Result<PendingReview> {
     let mut reviews = cx.reviews.lock().await;
+    if let Some(pending) = reviews.get(review_id) {
+        receiver::check_typed(pending.type_to_confirm.as_deref(), recipient_name)?;
+    }
     match reviews.remove(review_id) {
         Some(r) => {
             cx.submitted.lock().await.insert(review_id.to_owned());
@@ -366,10 +383,16 @@ mod tests {
         )
         .await
         .unwrap();
-        assert!(take_review(&cx, &review.review_id).await.is_ok());
-        let again = take_review(&cx, &review.review_id).await.err().unwrap();
+        assert!(take_review(&cx, &review.review_id, None).await.is_ok());
+        let again = take_review(&cx, &review.review_id, None)
+            .await
+            .err()
+            .unwrap();
         assert_eq!(again.code(), "action.already_submitted");
-        let never = take_review(&cx, "never-prepared").await.err().unwrap();
+        let never = take_review(&cx, "never-prepared", None)
+            .await
+            .err()
+            .unwrap();
         assert_eq!(never.code(), "action.unknown_review");
     }
 }

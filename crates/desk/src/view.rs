@@ -129,6 +129,10 @@ pub struct PartyView {
     pub contact_email: Option<String>,
     /// This party is the signed-in company.
     pub is_us: bool,
+    /// What the user must know about the names of the party's inbox (known under two names,
+    /// or its name another inbox's too): shown as a small flag next to the name.
+    #[serde(default)]
+    pub name_flags: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -262,6 +266,8 @@ pub struct ActionReview {
     pub registry_first_use: bool,
     /// The decoded call the key signs (`None` for a copy: nothing is signed).
     pub signed_call: Option<SignedCall>,
+    /// What is known about the recipient (`None`: the action names no recipient).
+    pub receiver: Option<ReceiverCheck>,
 }
 
 /// The registry call a signature authorises, decoded from `transactionData`.
@@ -298,6 +304,33 @@ pub struct SessionInfo {
     pub key_address: Option<String>,
 }
 
+/// Where a name of an inbox comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[ts(export)]
+pub enum NameSourceKind {
+    /// The user's contact, verified with the company (how, who and when on record).
+    VerifiedContact,
+    /// The user's contact, not verified.
+    Contact,
+    /// The service's "who am I" answer (the signed-in company's own inboxes).
+    WhoAmI,
+    /// Only the content of eBLs names it (written by their issuers): never verified.
+    NamedOnEbls,
+}
+
+/// One name an inbox is known by, with where it comes from in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct NameSource {
+    pub name: String,
+    pub kind: NameSourceKind,
+    /// "your contact, verified by … on … (phone call)", "the service's who-am-I answer",
+    /// "named on 3 eBLs (as consignee, shipper)".
+    pub text: String,
+}
+
 /// A company the user can address (a recipient picker entry).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -306,6 +339,42 @@ pub struct Recipient {
     pub name: String,
     pub inbox_id: String,
     pub country: Option<String>,
+    /// The name is the user's contact's, verified with the company.
+    #[serde(default)]
+    pub verified: bool,
+    /// Every name the inbox is known by, and where each comes from.
+    #[serde(default)]
+    pub sources: Vec<NameSource>,
+    /// What the user must know about its names (two names, a name another inbox has too).
+    #[serde(default)]
+    pub flags: Vec<String>,
+}
+
+/// What is known about the inbox an action goes to, checked before anything is signed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ReceiverCheck {
+    pub inbox_id: String,
+    /// The name shown for the inbox, when one is known.
+    pub name: Option<String>,
+    /// Every name the inbox is known by, and where each comes from.
+    pub sources: Vec<NameSource>,
+    /// The contact's verification record in words (by whom, when, how); `None`: not verified.
+    pub verified: Option<String>,
+    /// The references of the eBLs that name the inbox.
+    pub appears_on: Vec<String>,
+    /// Earlier transfers to the inbox that went through, in words, newest first.
+    pub earlier_transfers: Vec<String>,
+    /// An inbox one or two characters from a known one, or a name another inbox has too.
+    pub near_misses: Vec<String>,
+    /// Two names for the inbox, or its name another inbox's.
+    pub flags: Vec<String>,
+    /// No transfer to this inbox went through before.
+    pub first_transfer: bool,
+    /// What the user must type before signing (the recipient's name as shown, or for an
+    /// inbox with no name the first 8 characters of its id); `None`: nothing to type.
+    pub type_to_confirm: Option<String>,
 }
 
 /// The signing key as the window may see it: its address, never the key.

@@ -372,7 +372,7 @@ async fn with_its_store_unusable_the_app_signs_nothing_and_says_why() {
     )
     .await
     .unwrap();
-    let refused = submit::confirm_action(&desk, &review.review_id)
+    let refused = submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap_err();
     assert_eq!(refused.code(), "journal.unavailable");

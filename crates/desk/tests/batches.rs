@@ -78,7 +78,7 @@ fn spawn_run(
 ) -> tokio::task::JoinHandle<Result<BatchView, tdx_desk::error::Error>> {
     let desk = desk.clone();
     let id = batch_id.to_owned();
-    tokio::spawn(async move { batch::run_batch(&desk, &id).await })
+    tokio::spawn(async move { common::run_confirmed(&desk, &id).await })
 }
 
 fn count(view: &BatchView, state: BatchItemState) -> usize {
@@ -157,7 +157,7 @@ async fn two_hundred_transfers_go_through_in_one_batch_each_on_record() {
     assert_eq!(on_the_service(&service, &signer(&desk)).0, 0);
     assert!(journal::entries(&desk, None).unwrap().is_empty());
 
-    let done = batch::run_batch(&desk, &review.id).await.unwrap();
+    let done = common::run_confirmed(&desk, &review.id).await.unwrap();
     assert_eq!(count(&done, BatchItemState::Done), 200, "{done:?}");
     assert!(!done.running);
     let journal = journal::entries(&desk, None).unwrap();
@@ -193,7 +193,7 @@ async fn a_batch_under_injected_503s_is_retried_until_each_ebl_moved_exactly_onc
     .await
     .unwrap();
     common::set_faults(&service, 0, 0.4).await;
-    let first = batch::run_batch(&desk, &review.id).await.unwrap();
+    let first = common::run_confirmed(&desk, &review.id).await.unwrap();
     let went = count(&first, BatchItemState::Done);
     let lost = count(&first, BatchItemState::Unknown) + count(&first, BatchItemState::Failed);
     assert_eq!(went + lost, 40, "{first:?}");
@@ -213,7 +213,7 @@ async fn a_batch_under_injected_503s_is_retried_until_each_ebl_moved_exactly_onc
 
     common::set_faults(&service, 0, 0.0).await;
     batch::retry_batch(&desk, &review.id).await.unwrap();
-    let retried = batch::run_batch(&desk, &review.id).await.unwrap();
+    let retried = common::run_confirmed(&desk, &review.id).await.unwrap();
     assert_eq!(count(&retried, BatchItemState::Done), 40, "{retried:?}");
     let (used, holders) = on_the_service(&service, &signer(&desk));
     assert_eq!(used, 40, "each eBL moved exactly once");
@@ -302,7 +302,7 @@ async fn a_batch_cut_off_half_way_is_shown_at_the_next_start_and_resumed_without
     );
 
     batch::retry_batch(&again, &found.id).await.unwrap();
-    let resumed = batch::run_batch(&again, &found.id).await.unwrap();
+    let resumed = common::run_confirmed(&again, &found.id).await.unwrap();
     assert_eq!(count(&resumed, BatchItemState::Done), 30, "{resumed:?}");
     let (used, holders) = on_the_service(&service, &signer(&again));
     assert_eq!(used, 30, "nothing was signed and submitted twice");
@@ -380,11 +380,11 @@ async fn cancel_stops_before_the_next_signature_and_copies_are_sent_once() {
             .starts_with("Send a view-only copy")
     );
     common::set_faults(&service, 0, 0.5).await;
-    let mut view = batch::run_batch(&desk, &copies.id).await.unwrap();
+    let mut view = common::run_confirmed(&desk, &copies.id).await.unwrap();
     common::set_faults(&service, 0, 0.0).await;
     if count(&view, BatchItemState::Done) < 4 {
         batch::retry_batch(&desk, &copies.id).await.unwrap();
-        view = batch::run_batch(&desk, &copies.id).await.unwrap();
+        view = common::run_confirmed(&desk, &copies.id).await.unwrap();
     }
     assert_eq!(count(&view, BatchItemState::Done), 4, "{view:?}");
     let data = service.state().data();
@@ -424,7 +424,7 @@ async fn retry_shows_fresh_reviews_and_signs_nothing_until_sign_and_submit_all()
     .await
     .unwrap();
     common::set_faults(&service, 0, 0.5).await;
-    let first = batch::run_batch(&desk, &review.id).await.unwrap();
+    let first = common::run_confirmed(&desk, &review.id).await.unwrap();
     common::set_faults(&service, 0, 0.0).await;
     let went = count(&first, BatchItemState::Done);
     let not_done: Vec<String> = first
@@ -460,7 +460,7 @@ async fn retry_shows_fresh_reviews_and_signs_nothing_until_sign_and_submit_all()
     );
 
     // Sign and submit all: now they go through, each once.
-    let done = batch::run_batch(&desk, &review.id).await.unwrap();
+    let done = common::run_confirmed(&desk, &review.id).await.unwrap();
     assert_eq!(count(&done, BatchItemState::Done), 24, "{done:?}");
     let (used, holders) = on_the_service(&service, &signer(&desk));
     assert_eq!(used, 24);
@@ -489,7 +489,7 @@ async fn an_unchanged_call_on_retry_is_submitted_with_the_signature_on_record() 
     .unwrap();
     // Every submission is answered 503 before the service handles it: signed, not carried out.
     common::set_faults(&service, 0, 1.0).await;
-    let first = batch::run_batch(&desk, &review.id).await.unwrap();
+    let first = common::run_confirmed(&desk, &review.id).await.unwrap();
     common::set_faults(&service, 0, 0.0).await;
     assert_eq!(count(&first, BatchItemState::Done), 0, "{first:?}");
     let signed_once: HashMap<String, String> = journal::entries(&desk, None)
@@ -504,7 +504,7 @@ async fn an_unchanged_call_on_retry_is_submitted_with_the_signature_on_record() 
     assert_eq!(retried.ready, 4);
     assert_eq!(on_the_service(&service, &signer(&desk)).0, 0);
 
-    let done = batch::run_batch(&desk, &review.id).await.unwrap();
+    let done = common::run_confirmed(&desk, &review.id).await.unwrap();
     assert_eq!(count(&done, BatchItemState::Done), 4, "{done:?}");
     let (used, holders) = on_the_service(&service, &signer(&desk));
     assert_eq!(used, 4);

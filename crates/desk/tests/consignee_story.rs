@@ -163,8 +163,8 @@ async fn consignee_signs_in_sees_her_ebls_and_requests_surrender(on: Deployment)
     );
 
     let (first, second) = tokio::join!(
-        submit::confirm_action(&desk, &review.review_id),
-        submit::confirm_action(&desk, &review.review_id)
+        submit::confirm_action(&desk, &review.review_id, common::typed(&review)),
+        submit::confirm_action(&desk, &review.review_id, common::typed(&review))
     );
     let after = match (first, second) {
         (Ok(d), Err(e)) | (Err(e), Ok(d)) => {
@@ -226,7 +226,7 @@ async fn transfer_to_the_bank_and_send_a_copy(on: Deployment) {
     .unwrap();
     assert_eq!(review.recipient_name.as_deref(), Some(bank.name.as_str()));
     assert!(!review.recipient_unknown);
-    let after = submit::confirm_action(&desk, &review.review_id)
+    let after = submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
     assert_eq!(after.ebl_id, to_transfer.id);
@@ -247,11 +247,11 @@ async fn transfer_to_the_bank_and_send_a_copy(on: Deployment) {
     .await
     .unwrap();
     assert!(review.hash.is_none(), "a copy is not signed");
-    submit::confirm_action(&desk, &review.review_id)
+    submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
     assert_eq!(
-        submit::confirm_action(&desk, &review.review_id)
+        submit::confirm_action(&desk, &review.review_id, common::typed(&review))
             .await
             .unwrap_err()
             .code(),
@@ -383,7 +383,7 @@ async fn a_review_left_too_long_signs_nothing(on: Deployment) {
     let lifetime = tdx_desk::review::pending::REVIEW_LIFETIME;
     desk.review_clock()
         .advance(lifetime + std::time::Duration::from_secs(1));
-    let err = submit::confirm_action(&desk, &review.review_id)
+    let err = submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap_err();
     assert_eq!(err.code(), "action.review_expired");
@@ -395,7 +395,7 @@ async fn a_review_left_too_long_signs_nothing(on: Deployment) {
         .await
         .unwrap();
     desk.review_clock().advance(lifetime / 2);
-    let done = submit::confirm_action(&desk, &review.review_id)
+    let done = submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
     assert_eq!(
@@ -419,7 +419,7 @@ async fn a_key_replaced_after_the_review_does_not_sign_it(on: Deployment) {
     desk.keys()
         .import_hex(&key_of(&world, "shipper@delta.example"), Some(&reviewed))
         .unwrap();
-    let err = submit::confirm_action(&desk, &review.review_id)
+    let err = submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap_err();
     assert_eq!(err.code(), "sign.mismatch");

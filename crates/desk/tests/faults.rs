@@ -146,7 +146,7 @@ async fn stories_under_lost_requests_and_lost_answers_happen_once_and_lose_nothi
             let to = to.clone();
             async move {
                 let review = review::prepare_action(desk, &id, kind, to.as_deref()).await?;
-                submit::confirm_action(desk, &review.review_id)
+                submit::confirm_action(desk, &review.review_id, common::typed(&review))
                     .await
                     .map(|_| ())
             }

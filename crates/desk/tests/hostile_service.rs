@@ -330,7 +330,7 @@ async fn tampered_ebl_calls_are_refused_and_nothing_is_signed() {
         "{}",
         review.summary
     );
-    submit::confirm_action(&fx.desk, &review.review_id)
+    submit::confirm_action(&fx.desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
     assert_eq!(*fx.proxy.submitted.lock().unwrap(), 1);
@@ -513,7 +513,7 @@ async fn a_new_profile_with_the_same_key_is_held_to_its_registry() {
     .await
     .unwrap();
     assert!(first.registry_first_use);
-    submit::confirm_action(&fx.desk, &first.review_id)
+    submit::confirm_action(&fx.desk, &first.review_id, common::typed(&first))
         .await
         .unwrap();
     let again = review::prepare_action(
@@ -716,9 +716,9 @@ async fn a_repeat_after_a_lost_answer_creates_nothing_twice() {
     .await
     .unwrap();
     *fx.proxy.lose_answer.lock().unwrap() = Some("send-as-a-copy");
-    let lost = submit::confirm_action(&fx.desk, &review.review_id).await;
+    let lost = submit::confirm_action(&fx.desk, &review.review_id, common::typed(&review)).await;
     assert!(lost.is_err(), "the answer was lost");
-    submit::confirm_action(&fx.desk, &review.review_id)
+    submit::confirm_action(&fx.desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
     let original = Uuid::parse_str(&ebl).unwrap();
@@ -733,7 +733,7 @@ async fn a_repeat_after_a_lost_answer_creates_nothing_twice() {
     assert_eq!(copies, 1);
     // Once it went through, the review is used up.
     assert!(
-        submit::confirm_action(&fx.desk, &review.review_id)
+        submit::confirm_action(&fx.desk, &review.review_id, common::typed(&review))
             .await
             .is_err()
     );

@@ -61,7 +61,7 @@ async fn actionable(desk: &Context) -> Vec<String> {
 
 async fn act(desk: &Context, id: &str, kind: ActionKind, to: Option<&str>) {
     let review = review::prepare_action(desk, id, kind, to).await.unwrap();
-    submit::confirm_action(desk, &review.review_id)
+    submit::confirm_action(desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
 }
@@ -516,8 +516,9 @@ async fn a_submit_cut_off_mid_way_is_unknown_until_the_next_start_reads_the_ebl(
     let arrived = proxy.arrived.notified();
     let confirm = tokio::spawn({
         let desk = desk.clone();
+        let name = common::typed(&review).map(str::to_owned);
         let review = review.review_id.clone();
-        async move { submit::confirm_action(&desk, &review).await }
+        async move { submit::confirm_action(&desk, &review, name.as_deref()).await }
     });
     // The service has the submission; the app stops before any answer.
     arrived.await;
@@ -608,7 +609,7 @@ async fn an_action_after_which_the_ebl_is_out_of_sight_is_done_not_an_error() {
 
     // From now on the service no longer shows the eBL to this company.
     *proxy.hidden.lock().unwrap() = Some(id.clone());
-    let done = submit::confirm_action(&desk, &review.review_id)
+    let done = submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
     assert_eq!(done.ebl_id, id);

@@ -109,7 +109,7 @@ async fn a_generated_key_is_registered_approved_and_then_signs() {
         .await
         .unwrap();
     assert_eq!(review.signer_address.as_deref(), Some(key.address.as_str()));
-    let done = submit::confirm_action(&desk, &review.review_id)
+    let done = submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
     assert_eq!(

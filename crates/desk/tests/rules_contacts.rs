@@ -168,7 +168,7 @@ async fn an_ebl_webhook_rule_with_a_header_is_delivered_on_transfer_then_edited_
     )
     .await
     .unwrap();
-    submit::confirm_action(&desk, &review.review_id)
+    submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
 
@@ -306,7 +306,8 @@ async fn contacts_are_kept_searched_imported_exported_and_offered_as_recipients(
             country: None,
             notes: String::new(),
         },
-    );
+    )
+    .await;
     assert_eq!(bad.unwrap_err().code(), "input.invalid");
 
     let saved = contacts::add_contact(
@@ -318,6 +319,7 @@ async fn contacts_are_kept_searched_imported_exported_and_offered_as_recipients(
             notes: "agent in Suez".into(),
         },
     )
+    .await
     .unwrap();
     assert_eq!(saved.company_name, "Red Sea Freight");
     assert_eq!(saved.inbox_id, a);
@@ -335,7 +337,9 @@ async fn contacts_are_kept_searched_imported_exported_and_offered_as_recipients(
     assert!(preview.rows[0].errors.is_empty());
     assert!(preview.rows[1].errors[0].contains("already in the contacts"));
     assert!(preview.rows[2].errors[0].contains("empty"));
-    let report = contacts::import_contacts(&desk, &preview.rows).unwrap();
+    let report = contacts::import_contacts(&desk, &preview.rows)
+        .await
+        .unwrap();
     assert_eq!(report.imported, 1);
     assert_eq!(report.skipped.len(), 2);
 
@@ -373,7 +377,9 @@ async fn contacts_are_kept_searched_imported_exported_and_offered_as_recipients(
     let (other, _) = open("contacts-2").await;
     let out = common::picked_to_open(other.grants(), &out);
     let preview = contacts::preview_csv_file(&other, &out).unwrap();
-    let report = contacts::import_contacts(&other, &preview.rows).unwrap();
+    let report = contacts::import_contacts(&other, &preview.rows)
+        .await
+        .unwrap();
     assert_eq!(report.imported, 2);
     let names: Vec<_> = contacts::list_contacts(&other, "")
         .unwrap()

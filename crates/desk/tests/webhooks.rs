@@ -188,7 +188,7 @@ async fn the_carrier_s_reason_for_rejecting_a_surrender_reaches_the_timeline() {
     )
     .await
     .unwrap();
-    submit::confirm_action(&desk, &review.review_id)
+    submit::confirm_action(&desk, &review.review_id, common::typed(&review))
         .await
         .unwrap();
 

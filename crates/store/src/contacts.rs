@@ -17,6 +17,64 @@ pub struct Contact {
     pub inbox_id: String,
     pub country: Option<String>,
     pub notes: String,
+    /// Who added the contact (the signed-in user's e-mail), when the store knows it.
+    #[serde(default)]
+    pub added_by: Option<String>,
+    /// When it was added (ms since the Unix epoch), when the store knows it.
+    #[serde(default)]
+    #[ts(type = "number | null")]
+    pub added_at: Option<i64>,
+    /// How the user checked the inbox with the company, who and when; `None`: not verified.
+    /// Only [`Store::set_contact_verification`] sets it: an import or an edit never does.
+    #[serde(default)]
+    pub verification: Option<Verification>,
+}
+
+/// How a contact's inbox was checked with its company.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[ts(export)]
+pub enum VerificationMethod {
+    PhoneCall,
+    InPerson,
+    EmailFromKnownAddress,
+    /// Said in the free text.
+    Other,
+}
+
+impl VerificationMethod {
+    fn as_str(self) -> &'static str {
+        match self {
+            VerificationMethod::PhoneCall => "PHONE_CALL",
+            VerificationMethod::InPerson => "IN_PERSON",
+            VerificationMethod::EmailFromKnownAddress => "EMAIL_FROM_KNOWN_ADDRESS",
+            VerificationMethod::Other => "OTHER",
+        }
+    }
+
+    fn parse(text: &str) -> Self {
+        match text {
+            "PHONE_CALL" => VerificationMethod::PhoneCall,
+            "IN_PERSON" => VerificationMethod::InPerson,
+            "EMAIL_FROM_KNOWN_ADDRESS" => VerificationMethod::EmailFromKnownAddress,
+            _ => VerificationMethod::Other,
+        }
+    }
+}
+
+/// A contact's verification: how, with what note, by whom and when.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Verification {
+    pub how: VerificationMethod,
+    /// Free text: whom the user spoke to, the number called, ...
+    #[serde(default)]
+    pub note: String,
+    pub by: String,
+    /// ms since the Unix epoch.
+    #[ts(type = "number")]
+    pub at: i64,
 }
 
 /// A contact as typed by the user, before it has an id.
@@ -38,6 +96,23 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Contact> {
         inbox_id: r.get("inbox_id")?,
         country: r.get("country")?,
         notes: r.get("notes")?,
+        added_by: r.get("added_by")?,
+        added_at: r.get("added_at")?,
+        verification: match (
+            r.get::<_, Option<String>>("verified_how")?,
+            r.get::<_, Option<String>>("verified_by")?,
+            r.get::<_, Option<i64>>("verified_at")?,
+        ) {
+            (Some(how), Some(by), Some(at)) => Some(Verification {
+                how: VerificationMethod::parse(&how),
+                note: r
+                    .get::<_, Option<String>>("verified_note")?
+                    .unwrap_or_default(),
+                by,
+                at,
+            }),
+            _ => None,
+        },
     })
 }
 
@@ -85,19 +160,34 @@ fn map_unique(e: rusqlite::Error, inbox_id: &str) -> Error {
 impl Store {
     /// Adds a contact with a new id. An inbox already in the contacts is `store.duplicate`.
     pub fn add_contact(&self, profile_id: &str, contact: &NewContact) -> Result<Contact> {
+        self.add_contact_by(profile_id, contact, None)
+    }
+
+    /// [`Store::add_contact`], recording who adds it (and when, by the store's clock). A new
+    /// contact is never verified.
+    pub fn add_contact_by(
+        &self,
+        profile_id: &str,
+        contact: &NewContact,
+        added_by: Option<&str>,
+    ) -> Result<Contact> {
         let c = validated(contact)?;
         let id = uuid::Uuid::new_v4().to_string();
+        let added_at = self.clock().now_ms();
         self.conn
             .execute(
-                "INSERT INTO contacts (profile_id, id, company_name, inbox_id, country, notes)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                "INSERT INTO contacts
+                     (profile_id, id, company_name, inbox_id, country, notes, added_by, added_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 params![
                     profile_id,
                     id,
                     c.company_name,
                     c.inbox_id,
                     c.country,
-                    c.notes
+                    c.notes,
+                    added_by,
+                    added_at
                 ],
             )
             .map_err(|e| map_unique(e, &c.inbox_id))?;
@@ -107,10 +197,48 @@ impl Store {
             inbox_id: c.inbox_id,
             country: c.country,
             notes: c.notes,
+            added_by: added_by.map(str::to_owned),
+            added_at: Some(added_at),
+            verification: None,
         })
     }
 
-    /// Changes a contact (by id).
+    /// Records how a contact was verified (or, with `None`, that it is not). Returns the
+    /// contact as it is now.
+    pub fn set_contact_verification(
+        &self,
+        profile_id: &str,
+        id: &str,
+        verification: Option<&Verification>,
+    ) -> Result<Contact> {
+        let n = self.conn.execute(
+            "UPDATE contacts SET verified_how = ?3, verified_note = ?4, verified_by = ?5,
+                 verified_at = ?6
+             WHERE profile_id = ?1 AND id = ?2",
+            params![
+                profile_id,
+                id,
+                verification.map(|v| v.how.as_str()),
+                verification.map(|v| v.note.trim()),
+                verification.map(|v| v.by.as_str()),
+                verification.map(|v| v.at),
+            ],
+        )?;
+        if n == 0 {
+            return Err(Error::NotFound {
+                what: "contact",
+                id: id.to_owned(),
+            });
+        }
+        self.contact(profile_id, id)?
+            .ok_or_else(|| Error::NotFound {
+                what: "contact",
+                id: id.to_owned(),
+            })
+    }
+
+    /// Changes a contact (by id). Who added it stays; its verification stays while its inbox
+    /// does (a verification is of an inbox: a changed inbox id is no longer verified).
     pub fn update_contact(&self, profile_id: &str, contact: &Contact) -> Result<Contact> {
         let c = validated(&NewContact {
             company_name: contact.company_name.clone(),
@@ -121,7 +249,12 @@ impl Store {
         let n = self
             .conn
             .execute(
-                "UPDATE contacts SET company_name = ?3, inbox_id = ?4, country = ?5, notes = ?6
+                "UPDATE contacts SET company_name = ?3, country = ?5, notes = ?6,
+                     verified_how = CASE WHEN inbox_id = ?4 THEN verified_how END,
+                     verified_note = CASE WHEN inbox_id = ?4 THEN verified_note END,
+                     verified_by = CASE WHEN inbox_id = ?4 THEN verified_by END,
+                     verified_at = CASE WHEN inbox_id = ?4 THEN verified_at END,
+                     inbox_id = ?4
                  WHERE profile_id = ?1 AND id = ?2",
                 params![
                     profile_id,
@@ -139,13 +272,11 @@ impl Store {
                 id: contact.id.clone(),
             });
         }
-        Ok(Contact {
-            id: contact.id.clone(),
-            company_name: c.company_name,
-            inbox_id: c.inbox_id,
-            country: c.country,
-            notes: c.notes,
-        })
+        self.contact(profile_id, &contact.id)?
+            .ok_or_else(|| Error::NotFound {
+                what: "contact",
+                id: contact.id.clone(),
+            })
     }
 
     pub fn contact(&self, profile_id: &str, id: &str) -> Result<Option<Contact>> {

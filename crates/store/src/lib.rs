@@ -22,7 +22,7 @@ mod settings;
 mod store;
 
 pub use batches::{BatchItemRecord, BatchItemState, BatchRecord};
-pub use contacts::{Contact, NewContact};
+pub use contacts::{Contact, NewContact, Verification, VerificationMethod};
 pub use drafts::EnvelopeDraft;
 pub use ebl_cache::CachedEbl;
 pub use error::{Error, Result};

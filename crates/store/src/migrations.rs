@@ -170,6 +170,17 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE profiles ADD COLUMN deleted_at INTEGER;
     "#,
+    // 8: who added a contact and when, and its verification: how the user checked the inbox
+    // with the company (a phone call, in person, ...), who did and when. Older contacts have
+    // none of these (not known, never verified).
+    r#"
+    ALTER TABLE contacts ADD COLUMN added_by TEXT;
+    ALTER TABLE contacts ADD COLUMN added_at INTEGER;
+    ALTER TABLE contacts ADD COLUMN verified_how TEXT;
+    ALTER TABLE contacts ADD COLUMN verified_note TEXT;
+    ALTER TABLE contacts ADD COLUMN verified_by TEXT;
+    ALTER TABLE contacts ADD COLUMN verified_at INTEGER;
+    "#,
 ];
 
 /// The schema version this build writes.

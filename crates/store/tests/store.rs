@@ -585,3 +585,54 @@ fn two_connections_to_one_file_see_each_others_writes() {
     a.replace_ebls("p", [("e", "{}")]).unwrap();
     assert_eq!(b.cached_ebls("p").unwrap().len(), 1);
 }
+
+#[test]
+fn a_contact_verification_is_recorded_and_goes_with_a_changed_inbox() {
+    use tdx_store::{Verification, VerificationMethod};
+    let s = store_with(&["p"]);
+    let bank = s
+        .add_contact_by(
+            "p",
+            &NewContact {
+                company_name: "Harbor Bank plc".into(),
+                inbox_id: "aaaaaaaa-0000-4000-8000-000000000001".into(),
+                country: Some("GB".into()),
+                notes: String::new(),
+            },
+            Some("clerk@nile.example"),
+        )
+        .unwrap();
+    assert_eq!(bank.added_by.as_deref(), Some("clerk@nile.example"));
+    assert!(bank.added_at.is_some());
+    assert_eq!(bank.verification, None, "a new contact is not verified");
+
+    let record = Verification {
+        how: VerificationMethod::PhoneCall,
+        note: "called +44 20 7946 0000".into(),
+        by: "clerk@nile.example".into(),
+        at: 1_700_000_000_000,
+    };
+    let verified = s
+        .set_contact_verification("p", &bank.id, Some(&record))
+        .unwrap();
+    assert_eq!(verified.verification.as_ref(), Some(&record));
+    assert_eq!(s.contact("p", &bank.id).unwrap(), Some(verified.clone()));
+
+    // An edit that keeps the inbox keeps the verification; a changed inbox loses it.
+    let mut renamed = verified.clone();
+    renamed.company_name = "Harbor Bank".into();
+    assert_eq!(
+        s.update_contact("p", &renamed).unwrap().verification,
+        Some(record)
+    );
+    renamed.inbox_id = "aaaaaaaa-0000-4000-8000-000000000002".into();
+    let moved = s.update_contact("p", &renamed).unwrap();
+    assert_eq!(moved.verification, None);
+    assert_eq!(moved.added_by.as_deref(), Some("clerk@nile.example"));
+    assert_eq!(
+        s.set_contact_verification("p", "ghost", None)
+            .unwrap_err()
+            .code(),
+        "store.not_found"
+    );
+}

@@ -30,8 +30,13 @@ pub async fn prepare_batch(
 
 /// Returns when every eBL of the batch has an outcome; `batch_status` shows the progress.
 #[tauri::command]
-pub async fn run_batch(app: State<'_, DeskApp>, batch_id: String) -> Result<BatchView, IpcError> {
-    Ok(batch::run_batch(&*app.context().await?, &batch_id).await?)
+pub async fn run_batch(
+    app: State<'_, DeskApp>,
+    batch_id: String,
+    recipient_name: Option<String>,
+) -> Result<BatchView, IpcError> {
+    let cx = app.context().await?;
+    Ok(batch::run_batch(&cx, &batch_id, recipient_name.as_deref()).await?)
 }
 
 #[tauri::command]

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use tauri::State;
-use tdx_desk::contacts::{self, CsvPreview, CsvRow, ImportReport};
+use tdx_desk::contacts::{self, CsvPreview, CsvRow, ImportReport, VerifyInput};
 use tdx_store::{Contact, NewContact};
 
 use crate::error::IpcError;
@@ -22,7 +22,23 @@ pub async fn add_contact(
     app: State<'_, DeskApp>,
     contact: NewContact,
 ) -> Result<Contact, IpcError> {
-    Ok(contacts::add_contact(&*app.context().await?, &contact)?)
+    Ok(contacts::add_contact(&*app.context().await?, &contact).await?)
+}
+
+/// Marks a contact verified: how (with a note), by the signed-in user, now.
+#[tauri::command]
+pub async fn verify_contact(
+    app: State<'_, DeskApp>,
+    id: String,
+    verification: VerifyInput,
+) -> Result<Contact, IpcError> {
+    Ok(contacts::verify_contact(&*app.context().await?, &id, &verification).await?)
+}
+
+/// Takes a contact's verification back.
+#[tauri::command]
+pub async fn unverify_contact(app: State<'_, DeskApp>, id: String) -> Result<Contact, IpcError> {
+    Ok(contacts::unverify_contact(&*app.context().await?, &id)?)
 }
 
 #[tauri::command]
@@ -63,7 +79,7 @@ pub async fn import_contacts(
     app: State<'_, DeskApp>,
     rows: Vec<CsvRow>,
 ) -> Result<ImportReport, IpcError> {
-    Ok(contacts::import_contacts(&*app.context().await?, &rows)?)
+    Ok(contacts::import_contacts(&*app.context().await?, &rows).await?)
 }
 
 /// Writes every contact as CSV to a path chosen in the native save dialog; returns the count.

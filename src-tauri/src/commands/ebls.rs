@@ -51,8 +51,10 @@ pub async fn prepare_action(
 pub async fn confirm_action(
     app: State<'_, DeskApp>,
     review_id: String,
+    recipient_name: Option<String>,
 ) -> Result<ActionDone, IpcError> {
-    Ok(submit::confirm_action(&*app.context().await?, &review_id).await?)
+    let cx = app.context().await?;
+    Ok(submit::confirm_action(&cx, &review_id, recipient_name.as_deref()).await?)
 }
 
 #[tauri::command]

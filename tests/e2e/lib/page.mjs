@@ -116,3 +116,20 @@ export async function reviewTransfer(app, reference, recipient) {
   await press(app, await app.findByRole("button", { name: "Continue to review" }));
   return app.findByRole("dialog", { name: "Review and sign" });
 }
+
+/**
+ * Types the recipient's name where a review asks for it (a first transfer to an inbox, or a near
+ * miss), as a user copies it from the review's "As shown: …"; returns what was typed (null when the
+ * review asks for nothing).
+ */
+export async function typeRecipientName(app, dialog) {
+  const found = await app.execute(
+    "const f = arguments[0].querySelector('.receiver-check .field');" +
+      "return f ? [f.querySelector('input'), f.querySelector('strong').textContent] : null;",
+    [{ [ELEMENT]: dialog.id }],
+  );
+  if (!found) return null;
+  const [input, wanted] = found;
+  await app.type({ id: input[ELEMENT], label: "the recipient's name" }, wanted);
+  return wanted;
+}

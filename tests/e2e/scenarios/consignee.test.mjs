@@ -9,7 +9,7 @@ import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
 import { sandboxAdmin } from "../lib/sandbox.mjs";
-import { ELEMENT, fieldLabelled as pageField, invoke as pageInvoke, signIn } from "../lib/page.mjs";
+import { ELEMENT, fieldLabelled as pageField, invoke as pageInvoke, signIn, typeRecipientName } from "../lib/page.mjs";
 
 let app;
 let world;
@@ -119,6 +119,8 @@ test("transfers another eBL to the bank and it leaves 'held by us'", async () =>
   await app.findByText(bank.inboxes[0], { exact: false });
   // The registry is pinned for the key now: the second signature's review does not ask again.
   assert.equal((await app.queryAllByRole("note", { name: "First signature for this registry", within: dialog })).length, 0);
+  // A first transfer to the bank's inbox: its name typed as the review shows it.
+  await typeRecipientName(app, dialog);
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   await app.waitFor(async () => {
     const l = await invoke("list_ebls", { refresh: false });

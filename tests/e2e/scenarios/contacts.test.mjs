@@ -7,7 +7,15 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { go as pageGo, heldEbl, invoke as pageInvoke, press as pagePress, reviewTransfer, signInWithKey } from "../lib/page.mjs";
+import {
+  go as pageGo,
+  heldEbl,
+  invoke as pageInvoke,
+  press as pagePress,
+  reviewTransfer,
+  signInWithKey,
+  typeRecipientName,
+} from "../lib/page.mjs";
 
 let app;
 let world;
@@ -54,6 +62,8 @@ test("transfers an eBL to the imported contact, picked by name", async () => {
   const dialog = await reviewTransfer(app, ebl.reference, "Delta Partner (contact)");
   await app.screenshot("contact-as-recipient");
   await app.findByText("Delta Partner (contact)", { exact: false });
+  // A first transfer to the contact's inbox: its name typed as the review shows it.
+  await typeRecipientName(app, dialog);
   await press(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   await app.waitFor(async () => {
     const d = await invoke("get_ebl", { id: ebl.id }).catch(() => null);

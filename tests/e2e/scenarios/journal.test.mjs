@@ -11,7 +11,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
-import { ELEMENT, fieldLabelled, go, invoke as pageInvoke, signInWithKey } from "../lib/page.mjs";
+import { ELEMENT, fieldLabelled, go, invoke as pageInvoke, signInWithKey, typeRecipientName } from "../lib/page.mjs";
 
 const VERIFY = path.join(path.dirname(APP_BINARY), "tdx-evidence");
 
@@ -94,6 +94,7 @@ test("a surrender request and a transfer are on the timeline", async () => {
   await app.click(await app.findByRole("radio", { name: bank.name, exact: false }));
   await app.click(await app.findByRole("button", { name: "Continue to review" }));
   const transfer = await app.findByRole("dialog", { name: "Review and sign" });
+  await typeRecipientName(app, transfer);
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: transfer }));
   await app.findByText(`You transferred possession to ${bank.name}`, { exact: false });
 });

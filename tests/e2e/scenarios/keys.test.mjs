@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { ELEMENT, fieldLabelled, go, invoke as pageInvoke, signIn } from "../lib/page.mjs";
+import { ELEMENT, fieldLabelled, go, invoke as pageInvoke, signIn, typeRecipientName } from "../lib/page.mjs";
 
 let app;
 let ebl;
@@ -113,6 +113,7 @@ test("five eBLs checked in the list go to the bank in one review", async () => {
     await app.findByText(`Transfer possession of ${reference} to Harbor Bank`, { within: review, exact: false });
   }
   await app.screenshot("bulk-review");
+  await typeRecipientName(app, review);
   await app.click(await app.findByRole("button", { name: "Sign and submit all", within: review }));
   await app.findByText("5 of 5 went through", { within: review, exact: false });
   await app.screenshot("bulk-done");

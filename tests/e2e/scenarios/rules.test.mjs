@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { go as pageGo, heldEbl, invoke as pageInvoke, press as pagePress, reviewTransfer, signInWithKey } from "../lib/page.mjs";
+import { go as pageGo, heldEbl, invoke as pageInvoke, press as pagePress, reviewTransfer, signInWithKey, typeRecipientName } from "../lib/page.mjs";
 import { startReceiver } from "../lib/receiver.mjs";
 import { SECRETS, sandboxAdmin } from "../lib/sandbox.mjs";
 
@@ -55,6 +55,7 @@ test("a transfer of an eBL is delivered to the webhook with the header", async (
   const bank = world.companies.find((c) => world.users.some((u) => u.email === "bank@harbor.example" && u.company_id === c.id));
   const ebl = await heldEbl(app);
   const dialog = await reviewTransfer(app, ebl.reference, bank.name);
+  await typeRecipientName(app, dialog);
   await press(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   const rules = await invoke("list_rules");
   const rule = rules.find((r) => r.name === "Desk webhook");

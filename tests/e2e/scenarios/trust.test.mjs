@@ -9,7 +9,7 @@ import http from "node:http";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { addServiceProfile, fieldLabelled, go, invoke, press, signInWithKey } from "../lib/page.mjs";
+import { addServiceProfile, fieldLabelled, go, invoke, press, signInWithKey, typeRecipientName } from "../lib/page.mjs";
 import { sandboxAdmin, startSandbox } from "../lib/sandbox.mjs";
 
 let app;
@@ -157,6 +157,7 @@ test("Retry after failed submissions shows the fresh review and signs nothing un
     method: "POST",
     body: { latency_ms: 0, fail_rate: 1.0, status: 400, path: "/api/integrators/ebl/v1/submit-signed-data" },
   });
+  await typeRecipientName(app, review);
   await app.click(await app.findByRole("button", { name: "Sign and submit all", within: review }));
   await app.findByText("0 of 2 went through", { within: review, exact: false });
   const tried = proxy.state.submitted;

@@ -23,7 +23,9 @@ export const selectionActions = (eblIds: string[]) =>
 export const prepareBatch = (eblIds: string[], kind: ActionKind, recipientInbox: string | null) =>
   call("prepare_batch", { eblIds, kind, recipientInbox });
 /** Signs and submits every reviewed eBL; resolves when each has an outcome. */
-export const runBatch = (batchId: string) => call("run_batch", { batchId });
+/** `recipientName`: what the batch's receiver check asked to be typed, or null. */
+export const runBatch = (batchId: string, recipientName: string | null = null) =>
+  call("run_batch", { batchId, recipientName });
 export const batchStatus = (batchId: string) => call("batch_status", { batchId });
 export const cancelBatch = (batchId: string) => call("cancel_batch", { batchId });
 /**

@@ -7,6 +7,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Contact } from "../bindings/Contact";
 import type { CsvRow } from "../bindings/CsvRow";
 import type { NewContact } from "../bindings/NewContact";
+import type { VerificationMethod } from "../bindings/VerificationMethod";
+import type { VerifyInput } from "../bindings/VerifyInput";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
 import { deskKeys } from "./queryKeys";
@@ -20,6 +22,9 @@ export const listContacts = (query: string) => call("list_contacts", { query });
 export const addContact = (contact: NewContact) => call("add_contact", { contact });
 export const updateContact = (contact: Contact) => call("update_contact", { contact });
 export const deleteContact = (id: string) => call("delete_contact", { id });
+/** Marks a contact verified: how, with a note; the Rust side records who and when. */
+export const verifyContact = (id: string, verification: VerifyInput) => call("verify_contact", { id, verification });
+export const unverifyContact = (id: string) => call("unverify_contact", { id });
 export const previewContactsCsv = (path: string) => call("preview_contacts_csv", { path });
 export const previewContactsText = (text: string) => call("preview_contacts_text", { text });
 export const importContacts = (rows: CsvRow[]) => call("import_contacts", { rows });
@@ -50,4 +55,21 @@ export function useContactMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<
 /** An inbox id is a UUID (any case, hyphenated). */
 export function isUuid(text: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim());
+}
+
+/** How a contact was verified, in words. */
+export const VERIFICATION_LABELS: Record<VerificationMethod, string> = {
+  PHONE_CALL: "Phone call",
+  IN_PERSON: "In person",
+  EMAIL_FROM_KNOWN_ADDRESS: "E-mail from a known address",
+  OTHER: "Other (say how)",
+};
+
+/** A contact's verification in one line: "Verified by … on … (phone call: …)". */
+export function verificationText(c: Contact): string {
+  const v = c.verification;
+  if (!v) return "Not verified";
+  const when = new Date(v.at).toISOString().slice(0, 16).replace("T", " ");
+  const how = v.how === "OTHER" ? v.note : VERIFICATION_LABELS[v.how].toLowerCase() + (v.note ? `: ${v.note}` : "");
+  return `Verified by ${v.by} on ${when} UTC (${how})`;
 }

@@ -23,7 +23,9 @@ export const acceptEblParties = (id: string) => call("accept_ebl_parties", { id 
 export const listRecipients = () => call("list_recipients");
 export const prepareAction = (eblId: string, kind: ActionKind, recipientInbox: string | null) =>
   call("prepare_action", { eblId, kind, recipientInbox });
-export const confirmAction = (reviewId: string) => call("confirm_action", { reviewId });
+/** `recipientName`: what the review asked to be typed to confirm its recipient, or null. */
+export const confirmAction = (reviewId: string, recipientName: string | null = null) =>
+  call("confirm_action", { reviewId, recipientName });
 export const cancelAction = (reviewId: string) => call("cancel_action", { reviewId });
 
 /** How often the service is asked again while the list is offline. */

@@ -43,6 +43,7 @@ import type { ServiceProfileInput } from "./ServiceProfileInput";
 import type { SessionInfo } from "./SessionInfo";
 import type { TimelineItem } from "./TimelineItem";
 import type { UploadProgress } from "./UploadProgress";
+import type { VerifyInput } from "./VerifyInput";
 
 /**
  * Every command the window may call: the arguments it sends (camelCase; Tauri hands them to the
@@ -57,7 +58,7 @@ export interface CommandMap {
   batch_actions: { args: { eblIds: string[] }; result: BatchAction[] };
   prepare_batch: { args: { eblIds: string[]; kind: ActionKind; recipientInbox: string | null }; result: BatchView };
   /** Returns when every eBL of the batch has an outcome; `batch_status` shows the progress. */
-  run_batch: { args: { batchId: string }; result: BatchView };
+  run_batch: { args: { batchId: string; recipientName: string | null }; result: BatchView };
   batch_status: { args: { batchId: string }; result: BatchView };
   cancel_batch: { args: { batchId: string }; result: void };
   retry_batch: { args: { batchId: string }; result: BatchView };
@@ -69,6 +70,10 @@ export interface CommandMap {
   // contacts.rs
   list_contacts: { args: { query: string }; result: Contact[] };
   add_contact: { args: { contact: NewContact }; result: Contact };
+  /** Marks a contact verified: how (with a note), by the signed-in user, now. */
+  verify_contact: { args: { id: string; verification: VerifyInput }; result: Contact };
+  /** Takes a contact's verification back. */
+  unverify_contact: { args: { id: string }; result: Contact };
   update_contact: { args: { contact: Contact }; result: Contact };
   delete_contact: { args: { id: string }; result: void };
   /** Reads a CSV file chosen in the native dialog and previews its import; nothing is saved. */
@@ -92,7 +97,7 @@ export interface CommandMap {
   accept_ebl_parties: { args: { id: string }; result: EblDetail };
   list_recipients: { args: NoArgs; result: Recipient[] };
   prepare_action: { args: { eblId: string; kind: ActionKind; recipientInbox: string | null }; result: ActionReview };
-  confirm_action: { args: { reviewId: string }; result: ActionDone };
+  confirm_action: { args: { reviewId: string; recipientName: string | null }; result: ActionDone };
   cancel_action: { args: { reviewId: string }; result: void };
   // envelopes.rs
   envelope_drafts: { args: NoArgs; result: Draft[] };

@@ -18,6 +18,8 @@ export type CommandName =
   | "cancel_registration"
   | "list_contacts"
   | "add_contact"
+  | "verify_contact"
+  | "unverify_contact"
   | "update_contact"
   | "delete_contact"
   | "preview_contacts_csv"

@@ -12,4 +12,9 @@ name: string | null, inboxId: string | null, contactEmail: string | null,
 /**
  * This party is the signed-in company.
  */
-isUs: boolean, };
+isUs: boolean, 
+/**
+ * What the user must know about the names of the party's inbox (known under two names,
+ * or its name another inbox's too): shown as a small flag next to the name.
+ */
+nameFlags: Array<string>, };

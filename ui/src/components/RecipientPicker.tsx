@@ -97,6 +97,16 @@ export function RecipientPicker({
                   {r.country ? <span className="muted"> ({r.country})</span> : null}
                   <br />
                   <code className="muted">{r.inboxId}</code>
+                  <br />
+                  <span className={r.verified ? "recipient-picker__verified" : "muted"}>
+                    {r.verified ? "Verified contact" : (r.sources[0]?.text ?? "")}
+                  </span>
+                  {r.flags.map((flag) => (
+                    <span key={flag} className="recipient-picker__flag">
+                      <br />
+                      Check: {flag}
+                    </span>
+                  ))}
                 </span>
               </label>
             ))}
@@ -130,7 +140,11 @@ export function RecipientPicker({
               with the recipient before you continue.
             </p>
           ) : null}
-          {known ? <p className="muted">Recipient: {known.name}</p> : null}
+          {known ? (
+            <p className="muted">
+              Recipient: {known.name} ({known.verified ? "verified contact" : (known.sources[0]?.text ?? "")})
+            </p>
+          ) : null}
         </div>
         <div className="button-row modal__buttons">
           <button type="submit" className="button button--primary" disabled={!canContinue}>

@@ -87,6 +87,7 @@ export function detail(r: EblRow, actions: EblDetail["actions"]): EblDetail {
         inboxId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
         contactEmail: "ops@globalcarrier.example",
         isUs: false,
+        nameFlags: [],
       },
       {
         partyType: "CONSIGNEE",
@@ -95,6 +96,7 @@ export function detail(r: EblRow, actions: EblDetail["actions"]): EblDetail {
         inboxId: OUR_INBOX,
         contactEmail: null,
         isUs: true,
+        nameFlags: [],
       },
     ],
     issueToName: "Nile Imports",
@@ -121,9 +123,23 @@ export const ALL_ACTIONS_FOR_HOLDER: EblDetail["actions"] = [
 ];
 
 export const RECIPIENTS: Recipient[] = [
-  { name: "Harbor Bank", inboxId: BANK_INBOX, country: "NL" },
-  { name: "Delta Exports", inboxId: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", country: "IN" },
-  { name: "Nile Imports", inboxId: OUR_INBOX, country: "EG" },
+  {
+    name: "Harbor Bank",
+    inboxId: BANK_INBOX,
+    country: "NL",
+    verified: false,
+    sources: [{ name: "Harbor Bank", kind: "NAMED_ON_EBLS", text: "named on 2 eBLs (as consignee)" }],
+    flags: [],
+  },
+  {
+    name: "Delta Exports",
+    inboxId: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+    country: "IN",
+    verified: false,
+    sources: [],
+    flags: [],
+  },
+  { name: "Nile Imports", inboxId: OUR_INBOX, country: "EG", verified: false, sources: [], flags: [] },
 ];
 
 export function review(overrides: Partial<ActionReview> = {}): ActionReview {
@@ -154,6 +170,7 @@ export function review(overrides: Partial<ActionReview> = {}): ActionReview {
       targetInbox: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
       targetName: "Global Carrier Lines",
     },
+    receiver: null,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ pub async fn surrender(desk: &Desk, out: Out, args: ActionArgs) -> Outcome {
         ActionKind::RequestSurrenderForDelivery,
         &args,
         None,
+        None,
     )
     .await
 }
@@ -31,6 +32,7 @@ pub async fn transfer(desk: &Desk, out: Out, args: RecipientActionArgs) -> Outco
         ActionKind::TransferPossession,
         &args.action,
         Some(&args.to),
+        args.recipient_name.as_deref(),
     )
     .await
 }
@@ -42,6 +44,7 @@ pub async fn copy(desk: &Desk, out: Out, args: RecipientActionArgs) -> Outcome {
         ActionKind::SendAsCopy,
         &args.action,
         Some(&args.to),
+        args.recipient_name.as_deref(),
     )
     .await
 }
@@ -61,6 +64,7 @@ async fn act(
     kind: ActionKind,
     args: &ActionArgs,
     to: Option<&str>,
+    recipient_name: Option<&str>,
 ) -> Outcome {
     // Decided before anything is asked of the service: a script that did not say --yes
     // gets nothing prepared.
@@ -107,7 +111,24 @@ async fn act(
         };
         return Err(Failure::new(Exit::NeedsAttention, nothing));
     }
-    let done = submit::confirm_action(&cx, &review.review_id).await?;
+    // A first transfer to the inbox, or a near miss: the recipient's name typed, as the window
+    // asks for it (given with --recipient-name, or typed on the terminal).
+    let wanted = review
+        .receiver
+        .as_ref()
+        .and_then(|r| r.type_to_confirm.as_deref());
+    let typed = match (wanted, recipient_name) {
+        (Some(_), Some(name)) => Some(name.to_owned()),
+        (Some(wanted), None) if ask => Some(typed_name(wanted)?),
+        (Some(wanted), None) => {
+            return Err(Failure::usage(format!(
+                "Nothing was signed: confirm the recipient with --recipient-name {wanted:?} (a \
+                 first transfer to this inbox, or an inbox close to a known one)."
+            )));
+        }
+        (None, _) => None,
+    };
+    let done = submit::confirm_action(&cx, &review.review_id, typed.as_deref()).await?;
     if out.json {
         return out.json(&ActionReport {
             review: &review,
@@ -166,6 +187,20 @@ fn review_text(out: Out, r: &ActionReview) -> String {
             line(format!("  ! {c}"));
         }
     }
+    if let Some(check) = &r.receiver {
+        for miss in &check.near_misses {
+            line(out.yellow(&format!("  ! Near miss: {miss}")));
+        }
+        for flag in &check.flags {
+            line(format!("  ! {flag}"));
+        }
+        if let Some(verified) = &check.verified {
+            line(format!("  {verified}"));
+        }
+        for earlier in &check.earlier_transfers {
+            line(format!("  Transferred to this inbox before: {earlier}"));
+        }
+    }
     match &r.signed_call {
         Some(call) => {
             line(String::new());
@@ -207,6 +242,18 @@ fn review_text(out: Out, r: &ActionReview) -> String {
     }
     line(String::new());
     s
+}
+
+/// Asks on the terminal for the recipient's name as the review shows it.
+fn typed_name(wanted: &str) -> Outcome<String> {
+    eprint!("Type the recipient's name ({wanted}) to confirm it: ");
+    let _ = std::io::stderr().flush();
+    let mut answer = String::new();
+    std::io::stdin()
+        .lock()
+        .read_line(&mut answer)
+        .map_err(|e| Failure::new(Exit::Failed, format!("Your answer could not be read: {e}")))?;
+    Ok(answer.trim().to_owned())
 }
 
 /// Asks on the terminal; only `y` or `yes` goes on.

@@ -27,6 +27,7 @@ pub async fn run(desk: &Desk, out: Out, action: BulkCommand) -> Outcome {
                 ActionKind::TransferPossession,
                 args.bulk,
                 Some(args.to),
+                args.recipient_name.as_deref(),
             )
             .await
         }
@@ -37,13 +38,26 @@ pub async fn run(desk: &Desk, out: Out, action: BulkCommand) -> Outcome {
                 ActionKind::RequestSurrenderForDelivery,
                 args,
                 None,
+                None,
             )
             .await
         }
         BulkCommand::Copy(args) => {
-            start(desk, out, ActionKind::SendAsCopy, args.bulk, Some(args.to)).await
+            start(
+                desk,
+                out,
+                ActionKind::SendAsCopy,
+                args.bulk,
+                Some(args.to),
+                args.recipient_name.as_deref(),
+            )
+            .await
         }
-        BulkCommand::Resume { batch, yes } => resume(desk, out, batch.as_deref(), yes).await,
+        BulkCommand::Resume {
+            batch,
+            yes,
+            recipient_name,
+        } => resume(desk, out, batch.as_deref(), yes, recipient_name.as_deref()).await,
     }
 }
 
@@ -78,6 +92,28 @@ impl Asker {
         !matches!(self, Asker::No)
     }
 
+    /// Asks `question` on stderr and returns the line typed (`None` when nobody is asked).
+    fn typed(&mut self, question: &str) -> Outcome<Option<String>> {
+        let mut answer = String::new();
+        let read = match self {
+            Asker::No => return Ok(None),
+            Asker::Stdin => {
+                eprint!("{question}");
+                let _ = std::io::stderr().flush();
+                std::io::stdin().lock().read_line(&mut answer)
+            }
+            Asker::Tty(tty) => {
+                eprint!("{question}");
+                let _ = std::io::stderr().flush();
+                tty.read_line(&mut answer)
+            }
+        };
+        read.map_err(|e| {
+            Failure::new(Exit::Failed, format!("Your answer could not be read: {e}"))
+        })?;
+        Ok(Some(answer.trim().to_owned()))
+    }
+
     /// Asks `question` on stderr; only `y` or `yes` goes on.
     fn confirmed(&mut self, question: &str) -> Outcome<bool> {
         let mut answer = String::new();
@@ -108,6 +144,7 @@ async fn start(
     kind: ActionKind,
     args: BulkArgs,
     to: Option<String>,
+    recipient_name: Option<&str>,
 ) -> Outcome {
     let mut asker = Asker::new(args.yes, args.csv.is_none())?;
     let cx = desk.context().await?;
@@ -145,11 +182,17 @@ async fn start(
         recipient.as_ref().map(|r| r.inbox_id.as_str()),
     )
     .await?;
-    confirm_and_run(&cx, out, view, &mut asker).await
+    confirm_and_run(&cx, out, view, &mut asker, recipient_name).await
 }
 
 /// Shows the review, asks, runs the batch and reports it.
-async fn confirm_and_run(cx: &Context, out: Out, view: BatchView, asker: &mut Asker) -> Outcome {
+async fn confirm_and_run(
+    cx: &Context,
+    out: Out,
+    view: BatchView,
+    asker: &mut Asker,
+    recipient_name: Option<&str>,
+) -> Outcome {
     let text = review_text(out, &view);
     if out.json {
         if asker.asks() {
@@ -191,7 +234,28 @@ async fn confirm_and_run(cx: &Context, out: Out, view: BatchView, asker: &mut As
         }
         return Err(Failure::new(Exit::NeedsAttention, nothing(view.kind)));
     }
-    let done = run_with_progress(cx, &view).await?;
+    // A first transfer to the inbox, or a near miss: the recipient's name typed, as the window
+    // asks for it (given with --recipient-name, or typed on the terminal).
+    let wanted = view
+        .receiver
+        .as_ref()
+        .and_then(|r| r.type_to_confirm.as_deref());
+    let typed = match (wanted, recipient_name) {
+        (Some(_), Some(name)) => Some(name.to_owned()),
+        (Some(wanted), None) => match asker.typed(&format!(
+            "Type the recipient's name ({wanted}) to confirm it: "
+        ))? {
+            Some(name) => Some(name),
+            None => {
+                return Err(Failure::usage(format!(
+                    "Nothing was signed: confirm the recipient with --recipient-name {wanted:?} \
+                     (a first transfer to this inbox, or an inbox close to a known one)."
+                )));
+            }
+        },
+        (None, _) => None,
+    };
+    let done = run_with_progress(cx, &view, typed.as_deref()).await?;
     if out.json {
         out.json(&done)?;
     } else {
@@ -202,11 +266,15 @@ async fn confirm_and_run(cx: &Context, out: Out, view: BatchView, asker: &mut As
 
 /// `run_batch`, its progress on stderr when it is a terminal; Ctrl+C cancels the rest (those
 /// in flight finish, no further eBL is signed).
-async fn run_with_progress(cx: &Context, view: &BatchView) -> Outcome<BatchView> {
+async fn run_with_progress(
+    cx: &Context,
+    view: &BatchView,
+    recipient_name: Option<&str>,
+) -> Outcome<BatchView> {
     let show = std::io::stderr().is_terminal();
     let mut changes = batch::batch_changes(cx);
     let total = view.ready;
-    let run = batch::run_batch(cx, &view.id);
+    let run = batch::run_batch(cx, &view.id, recipient_name);
     tokio::pin!(run);
     let mut interrupt = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt())
         .map_err(|e| {
@@ -244,7 +312,13 @@ async fn run_with_progress(cx: &Context, view: &BatchView) -> Outcome<BatchView>
 }
 
 /// `tdx bulk resume [BATCH]`.
-async fn resume(desk: &Desk, out: Out, batch_id: Option<&str>, yes: bool) -> Outcome {
+async fn resume(
+    desk: &Desk,
+    out: Out,
+    batch_id: Option<&str>,
+    yes: bool,
+    recipient_name: Option<&str>,
+) -> Outcome {
     let cx = desk.context().await?;
     let open = batch::open_batches(&cx).await?;
     let Some(wanted) = batch_id else {
@@ -284,7 +358,7 @@ async fn resume(desk: &Desk, out: Out, batch_id: Option<&str>, yes: bool) -> Out
     };
     let mut asker = Asker::new(yes, false)?;
     let view = batch::retry_batch(&cx, &found.id).await?;
-    confirm_and_run(&cx, out, view, &mut asker).await
+    confirm_and_run(&cx, out, view, &mut asker, recipient_name).await
 }
 
 /// The references of a CSV file: its `reference` column (any case), else its first column

@@ -27,7 +27,7 @@ use uuid::Uuid;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
-use crate::view::{ActionKind, ActionReview};
+use crate::view::{ActionKind, ActionReview, ReceiverCheck};
 use crate::{ebls, key_standing, review, session, submit};
 use runs::{Batches, ItemReview, Live};
 
@@ -68,6 +68,9 @@ pub struct BatchView {
     pub kind: ActionKind,
     pub recipient_inbox: Option<String>,
     pub recipient_name: Option<String>,
+    /// What is known about the one recipient, checked once for the batch (`None`: no
+    /// recipient, or a batch from an earlier run not reviewed again yet).
+    pub receiver: Option<ReceiverCheck>,
     pub items: Vec<BatchItemView>,
     /// "Sign and submit all" was pressed (the batch is on record).
     pub started: bool,
@@ -265,7 +268,7 @@ pub(crate) async fn review_each(
         .map(|(seq, ebl_id, key)| async move {
             (
                 seq,
-                review::prepare_review(cx, &ebl_id, kind, recipient, key).await,
+                review::prepare_review(cx, &ebl_id, kind, recipient, key, false).await,
             )
         })
         .collect();
@@ -331,6 +334,11 @@ pub async fn prepare_batch(
             (seq as u32, (*id).to_owned(), copy_key)
         })
         .collect();
+    // The batch's one recipient is checked once, for all its eBLs.
+    let receiver = match recipient.as_deref().and_then(|r| Uuid::parse_str(r).ok()) {
+        Some(inbox) => Some(review::receiver::receiver_check(cx, kind, inbox).await),
+        None => None,
+    };
     let reviewed = review_each(cx, items.clone(), kind, recipient.as_deref()).await;
     let mut reviews = HashMap::new();
     let mut records = Vec::with_capacity(items.len());
@@ -369,6 +377,7 @@ pub async fn prepare_batch(
                 kind,
                 recipient_inbox: recipient,
                 recipient_name,
+                receiver,
                 created_at: tdx_store::now_ms(),
                 started: false,
                 running: false,
@@ -383,13 +392,26 @@ pub async fn prepare_batch(
 
 /// "Sign and submit all": puts the batch on record, then signs and submits each reviewed
 /// eBL (at most [`IN_FLIGHT`] at a time), each one's state on record before its
-/// signature. Returns when every eBL has an outcome (or Cancel stopped the rest).
-pub async fn run_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
+/// signature. Returns when every eBL has an outcome (or Cancel stopped the rest). A batch
+/// whose receiver check asks for the recipient's name typed (a first transfer to the inbox,
+/// or a near miss) is refused without it, nothing signed.
+pub async fn run_batch(
+    cx: &Context,
+    batch_id: &str,
+    recipient_name: Option<&str>,
+) -> Result<BatchView> {
     let profile = cx.profile().id.clone();
     let (record, items) = cx
         .batches
         .with_all(|live, reviewing| {
             let b = live.get_mut(batch_id)?;
+            let wanted = b
+                .receiver
+                .as_ref()
+                .and_then(|r| r.type_to_confirm.as_deref());
+            if let Err(e) = review::receiver::check_typed(wanted, recipient_name) {
+                return Some(Err(e));
+            }
             if b.running {
                 return Some(Err(Error::Invalid(
                     "This batch is already being signed and submitted.".into(),
@@ -500,7 +522,7 @@ pub(crate) async fn submit_waiting(cx: &Context, batch_id: &str) -> Result<()> {
                 set_item(cx, batch_id, seq, BatchItemState::Submitting, entry, None)?;
                 let submitted = match &review.resubmit {
                     Some(recorded) => submit_recorded(cx, &review, recorded).await,
-                    None => submit::sign_and_submit(cx, &review.review_id, key)
+                    None => submit::sign_and_submit(cx, &review.review_id, key, None)
                         .await
                         .map(|_| ()),
                 };
@@ -666,6 +688,19 @@ pub async fn retry_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
     for review in stale {
         review::cancel_action(cx, &review.review_id).await;
     }
+    let known = cx
+        .batches
+        .with(|live| live.get(batch_id).map(|b| b.receiver.is_some()))
+        .unwrap_or(false);
+    let receiver = match record
+        .recipient_inbox
+        .as_deref()
+        .and_then(|r| Uuid::parse_str(r).ok())
+        .filter(|_| !known)
+    {
+        Some(inbox) => Some(review::receiver::receiver_check(cx, kind, inbox).await),
+        None => None,
+    };
     let mut reviews = HashMap::new();
     for (seq, review) in review_each(cx, retry, kind, record.recipient_inbox.as_deref()).await {
         let (state, entry, detail) = match review {
@@ -703,6 +738,7 @@ pub async fn retry_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
             kind,
             recipient_inbox: record.recipient_inbox.clone(),
             recipient_name: None,
+            receiver: None,
             created_at: record.created_at,
             started: true,
             running: false,
@@ -711,6 +747,9 @@ pub async fn retry_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
             items: Vec::new(),
         });
         b.reviews.extend(reviews);
+        if b.receiver.is_none() {
+            b.receiver = receiver;
+        }
     });
     batch_view(cx, batch_id).await
 }
@@ -793,11 +832,12 @@ pub async fn batch_view(cx: &Context, batch_id: &str) -> Result<BatchView> {
             (Some(record), items)
         }
     };
-    let (kind, recipient_inbox, recipient_name, created_at) = match (&live, &record) {
+    let (kind, recipient_inbox, recipient_name, receiver, created_at) = match (&live, &record) {
         (Some(b), _) => (
             b.kind,
             b.recipient_inbox.clone(),
             b.recipient_name.clone(),
+            b.receiver.clone(),
             b.created_at,
         ),
         (None, Some(r)) => (
@@ -805,6 +845,7 @@ pub async fn batch_view(cx: &Context, batch_id: &str) -> Result<BatchView> {
                 Error::Invalid(format!("A batch names an unknown action {:?}.", r.action))
             })?,
             r.recipient_inbox.clone(),
+            None,
             None,
             r.created_at,
         ),
@@ -834,6 +875,7 @@ pub async fn batch_view(cx: &Context, batch_id: &str) -> Result<BatchView> {
         kind,
         recipient_inbox,
         recipient_name,
+        receiver,
         items: items
             .into_iter()
             .map(|i| BatchItemView {

@@ -8,7 +8,7 @@ use std::time::Instant;
 use tdx_client::CancellationToken;
 use tdx_store::BatchItemRecord;
 
-use crate::view::ActionKind;
+use crate::view::{ActionKind, ReceiverCheck};
 
 /// One item's review, waiting for "Sign and submit all". It is put here only by
 /// [`prepare_batch`] and [`retry_batch`], which return the view that carries its
@@ -31,6 +31,9 @@ pub(crate) struct Live {
     pub(crate) kind: ActionKind,
     pub(crate) recipient_inbox: Option<String>,
     pub(crate) recipient_name: Option<String>,
+    /// The receiver check of the one recipient, shown with the batch's review; its
+    /// `type_to_confirm` is asked for by "Sign and submit all".
+    pub(crate) receiver: Option<ReceiverCheck>,
     pub(crate) created_at: i64,
     pub(crate) started: bool,
     pub(crate) running: bool,

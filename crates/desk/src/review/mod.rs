@@ -5,6 +5,7 @@
 //! review waits in [`pending`] for the user's confirmation ([`crate::submit`]).
 
 pub mod pending;
+pub(crate) mod receiver;
 
 use tdx_client::models::ebl::Ebl;
 use tdx_client::models::signing::{Operation, SigningData, SigningDataRequest};
@@ -30,11 +31,13 @@ pub async fn prepare_action(
     kind: ActionKind,
     recipient_inbox: Option<&str>,
 ) -> Result<ActionReview> {
-    prepare_review(cx, ebl_id, kind, recipient_inbox, None).await
+    prepare_review(cx, ebl_id, kind, recipient_inbox, None, true).await
 }
 
 /// [`prepare_action`], with the `Idempotency-Key` a copy is to send (a bulk action's
-/// item keeps one key across its attempts); by default the review's id. The steps:
+/// item keeps one key across its attempts); by default the review's id. `check_receiver`: the
+/// review carries the [`receiver::receiver_check`] of its recipient, and its confirm needs the
+/// name typed when that asks for it (a batch checks its one recipient once, for all). The steps:
 /// [`read_ebl`] → [`recipient_of`] → [`checked_signing_data`] (ask, decode, compare with the
 /// intent, recompute) → [`describe`] → kept as a [`PendingReview`] until the user confirms.
 pub(crate) async fn prepare_review(
@@ -43,6 +46,7 @@ pub(crate) async fn prepare_review(
     kind: ActionKind,
     recipient_inbox: Option<&str>,
     copy_key: Option<Uuid>,
+    check_receiver: bool,
 ) -> Result<ActionReview> {
     let session = session::require_session(cx).await?;
     let ebl = read_ebl(cx, &session, ebl_id, kind).await?;
@@ -51,17 +55,43 @@ pub(crate) async fn prepare_review(
         _ => Vec::new(),
     };
     let recipient = recipient_of(&session, kind, recipient_inbox)?;
+    let receiver = match recipient.filter(|_| check_receiver) {
+        Some(inbox) => Some(receiver::receiver_check(cx, kind, inbox).await),
+        None => None,
+    };
     let signing = match kind.operation() {
         None => None,
         Some(operation) => {
-            Some(checked_signing_data(cx, &session, &ebl, kind, operation, recipient).await?)
+            match checked_signing_data(cx, &session, &ebl, kind, operation, recipient).await {
+                Ok(signing) => Some(signing),
+                // The service refuses an inbox close to a known one: the review still shows
+                // the near miss (the likely typo), with nothing that can be signed.
+                Err(Error::Client(e))
+                    if e.status() == Some(400)
+                        && receiver.as_ref().is_some_and(|r| !r.near_misses.is_empty()) =>
+                {
+                    let refused = Error::Client(e).user_message();
+                    let mut review = describe(cx, &ebl, kind, recipient, None, Vec::new()).await;
+                    review.summary = format!(
+                        "Nothing can be signed: the service refuses this inbox for {}.",
+                        ebl.reference
+                    );
+                    review.consequences = Vec::new();
+                    review.cautions = vec![refused];
+                    review.receiver = receiver;
+                    return Ok(review);
+                }
+                Err(e) => return Err(e),
+            }
         }
     };
     let counterparty = match kind {
         ActionKind::RequestSurrenderForDelivery => surrenderee_inbox(&ebl),
         _ => recipient,
     };
-    let review = describe(cx, &ebl, kind, recipient, signing.as_ref(), cautions).await;
+    let mut review = describe(cx, &ebl, kind, recipient, signing.as_ref(), cautions).await;
+    let type_to_confirm = receiver.as_ref().and_then(|r| r.type_to_confirm.clone());
+    review.receiver = receiver;
     // A copy whose answer was lost is the same intent when the user starts it again: it
     // goes with the same Idempotency-Key, so the service makes no second copy.
     let resumes = match (kind, copy_key) {
@@ -79,6 +109,7 @@ pub(crate) async fn prepare_review(
         signing: signing.map(|s| (s.data, s.checked)),
         copy_key,
         resumes,
+        type_to_confirm,
         prepared_at: cx.review_clock.now(),
     };
     cx.reviews
@@ -251,6 +282,7 @@ pub(crate) async fn describe(
         cautions,
         registry_first_use: signing.is_some_and(|s| s.registry_first_use),
         signed_call,
+        receiver: None,
     }
 }
 

@@ -25,6 +25,9 @@ pub(crate) struct PendingReview {
     /// The journal entry of an earlier copy of the same eBL to the same inbox whose answer was
     /// lost: this review repeats it, with its key, and its outcome is written there.
     pub(crate) resumes: Option<String>,
+    /// What the user must type to confirm the recipient before this is confirmed (a first
+    /// transfer to the inbox, or a near miss); `None`: nothing.
+    pub(crate) type_to_confirm: Option<String>,
     pub(crate) prepared_at: Instant,
 }
 

@@ -226,3 +226,21 @@ pub fn picked_to_save(
     grants.grant_write(path).unwrap();
     grants.take_write(path).unwrap()
 }
+
+/// What the review asks the user to type to confirm its recipient (a first transfer to the
+/// inbox, or a near miss), as a user types it.
+#[allow(dead_code)]
+pub fn typed(review: &tdx_desk::view::ActionReview) -> Option<&str> {
+    review.receiver.as_ref()?.type_to_confirm.as_deref()
+}
+
+/// "Sign and submit all" with the recipient's name typed where the batch's review asks for it.
+#[allow(dead_code)]
+pub async fn run_confirmed(
+    desk: &Context,
+    batch_id: &str,
+) -> Result<tdx_desk::batch::BatchView, tdx_desk::error::Error> {
+    let view = tdx_desk::batch::batch_view(desk, batch_id).await?;
+    let name = view.receiver.and_then(|r| r.type_to_confirm);
+    tdx_desk::batch::run_batch(desk, batch_id, name.as_deref()).await
+}

@@ -29,7 +29,7 @@ export function ContactForm({ contact, onDone, onCancel }: { contact: Contact | 
     notes: contact?.notes ?? "",
   });
   const [errors, setErrors] = useState<Errors>({});
-  const save = useContactMutation((c: NewContact) => (contact ? updateContact({ ...c, id: contact.id }) : addContact(c)));
+  const save = useContactMutation((c: NewContact) => (contact ? updateContact({ ...contact, ...c }) : addContact(c)));
   const ids = useId();
 
   const submit = (event: React.FormEvent) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Contact } from "../../bindings/Contact";
 import type { CsvPreview } from "../../bindings/CsvPreview";
+import { axeViolations } from "../../test/axe";
 import { answering, type IpcAnswers, renderWithIpc } from "../../test/renderWithIpc";
 import { contactErrors } from "./ContactForm";
 import { ContactsScreen } from "./ContactsScreen";
@@ -11,7 +12,16 @@ import { ContactsScreen } from "./ContactsScreen";
 const A = "6f1c2e0a-3b7d-4c1e-9a55-0d2f6b8e4a11";
 const B = "7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b22";
 
-const RED_SEA: Contact = { id: "1", companyName: "Red Sea Freight", inboxId: A, country: "EG", notes: "agent in Suez" };
+const RED_SEA: Contact = {
+  id: "1",
+  companyName: "Red Sea Freight",
+  inboxId: A,
+  country: "EG",
+  notes: "agent in Suez",
+  addedBy: null,
+  addedAt: null,
+  verification: null,
+};
 
 const PREVIEW: CsvPreview = {
   problem: null,
@@ -30,7 +40,7 @@ function book(initial: Contact[], overrides: IpcAnswers = {}) {
       return contacts.filter((c) => `${c.companyName} ${c.inboxId} ${c.country ?? ""} ${c.notes}`.toLowerCase().includes(q));
     },
     add_contact: ({ contact }) => {
-      const c = { ...contact, id: String(contacts.length + 1) };
+      const c = { ...contact, id: String(contacts.length + 1), addedBy: null, addedAt: null, verification: null };
       contacts = [...contacts, c];
       return c;
     },
@@ -45,12 +55,24 @@ function book(initial: Contact[], overrides: IpcAnswers = {}) {
     preview_contacts_csv: () => PREVIEW,
     preview_contacts_text: () => PREVIEW,
     import_contacts: ({ rows }) => {
-      rows.forEach((r) => contacts.push({ ...r.contact, id: `i${r.line}` }));
+      rows.forEach((r) =>
+        contacts.push({ ...r.contact, id: `i${r.line}`, addedBy: null, addedAt: null, verification: null }),
+      );
       return { imported: rows.length, skipped: [] };
     },
     choose_file_to_save: () => "/home/me/contacts.csv",
     choose_file_to_open: () => "/home/me/partners.csv",
     export_contacts_csv: () => contacts.length,
+    verify_contact: ({ id, verification }) => {
+      contacts = contacts.map((c) =>
+        c.id === id ? { ...c, verification: { ...verification, by: "clerk@nile.example", at: Date.UTC(2026, 3, 10, 14, 5) } } : c,
+      );
+      return contacts.find((c) => c.id === id)!;
+    },
+    unverify_contact: ({ id }) => {
+      contacts = contacts.map((c) => (c.id === id ? { ...c, verification: null } : c));
+      return contacts.find((c) => c.id === id)!;
+    },
     ...overrides,
   });
 }
@@ -146,5 +168,34 @@ describe("Contacts screen", () => {
     await user.click(await screen.findByRole("button", { name: "Export CSV…" }));
     expect(await screen.findByText("1 contact exported to /home/me/contacts.csv")).toBeInTheDocument();
     expect(callsOf("export_contacts_csv")[0]?.args).toEqual({ path: "/home/me/contacts.csv" });
+  });
+
+  it("marks a contact verified with how, and shows who and when; takes it back", async () => {
+    const user = userEvent.setup();
+    const { callsOf, container } = renderWithIpc(<ContactsScreen />, book([RED_SEA]));
+    const table = await screen.findByRole("table", { name: "Contacts" });
+    expect(table).toHaveTextContent("Not verified");
+    await user.click(screen.getByRole("button", { name: "Verify Red Sea Freight" }));
+    const form = screen.getByRole("form", { name: "Verify Red Sea Freight" });
+    // "Other" needs the words that say how.
+    await user.selectOptions(within(form).getByLabelText("How you verified it"), "OTHER");
+    await user.click(within(form).getByRole("button", { name: "Mark verified" }));
+    expect(within(form).getByText("Say how you verified the inbox id.")).toBeInTheDocument();
+    expect(callsOf("verify_contact")).toHaveLength(0);
+    await user.selectOptions(within(form).getByLabelText("How you verified it"), "PHONE_CALL");
+    await user.type(within(form).getByLabelText(/^Details/), "spoke to Ms Haddad");
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(within(form).getByRole("button", { name: "Mark verified" }));
+    expect(callsOf("verify_contact")[0]?.args).toEqual({
+      id: "1",
+      verification: { how: "PHONE_CALL", note: "spoke to Ms Haddad" },
+    });
+    expect(
+      await screen.findByText("Verified by clerk@nile.example on 2026-04-10 14:05 UTC (phone call: spoke to Ms Haddad)"),
+    ).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Unverify Red Sea Freight" }));
+    expect(await within(table).findByText("Not verified")).toBeInTheDocument();
+    expect(callsOf("unverify_contact")).toEqual([{ cmd: "unverify_contact", args: { id: "1" } }]);
   });
 });

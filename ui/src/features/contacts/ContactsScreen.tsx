@@ -1,6 +1,13 @@
 import { useState } from "react";
 
-import { deleteContact, exportContactsCsv, useContactMutation, useContacts } from "../../api/contacts";
+import {
+  deleteContact,
+  exportContactsCsv,
+  unverifyContact,
+  useContactMutation,
+  useContacts,
+  verificationText,
+} from "../../api/contacts";
 import { chooseFileToSave } from "../../api/dialogs";
 import type { CommandError } from "../../api/errors";
 import type { Contact } from "../../bindings/Contact";
@@ -10,9 +17,10 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { ContactForm } from "./ContactForm";
 import { CsvImport } from "./CsvImport";
+import { VerifyForm } from "./VerifyForm";
 import "./contacts.css";
 
-type Panel = { kind: "form"; contact: Contact | null } | { kind: "import" } | null;
+type Panel = { kind: "form"; contact: Contact | null } | { kind: "verify"; contact: Contact } | { kind: "import" } | null;
 
 /** The local address book: search, add, edit, delete, CSV import and export. */
 export function ContactsScreen() {
@@ -23,6 +31,7 @@ export function ContactsScreen() {
   const [done, setDone] = useState("");
   const [exportError, setExportError] = useState<CommandError | null>(null);
   const remove = useContactMutation(deleteContact);
+  const unverify = useContactMutation(unverifyContact);
 
   const exportAll = async () => {
     setExportError(null);
@@ -73,6 +82,18 @@ export function ContactsScreen() {
           }}
         />
       ) : null}
+      {panel?.kind === "verify" ? (
+        <VerifyForm
+          key={panel.contact.id}
+          contact={panel.contact}
+          onCancel={() => setPanel(null)}
+          onDone={(c) => {
+            setPanel(null);
+            setDone(`Contact “${c.companyName}” marked verified.`);
+          }}
+        />
+      ) : null}
+      {unverify.error ? <ErrorNotice error={unverify.error} title="The verification was not removed" /> : null}
       {panel?.kind === "import" ? (
         <CsvImport
           onClose={() => setPanel(null)}
@@ -107,8 +128,9 @@ export function ContactsScreen() {
               <th scope="col">Inbox id</th>
               <th scope="col">Country</th>
               <th scope="col">Notes</th>
+              <th scope="col">Verified</th>
               <th scope="col">
-                <span className="visually-hidden">Edit or delete</span>
+                <span className="visually-hidden">Edit, verify or delete</span>
               </th>
             </tr>
           </thead>
@@ -121,10 +143,43 @@ export function ContactsScreen() {
                 </td>
                 <td>{c.country ?? ""}</td>
                 <td>{c.notes}</td>
+                <td className={c.verification ? "contacts__verified" : "muted"}>
+                  {verificationText(c)}
+                  {c.addedBy ? (
+                    <>
+                      <br />
+                      <span className="muted">Added by {c.addedBy}</span>
+                    </>
+                  ) : null}
+                </td>
                 <td className="contacts__buttons">
                   <button type="button" className="button" aria-label={`Edit ${c.companyName}`} onClick={() => setPanel({ kind: "form", contact: c })}>
                     Edit
                   </button>
+                  {c.verification ? (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`Unverify ${c.companyName}`}
+                      disabled={unverify.isPending}
+                      onClick={() =>
+                        unverify.mutate(c.id, {
+                          onSuccess: () => setDone(`Contact “${c.companyName}” is no longer marked verified.`),
+                        })
+                      }
+                    >
+                      Unverify
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`Verify ${c.companyName}`}
+                      onClick={() => setPanel({ kind: "verify", contact: c })}
+                    >
+                      Verify
+                    </button>
+                  )}
                   <button type="button" className="button" aria-label={`Delete ${c.companyName}`} onClick={() => setDeleting(c)}>
                     Delete
                   </button>

@@ -19,6 +19,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 import { RecipientPicker } from "../../components/RecipientPicker";
 import { isSigned } from "./actionLabels";
+import { ReceiverCheckSection, typedMatches } from "./ReceiverCheckSection";
 
 /** What each bulk action is called in sentences: "Transfer 5 eBLs", "Send 3 copies". */
 export const BATCH_NOUNS: Record<ActionKind, { verb: string; title: string }> = {
@@ -91,6 +92,8 @@ export function BatchDialog({
   );
   const [busy, setBusy] = useState(false);
   const [runError, setRunError] = useState<CommandError | null>(null);
+  // The recipient's name as typed (kept across Retry: one decision for the batch).
+  const [typed, setTyped] = useState("");
   const started = useRef(false);
 
   const prepare = async (inbox: string | null) => {
@@ -256,6 +259,9 @@ export function BatchDialog({
             : "Nothing is signed: each copy is a request to the service. Nothing is sent until you press Send all."}
         </p>
       ) : null}
+      {batch.receiver && (!batch.started || reviewedAgain) ? (
+        <ReceiverCheckSection check={batch.receiver} typed={typed} onType={setTyped} />
+      ) : null}
       <ol className="batch__items" aria-label="eBLs in this batch">
         {batch.items.map((item) => (
           <li key={item.eblId} className={`batch__item batch__item--${item.state}`}>
@@ -271,8 +277,12 @@ export function BatchDialog({
           <button
             type="button"
             className="button button--primary"
-            disabled={busy || (batch.started ? batch.ready === 0 : reviewed === 0)}
-            onClick={() => void run(runBatch)}
+            disabled={
+              busy ||
+              (batch.started ? batch.ready === 0 : reviewed === 0) ||
+              !typedMatches(batch.receiver?.typeToConfirm, typed)
+            }
+            onClick={() => void run((batchId) => runBatch(batchId, batch.receiver?.typeToConfirm ? typed : null))}
           >
             {signed ? "Sign and submit all" : "Send all"}
           </button>

@@ -30,6 +30,7 @@ function batch(ids: string[], started: boolean, state: "waiting" | "done" | "fai
     kind: "TRANSFER_POSSESSION",
     recipientInbox: BANK_INBOX,
     recipientName: "Harbor Bank plc",
+    receiver: null,
     items: ids.map((id) => {
       const r = ROWS.find((x) => x.id === id)!;
       const held = r.heldByUs;
@@ -214,7 +215,7 @@ describe("bulk actions on the checked eBLs", () => {
     expect(callsOf("run_batch")).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Sign and submit all" }));
     await within(dialog).findByText(/3 of 3 went through/);
-    expect(callsOf("run_batch")).toEqual([{ cmd: "run_batch", args: { batchId: "b1" } }]);
+    expect(callsOf("run_batch")).toEqual([{ cmd: "run_batch", args: { batchId: "b1", recipientName: null } }]);
   });
 
   it("offers to check eBLs whose outcome is not known yet, and reviews again only those that did not go through", async () => {

@@ -169,7 +169,9 @@ describe("eBL detail", () => {
     submitted.resolve(after);
 
     await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
-    expect(callsOf("confirm_action")).toEqual([{ cmd: "confirm_action", args: { reviewId: "rev-1" } }]);
+    expect(callsOf("confirm_action")).toEqual([
+      { cmd: "confirm_action", args: { reviewId: "rev-1", recipientName: null } },
+    ]);
     expect(callsOf("cancel_action")).toHaveLength(0);
     expect(notify).toHaveBeenCalledWith("Surrender requested for GCL-0001.");
     expect(await screen.findByText("SURRENDER_FOR_DELIVERY_REQUESTED", { selector: ".badge" })).toBeInTheDocument();

@@ -228,6 +228,12 @@ function DetailFacts({
                 <td>
                   {p.name ?? <span className="muted">Unknown company</span>}
                   {p.isUs ? <span className="badge badge--us">us</span> : null}
+                  {p.nameFlags.length > 0 ? (
+                    <span className="party-flag" role="note" aria-label={`Check the name of ${p.name ?? "this party"}`}>
+                      {" "}
+                      ⚠ {p.nameFlags.join(" ")}
+                    </span>
+                  ) : null}
                 </td>
                 <td>{p.inboxId ? <code>{p.inboxId}</code> : "—"}</td>
                 <td>{p.contactEmail ?? "—"}</td>

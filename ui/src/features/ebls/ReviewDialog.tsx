@@ -8,6 +8,7 @@ import type { ActionReview } from "../../bindings/ActionReview";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
+import { ReceiverCheckSection, typedMatches } from "./ReceiverCheckSection";
 import { forgetPreview } from "./previewPrefetch";
 
 type Phase = "ready" | "submitting" | "failed";
@@ -30,13 +31,19 @@ export function ReviewDialog({
   const submitted = useRef(false);
   const [phase, setPhase] = useState<Phase>("ready");
   const [error, setError] = useState<CommandError | null>(null);
+  const [typed, setTyped] = useState("");
+  const wanted = review.receiver?.typeToConfirm ?? null;
+  // Signing waits for the recipient's name typed as shown (a first transfer, or a near miss); a
+  // signed action the service gave nothing to sign for (it refused the inbox) cannot be signed.
+  const confirmed = typedMatches(wanted, typed);
+  const signable = !signed || review.signedCall !== null;
 
   const confirm = async () => {
-    if (submitted.current) return;
+    if (submitted.current || !confirmed || !signable) return;
     submitted.current = true;
     setPhase("submitting");
     try {
-      const done = await confirmAction(review.reviewId);
+      const done = await confirmAction(review.reviewId, wanted ? typed : null);
       // The answer is the eBL as it is now: shown at once; the list and the rest refetch behind.
       // Without it (the eBL went out of sight, or could not be read yet) the detail asks again.
       if (done.detail) queryClient.setQueryData(deskKeys.ebl(done.eblId), done.detail);
@@ -178,6 +185,7 @@ export function ReviewDialog({
           </dl>
         </details>
       ) : null}
+      {review.receiver ? <ReceiverCheckSection check={review.receiver} typed={typed} onType={setTyped} /> : null}
       {phase === "submitting" ? (
         <p role="status" className="muted">
           {signed ? "Signing and submitting…" : "Sending…"}
@@ -188,7 +196,7 @@ export function ReviewDialog({
         <button
           type="button"
           className="button button--primary"
-          disabled={phase !== "ready"}
+          disabled={phase !== "ready" || !confirmed || !signable}
           onClick={() => void confirm()}
         >
           {signed ? "Sign and submit" : "Send copy"}

@@ -13,7 +13,14 @@ import { answering, type IpcAnswers } from "../../../test/ipcAnswers";
 import { sameContent } from "../draftModel";
 
 export const LOTUS_INBOX = "7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b22";
-export const LOTUS: Recipient = { name: "Lotus Trading", inboxId: LOTUS_INBOX, country: "AE" };
+export const LOTUS: Recipient = {
+  name: "Lotus Trading",
+  inboxId: LOTUS_INBOX,
+  country: "AE",
+  verified: false,
+  sources: [],
+  flags: [],
+};
 export const KEY_ADDRESS = SIGNED_IN.keyAddress ?? "";
 
 /** Files on the fake disk: path → size and type; a folder lists its files. */

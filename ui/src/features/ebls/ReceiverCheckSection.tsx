@@ -1,0 +1,109 @@
+import { useId } from "react";
+
+import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
+
+/** Whether `typed` is what the review asks for: the same words in any case and spacing (as the Rust side checks). */
+export function typedMatches(wanted: string | null | undefined, typed: string): boolean {
+  if (!wanted) return true;
+  const norm = (s: string) => s.trim().split(/\s+/).join(" ").toLowerCase();
+  return norm(wanted) !== "" && norm(typed) === norm(wanted);
+}
+
+/**
+ * What is known about the inbox an action goes to, before anything is signed: its names and where
+ * each comes from, a verified contact's record, the eBLs that name it, earlier transfers to it that
+ * went through, and a near miss of a known inbox, called out by name. When the review asks for it
+ * (a first transfer to the inbox, or a near miss), the recipient's name must be typed as shown
+ * before signing; the Rust side refuses to sign without it too.
+ */
+export function ReceiverCheckSection({
+  check,
+  typed,
+  onType,
+}: {
+  check: ReceiverCheck;
+  typed: string;
+  onType: (text: string) => void;
+}) {
+  const fieldId = useId();
+  const hintId = useId();
+  const wanted = check.typeToConfirm;
+  const byName = wanted !== null && check.name !== null && wanted === check.name;
+  return (
+    <section className="receiver-check" aria-label="About the recipient">
+      {check.nearMisses.length > 0 ? (
+        <div className="warning" role="note" aria-label="Near miss">
+          <p>
+            <strong>Check this inbox: it is close to another one you know.</strong>
+          </p>
+          <ul>
+            {check.nearMisses.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {check.flags.length > 0 ? (
+        <div className="warning" role="note" aria-label="Names to check">
+          {check.flags.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      <dl className="facts review">
+        <dt>Verified</dt>
+        <dd>{check.verified ?? "Not a verified contact."}</dd>
+        <dt>Known as</dt>
+        <dd>
+          {check.sources.length === 0 ? (
+            "No company or contact you know has this inbox."
+          ) : (
+            <ul className="receiver-check__names">
+              {check.sources.map((s) => (
+                <li key={`${s.kind}-${s.name}`}>
+                  {s.name} <span className="muted">— {s.text}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        <dt>Named on</dt>
+        <dd>{check.appearsOn.length > 0 ? check.appearsOn.join(", ") : "No eBL you see names this inbox."}</dd>
+        <dt>Earlier transfers</dt>
+        <dd>
+          {check.earlierTransfers.length > 0 ? (
+            <ul className="receiver-check__names" aria-label="Earlier transfers that went through">
+              {check.earlierTransfers.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            "None went through: this is the first transfer to this inbox."
+          )}
+        </dd>
+      </dl>
+      {wanted ? (
+        <div className="field">
+          <label htmlFor={fieldId}>
+            {byName ? "Type the recipient's name to confirm it" : "Type the first 8 characters of the inbox id to confirm it"}
+          </label>
+          <input
+            id={fieldId}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            aria-describedby={hintId}
+            onChange={(e) => onType(e.target.value)}
+          />
+          <p id={hintId} className="muted">
+            As shown: <strong>{wanted}</strong>.{" "}
+            {check.nearMisses.length > 0
+              ? "This inbox is close to one you know: make sure it is the one you mean."
+              : "Your company has not transferred to this inbox before."}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
