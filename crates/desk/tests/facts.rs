@@ -105,7 +105,12 @@ async fn a_copy_links_to_its_original_and_the_original_lists_its_copies() {
         review::prepare_action(&nile, &original.id, ActionKind::SendAsCopy, Some(&to_delta))
             .await
             .unwrap();
-    submit::confirm_action(&nile, &reviewed.review_id)
+    // The name, as the review shows it, if the review asks for it (it does for a near miss).
+    let typed = reviewed
+        .receiver
+        .as_ref()
+        .and_then(|r| r.type_to_confirm.clone());
+    submit::confirm_action(&nile, &reviewed.review_id, typed.as_deref())
         .await
         .unwrap();
 
