@@ -61,16 +61,16 @@ $SUDO cp "$deb" "$CHROOT/root/"
 in_root apt-get update -qq
 in_root apt-get install -y -qq --no-install-recommends "./root/$(basename "$deb")" >/dev/null
 files="$(in_root dpkg -L "$pkg")"
-echo "$files" | grep -qx /usr/bin/ebl-desk
-echo "$files" | grep -qx /usr/lib/ebl-desk/libpdfium.so
-echo "$files" | grep -q '^/usr/share/applications/.*\.desktop$'
-echo "$files" | grep -q '^/usr/share/icons/hicolor/'
-echo "$files" | grep -qx /usr/bin/tdx-evidence
-echo "$files" | grep -qx /usr/bin/tdx
+grep -qx /usr/bin/ebl-desk <<<"$files"
+grep -qx /usr/lib/ebl-desk/libpdfium.so <<<"$files"
+grep -q '^/usr/share/applications/.*\.desktop$' <<<"$files"
+grep -q '^/usr/share/icons/hicolor/' <<<"$files"
+grep -qx /usr/bin/tdx-evidence <<<"$files"
+grep -qx /usr/bin/tdx <<<"$files"
 for page in ebl-desk tdx tdx-evidence tdx-transfer tdx-bulk-transfer; do
-  echo "$files" | grep -qx "/usr/share/man/man1/$page.1.gz"
+  grep -qx "/usr/share/man/man1/$page.1.gz" <<<"$files"
 done
-echo "$files" | grep -qx /usr/share/bash-completion/completions/tdx
+grep -qx /usr/share/bash-completion/completions/tdx <<<"$files"
 # The installed verifier runs in the fresh root (its libraries come from Debian) and refuses a
 # file that is not a pack with exit 1 and a FAILED verdict.
 printf 'not a pack' | $SUDO tee "$CHROOT/tmp/not-a-pack.zip" >/dev/null
@@ -93,7 +93,7 @@ version="$(in_root /usr/bin/tdx --version)"
 # stand-in browser (tests/e2e/bin, in this repository, bind-mounted at the same path), with the
 # Secret Service of a private D-Bus session (tests/e2e/in-session.sh) reached from the root.
 tdx_home="$(mktemp -d /tmp/ebl-desk-tdx.XXXXXX)"
-tdx_json="$(SUDO="$SUDO" CHROOT="$CHROOT" HOME_DIR="$tdx_home" BIN="$ROOT_DIR/tests/e2e/bin" \
+SUDO="$SUDO" CHROOT="$CHROOT" HOME_DIR="$tdx_home" BIN="$ROOT_DIR/tests/e2e/bin" \
   tests/e2e/in-session.sh bash -c '
     run() {
       $SUDO chroot "$CHROOT" env HOME="$HOME_DIR" EBL_DESK_DATA_DIR="$HOME_DIR/data" \
@@ -101,14 +101,14 @@ tdx_json="$(SUDO="$SUDO" CHROOT="$CHROOT" HOME_DIR="$tdx_home" BIN="$ROOT_DIR/te
         E2E_BROWSER_LOG="$HOME_DIR/browser.log" DBUS_SESSION_BUS_ADDRESS="$DBUS_SESSION_BUS_ADDRESS" \
         /usr/bin/tdx "$@"
     }
-    run login >&2 && run ebls --json')"
-rm -rf "$tdx_home"
-printf '%s' "$tdx_json" | python3 -c '
+    run login >&2 && run ebls --json >"$HOME_DIR/ebls.json"' >&2
+python3 - "$tdx_home/ebls.json" <<'PY'
 import json, sys
-rows = json.load(sys.stdin)["rows"]
+rows = json.load(open(sys.argv[1]))["rows"]
 assert len(rows) >= 5 and all(r["reference"] for r in rows), rows
 print(f"test-package: tdx ebls --json listed {len(rows)} eBLs of the embedded sandbox", file=sys.stderr)
-'
+PY
+rm -rf "$tdx_home"
 
 log "starting the installed /usr/bin/ebl-desk"
 E2E_CHROOT="$CHROOT" EBL_DESK_BIN=/usr/bin/ebl-desk tests/e2e/run.sh tests/e2e/package/installed.test.mjs
