@@ -247,6 +247,9 @@ async fn confirm_and_run(
         ))? {
             Some(name) => Some(name),
             None => {
+                if !view.started {
+                    let _ = batch::close_batch(cx, &view.id).await;
+                }
                 return Err(Failure::usage(format!(
                     "Nothing was signed: confirm the recipient with --recipient-name {wanted:?} \
                      (a first transfer to this inbox, or an inbox close to a known one)."
