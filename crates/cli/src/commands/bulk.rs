@@ -114,27 +114,12 @@ impl Asker {
         Ok(Some(answer.trim().to_owned()))
     }
 
-    /// Asks `question` on stderr; only `y` or `yes` goes on.
+    /// Asks `question` on stderr; only `y` or `yes` goes on (nobody asked: `--yes`).
     fn confirmed(&mut self, question: &str) -> Outcome<bool> {
-        let mut answer = String::new();
-        let read = match self {
-            Asker::No => return Ok(true),
-            Asker::Stdin => {
-                eprint!("{question}");
-                let _ = std::io::stderr().flush();
-                std::io::stdin().lock().read_line(&mut answer)
-            }
-            Asker::Tty(tty) => {
-                eprint!("{question}");
-                let _ = std::io::stderr().flush();
-                tty.read_line(&mut answer)
-            }
-        };
-        read.map_err(|e| {
-            Failure::new(Exit::Failed, format!("Your answer could not be read: {e}"))
-        })?;
-        let answer = answer.trim().to_lowercase();
-        Ok(answer == "y" || answer == "yes")
+        Ok(match self.typed(question)? {
+            None => true,
+            Some(answer) => matches!(answer.to_lowercase().as_str(), "y" | "yes"),
+        })
     }
 }
 
