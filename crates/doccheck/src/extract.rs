@@ -277,10 +277,24 @@ fn amount_of(num: Num, unit: Option<Unit>, text: String) -> Amount {
     }
 }
 
-/// Every `<number> <weight unit>` in a text.
+/// Every `<number> <weight unit>` in a text but a net or tare weight (`NET 19,500 KGS`).
 fn weights_in(s: &str) -> Vec<Amount> {
     let mut out = Vec::new();
     for (num, start, end) in numbers_in(s) {
+        let before: Vec<String> = words(s.get(..start).unwrap_or_default())
+            .into_iter()
+            .rev()
+            .take(2)
+            .map(|w| w.word)
+            .collect();
+        let net = match before.as_slice() {
+            [last, ..] if matches!(last.as_str(), "net" | "nett" | "nw" | "tare") => true,
+            [w, n, ..] => n == "n" && w == "w",
+            _ => false,
+        };
+        if net {
+            continue;
+        }
         let rest = s.get(end..).unwrap_or_default();
         let (w, len) = next_word(rest);
         if let Some(unit) = unit_of(&w) {

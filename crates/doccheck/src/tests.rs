@@ -35,9 +35,9 @@ Page 1 of 3";
 const BILL_PAGE_2: &str = "PARTICULARS FURNISHED BY THE SHIPPER
 B/L No. GCLU26041001
 Container / Seal Packages Description of goods Gross kg CBM
-MSKU9070323 120 Cotton yarn, combed, 40s count, on cones 10000.0 33.0
+MSKU9070323 120 Cotton yarn, combed, 40s count, on cones 9850.5 33.0
 Seal SL000123
-CSQU3054383 120 Woven denim fabric, indigo, 12 oz 10000.0 30.0
+CSQU3054383 120 Woven denim fabric, indigo, 12 oz 10149.5 30.0
 Seal SL000124
 Total gross weight: 20000.0 kg
 Shipped on board in apparent good order and condition.
