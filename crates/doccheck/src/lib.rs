@@ -484,7 +484,12 @@ fn bl_number_line(bill: &Bill, docs: &[Parsed]) -> CheckLine {
             ));
         }
         let labelled = named.iter().find(|s| same_bl_number(&s.value, &expected));
-        let anywhere = extract::pages_naming(doc, &expected);
+        // Without a label, the number written as a word of its own.
+        let anywhere = if named.is_empty() {
+            extract::pages_naming(doc, &expected)
+        } else {
+            Vec::new()
+        };
         if let Some(s) = labelled {
             out.push(finding(
                 &doc.name,

@@ -11,7 +11,14 @@ const LEGAL_FORMS: &[(&str, &[&str])] = &[
     ("ltd", &["limited", "ltd"]),
     ("plc", &["public limited company", "plc"]),
     ("llc", &["limited liability company", "llc"]),
-    ("gmbh", &["gesellschaft mit beschrankter haftung", "gmbh"]),
+    (
+        "gmbh",
+        &[
+            "gesellschaft mit beschränkter haftung",
+            "gesellschaft mit beschrankter haftung",
+            "gmbh",
+        ],
+    ),
     ("ag", &["aktiengesellschaft", "ag"]),
     ("kg", &["kommanditgesellschaft", "kg"]),
     ("sa", &["societe anonyme", "sociedad anonima", "sa"]),

@@ -631,3 +631,83 @@ fn mangled_text_never_panics() {
     );
     assert_eq!(report.lines.len(), CheckKind::ALL.len());
 }
+
+/// The sandbox's demo documents (crates/sandbox/src/demo_documents.rs): every checked value
+/// on a `<label>: <value>` line, a block per container, then the totals.
+const SANDBOX_PACKING_LIST: &str = "PACKING LIST
+Packing list number: PL-48213
+Packing list date: 2026-03-14
+B/L number: GCLU26041001
+Shipper: DELTA TEXTILES EXPORT GMBH
+Consignee: NILE TRADING CO SAE
+Notify party: SAME AS CONSIGNEE
+Vessel: MSC Aurora
+Voyage: 214W
+Port of loading: Rotterdam, NL (NLRTM)
+Port of discharge: Alexandria, EG (EGALY)
+Line 1 of 2
+Container: MSKU9070323
+Seal: SL000123
+Packages: 120
+Net weight: 9600.0 kg
+Gross weight: 9850.5 kg
+Volume: 33.0 cbm
+Description of goods: Cotton yarn, combed, 40s count, on cones
+Line 2 of 2
+Container: CSQU3054383
+Seal: SL000124
+Packages: 120
+Net weight: 9900.0 kg
+Gross weight: 10149.5 kg
+Volume: 30.0 cbm
+Description of goods: Woven denim fabric, indigo, 12 oz
+Total containers: 2
+Total packages: 240
+Total net weight: 19500.0 kg
+Total gross weight: 20000.0 kg
+Total volume: 63.0 cbm
+Demo document of tdx-sandbox.";
+
+#[test]
+fn the_sandbox_demo_packing_list_and_its_mistakes() {
+    let report = check(
+        &bill(),
+        &[doc("packing-list.pdf", &[SANDBOX_PACKING_LIST])],
+        &CheckOptions::default(),
+    );
+    assert_eq!(differing(&report), vec![], "{report:#?}");
+    for check in CheckKind::ALL {
+        assert_eq!(
+            outcome(&report, check),
+            Outcome::Matches,
+            "{check:?}: {report:#?}"
+        );
+    }
+    // Another B/L number (GCLU26041001-2): one difference, and no match for that document.
+    let other =
+        SANDBOX_PACKING_LIST.replace("B/L number: GCLU26041001", "B/L number: GCLU26041001-2");
+    let report = check(
+        &bill(),
+        &[doc("packing-list.pdf", &[&other])],
+        &CheckOptions::default(),
+    );
+    assert_eq!(report.differences(), 1);
+    let bl = report.line(CheckKind::BlNumber).map(|l| l.findings.clone());
+    assert_eq!(bl.map(|f| f.len()), Some(1));
+    // Weights times 1.1 on every line and the total: one difference, the total.
+    let heavier = SANDBOX_PACKING_LIST
+        .replace("Gross weight: 9850.5 kg", "Gross weight: 10835.6 kg")
+        .replace("Gross weight: 10149.5 kg", "Gross weight: 11164.4 kg")
+        .replace(
+            "Total gross weight: 20000.0 kg",
+            "Total gross weight: 22000.0 kg",
+        );
+    let report = check(
+        &bill(),
+        &[doc("packing-list.pdf", &[&heavier])],
+        &CheckOptions::default(),
+    );
+    let diffs = differing(&report);
+    assert_eq!(diffs.len(), 1);
+    assert_eq!(diffs[0].1.found, "22000.0 kg");
+}
