@@ -230,6 +230,13 @@ mod tests {
         );
         assert_eq!(
             compare(
+                "Delta Textiles Export Gesellschaft mit beschränkter Haftung",
+                &bill
+            ),
+            PartyMatch::Same
+        );
+        assert_eq!(
+            compare(
                 "Harbor Bank Public Limited Company",
                 &names(&["Harbor Bank plc"])
             ),
