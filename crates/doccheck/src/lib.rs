@@ -672,10 +672,12 @@ fn amount_line(
                 if check == CheckKind::GrossWeight && a.converted {
                     notes.push(format!("= {converted}"));
                 }
-                if !same && bill_total.value.abs() > 0.0 {
+                let rounding = a.slack + bill_total.slack + 1e-9;
+                if delta.abs() > rounding && bill_total.value.abs() > 0.0 {
                     let pct = delta / bill_total.value * 100.0;
                     let word = if pct > 0.0 { "more" } else { "less" };
-                    notes.push(format!("{:.1}% {word} than the eBL", pct.abs()));
+                    let within = if same { ", within the tolerance" } else { "" };
+                    notes.push(format!("{:.1}% {word} than the eBL{within}", pct.abs()));
                 }
                 let outcome = if same {
                     Outcome::Matches

@@ -457,8 +457,11 @@ fn weights_are_compared_after_unit_conversion() {
         Outcome::Differs
     );
     assert_eq!(
-        weight_of("Total gross weight: 22,000 kg", 10.0).0,
-        Outcome::Matches
+        weight_of("Total gross weight: 22,000 kg", 10.0),
+        (
+            Outcome::Matches,
+            Some("10.0% more than the eBL, within the tolerance".into())
+        )
     );
     // No total: the sum of the lines.
     assert_eq!(
