@@ -7,6 +7,7 @@ pub mod crypto;
 pub mod delivery;
 pub mod ebl_json;
 pub mod error;
+pub mod iso6346;
 pub mod model;
 pub mod pdf;
 pub mod persist;
