@@ -42,7 +42,10 @@ fn check_against_json(pdf_lines: &[String], ebl: &Value, with_lines: bool) {
     assert_eq!(value(pdf_lines, labels::BL_NUMBER), reference);
     assert_eq!(value(pdf_lines, labels::SHIPPER), party(document, "OS"));
     assert_eq!(value(pdf_lines, labels::CONSIGNEE), party(document, "CN"));
-    assert_eq!(value(pdf_lines, labels::NOTIFY_PARTY), party(document, "N1"));
+    assert_eq!(
+        value(pdf_lines, labels::NOTIFY_PARTY),
+        party(document, "N1")
+    );
     assert_eq!(value(pdf_lines, labels::CARRIER), party(document, "CA"));
     assert_eq!(
         value(pdf_lines, labels::VESSEL),
@@ -129,7 +132,10 @@ fn every_checked_value_is_a_line_of_its_own() {
         "Notify party: Nile Trading Co. S.A.E., Alexandria",
         "Carrier: Global Carrier Lines Ltd.",
     ] {
-        assert!(bill.iter().any(|l| l == expected), "{expected} in {bill:#?}");
+        assert!(
+            bill.iter().any(|l| l == expected),
+            "{expected} in {bill:#?}"
+        );
     }
     for label in [
         labels::VESSEL,
