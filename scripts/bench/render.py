@@ -265,7 +265,7 @@ def rows(out: Path, machine: dict):
             "PDF page 1 on screen after a bare click (eBL detail, real window), beside pdf.js",
             clicked,
             or_reason(in_pdfjs, pdfjs_reason),
-            f"{fmt_ratio(r_pdfjs)} pdf.js",
+            "—" if r_pdfjs is None else f"{fmt_ratio(r_pdfjs)} pdf.js",
             "≤ 0.3× pdf.js" + verdict(None if r_pdfjs is None else r_pdfjs <= 0.3),
             f"{in_window} (measure `ebl-open-to-first-page`); {anchor_cmd}",
         ]
@@ -320,7 +320,7 @@ def rows(out: Path, machine: dict):
             "PDF page 1 on screen after the pointer rested 300 ms on the row, then the click",
             or_reason(fmt_ms(hover_ms), desk_reason("open")) + (f" (median of {len(desk.get('openAfterHoverMs', []))} opens)" if hover_ms else ""),
             or_reason(None if pdfjs_ms is None else f"pdf.js, as above: {fmt_ms(pdfjs_ms)}", pdfjs_reason),
-            f"{fmt_ratio(r_hover)} pdf.js",
+            "—" if r_hover is None else f"{fmt_ratio(r_hover)} pdf.js",
             "recorded",
             f"{in_window} (measure `ebl-open-to-first-page`, after a WebDriver pointer move onto the row and 300 ms)",
         ]

@@ -206,7 +206,7 @@ if wants upload; then
   fi
 fi
 
-# ---- The real window: 10,000 eBLs, filter keystrokes, PDF page 1, warm launch, idle RSS ----
+# ---- The real window at each size: the list, filter keystrokes, PDF page 1, warm launch, idle RSS, polling
 if wants app; then
   log "the app in the real window ($EBL_DESK_BIN)"
   if [ -x "$EBL_DESK_BIN" ]; then
@@ -330,7 +330,7 @@ if wants chromium; then
     failed chromium "ui/node_modules is missing (make setup)"
   elif ! build_sandbox; then
     failed chromium "the release tdx-sandbox (the recording's service) did not build"
-  elif ! BENCH_IPC_OUT="$WORK/ipc-answers.json" E2E_ARTIFACTS="$OUT/e2e" \
+  elif ! BENCH_EBLS="$EBLS" BENCH_IPC_OUT="$WORK/ipc-answers.json" E2E_ARTIFACTS="$OUT/e2e" \
     timeout 600 tests/e2e/in-session.sh node tests/e2e/bench/record-ipc.mjs >"$OUT/chromium-record.log" 2>&1; then
     failed chromium "recording the app's answers failed (see artifacts/bench/chromium-record.log)"
   elif ! { git archive HEAD ui | tar -x -C "$WORK" && ln -s "$ROOT/ui/node_modules" "$WORK/ui/node_modules" &&
