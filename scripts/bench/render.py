@@ -202,7 +202,7 @@ def polling(desk: dict):
     growth = (samples[-1]["rssKiB"] - samples[0]["rssKiB"]) / samples[0]["rssKiB"] * 100
     window = desk.get("pollWindowSeconds")
     text = (
-        f"{polls} polls in {wall_s:.0f} s"
+        f"{polls} poll{'' if polls == 1 else 's'} in {wall_s:.0f} s"
         + (f" (a {window} s window" if window else " (")
         + f", asked every {desk.get('pollSeconds', 1)} s, {desk.get('pollFailures', 0)} failed): "
         f"{samples[0]['rssKiB'] / 1024:.0f} MiB after the list was shown → {samples[-1]['rssKiB'] / 1024:.0f} MiB"
@@ -669,8 +669,8 @@ def size_table(out: Path, machine: dict):
         "polling with the list shown, a fixed window (growth: time per poll)",
         {n: (None if polls[n] is None else polls[n]["growth"]) for n in sizes},
         {
-            n: f"{polls[n]['polls']} polls in {polls[n]['wall_s']:.0f} s"
-            + ("" if per_poll[n] is None else f" ({per_poll[n]:.1f} s a poll)")
+            n: f"{polls[n]['polls']} poll{'' if polls[n]['polls'] == 1 else 's'} in {polls[n]['wall_s']:.0f} s"
+            + ("" if per_poll[n] is None else f" (≥ {per_poll[n]:.1f} s a poll)")
             + f"; RSS {polls[n]['growth']:+.1f}%"
             for n in sizes
             if polls[n] is not None

@@ -113,6 +113,8 @@ try {
   // Fetch every page through the app (tdx-client -> sandbox, cache write, IPC to the page),
   // then let the page draw a frame.
   await step("fetch", async () => {
+    // One fetch of every page outlasts WebDriver's default script timeout (30 s) at 100,000 eBLs.
+    await app.cmd("POST", "/timeouts", { script: 2 * WAIT_MS });
     const times = [];
     for (let i = 0; i < FETCHES; i += 1) {
       const r = await app.cmd("POST", "/execute/async", {
