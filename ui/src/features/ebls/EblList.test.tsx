@@ -185,6 +185,7 @@ describe("eBL list", () => {
 
   it("at a start shows the list's first rows and its count before the rest arrive, then the whole list", async () => {
     performance.clearMarks("ebl-list-shown");
+    performance.clearMarks("ebl-list-whole");
     const user = userEvent.setup();
     const many = Array.from({ length: 500 }, (_, i) =>
       row({ id: `m${i}`, reference: `BULK-${String(i).padStart(5, "0")}` }),
@@ -200,6 +201,7 @@ describe("eBL list", () => {
     expect(screen.getByText(/^500 eBLs/)).toBeInTheDocument();
     expect(grid()).toHaveAttribute("aria-rowcount", String(HEAD_ROWS + 1));
     expect(performance.getEntriesByName("ebl-list-shown", "mark")).toHaveLength(1);
+    expect(performance.getEntriesByName("ebl-list-whole", "mark")).toHaveLength(0);
     // The whole list is asked for after the first rows came, once.
     await expect.poll(() => callsOf("list_ebls").length).toBe(1);
     const order = calls.map((c) => c.cmd).filter((c) => c.startsWith("list_ebls"));
@@ -211,6 +213,7 @@ describe("eBL list", () => {
     act(() => answerWhole({ rows: many, fetchedAt: null, offline: false }));
     expect(await screen.findByText("BULK-00400")).toBeInTheDocument();
     expect(screen.getByText(/^1 of 500 eBLs/)).toBeInTheDocument();
+    expect(performance.getEntriesByName("ebl-list-whole", "mark")).toHaveLength(1);
     expect(callsOf("list_ebls_head")).toHaveLength(1);
   });
 

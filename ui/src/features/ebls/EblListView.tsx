@@ -37,6 +37,8 @@ const FILTER_START = "ebl-filter-start";
 const NO_ROWS: EblRow[] = [];
 /** Marked once per window load, when the first rows are on screen (read by the benchmark). */
 const LIST_SHOWN = "ebl-list-shown";
+/** Marked once per window load, when the whole list is shown (after the first rows at a start). */
+const LIST_WHOLE = "ebl-list-whole";
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -102,6 +104,13 @@ export function EblListView({
       performance.mark(LIST_SHOWN);
     }
   }, [hasRows]);
+  // And when the whole list is in after a start's first rows (read by the benchmark).
+  const whole = rows !== undefined && !list.partial;
+  useEffect(() => {
+    if (whole && performance.getEntriesByName(LIST_WHOLE, "mark").length === 0) {
+      performance.mark(LIST_WHOLE);
+    }
+  }, [whole]);
 
   // "/" focuses the search field from anywhere on the screen.
   useEffect(() => {
