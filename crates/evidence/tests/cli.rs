@@ -65,6 +65,7 @@ fn signed_transfer_by(key: &PrivateKey) -> JournalEntry {
         ended_at: Some(2),
         outcome: Outcome::Submitted,
         detail: None,
+        document_check: None,
     }
 }
 

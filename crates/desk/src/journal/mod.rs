@@ -53,6 +53,7 @@ pub(crate) fn begin(
         ended_at: None,
         outcome: Outcome::Unknown,
         detail: None,
+        document_check: None,
     }
 }
 
@@ -522,6 +523,7 @@ mod tests {
             ended_at: None,
             outcome: Outcome::Submitted,
             detail: None,
+            document_check: None,
         };
         let name_of = |inbox: &str| format!("Bank of {inbox}");
         assert_eq!(

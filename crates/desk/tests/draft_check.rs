@@ -1,0 +1,195 @@
+//! An envelope's documents checked against the eBL they travel with, against the real sandbox
+//! over HTTP, the real PDF worker and a real SQLite store (run under tests/e2e/in-session.sh:
+//! the session's tokens are in the keyring): the draft linked to an eBL (picked, or proposed
+//! by a document's B/L number), the link kept across restarts, the check's differences naming
+//! file and page, the send refused until they are acknowledged, and the digest on record.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use tdx_desk::draft_check;
+use tdx_desk::envelopes::{self, Draft};
+use tdx_desk::view::EblRow;
+use tdx_desk::{Context, EblCache, ebls, session};
+use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
+use tdx_store::Store;
+use uuid::Uuid;
+
+const CONSIGNEE: &str = "consignee@nile.example";
+
+/// tdx-pdf's worker binary, built beside this test by the workspace's build.
+fn pdf() -> PdfService {
+    let exe = std::env::current_exe().unwrap();
+    let bin_dir = exe.parent().and_then(Path::parent).unwrap();
+    let worker: PathBuf = bin_dir.join("tdx-pdf");
+    assert!(
+        worker.exists(),
+        "{} is missing: build it with `cargo build -p tdx-pdf`",
+        worker.display()
+    );
+    PdfService::new(PdfConfig::new(WorkerCommand::new(worker, ["worker"])))
+}
+
+struct Fixture {
+    desk: Context,
+    pdf: PdfService,
+    rows: Vec<EblRow>,
+    dir: tempfile::TempDir,
+}
+
+async fn open_on_store(store: Arc<Mutex<Store>>, profile_id: &str) -> Fixture {
+    let (desk, _world) =
+        common::open_desk(CONSIGNEE, profile_id, EblCache::with_store(store)).await;
+    session::sign_in(&desk).await.unwrap();
+    let rows = ebls::list_ebls(&desk, true).await.unwrap().rows;
+    Fixture {
+        desk,
+        pdf: pdf(),
+        rows,
+        dir: tempfile::tempdir().unwrap(),
+    }
+}
+
+async fn open() -> Fixture {
+    open_on_store(
+        Arc::new(Mutex::new(Store::open_in_memory().unwrap())),
+        &format!("test-check-{}", Uuid::new_v4()),
+    )
+    .await
+}
+
+impl Fixture {
+    /// An original ISSUED eBL the company holds.
+    fn original(&self) -> &EblRow {
+        self.rows
+            .iter()
+            .find(|r| !r.is_copy && r.held_by_us && r.state == "ISSUED")
+            .unwrap()
+    }
+
+    fn copy(&self) -> &EblRow {
+        self.rows.iter().find(|r| r.is_copy).unwrap()
+    }
+
+    fn saved_draft(&self) -> Draft {
+        envelopes::save_draft(&self.desk, &envelopes::new_draft()).unwrap()
+    }
+}
+
+#[tokio::test]
+async fn a_link_and_an_unlink_survive_reopening_the_store() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("desk.sqlite");
+    let profile = format!("test-check-{}", Uuid::new_v4());
+    let (draft_id, ebl) = {
+        let fx = open_on_store(Arc::new(Mutex::new(Store::open(&path).unwrap())), &profile).await;
+        let draft = fx.saved_draft();
+        let ebl = fx.original().clone();
+        let view = draft_check::link_draft_ebl(&fx.desk, &fx.pdf, &draft.id, Some(&ebl.id))
+            .await
+            .unwrap();
+        let shown = view.ebl.unwrap();
+        assert_eq!(shown.reference, ebl.reference);
+        assert_eq!(shown.state, "ISSUED");
+        assert!(shown.is_original);
+        assert!(shown.held_by_us);
+        // A save from the window (which knows nothing of the link) keeps it.
+        let mut edited = envelopes::draft(&fx.desk, &draft.id).unwrap();
+        edited.ebl_id = None;
+        edited.recipient_name = "Harbor Bank".into();
+        let saved = envelopes::save_draft(&fx.desk, &edited).unwrap();
+        assert_eq!(saved.ebl_id.as_deref(), Some(ebl.id.as_str()));
+        fx.desk.stop_sandbox().await;
+        (draft.id, ebl)
+    };
+    let fx = open_on_store(Arc::new(Mutex::new(Store::open(&path).unwrap())), &profile).await;
+    let drafts = envelopes::drafts(&fx.desk).unwrap();
+    assert_eq!(drafts[0].ebl_id.as_deref(), Some(ebl.id.as_str()));
+    let view = draft_check::draft_ebl(&fx.desk, &fx.pdf, &draft_id)
+        .await
+        .unwrap();
+    assert_eq!(view.ebl.unwrap().reference, ebl.reference);
+
+    let view = draft_check::link_draft_ebl(&fx.desk, &fx.pdf, &draft_id, None)
+        .await
+        .unwrap();
+    assert_eq!(view.ebl_id, None);
+    fx.desk.stop_sandbox().await;
+    drop(fx);
+    let fx = open_on_store(Arc::new(Mutex::new(Store::open(&path).unwrap())), &profile).await;
+    assert_eq!(envelopes::draft(&fx.desk, &draft_id).unwrap().ebl_id, None);
+}
+
+#[tokio::test]
+async fn a_draft_saved_before_links_existed_loads_unlinked() {
+    let fx = open().await;
+    let id = Uuid::new_v4().to_string();
+    let old = serde_json::json!({
+        "id": id, "kind": "standard", "recipientInbox": "", "recipientName": "Old",
+        "payToCollect": false, "acidNumber": "", "companyId": "", "inboxId": "",
+        "documents": [], "uploaded": null, "updatedAt": 0
+    });
+    fx.desk
+        .with_store(|s| Ok(s.save_draft(&fx.desk.profile().id, &id, &old)?))
+        .unwrap();
+    let drafts = envelopes::drafts(&fx.desk).unwrap();
+    assert_eq!(drafts.len(), 1);
+    assert_eq!(drafts[0].recipient_name, "Old");
+    assert_eq!(drafts[0].ebl_id, None);
+    let view = draft_check::draft_ebl(&fx.desk, &fx.pdf, &id)
+        .await
+        .unwrap();
+    assert_eq!(
+        (view.ebl_id, view.ebl, view.proposed_ebl),
+        (None, None, None)
+    );
+}
+
+#[tokio::test]
+async fn only_an_ebl_the_company_sees_can_be_linked() {
+    let fx = open().await;
+    let draft = fx.saved_draft();
+    for unknown in [Uuid::new_v4().to_string(), "GCLU-not-an-id".to_owned()] {
+        let err = envelopes::link_ebl(&fx.desk, &draft.id, Some(&unknown)).unwrap_err();
+        assert_eq!(err.code(), "envelope.ebl_unknown");
+    }
+    assert_eq!(envelopes::draft(&fx.desk, &draft.id).unwrap().ebl_id, None);
+    let err = draft_check::check_draft(&fx.desk, &fx.pdf, &draft.id)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "envelope.no_ebl");
+}
+
+#[tokio::test]
+async fn the_picker_finds_ebls_by_reference_and_a_copy_is_not_the_original() {
+    let fx = open().await;
+    let original = fx.original().clone();
+    let found = draft_check::search_ebls(&fx.desk, &original.reference.to_lowercase(), 5)
+        .await
+        .unwrap();
+    assert_eq!(found[0].id, original.id, "the exact reference first");
+    assert!(found.len() <= 5);
+    let all = draft_check::search_ebls(&fx.desk, "", 3).await.unwrap();
+    assert_eq!(all.len(), 3.min(fx.rows.len()), "at most the limit");
+    assert!(
+        draft_check::search_ebls(&fx.desk, "no such ebl anywhere", 5)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+
+    let copy = fx.copy().clone();
+    let draft = fx.saved_draft();
+    let view = draft_check::link_draft_ebl(&fx.desk, &fx.pdf, &draft.id, Some(&copy.id))
+        .await
+        .unwrap();
+    assert!(!view.ebl.unwrap().is_original);
+    let found = draft_check::search_ebls(&fx.desk, &copy.id[..0], 50)
+        .await
+        .unwrap();
+    assert!(found.iter().any(|c| c.id == copy.id && !c.is_original));
+}
