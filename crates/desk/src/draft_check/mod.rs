@@ -29,7 +29,7 @@ pub use view::*;
 use crate::context::Context;
 use crate::ebl_view::held_by_us;
 use crate::ebls;
-use crate::envelopes::{self, AddedFiles, Draft, SendCheck, SentEnvelopeView};
+use crate::envelopes::{self, Draft, SendCheck, SentEnvelopeView};
 use crate::error::{Error, Result};
 use crate::identity::Identity;
 use state::{FileKey, PageTexts, PickRow, PickerIndex};
@@ -236,8 +236,10 @@ pub fn extractions(cx: &Context) -> u64 {
 }
 
 /// The demo invoice and packing list of the draft's linked eBL (embedded sandbox only),
-/// written to `dir` and added to the draft as files the user gave the app.
-pub async fn add_demo_documents(cx: &Context, dir: &Path, draft_id: &str) -> Result<AddedFiles> {
+/// written to `dir/demo-documents` and added to the saved draft (typed `INV` and `PKL`) as
+/// files the user gave the app; the draft as saved then. On a service profile:
+/// `envelope.demo_sandbox_only`.
+pub async fn add_demo_documents(cx: &Context, dir: &Path, draft_id: &str) -> Result<Draft> {
     let sandbox = cx.sandbox().ok_or(Error::DemoSandboxOnly)?;
     let draft = envelopes::draft(cx, draft_id)?;
     let ebl_id = draft.ebl_id.clone().ok_or(Error::DraftNotLinked)?;
@@ -270,8 +272,7 @@ pub async fn add_demo_documents(cx: &Context, dir: &Path, draft_id: &str) -> Res
         doc.document_id = format!("{}-{}", doc.document_type, ebl.reference);
         next.documents.push(doc);
     }
-    envelopes::save_draft(cx, &next)?;
-    Ok(added)
+    envelopes::save_draft(cx, &next)
 }
 
 #[derive(Debug, Clone, Copy)]
