@@ -36,18 +36,19 @@ fn pdf() -> PdfService {
 
 struct Fixture {
     desk: Context,
+    world: tdx_sandbox::World,
     pdf: PdfService,
     rows: Vec<EblRow>,
     dir: tempfile::TempDir,
 }
 
 async fn open_on_store(store: Arc<Mutex<Store>>, profile_id: &str) -> Fixture {
-    let (desk, _world) =
-        common::open_desk(CONSIGNEE, profile_id, EblCache::with_store(store)).await;
+    let (desk, world) = common::open_desk(CONSIGNEE, profile_id, EblCache::with_store(store)).await;
     session::sign_in(&desk).await.unwrap();
     let rows = ebls::list_ebls(&desk, true).await.unwrap().rows;
     Fixture {
         desk,
+        world,
         pdf: pdf(),
         rows,
         dir: tempfile::tempdir().unwrap(),
