@@ -350,6 +350,15 @@ impl DeskApp {
         })
     }
 
+    /// Where the embedded sandbox's demo documents are written: the data folder, else the
+    /// system's temporary folder.
+    pub fn demo_documents_dir(&self) -> PathBuf {
+        self.config
+            .data_dir
+            .clone()
+            .unwrap_or_else(std::env::temp_dir)
+    }
+
     pub fn previews(&self) -> &Previews {
         &self.previews
     }

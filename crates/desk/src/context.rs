@@ -18,6 +18,7 @@ use uuid::Uuid;
 
 use crate::batch::runs::Batches;
 use crate::directory::Directory;
+use crate::draft_check::state::CheckState;
 use crate::ebl_cache::EblCache;
 use crate::ebl_links::EblLinks;
 use crate::envelopes::jobs::EnvelopeJobs;
@@ -95,6 +96,8 @@ pub struct Context {
     pub(crate) directory_has_list: std::sync::atomic::AtomicBool,
     /// Which of the company's eBLs are copies of which (a detail's original and copies).
     pub(crate) ebl_links: StdMutex<EblLinks>,
+    /// The document check's texts and the eBL picker's rows, kept between checks.
+    pub(crate) draft_checks: CheckState,
 }
 
 impl Context {
@@ -194,6 +197,7 @@ impl Context {
             batches: Default::default(),
             directory_has_list: Default::default(),
             ebl_links: Default::default(),
+            draft_checks: Default::default(),
         })
     }
 

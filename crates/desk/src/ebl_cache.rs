@@ -33,6 +33,10 @@ pub struct EblCache {
     /// Set when the app's local store could not be opened: why nothing can be put on record,
     /// so nothing may be signed (a test's in-memory cache leaves it unset).
     unrecorded: Option<Arc<str>>,
+    /// Counts the changes written (a fetch, one eBL read or forgotten): what is derived from
+    /// the cached eBLs and kept in memory (the envelope builder's eBL picker) is computed again
+    /// when it moved.
+    generation: Arc<std::sync::atomic::AtomicU64>,
 }
 
 fn poisoned<T>(_: T) -> Error {
@@ -79,12 +83,23 @@ impl EblCache {
             memory: Arc::default(),
             store: Some(store),
             unrecorded: None,
+            generation: Arc::default(),
         }
     }
 
     /// Why actions cannot be put on record (the app's store could not be opened), if so.
     pub fn unrecorded(&self) -> Option<&str> {
         self.unrecorded.as_deref()
+    }
+
+    /// How many changes were written to the cache (any profile's) since the app started.
+    pub fn generation(&self) -> u64 {
+        self.generation.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    fn changed(&self) {
+        self.generation
+            .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     }
 
     /// The local store behind the cache, if any.
@@ -96,6 +111,13 @@ impl EblCache {
     /// store is written only what changed since the list it had (a poll that finds nothing
     /// new writes the refresh time alone).
     pub fn replace(&self, profile: &str, ebls: Vec<Ebl>) -> Result<BeforeAfter> {
+        // Counted once written: what is computed from the cache after sees the change.
+        let done = self.replace_now(profile, ebls);
+        self.changed();
+        done
+    }
+
+    fn replace_now(&self, profile: &str, ebls: Vec<Ebl>) -> Result<BeforeAfter> {
         let Some(store) = &self.store else {
             let mut map = self.memory.lock().map_err(poisoned)?;
             let ebls = Arc::new(ebls);
@@ -194,6 +216,13 @@ impl EblCache {
     }
 
     pub fn upsert(&self, profile: &str, ebl: &Ebl) -> Result<()> {
+        // Counted once written: what is computed from the cache after sees the change.
+        let done = self.upsert_now(profile, ebl);
+        self.changed();
+        done
+    }
+
+    fn upsert_now(&self, profile: &str, ebl: &Ebl) -> Result<()> {
         let Some(store) = &self.store else {
             let mut map = self.memory.lock().map_err(poisoned)?;
             let entry = map.entry(profile.to_owned()).or_default();
@@ -236,6 +265,13 @@ impl EblCache {
 
     /// Forgets an eBL that is no longer visible.
     pub fn remove(&self, profile: &str, id: Uuid) -> Result<()> {
+        // Counted once written: what is computed from the cache after sees the change.
+        let done = self.remove_now(profile, id);
+        self.changed();
+        done
+    }
+
+    fn remove_now(&self, profile: &str, id: Uuid) -> Result<()> {
         let Some(store) = &self.store else {
             let mut map = self.memory.lock().map_err(poisoned)?;
             if let Some(entry) = map.get_mut(profile) {

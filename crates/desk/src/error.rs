@@ -116,6 +116,34 @@ pub enum Error {
     #[error("deletion of profile {name:?} not confirmed for what it removes now ({now})")]
     DeletionChanged { name: String, now: String },
 
+    /// A draft linked to an eBL the company does not see here (not in the cached list).
+    #[error("eBL {0} is not in the cached list")]
+    EblNotKnown(String),
+
+    /// A document check asked of a draft linked to no eBL.
+    #[error("the draft is linked to no eBL")]
+    DraftNotLinked,
+
+    /// A draft whose documents differ from its eBL, sent without acknowledging the differences
+    /// the check shows now (`acknowledged`: the digest the user acknowledged, if any).
+    #[error(
+        "{differences} differences not acknowledged (digest {digest}, acknowledged \
+         {acknowledged:?}); nothing signed"
+    )]
+    DifferencesNotAcknowledged {
+        differences: u32,
+        digest: String,
+        acknowledged: Option<String>,
+    },
+
+    /// A draft linked to an eBL sent without its documents checked against it.
+    #[error("a linked draft was sent without its check; nothing signed")]
+    CheckNeeded,
+
+    /// The demo documents were asked for on a profile other than the embedded sandbox.
+    #[error("demo documents asked for on a service profile")]
+    DemoSandboxOnly,
+
     /// The user's input is not acceptable (a malformed inbox id, an empty password...). The
     /// text is the check's own sentence: it names the field and what to fix.
     #[error("invalid input: {0}")]
@@ -181,6 +209,11 @@ error_codes! {
     Decode = "decode",
     EblPartyChanged = "ebl.party_changed",
     EblTitleReused = "ebl.title_reused",
+    EnvelopeCheckNeeded = "envelope.check_needed",
+    EnvelopeDemoSandboxOnly = "envelope.demo_sandbox_only",
+    EnvelopeDifferencesUnacknowledged = "envelope.differences_unacknowledged",
+    EnvelopeEblUnknown = "envelope.ebl_unknown",
+    EnvelopeNoEbl = "envelope.no_ebl",
     FileIo = "file.io",
     HttpClient = "http.client",
     HttpConflict = "http.conflict",
@@ -287,6 +320,11 @@ impl Error {
             Error::WouldReplaceKey { .. } => C::KeysWouldReplace,
             Error::KeyRemovalNotConfirmed { .. } => C::KeysRemovalUnconfirmed,
             Error::DeletionChanged { .. } => C::ProfileDeletionChanged,
+            Error::EblNotKnown(_) => C::EnvelopeEblUnknown,
+            Error::DraftNotLinked => C::EnvelopeNoEbl,
+            Error::DifferencesNotAcknowledged { .. } => C::EnvelopeDifferencesUnacknowledged,
+            Error::CheckNeeded => C::EnvelopeCheckNeeded,
+            Error::DemoSandboxOnly => C::EnvelopeDemoSandboxOnly,
         }
     }
 
@@ -410,6 +448,40 @@ impl Error {
                     "Nothing was signed: the service gives this eBL the title id of another eBL.",
                 ),
             },
+            C::EnvelopeCheckNeeded => plain(
+                "Nothing was signed: this envelope is linked to an eBL and its documents were not \
+                 checked against it. Send it from the Envelopes screen, or remove the link.",
+            ),
+            C::EnvelopeDemoSandboxOnly => plain(
+                "The demo invoice and packing list exist only on the embedded sandbox profile; on \
+                 a service, add your own documents.",
+            ),
+            C::EnvelopeDifferencesUnacknowledged => match self {
+                Error::DifferencesNotAcknowledged {
+                    differences,
+                    acknowledged: Some(_),
+                    ..
+                } => format!(
+                    "Nothing was signed: the check of the documents against the eBL changed since \
+                     you acknowledged it ({}). Look at it again and acknowledge what it shows now.",
+                    count_of(*differences, "difference")
+                ),
+                Error::DifferencesNotAcknowledged { differences, .. } => format!(
+                    "Nothing was signed: the check found {} between the documents and the eBL. \
+                     Look at them, and acknowledge them to send the envelope anyway.",
+                    count_of(*differences, "difference")
+                ),
+                _ => plain(
+                    "Nothing was signed: the documents differ from the eBL. Look at the \
+                     differences, and acknowledge them to send the envelope anyway.",
+                ),
+            },
+            C::EnvelopeEblUnknown => plain(
+                "Your company sees no such eBL here. Refresh the eBL list and pick the eBL again.",
+            ),
+            C::EnvelopeNoEbl => plain(
+                "Link the envelope to an eBL first: its documents are checked against that eBL.",
+            ),
             C::FileIo => with_detail("A file could not be read or written", self.detail()),
             C::HttpClient => with_reason("The service refused the request.", self.service_reason()),
             C::HttpConflict => plain(
@@ -660,6 +732,14 @@ fn with_reason(lead: &str, reason: Option<String>) -> String {
     }
 }
 
+/// `1 difference`, `2 differences`.
+fn count_of(n: u32, what: &str) -> String {
+    match n {
+        1 => format!("1 {what}"),
+        n => format!("{n} {what}s"),
+    }
+}
+
 /// The part of a signed call a refused field names, in the user's words.
 pub fn refused_part(field: &str) -> &'static str {
     match field {
@@ -707,6 +787,8 @@ mod tests {
             Error::Invalid(_) | Error::PartyChanged { .. } | Error::TitleOfAnotherEbl { .. } => {}
             Error::WouldReplaceKey { .. } | Error::KeyRemovalNotConfirmed { .. } => {}
             Error::DeletionChanged { .. } | Error::RecipientNotConfirmed(_) => {}
+            Error::EblNotKnown(_) | Error::DraftNotLinked | Error::CheckNeeded => {}
+            Error::DifferencesNotAcknowledged { .. } | Error::DemoSandboxOnly => {}
         }
         match client {
             tdx_client::Error::Offline(_)
@@ -816,6 +898,20 @@ mod tests {
                 name: s(),
                 now: s(),
             },
+            Error::EblNotKnown(s()),
+            Error::DraftNotLinked,
+            Error::DifferencesNotAcknowledged {
+                differences: 2,
+                digest: s(),
+                acknowledged: None,
+            },
+            Error::DifferencesNotAcknowledged {
+                differences: 1,
+                digest: s(),
+                acknowledged: Some(s()),
+            },
+            Error::CheckNeeded,
+            Error::DemoSandboxOnly,
         ];
         let oauth = |error: &str| C::OAuth {
             error: error.into(),
@@ -1016,6 +1112,7 @@ mod tests {
                     | ErrorCode::InputInvalid
                     | ErrorCode::NetRedirect
                     | ErrorCode::SignMismatch
+                    | ErrorCode::EnvelopeDifferencesUnacknowledged
             );
             let distinct: BTreeSet<&String> = texts.iter().collect();
             assert!(carries || distinct.len() == 1, "{code}: {distinct:?}");

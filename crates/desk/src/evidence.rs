@@ -68,6 +68,16 @@ pub async fn export_evidence(
     };
     // Oldest first: the pack reads as the story of the eBL.
     journal.reverse();
+    // The document checks of the envelopes sent with this eBL linked, as the sender saw them.
+    let mut checks = Vec::new();
+    for entry in journal.iter().filter(|e| e.document_check.is_some()) {
+        if let Some(envelope) = &entry.envelope_id
+            && !checks.iter().any(|(id, _)| id == envelope)
+            && let Some(json) = crate::envelopes::check_report(cx, envelope)?
+        {
+            checks.push((envelope.clone(), json.into_bytes()));
+        }
+    }
     let created_at = time::OffsetDateTime::now_utc()
         .format(&time::format_description::well_known::Rfc3339)
         .unwrap_or_default();
@@ -81,6 +91,7 @@ pub async fn export_evidence(
         pdf: pdf.as_deref().map_err(|reason| *reason),
         ebl_from_cache: from_cache,
         journal: &journal,
+        checks: &checks,
     };
     let io = |e: std::io::Error| Error::Io(format!("{}: {e}", path.display()));
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty());

@@ -13,7 +13,8 @@
 //!   read the eBL → ask what to sign → decode and compare with the intent → recompute →
 //!   describe), [`submit`] (step 2: put on record → sign → submit), [`batch`] (one action on
 //!   many eBLs), [`journal`] and [`evidence`], [`envelopes`], [`contacts`], [`rules`],
-//!   [`key_standing`] (where the key stands, registering it), [`signing_key`] (the key in the
+//!   [`draft_check`] (an envelope's documents against its eBL), [`key_standing`] (where the
+//!   key stands, registering it), [`signing_key`] (the key in the
 //!   keyring), [`registry_pins`], [`first_seen`], [`company_registration`], [`profiles`].
 //! - Below them: [`view`] (what crosses to the window), [`error`] (the one error type and the
 //!   one place its words are written), [`ebl_cache`], [`directory`], [`ebl_view`],
@@ -31,6 +32,7 @@ pub mod contacts;
 pub mod context;
 pub mod csv_export;
 pub mod directory;
+pub mod draft_check;
 pub mod ebl_cache;
 pub mod ebl_links;
 pub mod ebl_view;

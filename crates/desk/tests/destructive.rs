@@ -122,6 +122,7 @@ fn entry(id: &str, reference: &str, at: i64) -> JournalEntry {
         ended_at: Some(at + 1),
         outcome: Outcome::Submitted,
         detail: None,
+        document_check: None,
     }
 }
 

@@ -1,7 +1,7 @@
 //! tdx-evidence: the evidence pack of one eBL, written by eBL Desk and verified by anyone,
 //! offline, with no app and no service.
 //!
-//! A pack is a zip of six files:
+//! A pack is a zip of six files, and one more per envelope checked against the eBL:
 //! - `manifest.json`: the format, when and by which app version it was made, the profile's
 //!   service, the eBL, and the sha256 and size of every file below but `manifest.sig`;
 //! - `manifest.sig`: the EIP-191 `personal_sign` signature (`0x` + 130 hex digits), by the
@@ -12,7 +12,10 @@
 //! - `ebl.json`: the eBL as the service last returned it;
 //! - `ebl.pdf`: its PDF;
 //! - `journal.json`: every action on record for the eBL (see [`tdx_store::JournalEntry`]);
-//! - `README.txt`: what the pack is and how it is checked.
+//! - `README.txt`: what the pack is and how it is checked;
+//! - `checks/<envelope id>.json`: for each envelope sent with the eBL linked, the check of its
+//!   documents against the eBL as the user saw it before sending (its `digest` is the one the
+//!   journal entry of the send records).
 //!
 //! [`verify`] requires the signature and checks it against the manifest, the file hashes
 //! against the manifest (no file missing, none added), and for each journal entry: its hash
@@ -36,6 +39,20 @@ pub const FORMAT: &str = "tdx-evidence/2";
 
 /// The files a pack holds besides its manifest and its signature.
 pub const FILES: [&str; 4] = ["ebl.json", "ebl.pdf", "journal.json", "README.txt"];
+
+/// The folder of the envelopes' document checks (`checks/<envelope id>.json`).
+pub const CHECKS_DIR: &str = "checks/";
+
+/// The name of an envelope's document check in a pack.
+pub fn check_file(envelope_id: &str) -> String {
+    format!("{CHECKS_DIR}{envelope_id}.json")
+}
+
+/// The envelope id a check file's name gives (`checks/<uuid>.json`), when it is one.
+fn check_file_envelope(name: &str) -> Option<Uuid> {
+    let id = name.strip_prefix(CHECKS_DIR)?.strip_suffix(".json")?;
+    Uuid::parse_str(id).ok().filter(|u| u.to_string() == id)
+}
 
 /// The file holding the pack's signature (the manifest cannot hold its own).
 pub const SIGNATURE_FILE: &str = "manifest.sig";
@@ -73,6 +90,9 @@ pub struct Pack<'a> {
     /// visible to the user).
     pub ebl_from_cache: bool,
     pub journal: &'a [JournalEntry],
+    /// The document checks of the envelopes sent with this eBL: (envelope id, the check's
+    /// JSON), written as `checks/<envelope id>.json`.
+    pub checks: &'a [(String, Vec<u8>)],
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,6 +152,10 @@ pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>, key: &PrivateKey) -> Resu
         ("journal.json", journal.as_slice()),
         ("README.txt", readme.as_bytes()),
     ]);
+    let check_names: Vec<String> = pack.checks.iter().map(|(id, _)| check_file(id)).collect();
+    for ((_, bytes), name) in pack.checks.iter().zip(&check_names) {
+        files.push((name.as_str(), bytes.as_slice()));
+    }
     let manifest = Manifest {
         format: FORMAT.to_owned(),
         created_at: pack.created_at.to_owned(),
@@ -184,6 +208,9 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
          journal.json    every action taken on it from this app: what the service asked to sign,\n\
          \x20               the hash, the signature, the signer, the service's answer\n\
          README.txt      this text\n\
+         checks/<id>.json  for each envelope sent with this eBL linked: the check of its\n\
+         \x20               documents against the eBL that the sender saw (its digest is the one\n\
+         \x20               the journal entry of the send records)\n\
          \n\
          Check it with `tdx-evidence verify <this file>` (no network needed), or by hand:\n\
          1. manifest.sig, an EIP-191 personal_sign over the UTF-8 bytes of the text above for the\n\
@@ -445,7 +472,7 @@ pub fn verify(bytes: &[u8]) -> Report {
         }
     }
     for record in &manifest.files {
-        if !FILES.contains(&record.name.as_str()) {
+        if !FILES.contains(&record.name.as_str()) && check_file_envelope(&record.name).is_none() {
             report.lines.push(Line::File {
                 name: record.name.clone(),
                 problem: Some("listed in the manifest, but no evidence pack holds it".to_owned()),
@@ -491,6 +518,27 @@ pub fn verify(bytes: &[u8]) -> Report {
         };
         report.lines.push(Line::File {
             name: name.to_owned(),
+            problem,
+        });
+    }
+    // The envelopes' document checks the manifest lists.
+    let mut checks: Vec<(String, String, Vec<u8>)> = Vec::new();
+    for record in &manifest.files {
+        let Some(envelope) = check_file_envelope(&record.name) else {
+            continue;
+        };
+        let problem = match read(&mut zip, &record.name) {
+            Err(e) => Some(e),
+            Ok(bytes) if sha256_hex(&bytes) != record.sha256.to_ascii_lowercase() => {
+                Some("its sha256 differs from the manifest's: the file was changed".to_owned())
+            }
+            Ok(bytes) => {
+                checks.push((envelope.to_string(), record.name.clone(), bytes));
+                None
+            }
+        };
+        report.lines.push(Line::File {
+            name: record.name.clone(),
             problem,
         });
     }
@@ -542,6 +590,31 @@ pub fn verify(bytes: &[u8]) -> Report {
             operation: entry.operation.clone(),
             outcome: entry.outcome.as_str().to_owned(),
             result: check_entry(entry, &expected),
+        });
+    }
+    // Each check is the one its envelope's send put on record.
+    for (envelope, name, bytes) in &checks {
+        let digest = serde_json::from_slice::<serde_json::Value>(bytes)
+            .ok()
+            .and_then(|v| v.get("digest")?.as_str().map(str::to_owned));
+        let recorded = entries
+            .iter()
+            .filter(|e| e.envelope_id.as_deref() == Some(envelope.as_str()))
+            .find_map(|e| e.document_check.as_ref())
+            .map(|c| c.digest.clone());
+        let problem = match (digest, recorded) {
+            (Some(d), Some(r)) if d == r => continue,
+            (None, _) => "it holds no digest".to_owned(),
+            (Some(_), None) => format!("no send of envelope {envelope} with a check is on record"),
+            (Some(d), Some(r)) => format!(
+                "its digest {} is not the one the send of envelope {envelope} recorded ({})",
+                short(&d),
+                short(&r)
+            ),
+        };
+        report.lines.push(Line::File {
+            name: name.clone(),
+            problem: Some(problem),
         });
     }
     report

@@ -12,9 +12,9 @@ use std::process::Command;
 
 use sha2::{Digest, Sha256};
 use tdx_keys::PrivateKey;
-use tdx_keys::call::{Call, EblCall, Function};
+use tdx_keys::call::{Call, EblCall, EnvelopeCall, Function};
 use tdx_keys::guard::relay_hash_bytes;
-use tdx_store::{JournalEntry, Outcome};
+use tdx_store::{DocumentCheckRecord, JournalEntry, Outcome};
 use uuid::Uuid;
 
 const EBL: Uuid = Uuid::from_u128(0xe1);
@@ -65,6 +65,7 @@ fn signed_transfer_by(key: &PrivateKey) -> JournalEntry {
         ended_at: Some(2),
         outcome: Outcome::Submitted,
         detail: None,
+        document_check: None,
     }
 }
 
@@ -78,6 +79,15 @@ fn ebl_json(title: Uuid, holder: &str) -> Vec<u8> {
 }
 
 fn pack_of(journal: &[JournalEntry], ebl: &[u8], key: &PrivateKey) -> Vec<u8> {
+    pack_with_checks(journal, ebl, key, &[])
+}
+
+fn pack_with_checks(
+    journal: &[JournalEntry],
+    ebl: &[u8],
+    key: &PrivateKey,
+    checks: &[(String, Vec<u8>)],
+) -> Vec<u8> {
     let mut out = std::io::Cursor::new(Vec::new());
     tdx_evidence::write(
         &mut out,
@@ -91,6 +101,7 @@ fn pack_of(journal: &[JournalEntry], ebl: &[u8], key: &PrivateKey) -> Vec<u8> {
             pdf: Ok(b"%PDF-1.4 test"),
             ebl_from_cache: false,
             journal,
+            checks,
         },
         key,
     )
@@ -241,6 +252,7 @@ fn a_pack_without_the_pdf_says_why_and_still_verifies_its_signatures() {
             pdf: Err("the service no longer shows this eBL to your company"),
             ebl_from_cache: true,
             journal: &[signed_transfer()],
+            checks: &[],
         },
         &user(),
     )
@@ -442,4 +454,118 @@ fn help_describes_the_format_and_how_it_is_checked() {
     ] {
         assert!(out.contains(needle), "{needle:?} not in:\n{out}");
     }
+}
+
+const ENVELOPE: Uuid = Uuid::from_u128(0xe7);
+
+/// The user's signed send of an envelope checked against the eBL, whose check's digest is
+/// `digest`.
+fn checked_envelope_send(digest: &str) -> JournalEntry {
+    let key = user();
+    let registry = tdx_keys::Address([0x22; 20]);
+    let data = Call::Envelope(EnvelopeCall {
+        envelope_id: ENVELOPE,
+        document_token_id: Uuid::from_u128(0xd0),
+        recipient_inbox: Some(BANK),
+        documents_hash: [7; 32],
+    })
+    .encode();
+    let hash = relay_hash_bytes(&registry, &key.address(), 3, &data);
+    let hash_hex = format!("0x{}", hex::encode(hash));
+    JournalEntry {
+        id: Uuid::new_v4().to_string(),
+        operation: "ENVELOPE_SEND".into(),
+        ebl_id: Some(EBL.to_string()),
+        ebl_reference: Some("GCLU1".into()),
+        envelope_id: Some(ENVELOPE.to_string()),
+        counterparty_inbox: Some(BANK.to_string()),
+        counterparty_name: Some("Harbor Bank plc".into()),
+        signing_data: Some(serde_json::json!({
+            "envelopeId": ENVELOPE, "hash": hash_hex, "relayNonce": 3,
+            "recipient": registry.to_checksum(), "relayedFor": key.address().to_checksum(),
+            "transactionData": format!("0x{}", hex::encode(&data)),
+        })),
+        hash: Some(hash_hex),
+        signature: Some(tdx_keys::signature_to_hex(&key.sign_hash(&hash))),
+        signer: Some(key.address().to_checksum()),
+        answer: Some(serde_json::json!({})),
+        transaction_hash: None,
+        started_at: 3,
+        ended_at: Some(4),
+        outcome: Outcome::Submitted,
+        detail: None,
+        document_check: Some(DocumentCheckRecord {
+            ebl_id: EBL.to_string(),
+            digest: digest.into(),
+            differences: 2,
+            not_checked_documents: 0,
+            acknowledged: true,
+        }),
+    }
+}
+
+fn check_json(digest: &str, differences: u32) -> Vec<u8> {
+    serde_json::to_vec_pretty(&serde_json::json!({
+        "envelopeId": ENVELOPE, "eblId": EBL, "digest": digest, "differences": differences,
+        "lines": [{"check": "Containers", "outcome": "differs"}],
+    }))
+    .unwrap()
+}
+
+#[test]
+fn an_envelope_s_document_check_is_covered_by_the_manifest_and_the_journal() {
+    let name = format!("checks/{ENVELOPE}.json");
+    let good = pack_with_checks(
+        &[signed_transfer(), checked_envelope_send("d1g3st")],
+        &ebl_json(TITLE, "Harbor Bank plc"),
+        &user(),
+        &[(ENVELOPE.to_string(), check_json("d1g3st", 2))],
+    );
+    assert!(unzip(&good).iter().any(|(n, _)| *n == name));
+    let (code, out) = verify_file(&good);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out.lines().last(), Some("verified 2 of 2 entries"));
+
+    // The check edited to say there was no difference, the manifest rewritten to match: the
+    // signature no longer covers the manifest.
+    let cleared = |_| check_json("d1g3st", 0);
+    let (code, out) = verify_file(&forge(&good, &name, cleared, None));
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("manifest.sig: the manifest was changed"),
+        "{out}"
+    );
+    // The same, the manifest signed again by the forger's key: the actions are not theirs.
+    let forger = PrivateKey::generate().unwrap();
+    let (code, out) = verify_file(&forge(&good, &name, cleared, Some(&forger)));
+    assert_eq!(code, 1, "{out}");
+    // The check edited and nothing else: its hash differs from the manifest's.
+    let mut files = unzip(&good);
+    files.iter_mut().find(|(n, _)| *n == name).unwrap().1 = check_json("d1g3st", 0);
+    let (code, out) = verify_file(&rezip(&files));
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(&format!("file {name}: FAILED: its sha256 differs")),
+        "{out}"
+    );
+
+    // A pack made with another check than the one the send recorded.
+    let swapped = pack_with_checks(
+        &[checked_envelope_send("d1g3st")],
+        &ebl_json(TITLE, "Harbor Bank plc"),
+        &user(),
+        &[(ENVELOPE.to_string(), check_json("0th3r", 0))],
+    );
+    let (code, out) = verify_file(&swapped);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("is not the one the send of envelope"), "{out}");
+    // A check file no manifest of an evidence pack would list.
+    let mut files = unzip(&good);
+    files.push(("checks/notes.json".into(), b"{}".to_vec()));
+    let (code, out) = verify_file(&rezip(&files));
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("checks/notes.json: FAILED: in the pack but not"),
+        "{out}"
+    );
 }

@@ -72,6 +72,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     Outcome::Failed => Some("http.server".into()),
                     _ => None,
                 },
+                document_check: None,
             }
         })
         .collect();

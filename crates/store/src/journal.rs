@@ -107,6 +107,26 @@ pub struct JournalEntry {
     /// The refused field, the error code, or how an unknown outcome was resolved.
     #[serde(default)]
     pub detail: Option<String>,
+    /// An envelope send's check of its documents against the linked eBL (absent for other
+    /// actions, for an envelope linked to no eBL, and in entries written before checks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub document_check: Option<DocumentCheckRecord>,
+}
+
+/// What the journal keeps of an envelope's document check: the eBL checked against, the
+/// result's digest and its counts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DocumentCheckRecord {
+    pub ebl_id: String,
+    /// The digest of the check's result, as the user acknowledged it.
+    pub digest: String,
+    /// Differences found between the documents and the eBL.
+    pub differences: u32,
+    /// Documents that could not be checked (not a PDF, not readable).
+    pub not_checked_documents: u32,
+    /// The user acknowledged the differences before the send (there were some).
+    pub acknowledged: bool,
 }
 
 /// An entry as the Activity list shows it.
@@ -380,6 +400,7 @@ mod tests {
             ended_at: None,
             outcome: Outcome::Unknown,
             detail: None,
+            document_check: None,
         }
     }
 

@@ -157,6 +157,7 @@ fn journal_entry(id: &str, at: i64) -> JournalEntry {
         ended_at: Some(at + 1),
         outcome: Outcome::Submitted,
         detail: None,
+        document_check: None,
     }
 }
 

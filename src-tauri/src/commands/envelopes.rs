@@ -6,6 +6,7 @@ use std::path::Path;
 use tauri::State;
 use tauri::ipc::Channel;
 use tdx_client::models::UploadProgress;
+use tdx_desk::draft_check::{self, DraftCheck, DraftEbl, EblChoice, EnvelopeSendReview};
 use tdx_desk::envelopes::{
     self, AddedFiles, Draft, DraftIssue, EnvelopeSettings, SentEnvelopeView,
 };
@@ -106,12 +107,77 @@ pub async fn envelope_cancel_upload(app: State<'_, DeskApp>, id: String) -> Resu
     Ok(envelopes::cancel_upload(&*app.context().await?, &id))
 }
 
+/// Signs and sends the uploaded draft. A draft linked to an eBL is checked again first: when
+/// its documents differ from the eBL, `acknowledged_differences` must be the digest the send
+/// review showed (`envelope.differences_unacknowledged` otherwise, nothing signed).
 #[tauri::command]
 pub async fn envelope_sign_and_send(
     app: State<'_, DeskApp>,
     id: String,
+    acknowledged_differences: Option<String>,
 ) -> Result<SentEnvelopeView, IpcError> {
-    Ok(envelopes::sign_and_send(&*app.context().await?, &id).await?)
+    let cx = app.context().await?;
+    let pdf = app.pdf().await?;
+    Ok(draft_check::sign_and_send(&cx, &pdf, &id, acknowledged_differences.as_deref()).await?)
+}
+
+/// The send review's part of the document check: the check of a linked draft, and whether its
+/// differences must be acknowledged.
+#[tauri::command]
+pub async fn envelope_send_review(
+    app: State<'_, DeskApp>,
+    id: String,
+) -> Result<EnvelopeSendReview, IpcError> {
+    let cx = app.context().await?;
+    Ok(draft_check::send_review(&cx, &app.pdf().await?, &id).await?)
+}
+
+/// The eBL picker's search over the cached list (at most `limit` eBLs, up to 50).
+#[tauri::command]
+pub async fn envelope_search_ebls(
+    app: State<'_, DeskApp>,
+    query: String,
+    limit: u32,
+) -> Result<Vec<EblChoice>, IpcError> {
+    Ok(draft_check::search_ebls(&*app.context().await?, &query, limit).await?)
+}
+
+/// The draft's eBL: the one linked, or the one a document proposes.
+#[tauri::command]
+pub async fn envelope_draft_ebl(app: State<'_, DeskApp>, id: String) -> Result<DraftEbl, IpcError> {
+    let cx = app.context().await?;
+    Ok(draft_check::draft_ebl(&cx, &app.pdf().await?, &id).await?)
+}
+
+/// Links the saved draft to an eBL of the cached list, or unlinks it (`ebl_id` null).
+#[tauri::command]
+pub async fn envelope_link_ebl(
+    app: State<'_, DeskApp>,
+    id: String,
+    ebl_id: Option<String>,
+) -> Result<DraftEbl, IpcError> {
+    let cx = app.context().await?;
+    let pdf = app.pdf().await?;
+    Ok(draft_check::link_draft_ebl(&cx, &pdf, &id, ebl_id.as_deref()).await?)
+}
+
+/// Checks the saved draft's documents against its linked eBL.
+#[tauri::command]
+pub async fn envelope_check(app: State<'_, DeskApp>, id: String) -> Result<DraftCheck, IpcError> {
+    let cx = app.context().await?;
+    Ok(draft_check::check_draft(&cx, &app.pdf().await?, &id).await?)
+}
+
+/// Embedded sandbox only: adds the demo invoice and packing list of the linked eBL to the
+/// saved draft; the draft as saved.
+#[tauri::command]
+pub async fn envelope_add_demo_documents(
+    app: State<'_, DeskApp>,
+    id: String,
+) -> Result<Draft, IpcError> {
+    let cx = app.context().await?;
+    let dir = app.demo_documents_dir();
+    Ok(draft_check::add_demo_documents(&cx, &dir, &id).await?)
 }
 
 #[tauri::command]

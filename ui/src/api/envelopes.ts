@@ -44,8 +44,13 @@ export const getEnvelopeSettings = () => call("envelope_settings");
 export const setEnvelopeSettings = (settings: EnvelopeSettings) =>
   call("set_envelope_settings", { settings });
 export const cancelUpload = (id: string) => call("envelope_cancel_upload", { id });
-/** Signs the uploaded envelope locally and sends it; the draft becomes a Sent entry. */
-export const signAndSend = (id: string) => call("envelope_sign_and_send", { id });
+/**
+ * Signs the uploaded envelope locally and sends it; the draft becomes a Sent entry. A draft linked
+ * to an eBL whose documents differ from it needs `acknowledgedDifferences`: the digest of the check
+ * the send review showed (`envelope_send_review`).
+ */
+export const signAndSend = (id: string, acknowledgedDifferences: string | null = null) =>
+  call("envelope_sign_and_send", { id, acknowledgedDifferences });
 export const listSent = () => call("envelope_sent");
 
 /**

@@ -17,10 +17,13 @@ import type { CsvPreview } from "./CsvPreview";
 import type { CsvRow } from "./CsvRow";
 import type { DeletedProfileView } from "./DeletedProfileView";
 import type { Draft } from "./Draft";
+import type { DraftCheck } from "./DraftCheck";
+import type { DraftEbl } from "./DraftEbl";
 import type { DraftIssue } from "./DraftIssue";
+import type { EblChoice } from "./EblChoice";
 import type { EblDetail } from "./EblDetail";
 import type { EblList } from "./EblList";
-import type { EblListHead } from "./EblListHead";
+import type { EnvelopeSendReview } from "./EnvelopeSendReview";
 import type { EnvelopeSettings } from "./EnvelopeSettings";
 import type { EvidenceExport } from "./EvidenceExport";
 import type { FileFilter } from "./FileFilter";
@@ -90,11 +93,6 @@ export interface CommandMap {
    * not parsed and written again).
    */
   list_ebls: { args: { refresh: boolean }; result: EblList };
-  /**
-   * The list's first `count` rows, in the order the list shows them first, and how many there
-   * are: a start paints them before asking for the whole list ([`list_ebls`]).
-   */
-  list_ebls_head: { args: { count: number }; result: EblListHead };
   get_ebl: { args: { id: string }; result: EblDetail };
   /**
    * The user accepts the title id and surrenderee the service names now for an eBL, after a
@@ -124,7 +122,30 @@ export interface CommandMap {
   /** Uploads the saved draft; progress goes to `on_progress` (bytes sent of total). */
   envelope_upload: { args: { id: string; onProgress: Channel<UploadProgress> }; result: Draft };
   envelope_cancel_upload: { args: { id: string }; result: boolean };
-  envelope_sign_and_send: { args: { id: string }; result: SentEnvelopeView };
+  /**
+   * Signs and sends the uploaded draft. A draft linked to an eBL is checked again first: when
+   * its documents differ from the eBL, `acknowledged_differences` must be the digest the send
+   * review showed (`envelope.differences_unacknowledged` otherwise, nothing signed).
+   */
+  envelope_sign_and_send: { args: { id: string; acknowledgedDifferences: string | null }; result: SentEnvelopeView };
+  /**
+   * The send review's part of the document check: the check of a linked draft, and whether its
+   * differences must be acknowledged.
+   */
+  envelope_send_review: { args: { id: string }; result: EnvelopeSendReview };
+  /** The eBL picker's search over the cached list (at most `limit` eBLs, up to 50). */
+  envelope_search_ebls: { args: { query: string; limit: number }; result: EblChoice[] };
+  /** The draft's eBL: the one linked, or the one a document proposes. */
+  envelope_draft_ebl: { args: { id: string }; result: DraftEbl };
+  /** Links the saved draft to an eBL of the cached list, or unlinks it (`ebl_id` null). */
+  envelope_link_ebl: { args: { id: string; eblId: string | null }; result: DraftEbl };
+  /** Checks the saved draft's documents against its linked eBL. */
+  envelope_check: { args: { id: string }; result: DraftCheck };
+  /**
+   * Embedded sandbox only: adds the demo invoice and packing list of the linked eBL to the
+   * saved draft; the draft as saved.
+   */
+  envelope_add_demo_documents: { args: { id: string }; result: Draft };
   envelope_sent: { args: NoArgs; result: SentEnvelopeView[] };
   // files.rs
   /** The native "open file" dialog; the chosen file may then be read. `None` when cancelled. */

@@ -38,4 +38,10 @@ uploaded: UploadedEnvelope | null,
 /**
  * Milliseconds since the Unix epoch (set by the store).
  */
-updatedAt: number, };
+updatedAt: number, 
+/**
+ * The eBL the envelope's documents are checked against (its id), when the user linked
+ * one. Changed only by `link_ebl` (the link command): a save from the window keeps the
+ * stored link. Absent in drafts saved before links existed.
+ */
+eblId?: string, };

@@ -164,6 +164,7 @@ pub fn draft(cx: &Context, id: &str) -> Result<Draft> {
 
 /// Saves an edit. The upload state is the app's own: it is kept while the envelope is
 /// unchanged and dropped by any change (the created envelope no longer matches the draft).
+/// The linked eBL is the app's own too: it is kept as stored ([`link_ebl`] changes it).
 pub fn save_draft(cx: &Context, draft: &Draft) -> Result<Draft> {
     if Uuid::parse_str(&draft.id).is_err() {
         return Err(Error::Invalid("A draft id is a UUID.".into()));
@@ -171,6 +172,7 @@ pub fn save_draft(cx: &Context, draft: &Draft) -> Result<Draft> {
     with_store(cx, |s, p| {
         let stored = s.draft(p, &draft.id)?.and_then(parse_draft);
         let mut next = draft.clone();
+        next.ebl_id = stored.as_ref().and_then(|d| d.ebl_id.clone());
         (next.uploaded, next.upload_key) = match stored {
             Some(old) if old.same_content(draft) => (old.uploaded, old.upload_key),
             _ => (None, None),
@@ -185,6 +187,25 @@ fn save(store: &tdx_store::Store, profile: &str, mut draft: Draft) -> Result<Dra
     let saved = store.save_draft(profile, &draft.id, &json)?;
     draft.updated_at = saved.updated_at;
     Ok(draft)
+}
+
+/// Links the saved draft `draft_id` to the eBL `ebl_id` (one the company sees: in the cached
+/// list), or unlinks it (`None`). The upload state is kept: the link changes nothing the
+/// service is sent.
+pub fn link_ebl(cx: &Context, draft_id: &str, ebl_id: Option<&str>) -> Result<Draft> {
+    let ebl_id = match ebl_id.map(str::trim).filter(|e| !e.is_empty()) {
+        None => None,
+        Some(text) => {
+            let id = Uuid::parse_str(text).map_err(|_| Error::EblNotKnown(text.to_owned()))?;
+            if cx.cached_ebl(id)?.is_none() {
+                return Err(Error::EblNotKnown(text.to_owned()));
+            }
+            Some(id.to_string())
+        }
+    };
+    let mut linked = draft(cx, draft_id)?;
+    linked.ebl_id = ebl_id;
+    with_store(cx, |s, p| save(s, p, linked))
 }
 
 pub fn delete_draft(cx: &Context, id: &str) -> Result<bool> {
@@ -491,21 +512,71 @@ pub fn cancel_upload(cx: &Context, draft_id: &str) -> bool {
 /// the Sent list. Runs once per draft at a time; a failure keeps the draft for a retry. The
 /// steps: `claim_send` → `documents_hash_of` → `check_every_send` (nothing is signed unless
 /// all pass) → `sign_and_send_one` each → `record_sent`.
+///
+/// A draft linked to an eBL is sent only with its documents' check
+/// ([`sign_and_send_checked`], which `draft_check::sign_and_send` calls): here it is refused
+/// (`envelope.check_needed`).
 pub async fn sign_and_send(cx: &Context, draft_id: &str) -> Result<SentEnvelopeView> {
+    sign_and_send_checked(cx, draft_id, None).await
+}
+
+/// [`sign_and_send`] with the check of the draft's documents against its linked eBL: required
+/// when the draft is linked (and for that eBL), put on record with each envelope's send, and
+/// the result kept for the eBL's evidence pack before anything is signed.
+pub async fn sign_and_send_checked(
+    cx: &Context,
+    draft_id: &str,
+    check: Option<SendCheck>,
+) -> Result<SentEnvelopeView> {
     let _guard = claim_send(cx, draft_id)?;
     let draft = draft(cx, draft_id)?;
     let uploaded = draft
         .uploaded
         .clone()
         .ok_or_else(|| Error::Invalid("Upload the envelope before sending it.".into()))?;
+    if let Some(linked) = &draft.ebl_id
+        && check.as_ref().is_none_or(|c| &c.ebl_id != linked)
+    {
+        return Err(Error::CheckNeeded);
+    }
     let key = cx.keys().key()?;
     let (client, _) = cx.signed_in().await?;
     let documents_hash = documents_hash_of(&uploaded)?;
-    let checked = check_every_send(cx, &draft, &uploaded, documents_hash, &key.address())?;
+    let mut checked = check_every_send(cx, &draft, &uploaded, documents_hash, &key.address())?;
+    if let Some(check) = &check {
+        for (created, _, entry) in &mut checked {
+            entry.ebl_id = Some(check.ebl_id.clone());
+            entry.ebl_reference = Some(check.ebl_reference.clone());
+            entry.document_check = Some(check.record.clone());
+            keep_check_report(cx, &created.envelope_id.to_string(), check)?;
+        }
+    }
     for (created, ok, entry) in checked {
         sign_and_send_one(cx, &client, &key, created, &ok, entry).await?;
     }
     record_sent(cx, &draft, &uploaded)
+}
+
+/// The setting holding the check sent with an envelope (for its eBL's evidence pack).
+pub fn check_report_key(envelope_id: &str) -> String {
+    format!("envelopes.check.{envelope_id}")
+}
+
+/// Keeps the check sent with `envelope_id` (the result, with the envelope and the eBL).
+fn keep_check_report(cx: &Context, envelope_id: &str, check: &SendCheck) -> Result<()> {
+    let mut report = check.report.clone();
+    if let Some(object) = report.as_object_mut() {
+        object.insert("envelopeId".into(), serde_json::json!(envelope_id));
+    }
+    let json = serde_json::to_string_pretty(&report).map_err(|e| Error::Io(e.to_string()))?;
+    with_store(cx, |s, p| {
+        Ok(s.set_setting(p, &check_report_key(envelope_id), &json)?)
+    })
+}
+
+/// The check sent with `envelope_id` as it was kept (JSON), if any.
+pub fn check_report(cx: &Context, envelope_id: &str) -> Result<Option<String>> {
+    with_store(cx, |s, p| Ok(s.setting(p, &check_report_key(envelope_id))?))
 }
 
 /// Marks the draft as being sent, for as long as the guard lives: a second send of it at the

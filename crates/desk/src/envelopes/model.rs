@@ -96,19 +96,39 @@ pub struct Draft {
     /// Milliseconds since the Unix epoch (set by the store).
     #[ts(type = "number")]
     pub updated_at: i64,
+    /// The eBL the envelope's documents are checked against (its id), when the user linked
+    /// one. Changed only by `link_ebl` (the link command): a save from the window keeps the
+    /// stored link. Absent in drafts saved before links existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub ebl_id: Option<String>,
 }
 
 impl Draft {
-    /// Whether two drafts describe the same envelope (ignoring upload state and time).
+    /// Whether two drafts describe the same envelope (ignoring upload state and time, and the
+    /// eBL it is checked against: the link changes nothing the service is sent).
     pub fn same_content(&self, other: &Draft) -> bool {
         let strip = |d: &Draft| Draft {
             uploaded: None,
             upload_key: None,
             updated_at: 0,
+            ebl_id: None,
             ..d.clone()
         };
         strip(self) == strip(other)
     }
+}
+
+/// The check of a draft's documents against its linked eBL, as a send carries it (made by
+/// `draft_check`): the digest and counts go on record with the send, the result into the eBL's
+/// evidence pack.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SendCheck {
+    pub ebl_id: String,
+    pub ebl_reference: String,
+    pub record: tdx_store::DocumentCheckRecord,
+    /// The check's result (the window's `DraftCheck`), kept for the evidence pack.
+    pub report: serde_json::Value,
 }
 
 /// A problem that stops an upload, shown next to its field.

@@ -53,6 +53,7 @@ pub(crate) fn begin(
         ended_at: None,
         outcome: Outcome::Unknown,
         detail: None,
+        document_check: None,
     }
 }
 
@@ -344,8 +345,21 @@ pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> St
         operation::REQUEST_SURRENDER_FOR_DELIVERY => "requested surrender".to_owned(),
         operation::SEND_AS_COPY => format!("sent a view-only copy to {to}"),
         operation::ENVELOPE_SEND => format!(
-            "sent envelope {} to {to}",
-            e.envelope_id.as_deref().unwrap_or("?")
+            "sent envelope {} to {to}{}",
+            e.envelope_id.as_deref().unwrap_or("?"),
+            match &e.document_check {
+                None => String::new(),
+                Some(c) if c.differences == 0 => {
+                    " (its documents checked against this eBL: no difference)".to_owned()
+                }
+                Some(c) => format!(
+                    " (its documents checked against this eBL: {} difference{} acknowledged, \
+                     check {})",
+                    c.differences,
+                    if c.differences == 1 { "" } else { "s" },
+                    tdx_evidence::short(&c.digest)
+                ),
+            }
         ),
         operation::KEY_REGISTRATION => format!(
             "registered your key with {}",
@@ -522,6 +536,7 @@ mod tests {
             ended_at: None,
             outcome: Outcome::Submitted,
             detail: None,
+            document_check: None,
         };
         let name_of = |inbox: &str| format!("Bank of {inbox}");
         assert_eq!(
@@ -541,6 +556,23 @@ mod tests {
         assert!(
             refused.contains("targetInbox") && refused.contains("nothing was signed"),
             "{refused}"
+        );
+        // An envelope sent with its documents checked against the eBL says what was checked.
+        e.operation = operation::ENVELOPE_SEND.into();
+        e.envelope_id = Some("env-1".into());
+        e.outcome = Outcome::Submitted;
+        e.signature = Some("0xsig".into());
+        e.document_check = Some(tdx_store::DocumentCheckRecord {
+            ebl_id: "ebl-1".into(),
+            digest: "cd".repeat(32),
+            differences: 2,
+            not_checked_documents: 0,
+            acknowledged: true,
+        });
+        assert_eq!(
+            action_sentence(&e, &name_of),
+            "You sent envelope env-1 to Bank of inbox-1 (its documents checked against this eBL: \
+             2 differences acknowledged, check cdcdcdcd…cdcd) — signed by 0x8ba1f1…BA72"
         );
     }
 

@@ -543,7 +543,7 @@ describe("Envelopes: upload, sign and send", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Retry" }));
     await expect.poll(() => callsOf("envelope_sign_and_send").length).toBe(2);
-    expect(callsOf("envelope_sign_and_send")[1]?.args).toEqual({ id: DRAFT_ID });
+    expect(callsOf("envelope_sign_and_send")[1]?.args).toEqual({ id: DRAFT_ID, acknowledgedDifferences: null });
     expect(await screen.findByText("Envelope sent to Lotus Trading (" + LOTUS_INBOX + ").")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
