@@ -19,7 +19,6 @@ use uuid::Uuid;
 use crate::batch::runs::Batches;
 use crate::directory::Directory;
 use crate::ebl_cache::EblCache;
-use crate::ebl_links::EblLinks;
 use crate::envelopes::jobs::EnvelopeJobs;
 use crate::error::{Error, Result};
 use crate::identity::Identity;
@@ -93,8 +92,6 @@ pub struct Context {
     /// The directory has learned the companies of a whole list (a list was computed), so the
     /// recipients need not read every cached eBL.
     pub(crate) directory_has_list: std::sync::atomic::AtomicBool,
-    /// Which of the company's eBLs are copies of which (a detail's original and copies).
-    pub(crate) ebl_links: StdMutex<EblLinks>,
 }
 
 impl Context {
@@ -193,7 +190,6 @@ impl Context {
             key_standing: Default::default(),
             batches: Default::default(),
             directory_has_list: Default::default(),
-            ebl_links: Default::default(),
         })
     }
 

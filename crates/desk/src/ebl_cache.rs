@@ -2,6 +2,7 @@
 //! notifications). The list opens from here at once; the service refreshes it.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use tdx_client::models::ebl::Ebl;
@@ -33,6 +34,9 @@ pub struct EblCache {
     /// Set when the app's local store could not be opened: why nothing can be put on record,
     /// so nothing may be signed (a test's in-memory cache leaves it unset).
     unrecorded: Option<Arc<str>>,
+    /// How many cached eBLs were read (rows from the store, or eBLs looked through in memory):
+    /// what a lookup of one eBL costs must not grow with the cache ([`EblCache::ebls_read`]).
+    read: Arc<AtomicUsize>,
 }
 
 fn poisoned<T>(_: T) -> Error {
@@ -76,15 +80,25 @@ impl EblCache {
     /// A cache kept in the local store.
     pub fn with_store(store: Arc<Mutex<Store>>) -> Self {
         Self {
-            memory: Arc::default(),
             store: Some(store),
-            unrecorded: None,
+            ..Self::default()
         }
     }
 
     /// Why actions cannot be put on record (the app's store could not be opened), if so.
     pub fn unrecorded(&self) -> Option<&str> {
         self.unrecorded.as_deref()
+    }
+
+    /// How many cached eBLs were read so far (each row read from the store, or each eBL looked
+    /// through in memory): tests and benches hold a lookup of one eBL to a few, whatever the
+    /// cache's size.
+    pub fn ebls_read(&self) -> usize {
+        self.read.load(Ordering::Relaxed)
+    }
+
+    fn count_read(&self, n: usize) {
+        self.read.fetch_add(n, Ordering::Relaxed);
     }
 
     /// The local store behind the cache, if any.
@@ -129,17 +143,17 @@ impl EblCache {
     pub fn load(&self, profile: &str) -> Result<(Arc<Vec<Ebl>>, Option<String>)> {
         let Some(store) = &self.store else {
             let map = self.memory.lock().map_err(poisoned)?;
-            return Ok(map
+            let (ebls, fetched_at) = map
                 .get(profile)
                 .map(|e| (e.ebls.clone(), e.fetched_at.clone()))
-                .unwrap_or_default());
+                .unwrap_or_default();
+            self.count_read(ebls.len());
+            return Ok((ebls, fetched_at));
         };
         let store = store.lock().map_err(poisoned)?;
-        let ebls: Vec<Ebl> = store
-            .cached_ebls(profile)?
-            .iter()
-            .filter_map(|r| parse(&r.json))
-            .collect();
+        let rows = store.cached_ebls(profile)?;
+        self.count_read(rows.len());
+        let ebls: Vec<Ebl> = rows.iter().filter_map(|r| parse(&r.json)).collect();
         let fetched_at = store.last_ebl_refresh(profile)?.and_then(rfc3339);
         Ok((Arc::new(ebls), fetched_at))
     }
@@ -163,13 +177,53 @@ impl EblCache {
 
     pub fn get(&self, profile: &str, id: Uuid) -> Result<Option<Ebl>> {
         match &self.store {
-            Some(store) => Ok(store
-                .lock()
-                .map_err(poisoned)?
-                .cached_ebl(profile, &id.to_string())?
-                .and_then(|r| parse(&r.json))),
+            Some(store) => {
+                let row = store
+                    .lock()
+                    .map_err(poisoned)?
+                    .cached_ebl(profile, &id.to_string())?;
+                self.count_read(usize::from(row.is_some()));
+                Ok(row.and_then(|r| parse(&r.json)))
+            }
             None => Ok(self.load(profile)?.0.iter().find(|x| x.id == id).cloned()),
         }
+    }
+
+    /// The reference of cached eBL `id` (the company sees it), without reading the others.
+    pub fn reference_of(&self, profile: &str, id: Uuid) -> Result<Option<String>> {
+        let Some(store) = &self.store else {
+            return Ok(self.get(profile, id)?.map(|e| e.reference));
+        };
+        let reference = store
+            .lock()
+            .map_err(poisoned)?
+            .cached_reference(profile, &id.to_string())?;
+        self.count_read(usize::from(reference.is_some()));
+        Ok(reference)
+    }
+
+    /// The cached copies of `original` (id, reference), by id, without reading the other eBLs.
+    pub fn copies_of(&self, profile: &str, original: Uuid) -> Result<Vec<(Uuid, String)>> {
+        let Some(store) = &self.store else {
+            let mut copies: Vec<(Uuid, String)> = self
+                .load(profile)?
+                .0
+                .iter()
+                .filter(|e| e.ebl_copy_id == Some(original))
+                .map(|e| (e.id, e.reference.clone()))
+                .collect();
+            copies.sort();
+            return Ok(copies);
+        };
+        let rows = store
+            .lock()
+            .map_err(poisoned)?
+            .cached_copies_of(profile, &original.to_string())?;
+        self.count_read(rows.len());
+        Ok(rows
+            .into_iter()
+            .filter_map(|(id, reference)| Some((Uuid::parse_str(&id).ok()?, reference)))
+            .collect())
     }
 
     /// The cached eBLs among `ids` (each once).

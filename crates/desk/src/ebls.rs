@@ -91,25 +91,28 @@ pub(crate) async fn fetch_all(
 }
 
 /// Puts one eBL read from the service in the cache (`None`: no longer visible), and
-/// records what changed since it was last seen.
+/// records what changed since it was last seen. Reads and writes that one eBL only: an eBL
+/// that did not change is not written again, and its first sighting is kept only when the
+/// store has none yet.
 pub(crate) fn cache_one(cx: &Context, id: Uuid, now: Option<&Ebl>) -> Result<()> {
+    // Kept as the list keeps it (without the carrier's embedded file), so a read of an eBL the
+    // list holds compares equal to it.
+    let now = now.cloned().map(without_embedded_file);
     let before = cx.cache.get(&cx.profile.id, id)?;
     if let Some(before) = &before {
-        let after: &[Ebl] = now.map(std::slice::from_ref).unwrap_or(&[]);
+        let after: &[Ebl] = now.as_slice();
         journal::observe(cx, std::slice::from_ref(before), after);
     }
-    if let Some(ebl) = now {
-        first_seen::remember_first_seen(cx, [ebl]);
-    }
-    if let Ok(mut links) = cx.ebl_links.lock() {
-        match now {
-            Some(ebl) => links.learn(ebl),
-            None => links.forget(id),
+    match (now, before) {
+        (Some(ebl), before) => {
+            first_seen::remember_unless_seen(cx, &ebl, before.is_some());
+            if before.as_ref() == Some(&ebl) {
+                return Ok(());
+            }
+            cx.cache.upsert(&cx.profile.id, &ebl)
         }
-    }
-    match now {
-        Some(ebl) => cx.cache.upsert(&cx.profile.id, ebl),
-        None => cx.cache.remove(&cx.profile.id, id),
+        (None, Some(_)) => cx.cache.remove(&cx.profile.id, id),
+        (None, None) => Ok(()),
     }
 }
 
@@ -132,9 +135,6 @@ pub(crate) async fn list_of(
     identity: &Identity,
     offline: bool,
 ) -> Result<String> {
-    if let Ok(mut links) = cx.ebl_links.lock() {
-        links.learn_list(ebls);
-    }
     let mut directory = cx.directory.write().await;
     for ebl in ebls.iter() {
         directory.learn(ebl);
@@ -224,33 +224,30 @@ pub(crate) async fn detail_of(
     Ok(detail)
 }
 
-/// A copy's original and an original's copies, as far as the company sees them.
+/// A copy's original and an original's copies, as far as the company sees them (the cached
+/// eBLs), looked up by id and by original: one eBL's detail reads no other eBL.
 fn link_copies(cx: &Context, ebl: &Ebl, detail: &mut EblDetail) {
-    let filled = cx.ebl_links.lock().map(|l| l.filled).unwrap_or(true);
-    if !filled {
-        // No list computed yet in this run: the cached list tells the links once.
-        let cached = cx.cache.load(&cx.profile.id).map(|(e, _)| e);
-        if let (Ok(ebls), Ok(mut links)) = (cached, cx.ebl_links.lock())
-            && !links.filled
-        {
-            links.learn_list(&ebls);
-            links.learn(ebl);
-        }
-    }
-    let Ok(links) = cx.ebl_links.lock() else {
-        return;
-    };
-    let link = |id: &Uuid| {
-        let reference = links.reference(id).map(str::to_owned);
+    let profile = &cx.profile.id;
+    detail.original = ebl.ebl_copy_id.map(|original| {
+        let reference = cx.cache.reference_of(profile, original).ok().flatten();
         EblLink {
-            id: id.to_string(),
+            id: original.to_string(),
             visible: reference.is_some(),
             reference,
         }
-    };
-    detail.original = ebl.ebl_copy_id.as_ref().map(link);
+    });
     if !ebl.is_copy() {
-        detail.copies = links.copies_of(&ebl.id).iter().map(link).collect();
+        detail.copies = cx
+            .cache
+            .copies_of(profile, ebl.id)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(id, reference)| EblLink {
+                id: id.to_string(),
+                visible: true,
+                reference: Some(reference),
+            })
+            .collect();
     }
 }
 
@@ -280,6 +277,9 @@ pub async fn recipients(cx: &Context) -> Vec<Recipient> {
             for ebl in ebls.iter() {
                 directory.learn(ebl);
             }
+            // Learned once a run: the next review does not read every cached eBL again.
+            cx.directory_has_list
+                .store(true, std::sync::atomic::Ordering::Release);
         }
     }
     let contacts = crate::contacts::list_contacts(cx, "").unwrap_or_default();

@@ -32,7 +32,6 @@ pub mod context;
 pub mod csv_export;
 pub mod directory;
 pub mod ebl_cache;
-pub mod ebl_links;
 pub mod ebl_view;
 pub mod ebls;
 pub mod envelopes;
