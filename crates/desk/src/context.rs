@@ -92,6 +92,9 @@ pub struct Context {
     /// The directory has learned the companies of a whole list (a list was computed), so the
     /// recipients need not read every cached eBL.
     pub(crate) directory_has_list: std::sync::atomic::AtomicBool,
+    /// The list's pages as last read (address, `ETag`, the ids on it), so the next poll asks
+    /// each page with `If-None-Match` and reads only those that changed.
+    pub(crate) list_pages: StdMutex<Vec<crate::list_pages::PageMark>>,
 }
 
 impl Context {
@@ -190,6 +193,7 @@ impl Context {
             key_standing: Default::default(),
             batches: Default::default(),
             directory_has_list: Default::default(),
+            list_pages: Default::default(),
         })
     }
 

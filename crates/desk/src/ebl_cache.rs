@@ -110,6 +110,20 @@ impl EblCache {
     /// store is written only what changed since the list it had (a poll that finds nothing
     /// new writes the refresh time alone).
     pub fn replace(&self, profile: &str, ebls: Vec<Ebl>) -> Result<BeforeAfter> {
+        if self.store.is_none() {
+            return self.replace_from(profile, Arc::default(), ebls);
+        }
+        let before = self.load(profile)?.0;
+        self.replace_from(profile, before, ebls)
+    }
+
+    /// [`EblCache::replace`] when the caller has already read the list before (`before`).
+    pub fn replace_from(
+        &self,
+        profile: &str,
+        before: Arc<Vec<Ebl>>,
+        ebls: Vec<Ebl>,
+    ) -> Result<BeforeAfter> {
         let Some(store) = &self.store else {
             let mut map = self.memory.lock().map_err(poisoned)?;
             let ebls = Arc::new(ebls);
@@ -122,7 +136,6 @@ impl EblCache {
             );
             return Ok((before.map(|e| e.ebls).unwrap_or_default(), ebls));
         };
-        let before = self.load(profile)?.0;
         let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
         let ids: Vec<String> = ebls.iter().map(|e| e.id.to_string()).collect();
         let changed: Vec<(&str, String)> = ebls
@@ -137,6 +150,48 @@ impl EblCache {
             changed.iter().map(|(i, j)| (*i, j.as_str())),
         )?;
         Ok((before, Arc::new(ebls)))
+    }
+
+    /// Records a read of the list whose pages were partly unchanged: `listed` are the ids of the
+    /// whole list (the others are dropped), `fresh` the eBLs of the pages read in full, and
+    /// `before` what the cache held for them; only the eBLs that differ are written.
+    pub fn refresh_listed<'a>(
+        &self,
+        profile: &str,
+        listed: impl Iterator<Item = &'a Uuid>,
+        fresh: &[Ebl],
+        before: &[Ebl],
+    ) -> Result<()> {
+        let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
+        let Some(store) = &self.store else {
+            let mut map = self.memory.lock().map_err(poisoned)?;
+            let entry = map.entry(profile.to_owned()).or_default();
+            let new: HashMap<Uuid, &Ebl> = fresh.iter().map(|e| (e.id, e)).collect();
+            let kept: HashMap<Uuid, &Ebl> = entry.ebls.iter().map(|e| (e.id, e)).collect();
+            let ebls: Vec<Ebl> = listed
+                .filter_map(|id| new.get(id).or_else(|| kept.get(id)).map(|e| (*e).clone()))
+                .collect();
+            entry.ebls = Arc::new(ebls);
+            entry.fetched_at = rfc3339(tdx_store::now_ms());
+            return Ok(());
+        };
+        let ids: Vec<String> = listed.map(Uuid::to_string).collect();
+        let changed: Vec<(String, String)> = fresh
+            .iter()
+            .filter(|e| old.get(&e.id) != Some(e))
+            .map(|e| {
+                (
+                    e.id.to_string(),
+                    serde_json::to_string(e).unwrap_or_default(),
+                )
+            })
+            .collect();
+        store.lock().map_err(poisoned)?.refresh_ebls(
+            profile,
+            ids.iter().map(String::as_str),
+            changed.iter().map(|(i, j)| (i.as_str(), j.as_str())),
+        )?;
+        Ok(())
     }
 
     /// The list and when it was fetched: read from the store (and not kept), or from memory.
@@ -308,14 +363,24 @@ impl EblCache {
 /// What changed from `before` to `after`, seen by `us`: new eBLs, eBLs whose state or
 /// holder changed, eBLs no longer visible. An empty `before` (first fetch) reports nothing.
 pub fn diff(before: &[Ebl], after: &[Ebl], us: &Identity) -> EblChanges {
+    if before.is_empty() {
+        return EblChanges {
+            arrived: Vec::new(),
+            changed: Vec::new(),
+            left: Vec::new(),
+        };
+    }
+    changes_between(before, after, us)
+}
+
+/// [`diff`] of part of the list (the pages that changed): `before` holds what the cache had
+/// for `after`'s eBLs and for the eBLs no longer listed; an empty `before` is not a first fetch.
+pub fn changes_between(before: &[Ebl], after: &[Ebl], us: &Identity) -> EblChanges {
     let mut changes = EblChanges {
         arrived: Vec::new(),
         changed: Vec::new(),
         left: Vec::new(),
     };
-    if before.is_empty() {
-        return changes;
-    }
     let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
     let new: HashMap<Uuid, &Ebl> = after.iter().map(|e| (e.id, e)).collect();
     for e in after {

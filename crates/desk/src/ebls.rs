@@ -1,16 +1,18 @@
 //! The eBL list (cached, fetched, polled), one eBL's detail, its PDFs, and the recipients.
 
-use futures::TryStreamExt;
 use tdx_client::models::ebl::Ebl;
 use uuid::Uuid;
 
 use crate::context::{Context, Session};
-use crate::ebl_cache::diff;
+use std::collections::{HashMap, HashSet};
+
+use crate::ebl_cache::{changes_between, diff};
 use crate::ebl_view;
 use crate::error::{Error, Result};
 use crate::first_seen::{self};
 use crate::identity::Identity;
 use crate::journal::{self};
+use crate::list_pages;
 use crate::paths::WritablePath;
 use crate::view::{EblChanges, EblDetail, EblLink, EblList, EblRow, Recipient};
 use crate::{key_standing, session};
@@ -60,34 +62,88 @@ pub async fn list_ebls_json(cx: &Context, refresh: bool) -> Result<String> {
     list_of(cx, &after, fetched_at, &identity, false).await
 }
 
-/// Fetches the list and says what changed since the last fetch (for notifications).
+/// Fetches the list and says what changed since the last fetch (for notifications). After a
+/// first read in this run, each page is asked with the `ETag` it had (when the service gives
+/// them): only the pages that changed are sent, parsed, and compared with the cache.
 pub async fn poll_changes(cx: &Context) -> Result<EblChanges> {
     let session = session::require_session(cx).await?;
-    let (before, after) = fetch_all(cx, &session).await?;
-    Ok(diff(&before, &after, &session.identity))
+    let known = cx.list_pages.lock().map(|p| p.clone()).unwrap_or_default();
+    if !list_pages::tagged(&known) {
+        let (before, after) = fetch_all(cx, &session).await?;
+        return Ok(diff(&before, &after, &session.identity));
+    }
+    let read = list_pages::read(&session.client, &known).await?;
+    let listed: HashSet<Uuid> = read.listed().copied().collect();
+    let had: HashSet<Uuid> = known.iter().flat_map(|p| p.ids.iter().copied()).collect();
+    // What the changed pages held before, and the eBLs no longer listed: read from the cache
+    // one by one (a poll that finds one page changed reads that page's eBLs, not the list).
+    let wanted: Vec<Uuid> = read
+        .fresh
+        .iter()
+        .map(|e| e.id)
+        .filter(|id| had.contains(id))
+        .chain(had.iter().filter(|id| !listed.contains(id)).copied())
+        .collect();
+    let before = cx.cache.pick(&cx.profile.id, &wanted)?;
+    cx.cache
+        .refresh_listed(&cx.profile.id, read.listed(), &read.fresh, &before)?;
+    journal::observe_changes(cx, &before, &read.fresh);
+    first_seen::remember_arrivals(cx, &before, &read.fresh);
+    let changes = changes_between(&before, &read.fresh, &session.identity);
+    if let Ok(mut pages) = cx.list_pages.lock() {
+        *pages = read.pages;
+    }
+    crate::memory::release_freed_soon();
+    Ok(changes)
 }
 
-/// Fetches the whole list into the cache; returns the list before and after.
+/// Fetches the whole list into the cache; returns the list before and after. Pages the service
+/// says are unchanged since the last read (`ETag`) are taken from the cache.
 pub(crate) async fn fetch_all(
     cx: &Context,
     session: &Session,
 ) -> Result<crate::ebl_cache::BeforeAfter> {
-    let ebls: Vec<Ebl> = session
-        .client
-        .ebls()
-        .list()
-        .page_size(1000)
-        .stream()
-        .map_ok(without_embedded_file)
-        .try_collect()
-        .await?;
-    let (before, after) = cx.cache.replace(&cx.profile.id, ebls)?;
+    let known = cx.list_pages.lock().map(|p| p.clone()).unwrap_or_default();
+    let mut read = list_pages::read(&session.client, &known).await?;
+    let (before, after) = if read.unchanged == 0 {
+        let fresh = std::mem::take(&mut read.fresh);
+        cx.cache.replace(&cx.profile.id, fresh)?
+    } else {
+        let before = cx.cache.load(&cx.profile.id)?.0;
+        match whole_list(&read, &before) {
+            Some(after) => cx.cache.replace_from(&cx.profile.id, before, after)?,
+            None => {
+                // The cache lacks an eBL of an unchanged page: every page is read in full.
+                read = list_pages::read(&session.client, &[]).await?;
+                let fresh = std::mem::take(&mut read.fresh);
+                cx.cache.replace_from(&cx.profile.id, before, fresh)?
+            }
+        }
+    };
+    if let Ok(mut pages) = cx.list_pages.lock() {
+        *pages = read.pages;
+    }
     journal::observe(cx, &before, &after);
     first_seen::remember_arrivals(cx, &before, &after);
     // The pages' JSON is freed: give the pages back now; the lists once the caller is done.
     crate::memory::release_freed();
     crate::memory::release_freed_soon();
     Ok((before, after))
+}
+
+/// The whole list in the service's order: the eBLs of the pages read, and the cached ones of
+/// the pages the service said were unchanged (`None` when the cache lacks one of them).
+fn whole_list(read: &list_pages::ListRead, cached: &[Ebl]) -> Option<Vec<Ebl>> {
+    let fresh: HashMap<Uuid, &Ebl> = read.fresh.iter().map(|e| (e.id, e)).collect();
+    let cached: HashMap<Uuid, &Ebl> = cached.iter().map(|e| (e.id, e)).collect();
+    read.listed()
+        .map(|id| {
+            fresh
+                .get(id)
+                .or_else(|| cached.get(id))
+                .map(|e| (*e).clone())
+        })
+        .collect()
 }
 
 /// Puts one eBL read from the service in the cache (`None`: no longer visible), and
@@ -97,7 +153,7 @@ pub(crate) async fn fetch_all(
 pub(crate) fn cache_one(cx: &Context, id: Uuid, now: Option<&Ebl>) -> Result<()> {
     // Kept as the list keeps it (without the carrier's embedded file), so a read of an eBL the
     // list holds compares equal to it.
-    let now = now.cloned().map(without_embedded_file);
+    let now = now.cloned().map(list_pages::without_embedded_file);
     let before = cx.cache.get(&cx.profile.id, id)?;
     if let Some(before) = &before {
         let after: &[Ebl] = now.as_slice();
@@ -429,15 +485,6 @@ fn viewer_key(identity: &Identity) -> String {
 fn list_json(rows: &str, fetched_at: Option<&str>, offline: bool) -> String {
     let fetched_at = serde_json::to_string(&fetched_at).unwrap_or_else(|_| "null".into());
     format!(r#"{{"rows":{rows},"fetchedAt":{fetched_at},"offline":{offline}}}"#)
-}
-
-/// The list keeps what the screens show. The carrier's visualisation file embedded in each
-/// eBL (base64, most of an eBL's size) is not kept: the preview endpoint serves the PDF.
-fn without_embedded_file(mut ebl: Ebl) -> Ebl {
-    if let Some(visualisation) = ebl.content.visualisation_by_carrier.as_mut() {
-        visualisation.content = None;
-    }
-    ebl
 }
 
 pub(crate) fn parse_uuid(text: &str, what: &str) -> Result<Uuid> {

@@ -41,6 +41,7 @@ pub mod first_seen;
 pub mod identity;
 pub mod journal;
 pub mod key_standing;
+pub(crate) mod list_pages;
 pub mod memory;
 pub mod notification;
 pub mod paths;

@@ -147,3 +147,85 @@ async fn one_ebl_reads_the_same_few_cached_ebls_whatever_the_cache_holds() {
         );
     }
 }
+
+/// A poll asks each page with the `ETag` it had: an unchanged list is answered 304 page after
+/// page (counted by the service), and a change on one page is still reported, from that page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_poll_rereads_only_the_pages_that_changed_and_still_reports_the_change() {
+    let service = tdx_sandbox::spawn(tdx_sandbox::Config {
+        ebls: 1_200,
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    let world = service.world();
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let (desk, _) =
+        common::signing_desk(&world, service.base_url(), store, CONSIGNEE, "polls").await;
+    let list = ebls::list_ebls(&desk, true).await.unwrap();
+    assert_eq!(list.rows.len(), 1_208, "two pages of 1,000");
+    let answers = || service.state().list_answers();
+
+    let before = answers();
+    let nothing = ebls::poll_changes(&desk).await.unwrap();
+    assert!(nothing.arrived.is_empty() && nothing.changed.is_empty() && nothing.left.is_empty());
+    let after = answers();
+    assert_eq!(
+        (
+            after.not_modified - before.not_modified,
+            after.full - before.full
+        ),
+        (2, 0),
+        "both pages asked with their ETag and answered 304"
+    );
+
+    // The desk requests a surrender; the carrier accepts it on the service.
+    let row = list
+        .rows
+        .iter()
+        .find(|r| {
+            r.state == "ISSUED" && r.held_by_us && !r.is_copy && !r.reference.starts_with("GEN")
+        })
+        .unwrap();
+    let review = review::prepare_action(
+        &desk,
+        &row.id,
+        ActionKind::RequestSurrenderForDelivery,
+        None,
+    )
+    .await
+    .unwrap();
+    tdx_desk::submit::confirm_action(&desk, &review.review_id, common::typed(&review))
+        .await
+        .unwrap();
+    ebls::poll_changes(&desk).await.unwrap();
+    let accepted = service
+        .admin_http()
+        .post(format!(
+            "{}/_sandbox/ebls/{}/surrender-response",
+            service.base_url(),
+            row.id
+        ))
+        .json(&serde_json::json!({"decision": "accept", "message": "released"}))
+        .send()
+        .await
+        .unwrap();
+    assert!(accepted.status().is_success(), "{accepted:?}");
+
+    let before = answers();
+    let changes = ebls::poll_changes(&desk).await.unwrap();
+    assert_eq!(changes.changed, vec![row.reference.clone()]);
+    let after = answers();
+    assert_eq!(
+        (
+            after.not_modified - before.not_modified,
+            after.full - before.full
+        ),
+        (1, 1),
+        "the page with the surrendered eBL is read, the other is not"
+    );
+    let cached = ebls::list_ebls(&desk, false).await.unwrap();
+    let now = cached.rows.iter().find(|r| r.id == row.id).unwrap();
+    assert_eq!(now.state, "SURRENDERED_FOR_DELIVERY");
+    assert_eq!(cached.rows.len(), 1_208);
+}
