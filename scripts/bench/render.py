@@ -327,6 +327,25 @@ def rows(out: Path, machine: dict):
         ]
     )
 
+    # An envelope's documents checked against its eBL (issue 28 item 6).
+    whole = crit.get("check/10_docs_x_5_pages/extract+check")
+    text_only = crit.get("check/10_docs_x_5_pages/text_extraction_only")
+    check_only = crit.get("check/10_docs_x_5_pages/check_only")
+    check_reason = error(out, "check") or "no criterion result"
+    table.append(
+        [
+            "an envelope of 10 documents × 5 pages checked against its eBL (every page's text read "
+            "through the jailed PDF worker, then every check; the bill's own PDF read too)",
+            "text + checks: " + or_reason(fmt_ns(whole), check_reason)
+            + "; the checks alone on texts already read: " + or_reason(fmt_ns(check_only), check_reason),
+            "PDFium's text extraction alone, the same 11 PDFs through the worker: "
+            + or_reason(fmt_ns(text_only), check_reason),
+            fmt_ratio(ratio(whole, text_only)),
+            "< 1 s" + verdict(None if whole is None else whole < 1e9),
+            f"`cargo bench -p tdx-doccheck --bench check -- {crit_cmd}`",
+        ]
+    )
+
     # EIP-191 sign / recover.
     for op in ("sign", "recover"):
         ours = crit.get(f"eip191/{op}/tdx-keys (k256)")

@@ -12,7 +12,7 @@
 #   BENCH_SIZES    the list sizes (generated eBLs of the standalone sandbox) the app's rows and
 #                  curl's fetch are measured at, comma- or space-separated (default 10000,100000);
 #                  the first is the size of the other rows (Chromium, anchors, wrk)
-#   BENCH_ONLY     space-separated subset of: keys pdf sandbox upload app anchors activity chromium
+#   BENCH_ONLY     space-separated subset of: keys pdf check sandbox upload app anchors activity chromium
 #                  reliability (default: all). `anchors` (pdf.js and the PDF's download, the click
 #                  row's two goals) reads the eBL and the width the `app` part opened, from an
 #                  earlier run's artifacts/bench/desk-<size>.json when `app` is not in the subset.
@@ -22,7 +22,7 @@ cd "$ROOT"
 
 OUT="$ROOT/artifacts/bench"
 RUNS="${BENCH_RUNS:-5}"
-ALL_PARTS="keys pdf sandbox upload app anchors activity chromium reliability"
+ALL_PARTS="keys pdf check sandbox upload app anchors activity chromium reliability"
 ONLY="${BENCH_ONLY:-$ALL_PARTS}"
 TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
 # Small criterion samples: the whole run stays well under 15 minutes.
@@ -98,6 +98,13 @@ if wants pdf; then
   hyperfine -N --warmup 2 --runs "$((RUNS * 2))" --style basic --export-json "$OUT/pdftoppm.json" \
     "pdftoppm -r 150 -f 1 -l 1 -png $PDF_FIXTURE $WORK/p" >"$OUT/pdftoppm.log" 2>&1 ||
     failed pdftoppm "hyperfine pdftoppm failed (see artifacts/bench/pdftoppm.log)"
+fi
+
+# ---- Documents checked against the eBL: 10 documents x 5 pages, text through the worker ---
+if wants check; then
+  log "document check: 10 documents x 5 pages against the bill (criterion)"
+  cargo bench -q -p tdx-doccheck --bench check -- "${CRITERION_ARGS[@]}" >"$OUT/check.log" 2>&1 ||
+    failed check "cargo bench -p tdx-doccheck failed (see artifacts/bench/check.log)"
 fi
 
 # ---- A standalone tdx-sandbox (release) for the command-line comparisons -----------------
