@@ -5,8 +5,10 @@
 pub mod auth;
 pub mod crypto;
 pub mod delivery;
+pub mod demo_documents;
 pub mod ebl_json;
 pub mod error;
+pub mod iso6346;
 pub mod model;
 pub mod pdf;
 pub mod persist;
@@ -18,6 +20,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+pub use demo_documents::{DemoDocumentKind, DemoMistakes};
 pub use error::Error;
 pub use model::{Client, Company, User, World};
 pub use state::{ADMIN_HEADER, AppState, Clock, DEFAULT_SIGNING_TTL, Data, Limits, Settings};
@@ -89,6 +92,18 @@ impl Running {
     /// The same data as `GET /_sandbox/world`.
     pub fn world(&self) -> World {
         self.state.data().world()
+    }
+
+    /// A demo commercial invoice or packing list of the eBL `ebl_id` (any eBL of the world),
+    /// as `GET /_sandbox/ebls/{ebl_id}/demo-documents/{kind}` answers it; `None` for an
+    /// unknown eBL.
+    pub fn demo_document(
+        &self,
+        ebl_id: uuid::Uuid,
+        kind: demo_documents::DemoDocumentKind,
+        mistakes: &demo_documents::DemoMistakes,
+    ) -> Option<Vec<u8>> {
+        demo_documents::for_ebl(&self.state.data(), ebl_id, kind, mistakes)
     }
 
     /// The token every `/_sandbox/` request carries in [`ADMIN_HEADER`].

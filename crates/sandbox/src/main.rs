@@ -3,6 +3,11 @@
 //! Prints `tdx-sandbox listening on http://…` and then `tdx-sandbox admin token <token>` (the
 //! `X-Sandbox-Admin` token of the `/_sandbox/` endpoints: `$TDX_SANDBOX_ADMIN_TOKEN` when set,
 //! else random per run).
+//!
+//! `tdx-sandbox demo-documents --ebl <reference-or-id> --out <dir> [--ebls N] [--db PATH]
+//! [--mistake container-digit] [--mistake weight=1.1] [--mistake other-bl-number]` writes
+//! `invoice-<reference>.pdf` and `packing-list-<reference>.pdf` for an eBL of the world the
+//! server would serve with the same `--ebls` (or `--db`), and prints their paths.
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -10,12 +15,15 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
+use tdx_sandbox::demo_documents::{self, DemoDocumentKind, DemoMistakes};
 
 /// An emulator of the Trade Document Exchange Service interface.
 #[derive(Debug, Parser)]
 #[command(name = "tdx-sandbox", version)]
 struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
     /// Address to listen on (loopback by default; port 0 picks a free port).
     #[arg(long, default_value = "127.0.0.1:0")]
     listen: SocketAddr,
@@ -42,12 +50,82 @@ struct Args {
     signing_ttl: u64,
 }
 
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Writes a demo commercial invoice and packing list matching an eBL (or with mistakes).
+    DemoDocuments(DemoArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct DemoArgs {
+    /// The eBL: its id or its reference (e.g. GCLU26041001).
+    #[arg(long)]
+    ebl: String,
+    /// The folder to write `invoice-<reference>.pdf` and `packing-list-<reference>.pdf` to
+    /// (created when missing).
+    #[arg(long)]
+    out: PathBuf,
+    /// A mistake to put in: `container-digit` (first container one digit off, check digit
+    /// stale; both documents), `weight=<factor>` (packing list gross weights times factor),
+    /// `other-bl-number` (both documents). Repeatable.
+    #[arg(long = "mistake", value_name = "MISTAKE")]
+    mistakes: Vec<String>,
+    /// Extra generated eBLs in the world, as the server's `--ebls`.
+    #[arg(long, default_value_t = 0)]
+    ebls: usize,
+    /// Read the world from this sandbox database (the server's `--db`) instead of building it.
+    #[arg(long)]
+    db: Option<PathBuf>,
+}
+
+/// `tdx-sandbox demo-documents`: writes both documents and prints their paths.
+fn demo_documents_command(args: DemoArgs) -> Result<Vec<PathBuf>, String> {
+    let mut mistakes = DemoMistakes::default();
+    for item in &args.mistakes {
+        mistakes.add(item)?;
+    }
+    let data = match &args.db {
+        Some(path) => tdx_sandbox::persist::load(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?
+            .ok_or_else(|| format!("{} holds no sandbox world", path.display()))?,
+        None => tdx_sandbox::Data::demo(args.ebls),
+    };
+    let ebl = demo_documents::find(&data, &args.ebl)
+        .ok_or_else(|| format!("no eBL {:?} in the world", args.ebl))?;
+    std::fs::create_dir_all(&args.out)
+        .map_err(|e| format!("cannot create {}: {e}", args.out.display()))?;
+    let names = tdx_sandbox::ebl_json::party_names(&data, ebl);
+    let mut written = Vec::new();
+    for kind in DemoDocumentKind::ALL {
+        let path = args.out.join(kind.file_name(&ebl.reference));
+        let pdf = demo_documents::write(ebl, &names, kind, &mistakes);
+        std::fs::write(&path, pdf).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
 /// The environment variable that fixes the admin token.
 const ENV_ADMIN_TOKEN: &str = "TDX_SANDBOX_ADMIN_TOKEN";
 
 #[tokio::main]
 async fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(Command::DemoDocuments(demo)) = args.command {
+        return match demo_documents_command(demo) {
+            Ok(paths) => {
+                let mut stdout = std::io::stdout();
+                for path in paths {
+                    let _ = writeln!(stdout, "{}", path.display());
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("tdx-sandbox demo-documents: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()

@@ -11,9 +11,77 @@ pub struct PartyNames {
     pub holder: String,
 }
 
+/// The labels of the values a document check reads. Each such value is printed on a text
+/// line of its own as `<label>: <value>` (see [`labelled`]), the same in the bill of lading
+/// and in the demo documents ([`crate::demo_documents`]); weights are `<number> kg` with the
+/// number as the eBL JSON writes it ([`number`]).
+pub mod labels {
+    pub const BL_NUMBER: &str = "B/L number";
+    pub const SHIPPER: &str = "Shipper";
+    pub const CONSIGNEE: &str = "Consignee";
+    pub const NOTIFY_PARTY: &str = "Notify party";
+    pub const CARRIER: &str = "Carrier";
+    pub const VESSEL: &str = "Vessel";
+    pub const VOYAGE: &str = "Voyage";
+    pub const PORT_OF_LOADING: &str = "Port of loading";
+    pub const PORT_OF_DISCHARGE: &str = "Port of discharge";
+    pub const CONTAINER: &str = "Container";
+    pub const SEAL: &str = "Seal";
+    pub const PACKAGES: &str = "Packages";
+    pub const GROSS_WEIGHT: &str = "Gross weight";
+    pub const NET_WEIGHT: &str = "Net weight";
+    pub const VOLUME: &str = "Volume";
+    pub const DESCRIPTION: &str = "Description of goods";
+    pub const TOTAL_CONTAINERS: &str = "Total containers";
+    pub const TOTAL_PACKAGES: &str = "Total packages";
+    pub const TOTAL_GROSS_WEIGHT: &str = "Total gross weight";
+    pub const TOTAL_NET_WEIGHT: &str = "Total net weight";
+    pub const TOTAL_VOLUME: &str = "Total volume";
+    pub const DATE_OF_ISSUE: &str = "Date of issue";
+    pub const INVOICE_NUMBER: &str = "Invoice number";
+    pub const INVOICE_DATE: &str = "Invoice date";
+    pub const PACKING_LIST_NUMBER: &str = "Packing list number";
+    pub const PACKING_LIST_DATE: &str = "Packing list date";
+    pub const UNIT_PRICE: &str = "Unit price";
+    pub const AMOUNT: &str = "Amount";
+    pub const TOTAL_AMOUNT: &str = "Total amount";
+    pub const CURRENCY: &str = "Currency";
+}
+
+/// `<label>: <value>`, the form of every checked text line.
+pub fn labelled(label: &str, value: &str) -> String {
+    format!("{label}: {value}")
+}
+
+/// A number as the eBL JSON writes it (serde_json's shortest form that reads back the same,
+/// with `.0` on whole numbers): `4000.0`, `12345.5`.
+pub fn number(value: f64) -> String {
+    let text = format!("{value}");
+    if value.is_finite() && !text.contains('.') {
+        format!("{text}.0")
+    } else {
+        text
+    }
+}
+
+/// A weight as printed: `12345.5 kg`.
+pub fn kg(value: f64) -> String {
+    format!("{} kg", number(value))
+}
+
+/// The sum of the eBL's packages.
+pub fn total_packages(ebl: &Ebl) -> u64 {
+    ebl.goods.iter().map(|g| u64::from(g.packages)).sum()
+}
+
+/// The sum of the eBL's gross weights (kg).
+pub fn total_gross_weight(ebl: &Ebl) -> f64 {
+    ebl.goods.iter().map(|g| g.gross_weight_kg).sum()
+}
+
 /// One page's content stream being built.
 #[derive(Default)]
-struct Page {
+pub(crate) struct Page {
     ops: String,
 }
 
@@ -33,7 +101,17 @@ fn pdf_text(text: &str) -> String {
 }
 
 impl Page {
-    fn text(&mut self, x: f32, y: f32, size: f32, bold: bool, text: &str) {
+    /// `<label>: <value>` on one baseline in one text object (label regular, value bold), so
+    /// that a text extraction reads it as one line.
+    pub(crate) fn labelled(&mut self, x: f32, y: f32, size: f32, label: &str, value: &str) {
+        self.ops.push_str(&format!(
+            "BT /F1 {size} Tf {x} {y} Td ({}: ) Tj /F2 {size} Tf ({}) Tj ET\n",
+            pdf_text(label),
+            pdf_text(value)
+        ));
+    }
+
+    pub(crate) fn text(&mut self, x: f32, y: f32, size: f32, bold: bool, text: &str) {
         let font = if bold { "F2" } else { "F1" };
         self.ops.push_str(&format!(
             "BT /{font} {size} Tf {x} {y} Td ({}) Tj ET\n",
@@ -41,26 +119,22 @@ impl Page {
         ));
     }
 
-    fn rect(&mut self, x: f32, y: f32, w: f32, h: f32) {
+    pub(crate) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32) {
         self.ops.push_str(&format!("{x} {y} {w} {h} re S\n"));
     }
 
-    fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
+    pub(crate) fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
         self.ops.push_str(&format!("{x1} {y1} m {x2} {y2} l S\n"));
     }
 
-    /// A labelled box with lines of text.
-    fn field(&mut self, x: f32, y: f32, w: f32, h: f32, label: &str, lines: &[&str]) {
-        self.rect(x, y, w, h);
-        self.text(x + 4.0, y + h - 10.0, 7.0, false, label);
-        let mut line_y = y + h - 24.0;
-        for line in lines {
-            self.text(x + 6.0, line_y, 10.0, true, line);
-            line_y -= 13.0;
-        }
-    }
-
-    fn paragraph(&mut self, x: f32, mut y: f32, width_chars: usize, size: f32, text: &str) -> f32 {
+    pub(crate) fn paragraph(
+        &mut self,
+        x: f32,
+        mut y: f32,
+        width_chars: usize,
+        size: f32,
+        text: &str,
+    ) -> f32 {
         for line in wrap(text, width_chars) {
             self.text(x, y, size, false, &line);
             y -= size + 3.0;
@@ -69,7 +143,7 @@ impl Page {
     }
 }
 
-fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut current = String::new();
     for word in text.split_whitespace() {
@@ -88,7 +162,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 /// Serializes pages into a PDF file with a correct cross-reference table.
-fn assemble(pages: &[Page], title: &str) -> Vec<u8> {
+pub(crate) fn assemble(pages: &[Page], title: &str) -> Vec<u8> {
     let mut out: Vec<u8> = b"%PDF-1.4\n%\xE2\xE3\xCF\xD3\n".to_vec();
     let mut offsets: Vec<usize> = Vec::new();
     let page_count = pages.len();
@@ -149,6 +223,66 @@ fn assemble(pages: &[Page], title: &str) -> Vec<u8> {
     out
 }
 
+/// Boxes of one labelled line each, full width, from `top` down; returns the bottom.
+fn boxed_lines(page: &mut Page, top: f32, lines: &[(&str, String)]) -> f32 {
+    let mut y = top;
+    for (label, value) in lines {
+        y -= 24.0;
+        page.rect(40.0, y, 515.0, 24.0);
+        page.labelled(46.0, y + 8.0, 9.0, label, value);
+    }
+    y
+}
+
+/// The container lines of `ebl`, one labelled line per value, from `y` down; returns the
+/// bottom.
+fn goods_lines(page: &mut Page, mut y: f32, ebl: &Ebl) -> f32 {
+    for (i, item) in ebl.goods.iter().enumerate() {
+        page.text(
+            40.0,
+            y,
+            8.0,
+            true,
+            &format!("Line {} of {}", i + 1, ebl.goods.len()),
+        );
+        y -= 13.0;
+        for (label, value) in [
+            (labels::CONTAINER, item.container.clone()),
+            (labels::SEAL, item.seal.clone()),
+            (labels::PACKAGES, item.packages.to_string()),
+            (labels::GROSS_WEIGHT, kg(item.gross_weight_kg)),
+            (labels::VOLUME, format!("{} cbm", number(item.volume_cbm))),
+        ] {
+            page.labelled(52.0, y, 9.0, label, &value);
+            y -= 12.0;
+        }
+        let mut description = wrap(&item.description, 80).into_iter();
+        if let Some(first) = description.next() {
+            page.labelled(52.0, y, 9.0, labels::DESCRIPTION, &first);
+            y -= 12.0;
+        }
+        for more in description {
+            page.text(52.0, y, 9.0, false, &more);
+            y -= 12.0;
+        }
+        y -= 8.0;
+    }
+    y
+}
+
+/// The totals of `ebl`'s cargo, one labelled line each, from `y` down; returns the bottom.
+fn totals_lines(page: &mut Page, mut y: f32, ebl: &Ebl) -> f32 {
+    for (label, value) in [
+        (labels::TOTAL_CONTAINERS, ebl.goods.len().to_string()),
+        (labels::TOTAL_PACKAGES, total_packages(ebl).to_string()),
+        (labels::TOTAL_GROSS_WEIGHT, kg(total_gross_weight(ebl))),
+    ] {
+        page.labelled(46.0, y, 9.0, label, &value);
+        y -= 13.0;
+    }
+    y
+}
+
 fn first_page(ebl: &Ebl, names: &PartyNames, total_pages: usize) -> Page {
     let mut p = Page::default();
     p.text(40.0, 800.0, 20.0, true, "BILL OF LADING");
@@ -158,98 +292,74 @@ fn first_page(ebl: &Ebl, names: &PartyNames, total_pages: usize) -> Page {
         "Electronic original (eBL) - negotiable, to order"
     };
     p.text(40.0, 784.0, 9.0, false, kind);
+    p.labelled(40.0, 764.0, 11.0, labels::BL_NUMBER, &ebl.reference);
+    p.labelled(40.0, 750.0, 8.0, labels::DATE_OF_ISSUE, &ebl.issue_date);
     p.text(
-        380.0,
-        800.0,
-        10.0,
-        true,
-        &format!("B/L No. {}", ebl.reference),
-    );
-    p.text(
-        380.0,
-        786.0,
-        8.0,
-        false,
-        &format!("Issued {}", ebl.issue_date),
-    );
-    p.text(
-        380.0,
-        774.0,
+        40.0,
+        738.0,
         8.0,
         false,
         &format!("State: {}", ebl.state.as_str()),
     );
-    p.field(
-        40.0,
-        680.0,
-        260.0,
-        80.0,
-        "SHIPPER / CONSIGNOR",
-        &[&names.shipper],
-    );
-    p.field(
-        300.0,
-        680.0,
-        255.0,
-        80.0,
-        "CARRIER",
-        &[&names.carrier, "acting as carrier"],
-    );
-    p.field(
-        40.0,
-        590.0,
-        260.0,
-        90.0,
-        "CONSIGNEE (to order of)",
-        &[&names.consignee],
-    );
-    p.field(
-        300.0,
-        590.0,
-        255.0,
-        90.0,
-        "NOTIFY PARTY",
-        &[&ebl.notify_party],
-    );
-    let vessel = ebl.vessel_name.clone().unwrap_or_default();
-    let voyage = ebl.voyage_number.clone().unwrap_or_default();
-    let pol = ebl.port_of_loading.clone().unwrap_or_default();
-    let pod = ebl.port_of_discharge.clone().unwrap_or_default();
-    p.field(40.0, 540.0, 260.0, 50.0, "OCEAN VESSEL", &[&vessel]);
-    p.field(300.0, 540.0, 255.0, 50.0, "VOYAGE NO.", &[&voyage]);
-    p.field(40.0, 490.0, 260.0, 50.0, "PORT OF LOADING", &[&pol]);
-    p.field(300.0, 490.0, 255.0, 50.0, "PORT OF DISCHARGE", &[&pod]);
-    p.field(
-        40.0,
-        420.0,
-        515.0,
-        70.0,
-        "CURRENT HOLDER (POSSESSION)",
-        &[&names.holder, &format!("Inbox {}", ebl.possession_id)],
-    );
-    let packages: u32 = ebl.goods.iter().map(|g| g.packages).sum();
-    let weight: f64 = ebl.goods.iter().map(|g| g.gross_weight_kg).sum();
-    p.field(
-        40.0,
-        350.0,
-        515.0,
-        70.0,
-        "SUMMARY OF CARGO",
+    let bottom = boxed_lines(
+        &mut p,
+        724.0,
         &[
-            &format!("{} container(s), {packages} packages", ebl.goods.len()),
-            &format!("Total gross weight {weight:.1} kg"),
+            (labels::SHIPPER, names.shipper.clone()),
+            (labels::CONSIGNEE, names.consignee.clone()),
+            (labels::NOTIFY_PARTY, ebl.notify_party.clone()),
+            (labels::CARRIER, names.carrier.clone()),
+            (labels::VESSEL, ebl.vessel_name.clone().unwrap_or_default()),
+            (
+                labels::VOYAGE,
+                ebl.voyage_number.clone().unwrap_or_default(),
+            ),
+            (
+                labels::PORT_OF_LOADING,
+                ebl.port_of_loading.clone().unwrap_or_default(),
+            ),
+            (
+                labels::PORT_OF_DISCHARGE,
+                ebl.port_of_discharge.clone().unwrap_or_default(),
+            ),
         ],
     );
-    p.text(40.0, 320.0, 8.0, false, &format!("eBL id {}", ebl.id));
+    p.rect(40.0, bottom - 44.0, 515.0, 40.0);
+    p.text(
+        46.0,
+        bottom - 15.0,
+        7.0,
+        false,
+        "CURRENT HOLDER (POSSESSION)",
+    );
+    p.text(
+        46.0,
+        bottom - 28.0,
+        9.0,
+        true,
+        &format!("{}, inbox {}", names.holder, ebl.possession_id),
+    );
+    let top = bottom - 48.0;
+    p.rect(40.0, top - 58.0, 515.0, 58.0);
+    p.text(46.0, top - 11.0, 7.0, false, "SUMMARY OF CARGO");
+    totals_lines(&mut p, top - 24.0, ebl);
+    let y = top - 78.0;
+    p.text(40.0, y, 8.0, false, &format!("eBL id {}", ebl.id));
     p.text(
         40.0,
-        308.0,
+        y - 12.0,
         8.0,
         false,
         &format!("Title id {}", ebl.title_id),
     );
     if let Some(original) = ebl.ebl_copy_id {
-        p.text(40.0, 296.0, 8.0, false, &format!("Copy of eBL {original}"));
+        p.text(
+            40.0,
+            y - 24.0,
+            8.0,
+            false,
+            &format!("Copy of eBL {original}"),
+        );
     }
     p.text(40.0, 40.0, 8.0, false, &format!("Page 1 of {total_pages}"));
     p
@@ -268,57 +378,14 @@ pub fn ebl_pdf(ebl: &Ebl, names: &PartyNames) -> Vec<u8> {
         true,
         "PARTICULARS FURNISHED BY THE SHIPPER",
     );
+    goods.labelled(40.0, 784.0, 9.0, labels::BL_NUMBER, &ebl.reference);
+    goods.line(40.0, 774.0, 555.0, 774.0);
+    let y = goods_lines(&mut goods, 758.0, ebl);
+    goods.line(40.0, y + 6.0, 555.0, y + 6.0);
+    let y = totals_lines(&mut goods, y - 8.0, ebl);
     goods.text(
         40.0,
-        784.0,
-        9.0,
-        false,
-        &format!("B/L No. {}", ebl.reference),
-    );
-    let header_y = 750.0;
-    goods.line(40.0, header_y + 14.0, 555.0, header_y + 14.0);
-    for (x, label) in [
-        (40.0, "Container / Seal"),
-        (170.0, "Packages"),
-        (230.0, "Description of goods"),
-        (440.0, "Gross kg"),
-        (500.0, "CBM"),
-    ] {
-        goods.text(x, header_y, 8.0, true, label);
-    }
-    goods.line(40.0, header_y - 6.0, 555.0, header_y - 6.0);
-    let mut y = header_y - 22.0;
-    for item in &ebl.goods {
-        goods.text(40.0, y, 9.0, false, &item.container);
-        goods.text(40.0, y - 11.0, 8.0, false, &format!("Seal {}", item.seal));
-        goods.text(170.0, y, 9.0, false, &item.packages.to_string());
-        let mut line_y = y;
-        for line in wrap(&item.description, 38) {
-            goods.text(230.0, line_y, 9.0, false, &line);
-            line_y -= 11.0;
-        }
-        goods.text(
-            440.0,
-            y,
-            9.0,
-            false,
-            &format!("{:.1}", item.gross_weight_kg),
-        );
-        goods.text(500.0, y, 9.0, false, &format!("{:.1}", item.volume_cbm));
-        y -= 36.0;
-    }
-    goods.line(40.0, y + 10.0, 555.0, y + 10.0);
-    let weight: f64 = ebl.goods.iter().map(|g| g.gross_weight_kg).sum();
-    goods.text(
-        40.0,
-        y - 6.0,
-        9.0,
-        true,
-        &format!("Total gross weight: {weight:.1} kg"),
-    );
-    goods.text(
-        40.0,
-        y - 22.0,
+        y - 8.0,
         8.0,
         false,
         "Shipped on board in apparent good order and condition.",

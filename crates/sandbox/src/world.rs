@@ -4,6 +4,7 @@
 use uuid::Uuid;
 
 use crate::crypto::{checksum_address, keccak256, key_address, key_from_seed};
+use crate::iso6346;
 use crate::model::{Client, Company, Ebl, EblState, Goods, Party, PartyType, User};
 
 pub const NILE: Uuid = Uuid::from_u128(0x4e11e000_0000_4000_8000_000000000001);
@@ -181,6 +182,12 @@ impl Seq {
     }
 }
 
+/// A valid ISO 6346 freight container number of `owner` with a serial drawn from `random`.
+fn container(owner: &str, random: u64) -> String {
+    let serial = (random % 1_000_000) as u32;
+    iso6346::container_number(owner, 'U', serial).unwrap_or_else(|| format!("{owner}U{serial:06}0"))
+}
+
 /// Parties of a typical eBL: carrier issues and is surrenderee.
 pub fn parties(
     consignee: (Uuid, Option<Uuid>, Option<String>),
@@ -241,10 +248,9 @@ pub fn make_ebl(
     let lines = 1 + (seq.next() % 4) as usize;
     let goods = (0..lines)
         .map(|i| Goods {
-            container: format!(
-                "{}U{:07}",
+            container: container(
                 ["GCL", "MSK", "CMA", "TGH"][(seq.next() % 4) as usize],
-                seq.next() % 10_000_000
+                seq.next(),
             ),
             seal: format!("SL{:06}", seq.next() % 1_000_000),
             packages: 20 + (seq.next() % 400) as u32,
@@ -337,4 +343,29 @@ pub fn demo_ebls(extra: usize) -> Vec<Ebl> {
         ));
     }
     ebls
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_container_of_a_large_world_is_valid_iso_6346() {
+        let ebls = demo_ebls(1000);
+        let containers: Vec<&str> = ebls
+            .iter()
+            .flat_map(|e| e.goods.iter().map(|g| g.container.as_str()))
+            .collect();
+        assert!(containers.len() >= 1009);
+        for container in &containers {
+            assert!(crate::iso6346::is_valid(container), "{container}");
+        }
+    }
+
+    #[test]
+    fn the_same_size_gives_the_same_world() {
+        assert_eq!(demo_ebls(50), demo_ebls(50));
+        // The first eBLs do not depend on how many are generated after them.
+        assert_eq!(demo_ebls(3)[..12], demo_ebls(50)[..12]);
+    }
 }

@@ -4,8 +4,8 @@
 use std::net::SocketAddr;
 
 use axum::body::Bytes;
-use axum::extract::{ConnectInfo, Path, Request, State};
-use axum::http::{Method, StatusCode, header};
+use axum::extract::{ConnectInfo, Path, RawQuery, Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
@@ -13,6 +13,7 @@ use uuid::Uuid;
 
 use super::input::{REQUIRED, json_object, opt_string, opt_uuid, path_uuid, req_uuid};
 use crate::delivery::notify_ebl;
+use crate::demo_documents::{self, DemoDocumentKind, DemoMistakes};
 use crate::ebl_json::ebl_json;
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use crate::model::{EblState, FaultTiming, Faults, LostAnswer, PartyType};
@@ -228,6 +229,51 @@ pub async fn surrender_response(
     );
     state.changed();
     Ok(axum::Json(ebl_json(&data, &updated)).into_response())
+}
+
+/// `GET /_sandbox/ebls/{ebl_id}/demo-documents/{invoice|packing-list}[?mistakes=...]`: a demo
+/// commercial invoice or packing list matching the eBL (any eBL of the world), with the
+/// mistakes asked (`container-digit`, `weight:<factor>`, `other-bl-number`, comma-separated).
+pub async fn demo_document(
+    State(state): State<AppState>,
+    Path((id, kind)): Path<(String, String)>,
+    RawQuery(query): RawQuery,
+) -> ApiResult<Response> {
+    let id = path_uuid(&id)?;
+    let kind = DemoDocumentKind::from_slug(&kind).ok_or_else(ApiError::not_found)?;
+    let mut mistakes = DemoMistakes::default();
+    for (key, value) in url::form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
+        if key == "mistakes" {
+            for item in value.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+                mistakes
+                    .add(item)
+                    .map_err(|e| ApiError::field("mistakes", e))?;
+            }
+        }
+    }
+    let (pdf, reference) = {
+        let data = state.data();
+        let reference = data
+            .ebl(id)
+            .map(|e| e.reference.clone())
+            .ok_or_else(ApiError::not_found)?;
+        let pdf =
+            demo_documents::for_ebl(&data, id, kind, &mistakes).ok_or_else(ApiError::not_found)?;
+        (pdf, reference)
+    };
+    let mut response = (StatusCode::OK, pdf).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/pdf"),
+    );
+    if let Ok(value) = HeaderValue::from_str(&format!(
+        "attachment; filename=\"{}\"",
+        kind.file_name(&reference)
+    )) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    Ok(response)
 }
 
 pub async fn outbox(State(state): State<AppState>) -> Response {

@@ -177,6 +177,11 @@ pub fn router(state: AppState) -> Router {
         "/_sandbox/ebls/{ebl_id}/surrender-response",
         post(admin::surrender_response),
     );
+    admin_routes = both(
+        admin_routes,
+        "/_sandbox/ebls/{ebl_id}/demo-documents/{kind}",
+        get(admin::demo_document),
+    );
     admin_routes = both(admin_routes, "/_sandbox/outbox", get(admin::outbox));
     admin_routes = both(
         admin_routes,
