@@ -36,6 +36,7 @@ fn pdf() -> PdfService {
 
 struct Fixture {
     desk: Context,
+    #[allow(dead_code)] // the send's tests pick the recipient's inbox from it
     world: tdx_sandbox::World,
     pdf: PdfService,
     rows: Vec<EblRow>,
@@ -193,4 +194,70 @@ async fn the_picker_finds_ebls_by_reference_and_a_copy_is_not_the_original() {
         .await
         .unwrap();
     assert!(found.iter().any(|c| c.id == copy.id && !c.is_original));
+}
+
+#[tokio::test]
+async fn the_demo_documents_come_from_the_embedded_sandbox_only() {
+    let fx = open().await;
+    let ebl = fx.original().clone();
+    let draft = fx.saved_draft();
+    let err = draft_check::add_demo_documents(&fx.desk, fx.dir.path(), &draft.id)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.code(),
+        "envelope.no_ebl",
+        "the demo documents are the linked eBL's"
+    );
+    envelopes::link_ebl(&fx.desk, &draft.id, Some(&ebl.id)).unwrap();
+    let with = draft_check::add_demo_documents(&fx.desk, fx.dir.path(), &draft.id)
+        .await
+        .unwrap();
+    let types: Vec<_> = with
+        .documents
+        .iter()
+        .map(|d| d.document_type.as_str())
+        .collect();
+    assert_eq!(types, ["INV", "PKL"]);
+    assert_eq!(with.ebl_id.as_deref(), Some(ebl.id.as_str()));
+    assert_eq!(
+        envelopes::draft(&fx.desk, &draft.id).unwrap(),
+        with,
+        "saved"
+    );
+    // The files are the user's to send: granted, described, nothing to fix but the recipient.
+    let issues = envelopes::check(&fx.desk, &with).unwrap();
+    assert!(
+        issues.iter().all(|i| !i.field.starts_with("documents")),
+        "{issues:?}"
+    );
+    let user = fx
+        .world
+        .users
+        .iter()
+        .find(|u| u.email == CONSIGNEE)
+        .unwrap();
+    assert_eq!(user.email, CONSIGNEE);
+
+    let (service, _world, _running) = common::open_on(
+        common::Deployment::Standalone,
+        CONSIGNEE,
+        &format!("test-check-svc-{}", Uuid::new_v4()),
+        EblCache::with_store(Arc::new(Mutex::new(Store::open_in_memory().unwrap()))),
+    )
+    .await;
+    session::sign_in(&service).await.unwrap();
+    let rows = ebls::list_ebls(&service, true).await.unwrap().rows;
+    let on_service = envelopes::save_draft(&service, &envelopes::new_draft()).unwrap();
+    envelopes::link_ebl(&service, &on_service.id, Some(&rows[0].id)).unwrap();
+    let err = draft_check::add_demo_documents(&service, fx.dir.path(), &on_service.id)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "envelope.demo_sandbox_only");
+    assert!(
+        envelopes::draft(&service, &on_service.id)
+            .unwrap()
+            .documents
+            .is_empty()
+    );
 }

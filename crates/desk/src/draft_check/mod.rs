@@ -21,6 +21,7 @@ use std::sync::Arc;
 use sha2::{Digest, Sha256};
 use tdx_client::models::ebl::Ebl;
 use tdx_pdf::PdfService;
+use tdx_sandbox::{DemoDocumentKind, DemoMistakes};
 use tdx_store::now_ms;
 use uuid::Uuid;
 
@@ -249,9 +250,11 @@ pub async fn add_demo_documents(cx: &Context, dir: &Path, draft_id: &str) -> Res
     std::fs::create_dir_all(&folder)
         .map_err(|e| Error::Io(format!("{}: {e}", folder.display())))?;
     let mut written = Vec::new();
-    for (kind, file) in demo_files(&ebl.reference) {
-        let bytes = demo_document(sandbox, id, kind)?;
-        let path = folder.join(file);
+    for kind in DEMO_KINDS {
+        let bytes = sandbox
+            .demo_document(id, kind, &DemoMistakes::default())
+            .ok_or_else(|| Error::EblNotKnown(id.to_string()))?;
+        let path = folder.join(kind.file_name(&ebl.reference));
         std::fs::write(&path, bytes).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
         written.push(cx.grants().grant_read(&path)?);
     }
@@ -259,44 +262,18 @@ pub async fn add_demo_documents(cx: &Context, dir: &Path, draft_id: &str) -> Res
     let existing: Vec<String> = draft.documents.iter().map(|d| d.path.clone()).collect();
     let added = envelopes::add_paths(cx, &paths, &existing)?;
     let mut next = draft;
-    for (mut doc, (kind, _)) in added
-        .documents
-        .iter()
-        .cloned()
-        .zip(demo_files(&ebl.reference))
-    {
-        doc.document_type = match kind {
-            DemoKind::Invoice => "INV".into(),
-            DemoKind::PackingList => "PKL".into(),
-        };
+    for mut doc in added.documents {
+        let invoice = doc.file_name == DemoDocumentKind::Invoice.file_name(&ebl.reference);
+        doc.document_type = if invoice { "INV" } else { "PKL" }.into();
         doc.document_id = format!("{}-{}", doc.document_type, ebl.reference);
         next.documents.push(doc);
     }
     envelopes::save_draft(cx, &next)
 }
 
-#[derive(Debug, Clone, Copy)]
-enum DemoKind {
-    Invoice,
-    PackingList,
-}
-
-fn demo_files(reference: &str) -> [(DemoKind, String); 2] {
-    let safe: String = reference
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect();
-    [
-        (DemoKind::Invoice, format!("{safe}-invoice.pdf")),
-        (DemoKind::PackingList, format!("{safe}-packing-list.pdf")),
-    ]
-}
-
-/// A demo document of the embedded sandbox's eBL.
-fn demo_document(sandbox: &tdx_sandbox::Running, ebl: Uuid, kind: DemoKind) -> Result<Vec<u8>> {
-    let _ = (sandbox, ebl, kind);
-    Err(Error::DemoSandboxOnly)
-}
+/// The demo documents, in the order they are added.
+const DEMO_KINDS: [DemoDocumentKind; 2] =
+    [DemoDocumentKind::Invoice, DemoDocumentKind::PackingList];
 
 /// The signed-in company, or nobody.
 async fn identity(cx: &Context) -> Identity {
