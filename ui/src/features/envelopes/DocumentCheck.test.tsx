@@ -153,7 +153,7 @@ describe("Envelopes: the eBL link", () => {
     await waitFor(() => expect(callsOf("envelope_link_ebl")[1]?.args).toEqual({ id: DRAFT_ID, eblId: null }));
     expect(await screen.findByRole("combobox", { name: "Search eBLs to link" })).toBeInTheDocument();
     expect(backend.stored(DRAFT_ID)?.eblId).toBeUndefined();
-  });
+  }, 15_000);
 
   it("Enter right after typing links the first eBL that matches what was typed", async () => {
     const backend = envelopeBackend({ drafts: [READY], ebls: [BILL, OTHER_BILL] });
@@ -256,6 +256,19 @@ describe("Envelopes: Check against the eBL", () => {
     expect(screen.queryByRole("list", { name: "Containers: findings" })).not.toBeInTheDocument();
   });
 
+  it("a document dropped again (replaced on disk under the same name) is checked again", async () => {
+    const backend = envelopeBackend({ drafts: [{ ...READY, eblId: BILL.id }], ebls: [BILL], check: checkOf });
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<EnvelopesScreen />, backend.handler);
+    await openDraft(user);
+    await screen.findByRole("list", { name: "Checks" });
+    expect(callsOf("envelope_check")).toHaveLength(1);
+    const hook = window.__eblDeskDropPaths;
+    if (!hook) throw new Error("the drop hook is not installed");
+    await act(() => hook(["/docs/packing-list.pdf"]));
+    await waitFor(() => expect(callsOf("envelope_check")).toHaveLength(2));
+  });
+
   it("shows its progress while the text is read, and a failure in words without stopping the editing", async () => {
     let release: (() => void) | null = null;
     let fail = true;
@@ -355,5 +368,5 @@ describe("Envelopes: the send review and the check", () => {
       );
       unmount();
     }
-  });
+  }, 15_000);
 });

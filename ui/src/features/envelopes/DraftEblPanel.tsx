@@ -1,3 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+
+import { envelopeKeys } from "../../api/envelopes";
 import type { Draft } from "../../bindings/Draft";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { DocumentCheckSection } from "./DocumentCheckSection";
@@ -34,6 +38,15 @@ export function DraftEblPanel({
   const demo = useAddDemoDocuments(draft, ensureSaved, (saved) => update(() => saved));
   const eblId = draftEbl.data?.eblId ?? null;
   const check = useDraftCheck(draft, eblId, ensureSaved);
+  // A file dropped again that the draft already holds (replaced on disk, the same path): the
+  // draft is unchanged, so its check is asked again here.
+  const queryClient = useQueryClient();
+  const { addResult } = session;
+  useEffect(() => {
+    if (addResult?.kind === "added" && addResult.added === 0) {
+      void queryClient.invalidateQueries({ queryKey: envelopeKeys.check(draft.id) });
+    }
+  }, [addResult, draft.id, queryClient]);
   const reference = eblId ? (draftEbl.data?.ebl?.reference ?? "the linked eBL") : null;
 
   return (
