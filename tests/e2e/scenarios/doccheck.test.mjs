@@ -91,9 +91,15 @@ function checkShowing(summary) {
   );
 }
 
+/** Scrolls the content pane (only it) so the heading `text` is at its top, for a screenshot. */
 async function scrollTo(text) {
   const heading = await app.findByRole("heading", { name: text });
-  await app.execute("arguments[0].scrollIntoView({ block: 'start' });", [{ [ELEMENT]: heading.id }]);
+  await app.execute(
+    "const el = arguments[0]; let p = el.parentElement;" +
+      "while (p && !(p.scrollHeight > p.clientHeight && /(auto|scroll)/.test(getComputedStyle(p).overflowY))) p = p.parentElement;" +
+      "if (p) p.scrollTop += el.getBoundingClientRect().top - p.getBoundingClientRect().top - 12;",
+    [{ [ELEMENT]: heading.id }],
+  );
 }
 
 /** Links the open draft to the eBL with the picker: typed, then Enter on the match. */
