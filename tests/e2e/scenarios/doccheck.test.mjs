@@ -2,8 +2,8 @@
 // sandbox: the consignee's clerk drops the eBL's demo invoice and a packing list with two
 // mistakes (a container's check digit, the gross weight 10 % high), links the eBL with the
 // picker, sees exactly those two differences naming the file and the page, replaces the packing
-// list with the correct one, sees none, and sends. A second envelope goes with the differences
-// acknowledged in the send review. The eBL's timeline says each send was checked.
+// list with the correct one, sees none, and sends. A second envelope, linked by the proposal its
+// documents make, goes with the differences acknowledged in the send review. The eBL's timeline says each send was checked.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
@@ -150,6 +150,12 @@ test("dropped documents linked to the eBL show exactly the two differences, nami
   await describe(path.basename(files.invoice), "INV", `INV-${ebl.reference}`);
   await describe(packing, "PKL", `PKL-${ebl.reference}`);
   await app.type(await fieldLabelled(app, "Recipient inbox id"), inboxOf(BANK));
+  // The picker, before it links: typed, the matches listed.
+  const search = await app.findByRole("combobox", { name: "Search eBLs to link" });
+  await app.type(search, ebl.reference);
+  await app.findByRole("option", { name: ebl.reference, exact: false });
+  await scrollTo("eBL");
+  await app.screenshot("ebl-picker");
   await linkWithPicker();
 
   const check = await checkShowing("2 differences");
@@ -199,7 +205,10 @@ test("an envelope with the differences is sent once the clerk acknowledges them 
   await describe(path.basename(files.invoice), "INV", `INV-${ebl.reference}-2`);
   await describe(packing, "PKL", `PKL-${ebl.reference}-2`);
   await app.type(await fieldLabelled(app, "Recipient inbox id"), inboxOf(BANK));
-  await linkWithPicker();
+  // The documents name the eBL's B/L number: the link is proposed, one click accepts it.
+  const proposal = await app.findByText("This envelope's documents name the B/L number", { exact: false });
+  await press(await app.findByRole("button", { name: `Link to ${ebl.reference}`, within: proposal }));
+  await app.findByText(`Linked to ${ebl.reference}`, { within: await app.findByRole("group", { name: "Linked eBL" }), exact: false });
   await checkShowing("2 differences");
 
   await press(await app.findByRole("button", { name: "Upload" }));
