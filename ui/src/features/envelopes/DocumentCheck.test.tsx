@@ -6,6 +6,7 @@ import type { Draft } from "../../bindings/Draft";
 import type { DraftCheck } from "../../bindings/DraftCheck";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { EblChoice } from "../../bindings/EblChoice";
+import { axeViolations } from "../../test/axe";
 import { SIGNED_IN } from "../../test/fixtures";
 import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { EnvelopesScreen } from "./EnvelopesScreen";
@@ -255,6 +256,21 @@ describe("Envelopes: Check against the eBL", () => {
     expect(backend.stored(DRAFT_ID)?.documents.map((d) => d.fileName)).toEqual(["invoice.pdf"]);
     expect(screen.queryByRole("list", { name: "Containers: findings" })).not.toBeInTheDocument();
   });
+
+  it("the eBL, its check and the open picker have no accessibility violation", async () => {
+    const backend = envelopeBackend({ drafts: [{ ...READY, eblId: BILL.id }], ebls: [BILL, OTHER_BILL], check: checkOf });
+    const user = userEvent.setup();
+    renderWithIpc(<EnvelopesScreen />, backend.handler);
+    await openDraft(user);
+    await screen.findByRole("list", { name: "Checks" });
+    await user.click(screen.getByRole("button", { name: "Change eBL…" }));
+    await user.type(screen.getByRole("combobox", { name: "Search eBLs to link" }), "MAEU");
+    const list = screen.getByRole("listbox", { name: "eBLs" });
+    await waitFor(() => expect(within(list).getAllByRole("option")).toHaveLength(2));
+    // (The document rows' own fields are another screen part's business.)
+    expect(await axeViolations(section("eBL"))).toEqual([]);
+    expect(await axeViolations(section("Check against the eBL"))).toEqual([]);
+  }, 15_000);
 
   it("a document dropped again (replaced on disk under the same name) is checked again", async () => {
     const backend = envelopeBackend({ drafts: [{ ...READY, eblId: BILL.id }], ebls: [BILL], check: checkOf });
