@@ -11,7 +11,10 @@ use pdfium_render::prelude::*;
 use crate::encode::encode_rgba;
 use crate::error::PdfError;
 use crate::library;
-use crate::protocol::{Image, ImageFormat, PageSize, Request, Response, Source};
+use crate::protocol::{
+    Image, ImageFormat, MAX_TEXT_ANSWER_BYTES, MAX_TEXT_PAGES, PageSize, PageText, Request,
+    Response, Source,
+};
 
 /// More pages than this and a document is refused (a page-count claim, not a document).
 pub const MAX_PAGES: u32 = 100_000;
@@ -61,6 +64,13 @@ impl Engine {
     /// Number of open documents.
     pub fn open_documents(&self) -> usize {
         self.docs.len()
+    }
+
+    /// Page count of an open document.
+    pub fn page_count(&self, doc: u32) -> Option<u32> {
+        self.docs
+            .get(&doc)
+            .map(|d| u32::try_from(d.pages().len()).unwrap_or(0))
     }
 
     /// Opens a document; returns its handle and page sizes.
@@ -132,6 +142,37 @@ impl Engine {
             .collect()
     }
 
+    /// The text of up to `count` pages from `first` (0-based) with PDFium's text API; stops
+    /// at the last page, and before the page that would take the answer past
+    /// [`MAX_TEXT_ANSWER_BYTES`] (the first page always fits).
+    pub fn texts(&self, doc: u32, first: u32, count: u32) -> Result<Vec<PageText>, PdfError> {
+        if count == 0 || count > MAX_TEXT_PAGES {
+            return Err(PdfError::InvalidArgument(format!(
+                "{count} pages of text asked (1..={MAX_TEXT_PAGES} per request)"
+            )));
+        }
+        let d = self.docs.get(&doc).ok_or(PdfError::UnknownDocument)?;
+        let total = u32::try_from(d.pages().len()).unwrap_or(0);
+        if first >= total {
+            return Err(PdfError::PageOutOfRange {
+                page: first,
+                count: total,
+            });
+        }
+        let end = first.saturating_add(count).min(total);
+        let mut out = Vec::new();
+        let mut bytes = 0usize;
+        for page in first..end {
+            let text = page_text(d, page)?;
+            bytes += text.bytes();
+            if bytes > MAX_TEXT_ANSWER_BYTES && !out.is_empty() {
+                break;
+            }
+            out.push(text);
+        }
+        Ok(out)
+    }
+
     /// Closes a document; closing an unknown handle is an error.
     pub fn close(&mut self, doc: u32) -> Result<(), PdfError> {
         self.docs
@@ -161,6 +202,9 @@ impl Engine {
             } => self
                 .thumbnails(doc, first, count, width, format)
                 .map(Response::Images),
+            Request::Texts { doc, first, count } => {
+                self.texts(doc, first, count).map(Response::Texts)
+            }
             Request::Close { doc } => self.close(doc).map(|()| Response::Closed),
             Request::Ping => Ok(pong()),
             Request::TestSleep { .. } | Request::TestCrash | Request::TestPrint => {
@@ -264,6 +308,23 @@ fn render_page(
         format,
         data,
     })
+}
+
+/// Page `page`'s (0-based) text as PDFium's text API reads it, in the order the document
+/// defines its characters, with the line breaks PDFium puts between lines.
+fn page_text(doc: &PdfDocument<'_>, page: u32) -> Result<PageText, PdfError> {
+    let pages = doc.pages();
+    let count = u32::try_from(pages.len()).unwrap_or(0);
+    let index =
+        PdfPageIndex::try_from(page).map_err(|_| PdfError::PageOutOfRange { page, count })?;
+    let p = pages
+        .get(index)
+        .map_err(|e| PdfError::Render(format!("page {}: {e:?}", page + 1)))?;
+    // `pdf.render` (no code of its own, so that callers' lists of codes stay whole).
+    let text = p
+        .text()
+        .map_err(|e| PdfError::Render(format!("the text of page {}: {e:?}", page + 1)))?;
+    Ok(PageText::from_pdfium(page.saturating_add(1), &text.all()))
 }
 
 fn map_open_error(e: PdfiumError) -> PdfError {

@@ -22,13 +22,14 @@ pub fn protocol(data: &[u8]) {
     }
 }
 
-/// Opens `data` as a PDF in this process and renders its first pages small.
+/// Opens `data` as a PDF in this process, renders its first pages small and reads their text.
 pub fn open_render(engine: &mut Engine, data: &[u8]) {
     if let Ok((doc, pages)) = engine.open(Source::Bytes(data.to_vec())) {
         for page in 0..pages.len().min(3) {
             let _ = engine.render(doc, page as u32, 96, ImageFormat::Rgba);
         }
         let _ = engine.thumbnails(doc, 0, 2, 32, ImageFormat::Png);
+        let _ = engine.texts(doc, 0, 3);
         let _ = engine.close(doc);
     }
 }

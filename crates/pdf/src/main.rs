@@ -1,4 +1,4 @@
-//! `tdx-pdf`: PDF facts and page images from the command line, through the same
+//! `tdx-pdf`: PDF facts, page images and page text from the command line, through the same
 //! crash-isolated worker the app uses.
 
 use std::path::PathBuf;
@@ -42,6 +42,9 @@ enum Cmd {
         #[arg(long)]
         format: Option<Format>,
     },
+    /// Print every page's text as JSON: `[{"page":1,"text":"...","truncated":false},...]`
+    /// (`"text":null` for a page without a text layer).
+    Text { file: PathBuf },
     /// Serve the worker protocol on stdin/stdout (used internally).
     Worker,
 }
@@ -102,6 +105,13 @@ async fn run(cli: Cli) -> Result<(), PdfError> {
                     "heightPt": p.height_pt,
                 })).collect::<Vec<_>>(),
             });
+            println!("{json}");
+            Ok(())
+        }
+        Cmd::Text { file } => {
+            let pages = pdf.texts_of_path(&file).await?;
+            let json = serde_json::to_string(&pages)
+                .map_err(|e| PdfError::Protocol(format!("JSON: {e}")))?;
             println!("{json}");
             Ok(())
         }

@@ -22,6 +22,15 @@ use crate::jail::JailStatus;
 pub const MAX_PDF_BYTES: usize = 256 * 1024 * 1024;
 /// Largest frame either side accepts (a PDF plus a little framing).
 pub const MAX_FRAME: usize = MAX_PDF_BYTES + 4096;
+/// Most text one page answers: 512 KiB of UTF-8. A page with more is cut at a character
+/// boundary below this and marked [`PageText::truncated`].
+pub const MAX_PAGE_TEXT_BYTES: usize = 512 * 1024;
+/// Most pages one [`Request::Texts`] may ask for.
+pub const MAX_TEXT_PAGES: u32 = 64;
+/// Most text (sum of the pages' bytes) one [`Response::Texts`] carries: 16 MiB, far below
+/// [`MAX_FRAME`]. The worker stops before the page that would pass it and answers the pages
+/// before; the caller asks again from there. One page always fits (32 full pages do).
+pub const MAX_TEXT_ANSWER_BYTES: usize = 16 * 1024 * 1024;
 
 /// Encoding of a rendered page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -99,6 +108,14 @@ pub enum Request {
     TestCrash,
     /// Test hook: the worker prints to its stdout, as a careless library might.
     TestPrint,
+    /// The text of up to `count` pages from `first` (0-based), at most [`MAX_TEXT_PAGES`];
+    /// stops at the last page, and before [`MAX_TEXT_ANSWER_BYTES`]. (After the test hooks so
+    /// that the older messages keep their tags on the wire and in the fuzz corpus.)
+    Texts {
+        doc: u32,
+        first: u32,
+        count: u32,
+    },
     /// Test probe (feature `test-probes`, and the test hooks): the worker tries to connect to
     /// the Unix socket at `unix` and to `127.0.0.1:tcp_port`, and answers how each went.
     #[cfg(feature = "test-probes")]
@@ -137,6 +154,48 @@ pub struct Image {
     pub data: Vec<u8>,
 }
 
+/// One page's text as PDFium reads it. `text` is `None` when the page has no text layer
+/// (nothing but whitespace: a scanned image), which a caller must report as "not checked — no
+/// text", never as a match.
+///
+/// Line breaks are kept as PDFium finds them, as `\n` (PDFium's `\r\n` normalised), so a
+/// caller can read "label: value" lines. `text` holds at most [`MAX_PAGE_TEXT_BYTES`] bytes;
+/// `truncated` says that the page had more.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PageText {
+    /// Page number, from 1.
+    pub page: u32,
+    pub text: Option<String>,
+    pub truncated: bool,
+}
+
+impl PageText {
+    /// A page's text from what PDFium answered: line breaks normalised to `\n`, cut to
+    /// [`MAX_PAGE_TEXT_BYTES`] at a character boundary, `None` when nothing but whitespace.
+    pub fn from_pdfium(page: u32, raw: &str) -> PageText {
+        let mut text = raw.replace("\r\n", "\n").replace('\r', "\n");
+        let truncated = text.len() > MAX_PAGE_TEXT_BYTES;
+        if truncated {
+            let mut cut = MAX_PAGE_TEXT_BYTES;
+            while !text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            text.truncate(cut);
+        }
+        let text = (!text.trim().is_empty()).then_some(text);
+        PageText {
+            page,
+            text,
+            truncated,
+        }
+    }
+
+    /// The size this page counts for against [`MAX_TEXT_ANSWER_BYTES`].
+    pub fn bytes(&self) -> usize {
+        self.text.as_ref().map_or(0, String::len)
+    }
+}
+
 /// An answer from the worker.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Response {
@@ -156,6 +215,8 @@ pub enum Response {
         code: String,
         detail: String,
     },
+    /// The answer to [`Request::Texts`]: consecutive pages from the first one asked.
+    Texts(Vec<PageText>),
     /// The answer to [`Request::TestConnect`].
     #[cfg(feature = "test-probes")]
     Connected {
@@ -198,6 +259,34 @@ fn check_format(f: ImageFormat) -> Result<(), DecodeError> {
     }
 }
 
+/// What the worker promises of a [`Response::Texts`]: within the caps, pages numbered from 1
+/// and consecutive, no empty text (that is `None`).
+fn check_texts(pages: &[PageText]) -> Result<(), DecodeError> {
+    if pages.len() > MAX_TEXT_PAGES as usize {
+        return err(format!("{} pages of text in one answer", pages.len()));
+    }
+    let mut total = 0usize;
+    for (i, p) in pages.iter().enumerate() {
+        if p.page == 0 {
+            return err("page 0");
+        }
+        if i > 0 && Some(p.page) != pages[i - 1].page.checked_add(1) {
+            return err(format!("page {} after page {}", p.page, pages[i - 1].page));
+        }
+        if p.bytes() > MAX_PAGE_TEXT_BYTES {
+            return err(format!("{} bytes of text on page {}", p.bytes(), p.page));
+        }
+        if p.text.as_deref().is_some_and(|t| t.trim().is_empty()) {
+            return err(format!("blank text on page {}", p.page));
+        }
+        total += p.bytes();
+    }
+    if total > MAX_TEXT_ANSWER_BYTES {
+        return err(format!("{total} bytes of text in one answer"));
+    }
+    Ok(())
+}
+
 impl Request {
     /// The payload of this request (without the frame length).
     pub fn encode(&self) -> Vec<u8> {
@@ -237,6 +326,7 @@ impl Response {
                     check_format(i.format)?;
                 }
             }
+            Response::Texts(pages) => check_texts(pages)?,
             _ => {}
         }
         Ok(resp)
@@ -402,6 +492,11 @@ mod tests {
                 width: 160,
                 format: ImageFormat::Png,
             },
+            Request::Texts {
+                doc: 2,
+                first: 0,
+                count: MAX_TEXT_PAGES,
+            },
             Request::Close { doc: 3 },
             Request::Ping,
             Request::TestSleep { ms: 5 },
@@ -438,6 +533,19 @@ mod tests {
             },
             Response::Image(img.clone()),
             Response::Images(vec![img.clone(), img]),
+            Response::Texts(vec![
+                PageText {
+                    page: 1,
+                    text: Some("B/L number: TDX-1\nShipper: Delta Exports — Ltd".into()),
+                    truncated: false,
+                },
+                PageText {
+                    page: 2,
+                    text: None,
+                    truncated: false,
+                },
+            ]),
+            Response::Texts(Vec::new()),
             Response::Closed,
             Response::Pong {
                 version: "1".into(),
@@ -565,5 +673,110 @@ mod tests {
         let last = b.len() - 1;
         b[last] = 0;
         assert!(Request::decode(&b).is_err());
+    }
+
+    fn texts(pages: Vec<PageText>) -> Vec<u8> {
+        // Encoded as the worker would, without the checks of `decode`.
+        Response::Texts(pages).encode()
+    }
+
+    fn page(page: u32, text: Option<&str>) -> PageText {
+        PageText {
+            page,
+            text: text.map(Into::into),
+            truncated: false,
+        }
+    }
+
+    #[test]
+    fn a_text_answer_breaking_its_promises_is_refused() {
+        let ok = vec![page(3, Some("a")), page(4, None)];
+        assert!(Response::decode(&texts(ok)).is_ok());
+        for (what, bad) in [
+            ("page 0", vec![page(0, Some("a"))]),
+            ("a gap", vec![page(1, Some("a")), page(3, Some("b"))]),
+            ("backwards", vec![page(2, Some("a")), page(1, Some("b"))]),
+            (
+                "u32::MAX then more",
+                vec![page(u32::MAX, None), page(0, None)],
+            ),
+            ("blank text", vec![page(1, Some(" \n\t"))]),
+            ("empty text", vec![page(1, Some(""))]),
+            (
+                "one page over the cap",
+                vec![page(1, Some(&"x".repeat(MAX_PAGE_TEXT_BYTES + 1)))],
+            ),
+            (
+                "too many pages",
+                (1..=MAX_TEXT_PAGES + 1).map(|p| page(p, None)).collect(),
+            ),
+        ] {
+            assert!(Response::decode(&texts(bad)).is_err(), "{what}");
+        }
+        let full = "y".repeat(MAX_PAGE_TEXT_BYTES);
+        let over: Vec<PageText> = (1..=MAX_TEXT_PAGES).map(|p| page(p, Some(&full))).collect();
+        assert!(
+            Response::decode(&texts(over)).is_err(),
+            "total over the cap"
+        );
+        let at_cap: Vec<PageText> = (1..=(MAX_TEXT_ANSWER_BYTES / MAX_PAGE_TEXT_BYTES) as u32)
+            .map(|p| page(p, Some(&full)))
+            .collect();
+        assert!(Response::decode(&texts(at_cap)).is_ok(), "exactly the cap");
+    }
+
+    #[test]
+    fn a_text_that_is_not_utf8_is_refused() {
+        let mut b = texts(vec![page(1, Some("abc"))]);
+        let last = b.len() - 2; // the last byte of the text, before `truncated`
+        b[last] = 0xff;
+        assert!(Response::decode(&b).is_err());
+    }
+
+    #[test]
+    fn page_text_normalises_breaks_blanks_and_cuts_long_pages() {
+        let p = PageText::from_pdfium(1, "B/L number: X1\r\nShipper: A\rVessel: B\n");
+        assert_eq!(
+            p.text.as_deref(),
+            Some("B/L number: X1\nShipper: A\nVessel: B\n")
+        );
+        assert!(!p.truncated);
+        assert_eq!(PageText::from_pdfium(2, " \r\n \t\u{a0}").text, None);
+        assert_eq!(PageText::from_pdfium(2, "").text, None);
+
+        // A 3-byte character straddles the cap: the cut falls before it.
+        let mut long = "a".repeat(MAX_PAGE_TEXT_BYTES - 1);
+        long.push('€');
+        long.push_str("tail");
+        let p = PageText::from_pdfium(7, &long);
+        assert!(p.truncated);
+        assert_eq!(p.bytes(), MAX_PAGE_TEXT_BYTES - 1);
+        assert!(p.text.as_deref().is_some_and(|t| t.ends_with('a')));
+        let exact = PageText::from_pdfium(7, &"b".repeat(MAX_PAGE_TEXT_BYTES));
+        assert!(!exact.truncated);
+        assert_eq!(exact.bytes(), MAX_PAGE_TEXT_BYTES);
+    }
+
+    #[test]
+    fn the_text_messages_are_the_fuzz_corpus_seeds() {
+        let seeds = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../fuzz/corpus/protocol_decode");
+        let req = std::fs::read(seeds.join("texts")).expect("seed");
+        assert_eq!(
+            Request::decode(&req),
+            Ok(Request::Texts {
+                doc: 2,
+                first: 0,
+                count: MAX_TEXT_PAGES
+            })
+        );
+        let resp = std::fs::read(seeds.join("texts_answer")).expect("seed");
+        assert_eq!(
+            Response::decode(&resp),
+            Ok(Response::Texts(vec![
+                page(1, Some("B/L number: TDX-1\nShipper: Delta Exports — Ltd")),
+                page(2, None),
+            ]))
+        );
     }
 }

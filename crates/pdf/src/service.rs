@@ -20,7 +20,8 @@ use crate::error::PdfError;
 use crate::jail::JailStatus;
 use crate::library::{ENV_PDFIUM_PATH, ENV_RESOURCE_DIR};
 use crate::protocol::{
-    Image, ImageFormat, MAX_PDF_BYTES, PageSize, Request, Response, Source, codec,
+    Image, ImageFormat, MAX_PDF_BYTES, MAX_TEXT_PAGES, PageSize, PageText, Request, Response,
+    Source, codec,
 };
 use crate::worker::{ENV_MEMORY_MB, WORKER_ARG};
 
@@ -32,6 +33,10 @@ pub const DEFAULT_FORMAT: ImageFormat = ImageFormat::Png;
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(8);
 /// Default width of thumbnails in device pixels.
 pub const DEFAULT_THUMBNAIL_WIDTH: u32 = 160;
+/// Most text [`PdfService::page_texts`] gathers for one document (64 MiB of UTF-8); a document
+/// with more is refused as `pdf.too_large` rather than held in the app's memory. A few
+/// thousand dense pages fit.
+pub const MAX_DOCUMENT_TEXT_BYTES: usize = 64 * 1024 * 1024;
 
 /// How to start the worker process.
 #[derive(Debug, Clone)]
@@ -309,6 +314,79 @@ impl PdfService {
         }
     }
 
+    /// The text of every page of an open document, page 1 first (see [`PageText`]: `None` for a
+    /// page without a text layer). Asked of the worker [`MAX_TEXT_PAGES`] pages at a time, each
+    /// request under the same timeout, memory limit and jail as a render; other requests may
+    /// run between them. A document whose text passes [`MAX_DOCUMENT_TEXT_BYTES`] is
+    /// `pdf.too_large`.
+    pub async fn page_texts(&self, doc: DocumentId) -> Result<Vec<PageText>, PdfError> {
+        let total = self.page_count(doc).await?;
+        let mut out: Vec<PageText> = Vec::new();
+        let mut bytes = 0usize;
+        let mut next = 0u32;
+        while next < total {
+            let count = (total - next).min(MAX_TEXT_PAGES);
+            let mut st = self.inner.state.lock().await;
+            let resp = self
+                .doc_call(&mut st, doc, |handle| Request::Texts {
+                    doc: handle,
+                    first: next,
+                    count,
+                })
+                .await?;
+            drop(st);
+            let pages = match resp {
+                Response::Texts(pages) => pages,
+                other => return Err(unexpected(&other)),
+            };
+            // `decode` checked that the pages are consecutive; they must also be those asked.
+            if pages.first().map(|p| p.page) != next.checked_add(1) || pages.len() > count as usize
+            {
+                return Err(PdfError::Protocol(format!(
+                    "asked for the text of {count} pages from page {}, got {} pages from {:?}",
+                    next + 1,
+                    pages.len(),
+                    pages.first().map(|p| p.page)
+                )));
+            }
+            bytes = pages.iter().fold(bytes, |b, p| b.saturating_add(p.bytes()));
+            if bytes > MAX_DOCUMENT_TEXT_BYTES {
+                return Err(PdfError::TooLarge(format!(
+                    "more than {MAX_DOCUMENT_TEXT_BYTES} bytes of text"
+                )));
+            }
+            next += pages.len() as u32;
+            out.extend(pages);
+        }
+        Ok(out)
+    }
+
+    /// Opens the bytes, extracts every page's text, closes the document (closed also on error,
+    /// and when the caller gives up waiting).
+    pub async fn texts_of_bytes(&self, bytes: Vec<u8>) -> Result<Vec<PageText>, PdfError> {
+        let info = self.open_bytes(bytes).await?;
+        self.texts_then_close(info.id).await
+    }
+
+    /// Opens the file, extracts every page's text, closes the document (as
+    /// [`texts_of_bytes`](Self::texts_of_bytes); the app reads the file, not the worker).
+    pub async fn texts_of_path(&self, path: impl AsRef<Path>) -> Result<Vec<PageText>, PdfError> {
+        let info = self.open_path(path).await?;
+        self.texts_then_close(info.id).await
+    }
+
+    async fn texts_then_close(&self, doc: DocumentId) -> Result<Vec<PageText>, PdfError> {
+        let mut guard = CloseOnDrop {
+            pdf: self.clone(),
+            doc: Some(doc),
+        };
+        let texts = self.page_texts(doc).await;
+        guard.doc = None;
+        // Failing to close only means the document is already gone.
+        let _ = self.close(doc).await;
+        texts
+    }
+
     /// Closes a document and forgets its cached pages.
     pub async fn close(&self, doc: DocumentId) -> Result<(), PdfError> {
         if let Ok(mut c) = self.inner.cache.lock() {
@@ -353,6 +431,11 @@ impl PdfService {
             .get(&doc)
             .map(|d| d.page_count)
             .ok_or(PdfError::UnknownDocument)
+    }
+
+    /// How many documents are open (opened and not yet closed).
+    pub async fn open_documents(&self) -> usize {
+        self.inner.state.lock().await.docs.len()
     }
 
     /// Process id of the running worker, if one runs.
@@ -651,6 +734,23 @@ impl PdfService {
     }
 }
 
+/// Closes a document opened for one task if that task is dropped before it closes it.
+struct CloseOnDrop {
+    pdf: PdfService,
+    doc: Option<DocumentId>,
+}
+
+impl Drop for CloseOnDrop {
+    fn drop(&mut self) {
+        if let (Some(doc), Ok(rt)) = (self.doc.take(), tokio::runtime::Handle::try_current()) {
+            let pdf = self.pdf.clone();
+            rt.spawn(async move {
+                let _ = pdf.close(doc).await;
+            });
+        }
+    }
+}
+
 /// How an exchange with the worker failed.
 enum Sent {
     /// The worker was gone before it could read the request.
@@ -695,6 +795,7 @@ fn unexpected(r: &Response) -> PdfError {
         Response::Opened { .. } => "opened",
         Response::Image(_) => "image",
         Response::Images(_) => "images",
+        Response::Texts(_) => "texts",
         Response::Closed => "closed",
         Response::Pong { .. } => "pong",
         Response::Error { .. } => "error",

@@ -23,6 +23,9 @@ use crate::protocol::{FrameReader, MAX_FRAME, Request, Response, write_frame};
 pub const WORKER_ARG: &str = "--pdf-worker";
 /// Set to `1` in the worker's environment to honour the test hooks (sleep, crash).
 pub const ENV_TEST_HOOKS: &str = "TDX_PDF_WORKER_TEST_HOOKS";
+/// Test hook (with [`ENV_TEST_HOOKS`]): `sleep:N` or `crash:N` makes the worker hang (60 s) or
+/// abort when asked for the text of a document of N pages, as a hostile page might.
+pub const ENV_TEST_TEXT_HOOK: &str = "TDX_PDF_WORKER_TEST_TEXT_HOOK";
 /// Memory (data segment, in MiB) the worker may use; a PDF that wants more fails.
 pub const ENV_MEMORY_MB: &str = "TDX_PDF_WORKER_MEMORY_MB";
 
@@ -49,6 +52,13 @@ pub fn run_stdio() -> i32 {
         limit_memory(mb);
     }
     let hooks = std::env::var(ENV_TEST_HOOKS).is_ok_and(|v| v == "1");
+    let text_hook = hooks
+        .then(|| std::env::var(ENV_TEST_TEXT_HOOK).ok())
+        .flatten()
+        .and_then(|v| {
+            let (action, pages) = v.split_once(':')?;
+            Some((action.to_owned(), pages.parse::<u32>().ok()?))
+        });
     let resource_dir = std::env::var_os(ENV_RESOURCE_DIR).map(PathBuf::from);
     let mut engine = Engine::load(resource_dir.as_deref());
     // PDFium is loaded: from here on the worker reads no file but system fonts and makes no
@@ -65,7 +75,18 @@ pub fn run_stdio() -> i32 {
             Ok(None) => return 0,
             Err(_) => return 2,
         };
-        let response = match Request::decode(&frame) {
+        let request = Request::decode(&frame);
+        if let (Some((action, pages)), Ok(Request::Texts { doc, .. }), Ok(engine)) =
+            (&text_hook, &request, &engine)
+            && engine.page_count(*doc) == Some(*pages)
+        {
+            match action.as_str() {
+                "crash" => std::process::abort(),
+                "sleep" => std::thread::sleep(Duration::from_secs(60)),
+                _ => {}
+            }
+        }
+        let response = match request {
             Err(e) => engine::error_response(&PdfError::Protocol(e.0)),
             Ok(Request::TestSleep { ms }) if hooks => {
                 std::thread::sleep(Duration::from_millis(u64::from(ms)));

@@ -79,3 +79,28 @@ fn a_page_beyond_the_end_is_a_failure() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("pdf.page_out_of_range"));
 }
+
+#[test]
+fn text_prints_each_page_as_json_with_null_for_a_scan() {
+    let out = tdx_pdf()
+        .arg("text")
+        .arg(fixture("mixed-text-scan.pdf"))
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v.as_array().map(Vec::len), Some(4));
+    assert_eq!(v[0]["page"], 1);
+    assert!(
+        v[0]["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("B/L number: TDXMIX-0042")),
+        "{v}"
+    );
+    assert_eq!(v[0]["truncated"], false);
+    assert!(v[1]["text"].is_null(), "{v}");
+}

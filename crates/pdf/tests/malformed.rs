@@ -48,6 +48,13 @@ async fn malformed_files_are_errors_and_the_worker_survives() {
         .await
         .expect("still renders");
     assert!(ink_ratio(&decode(&page.data)) > 0.02);
+    let text = pdf.page_texts(good.id).await.expect("still reads text");
+    assert!(
+        text[0]
+            .text
+            .as_deref()
+            .is_some_and(|t| t.contains("EBL-0001"))
+    );
 }
 
 #[tokio::test]
@@ -111,6 +118,7 @@ async fn a_password_protected_pdf_says_so() {
 /// Every hostile PDF we have through the worker as the app runs it (default timeout): the
 /// fixtures, the broken inputs above, and the fuzz corpus with truncations and byte flips.
 /// None may hang it; a crash is contained (restart) and the next document still renders.
+/// The text of each is read too: no hang, no crash.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile_pdfs_never_hang_the_worker() {
     let pdf = tdx_pdf::PdfService::new(tdx_pdf::PdfConfig::new(worker_command()));
@@ -136,6 +144,7 @@ async fn hostile_pdfs_never_hang_the_worker() {
         }
     }
     let (mut hangs, mut opened, mut refused) = (0, 0, 0);
+    let (mut text_hangs, mut text_crashes, mut texts_read) = (0, 0, 0);
     for bytes in &inputs {
         match pdf.open_bytes(bytes.clone()).await {
             Err(e) if e.code() == "pdf.timeout" => hangs += 1,
@@ -152,13 +161,31 @@ async fn hostile_pdfs_never_hang_the_worker() {
                 let _ = pdf.close(info.id).await;
             }
         }
+        // The text of every page, as a document check reads it (open, read, close).
+        match pdf.texts_of_bytes(bytes.clone()).await {
+            Err(e) if e.code() == "pdf.timeout" => text_hangs += 1,
+            Err(e) if e.code() == "pdf.worker_crashed" => text_crashes += 1,
+            Err(_) => {}
+            Ok(pages) => {
+                texts_read += 1;
+                assert!(pages.iter().zip(1..).all(|(p, n)| p.page == n));
+            }
+        }
     }
     let crashes = pdf.restarts();
     println!(
-        "RELIABILITY hostile-pdfs: tried={} opened={opened} refused={refused} hangs={hangs} crashes={crashes}",
+        "RELIABILITY hostile-pdfs: tried={} opened={opened} refused={refused} hangs={hangs} crashes={crashes} \
+         text: read={texts_read} hangs={text_hangs} crashes={text_crashes}",
         inputs.len()
     );
     assert_eq!(hangs, 0);
+    assert_eq!(
+        (text_hangs, text_crashes),
+        (0, 0),
+        "text extraction never hangs or crashes"
+    );
+    assert_eq!(texts_read, opened, "every input that opens gives its text");
+    assert_eq!(pdf.open_documents().await, 0);
     let good = pdf
         .open_bytes(fixture_bytes("handmade-3-pages.pdf"))
         .await
@@ -168,4 +195,11 @@ async fn hostile_pdfs_never_hang_the_worker() {
         .await
         .expect("still renders");
     assert!(ink_ratio(&decode(&page.data)) > 0.02);
+    let text = pdf.page_texts(good.id).await.expect("still reads text");
+    assert!(
+        text[0]
+            .text
+            .as_deref()
+            .is_some_and(|t| t.contains("EBL-0001"))
+    );
 }
