@@ -11,11 +11,12 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use tdx_desk::draft_check;
+use tdx_desk::draft_check::{self, DraftCheck};
 use tdx_desk::envelopes::{self, Draft};
 use tdx_desk::view::EblRow;
 use tdx_desk::{Context, EblCache, ebls, session};
 use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
+use tdx_sandbox::{DemoDocumentKind, DemoMistakes};
 use tdx_store::Store;
 use uuid::Uuid;
 
@@ -259,5 +260,116 @@ async fn the_demo_documents_come_from_the_embedded_sandbox_only() {
             .unwrap()
             .documents
             .is_empty()
+    );
+}
+
+/// Where the repository's PDF fixtures are.
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/pdf")
+        .join(name)
+}
+
+impl Fixture {
+    /// The demo `kind` document of `ebl` (with `mistakes`, as the admin endpoint's query names
+    /// them) written as `name` and added to the saved draft as a drop adds it.
+    fn add_demo(
+        &self,
+        draft_id: &str,
+        ebl: &EblRow,
+        kind: DemoDocumentKind,
+        mistakes: &str,
+        name: &str,
+    ) -> Draft {
+        let mistakes = DemoMistakes::parse(mistakes).unwrap();
+        let id = Uuid::parse_str(&ebl.id).unwrap();
+        let bytes = self
+            .desk
+            .sandbox()
+            .unwrap()
+            .demo_document(id, kind, &mistakes)
+            .unwrap();
+        let path = self.dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        self.add_file(draft_id, &path)
+    }
+
+    /// Adds `path` to the saved draft as a drop adds it, replacing a document of that name.
+    fn add_file(&self, draft_id: &str, path: &Path) -> Draft {
+        self.desk.grants().grant_dropped(&[path.to_path_buf()]);
+        let mut draft = envelopes::draft(&self.desk, draft_id).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        draft.documents.retain(|d| d.file_name != name);
+        let existing: Vec<String> = draft.documents.iter().map(|d| d.path.clone()).collect();
+        let added =
+            envelopes::add_paths(&self.desk, &[path.display().to_string()], &existing).unwrap();
+        assert_eq!(added.documents.len(), 1, "{:?}", added.skipped);
+        for mut d in added.documents {
+            d.document_type = "INV".into();
+            d.document_id = format!("DOC-{}", draft.documents.len() + 1);
+            draft.documents.push(d);
+        }
+        envelopes::save_draft(&self.desk, &draft).unwrap()
+    }
+
+    async fn linked_draft(&self, ebl: &EblRow) -> Draft {
+        let draft = self.saved_draft();
+        envelopes::link_ebl(&self.desk, &draft.id, Some(&ebl.id)).unwrap()
+    }
+
+    async fn check(&self, draft_id: &str) -> DraftCheck {
+        draft_check::check_draft(&self.desk, &self.pdf, draft_id)
+            .await
+            .unwrap()
+    }
+}
+
+#[tokio::test]
+async fn adding_a_document_reads_that_one_alone() {
+    let fx = open().await;
+    let ebl = fx.original().clone();
+    let draft = fx.linked_draft(&ebl).await;
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::Invoice,
+        "",
+        "invoice.pdf",
+    );
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::PackingList,
+        "",
+        "packing-list.pdf",
+    );
+    let before = draft_check::extractions(&fx.desk);
+    fx.check(&draft.id).await;
+    assert_eq!(
+        draft_check::extractions(&fx.desk) - before,
+        3,
+        "two documents and the eBL's PDF"
+    );
+    let text = fx.dir.path().join("notes.txt");
+    std::fs::write(&text, "B/L notes").unwrap();
+    fx.add_file(&draft.id, &text);
+    let scan = fx.dir.path().join("scan.pdf");
+    std::fs::copy(fixture("scanned-2-pages.pdf"), &scan).unwrap();
+    fx.add_file(&draft.id, &scan);
+    let check = fx.check(&draft.id).await;
+    assert_eq!(
+        draft_check::extractions(&fx.desk) - before,
+        4,
+        "the scan alone"
+    );
+    let notes = check
+        .documents
+        .iter()
+        .find(|d| d.file_name == "notes.txt")
+        .unwrap();
+    assert!(!notes.checked);
+    assert!(
+        notes.note.as_deref().unwrap().contains("Not a PDF"),
+        "{notes:?}"
     );
 }

@@ -12,7 +12,6 @@ mod shim;
 pub(crate) mod state;
 mod view;
 
-use shim::Texts as _;
 use shim::tdx_doccheck;
 
 use std::path::{Path, PathBuf};
@@ -453,7 +452,7 @@ fn file_key(path: &Path) -> Option<FileKey> {
     ))
 }
 
-fn page_texts(pages: Vec<shim::PageText>) -> Vec<Option<String>> {
+fn page_texts(pages: Vec<tdx_pdf::PageText>) -> Vec<Option<String>> {
     pages.into_iter().map(|p| p.text).collect()
 }
 

@@ -1,5 +1,4 @@
-//! TEMPORARY: the signatures of tdx-doccheck and of tdx-pdf's text extraction as announced,
-//! until they land on main. Removed when they do.
+//! TEMPORARY: the signatures of tdx-doccheck as announced, until it lands on main.
 #![allow(dead_code, clippy::all)]
 
 pub mod tdx_doccheck {
@@ -69,28 +68,5 @@ pub mod tdx_doccheck {
     }
     pub fn bl_numbers_in(_text: &str) -> Vec<String> {
         Vec::new()
-    }
-}
-
-pub struct PageText {
-    pub page: u32,
-    pub text: Option<String>,
-    pub truncated: bool,
-}
-
-pub trait Texts {
-    async fn texts_of_path(
-        &self,
-        path: &std::path::Path,
-    ) -> Result<Vec<PageText>, tdx_pdf::PdfError>;
-    async fn texts_of_bytes(&self, bytes: Vec<u8>) -> Result<Vec<PageText>, tdx_pdf::PdfError>;
-}
-
-impl Texts for tdx_pdf::PdfService {
-    async fn texts_of_path(&self, _: &std::path::Path) -> Result<Vec<PageText>, tdx_pdf::PdfError> {
-        Err(tdx_pdf::PdfError::Protocol("no text extraction yet".into()))
-    }
-    async fn texts_of_bytes(&self, _: Vec<u8>) -> Result<Vec<PageText>, tdx_pdf::PdfError> {
-        Err(tdx_pdf::PdfError::Protocol("no text extraction yet".into()))
     }
 }
