@@ -11,10 +11,14 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use tdx_desk::draft_check::{self, DraftCheck};
+use tdx_desk::draft_check::{self, DraftCheck, DraftCheckLine};
 use tdx_desk::envelopes::{self, Draft};
+use tdx_desk::evidence;
+use tdx_desk::journal;
 use tdx_desk::view::EblRow;
 use tdx_desk::{Context, EblCache, ebls, session};
+use tdx_doccheck::{CheckKind, Outcome};
+use tdx_keys::Sensitive;
 use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
 use tdx_sandbox::{DemoDocumentKind, DemoMistakes};
 use tdx_store::Store;
@@ -37,7 +41,6 @@ fn pdf() -> PdfService {
 
 struct Fixture {
     desk: Context,
-    #[allow(dead_code)] // the send's tests pick the recipient's inbox from it
     world: tdx_sandbox::World,
     pdf: PdfService,
     rows: Vec<EblRow>,
@@ -232,6 +235,14 @@ async fn the_demo_documents_come_from_the_embedded_sandbox_only() {
         issues.iter().all(|i| !i.field.starts_with("documents")),
         "{issues:?}"
     );
+    // The demo documents match their eBL.
+    let check = fx.check(&draft.id).await;
+    assert_eq!(check.differences, 0, "{:#?}", check.lines);
+    assert!(
+        check.documents.iter().all(|d| d.checked),
+        "{:?}",
+        check.documents
+    );
     let user = fx
         .world
         .users
@@ -372,4 +383,291 @@ async fn adding_a_document_reads_that_one_alone() {
         notes.note.as_deref().unwrap().contains("Not a PDF"),
         "{notes:?}"
     );
+}
+fn differing(check: &DraftCheck) -> Vec<&DraftCheckLine> {
+    check
+        .lines
+        .iter()
+        .filter(|l| l.line.outcome == Outcome::Differs)
+        .collect()
+}
+
+#[tokio::test]
+async fn a_document_naming_a_cached_ebl_s_bl_number_proposes_it() {
+    let fx = open().await;
+    let ebl = fx.original().clone();
+    let draft = fx.saved_draft();
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::Invoice,
+        "",
+        "invoice.pdf",
+    );
+    let view = draft_check::draft_ebl(&fx.desk, &fx.pdf, &draft.id)
+        .await
+        .unwrap();
+    let proposal = view.proposed_ebl.expect("a proposal");
+    assert_eq!(proposal.ebl.id, ebl.id);
+    assert_eq!(proposal.file_name, "invoice.pdf");
+    assert_eq!(view.ebl_id, None, "proposed, not linked");
+    // Accepted with the link command, it is no longer a proposal.
+    let view = draft_check::link_draft_ebl(&fx.desk, &fx.pdf, &draft.id, Some(&proposal.ebl.id))
+        .await
+        .unwrap();
+    assert_eq!(view.ebl.unwrap().id, ebl.id);
+    assert_eq!(view.proposed_ebl, None);
+}
+
+#[tokio::test]
+async fn matching_documents_show_no_difference_and_two_mistakes_show_exactly_two() {
+    let fx = open().await;
+    let ebl = fx.original().clone();
+    let draft = fx.linked_draft(&ebl).await;
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::Invoice,
+        "",
+        "invoice.pdf",
+    );
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::PackingList,
+        "",
+        "packing-list.pdf",
+    );
+    let check = fx.check(&draft.id).await;
+    assert_eq!(check.differences, 0, "{:#?}", check.lines);
+    assert!(differing(&check).is_empty(), "{:#?}", check.lines);
+    assert_eq!(check.ebl_pdf_note, None);
+    assert!(
+        check.documents.iter().all(|d| d.checked && d.pages > 0),
+        "{:?}",
+        check.documents
+    );
+    let clean_digest = check.digest.clone();
+
+    // The packing list with a container's digit changed and its weight 10% higher.
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::PackingList,
+        "container-digit,weight:1.1",
+        "packing-list.pdf",
+    );
+    // The same name, new content: a new file stamp.
+    let check = fx.check(&draft.id).await;
+    assert_eq!(check.differences, 2, "{:#?}", check.lines);
+    let findings: Vec<_> = differing(&check)
+        .iter()
+        .flat_map(|l| &l.line.findings)
+        .filter(|f| f.document == "packing-list.pdf")
+        .collect();
+    assert!(findings.len() >= 2, "{:#?}", check.lines);
+    assert!(findings.iter().all(|f| f.page >= 1), "{findings:#?}");
+    assert_ne!(check.digest, clean_digest);
+
+    // Corrected, none again.
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::PackingList,
+        "",
+        "packing-list.pdf",
+    );
+    let check = fx.check(&draft.id).await;
+    assert_eq!(check.differences, 0, "{:#?}", check.lines);
+    assert_eq!(check.digest, clean_digest);
+}
+
+#[tokio::test]
+async fn a_link_to_a_copy_says_it_is_not_the_original_and_a_scan_is_not_checked() {
+    let fx = open().await;
+    let copy = fx.copy().clone();
+    let draft = fx.linked_draft(&copy).await;
+    fx.add_demo(
+        &draft.id,
+        &copy,
+        DemoDocumentKind::Invoice,
+        "",
+        "invoice.pdf",
+    );
+    let scan = fx.dir.path().join("scan.pdf");
+    std::fs::copy(fixture("scanned-2-pages.pdf"), &scan).unwrap();
+    fx.add_file(&draft.id, &scan);
+    let check = fx.check(&draft.id).await;
+    assert!(!check.ebl.is_original);
+    let standing: Vec<_> = check
+        .lines
+        .iter()
+        .filter(|l| l.line.check == CheckKind::BillStanding)
+        .collect();
+    assert!(
+        standing
+            .iter()
+            .any(|l| l.line.outcome == Outcome::Differs && l.line.summary.contains("copy")),
+        "{:#?}",
+        check.lines
+    );
+    let scanned = check
+        .documents
+        .iter()
+        .find(|d| d.file_name == "scan.pdf")
+        .unwrap();
+    assert_eq!(scanned.pages_without_text, scanned.pages);
+    assert!(
+        scanned.note.as_deref().unwrap().contains("not checked"),
+        "{scanned:?}"
+    );
+    // Never taken for a match: no line finds anything in the scan.
+    assert!(
+        check
+            .lines
+            .iter()
+            .flat_map(|l| &l.line.findings)
+            .filter(|f| f.document == "scan.pdf")
+            .all(|f| f.outcome != Outcome::Matches),
+        "{:#?}",
+        check.lines
+    );
+}
+
+#[tokio::test]
+async fn a_send_with_differences_waits_for_their_acknowledgement_and_records_the_digest() {
+    let fx = open().await;
+    let user = fx
+        .world
+        .users
+        .iter()
+        .find(|u| u.email == CONSIGNEE)
+        .unwrap()
+        .clone();
+    fx.desk
+        .keys()
+        .import_hex(
+            &Sensitive::new(user.private_key.clone()),
+            fx.desk.keys().info().unwrap().map(|k| k.address).as_deref(),
+        )
+        .unwrap();
+    let ebl = fx.original().clone();
+    let draft = fx.linked_draft(&ebl).await;
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::Invoice,
+        "",
+        "invoice.pdf",
+    );
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::PackingList,
+        "container-digit,weight:1.1",
+        "packing-list.pdf",
+    );
+    let mut draft = envelopes::draft(&fx.desk, &draft.id).unwrap();
+    draft.recipient_inbox = common::inbox_of(&fx.world, "bank@harbor.example").to_string();
+    draft.recipient_name = "Harbor Bank plc".into();
+    envelopes::save_draft(&fx.desk, &draft).unwrap();
+    envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+
+    // Sent without the check (a front end that skipped it): refused.
+    let err = envelopes::sign_and_send(&fx.desk, &draft.id)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "envelope.check_needed");
+    let review = draft_check::send_review(&fx.desk, &fx.pdf, &draft.id)
+        .await
+        .unwrap();
+    assert!(review.needs_acknowledgement);
+    let check = review.check.unwrap();
+    assert_eq!(check.differences, 2);
+    for acknowledged in [None, Some("not-the-digest")] {
+        let err = draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, acknowledged)
+            .await
+            .unwrap_err();
+        assert_eq!(err.code(), "envelope.differences_unacknowledged");
+        assert!(
+            err.user_message().contains("2 differences"),
+            "{}",
+            err.user_message()
+        );
+    }
+    assert!(
+        envelopes::sent(&fx.desk).unwrap().is_empty(),
+        "nothing sent"
+    );
+
+    let sent = draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, Some(&check.digest))
+        .await
+        .unwrap();
+    let entries = journal::entries(&fx.desk, Some(&ebl.id)).unwrap();
+    let entry = entries
+        .iter()
+        .find(|e| e.envelope_id.as_deref() == Some(sent.envelope_id.as_str()))
+        .expect("the send is on the eBL's record");
+    let record = entry.document_check.as_ref().unwrap();
+    assert_eq!(record.digest, check.digest);
+    assert_eq!(record.differences, 2);
+    assert!(record.acknowledged);
+    assert_eq!(entry.outcome, tdx_store::Outcome::Submitted);
+
+    // The eBL's evidence pack holds the check, covered by its manifest.
+    let out = fx.dir.path().join("pack.zip");
+    let file = common::picked_to_save(fx.desk.grants(), &out);
+    evidence::export_evidence(&fx.desk, &ebl.id, file, "test")
+        .await
+        .unwrap();
+    let bytes = std::fs::read(&out).unwrap();
+    let report = tdx_evidence::verify(&bytes);
+    assert!(report.ok(), "{}", report.render());
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let name = format!("checks/{}.json", sent.envelope_id);
+    let kept: serde_json::Value = serde_json::from_reader(zip.by_name(&name).unwrap()).unwrap();
+    assert_eq!(kept["digest"], check.digest);
+}
+
+#[tokio::test]
+async fn a_draft_linked_to_no_ebl_sends_as_before() {
+    let fx = open().await;
+    let user = fx
+        .world
+        .users
+        .iter()
+        .find(|u| u.email == CONSIGNEE)
+        .unwrap()
+        .clone();
+    fx.desk
+        .keys()
+        .import_hex(
+            &Sensitive::new(user.private_key.clone()),
+            fx.desk.keys().info().unwrap().map(|k| k.address).as_deref(),
+        )
+        .unwrap();
+    let ebl = fx.original().clone();
+    let draft = fx.saved_draft();
+    fx.add_demo(
+        &draft.id,
+        &ebl,
+        DemoDocumentKind::PackingList,
+        "container-digit",
+        "packing-list.pdf",
+    );
+    let mut draft = envelopes::draft(&fx.desk, &draft.id).unwrap();
+    draft.recipient_inbox = common::inbox_of(&fx.world, "bank@harbor.example").to_string();
+    envelopes::save_draft(&fx.desk, &draft).unwrap();
+    envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+    let review = draft_check::send_review(&fx.desk, &fx.pdf, &draft.id)
+        .await
+        .unwrap();
+    assert_eq!((review.check, review.needs_acknowledgement), (None, false));
+    draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, None)
+        .await
+        .unwrap();
 }

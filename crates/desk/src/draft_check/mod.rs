@@ -8,11 +8,8 @@
 //!
 //! Above `envelopes` (it reads drafts and hands the send its check), below the shell.
 
-mod shim;
 pub(crate) mod state;
 mod view;
-
-use shim::tdx_doccheck;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -36,9 +33,6 @@ use state::{FileKey, PageTexts, PickRow, PickerIndex};
 
 /// Most eBLs a picker search answers.
 pub const MAX_PICKS: usize = 50;
-
-/// The name findings give the eBL's own PDF.
-pub const EBL_PDF: &str = "eBL PDF";
 
 /// The eBL picker's search: the cached list's eBLs whose reference, transport document
 /// reference, vessel, voyage, ports or party names contain every word of `query` (without
@@ -153,14 +147,22 @@ async fn check_of(cx: &Context, pdf: &PdfService, draft: &Draft) -> Result<Draft
         })
         .collect();
     let report = tdx_doccheck::check(&bill, &documents, &tdx_doccheck::CheckOptions::default());
-    let lines = lines_of(&report);
+    let lines = report
+        .lines
+        .iter()
+        .map(|l| DraftCheckLine {
+            title: l.check.title().to_owned(),
+            line: l.clone(),
+        })
+        .collect();
     Ok(DraftCheck {
         draft_id: draft.id.clone(),
         ebl_id: ebl.id.to_string(),
         ebl: choice_of(&ebl, &identity),
-        differences: u32::try_from(report.differences().len()).unwrap_or(u32::MAX),
+        differences: u32::try_from(report.differences()).unwrap_or(u32::MAX),
         digest: report.digest(),
         lines,
+        pages_not_checked: report.documents_not_checked.clone(),
         documents: texts.iter().map(DocumentText::checked).collect(),
         ebl_from_cache: from_cache,
         ebl_pdf_note,
@@ -495,16 +497,9 @@ async fn proposal(cx: &Context, texts: &[DocumentText]) -> Result<Option<EblProp
     }))
 }
 
-/// Two B/L numbers are the same without regard to case, spaces and dashes.
+/// Two B/L numbers are the same without regard to case, spaces and punctuation.
 fn same_number(a: &str, b: &str) -> bool {
-    let plain = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .map(|c| c.to_ascii_uppercase())
-            .collect()
-    };
-    let (a, b) = (plain(a), plain(b));
-    !a.is_empty() && a == b
+    tdx_doccheck::same_bl_number(a, b)
 }
 
 /// The picker's rows: computed from the cached list when the cache changed (or the viewer),
@@ -617,42 +612,14 @@ fn bill_of(ebl: &Ebl, us: &Identity, pdf_pages: &PageTexts) -> tdx_doccheck::Bil
         voyage: ebl.voyage_number.clone(),
         port_of_loading: ebl.port_of_loading.clone(),
         port_of_discharge: ebl.port_of_discharge.clone(),
-        shipper: parties(&["OS"], false).into_iter().next(),
-        consignee: parties(&["CN"], false).into_iter().next(),
+        shipper: parties(&["OS"], false),
+        consignee: parties(&["CN"], false),
         notify: parties(&["N1", "N2", "NI"], true),
         status: ebl.state.as_str().to_owned(),
         is_copy: ebl.is_copy(),
         held_by_company: held_by_us(ebl, us),
         pdf_pages: pdf_pages.as_ref().clone(),
     }
-}
-
-fn lines_of(report: &tdx_doccheck::Report) -> Vec<CheckLineView> {
-    report
-        .lines
-        .iter()
-        .map(|l| CheckLineView {
-            check: l.check.to_string(),
-            outcome: match l.outcome {
-                tdx_doccheck::Outcome::Matches => CheckOutcome::Matches,
-                tdx_doccheck::Outcome::Differs => CheckOutcome::Differs,
-                tdx_doccheck::Outcome::NotFound => CheckOutcome::NotFound,
-                tdx_doccheck::Outcome::NotChecked => CheckOutcome::NotChecked,
-            },
-            summary: l.summary.clone(),
-            findings: l
-                .findings
-                .iter()
-                .map(|f| CheckFinding {
-                    document: f.document.clone(),
-                    page: f.page,
-                    found: f.found.clone(),
-                    expected: f.expected.clone(),
-                    note: f.note.clone(),
-                })
-                .collect(),
-        })
-        .collect()
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {

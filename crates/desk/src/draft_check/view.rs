@@ -50,47 +50,16 @@ pub struct DraftEbl {
     pub proposed_ebl: Option<EblProposal>,
 }
 
-/// The result of one check line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+/// One line of the check (B/L number, containers, gross weight, packages, vessel, voyage,
+/// ports, parties, the eBL's standing): tdx-doccheck's line and its title in words.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
-pub enum CheckOutcome {
-    Matches,
-    Differs,
-    /// The documents do not state it (nothing to compare).
-    NotFound,
-    /// It could not be compared (no text: a scan; the eBL's PDF not readable; ...).
-    NotChecked,
-}
-
-/// One finding of a line: where a document says what, against what the eBL says.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(export)]
-pub struct CheckFinding {
-    /// The document's file name (or `eBL PDF` for the bill's own PDF).
-    pub document: String,
-    /// 1-based page, when the finding is on one page.
-    pub page: Option<u32>,
-    /// What the document says.
-    pub found: Option<String>,
-    /// What the eBL says.
-    pub expected: Option<String>,
-    pub note: Option<String>,
-}
-
-/// One check (B/L number, containers, gross weight, packages, vessel and voyage, ports,
-/// parties, the eBL's standing) and its result.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(export)]
-pub struct CheckLineView {
+pub struct DraftCheckLine {
     /// What is checked, in words (`B/L number`, `Containers`, ...).
-    pub check: String,
-    pub outcome: CheckOutcome,
-    /// The line's result in one sentence.
-    pub summary: String,
-    pub findings: Vec<CheckFinding>,
+    pub title: String,
+    #[serde(flatten)]
+    pub line: tdx_doccheck::CheckLine,
 }
 
 /// A document of the draft as the check read it.
@@ -111,7 +80,7 @@ pub struct CheckedDocument {
 }
 
 /// The check of a draft's documents against its linked eBL.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct DraftCheck {
@@ -119,7 +88,10 @@ pub struct DraftCheck {
     pub ebl_id: String,
     /// The eBL checked against, as the cache (refreshed from the service) has it.
     pub ebl: EblChoice,
-    pub lines: Vec<CheckLineView>,
+    pub lines: Vec<DraftCheckLine>,
+    /// Pages of the documents (and of the eBL's PDF) that were not checked, and why (no text:
+    /// a scan).
+    pub pages_not_checked: Vec<tdx_doccheck::DocumentNotChecked>,
     /// Findings that are differences (what the send review asks to acknowledge).
     pub differences: u32,
     /// The digest of the result: what an acknowledgement names (`acknowledgedDifferences`),
@@ -137,7 +109,7 @@ pub struct DraftCheck {
 }
 
 /// What the send review adds for the document check.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct EnvelopeSendReview {
