@@ -3,7 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import type { Draft } from "../../bindings/Draft";
+import type { CheckFinding } from "../../bindings/CheckFinding";
+import type { CheckOutcome } from "../../bindings/CheckOutcome";
 import type { DraftCheck } from "../../bindings/DraftCheck";
+import type { DraftCheckLine } from "../../bindings/DraftCheckLine";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { EblChoice } from "../../bindings/EblChoice";
 import { axeViolations } from "../../test/axe";
@@ -63,33 +66,53 @@ const READY: Draft = {
 /** The check as the Rust side answers it: two differences while the packing list is in the draft. */
 function checkOf(draft: Draft): DraftCheck {
   const withPacking = draft.documents.some((d) => d.fileName === "packing-list.pdf");
+  const found = (document: string, page: number, outcome: CheckOutcome, value: string, expected: string): CheckFinding => ({
+    document,
+    page,
+    outcome,
+    found: value,
+    expected,
+    note: null,
+  });
+  const invoiceContainer = found("invoice.pdf", 1, "matches", "MSKU9070323", "MSKU9070323");
+  const lines: DraftCheckLine[] = [
+    {
+      title: "B/L number",
+      check: "blNumber",
+      outcome: "matches",
+      summary: "Every document names MAEU240001.",
+      findings: [found("invoice.pdf", 1, "matches", "MAEU240001", "MAEU240001")],
+    },
+    withPacking
+      ? {
+          title: "Containers",
+          check: "containers",
+          outcome: "differs",
+          summary: "A document names a container the bill does not.",
+          findings: [
+            invoiceContainer,
+            { ...found("packing-list.pdf", 2, "differs", "MSKU9070324", "MSKU9070323"), note: "check digit wrong" },
+          ],
+        }
+      : { title: "Containers", check: "containers", outcome: "matches", summary: "The same containers.", findings: [invoiceContainer] },
+    withPacking
+      ? {
+          title: "Gross weight",
+          check: "grossWeight",
+          outcome: "differs",
+          summary: "A total differs from the bill's.",
+          findings: [found("packing-list.pdf", 1, "differs", "23 100 KGS", "21 000 KGS")],
+        }
+      : { title: "Gross weight", check: "grossWeight", outcome: "matches", summary: "21 000 KGS everywhere.", findings: [] },
+    { title: "Vessel", check: "vessel", outcome: "notFound", summary: "No document names the vessel.", findings: [] },
+    { title: "Shipper", check: "shipper", outcome: "notChecked", summary: "No text to read the shipper from.", findings: [] },
+  ];
   return {
     draftId: draft.id,
     eblId: BILL.id,
     ebl: BILL,
-    lines: [
-      { check: "B/L number", outcome: "matches", summary: "Every document names MAEU240001.", findings: [] },
-      withPacking
-        ? {
-            check: "Containers",
-            outcome: "differs",
-            summary: "A document names a container the bill does not.",
-            findings: [
-              { document: "packing-list.pdf", page: 2, found: "MSKU9070324", expected: "MSKU9070323", note: null },
-            ],
-          }
-        : { check: "Containers", outcome: "matches", summary: "The same containers.", findings: [] },
-      withPacking
-        ? {
-            check: "Gross weight",
-            outcome: "differs",
-            summary: "A total differs from the bill's.",
-            findings: [{ document: "packing-list.pdf", page: 1, found: "23 100 KGS", expected: "21 000 KGS", note: null }],
-          }
-        : { check: "Gross weight", outcome: "matches", summary: "21 000 KGS everywhere.", findings: [] },
-      { check: "Vessel and voyage", outcome: "notFound", summary: "No document names the vessel.", findings: [] },
-      { check: "Parties", outcome: "notChecked", summary: "No text to read the parties from.", findings: [] },
-    ],
+    lines,
+    pagesNotChecked: withPacking ? [{ document: "packing-list.pdf", pages: [3], wholeDocument: false, reason: "no text (a scan?)" }] : [],
     differences: withPacking ? 2 : 0,
     digest: withPacking ? "digest-two" : "digest-none",
     documents: draft.documents.map((d) => ({
@@ -236,14 +259,20 @@ describe("Envelopes: Check against the eBL", () => {
       "B/L numberMatchesEvery document names MAEU240001.",
       "ContainersDiffersA document names a container the bill does not.",
       "Gross weightDiffersA total differs from the bill's.",
-      "Vessel and voyageNot foundNo document names the vessel.",
-      "PartiesNot checkedNo text to read the parties from.",
+      "VesselNot foundNo document names the vessel.",
+      "ShipperNot checkedNo text to read the shipper from.",
     ]);
-    expect(within(checks).getByRole("list", { name: "Containers: findings" })).toHaveTextContent(
-      "packing-list.pdf, page 2: container MSKU9070324 — bill: MSKU9070323",
-    );
-    expect(within(checks).getByRole("list", { name: "Gross weight: findings" })).toHaveTextContent(
+    // Only the differences are listed, each naming the document, the page and both values.
+    const containers = within(checks).getByRole("list", { name: "Containers: differences" });
+    expect(within(containers).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "packing-list.pdf, page 2: container MSKU9070324 — bill: MSKU9070323 (check digit wrong)",
+    ]);
+    expect(within(checks).getByRole("list", { name: "Gross weight: differences" })).toHaveTextContent(
       "packing-list.pdf, page 1: gross weight 23 100 KGS — bill: 21 000 KGS",
+    );
+    expect(within(checks).queryByRole("list", { name: "B/L number: differences" })).not.toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Documents not checked" })).toHaveTextContent(
+      "packing-list.pdf: page 3 — no text (a scan?)",
     );
     expect(section("Check against the eBL")).toHaveTextContent("2 differences between the documents and MAEU240001");
     expect(callsOf("envelope_check")).toHaveLength(1);
@@ -254,7 +283,8 @@ describe("Envelopes: Check against the eBL", () => {
     await waitFor(() => expect(section("Check against the eBL")).toHaveTextContent("No differences between the documents"));
     expect(callsOf("envelope_check")).toHaveLength(2);
     expect(backend.stored(DRAFT_ID)?.documents.map((d) => d.fileName)).toEqual(["invoice.pdf"]);
-    expect(screen.queryByRole("list", { name: "Containers: findings" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Containers: differences" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Documents not checked" })).not.toBeInTheDocument();
   });
 
   it("the eBL, its check and the open picker have no accessibility violation", async () => {
@@ -345,7 +375,7 @@ describe("Envelopes: the send review and the check", () => {
     expect(await within(dialog).findByText("2 differences")).toBeInTheDocument();
     const differences = within(dialog).getByRole("list", { name: "Differences" });
     expect(within(differences).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "packing-list.pdf, page 2: container MSKU9070324 — bill: MSKU9070323",
+      "packing-list.pdf, page 2: container MSKU9070324 — bill: MSKU9070323 (check digit wrong)",
       "packing-list.pdf, page 1: gross weight 23 100 KGS — bill: 21 000 KGS",
     ]);
     const send = within(dialog).getByRole("button", { name: "Sign and send" });

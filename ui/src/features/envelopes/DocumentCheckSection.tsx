@@ -3,7 +3,14 @@ import { useId } from "react";
 import { describeError, type CommandError } from "../../api/errors";
 import type { DraftCheck } from "../../bindings/DraftCheck";
 import { clockTime } from "./draftModel";
-import { differencesText, findingText, OUTCOME_LABELS, OUTCOME_TONES } from "./checkModel";
+import {
+  differencesOf,
+  differencesText,
+  findingText,
+  notCheckedText,
+  OUTCOME_LABELS,
+  OUTCOME_TONES,
+} from "./checkModel";
 
 /**
  * *Check against the eBL*: one line per check with its result in words (Matches, Differs, Not
@@ -28,7 +35,11 @@ export function DocumentCheckSection({
   onCheckAgain: () => void;
 }) {
   const id = useId();
-  const notChecked = check?.documents.filter((d) => !d.checked || d.pagesWithoutText > 0) ?? [];
+  // Documents not read at all (not a PDF, not readable), then pages without text (scans).
+  const notChecked = [
+    ...(check?.documents.filter((d) => !d.checked).map((d) => ({ key: d.path, text: `${d.fileName}: ${d.note ?? "not checked"}` })) ?? []),
+    ...(check?.pagesNotChecked.map((n, i) => ({ key: `${n.document}-${i}`, text: notCheckedText(n) })) ?? []),
+  ];
 
   let body;
   if (!linked) {
@@ -73,35 +84,32 @@ export function DocumentCheckSection({
               </p>
             ) : null}
             <ul className="doc-check__lines" aria-label="Checks">
-              {check.lines.map((line) => (
-                <li key={line.check} className={`doc-check__line doc-check__line--${line.outcome}`}>
-                  <div className="doc-check__head">
-                    <span className="doc-check__name">{line.check}</span>
-                    <span className={`badge badge--${OUTCOME_TONES[line.outcome]}`}>{OUTCOME_LABELS[line.outcome]}</span>
-                    <span className="doc-check__text">{line.summary}</span>
-                  </div>
-                  {line.findings.length ? (
-                    <ul className="doc-check__findings" aria-label={`${line.check}: findings`}>
-                      {line.findings.map((f, i) => (
-                        <li key={i}>{findingText(line.check, f)}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
+              {check.lines.map((line) => {
+                const differences = differencesOf(line);
+                return (
+                  <li key={line.check} className={`doc-check__line doc-check__line--${line.outcome}`}>
+                    <div className="doc-check__head">
+                      <span className="doc-check__name">{line.title}</span>
+                      <span className={`badge badge--${OUTCOME_TONES[line.outcome]}`}>{OUTCOME_LABELS[line.outcome]}</span>
+                      <span className="doc-check__text">{line.summary}</span>
+                    </div>
+                    {differences.length ? (
+                      <ul className="doc-check__findings" aria-label={`${line.title}: differences`}>
+                        {differences.map((f, i) => (
+                          <li key={i}>{findingText(line.check, f)}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
             {notChecked.length ? (
               <div className="doc-check__unchecked">
                 <p className="doc-check__name">Not checked</p>
                 <ul aria-label="Documents not checked">
-                  {notChecked.map((d) => (
-                    <li key={d.path}>
-                      {d.fileName}:{" "}
-                      {d.note ??
-                        (d.checked
-                          ? `${d.pagesWithoutText === 1 ? "1 page has" : `${d.pagesWithoutText} pages have`} no text (a scan?): not checked`
-                          : "not checked")}
-                    </li>
+                  {notChecked.map((n) => (
+                    <li key={n.key}>{n.text}</li>
                   ))}
                 </ul>
               </div>

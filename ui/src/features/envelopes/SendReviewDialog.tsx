@@ -8,7 +8,7 @@ import type { Draft } from "../../bindings/Draft";
 import type { EnvelopeSendReview } from "../../bindings/EnvelopeSendReview";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { Modal } from "../../components/Modal";
-import { acknowledgementLabel, differencesText, differingLines, findingText } from "./checkModel";
+import { acknowledgementLabel, allDifferences, differencesText, findingText } from "./checkModel";
 import { dateTime, formatSize } from "./draftModel";
 
 type Phase = "ready" | "sending" | "failed";
@@ -136,9 +136,9 @@ export function SendReviewDialog({
               {check.ebl.reference}: <strong>{differencesText(check.differences)}</strong>
               {check.differences > 0 ? (
                 <ul className="send-review__differences" aria-label="Differences">
-                  {differingLines(check.lines).flatMap((line) =>
-                    line.findings.map((f, i) => <li key={`${line.check}-${i}`}>{findingText(line.check, f)}</li>),
-                  )}
+                  {allDifferences(check.lines).map(({ line, finding }, i) => (
+                    <li key={i}>{findingText(line.check, finding)}</li>
+                  ))}
                 </ul>
               ) : null}
             </dd>

@@ -2,9 +2,11 @@
  * The words of the document check (the *Check against the eBL* section, the eBL link and the
  * send review): outcomes as text, each finding as one sentence naming the document and the page.
  */
+import type { CheckDocumentNotChecked } from "../../bindings/CheckDocumentNotChecked";
 import type { CheckFinding } from "../../bindings/CheckFinding";
-import type { CheckLineView } from "../../bindings/CheckLineView";
+import type { CheckKind } from "../../bindings/CheckKind";
 import type { CheckOutcome } from "../../bindings/CheckOutcome";
+import type { DraftCheckLine } from "../../bindings/DraftCheckLine";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { EblChoice } from "../../bindings/EblChoice";
 import { stateLabel } from "../ebls/listModel";
@@ -25,28 +27,53 @@ export const OUTCOME_TONES: Record<CheckOutcome, string> = {
 };
 
 /** What one value of a line is called in a finding: "container", "gross weight"... */
-export function subjectOf(check: string): string {
-  const lower = check.trim().toLowerCase();
-  if (lower === "containers") return "container";
-  if (lower === "parties") return "party";
-  if (lower === "ports") return "port";
-  return /^b\/l/.test(lower) ? check.trim() : lower;
-}
+const SUBJECTS: Record<CheckKind, string> = {
+  blNumber: "B/L number",
+  containers: "container",
+  grossWeight: "gross weight",
+  packages: "packages",
+  vessel: "vessel",
+  voyage: "voyage",
+  portOfLoading: "port of loading",
+  portOfDischarge: "port of discharge",
+  shipper: "shipper",
+  consignee: "consignee",
+  notifyParty: "notify party",
+  billStanding: "",
+};
 
 /**
  * A finding as the clerk reads it: `packing-list.pdf, page 2: container MSKU9070324 — bill:
- * MSKU9070323`, with its note when it has one.
+ * MSKU9070323`, with its note when it has one. The eBL's own standing reads `eBL REF: a copy —
+ * should be the original`.
  */
-export function findingText(check: string, finding: CheckFinding): string {
-  const where = finding.page ? `${finding.document}, page ${finding.page}` : finding.document;
-  const parts: string[] = [];
-  if (finding.found !== null || finding.expected !== null) {
-    const found = finding.found ?? "not stated";
-    const expected = finding.expected === null ? "" : ` — bill: ${finding.expected}`;
-    parts.push(`${subjectOf(check)} ${found}${expected}`);
+export function findingText(check: CheckKind, finding: CheckFinding): string {
+  const found = finding.found.trim();
+  const expected = finding.expected.trim();
+  const note = finding.note?.trim() ? ` (${finding.note.trim()})` : "";
+  if (check === "billStanding") {
+    return `${finding.document}: ${found || "unknown"}${expected ? ` — should be ${expected}` : ""}${note}`;
   }
-  if (finding.note) parts.push(finding.note);
-  return `${where}: ${parts.join(". ") || "see the document"}`;
+  const where = `${finding.document}, page ${finding.page}`;
+  const subject = SUBJECTS[check] ?? check;
+  const value = found ? `${subject} ${found}` : `no ${subject}`;
+  const bill = expected ? ` — bill: ${expected}` : " — not on the bill";
+  return `${where}: ${value}${bill}${note}`;
+}
+
+/** The findings of a line that are differences (what the count and the acknowledgement are of). */
+export function differencesOf(line: DraftCheckLine): CheckFinding[] {
+  return line.findings.filter((f) => f.outcome === "differs");
+}
+
+/** Pages not checked, in words: `scan.pdf: pages 2, 3 — no text (a scan?)`. */
+export function notCheckedText(n: CheckDocumentNotChecked): string {
+  const pages = n.wholeDocument
+    ? "the whole document"
+    : n.pages.length === 1
+      ? `page ${n.pages[0]}`
+      : `pages ${n.pages.join(", ")}`;
+  return `${n.document}: ${pages} — ${n.reason}`;
 }
 
 /** `1 difference`, `2 differences`. */
@@ -62,9 +89,9 @@ export function acknowledgementLabel(n: number): string {
     : `I have seen the ${n} differences and want to send anyway`;
 }
 
-/** The lines that carry differences, first; otherwise in the order the check gives. */
-export function differingLines(lines: CheckLineView[]): CheckLineView[] {
-  return lines.filter((l) => l.outcome === "differs" && l.findings.length > 0);
+/** Every difference of the check, with the line it belongs to, in the order the check gives. */
+export function allDifferences(lines: DraftCheckLine[]): { line: DraftCheckLine; finding: CheckFinding }[] {
+  return lines.flatMap((line) => differencesOf(line).map((finding) => ({ line, finding })));
 }
 
 /** An eBL in a few words: its state in words, original or copy. */

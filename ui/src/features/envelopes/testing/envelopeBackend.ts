@@ -181,6 +181,7 @@ export function envelopeBackend(
         eblId: ebl.id,
         ebl,
         lines: [],
+        pagesNotChecked: [],
         differences: 0,
         digest: "digest-0",
         documents: [],
