@@ -93,7 +93,11 @@ function checkShowing(summary) {
 
 /** Scrolls the content pane (only it) so the heading `text` is at its top, for a screenshot. */
 async function scrollTo(text) {
-  const heading = await app.findByRole("heading", { name: text });
+  await scrollToElement(await app.findByRole("heading", { name: text }));
+}
+
+/** Scrolls the element's scrolling box (the content pane, or a dialog) so it is at its top. */
+async function scrollToElement(heading) {
   await app.execute(
     "const el = arguments[0]; let p = el.parentElement;" +
       "while (p && !(p.scrollHeight > p.clientHeight && /(auto|scroll)/.test(getComputedStyle(p).overflowY))) p = p.parentElement;" +
@@ -153,7 +157,11 @@ test("dropped documents linked to the eBL show exactly the two differences, nami
   // The picker, before it links: typed, the matches listed.
   const search = await app.findByRole("combobox", { name: "Search eBLs to link" });
   await app.type(search, ebl.reference);
-  await app.findByRole("option", { name: ebl.reference, exact: false });
+  await app.waitFor(async () => {
+    const options = await app.queryAllByRole("option", { name: ebl.reference, exact: false });
+    const all = await app.queryAllByRole("option", { within: await app.findByRole("listbox", { name: "eBLs" }) });
+    return options.length > 0 && options.length === all.length;
+  }, "the picker to list the eBLs that match");
   await scrollTo("eBL");
   await app.screenshot("ebl-picker");
   await linkWithPicker();
@@ -222,6 +230,9 @@ test("an envelope with the differences is sent once the clerk acknowledges them 
     name: "I have seen the 2 differences and want to send anyway",
     within: dialog,
   });
+  // What the screenshot shows: no toast of the first send over it, the acknowledgement in view.
+  await app.execute("document.querySelectorAll('.toasts button[aria-label=\"Dismiss\"]').forEach((b) => b.click());");
+  await app.execute("arguments[0].scrollIntoView({ block: 'end' });", [{ [ELEMENT]: send.id }]);
   await app.screenshot("send-review-differences");
   await press(ack);
   await app.waitFor(() => app.enabled(send), "Sign and send to be enabled");
@@ -244,6 +255,6 @@ test("the eBL's timeline says each envelope was sent with its documents checked"
   await go("eBLs");
   await app.type(await fieldLabelled(app, "Search eBLs"), ebl.reference);
   await press(await app.findByRole("button", { name: ebl.reference }));
-  await app.findByText("2 differences acknowledged", { exact: false });
+  await scrollToElement(await app.findByText("2 differences acknowledged", { exact: false }));
   await app.screenshot("timeline");
 });

@@ -188,8 +188,8 @@ export function SendReviewDialog({
       {needsAck && check ? (
         <div className="send-review__ack warning">
           <p>
-            The documents differ from the eBL {check.ebl.reference} in {differencesText(check.differences).toLowerCase()}.
-            The bank may refuse the presentation for them. Fix the documents, or send anyway.
+            The check found {differencesText(check.differences).toLowerCase()} between the documents and the eBL{" "}
+            {check.ebl.reference}. The bank may refuse the presentation for them: fix the documents, or send anyway.
           </p>
           <label className="field-inline send-review__ack-box" htmlFor={ackId}>
             <input
