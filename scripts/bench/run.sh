@@ -3,20 +3,26 @@
 # its comparison measured in the same run, then rewrites BENCHMARKS.md from
 # scripts/bench/BENCHMARKS.template.md and the results (scripts/bench/render.py).
 # Raw results go to artifacts/bench/. A step that fails is recorded in the table with its
-# error; the others still run. Takes about 12 minutes; never part of `make test`.
+# error; the others still run. Never part of `make test`. Takes about 50 minutes with both sizes
+# on the shared 2-core machine (about 25 with BENCH_SIZES=10000); BENCH_ONLY runs a part.
 #
 # Environment:
 #   EBL_DESK_BIN   the app binary (default: target/release/ebl-desk when present, else debug)
 #   BENCH_RUNS     runs per command-line measurement (default 5)
-#   BENCH_ONLY     space-separated subset of: keys pdf sandbox upload app activity chromium reliability
-#                  (default: all)
+#   BENCH_SIZES    the list sizes (generated eBLs of the standalone sandbox) the app's rows and
+#                  curl's fetch are measured at, comma- or space-separated (default 10000,100000);
+#                  the first is the size of the other rows (Chromium, anchors, wrk)
+#   BENCH_ONLY     space-separated subset of: keys pdf sandbox upload app anchors activity chromium
+#                  reliability (default: all). `anchors` (pdf.js and the PDF's download, the click
+#                  row's two goals) reads the eBL and the width the `app` part opened, from an
+#                  earlier run's artifacts/bench/desk-<size>.json when `app` is not in the subset.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 
 OUT="$ROOT/artifacts/bench"
 RUNS="${BENCH_RUNS:-5}"
-ALL_PARTS="keys pdf sandbox upload app activity chromium reliability"
+ALL_PARTS="keys pdf sandbox upload app anchors activity chromium reliability"
 ONLY="${BENCH_ONLY:-$ALL_PARTS}"
 TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
 # Small criterion samples: the whole run stays well under 15 minutes.
@@ -29,7 +35,10 @@ fi
 export EBL_DESK_BIN
 
 PDF_FIXTURE="$ROOT/tests/fixtures/pdf/handmade-3-pages.pdf"
-EBLS=10000
+read -r -a SIZES <<<"$(echo "${BENCH_SIZES:-10000,100000}" | tr ',' ' ')"
+EBLS="${SIZES[0]}"
+# Command-line runs at a size: fewer at the large sizes (a fetch of 100,000 eBLs takes seconds).
+runs_at() { if [ "$1" -gt 10000 ]; then echo 3; else echo "$RUNS"; fi; }
 
 WORK="$(mktemp -d)"
 SANDBOX_PID=""
@@ -56,7 +65,8 @@ mkdir -p "$CRITERION_HOME"
   echo "  \"cores\": $(nproc),"
   echo "  \"memory_gib\": $(awk '/MemTotal/ {printf "%.1f", $2/1048576}' /proc/meminfo),"
   echo "  \"app_binary\": \"$EBL_DESK_BIN\","
-  echo "  \"runs\": $RUNS"
+  echo "  \"runs\": $RUNS,"
+  echo "  \"sizes\": [$(IFS=,; echo "${SIZES[*]}")]"
   echo "}"
 } >"$OUT/machine.json"
 
@@ -70,9 +80,21 @@ fi
 # ---- PDF: raw PDFium render + PNG encode of page 1 at 1200 px (criterion), pdftoppm -------
 if wants pdf; then
   log "PDF page 1: raw PDFium (criterion) and pdftoppm -r 150 (hyperfine)"
+  # The raw render is the click's information row and half of its second anchor: its sample is
+  # raised until criterion's confidence interval is narrower than 10% of the estimate (each
+  # try recorded in raw-spread.txt: sample size, spread in %).
+  : >"$OUT/raw-spread.txt"
+  for samples in 50 100 200; do
+    cargo bench -q -p tdx-pdf --bench render -- --sample-size "$samples" --measurement-time "$((samples / 10))" \
+      --warm-up-time 2 --noplot '^raw/handmade-3-pages\.pdf/png_fast$' >>"$OUT/pdf.log" 2>&1 ||
+      { failed pdf "cargo bench -p tdx-pdf failed (see artifacts/bench/pdf.log)"; break; }
+    spread="$(python3 scripts/bench/render.py --spread "$CRITERION_HOME" 'raw/handmade-3-pages.pdf/png_fast')"
+    echo "$samples $spread" >>"$OUT/raw-spread.txt"
+    awk -v s="$spread" 'BEGIN { exit !(s < 10) }' && break
+  done
   cargo bench -q -p tdx-pdf --bench render -- "${CRITERION_ARGS[@]}" \
-    '^(raw/handmade-3-pages\.pdf/png_fast|worker/handmade-3-pages\.pdf/open\+render\+close/png_fast)$' \
-    >"$OUT/pdf.log" 2>&1 || failed pdf "cargo bench -p tdx-pdf failed (see artifacts/bench/pdf.log)"
+    '^worker/handmade-3-pages\.pdf/open\+render\+close/png_fast$' \
+    >>"$OUT/pdf.log" 2>&1 || failed pdf "cargo bench -p tdx-pdf failed (see artifacts/bench/pdf.log)"
   hyperfine -N --warmup 2 --runs "$((RUNS * 2))" --style basic --export-json "$OUT/pdftoppm.json" \
     "pdftoppm -r 150 -f 1 -l 1 -png $PDF_FIXTURE $WORK/p" >"$OUT/pdftoppm.log" 2>&1 ||
     failed pdftoppm "hyperfine pdftoppm failed (see artifacts/bench/pdftoppm.log)"
@@ -102,35 +124,52 @@ build_sandbox() {
   cargo build -q --release -p tdx-sandbox --bin tdx-sandbox --example signing_load && SANDBOX_BUILT=1
 }
 
+# One curl process asking for URL (each with -o /dev/null) N times on one connection: each
+# transfer's time_total, one a line (the first includes the connection, as the app's first).
+curl_times() {
+  local url="$1" n="$2" args=()
+  for _ in $(seq 1 "$n"); do args+=(-o /dev/null "$url"); done
+  curl -sf -H "Authorization: Bearer $TOKEN" -w '%{time_total}\n' "${args[@]}"
+}
+
 if wants sandbox; then
-  log "sandbox: curl fetching all pages of $EBLS eBLs, wrk eBL list, signing round trips"
-  if build_sandbox && start_sandbox --ebls "$EBLS"; then
-    # The pages the app fetches (page_size 1000, following `next`), in one curl process.
-    LIST="$BASE/api/integrators/ebl/v1/list"
-    COUNT="$(curl -sf -H "Authorization: Bearer $TOKEN" "$LIST?page_size=1000" | python3 -c 'import json,sys; print(json.load(sys.stdin)["count"])')"
-    PAGES=$(((COUNT + 999) / 1000))
-    urls=()
-    for p in $(seq 1 "$PAGES"); do urls+=("$LIST?page=$p&page_size=1000"); done
-    echo "{\"count\": $COUNT, \"pages\": $PAGES}" >"$OUT/curl-pages.json"
-    cmd="curl -sf -H 'Authorization: Bearer $TOKEN'"
-    for u in "${urls[@]}"; do cmd+=" '$u'"; done
-    hyperfine -N --warmup 1 --runs "$RUNS" --style basic --export-json "$OUT/curl-fetch.json" "$cmd" \
-      >"$OUT/curl-fetch.log" 2>&1 ||
-      failed curl-fetch "hyperfine curl failed (see artifacts/bench/curl-fetch.log)"
-    # eBL list requests per second (default page), 64 connections, several short runs.
-    for i in $(seq 1 3); do
-      wrk -t2 -c64 -d5s -H "Authorization: Bearer $TOKEN" "$LIST" >"$OUT/wrk-list-$i.txt" 2>&1 || true
-    done
-    stop_sandbox
-    # Signing round trips (signing-data + EIP-191 signature + submit), 64 concurrent; each
-    # round trip surrenders a different generated eBL, so every run gets a fresh sandbox.
+  for n in "${SIZES[@]}"; do
+    log "sandbox at $n eBLs: curl fetching all pages and one eBL (and wrk at $EBLS)"
+    if build_sandbox && start_sandbox --ebls "$n"; then
+      # The pages the app fetches (page_size 1000, following `next`), in one curl process.
+      LIST="$BASE/api/integrators/ebl/v1/list"
+      COUNT="$(curl -sf -H "Authorization: Bearer $TOKEN" "$LIST?page_size=1000" | python3 -c 'import json,sys; print(json.load(sys.stdin)["count"])')"
+      PAGES=$(((COUNT + 999) / 1000))
+      urls=()
+      for p in $(seq 1 "$PAGES"); do urls+=("$LIST?page=$p&page_size=1000"); done
+      echo "{\"count\": $COUNT, \"pages\": $PAGES}" >"$OUT/curl-pages-$n.json"
+      cmd="curl -sf -o /dev/null -H 'Authorization: Bearer $TOKEN'"
+      for u in "${urls[@]}"; do cmd+=" '$u'"; done
+      hyperfine -N --warmup 1 --runs "$(runs_at "$n")" --style basic --export-json "$OUT/curl-fetch-$n.json" "$cmd" \
+        >"$OUT/curl-fetch-$n.log" 2>&1 ||
+        failed "curl-fetch-$n" "hyperfine curl failed (see artifacts/bench/curl-fetch-$n.log)"
+      # One eBL's detail (what the click's `get_ebl` asks the service), 20 times on one connection.
+      curl_times "$BASE/api/integrators/ebl/v1/eb100000-0000-4000-8000-000000000001" 20 >"$OUT/curl-get-$n.txt" ||
+        failed "curl-get-$n" "curl of one eBL failed"
+      if [ "$n" = "$EBLS" ]; then
+        # eBL list requests per second (default page), 64 connections, several short runs.
+        for i in $(seq 1 3); do
+          wrk -t2 -c64 -d5s -H "Authorization: Bearer $TOKEN" "$LIST" >"$OUT/wrk-list-$i.txt" 2>&1 || true
+        done
+      fi
+      stop_sandbox
+    else
+      failed sandbox "the release tdx-sandbox did not build or start"
+    fi
+  done
+  # Signing round trips (signing-data + EIP-191 signature + submit), 64 concurrent; each
+  # round trip surrenders a different generated eBL, so every run gets a fresh sandbox.
+  if build_sandbox; then
     for i in $(seq 1 3); do
       start_sandbox --ebls 3000 || break
       "$TARGET/release/examples/signing_load" "$BASE" 64 3000 >"$OUT/signing-$i.txt" 2>&1 || true
       stop_sandbox
     done
-  else
-    failed sandbox "the release tdx-sandbox did not build or start"
   fi
 fi
 
@@ -167,25 +206,86 @@ if wants upload; then
   fi
 fi
 
-# ---- The real window: 10,000 eBLs, filter keystrokes, PDF page 1, warm launch, idle RSS ----
+# ---- The real window at each size: the list, filter keystrokes, PDF page 1, warm launch, idle RSS, polling
 if wants app; then
   log "the app in the real window ($EBL_DESK_BIN)"
   if [ -x "$EBL_DESK_BIN" ]; then
     # A service profile against a standalone release tdx-sandbox (what users of a deployment run),
     # then the embedded sandbox's profile for its idle-memory and launch rows.
-    if build_sandbox; then
-      BENCH_OUT="$OUT/desk.json" E2E_ARTIFACTS="$OUT/e2e" \
-        timeout 1500 tests/e2e/in-session.sh node tests/e2e/bench/desk.bench.mjs >"$OUT/desk.log" 2>&1 ||
-        failed desk "the in-window benchmark failed (see artifacts/bench/desk.log)"
-    else
-      failed desk "the release tdx-sandbox did not build"
-    fi
-    BENCH_PROFILE=embedded BENCH_FETCHES=0 BENCH_OPENS=0 BENCH_POLLS=0 BENCH_GPU_LAUNCHES=0 \
+    # At each size of BENCH_SIZES; above 10,000 eBLs fewer full fetches (each is every page)
+    # and no hardware-acceleration launches (a 10,000-only comparison).
+    for n in "${SIZES[@]}"; do
+      log "the app in the real window at $n eBLs"
+      if ! build_sandbox; then
+        failed "desk-$n" "the release tdx-sandbox did not build"
+        continue
+      fi
+      more=()
+      [ "$n" -gt 10000 ] && more=(BENCH_FETCHES=3 BENCH_GPU_LAUNCHES=0)
+      env "${more[@]}" BENCH_EBLS="$n" BENCH_OUT="$OUT/desk-$n.json" E2E_ARTIFACTS="$OUT/e2e-$n" \
+        timeout "$((1200 + n * 15 / 1000))" tests/e2e/in-session.sh node tests/e2e/bench/desk.bench.mjs >"$OUT/desk-$n.log" 2>&1 ||
+        failed "desk-$n" "the in-window benchmark at $n eBLs failed (see artifacts/bench/desk-$n.log)"
+    done
+    BENCH_EBLS="$EBLS" BENCH_PROFILE=embedded BENCH_FETCHES=0 BENCH_OPENS=0 BENCH_POLL_WINDOW_SECONDS=0 BENCH_GPU_LAUNCHES=0 \
       BENCH_OUT="$OUT/desk-embedded.json" E2E_ARTIFACTS="$OUT/e2e-embedded" \
       timeout 900 tests/e2e/in-session.sh node tests/e2e/bench/desk.bench.mjs >"$OUT/desk-embedded.log" 2>&1 ||
       failed desk-embedded "the in-window benchmark on the embedded profile failed (see artifacts/bench/desk-embedded.log)"
   else
     failed desk "no app binary at $EBL_DESK_BIN (make build)"
+  fi
+fi
+
+# Debian's chromium, installed here on first use (never by `make test` or scripts/setup.sh).
+ensure_chromium() {
+  command -v chromium >/dev/null && return 0
+  local apt=(apt-get)
+  [ "$(id -u)" = 0 ] || apt=(sudo apt-get)
+  { "${apt[@]}" install -y chromium || { "${apt[@]}" update && "${apt[@]}" install -y chromium; }; } \
+    >"$OUT/chromium-install.log" 2>&1 || true
+  command -v chromium >/dev/null
+}
+
+# ---- The click's two anchors (page 1 of the same eBL PDF, the width the app drew it at) ------
+# (a) pdf.js (npm's pdfjs-dist) in headless Chromium: navigation → page 1 painted
+#     (tests/e2e/bench/pdfjs.bench.mjs); (b) the PDF's download as the app gets it (the same
+#     preview URL and a token of the same sandbox, curl, on one connection), to which render.py
+#     adds the raw render of the `pdf` part.
+if wants anchors; then
+  log "the click's anchors: pdf.js in headless Chromium, the PDF's download"
+  rm -f "$OUT/pdfjs.json" "$OUT/pdfjs.error" "$OUT/download.txt" "$OUT/download.error"
+  read -r OPEN_ID WIDTH_PX < <(python3 -c '
+import json, sys
+try:
+    d = json.load(open(sys.argv[1]))
+except (OSError, ValueError):
+    d = {}
+print((d.get("openIds") or ["-"])[0], d.get("previewWidthPx") or "-")' "$OUT/desk-$EBLS.json")
+  if ! build_sandbox || ! start_sandbox --ebls "$EBLS"; then
+    failed anchors "the release tdx-sandbox did not build or start"
+  else
+    LIST="$BASE/api/integrators/ebl/v1/list"
+    if [ "$OPEN_ID" = "-" ]; then
+      # No app run to take the eBL from: the first original ISSUED eBL of the list.
+      OPEN_ID="$(curl -sf -H "Authorization: Bearer $TOKEN" "$LIST?page_size=100" | python3 -c '
+import json, sys
+print(next(e["id"] for e in json.load(sys.stdin)["results"] if e.get("state") == "ISSUED" and not e.get("is_copy")))')"
+    fi
+    # The width the app's preview drew page 1 at (device pixels); 1200 when the app did not run.
+    [ "$WIDTH_PX" = "-" ] && WIDTH_PX=1200
+    PDF_URL="$BASE/api/integrators/ebl/v1/$OPEN_ID/preview/"
+    echo "{\"ebl\": \"$OPEN_ID\", \"widthPx\": $WIDTH_PX}" >"$OUT/anchors.json"
+    curl_times "$PDF_URL" 21 >"$OUT/download.txt" || failed download "curl of the eBL's PDF failed ($PDF_URL)"
+    if ! ensure_chromium; then
+      failed pdfjs "Debian's chromium did not install (see artifacts/bench/chromium-install.log)"
+    elif [ ! -d ui/node_modules/pdfjs-dist ]; then
+      failed pdfjs "ui/node_modules/pdfjs-dist is missing (make setup)"
+    else
+      BENCH_PDF_URL="$PDF_URL" BENCH_TOKEN="$TOKEN" BENCH_WIDTH_PX="$WIDTH_PX" BENCH_RUNS=10 \
+        BENCH_OUT="$OUT/pdfjs.json" E2E_ARTIFACTS="$OUT/e2e" \
+        timeout 300 node tests/e2e/bench/pdfjs.bench.mjs >"$OUT/pdfjs.log" 2>&1 ||
+        failed pdfjs "the pdf.js benchmark failed (see artifacts/bench/pdfjs.log)"
+    fi
+    stop_sandbox
   fi
 fi
 
@@ -222,12 +322,7 @@ fi
 if wants chromium; then
   log "the same front end in headless Chromium (idle RSS comparison)"
   rm -f "$OUT/chromium.json" "$OUT/chromium.error"
-  if ! command -v chromium >/dev/null; then
-    APT=(apt-get); [ "$(id -u)" = 0 ] || APT=(sudo apt-get)
-    { "${APT[@]}" install -y chromium || { "${APT[@]}" update && "${APT[@]}" install -y chromium; }; } \
-      >"$OUT/chromium-install.log" 2>&1 || true
-  fi
-  if ! command -v chromium >/dev/null; then
+  if ! ensure_chromium; then
     failed chromium "Debian's chromium did not install (see artifacts/bench/chromium-install.log)"
   elif [ ! -x "$EBL_DESK_BIN" ]; then
     failed chromium "no app binary at $EBL_DESK_BIN to record the rows from (make build)"
@@ -235,7 +330,7 @@ if wants chromium; then
     failed chromium "ui/node_modules is missing (make setup)"
   elif ! build_sandbox; then
     failed chromium "the release tdx-sandbox (the recording's service) did not build"
-  elif ! BENCH_IPC_OUT="$WORK/ipc-answers.json" E2E_ARTIFACTS="$OUT/e2e" \
+  elif ! BENCH_EBLS="$EBLS" BENCH_IPC_OUT="$WORK/ipc-answers.json" E2E_ARTIFACTS="$OUT/e2e" \
     timeout 600 tests/e2e/in-session.sh node tests/e2e/bench/record-ipc.mjs >"$OUT/chromium-record.log" 2>&1; then
     failed chromium "recording the app's answers failed (see artifacts/bench/chromium-record.log)"
   elif ! { git archive HEAD ui | tar -x -C "$WORK" && ln -s "$ROOT/ui/node_modules" "$WORK/ui/node_modules" &&

@@ -17,7 +17,8 @@ mod contract;
 #[cfg(test)]
 mod contract_tests;
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use tauri::{AppHandle, DragDropEvent, Manager, Runtime, WindowEvent};
 use tdx_desk::{AppConfig, DeskApp};
@@ -28,9 +29,17 @@ pub struct LogFolder {
     _guard: Option<tracing_appender::non_blocking::WorkerGuard>,
 }
 
+/// The app's state, built on its own thread while GTK creates the window and its web view
+/// (opening and checking the local store takes tens of milliseconds with a large list); the
+/// setup joins it before anything can use it.
+type Opening = Arc<Mutex<Option<std::thread::JoinHandle<DeskApp>>>>;
+
 /// Starts the app and blocks until the last window closes.
 pub fn run() {
-    let result = tauri::Builder::default()
+    let started = Instant::now();
+    let opening: Opening = Arc::default();
+    let joined = opening.clone();
+    let built = tauri::Builder::default()
         // First: a second launch hands over to the running app (its window comes to the front)
         // and exits before it opens anything; two copies would rotate the same refresh token.
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
@@ -44,21 +53,22 @@ pub fn run() {
         .plugin(tauri_plugin_opener::init())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_notification::init())
-        .setup(|app| {
-            let log_dir = std::env::var_os("EBL_DESK_LOG_DIR")
-                .map(std::path::PathBuf::from)
-                .or_else(|| app.path().app_log_dir().ok());
-            app.manage(LogFolder {
-                path: log_dir.clone(),
-                _guard: logs::start(log_dir.as_deref()),
-            });
-            tracing::info!(version = env!("CARGO_PKG_VERSION"), "eBL Desk starting");
-            let (data_dir, resource_dir) = folders(app.handle());
-            let browser = Arc::new(browser::SystemBrowser(app.handle().clone()));
-            app.manage(DeskApp::new(
-                AppConfig::from_env(data_dir, resource_dir),
-                browser,
-            ));
+        .setup(move |app| {
+            // The window and its web view exist now (Tauri creates them just before this).
+            let window_ms = started.elapsed().as_millis() as u64;
+            let handle = joined.lock().ok().and_then(|mut slot| slot.take());
+            let desk = match handle {
+                Some(handle) => handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                None => desk_app(app.handle()),
+            };
+            app.manage(desk);
+            tracing::info!(
+                window_ms,
+                waited_ms = started.elapsed().as_millis() as u64 - window_ms,
+                "window created; the app's state joined"
+            );
             app.manage(commands::files::Dialogs::from_env());
             if let Some(window) = app.get_webview_window("main") {
                 webview::tune(&window);
@@ -78,11 +88,41 @@ pub fn run() {
         })
         // Every `#[tauri::command]` in src/commands/*.rs, listed by build.rs (build/contract.rs).
         .invoke_handler(include!(concat!(env!("OUT_DIR"), "/handlers.rs")))
-        .run(tauri::generate_context!());
-    if let Err(err) = result {
-        eprintln!("ebl-desk: could not start the app: {err}");
-        std::process::exit(1);
+        .build(tauri::generate_context!());
+    let app = match built {
+        Ok(app) => app,
+        Err(err) => {
+            eprintln!("ebl-desk: could not start the app: {err}");
+            std::process::exit(1);
+        }
+    };
+    // Built: GTK is up and this is the only running copy (the single-instance plugin has
+    // handed a second launch over and exited it). The window is created when the event loop
+    // starts; the app's state is built meanwhile.
+    let log_dir = std::env::var_os("EBL_DESK_LOG_DIR")
+        .map(std::path::PathBuf::from)
+        .or_else(|| app.path().app_log_dir().ok());
+    app.manage(LogFolder {
+        path: log_dir.clone(),
+        _guard: logs::start(log_dir.as_deref()),
+    });
+    tracing::info!(
+        version = env!("CARGO_PKG_VERSION"),
+        built_ms = started.elapsed().as_millis() as u64,
+        "eBL Desk starting"
+    );
+    let handle = app.handle().clone();
+    if let Ok(mut slot) = opening.lock() {
+        *slot = Some(std::thread::spawn(move || desk_app(&handle)));
     }
+    app.run(|_, _| {});
+}
+
+/// The app's state: the local store opened and checked, the folders and the browser opener.
+fn desk_app<R: Runtime>(app: &AppHandle<R>) -> DeskApp {
+    let (data_dir, resource_dir) = folders(app);
+    let browser = Arc::new(browser::SystemBrowser(app.clone()));
+    DeskApp::new(AppConfig::from_env(data_dir, resource_dir), browser)
 }
 
 /// Where the app keeps its data (`EBL_DESK_DATA_DIR`, else the platform's app data folder) and

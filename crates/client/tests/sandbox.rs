@@ -1139,6 +1139,79 @@ async fn a_1_gib_envelope_is_streamed_with_bounded_memory() {
     sb.shutdown().await;
 }
 
+/// The digests the app checks a signature request against come from the bytes it sent: for
+/// every document of a multi-document upload they are the file's sha256 (the service's too),
+/// in upload order; when the service answers before it has read everything they are `None`,
+/// not the digests of an earlier upload.
+#[tokio::test]
+async fn upload_digests_are_each_sent_files_sha256_and_none_when_the_service_answers_early() {
+    use sha2::Sha256;
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let world = sb.world();
+    let (client, _) = session(&sb, "shipper@delta.example").await;
+    let dir = tempfile::tempdir().expect("tmp");
+    // Sizes across the read chunks: several chunks and a short tail, a few bytes, one chunk.
+    let mut documents = Vec::new();
+    let mut expected = Vec::new();
+    for (i, size) in [700_001usize, 3, 256 * 1024].into_iter().enumerate() {
+        let content: Vec<u8> = (0..size)
+            .map(|n| (n.wrapping_mul(2_654_435_761) >> 13) as u8 ^ i as u8)
+            .collect();
+        expected.push(<[u8; 32]>::from(<Sha256 as sha2::Digest>::digest(&content)));
+        let path = dir.path().join(format!("doc-{i}.pdf"));
+        std::fs::write(&path, &content).expect("write");
+        documents.push(UploadDocument {
+            path,
+            file_name: String::new(),
+            document_type: "GOO".into(),
+            document_id: Some(format!("DOC-{i}")),
+            meta_data: Default::default(),
+        });
+    }
+    let options = UploadOptions::default();
+    let digests = options.digests.clone();
+    let envelope = |documents: Vec<UploadDocument>| StandardEnvelope {
+        recipient_id: inbox_of(&world, CONSIGNEE),
+        documents,
+        company_id: None,
+        inbox_id: None,
+        pay_to_collect: false,
+    };
+    let created = client
+        .envelopes()
+        .standard(&envelope(documents), options.clone())
+        .await
+        .expect("envelope");
+    assert_eq!(digests.get(), Some(expected.clone()));
+    let stored = sb.state().data().envelopes[&created[0].envelope_id].clone();
+    let stored: Vec<String> = stored.documents.iter().map(|d| d.sha256.clone()).collect();
+    let sent: Vec<String> = expected.iter().map(hex::encode).collect();
+    assert_eq!(stored, sent, "the service received what was hashed");
+
+    // 64 MiB the service never reads: it answers 503 at once.
+    let big = dir.path().join("big.pdf");
+    std::fs::File::create(&big)
+        .and_then(|f| f.set_len(64 << 20))
+        .expect("sparse file");
+    set_faults(&sb, 0, 1.0, 503).await;
+    client
+        .envelopes()
+        .standard(
+            &envelope(vec![UploadDocument {
+                path: big,
+                file_name: String::new(),
+                document_type: "GOO".into(),
+                document_id: Some("BIG-1".into()),
+                meta_data: Default::default(),
+            }]),
+            options,
+        )
+        .await
+        .expect_err("refused before the body was read");
+    assert_eq!(digests.get(), None);
+    sb.shutdown().await;
+}
+
 #[tokio::test]
 async fn a_new_key_is_registered_and_waits_for_approval() {
     let sb = sandbox(Duration::from_secs(600)).await;

@@ -12,7 +12,7 @@ use crate::first_seen::{self};
 use crate::identity::Identity;
 use crate::journal::{self};
 use crate::paths::WritablePath;
-use crate::view::{EblChanges, EblDetail, EblLink, EblList, EblRow, Recipient};
+use crate::view::{EblChanges, EblDetail, EblLink, EblList, EblListHead, EblRow, Recipient};
 use crate::{key_standing, session};
 
 /// The list: from the local cache at once (`refresh` false), or fetched from the
@@ -36,9 +36,13 @@ pub async fn list_ebls_json(cx: &Context, refresh: bool) -> Result<String> {
         .unwrap_or_default();
     if !refresh {
         let viewer = viewer_key(&identity);
+        let started = std::time::Instant::now();
         if let Some(rows) = cx.cache.kept_rows(&cx.profile.id, &viewer)? {
+            let read = started.elapsed();
             let fetched_at = cx.cache.fetched_at(&cx.profile.id)?;
-            return Ok(list_json(&rows, fetched_at.as_deref(), false));
+            let json = list_json(&rows, fetched_at.as_deref(), false);
+            tracing::debug!(?read, took = ?started.elapsed(), bytes = json.len(), "kept eBL list");
+            return Ok(json);
         }
         return cached_list(cx, &identity, false).await;
     }
@@ -58,6 +62,60 @@ pub async fn list_ebls_json(cx: &Context, refresh: bool) -> Result<String> {
     }
     let fetched_at = cx.cache.fetched_at(&cx.profile.id)?;
     list_of(cx, &after, fetched_at, &identity, false).await
+}
+
+/// The list's first `count` rows in the order the list shows them first (by reference, a copy
+/// after its original: [`list_order`]) and how many rows there are, from the rows kept by the
+/// last list (computed from the cached eBLs when none are kept). A start paints these before
+/// the whole list ([`list_ebls_json`] without refresh, the same rows in the same order)
+/// crosses to the window.
+pub async fn list_ebls_head(cx: &Context, count: usize) -> Result<EblListHead> {
+    let identity = cx
+        .session
+        .read()
+        .await
+        .as_ref()
+        .map(|s| s.identity.clone())
+        .unwrap_or_default();
+    let started = std::time::Instant::now();
+    let rows = match cx.cache.kept_rows(&cx.profile.id, &viewer_key(&identity))? {
+        Some(rows) => rows,
+        None => {
+            let ebls = cx.cache.load(&cx.profile.id)?.0;
+            rows_of(cx, &ebls, &identity).await?
+        }
+    };
+    let read = started.elapsed();
+    let (head, total) = head_of(&rows, count);
+    // Rows this version cannot read (kept by another) are shown once the whole list comes.
+    let rows: Vec<EblRow> = serde_json::from_str(&head).unwrap_or_default();
+    tracing::debug!(?read, took = ?started.elapsed(), total, "eBL list head");
+    Ok(EblListHead {
+        rows,
+        total: u32::try_from(total).unwrap_or(u32::MAX),
+        fetched_at: cx.cache.fetched_at(&cx.profile.id)?,
+    })
+}
+
+/// The JSON array of the first `count` rows of `rows` (a JSON array of [`EblRow`]s as
+/// serde_json writes them), and how many rows `rows` holds. Each row is an object whose first
+/// key is `id`, so `{"id":"` starts a row and nothing else does (a `"` in a string is `\"`).
+fn head_of(rows: &str, count: usize) -> (String, usize) {
+    let mut total = 0;
+    let mut cut = None;
+    for start in memchr::memmem::find_iter(rows.as_bytes(), br#"{"id":""#) {
+        if total == count {
+            cut = Some(start);
+        }
+        total += 1;
+    }
+    let head = match cut {
+        None => rows.to_owned(),
+        Some(_) if count == 0 => "[]".to_owned(),
+        // Up to the comma before the first row left out.
+        Some(start) => format!("{}]", &rows[..start.saturating_sub(1)]),
+    };
+    (head, total)
 }
 
 /// Fetches the list and says what changed since the last fetch (for notifications).
@@ -123,8 +181,7 @@ pub(crate) async fn cached_list(
     list_of(cx, &ebls, fetched_at, identity, offline).await
 }
 
-/// `ebls` as the list's rows (JSON), the directory taught their companies; the rows are
-/// kept for the next launch.
+/// `ebls` as the list ([`rows_of`]).
 pub(crate) async fn list_of(
     cx: &Context,
     ebls: &[Ebl],
@@ -132,6 +189,13 @@ pub(crate) async fn list_of(
     identity: &Identity,
     offline: bool,
 ) -> Result<String> {
+    let rows = rows_of(cx, ebls, identity).await?;
+    Ok(list_json(&rows, fetched_at.as_deref(), offline))
+}
+
+/// `ebls` as the list's rows (JSON) in the list's order ([`list_order`]), the directory taught
+/// their companies; the rows are kept for the next launch.
+async fn rows_of(cx: &Context, ebls: &[Ebl], identity: &Identity) -> Result<String> {
     if let Ok(mut links) = cx.ebl_links.lock() {
         links.learn_list(ebls);
     }
@@ -147,6 +211,7 @@ pub(crate) async fn list_of(
         .map(|e| ebl_view::row(e, identity, &directory))
         .collect();
     drop(directory);
+    let rows = list_order(rows);
     let rows = serde_json::to_string(&rows).map_err(|e| Error::Internal(e.to_string()))?;
     if let Err(e) = cx
         .cache
@@ -157,7 +222,104 @@ pub(crate) async fn list_of(
             "the list's rows were not kept for the next launch"
         );
     }
-    Ok(list_json(&rows, fetched_at.as_deref(), offline))
+    Ok(rows)
+}
+
+/// The rows in the order the list shows them first (ui/src/features/ebls/listModel.ts,
+/// `sortRows` by reference, ascending): by reference as people read it (case aside, a run of
+/// digits by its value), ties in the order they came; then each copy whose original is listed
+/// right after its original (its copies in the order they had). The window checks the order
+/// with its own collator and sorts only when it differs.
+pub fn list_order(mut rows: Vec<EblRow>) -> Vec<EblRow> {
+    rows.sort_by(|a, b| natural_cmp(&a.reference, &b.reference));
+    let listed: std::collections::HashSet<&str> = rows.iter().map(|r| r.id.as_str()).collect();
+    let mut copies: std::collections::HashMap<&str, Vec<usize>> = Default::default();
+    let mut grouped = vec![false; rows.len()];
+    for (i, row) in rows.iter().enumerate() {
+        if let Some(original) = row.copy_of.as_deref()
+            && original != row.id
+            && listed.contains(original)
+        {
+            copies.entry(original).or_default().push(i);
+            grouped[i] = true;
+        }
+    }
+    if copies.is_empty() {
+        return rows;
+    }
+    let mut order = Vec::with_capacity(rows.len());
+    for (i, row) in rows.iter().enumerate() {
+        if grouped[i] {
+            continue;
+        }
+        order.push(i);
+        if let Some(group) = copies.get(row.id.as_str()) {
+            order.extend(group);
+        }
+    }
+    drop(listed);
+    drop(copies);
+    let mut slots: Vec<Option<EblRow>> = rows.into_iter().map(Some).collect();
+    let mut ordered: Vec<EblRow> = order.into_iter().filter_map(|i| slots[i].take()).collect();
+    // A copy of a copy placed after its original is not placed above: it keeps its place at
+    // the end rather than being left out.
+    ordered.extend(slots.into_iter().flatten());
+    ordered
+}
+
+/// Compares two references as people read them: without regard to case, a run of digits by
+/// its value (`GEN9` before `GEN10`).
+fn natural_cmp(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i].is_ascii_digit() && b[j].is_ascii_digit() {
+            let digits = |s: &[u8], mut k: usize| {
+                while k < s.len() && s[k] == b'0' {
+                    k += 1;
+                }
+                let from = k;
+                while k < s.len() && s[k].is_ascii_digit() {
+                    k += 1;
+                }
+                (from, k)
+            };
+            let ((fa, ea), (fb, eb)) = (digits(a, i), digits(b, j));
+            let by_value = (ea - fa)
+                .cmp(&(eb - fb))
+                .then_with(|| a[fa..ea].cmp(&b[fb..eb]));
+            if by_value != Ordering::Equal {
+                return by_value;
+            }
+            (i, j) = (ea, eb);
+            continue;
+        }
+        // One character each (UTF-8 sequences compared whole), case aside.
+        let next = |s: &[u8], k: usize| {
+            let mut e = k + 1;
+            while e < s.len() && (s[e] & 0xC0) == 0x80 {
+                e += 1;
+            }
+            e
+        };
+        let (ei, ej) = (next(a, i), next(b, j));
+        let lower = |s: &[u8]| {
+            std::str::from_utf8(s)
+                .map(str::to_lowercase)
+                .unwrap_or_default()
+        };
+        let by_char = if ei - i == 1 && ej - j == 1 {
+            a[i].to_ascii_lowercase().cmp(&b[j].to_ascii_lowercase())
+        } else {
+            lower(&a[i..ei]).cmp(&lower(&b[j..ej]))
+        };
+        if by_char != Ordering::Equal {
+            return by_char;
+        }
+        (i, j) = (ei, ej);
+    }
+    (a.len() - i).cmp(&(b.len() - j))
 }
 
 pub async fn get_ebl(cx: &Context, id: &str) -> Result<EblDetail> {
@@ -421,8 +583,13 @@ fn decode_file_content(encoded: &str) -> Option<Vec<u8>> {
 
 /// For whom a list's rows were computed (who holds an eBL, "Your company"): rows kept for one
 /// company are never shown to another.
+/// The rows' version is part of it: rows kept in another order (before [`list_order`]) are
+/// computed again rather than shown as the list's first rows.
 fn viewer_key(identity: &Identity) -> String {
-    serde_json::to_string(identity).unwrap_or_default()
+    format!(
+        "ordered:{}",
+        serde_json::to_string(identity).unwrap_or_default()
+    )
 }
 
 /// An [`EblList`]'s JSON around rows already in JSON.
@@ -459,4 +626,75 @@ pub async fn accept_ebl_parties(cx: &Context, ebl_id: &str) -> Result<EblDetail>
         .ok_or_else(|| Error::Invalid("The service no longer shows this eBL.".into()))?;
     first_seen::accept_sighting(cx, &ebl)?;
     Ok(detail)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn row(id: &str, reference: &str, copy_of: Option<&str>) -> EblRow {
+        EblRow {
+            id: id.into(),
+            reference: reference.into(),
+            state: "ISSUED".into(),
+            roles: Vec::new(),
+            held_by_us: false,
+            is_copy: copy_of.is_some(),
+            port_of_loading: None,
+            port_of_discharge: None,
+            vessel_name: Some("Say \"{\"id\":\"x\"} ".into()),
+            voyage_number: None,
+            search_text: String::new(),
+            holder: "Unknown company".into(),
+            copy_of: copy_of.map(str::to_owned),
+            transport_document_reference: None,
+        }
+    }
+
+    fn references(rows: &[EblRow]) -> Vec<&str> {
+        rows.iter().map(|r| r.reference.as_str()).collect()
+    }
+
+    #[test]
+    fn references_are_ordered_as_read_numbers_by_value_and_case_aside() {
+        let rows = ["gen10", "GEN9", "Gen009a", "GCLU1", "B-2", "b-10", "gen9"]
+            .iter()
+            .enumerate()
+            .map(|(i, r)| row(&i.to_string(), r, None))
+            .collect();
+        assert_eq!(
+            references(&list_order(rows)),
+            ["B-2", "b-10", "GCLU1", "GEN9", "gen9", "Gen009a", "gen10"]
+        );
+    }
+
+    #[test]
+    fn a_copy_follows_its_original_and_one_without_it_keeps_its_place() {
+        let rows = vec![
+            row("c1", "A2", Some("o")),
+            row("x", "A3", None),
+            row("c2", "A0", Some("gone")),
+            row("o", "A9", None),
+            row("c3", "A1", Some("o")),
+        ];
+        let ids: Vec<String> = list_order(rows).into_iter().map(|r| r.id).collect();
+        assert_eq!(ids, ["c2", "x", "o", "c3", "c1"]);
+    }
+
+    #[test]
+    fn the_head_is_the_first_rows_and_counts_them_all() {
+        let rows: Vec<EblRow> = (0..5)
+            .map(|i| row(&format!("id{i}"), &format!("R{i}"), None))
+            .collect();
+        let json = serde_json::to_string(&rows).unwrap();
+        for count in 0..7 {
+            let (head, total) = head_of(&json, count);
+            assert_eq!(total, 5);
+            let head: Vec<EblRow> = serde_json::from_str(&head).unwrap();
+            assert_eq!(head, rows[..count.min(5)]);
+        }
+        assert_eq!(head_of("[]", 3), ("[]".to_owned(), 0));
+    }
 }

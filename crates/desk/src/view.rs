@@ -116,6 +116,20 @@ pub struct EblList {
     pub offline: bool,
 }
 
+/// The list's first rows, as it shows them first, and how many there are: what a start paints
+/// before the whole list crosses to the window.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct EblListHead {
+    /// The first rows of [`EblList::rows`], in the same order.
+    pub rows: Vec<EblRow>,
+    /// How many rows the whole list has.
+    pub total: u32,
+    /// As [`EblList::fetched_at`].
+    pub fetched_at: Option<String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]

@@ -272,6 +272,69 @@ async fn a_start_lists_the_rows_the_last_list_kept_and_a_changed_ebl_is_not_show
     service.shutdown().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_start_answers_the_first_screenful_as_the_whole_list_begins() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let consignee = Consignee::at(&service, dir.path(), "head");
+    for reference in ["HEAD-10", "head-9", "HEAD-0100", "A-1"] {
+        consignee.new_ebl(&service, reference).await;
+    }
+    let desk = consignee.open().await.unwrap();
+    session::sign_in(&desk).await.unwrap();
+    let fetched = ebls::list_ebls(&desk, true).await.unwrap();
+    assert!(fetched.rows.len() > 10);
+    drop(desk);
+
+    // The next start: the first rows and the count at once, then the whole list, which begins
+    // with exactly those rows in that order.
+    let desk = consignee.open().await.unwrap();
+    let head = ebls::list_ebls_head(&desk, 6).await.unwrap();
+    let list = ebls::list_ebls(&desk, false).await.unwrap();
+    assert_eq!(list.rows, fetched.rows);
+    assert_eq!(head.rows, list.rows[..6]);
+    assert_eq!(head.total as usize, list.rows.len());
+    assert_eq!(head.fetched_at, list.fetched_at);
+    assert_eq!(ebls::list_ebls_head(&desk, 0).await.unwrap().rows, []);
+    let all = ebls::list_ebls_head(&desk, 1_000).await.unwrap();
+    assert_eq!(all.rows, list.rows);
+
+    // The list's order: by reference as read (numbers by value, case aside), a copy right
+    // after its original.
+    let references: Vec<&str> = list.rows.iter().map(|r| r.reference.as_str()).collect();
+    assert_eq!(references[0], "A-1");
+    let at = |r: &str| references.iter().position(|x| *x == r).unwrap();
+    assert!(at("head-9") < at("HEAD-10") && at("HEAD-10") < at("HEAD-0100"));
+    for (i, row) in list.rows.iter().enumerate() {
+        if let Some(original) = &row.copy_of
+            && list.rows.iter().any(|r| &r.id == original)
+        {
+            let before = &list.rows[..i];
+            let head_of_group = before
+                .iter()
+                .rev()
+                .find(|r| r.copy_of.as_ref() != Some(original))
+                .unwrap();
+            assert_eq!(
+                &head_of_group.id, original,
+                "{} follows its original",
+                row.reference
+            );
+        }
+    }
+    assert!(
+        list.rows.iter().any(|r| r.copy_of.is_some()),
+        "the world has a copy"
+    );
+
+    // Before any list is kept (a new profile's cache), the head is computed from the cached eBLs.
+    let fresh = Consignee::at(&service, dir.path(), "head-new");
+    let desk = fresh.open().await.unwrap();
+    let empty = ebls::list_ebls_head(&desk, 6).await.unwrap();
+    assert_eq!((empty.rows.len(), empty.total), (0, 0));
+    service.shutdown().await;
+}
+
 /// The consignee's service profile at `service`, kept in a store file in `dir`: each `open` is
 /// a start of the app on that store.
 struct Consignee {

@@ -75,7 +75,7 @@ async fn the_sandbox_bill_pdf_names_its_bl_number_and_parties() {
     let reference = &ebl.reference;
     assert!(!reference.is_empty());
     assert!(
-        first.contains(&format!("B/L No. {reference}")),
+        first.contains(&format!("B/L number: {reference}")),
         "{reference} in {first}"
     );
     assert!(first.contains("Delta Exports"), "{first}");

@@ -149,6 +149,16 @@ impl Running {
     }
 }
 
+/// A sandbox dropped without [`Running::stop`] (a test that ends, a panic) stops serving, as the
+/// stop signal's sender goes with it, and leaves no uploads folder behind in the temp dir.
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Some(dir) = &self.temp_uploads {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
 /// An HTTP client that sends `token` as [`ADMIN_HEADER`] with every request and follows no
 /// redirects.
 pub fn admin_http(token: &str) -> reqwest::Client {
@@ -279,4 +289,18 @@ pub async fn spawn(config: Config) -> Result<Running, Error> {
         writer: std::sync::Mutex::new(writer),
         temp_uploads,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_dropped_sandbox_leaves_no_uploads_folder() {
+        let running = spawn(Config::default()).await.expect("sandbox");
+        let dir = running.temp_uploads.clone().expect("a temp uploads folder");
+        assert!(dir.is_dir(), "the uploads folder is made at start");
+        drop(running);
+        assert!(!dir.exists(), "{} is left behind", dir.display());
+    }
 }

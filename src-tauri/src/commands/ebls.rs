@@ -1,7 +1,9 @@
 //! The eBL list, detail and actions.
 
 use tauri::State;
-use tdx_desk::view::{ActionDone, ActionKind, ActionReview, EblDetail, EblList, Recipient};
+use tdx_desk::view::{
+    ActionDone, ActionKind, ActionReview, EblDetail, EblList, EblListHead, Recipient,
+};
 use tdx_desk::{ebls, review, submit};
 
 use crate::error::IpcError;
@@ -14,6 +16,14 @@ use tdx_desk::DeskApp;
 pub async fn list_ebls(app: State<'_, DeskApp>, refresh: bool) -> Result<Json<EblList>, IpcError> {
     let json = ebls::list_ebls_json(&*app.context().await?, refresh).await?;
     Ok(Json::new(json))
+}
+
+/// The list's first `count` rows, in the order the list shows them first, and how many there
+/// are: a start paints them before asking for the whole list ([`list_ebls`]).
+#[tauri::command]
+pub async fn list_ebls_head(app: State<'_, DeskApp>, count: u32) -> Result<EblListHead, IpcError> {
+    let count = usize::try_from(count).unwrap_or(usize::MAX);
+    Ok(ebls::list_ebls_head(&*app.context().await?, count).await?)
 }
 
 #[tauri::command]

@@ -15,6 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { Cdp, FLAGS, waitFor } from "./cdp.mjs";
 import { startStandIn } from "./ipc-stand-in.mjs";
 import { memoryOf, processStartEpochMs, processTree } from "./procfs.mjs";
 
@@ -26,64 +27,9 @@ const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 5);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3_000);
 const OUT = process.env.BENCH_OUT ?? "artifacts/bench/chromium.json";
 const SHOTS = process.env.E2E_ARTIFACTS ?? "artifacts/bench/e2e";
-// The flags this machine needs (docs: .library/env/machines/rust.md): no sandbox as root, no GPU,
-// and no background networking (the closed network refuses it). Then what makes it an app rather
-// than a browser, as Electron is: an app window (--app: no tab strip or omnibox, whose WebUI
-// renderer a browser window preloads) and no spare renderer (Electron switches it off too, in its
-// shell/browser/feature_list.cc). The app window's frame is 56 px high in headless mode, so the
-// page gets the app's 1280x800 (checked below).
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-features=SpareRendererForSitePerProcess",
-  "--remote-debugging-pipe",
-  "--window-size=1280,856",
-];
 const VIEWPORT = { width: 1280, height: 800 }; // tauri.conf.json's main window
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** The DevTools protocol over the pipe: JSON messages ended by NUL, on fds 3 (to) and 4 (from). */
-class Cdp {
-  constructor(toBrowser, fromBrowser) {
-    this.toBrowser = toBrowser;
-    this.nextId = 1;
-    this.pending = new Map();
-    let buffer = "";
-    fromBrowser.setEncoding("utf8");
-    fromBrowser.on("data", (chunk) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf("\0"); end >= 0; end = buffer.indexOf("\0")) {
-        const msg = JSON.parse(buffer.slice(0, end));
-        buffer = buffer.slice(end + 1);
-        const waiting = this.pending.get(msg.id);
-        if (!waiting) continue; // an event: not used
-        this.pending.delete(msg.id);
-        if (msg.error) waiting.reject(new Error(`${waiting.method}: ${msg.error.message}`));
-        else waiting.resolve(msg.result);
-      }
-    });
-  }
-
-  send(method, params = {}, sessionId = undefined) {
-    const id = this.nextId++;
-    this.toBrowser.write(JSON.stringify({ id, method, params, sessionId }) + "\0");
-    return new Promise((resolve, reject) => this.pending.set(id, { method, resolve, reject }));
-  }
-
-  /** Evaluates an expression in the page and returns its value. */
-  async evaluate(sessionId, expression) {
-    const r = await this.send("Runtime.evaluate", { expression, returnByValue: true }, sessionId);
-    if (r.exceptionDetails) throw new Error(`in the page: ${r.exceptionDetails.text}`);
-    return r.result.value;
-  }
-}
 
 /** Which Chromium process this is (browser, renderer, gpu-process, utility:<service>...). */
 function kind(pid) {
@@ -98,16 +44,6 @@ function kind(pid) {
   const type = (flag("type") ?? "browser") + (args.includes("--top-chrome-webui") ? " (browser UI)" : "");
   const sub = flag("utility-sub-type");
   return sub ? `${type}:${sub.replace(/\.mojom\./, ".")}` : type;
-}
-
-async function waitFor(probe, what, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
 }
 
 /**

@@ -1,7 +1,9 @@
 // The in-window rows of BENCHMARKS.md, measured in the REAL app (tauri-driver + WebKit) with
-// 10,000 generated eBLs: on a service profile pointed at a standalone `tdx-sandbox --ebls 10000`
-// (default), or in the embedded sandbox (BENCH_PROFILE=embedded; see benchProfile.mjs). Not a
-// test: it asserts nothing about time; it writes what it measured as JSON to BENCH_OUT.
+// BENCH_EBLS (10,000) generated eBLs: on a service profile pointed at a standalone
+// `tdx-sandbox --ebls N` (default), or in the embedded sandbox (BENCH_PROFILE=embedded; see
+// benchProfile.mjs). scripts/bench/run.sh runs it once per size of BENCH_SIZES (10,000 and
+// 100,000). Not a test: it asserts nothing about time; it writes what it measured as JSON to
+// BENCH_OUT.
 //
 //   tests/e2e/in-session.sh node tests/e2e/bench/desk.bench.mjs
 //
@@ -9,13 +11,18 @@
 //    wait for the 10,000 rows;
 //    fetch all pages through the app (list_ebls refresh) and draw a frame, BENCH_FETCHES times;
 //    filter keystrokes on the list (the UI's `ebl-filter` measures);
-//    open BENCH_OPENS eBLs and read the UI's `ebl-open-to-first-page` measure for each.
+//    open BENCH_OPENS eBLs and read the UI's `ebl-open-to-first-page` measure for each (with
+//    the `get_ebl` IPC call of each click, the eBLs' ids and the preview's width in device
+//    pixels, which the pdf.js anchor of scripts/bench/run.sh renders the same PDF at).
 // 2. BENCH_LAUNCHES warm launches with the same data directory (signed in, cache filled):
 //    process start to the UI's `ebl-list-shown` mark, then the idle RSS of the app + WebKit.
-// 3. the leak check: a launch polling every BENCH_POLL_SECONDS (1) instead of 30 s, the list
-//    shown, until BENCH_POLLS polls are done (60, half an hour's; the hour as users run it:
-//    BENCH_POLLS=120 BENCH_POLL_SECONDS=30); RSS of the app + WebKit after the list is shown
-//    and every 10 polls.
+// 3. the leak check: a launch asked to poll every BENCH_POLL_SECONDS (1) instead of 30 s, the
+//    list shown, for a fixed window of BENCH_POLL_WINDOW_SECONDS (60) wall seconds, however
+//    many polls fit in it (at 100,000 eBLs a poll takes much longer than at 10,000: the window
+//    bounds the step, the count says how many polls happened); RSS of the app + WebKit after
+//    the list is shown and every BENCH_POLL_SAMPLE_SECONDS (10). BENCH_POLLS (0: no limit)
+//    ends the window early once that many polls are done. The hour as users run it:
+//    BENCH_POLL_WINDOW_SECONDS=3600 BENCH_POLL_SECONDS=30.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -29,8 +36,12 @@ const OPENS = Number(process.env.BENCH_OPENS ?? 5);
 const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 5);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3_000);
 const GPU_LAUNCHES = Number(process.env.BENCH_GPU_LAUNCHES ?? 3);
-const POLLS = Number(process.env.BENCH_POLLS ?? 60);
+const POLLS = Number(process.env.BENCH_POLLS ?? 0);
 const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 1);
+const POLL_WINDOW_SECONDS = Number(process.env.BENCH_POLL_WINDOW_SECONDS ?? 60);
+const POLL_SAMPLE_SECONDS = Number(process.env.BENCH_POLL_SAMPLE_SECONDS ?? 10);
+// How long one wait for page 1 or the list may take (larger lists are slower).
+const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? Math.max(60_000, EBLS * 1.2));
 const OUT = process.env.BENCH_OUT ?? "artifacts/bench/desk.json";
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
@@ -87,17 +98,23 @@ const env = bench.env;
 
 let app = await launchApp({ scenario: "bench", env });
 let rowCount = 0;
+// The rows the first launch listed (asked once: at 100,000 eBLs each list_ebls through
+// WebDriver is tens of megabytes).
+let listed = null;
 try {
   await step("sign-in", async () => {
     const list = await signInWithRows(app, bench, EBLS);
     rowCount = list.rows.length;
     results.rows = rowCount;
+    listed = list.rows.map((r) => ({ id: r.id, reference: r.reference, isCopy: r.isCopy, state: r.state }));
     await searchField(app);
   });
 
   // Fetch every page through the app (tdx-client -> sandbox, cache write, IPC to the page),
   // then let the page draw a frame.
   await step("fetch", async () => {
+    // One fetch of every page outlasts WebDriver's default script timeout (30 s) at 100,000 eBLs.
+    await app.cmd("POST", "/timeouts", { script: 2 * WAIT_MS });
     const times = [];
     for (let i = 0; i < FETCHES; i += 1) {
       const r = await app.cmd("POST", "/execute/async", {
@@ -117,8 +134,8 @@ try {
 
   // Filter keystrokes: type a reference one key at a time, then delete it key by key.
   await step("filter", async () => {
-    const list = await invoke(app, "list_ebls", { refresh: false });
-    const ref = list.rows[Math.floor(list.rows.length / 2)].reference;
+    const rows = listed ?? (await invoke(app, "list_ebls", { refresh: false })).rows;
+    const ref = rows[Math.floor(rows.length / 2)].reference;
     const search = await searchField(app);
     await app.execute("performance.clearMeasures('ebl-filter');");
     for (let round = 0; round < 3; round += 1) {
@@ -133,10 +150,12 @@ try {
 
   // Open eBLs from the list and read the click-to-page-1 measure of each.
   await step("open", async () => {
-    const list = await invoke(app, "list_ebls", { refresh: false });
-    const candidates = list.rows.filter((r) => !r.isCopy && r.state === "ISSUED").slice(0, OPENS);
+    const rows = listed ?? (await invoke(app, "list_ebls", { refresh: false })).rows;
+    const candidates = rows.filter((r) => !r.isCopy && r.state === "ISSUED").slice(0, OPENS);
     const times = [];
     const bytes = [];
+    const getEbl = [];
+    results.openIds = candidates.map((r) => r.id);
     for (const row of candidates) {
       await backToList(app);
       const search = await searchField(app);
@@ -149,7 +168,7 @@ try {
           return e.length > before ? e : null;
         },
         `page 1 of ${row.reference}`,
-        { timeoutMs: 30_000 },
+        { timeoutMs: WAIT_MS },
       );
       times.push(all[all.length - 1].duration);
       // When page 1's bytes were in the window (the rest is the image load and decode).
@@ -160,22 +179,28 @@ try {
             "return got && got.startTime >= open ? Math.round(got.startTime - open) : null;",
         ),
       );
-      // Where the time of this open went: the IPC calls made after the click.
+      // Where the time of this open went: the IPC calls made after the click (the `ipc:<command>`
+      // measures of ui/src/api/invoke.ts), `get_ebl` (the eBL's detail) among them.
       results.openIpc = await app.execute(
         "const open = performance.getEntriesByName('ebl-open', 'mark').pop().startTime;" +
           "return performance.getEntriesByType('measure').filter((e) => e.name.startsWith('ipc:') && e.startTime >= open)" +
           ".map((e) => ({ name: e.name.slice(4), start: Math.round(e.startTime - open), ms: Math.round(e.duration) }));",
       );
+      getEbl.push(results.openIpc.find((c) => c.name === "get_ebl")?.ms ?? null);
     }
+    results.openGetEblMs = getEbl;
+    // The width page 1 was rendered at, in device pixels (the pane remembers it).
+    const width = Number(await app.execute("return localStorage.getItem('ebl-desk.preview-width');"));
+    results.previewWidthPx = Number.isFinite(width) && width > 0 ? width : null;
     await backToList(app);
-    await app.screenshot("list-10000");
+    await app.screenshot(`list-${EBLS}`);
     results.openMs = times;
     results.openBytesMs = bytes;
 
     // The same after the pointer rested on the row for 300 ms first (as a person's hand does
     // before a click): the row's PDF is opened and page 1 rendered ahead of the click.
     const rested = [];
-    const more = list.rows.filter((r) => !r.isCopy && r.state === "ISSUED").slice(OPENS, 2 * OPENS);
+    const more = rows.filter((r) => !r.isCopy && r.state === "ISSUED").slice(OPENS, 2 * OPENS);
     for (const row of more) {
       await backToList(app);
       const search = await searchField(app);
@@ -191,7 +216,7 @@ try {
           return e.length > before ? e : null;
         },
         `page 1 of ${row.reference} after hovering`,
-        { timeoutMs: 30_000 },
+        { timeoutMs: WAIT_MS },
       );
       rested.push(all[all.length - 1].duration);
     }
@@ -215,7 +240,7 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
     const shown = await app.waitFor(
       async () => (await entries(app, "ebl-list-shown"))[0],
       "the list shown on a warm launch",
-      { timeoutMs: 60_000 },
+      { timeoutMs: WAIT_MS },
     );
     const tree = appTree(APP_BINARY, env.XDG_DATA_HOME);
     if (!tree.length) throw new Error("no app process found in /proc");
@@ -255,6 +280,8 @@ await step("launch", async () => {
   results.idlePssKiB = runs.map((r) => r.mem.pssKiB);
   results.processes = runs.at(-1).mem.processes;
   results.launchIpc = runs.at(-1).ipc;
+  // The list's IPC call of each launch (the first `list_ebls…` the page made: the cached list).
+  results.launchListEblsMs = runs.map((r) => r.ipc.find((c) => c.name.startsWith("list_ebls"))?.ms ?? null);
 });
 
 // The same warm launch with WebKit's hardware acceleration left on demand (its default; the
@@ -268,18 +295,17 @@ if (GPU_LAUNCHES > 0) await step("launch-gpu", async () => {
   results.gpuProcesses = runs.at(-1)?.mem.processes;
 });
 
-// The leak check: the list shown while the app polls, BENCH_POLLS times (the polls are counted
-// in the app's log, where the polling loop writes one debug line each).
-if (POLLS > 0) await step("polling", async () => {
+// The leak check: the list shown while the app polls, for a fixed wall-clock window (the polls
+// are counted in the app's log, where the polling loop writes one debug line each). The window,
+// not a number of polls, bounds the step: at 100,000 eBLs a poll may take longer than the
+// interval asked for (and the app may slow its polling down), so the number of polls done is
+// part of the result.
+if (POLL_WINDOW_SECONDS > 0) await step("polling", async () => {
   const logDir = path.join(bench.home, "logs");
   fs.rmSync(logDir, { recursive: true, force: true });
-  const polled = () => {
-    let n = 0;
-    for (const f of fs.existsSync(logDir) ? fs.readdirSync(logDir) : []) {
-      n += (fs.readFileSync(path.join(logDir, f), "utf8").match(/eBL list polled/g) ?? []).length;
-    }
-    return n;
-  };
+  const logText = () =>
+    (fs.existsSync(logDir) ? fs.readdirSync(logDir) : []).map((f) => fs.readFileSync(path.join(logDir, f), "utf8")).join("");
+  const polled = () => (logText().match(/eBL list polled/g) ?? []).length;
   app = await launchApp({
     scenario: "bench-polling",
     env: {
@@ -291,23 +317,25 @@ if (POLLS > 0) await step("polling", async () => {
     keepKeyring: true,
   });
   try {
-    await app.waitFor(async () => (await entries(app, "ebl-list-shown"))[0], "the list shown", { timeoutMs: 60_000 });
+    await app.waitFor(async () => (await entries(app, "ebl-list-shown"))[0], "the list shown", { timeoutMs: WAIT_MS });
     await sleep(SETTLE_MS);
     const started = Date.now();
-    const samples = [{ polls: polled(), rssKiB: memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME)).rssKiB }];
-    for (let next = 10; next <= POLLS; next += 10) {
-      await app.waitFor(() => polled() >= next, `${next} polls`, { timeoutMs: 60_000 + next * POLL_SECONDS * 4_000 });
-      samples.push({ polls: polled(), rssKiB: memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME)).rssKiB });
+    const rss = () => memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME)).rssKiB;
+    const samples = [{ polls: polled(), seconds: 0, rssKiB: rss() }];
+    const end = started + POLL_WINDOW_SECONDS * 1_000;
+    for (let next = started + POLL_SAMPLE_SECONDS * 1_000; ; next += POLL_SAMPLE_SECONDS * 1_000) {
+      const until = Math.min(next, end);
+      // Sleep to the next sample, ending early once BENCH_POLLS polls are done.
+      while (Date.now() < until && !(POLLS > 0 && polled() >= POLLS)) await sleep(Math.min(250, until - Date.now()));
+      samples.push({ polls: polled(), seconds: Math.round((Date.now() - started) / 1_000), rssKiB: rss() });
+      if (Date.now() >= end || (POLLS > 0 && polled() >= POLLS)) break;
     }
     results.pollSeconds = POLL_SECONDS;
+    results.pollWindowSeconds = POLL_WINDOW_SECONDS;
     results.pollSamples = samples;
     results.pollWallMs = Date.now() - started;
-    const failed = fs
-      .readdirSync(logDir)
-      .map((f) => fs.readFileSync(path.join(logDir, f), "utf8"))
-      .join("")
-      .match(/eBL list polled ok=false/g);
-    results.pollFailures = failed?.length ?? 0;
+    results.polls = samples.at(-1).polls - samples[0].polls;
+    results.pollFailures = (logText().match(/eBL list polled ok=false/g) ?? []).length;
   } finally {
     await app.close();
   }

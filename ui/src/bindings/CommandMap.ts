@@ -23,6 +23,7 @@ import type { DraftIssue } from "./DraftIssue";
 import type { EblChoice } from "./EblChoice";
 import type { EblDetail } from "./EblDetail";
 import type { EblList } from "./EblList";
+import type { EblListHead } from "./EblListHead";
 import type { EnvelopeSendReview } from "./EnvelopeSendReview";
 import type { EnvelopeSettings } from "./EnvelopeSettings";
 import type { EvidenceExport } from "./EvidenceExport";
@@ -93,6 +94,11 @@ export interface CommandMap {
    * not parsed and written again).
    */
   list_ebls: { args: { refresh: boolean }; result: EblList };
+  /**
+   * The list's first `count` rows, in the order the list shows them first, and how many there
+   * are: a start paints them before asking for the whole list ([`list_ebls`]).
+   */
+  list_ebls_head: { args: { count: number }; result: EblListHead };
   get_ebl: { args: { id: string }; result: EblDetail };
   /**
    * The user accepts the title id and surrenderee the service names now for an eBL, after a

@@ -27,6 +27,7 @@ export type CommandName =
   | "import_contacts"
   | "export_contacts_csv"
   | "list_ebls"
+  | "list_ebls_head"
   | "get_ebl"
   | "accept_ebl_parties"
   | "list_recipients"

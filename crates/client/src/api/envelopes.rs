@@ -4,11 +4,11 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use futures::StreamExt;
+use bytes::Bytes;
 use reqwest::Method;
 use reqwest::multipart::{Form, Part};
 use sha2::{Digest, Sha256};
-use tokio_util::io::ReaderStream;
+use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 use super::unshown_body;
@@ -37,53 +37,126 @@ pub struct UploadOptions {
 
 /// The sha256 of each document of an upload, computed from the bytes as they were streamed
 /// (not read back from the service), so the app can check what it is asked to sign.
+///
+/// The hashing runs off the send path: each chunk handed to the request body is also handed
+/// (the same `Bytes`, not a copy) to a hashing thread through a bounded queue, and the upload
+/// joins that thread before it returns, so [`DocumentDigests::get`] is final once
+/// [`Envelopes::standard`] or [`Envelopes::egypt_aci`] has returned.
 #[derive(Clone, Default)]
 pub struct DocumentDigests {
-    inner: Arc<Mutex<Vec<DocumentDigest>>>,
+    inner: Arc<Mutex<DigestState>>,
 }
 
-struct DocumentDigest {
-    hasher: Sha256,
-    sent: u64,
-    size: u64,
+#[derive(Default)]
+struct DigestState {
+    /// The hashing of the current attempt's body, until it is joined.
+    running: Option<Hashing>,
+    /// Each document's sha256 once joined, if every document was sent whole.
+    result: Option<Vec<[u8; 32]>>,
+}
+
+/// A body's hashing thread and the end of its queue that the upload keeps (to say "finish").
+struct Hashing {
+    feed: mpsc::Sender<ToHasher>,
+    thread: tokio::task::JoinHandle<Vec<(Sha256, u64)>>,
+    sizes: Vec<u64>,
+}
+
+enum ToHasher {
+    /// A chunk of document `index`, as it is handed to the request body.
+    Chunk(usize, Bytes),
+    /// The body is over (or abandoned): hash no more.
+    Finish,
+}
+
+/// Chunks queued for the hashing thread at most: the queue holds at most this many chunks of
+/// [`READ_CHUNK`] (4 MiB), and the body waits when the hasher falls behind.
+const HASH_QUEUE: usize = 16;
+
+/// The size of each read from a document's file (and of each chunk of the body): large reads
+/// keep the system calls and the runtime's hand-offs to its blocking threads few.
+const READ_CHUNK: usize = 256 * 1024;
+
+/// The sending side of a body's hashing queue, one clone per document stream.
+#[derive(Clone)]
+struct HashFeed(mpsc::Sender<ToHasher>);
+
+impl HashFeed {
+    /// Hands `chunk` to the hasher (waiting while its queue is full). A hasher that has already
+    /// finished (the upload's answer came before the body ended) takes no more: the digests are
+    /// then `None`, since not every document was hashed whole.
+    async fn send(&self, index: usize, chunk: Bytes) {
+        let _ = self.0.send(ToHasher::Chunk(index, chunk)).await;
+    }
 }
 
 impl DocumentDigests {
-    /// Starts over for a new body (one entry per document, in upload order).
-    fn begin(&self, sizes: &[u64]) {
+    /// Starts hashing a new body (one entry per document, in upload order); the hashing of an
+    /// earlier attempt's body is finished first.
+    async fn begin(&self, sizes: &[u64]) -> HashFeed {
+        self.finish().await;
+        let (feed, mut queue) = mpsc::channel(HASH_QUEUE);
+        let count = sizes.len();
+        let thread = tokio::task::spawn_blocking(move || {
+            let mut docs: Vec<(Sha256, u64)> = (0..count).map(|_| (Sha256::new(), 0)).collect();
+            while let Some(ToHasher::Chunk(index, chunk)) = queue.blocking_recv() {
+                if let Some((hasher, hashed)) = docs.get_mut(index) {
+                    hasher.update(&chunk);
+                    *hashed += chunk.len() as u64;
+                }
+            }
+            docs
+        });
         if let Ok(mut d) = self.inner.lock() {
-            *d = sizes
-                .iter()
-                .map(|&size| DocumentDigest {
-                    hasher: Sha256::new(),
-                    sent: 0,
-                    size,
-                })
-                .collect();
+            d.result = None;
+            d.running = Some(Hashing {
+                feed: feed.clone(),
+                thread,
+                sizes: sizes.to_vec(),
+            });
         }
+        HashFeed(feed)
     }
 
-    fn update(&self, index: usize, chunk: &[u8]) {
-        if let Ok(mut d) = self.inner.lock()
-            && let Some(doc) = d.get_mut(index)
-        {
-            doc.hasher.update(chunk);
-            doc.sent += chunk.len() as u64;
+    /// Tells the hashing thread that the body is over, joins it, and keeps the digests if every
+    /// document was hashed whole. Chunks handed over before this are all hashed (the queue is
+    /// in order); a chunk the body hands over after it is not, and the digests are then `None`.
+    async fn finish(&self) {
+        let running = match self.inner.lock() {
+            Ok(mut d) => d.running.take(),
+            Err(_) => None,
+        };
+        let Some(Hashing {
+            feed,
+            thread,
+            sizes,
+        }) = running
+        else {
+            return;
+        };
+        let _ = feed.send(ToHasher::Finish).await;
+        let result = thread.await.ok().and_then(|docs| {
+            let whole = docs.len() == sizes.len()
+                && !docs.is_empty()
+                && docs
+                    .iter()
+                    .zip(&sizes)
+                    .all(|((_, hashed), size)| hashed == size);
+            whole.then(|| {
+                docs.into_iter()
+                    .map(|(hasher, _)| hasher.finalize().into())
+                    .collect()
+            })
+        });
+        if let Ok(mut d) = self.inner.lock() {
+            d.result = result;
         }
     }
 
     /// Each document's sha256 in upload order, or `None` unless every document was sent whole
     /// (the service answered before reading everything, or nothing was uploaded).
     pub fn get(&self) -> Option<Vec<[u8; 32]>> {
-        let d = self.inner.lock().ok()?;
-        if d.is_empty() || d.iter().any(|doc| doc.sent != doc.size) {
-            return None;
-        }
-        Some(
-            d.iter()
-                .map(|doc| doc.hasher.clone().finalize().into())
-                .collect(),
-        )
+        self.inner.lock().ok()?.result.clone()
     }
 }
 
@@ -185,6 +258,7 @@ impl<'c> Envelopes<'c> {
         let url = self.client.url(path)?;
         let cancel = options.cancel.clone();
         let idempotency_key = options.idempotency_key.clone();
+        let digests = options.digests.clone();
         if cancel.is_cancelled() {
             return Err(Error::Cancelled);
         }
@@ -211,11 +285,14 @@ impl<'c> Envelopes<'c> {
             let bytes = resp.bytes().await.map_err(Error::from_reqwest)?;
             decode_json::<Vec<EnvelopeCreated>>(&bytes)
         };
-        tokio::select! {
+        let result = tokio::select! {
             biased;
             _ = cancel.cancelled() => Err(Error::Cancelled),
             result = upload => result,
-        }
+        };
+        // The digests are final before the caller sees the result.
+        digests.finish().await;
+        result
     }
 }
 
@@ -276,31 +353,26 @@ async fn build_form(
     if let Some(p) = &options.progress {
         p(UploadProgress { sent: 0, total });
     }
-    options.digests.begin(sizes);
+    let feed = options.digests.begin(sizes).await;
     for (index, (doc, &size)) in documents.iter().zip(sizes).enumerate() {
         let file = tokio::fs::File::open(&doc.path)
             .await
             .map_err(|e| Error::File {
                 path: doc.path.display().to_string(),
                 message: e.to_string(),
-            })?;
-        let sent = sent.clone();
-        let progress = options.progress.clone();
-        let cancel = options.cancel.clone();
-        let digests = options.digests.clone();
-        let stream = ReaderStream::with_capacity(file, 64 * 1024).map(move |chunk| {
-            if cancel.is_cancelled() {
-                return Err(std::io::Error::other("upload cancelled"));
-            }
-            if let Ok(c) = &chunk {
-                digests.update(index, c);
-                let now = sent.fetch_add(c.len() as u64, Ordering::Relaxed) + c.len() as u64;
-                if let Some(p) = &progress {
-                    p(UploadProgress { sent: now, total });
-                }
-            }
-            chunk
-        });
+            })?
+            .into_std()
+            .await;
+        let stream = DocumentStream {
+            reader: ChunkReader::new(file, size),
+            index,
+            feed: feed.clone(),
+            sent: sent.clone(),
+            total,
+            progress: options.progress.clone(),
+            cancel: options.cancel.clone(),
+        }
+        .into_stream();
         let name = doc.upload_name();
         let part = Part::stream_with_length(reqwest::Body::wrap_stream(stream), size)
             .file_name(name.clone())
@@ -309,6 +381,106 @@ async fn build_form(
         form = form.part("documents", part);
     }
     Ok(form)
+}
+
+/// One document's bytes on their way into the request body: each chunk read from the file is
+/// handed to the hashing thread, counted for the progress, then sent.
+struct DocumentStream {
+    reader: ChunkReader,
+    index: usize,
+    feed: HashFeed,
+    sent: Arc<AtomicU64>,
+    total: u64,
+    progress: Option<ProgressFn>,
+    cancel: CancellationToken,
+}
+
+impl DocumentStream {
+    fn into_stream(self) -> impl futures::Stream<Item = std::io::Result<Bytes>> + Send + 'static {
+        futures::stream::unfold(self, |mut s| async move {
+            let chunk = s.reader.next().await?;
+            if s.cancel.is_cancelled() {
+                return Some((Err(std::io::Error::other("upload cancelled")), s));
+            }
+            if let Ok(c) = &chunk {
+                s.feed.send(s.index, c.clone()).await;
+                let len = c.len() as u64;
+                let now = s.sent.fetch_add(len, Ordering::Relaxed) + len;
+                if let Some(p) = &s.progress {
+                    p(UploadProgress {
+                        sent: now,
+                        total: s.total,
+                    });
+                }
+            }
+            Some((chunk, s))
+        })
+    }
+}
+
+/// Reads a file of a known size in chunks of [`READ_CHUNK`] on the runtime's blocking threads,
+/// straight into the buffer that is sent (no second copy), one read ahead of the body: the
+/// next chunk is read while the current one is written to the connection.
+struct ChunkReader {
+    /// The next read, started.
+    ahead: Option<tokio::task::JoinHandle<(std::fs::File, std::io::Result<Bytes>)>>,
+    /// The file, between reads.
+    file: Option<std::fs::File>,
+    /// Bytes not yet asked for.
+    left: u64,
+}
+
+impl ChunkReader {
+    fn new(file: std::fs::File, size: u64) -> Self {
+        Self {
+            ahead: None,
+            file: Some(file),
+            left: size,
+        }
+    }
+
+    /// Starts reading the next chunk, if any is left.
+    fn start(&mut self) {
+        if self.left == 0 {
+            return;
+        }
+        let Some(file) = self.file.take() else {
+            return;
+        };
+        let len = self.left.min(READ_CHUNK as u64);
+        self.left -= len;
+        self.ahead = Some(tokio::task::spawn_blocking(move || {
+            let mut chunk = Vec::with_capacity(len as usize);
+            let read = std::io::Read::read_to_end(&mut std::io::Read::take(&file, len), &mut chunk);
+            let result = match read {
+                Ok(n) if n as u64 == len => Ok(Bytes::from(chunk)),
+                Ok(_) => Err(std::io::Error::new(
+                    std::io::ErrorKind::UnexpectedEof,
+                    "the file became shorter during the upload",
+                )),
+                Err(e) => Err(e),
+            };
+            (file, result)
+        }));
+    }
+
+    /// The next chunk; `None` once the file's size has been read (or after an error).
+    async fn next(&mut self) -> Option<std::io::Result<Bytes>> {
+        if self.ahead.is_none() {
+            self.start();
+        }
+        let (file, result) = match self.ahead.take()?.await {
+            Ok(read) => read,
+            Err(e) => return Some(Err(std::io::Error::other(e))),
+        };
+        if result.is_ok() {
+            self.file = Some(file);
+            self.start();
+        } else {
+            self.left = 0;
+        }
+        Some(result)
+    }
 }
 
 /// The media type a document is uploaded with (and the app shows), by its name's extension.

@@ -3,7 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { OFFLINE_RETRY_MS } from "../../api/ebls";
+import { HEAD_ROWS, OFFLINE_RETRY_MS } from "../../api/ebls";
 import type { EblList } from "../../bindings/EblList";
 import type { PreviewDoc } from "../../bindings/PreviewDoc";
 import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "../../test/fixtures";
@@ -181,6 +181,40 @@ describe("eBL list", () => {
     expect(callsOf("list_ebls").map((c) => c.args.refresh).sort()).toEqual([false, true]);
     expect(screen.getByText(/^5 eBLs/)).toBeInTheDocument();
     expect(performance.getEntriesByName("ebl-list-shown", "mark")).toHaveLength(1);
+  });
+
+  it("at a start shows the list's first rows and its count before the rest arrive, then the whole list", async () => {
+    performance.clearMarks("ebl-list-shown");
+    performance.clearMarks("ebl-list-whole");
+    const user = userEvent.setup();
+    const many = Array.from({ length: 500 }, (_, i) =>
+      row({ id: `m${i}`, reference: `BULK-${String(i).padStart(5, "0")}` }),
+    );
+    let answerWhole!: (list: EblList) => void;
+    const whole = new Promise<EblList>((resolve) => (answerWhole = resolve));
+    const { calls, callsOf } = renderWithIpc(<EblsScreen />, {
+      session_info: () => SIGNED_IN,
+      list_ebls_head: ({ count }) => ({ rows: many.slice(0, count), total: many.length, fetchedAt: null }),
+      list_ebls: ({ refresh }) => (refresh ? new Promise<EblList>(() => undefined) : whole),
+    });
+    expect(await screen.findByText("BULK-00000")).toBeInTheDocument();
+    expect(screen.getByText(/^500 eBLs/)).toBeInTheDocument();
+    expect(grid()).toHaveAttribute("aria-rowcount", String(HEAD_ROWS + 1));
+    expect(performance.getEntriesByName("ebl-list-shown", "mark")).toHaveLength(1);
+    expect(performance.getEntriesByName("ebl-list-whole", "mark")).toHaveLength(0);
+    // The whole list is asked for after the first rows came, once.
+    await expect.poll(() => callsOf("list_ebls").length).toBe(1);
+    const order = calls.map((c) => c.cmd).filter((c) => c.startsWith("list_ebls"));
+    expect(order).toEqual(["list_ebls_head", "list_ebls"]);
+    // A search before the rest came waits for it rather than saying that no eBL matches.
+    await user.type(screen.getByRole("searchbox", { name: "Search eBLs" }), "bulk-00400");
+    expect(screen.getByText("Loading all 500 eBLs…")).toBeInTheDocument();
+    expect(screen.queryByText("No eBL matches these filters.")).not.toBeInTheDocument();
+    act(() => answerWhole({ rows: many, fetchedAt: null, offline: false }));
+    expect(await screen.findByText("BULK-00400")).toBeInTheDocument();
+    expect(screen.getByText(/^1 of 500 eBLs/)).toBeInTheDocument();
+    expect(performance.getEntriesByName("ebl-list-whole", "mark")).toHaveLength(1);
+    expect(callsOf("list_ebls_head")).toHaveLength(1);
   });
 
   it("filters as you type across reference, parties, ports and vessel", async () => {

@@ -1,8 +1,8 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 
 import type { EblRow } from "../../bindings/EblRow";
-import { copiesCount, nextSort, portsText, rolesText, vesselText, type EblSort, type SortColumn } from "./listModel";
+import { nextSort, portsText, rolesText, vesselText, type EblSort, type SortColumn } from "./listModel";
 import { StateBadge } from "./StateBadge";
 
 const ROW_HEIGHT = 38;
@@ -20,17 +20,38 @@ const COLUMNS: { id: SortColumn; label: string }[] = [
 
 /** A copy names its original when the list shows it (right above: the list groups them); an
  * original says how many of its copies follow. */
-function CopyCell({ row, listed, copies }: { row: EblRow; listed: ReadonlySet<string>; copies: number }) {
+function CopyCell({ row, originalAbove, copies }: { row: EblRow; originalAbove: boolean; copies: number }) {
   if (row.isCopy) {
     return (
       <>
         <span className="badge badge--copy">Copy</span>
-        {row.copyOf && listed.has(row.copyOf) ? <span className="muted"> of the eBL above</span> : null}
+        {originalAbove ? <span className="muted"> of the eBL above</span> : null}
       </>
     );
   }
   if (copies === 0) return null;
   return <span className="muted">{copies === 1 ? "1 copy below" : `${copies} copies below`}</span>;
+}
+
+/** Whether the copy at `index` has its original among `rows`: the list places a listed original's
+ * copies right after it (listModel.ts, groupCopies), so only the rows above are looked at. */
+function originalAbove(rows: readonly EblRow[], index: number): boolean {
+  const original = rows[index]?.copyOf;
+  if (!original) return false;
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const above = rows[i]!;
+    if (above.id === original) return true;
+    if (above.copyOf !== original) return false;
+  }
+  return false;
+}
+
+/** How many copies of the row at `index` follow it (the list places them right after it). */
+function copiesBelow(rows: readonly EblRow[], index: number): number {
+  const id = rows[index]?.id;
+  let n = 0;
+  while (rows[index + 1 + n]?.copyOf === id) n += 1;
+  return n;
 }
 
 function rowDomId(id: string) {
@@ -71,8 +92,6 @@ export function EblTable({
   onOpen: (id: string) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const listed = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
-  const copies = useMemo(() => copiesCount(rows), [rows]);
   const tableRef = useRef<HTMLTableElement>(null);
   // The app does not use the React Compiler; the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -81,11 +100,15 @@ export function EblTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    // The same function while the rows are: a new one makes the virtualizer measure every row again.
+    getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
   });
 
-  const selectedIndex = selectedId ? rows.findIndex((r) => r.id === selectedId) : -1;
-  const checkedShown = rows.reduce((n, r) => n + (checkedIds.has(r.id) ? 1 : 0), 0);
+  const selectedIndex = useMemo(() => (selectedId ? rows.findIndex((r) => r.id === selectedId) : -1), [rows, selectedId]);
+  const checkedShown = useMemo(
+    () => (checkedIds.size === 0 ? 0 : rows.reduce((n, r) => n + (checkedIds.has(r.id) ? 1 : 0), 0)),
+    [rows, checkedIds],
+  );
   const allShownChecked = rows.length > 0 && checkedShown === rows.length;
   const someShownChecked = checkedShown > 0;
 
@@ -240,7 +263,11 @@ export function EblTable({
                 <td>{row.heldByUs ? "Yes" : "No"}</td>
                 <td className="ebl-table__holder">{row.holder}</td>
                 <td>
-                  <CopyCell row={row} listed={listed} copies={copies.get(row.id) ?? 0} />
+                  <CopyCell
+                    row={row}
+                    originalAbove={originalAbove(rows, item.index)}
+                    copies={row.isCopy ? 0 : copiesBelow(rows, item.index)}
+                  />
                 </td>
                 <td>{portsText(row)}</td>
                 <td>{vesselText(row)}</td>

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 
+import type { EblRow } from "../../bindings/EblRow";
 import {
   clockTime,
+  DEFAULT_SORT,
+  type EblFilters,
   filterRows,
+  inReferenceOrder,
+  rowFilter,
   groupCopies,
   indexRows,
   nextSort,
@@ -108,5 +113,68 @@ describe("eBL list: transport document references and copies", () => {
       "c1",
       "c2",
     ]);
+  });
+});
+
+/** A list as large lists are: references of mixed case and digits, ports and vessels repeated,
+ * copies after their originals and away from them, shuffled by a fixed seed. */
+function generated(n: number): EblRow[] {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  const ports = ["Rotterdam", "Alexandria", "Shanghai", "Hamburg", "Santos"];
+  const rows: EblRow[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const copyOf = i % 17 === 5 ? `g${i - 3}` : i % 29 === 0 ? "gone" : null;
+    rows.push(
+      row({
+        id: `g${i}`,
+        reference: `${["GEN", "gen", "Dlt-", "A"][next() % 4]}${next() % 500}`,
+        state: next() % 3 === 0 ? "VOID" : "ISSUED",
+        heldByUs: next() % 2 === 0,
+        isCopy: copyOf !== null,
+        copyOf,
+        portOfLoading: ports[next() % 5]!,
+        vesselName: `Vessel ${next() % 40}`,
+      }),
+    );
+  }
+  for (let i = rows.length - 1; i > 0; i -= 1) {
+    const j = next() % (i + 1);
+    [rows[i], rows[j]] = [rows[j]!, rows[i]!];
+  }
+  return rows;
+}
+
+describe("the list's order and filter at scale", () => {
+  it("takes a list already in the list's order as it is, and sorts one that is not", () => {
+    const shuffled = generated(3_000);
+    const sorted = sortRows(shuffled, DEFAULT_SORT);
+    expect(inReferenceOrder(shuffled)).toBe(false);
+    expect(inReferenceOrder(sorted)).toBe(true);
+    // The order a list sorted once comes in is the order sorting it again gives.
+    expect(sortRows(sorted, DEFAULT_SORT)).toEqual(sorted);
+    // A copy moved away from its listed original is not in the list's order.
+    const copyAt = sorted.findIndex((r, i) => r.copyOf !== null && sorted[i - 1]?.id === r.copyOf);
+    expect(copyAt).toBeGreaterThan(0);
+    const moved = [...sorted];
+    const [copy] = moved.splice(copyAt, 1);
+    moved.push(copy!);
+    expect(inReferenceOrder(moved)).toBe(false);
+    expect(sortRows(moved, DEFAULT_SORT)).toEqual(sorted);
+  });
+
+  it("answers each keystroke, typed and deleted, with exactly the rows filtering the whole list gives", () => {
+    const rows = indexRows(sortRows(generated(3_000), DEFAULT_SORT));
+    const filter = rowFilter(rows);
+    const typed = "gen1 rotterdam";
+    const steps: EblFilters[] = [];
+    for (let k = 0; k <= typed.length; k += 1) steps.push({ ...NO_FILTERS, search: typed.slice(0, k) });
+    for (let k = typed.length; k >= 0; k -= 1) steps.push({ ...NO_FILTERS, search: typed.slice(0, k) });
+    steps.push({ ...NO_FILTERS, search: "gen", heldByUs: true }, { ...NO_FILTERS, search: "gen1", heldByUs: true });
+    steps.push({ ...NO_FILTERS, search: "GEN1 ", state: "VOID" }, { ...NO_FILTERS, search: "vessel 3 gen" });
+    steps.push({ ...NO_FILTERS, search: "vessel 3" }, { ...NO_FILTERS, copies: "copies", search: "a" });
+    for (const filters of steps) {
+      expect(refs(filter(filters)), JSON.stringify(filters)).toEqual(refs(filterRows(rows, filters)));
+    }
   });
 });

@@ -88,20 +88,96 @@ export function indexRows(rows: readonly EblRow[]): IndexedRow[] {
   }));
 }
 
+/** The search's words, lower-cased: each must appear somewhere in a row. */
+function searchWords(search: string): string[] {
+  return search.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+function matches({ row, haystack }: IndexedRow, filters: EblFilters, words: readonly string[]): boolean {
+  if (filters.state && row.state !== filters.state) return false;
+  if (filters.role && !row.roles.includes(filters.role)) return false;
+  if (filters.heldByUs && !row.heldByUs) return false;
+  if (filters.copies === "copies" && !row.isCopy) return false;
+  if (filters.copies === "originals" && row.isCopy) return false;
+  return words.every((w) => haystack.includes(w));
+}
+
 /** The rows matching every filter; each search word must appear somewhere in the row. */
 export function filterRows(rows: readonly IndexedRow[], filters: EblFilters): EblRow[] {
-  const words = filters.search.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(filters.search);
   const out: EblRow[] = [];
-  for (const { row, haystack } of rows) {
-    if (filters.state && row.state !== filters.state) continue;
-    if (filters.role && !row.roles.includes(filters.role)) continue;
-    if (filters.heldByUs && !row.heldByUs) continue;
-    if (filters.copies === "copies" && !row.isCopy) continue;
-    if (filters.copies === "originals" && row.isCopy) continue;
-    if (words.length > 0 && !words.every((w) => haystack.includes(w))) continue;
-    out.push(row);
+  for (const indexed of rows) {
+    if (matches(indexed, filters, words)) out.push(indexed.row);
   }
   return out;
+}
+
+/** How many answers a list's filter remembers (Backspace finds the filters typed before). */
+const REMEMBERED = 16;
+
+interface FilterAnswer {
+  key: string;
+  /** The filters but the search. */
+  others: string;
+  words: string[];
+  /** The matching rows' positions in the indexed list. */
+  at: Uint32Array;
+}
+
+/**
+ * [`filterRows`] over one indexed list, with the same answers, remembering its last ones: a
+ * filter asked before is answered from memory (Backspace), and a narrower one (a key typed) looks
+ * only at the rows of the narrowest answer it narrows, so a keystroke's cost follows the rows
+ * still shown rather than the whole list.
+ */
+export function rowFilter(indexed: readonly IndexedRow[]): (filters: EblFilters) => EblRow[] {
+  let answers: FilterAnswer[] = [];
+  return (filters) => {
+    const words = searchWords(filters.search);
+    const others = [filters.state, filters.role, String(filters.heldByUs), filters.copies].join("\u0000");
+    const key = `${others}\u0000${words.join(" ")}`;
+    let answer = answers.find((a) => a.key === key);
+    if (!answer) {
+      // Every row matching these filters matches an answer whose words each lie within one of
+      // these words (and whose other filters are the same).
+      let within: FilterAnswer | undefined;
+      for (const a of answers) {
+        if (a.others !== others || !a.words.every((w) => words.some((n) => n.includes(w)))) continue;
+        if (!within || a.at.length < within.at.length) within = a;
+      }
+      const found: number[] = [];
+      if (within) {
+        for (const i of within.at) if (matches(indexed[i]!, filters, words)) found.push(i);
+      } else {
+        for (let i = 0; i < indexed.length; i += 1) if (matches(indexed[i]!, filters, words)) found.push(i);
+      }
+      answer = { key, others, words, at: Uint32Array.from(found) };
+    }
+    answers = [...answers.filter((a) => a !== answer), answer].slice(-REMEMBERED);
+    const out = new Array<EblRow>(answer.at.length);
+    for (let k = 0; k < answer.at.length; k += 1) out[k] = indexed[answer.at[k]!]!.row;
+    return out;
+  };
+}
+
+/** The indexed list and its filter, per list and sort: kept while the list is the same, so coming
+ * back from a detail neither sorts nor indexes 100,000 rows again. */
+let prepared: { rows: readonly EblRow[]; sort: EblSort; indexed: IndexedRow[]; filter: (f: EblFilters) => EblRow[] } | null =
+  null;
+
+export function preparedRows(
+  rows: readonly EblRow[],
+  sort: EblSort,
+): { indexed: IndexedRow[]; filter: (filters: EblFilters) => EblRow[] } {
+  if (
+    prepared?.rows !== rows ||
+    prepared.sort.column !== sort.column ||
+    prepared.sort.direction !== sort.direction
+  ) {
+    const indexed = indexRows(sortRows(rows, sort));
+    prepared = { rows, sort, indexed, filter: rowFilter(indexed) };
+  }
+  return prepared;
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
@@ -128,8 +204,13 @@ function sortKey(row: EblRow, column: SortColumn): string {
 }
 
 /** Sorted copy; ties keep the reference order so the list never jumps between renders. A copy
- * whose original is listed follows its original ([`groupCopies`]). */
+ * whose original is listed follows its original ([`groupCopies`]). The list comes from the Rust
+ * side in the default order already (`list_order` in crates/desk/src/ebls.rs): that is checked
+ * in one pass, and the rows are sorted only when it differs. */
 export function sortRows(rows: readonly EblRow[], sort: EblSort): EblRow[] {
+  if (sort.column === DEFAULT_SORT.column && sort.direction === DEFAULT_SORT.direction && inReferenceOrder(rows)) {
+    return [...rows];
+  }
   const sign = sort.direction === "ascending" ? 1 : -1;
   return groupCopies(
     rows
@@ -137,6 +218,29 @@ export function sortRows(rows: readonly EblRow[], sort: EblSort): EblRow[] {
       .sort((a, b) => sign * collator.compare(a.key, b.key) || collator.compare(a.row.reference, b.row.reference))
       .map((x) => x.row),
   );
+}
+
+/** Whether `sortRows(rows, DEFAULT_SORT)` would return `rows` in the order they are: every row
+ * not placed after its original is in reference order after the one before it, and the copies
+ * after an original are in reference order among themselves. */
+export function inReferenceOrder(rows: readonly EblRow[]): boolean {
+  let previous: EblRow | null = null; // the last row not placed after its original
+  let lastCopy: EblRow | null = null; // the last copy placed after `previous`
+  const notAfterOriginal = new Set<string>(); // originals of copies not placed after them
+  for (const row of rows) {
+    const original = row.copyOf ?? null;
+    if (original && original !== row.id && previous?.id === original) {
+      if (lastCopy && collator.compare(lastCopy.reference, row.reference) > 0) return false;
+      lastCopy = row;
+      continue;
+    }
+    if (original && original !== row.id) notAfterOriginal.add(original);
+    if (previous && collator.compare(previous.reference, row.reference) > 0) return false;
+    previous = row;
+    lastCopy = null;
+  }
+  // A copy away from its original is in order only when its original is not listed.
+  return notAfterOriginal.size === 0 || !rows.some((r) => notAfterOriginal.has(r.id));
 }
 
 /** The rows in the same order, except that each copy whose original is among them comes right
