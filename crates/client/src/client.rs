@@ -283,6 +283,11 @@ impl Client {
         }
     }
 
+    /// How long one request may take.
+    pub(crate) fn request_timeout(&self) -> Duration {
+        self.inner.request_timeout
+    }
+
     /// JSON request → JSON response.
     pub(crate) async fn json<B: Serialize + ?Sized, T: DeserializeOwned>(
         &self,
@@ -373,6 +378,9 @@ impl Client {
             let rb = build(rb).await?;
             let (failure, error, retry_after) = match rb.send().await {
                 Ok(resp) if resp.status().is_success() => return Ok(resp),
+                // Only a conditional request is answered so (`If-None-Match`): its caller reads
+                // the status; anyone else finds no body to decode.
+                Ok(resp) if resp.status() == StatusCode::NOT_MODIFIED => return Ok(resp),
                 Ok(resp) if resp.status().is_redirection() => {
                     let location = resp.headers().get(reqwest::header::LOCATION);
                     let error = Error::redirect(

@@ -1265,3 +1265,80 @@ async fn a_new_key_is_registered_and_waits_for_approval() {
     let refused = client.register_blockchain_key(&forged).await.unwrap_err();
     assert_eq!(refused.status(), Some(400), "{refused}");
 }
+
+/// Every page of the list from `first`, each sent with the `ETag` it had in `known` (by page
+/// address): what each read found, and the tags now.
+async fn read_pages(
+    client: &Client,
+    first: url::Url,
+    known: &std::collections::HashMap<url::Url, (String, Option<url::Url>)>,
+) -> (
+    Vec<&'static str>,
+    std::collections::HashMap<url::Url, (String, Option<url::Url>)>,
+) {
+    use tdx_client::api::PageRead;
+    let (mut reads, mut tags) = (Vec::new(), std::collections::HashMap::new());
+    let mut next = Some(first);
+    while let Some(url) = next.take() {
+        let had = known.get(&url);
+        match client
+            .ebls()
+            .page_if_changed(&url, had.map(|(t, _)| t.as_str()))
+            .await
+            .expect("page")
+        {
+            PageRead::Unchanged => {
+                let (tag, after) = had.cloned().expect("304 only to a tag sent");
+                reads.push("unchanged");
+                next = after.clone();
+                tags.insert(url, (tag, after));
+            }
+            PageRead::Fresh(page) => {
+                reads.push("fresh");
+                next = page.next.clone();
+                tags.insert(url, (page.etag.expect("the sandbox tags pages"), page.next));
+            }
+        }
+    }
+    (reads, tags)
+}
+
+#[tokio::test]
+async fn a_list_read_again_with_its_etags_is_answered_304_until_it_changes() {
+    let sb = sandbox(Duration::from_secs(600)).await;
+    let (client, _) = session(&sb, CONSIGNEE).await;
+    let first = client.ebls().list().page_size(3).first_url().expect("url");
+    let none = std::collections::HashMap::new();
+    let (reads, tags) = read_pages(&client, first.clone(), &none).await;
+    assert_eq!(reads, ["fresh", "fresh", "fresh"], "8 eBLs in pages of 3");
+
+    let before = sb.state().list_answers();
+    let (reads, again) = read_pages(&client, first.clone(), &tags).await;
+    assert_eq!(reads, ["unchanged", "unchanged", "unchanged"]);
+    assert_eq!(again, tags);
+    let after = sb.state().list_answers();
+    assert_eq!(
+        (
+            after.not_modified - before.not_modified,
+            after.full - before.full
+        ),
+        (3, 0),
+        "the service answered every page 304 and sent none"
+    );
+
+    // A new eBL for the company: the count on every page changed, so every page is read.
+    let world = sb.world();
+    let nile = user(&world, CONSIGNEE).company_id;
+    let created = sb
+        .admin_http()
+        .post(format!("{}/_sandbox/ebls", sb.base_url()))
+        .json(&serde_json::json!({"consignee": nile}))
+        .send()
+        .await
+        .expect("admin");
+    assert!(created.status().is_success());
+    let (reads, changed) = read_pages(&client, first, &tags).await;
+    assert_eq!(reads, ["fresh", "fresh", "fresh"]);
+    assert!(changed.iter().all(|(url, (tag, _))| tags[url].0 != *tag));
+    sb.shutdown().await;
+}

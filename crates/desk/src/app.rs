@@ -52,6 +52,24 @@ pub struct AppConfig {
 /// How often the eBL list is polled unless `EBL_DESK_POLL_SECONDS` says otherwise.
 pub const POLL_INTERVAL: Duration = Duration::from_secs(30);
 
+/// The next poll waits at least this many times the last poll's duration: polling takes at most
+/// about a tenth of the time, whatever the list's size (a poll of 100,000 eBLs reads 100 pages).
+pub const POLL_SLOWDOWN: u32 = 10;
+
+/// How long to wait before the next poll after one that took `last_poll`: the configured
+/// interval, or [`POLL_SLOWDOWN`] times the poll's duration when that is longer (`slowed`).
+pub fn next_poll(configured: Duration, last_poll: Duration) -> (Duration, crate::view::PollStatus) {
+    let paced = last_poll.saturating_mul(POLL_SLOWDOWN);
+    let slowed = paced > configured;
+    let wait = if slowed { paced } else { configured };
+    let status = crate::view::PollStatus {
+        interval_seconds: u32::try_from(wait.as_secs_f64().ceil() as u64).unwrap_or(u32::MAX),
+        slowed,
+        last_duration_ms: u32::try_from(last_poll.as_millis()).unwrap_or(u32::MAX),
+    };
+    (wait, status)
+}
+
 impl Default for AppConfig {
     /// Everything in memory, the usual sandbox and poll interval.
     fn default() -> Self {
@@ -542,6 +560,7 @@ mod tests {
         );
         assert_eq!(config.sandbox_extra_ebls, 250);
         assert_eq!(config.poll_interval, Duration::from_secs(2));
+
         assert_eq!(config.sandbox_admin_token.as_deref(), Some("t0k"));
         let kept = config.sandbox_options(true);
         assert_eq!(kept.db, Some(PathBuf::from("/data/sandbox.sqlite")));
@@ -567,5 +586,42 @@ mod tests {
         );
         assert_eq!(config.sandbox_admin_token, None);
         assert_eq!(config.sandbox_options(true).db, None);
+    }
+
+    #[test]
+    fn a_poll_that_took_long_slows_the_next_to_ten_times_its_duration() {
+        let ms = Duration::from_millis;
+        // A quick poll: the configured interval, not slowed.
+        let (wait, status) = next_poll(POLL_INTERVAL, ms(800));
+        assert_eq!(wait, POLL_INTERVAL);
+        assert_eq!(
+            status,
+            crate::view::PollStatus {
+                interval_seconds: 30,
+                slowed: false,
+                last_duration_ms: 800
+            }
+        );
+        // Exactly a tenth of the interval is not slowed yet.
+        assert!(!next_poll(POLL_INTERVAL, ms(3_000)).1.slowed);
+        // 100 pages in 12.3 s: the next poll waits 123 s, and says so.
+        let (wait, status) = next_poll(POLL_INTERVAL, ms(12_300));
+        assert_eq!(wait, ms(123_000));
+        assert_eq!(
+            (
+                status.interval_seconds,
+                status.slowed,
+                status.last_duration_ms
+            ),
+            (123, true, 12_300)
+        );
+        // A fraction of a second is rounded up; a poll of 1 s with a 1 s interval: 10 s.
+        assert_eq!(next_poll(Duration::from_secs(1), ms(1_000)).0, ms(10_000));
+        assert_eq!(
+            next_poll(Duration::from_secs(1), ms(150))
+                .1
+                .interval_seconds,
+            2
+        );
     }
 }

@@ -20,7 +20,6 @@ use crate::batch::runs::Batches;
 use crate::directory::Directory;
 use crate::draft_check::state::CheckState;
 use crate::ebl_cache::EblCache;
-use crate::ebl_links::EblLinks;
 use crate::envelopes::jobs::EnvelopeJobs;
 use crate::error::{Error, Result};
 use crate::identity::Identity;
@@ -94,10 +93,11 @@ pub struct Context {
     /// The directory has learned the companies of a whole list (a list was computed), so the
     /// recipients need not read every cached eBL.
     pub(crate) directory_has_list: std::sync::atomic::AtomicBool,
-    /// Which of the company's eBLs are copies of which (a detail's original and copies).
-    pub(crate) ebl_links: StdMutex<EblLinks>,
     /// The document check's texts and the eBL picker's rows, kept between checks.
     pub(crate) draft_checks: CheckState,
+    /// The list's pages as last read (address, `ETag`, the ids on it), so the next poll asks
+    /// each page with `If-None-Match` and reads only those that changed.
+    pub(crate) list_pages: StdMutex<Vec<crate::list_pages::PageMark>>,
 }
 
 impl Context {
@@ -196,8 +196,8 @@ impl Context {
             key_standing: Default::default(),
             batches: Default::default(),
             directory_has_list: Default::default(),
-            ebl_links: Default::default(),
             draft_checks: Default::default(),
+            list_pages: Default::default(),
         })
     }
 

@@ -2,6 +2,7 @@
 //! notifications). The list opens from here at once; the service refreshes it.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use tdx_client::models::ebl::Ebl;
@@ -37,6 +38,9 @@ pub struct EblCache {
     /// the cached eBLs and kept in memory (the envelope builder's eBL picker) is computed again
     /// when it moved.
     generation: Arc<std::sync::atomic::AtomicU64>,
+    /// How many cached eBLs were read (rows from the store, or eBLs looked through in memory):
+    /// what a lookup of one eBL costs must not grow with the cache ([`EblCache::ebls_read`]).
+    read: Arc<AtomicUsize>,
 }
 
 fn poisoned<T>(_: T) -> Error {
@@ -80,10 +84,8 @@ impl EblCache {
     /// A cache kept in the local store.
     pub fn with_store(store: Arc<Mutex<Store>>) -> Self {
         Self {
-            memory: Arc::default(),
             store: Some(store),
-            unrecorded: None,
-            generation: Arc::default(),
+            ..Self::default()
         }
     }
 
@@ -102,6 +104,17 @@ impl EblCache {
             .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     }
 
+    /// How many cached eBLs were read so far (each row read from the store, or each eBL looked
+    /// through in memory): tests and benches hold a lookup of one eBL to a few, whatever the
+    /// cache's size.
+    pub fn ebls_read(&self) -> usize {
+        self.read.load(Ordering::Relaxed)
+    }
+
+    fn count_read(&self, n: usize) {
+        self.read.fetch_add(n, Ordering::Relaxed);
+    }
+
     /// The local store behind the cache, if any.
     pub fn store(&self) -> Option<&Arc<Mutex<Store>>> {
         self.store.as_ref()
@@ -111,13 +124,32 @@ impl EblCache {
     /// store is written only what changed since the list it had (a poll that finds nothing
     /// new writes the refresh time alone).
     pub fn replace(&self, profile: &str, ebls: Vec<Ebl>) -> Result<BeforeAfter> {
+        if self.store.is_none() {
+            return self.replace_from(profile, Arc::default(), ebls);
+        }
+        let before = self.load(profile)?.0;
+        self.replace_from(profile, before, ebls)
+    }
+
+    /// [`EblCache::replace`] when the caller has already read the list before (`before`).
+    pub fn replace_from(
+        &self,
+        profile: &str,
+        before: Arc<Vec<Ebl>>,
+        ebls: Vec<Ebl>,
+    ) -> Result<BeforeAfter> {
         // Counted once written: what is computed from the cache after sees the change.
-        let done = self.replace_now(profile, ebls);
+        let done = self.replace_from_now(profile, before, ebls);
         self.changed();
         done
     }
 
-    fn replace_now(&self, profile: &str, ebls: Vec<Ebl>) -> Result<BeforeAfter> {
+    fn replace_from_now(
+        &self,
+        profile: &str,
+        before: Arc<Vec<Ebl>>,
+        ebls: Vec<Ebl>,
+    ) -> Result<BeforeAfter> {
         let Some(store) = &self.store else {
             let mut map = self.memory.lock().map_err(poisoned)?;
             let ebls = Arc::new(ebls);
@@ -130,7 +162,6 @@ impl EblCache {
             );
             return Ok((before.map(|e| e.ebls).unwrap_or_default(), ebls));
         };
-        let before = self.load(profile)?.0;
         let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
         let ids: Vec<String> = ebls.iter().map(|e| e.id.to_string()).collect();
         let changed: Vec<(&str, String)> = ebls
@@ -147,21 +178,76 @@ impl EblCache {
         Ok((before, Arc::new(ebls)))
     }
 
+    /// Records a read of the list whose pages were partly unchanged: `listed` are the ids of the
+    /// whole list (the others are dropped), `fresh` the eBLs of the pages read in full, and
+    /// `before` what the cache held for them; only the eBLs that differ are written.
+    pub fn refresh_listed<'a>(
+        &self,
+        profile: &str,
+        listed: impl Iterator<Item = &'a Uuid>,
+        fresh: &[Ebl],
+        before: &[Ebl],
+    ) -> Result<()> {
+        // Counted once written: what is computed from the cache after sees the change.
+        let done = self.refresh_listed_now(profile, listed, fresh, before);
+        self.changed();
+        done
+    }
+
+    fn refresh_listed_now<'a>(
+        &self,
+        profile: &str,
+        listed: impl Iterator<Item = &'a Uuid>,
+        fresh: &[Ebl],
+        before: &[Ebl],
+    ) -> Result<()> {
+        let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
+        let Some(store) = &self.store else {
+            let mut map = self.memory.lock().map_err(poisoned)?;
+            let entry = map.entry(profile.to_owned()).or_default();
+            let new: HashMap<Uuid, &Ebl> = fresh.iter().map(|e| (e.id, e)).collect();
+            let kept: HashMap<Uuid, &Ebl> = entry.ebls.iter().map(|e| (e.id, e)).collect();
+            let ebls: Vec<Ebl> = listed
+                .filter_map(|id| new.get(id).or_else(|| kept.get(id)).map(|e| (*e).clone()))
+                .collect();
+            entry.ebls = Arc::new(ebls);
+            entry.fetched_at = rfc3339(tdx_store::now_ms());
+            return Ok(());
+        };
+        let ids: Vec<String> = listed.map(Uuid::to_string).collect();
+        let changed: Vec<(String, String)> = fresh
+            .iter()
+            .filter(|e| old.get(&e.id) != Some(e))
+            .map(|e| {
+                (
+                    e.id.to_string(),
+                    serde_json::to_string(e).unwrap_or_default(),
+                )
+            })
+            .collect();
+        store.lock().map_err(poisoned)?.refresh_ebls(
+            profile,
+            ids.iter().map(String::as_str),
+            changed.iter().map(|(i, j)| (i.as_str(), j.as_str())),
+        )?;
+        Ok(())
+    }
+
     /// The list and when it was fetched: read from the store (and not kept), or from memory.
     pub fn load(&self, profile: &str) -> Result<(Arc<Vec<Ebl>>, Option<String>)> {
         let Some(store) = &self.store else {
             let map = self.memory.lock().map_err(poisoned)?;
-            return Ok(map
+            let (ebls, fetched_at) = map
                 .get(profile)
                 .map(|e| (e.ebls.clone(), e.fetched_at.clone()))
-                .unwrap_or_default());
+                .unwrap_or_default();
+            self.count_read(ebls.len());
+            return Ok((ebls, fetched_at));
         };
         let store = store.lock().map_err(poisoned)?;
-        let ebls: Vec<Ebl> = store
-            .cached_ebls(profile)?
-            .iter()
-            .filter_map(|r| parse(&r.json))
-            .collect();
+        let rows = store.cached_ebls(profile)?;
+        self.count_read(rows.len());
+        let ebls: Vec<Ebl> = rows.iter().filter_map(|r| parse(&r.json)).collect();
         let fetched_at = store.last_ebl_refresh(profile)?.and_then(rfc3339);
         Ok((Arc::new(ebls), fetched_at))
     }
@@ -185,13 +271,53 @@ impl EblCache {
 
     pub fn get(&self, profile: &str, id: Uuid) -> Result<Option<Ebl>> {
         match &self.store {
-            Some(store) => Ok(store
-                .lock()
-                .map_err(poisoned)?
-                .cached_ebl(profile, &id.to_string())?
-                .and_then(|r| parse(&r.json))),
+            Some(store) => {
+                let row = store
+                    .lock()
+                    .map_err(poisoned)?
+                    .cached_ebl(profile, &id.to_string())?;
+                self.count_read(usize::from(row.is_some()));
+                Ok(row.and_then(|r| parse(&r.json)))
+            }
             None => Ok(self.load(profile)?.0.iter().find(|x| x.id == id).cloned()),
         }
+    }
+
+    /// The reference of cached eBL `id` (the company sees it), without reading the others.
+    pub fn reference_of(&self, profile: &str, id: Uuid) -> Result<Option<String>> {
+        let Some(store) = &self.store else {
+            return Ok(self.get(profile, id)?.map(|e| e.reference));
+        };
+        let reference = store
+            .lock()
+            .map_err(poisoned)?
+            .cached_reference(profile, &id.to_string())?;
+        self.count_read(usize::from(reference.is_some()));
+        Ok(reference)
+    }
+
+    /// The cached copies of `original` (id, reference), by id, without reading the other eBLs.
+    pub fn copies_of(&self, profile: &str, original: Uuid) -> Result<Vec<(Uuid, String)>> {
+        let Some(store) = &self.store else {
+            let mut copies: Vec<(Uuid, String)> = self
+                .load(profile)?
+                .0
+                .iter()
+                .filter(|e| e.ebl_copy_id == Some(original))
+                .map(|e| (e.id, e.reference.clone()))
+                .collect();
+            copies.sort();
+            return Ok(copies);
+        };
+        let rows = store
+            .lock()
+            .map_err(poisoned)?
+            .cached_copies_of(profile, &original.to_string())?;
+        self.count_read(rows.len());
+        Ok(rows
+            .into_iter()
+            .filter_map(|(id, reference)| Some((Uuid::parse_str(&id).ok()?, reference)))
+            .collect())
     }
 
     /// The cached eBLs among `ids` (each once).
@@ -290,14 +416,24 @@ impl EblCache {
 /// What changed from `before` to `after`, seen by `us`: new eBLs, eBLs whose state or
 /// holder changed, eBLs no longer visible. An empty `before` (first fetch) reports nothing.
 pub fn diff(before: &[Ebl], after: &[Ebl], us: &Identity) -> EblChanges {
+    if before.is_empty() {
+        return EblChanges {
+            arrived: Vec::new(),
+            changed: Vec::new(),
+            left: Vec::new(),
+        };
+    }
+    changes_between(before, after, us)
+}
+
+/// [`diff`] of part of the list (the pages that changed): `before` holds what the cache had
+/// for `after`'s eBLs and for the eBLs no longer listed; an empty `before` is not a first fetch.
+pub fn changes_between(before: &[Ebl], after: &[Ebl], us: &Identity) -> EblChanges {
     let mut changes = EblChanges {
         arrived: Vec::new(),
         changed: Vec::new(),
         left: Vec::new(),
     };
-    if before.is_empty() {
-        return changes;
-    }
     let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
     let new: HashMap<Uuid, &Ebl> = after.iter().map(|e| (e.id, e)).collect();
     for e in after {

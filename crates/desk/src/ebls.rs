@@ -1,16 +1,18 @@
 //! The eBL list (cached, fetched, polled), one eBL's detail, its PDFs, and the recipients.
 
-use futures::TryStreamExt;
 use tdx_client::models::ebl::Ebl;
 use uuid::Uuid;
 
 use crate::context::{Context, Session};
-use crate::ebl_cache::diff;
+use std::collections::{HashMap, HashSet};
+
+use crate::ebl_cache::{changes_between, diff};
 use crate::ebl_view;
 use crate::error::{Error, Result};
 use crate::first_seen::{self};
 use crate::identity::Identity;
 use crate::journal::{self};
+use crate::list_pages;
 use crate::paths::WritablePath;
 use crate::view::{EblChanges, EblDetail, EblLink, EblList, EblListHead, EblRow, Recipient};
 use crate::{key_standing, session};
@@ -118,28 +120,67 @@ fn head_of(rows: &str, count: usize) -> (String, usize) {
     (head, total)
 }
 
-/// Fetches the list and says what changed since the last fetch (for notifications).
+/// Fetches the list and says what changed since the last fetch (for notifications). After a
+/// first read in this run, each page is asked with the `ETag` it had (when the service gives
+/// them): only the pages that changed are sent, parsed, and compared with the cache.
 pub async fn poll_changes(cx: &Context) -> Result<EblChanges> {
     let session = session::require_session(cx).await?;
-    let (before, after) = fetch_all(cx, &session).await?;
-    Ok(diff(&before, &after, &session.identity))
+    let known = cx.list_pages.lock().map(|p| p.clone()).unwrap_or_default();
+    if !list_pages::tagged(&known) {
+        let (before, after) = fetch_all(cx, &session).await?;
+        return Ok(diff(&before, &after, &session.identity));
+    }
+    let read = list_pages::read(&session.client, &known).await?;
+    let listed: HashSet<Uuid> = read.listed().copied().collect();
+    let had: HashSet<Uuid> = known.iter().flat_map(|p| p.ids.iter().copied()).collect();
+    // What the changed pages held before, and the eBLs no longer listed: read from the cache
+    // one by one (a poll that finds one page changed reads that page's eBLs, not the list).
+    let wanted: Vec<Uuid> = read
+        .fresh
+        .iter()
+        .map(|e| e.id)
+        .filter(|id| had.contains(id))
+        .chain(had.iter().filter(|id| !listed.contains(id)).copied())
+        .collect();
+    let before = cx.cache.pick(&cx.profile.id, &wanted)?;
+    cx.cache
+        .refresh_listed(&cx.profile.id, read.listed(), &read.fresh, &before)?;
+    journal::observe_changes(cx, &before, &read.fresh);
+    first_seen::remember_arrivals(cx, &before, &read.fresh);
+    let changes = changes_between(&before, &read.fresh, &session.identity);
+    if let Ok(mut pages) = cx.list_pages.lock() {
+        *pages = read.pages;
+    }
+    crate::memory::release_freed_soon();
+    Ok(changes)
 }
 
-/// Fetches the whole list into the cache; returns the list before and after.
+/// Fetches the whole list into the cache; returns the list before and after. Pages the service
+/// says are unchanged since the last read (`ETag`) are taken from the cache.
 pub(crate) async fn fetch_all(
     cx: &Context,
     session: &Session,
 ) -> Result<crate::ebl_cache::BeforeAfter> {
-    let ebls: Vec<Ebl> = session
-        .client
-        .ebls()
-        .list()
-        .page_size(1000)
-        .stream()
-        .map_ok(without_embedded_file)
-        .try_collect()
-        .await?;
-    let (before, after) = cx.cache.replace(&cx.profile.id, ebls)?;
+    let known = cx.list_pages.lock().map(|p| p.clone()).unwrap_or_default();
+    let mut read = list_pages::read(&session.client, &known).await?;
+    let (before, after) = if read.unchanged == 0 {
+        let fresh = std::mem::take(&mut read.fresh);
+        cx.cache.replace(&cx.profile.id, fresh)?
+    } else {
+        let before = cx.cache.load(&cx.profile.id)?.0;
+        match whole_list(&read, &before) {
+            Some(after) => cx.cache.replace_from(&cx.profile.id, before, after)?,
+            None => {
+                // The cache lacks an eBL of an unchanged page: every page is read in full.
+                read = list_pages::read(&session.client, &[]).await?;
+                let fresh = std::mem::take(&mut read.fresh);
+                cx.cache.replace_from(&cx.profile.id, before, fresh)?
+            }
+        }
+    };
+    if let Ok(mut pages) = cx.list_pages.lock() {
+        *pages = read.pages;
+    }
     journal::observe(cx, &before, &after);
     first_seen::remember_arrivals(cx, &before, &after);
     // The pages' JSON is freed: give the pages back now; the lists once the caller is done.
@@ -148,26 +189,44 @@ pub(crate) async fn fetch_all(
     Ok((before, after))
 }
 
+/// The whole list in the service's order: the eBLs of the pages read, and the cached ones of
+/// the pages the service said were unchanged (`None` when the cache lacks one of them).
+fn whole_list(read: &list_pages::ListRead, cached: &[Ebl]) -> Option<Vec<Ebl>> {
+    let fresh: HashMap<Uuid, &Ebl> = read.fresh.iter().map(|e| (e.id, e)).collect();
+    let cached: HashMap<Uuid, &Ebl> = cached.iter().map(|e| (e.id, e)).collect();
+    read.listed()
+        .map(|id| {
+            fresh
+                .get(id)
+                .or_else(|| cached.get(id))
+                .map(|e| (*e).clone())
+        })
+        .collect()
+}
+
 /// Puts one eBL read from the service in the cache (`None`: no longer visible), and
-/// records what changed since it was last seen.
+/// records what changed since it was last seen. Reads and writes that one eBL only: an eBL
+/// that did not change is not written again, and its first sighting is kept only when the
+/// store has none yet.
 pub(crate) fn cache_one(cx: &Context, id: Uuid, now: Option<&Ebl>) -> Result<()> {
+    // Kept as the list keeps it (without the carrier's embedded file), so a read of an eBL the
+    // list holds compares equal to it.
+    let now = now.cloned().map(list_pages::without_embedded_file);
     let before = cx.cache.get(&cx.profile.id, id)?;
     if let Some(before) = &before {
-        let after: &[Ebl] = now.map(std::slice::from_ref).unwrap_or(&[]);
+        let after: &[Ebl] = now.as_slice();
         journal::observe(cx, std::slice::from_ref(before), after);
     }
-    if let Some(ebl) = now {
-        first_seen::remember_first_seen(cx, [ebl]);
-    }
-    if let Ok(mut links) = cx.ebl_links.lock() {
-        match now {
-            Some(ebl) => links.learn(ebl),
-            None => links.forget(id),
+    match (now, before) {
+        (Some(ebl), before) => {
+            first_seen::remember_unless_seen(cx, &ebl, before.is_some());
+            if before.as_ref() == Some(&ebl) {
+                return Ok(());
+            }
+            cx.cache.upsert(&cx.profile.id, &ebl)
         }
-    }
-    match now {
-        Some(ebl) => cx.cache.upsert(&cx.profile.id, ebl),
-        None => cx.cache.remove(&cx.profile.id, id),
+        (None, Some(_)) => cx.cache.remove(&cx.profile.id, id),
+        (None, None) => Ok(()),
     }
 }
 
@@ -196,9 +255,6 @@ pub(crate) async fn list_of(
 /// `ebls` as the list's rows (JSON) in the list's order ([`list_order`]), the directory taught
 /// their companies; the rows are kept for the next launch.
 async fn rows_of(cx: &Context, ebls: &[Ebl], identity: &Identity) -> Result<String> {
-    if let Ok(mut links) = cx.ebl_links.lock() {
-        links.learn_list(ebls);
-    }
     let mut directory = cx.directory.write().await;
     for ebl in ebls.iter() {
         directory.learn(ebl);
@@ -386,33 +442,30 @@ pub(crate) async fn detail_of(
     Ok(detail)
 }
 
-/// A copy's original and an original's copies, as far as the company sees them.
+/// A copy's original and an original's copies, as far as the company sees them (the cached
+/// eBLs), looked up by id and by original: one eBL's detail reads no other eBL.
 fn link_copies(cx: &Context, ebl: &Ebl, detail: &mut EblDetail) {
-    let filled = cx.ebl_links.lock().map(|l| l.filled).unwrap_or(true);
-    if !filled {
-        // No list computed yet in this run: the cached list tells the links once.
-        let cached = cx.cache.load(&cx.profile.id).map(|(e, _)| e);
-        if let (Ok(ebls), Ok(mut links)) = (cached, cx.ebl_links.lock())
-            && !links.filled
-        {
-            links.learn_list(&ebls);
-            links.learn(ebl);
-        }
-    }
-    let Ok(links) = cx.ebl_links.lock() else {
-        return;
-    };
-    let link = |id: &Uuid| {
-        let reference = links.reference(id).map(str::to_owned);
+    let profile = &cx.profile.id;
+    detail.original = ebl.ebl_copy_id.map(|original| {
+        let reference = cx.cache.reference_of(profile, original).ok().flatten();
         EblLink {
-            id: id.to_string(),
+            id: original.to_string(),
             visible: reference.is_some(),
             reference,
         }
-    };
-    detail.original = ebl.ebl_copy_id.as_ref().map(link);
+    });
     if !ebl.is_copy() {
-        detail.copies = links.copies_of(&ebl.id).iter().map(link).collect();
+        detail.copies = cx
+            .cache
+            .copies_of(profile, ebl.id)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(id, reference)| EblLink {
+                id: id.to_string(),
+                visible: true,
+                reference: Some(reference),
+            })
+            .collect();
     }
 }
 
@@ -442,6 +495,9 @@ pub async fn recipients(cx: &Context) -> Vec<Recipient> {
             for ebl in ebls.iter() {
                 directory.learn(ebl);
             }
+            // Learned once a run: the next review does not read every cached eBL again.
+            cx.directory_has_list
+                .store(true, std::sync::atomic::Ordering::Release);
         }
     }
     let contacts = crate::contacts::list_contacts(cx, "").unwrap_or_default();
@@ -596,15 +652,6 @@ fn viewer_key(identity: &Identity) -> String {
 fn list_json(rows: &str, fetched_at: Option<&str>, offline: bool) -> String {
     let fetched_at = serde_json::to_string(&fetched_at).unwrap_or_else(|_| "null".into());
     format!(r#"{{"rows":{rows},"fetchedAt":{fetched_at},"offline":{offline}}}"#)
-}
-
-/// The list keeps what the screens show. The carrier's visualisation file embedded in each
-/// eBL (base64, most of an eBL's size) is not kept: the preview endpoint serves the PDF.
-fn without_embedded_file(mut ebl: Ebl) -> Ebl {
-    if let Some(visualisation) = ebl.content.visualisation_by_carrier.as_mut() {
-        visualisation.content = None;
-    }
-    ebl
 }
 
 pub(crate) fn parse_uuid(text: &str, what: &str) -> Result<Uuid> {

@@ -56,6 +56,21 @@ pub(crate) fn remember_first_seen<'a>(cx: &Context, ebls: impl IntoIterator<Item
     }
 }
 
+/// Keeps what `ebl` names if this profile has no first sighting of it: at once for an eBL new
+/// to the cache (`cached` false); for one already cached (whose sighting a list fetch kept),
+/// after a read that finds none — a cache from before first sightings were kept — so a click
+/// writes nothing once its eBL's sighting is on record.
+pub(crate) fn remember_unless_seen(cx: &Context, ebl: &Ebl, cached: bool) {
+    if cached {
+        let profile = cx.profile().id.clone();
+        let id = ebl.id.to_string();
+        if let Ok(Some(_)) = cx.journal_store().with(|s| s.first_seen(&profile, &id)) {
+            return;
+        }
+    }
+    remember_first_seen(cx, [ebl]);
+}
+
 /// After a refresh from `before` to `after`: keeps the parties of the eBLs new to it.
 pub(crate) fn remember_arrivals(cx: &Context, before: &[Ebl], after: &[Ebl]) {
     let known: HashSet<Uuid> = before.iter().map(|e| e.id).collect();

@@ -433,6 +433,18 @@ pub struct PdfJailView {
     pub detail: String,
 }
 
+/// How background polling paces itself (event `poll-status`, after each poll): the next poll
+/// waits `interval_seconds`, the configured interval or, when a poll of a large list took long,
+/// a multiple of its duration (`slowed`), so polling takes a small share of the time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PollStatus {
+    pub interval_seconds: u32,
+    pub slowed: bool,
+    pub last_duration_ms: u32,
+}
+
 /// What background polling found since the last look, for notifications and refresh.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]

@@ -29,6 +29,8 @@ An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one 
   journal.json    every action taken on the eBL from the app: the signing data, its hash, the
                   signature, the signer, the service's answer
   README.txt      the same description, for whoever opens the zip
+  checks/<id>.json  for each envelope sent with the eBL linked: the check of its documents
+                  against the eBL that the sender saw before sending
 
 `verify` prints who signed the pack and when, then checks, and names whatever fails:
   - manifest.sig is present and, over that text for this manifest.json, recovers to the
@@ -37,7 +39,9 @@ An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one 
     with the manifest's sha256;
   - for each journal entry: its hash recomputed from its signing data, its signature
     recovering to its recorded signer, that signer being the pack's signer, and the signed
-    call naming the recorded operation, eBL, counterparty, and ebl.json's eBL and title id.
+    call naming the recorded operation, eBL, counterparty, and ebl.json's eBL and title id;
+  - each checks/<id>.json's digest being the one the journal entry of that envelope's send
+    records.
 A pack without entries says \"no actions on record\"; its files and signature are still
 checked.
 

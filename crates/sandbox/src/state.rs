@@ -313,6 +313,17 @@ struct Inner {
     http: reqwest::Client,
     /// Webhook deliveries still running (attempts and the waits between them).
     deliveries: tokio::sync::watch::Sender<usize>,
+    /// eBL list pages answered in full (200) and as unchanged (304), for tests and benches.
+    list_pages: [std::sync::atomic::AtomicU64; 2],
+}
+
+/// How many eBL list pages the sandbox answered since it started.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ListAnswers {
+    /// 200 with the page.
+    pub full: u64,
+    /// 304 Not Modified: the caller's `If-None-Match` named the page as it is.
+    pub not_modified: u64,
 }
 
 impl AppState {
@@ -330,6 +341,7 @@ impl AppState {
                 changed: persist.then(tokio::sync::Notify::new),
                 http,
                 deliveries: tokio::sync::watch::Sender::new(0),
+                list_pages: Default::default(),
             }),
         }
     }
@@ -351,6 +363,21 @@ impl AppState {
             },
             false,
         )
+    }
+
+    /// Counts one eBL list page answered, in full or as not modified.
+    pub(crate) fn count_list_page(&self, not_modified: bool) {
+        self.inner.list_pages[usize::from(not_modified)]
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// The eBL list pages answered so far, in full and as not modified.
+    pub fn list_answers(&self) -> ListAnswers {
+        let [full, not_modified] = &self.inner.list_pages;
+        ListAnswers {
+            full: full.load(std::sync::atomic::Ordering::Relaxed),
+            not_modified: not_modified.load(std::sync::atomic::Ordering::Relaxed),
+        }
     }
 
     /// Locks the data. A poisoned lock is recovered: the data stays consistent because every

@@ -6,6 +6,7 @@ mod common;
 
 use common::*;
 use serde_json::{Value, json};
+use tdx_sandbox::Running;
 
 #[tokio::test]
 async fn list_shows_what_the_company_may_see_with_absolute_page_links() {
@@ -655,5 +656,92 @@ async fn signing_data_expires() {
     )
     .await;
     assert_eq!(in_time.status(), 200);
+    sbx.shutdown().await;
+}
+
+/// A list page read again with `If-None-Match` (sandbox extension).
+async fn page_again(sbx: &Running, token: &str, path: &str, etag: &str) -> reqwest::Response {
+    http()
+        .get(format!("{}{path}", sbx.base_url()))
+        .bearer_auth(token)
+        .header("If-None-Match", etag)
+        .send()
+        .await
+        .unwrap()
+}
+
+fn etag_of(response: &reqwest::Response) -> String {
+    response.headers()["etag"].to_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_list_page_read_again_unchanged_is_304_and_a_transfer_gives_it_a_new_etag() {
+    let sbx = sandbox().await;
+    let token = consignee(&sbx).await;
+    let first_page = "/api/integrators/ebl/v1/list?page_size=3";
+    let page = get(&sbx, &token, first_page).await;
+    assert_eq!(page.status(), 200);
+    let etag = etag_of(&page);
+    assert!(etag.starts_with('"') && etag.ends_with('"'), "{etag}");
+    let second = get(
+        &sbx,
+        &token,
+        "/api/integrators/ebl/v1/list?page_size=3&page=2",
+    )
+    .await;
+    assert_ne!(etag_of(&second), etag, "another page, another tag");
+
+    // Unchanged: 304, no body, the same tag; `*` and a list of tags name it too.
+    let before = sbx.state().list_answers();
+    for asked in [etag.clone(), "*".into(), format!("\"other\", W/{etag}")] {
+        let again = page_again(&sbx, &token, first_page, &asked).await;
+        assert_eq!(again.status(), 304, "If-None-Match: {asked}");
+        assert_eq!(etag_of(&again), etag);
+        assert!(again.bytes().await.unwrap().is_empty());
+    }
+    let after = sbx.state().list_answers();
+    assert_eq!(after.not_modified - before.not_modified, 3);
+    assert_eq!(after.full, before.full);
+    let stale = page_again(&sbx, &token, first_page, "\"not-this-page\"").await;
+    assert_eq!(stale.status(), 200);
+    assert_eq!(etag_of(&stale), etag);
+
+    // Another company sees other eBLs: its page is another page with another tag, and the
+    // consignee's tag does not make the bank's page "unchanged".
+    let bank = user_token(&sbx, "bank@harbor.example", None).await;
+    let bank = bank["access_token"].as_str().unwrap();
+    let theirs = page_again(&sbx, bank, first_page, &etag).await;
+    assert_eq!(theirs.status(), 200);
+    assert_ne!(etag_of(&theirs), etag);
+
+    // A transfer changes what the page shows (the holder of eBL 2): a full page, a new tag.
+    let whole = "/api/integrators/ebl/v1/list";
+    let all_before = etag_of(&get(&sbx, &token, whole).await);
+    let (_, done) = perform(
+        &sbx,
+        &token,
+        "consignee@nile.example",
+        "TRANSFER_POSSESSION",
+        &ebl(2),
+        Some(HARBOR_INBOX),
+    )
+    .await;
+    assert_eq!(done.status(), 200);
+    let changed = page_again(&sbx, &token, whole, &all_before).await;
+    assert_eq!(changed.status(), 200);
+    let all_after = etag_of(&changed);
+    assert_ne!(all_after, all_before);
+    let body: Value = changed.json().await.unwrap();
+    assert!(
+        body["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["id"] == ebl(2) && e["possessionId"] == HARBOR_INBOX)
+    );
+    assert_eq!(
+        page_again(&sbx, &token, whole, &all_after).await.status(),
+        304
+    );
     sbx.shutdown().await;
 }

@@ -148,6 +148,44 @@ impl Store {
             .optional()?)
     }
 
+    /// The reference of cached eBL `id`, without reading the rest of its JSON into the caller.
+    pub fn cached_reference(&self, profile_id: &str, id: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .prepare_cached(
+                "SELECT json_extract(json, '$.reference') FROM ebl_cache
+                 WHERE profile_id = ?1 AND id = ?2",
+            )?
+            .query_row([profile_id, id], |r| r.get::<_, Option<String>>(0))
+            .optional()?
+            .flatten())
+    }
+
+    /// The cached copies of eBL `original` (id, reference), by id: found through the index on
+    /// each eBL's `eblCopyId`, not by reading every cached eBL.
+    pub fn cached_copies_of(
+        &self,
+        profile_id: &str,
+        original: &str,
+    ) -> Result<Vec<(String, String)>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, json_extract(json, '$.reference') FROM ebl_cache
+             INDEXED BY ebl_cache_by_original
+             WHERE profile_id = ?1 AND json_extract(json, '$.eblCopyId') = ?2",
+        )?;
+        let rows = stmt.query_map([profile_id, original], |r| {
+            Ok((
+                r.get(0)?,
+                r.get::<_, Option<String>>(1)?.unwrap_or_default(),
+            ))
+        })?;
+        // Without statistics SQLite would walk the primary key (every eBL of the profile):
+        // the index is named. Sorted here, as an ORDER BY id would prefer the key too.
+        let mut copies: Vec<(String, String)> = rows.collect::<rusqlite::Result<_>>()?;
+        copies.sort();
+        Ok(copies)
+    }
+
     /// Forgets one cached eBL (no longer visible to the profile), and the rows kept with it.
     pub fn forget_ebl(&self, profile_id: &str, id: &str) -> Result<()> {
         let tx = self.conn.unchecked_transaction()?;
@@ -205,5 +243,54 @@ impl Store {
                 |r| r.get(0),
             )
             .optional()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::store_with_profile;
+
+    #[test]
+    fn an_originals_copies_are_found_through_the_index_not_a_scan() {
+        let store = store_with_profile();
+        let ebl = |id: &str, reference: &str, copy_of: Option<&str>| {
+            serde_json::json!({"id": id, "reference": reference, "eblCopyId": copy_of}).to_string()
+        };
+        let rows = [
+            ("o1", ebl("o1", "REF-1", None)),
+            ("c2", ebl("c2", "REF-1", Some("o1"))),
+            ("c1", ebl("c1", "REF-1", Some("o1"))),
+            ("x", ebl("x", "REF-2", Some("o9"))),
+        ];
+        store
+            .upsert_ebls("p", rows.iter().map(|(i, j)| (*i, j.as_str())))
+            .unwrap();
+        assert_eq!(
+            store.cached_copies_of("p", "o1").unwrap(),
+            vec![("c1".into(), "REF-1".into()), ("c2".into(), "REF-1".into())]
+        );
+        assert!(store.cached_copies_of("p", "c1").unwrap().is_empty());
+        assert_eq!(
+            store.cached_reference("p", "x").unwrap().as_deref(),
+            Some("REF-2")
+        );
+        assert_eq!(store.cached_reference("p", "nope").unwrap(), None);
+
+        let plan: Vec<String> = store
+            .conn
+            .prepare(
+                "EXPLAIN QUERY PLAN SELECT id, json_extract(json, '$.reference') FROM ebl_cache
+                 INDEXED BY ebl_cache_by_original WHERE profile_id = ?1 AND json_extract(json, '$.eblCopyId') = ?2",
+            )
+            .unwrap()
+            .query_map(["p", "o1"], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert!(
+            plan.iter()
+                .any(|step| step.contains("ebl_cache_by_original")),
+            "the copies query scans the cache: {plan:?}"
+        );
     }
 }

@@ -181,6 +181,12 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     ALTER TABLE contacts ADD COLUMN verified_by TEXT;
     ALTER TABLE contacts ADD COLUMN verified_at INTEGER;
     "#,
+    // 9: an eBL's copies found by their original without reading every cached eBL (one eBL's
+    // detail links them; 100,000 cached eBLs were read and parsed for it). An index on the
+    // expression `Store::cached_copies_of` queries, computed from the JSON already stored.
+    r#"
+    CREATE INDEX ebl_cache_by_original ON ebl_cache (profile_id, json_extract(json, '$.eblCopyId'));
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -40,6 +40,51 @@ impl<'c> Ebls<'c> {
         Page::from_json(&body).map(Some)
     }
 
+    /// One page of the list at `url` (the first page's address, [`ListEbls::first_url`], or
+    /// a page's `next`), sent with `If-None-Match: etag` when an `etag` is given: a service that
+    /// answers `304 Not Modified` (an extension some services offer: the interface has no
+    /// "changed since" query) says the page is as it was when it carried that tag.
+    pub async fn page_if_changed(&self, url: &url::Url, etag: Option<&str>) -> Result<PageRead> {
+        let timeout = self.client.request_timeout();
+        let resp = self
+            .client
+            .send(Method::GET, url.clone(), false, |rb| {
+                let mut rb = rb.timeout(timeout);
+                if let Some(etag) = etag {
+                    rb = rb.header(reqwest::header::IF_NONE_MATCH, etag);
+                }
+                async move { Ok(rb) }
+            })
+            .await?;
+        let tag = resp
+            .headers()
+            .get(reqwest::header::ETAG)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
+        if resp.status() == reqwest::StatusCode::NOT_MODIFIED {
+            if etag.is_none() {
+                return Err(crate::Error::decode(
+                    "status",
+                    "304 Not Modified to a request that named no ETag",
+                ));
+            }
+            return Ok(PageRead::Unchanged);
+        }
+        let body =
+            super::byte_stream::read_capped(resp, super::byte_stream::MAX_JSON_BYTES, "answer")
+                .await?;
+        let page: Page<Ebl> = Page::from_json(&body)?;
+        let next = match page.next.as_deref() {
+            Some(link) => Some(self.client.follow_link(link)?),
+            None => None,
+        };
+        Ok(PageRead::Fresh(FreshPage {
+            etag: tag,
+            next,
+            results: page.results,
+        }))
+    }
+
     /// One eBL.
     pub async fn get(&self, id: Uuid) -> Result<Ebl> {
         let url = self.client.url(&format!("{BASE}{id}"))?;
@@ -109,6 +154,24 @@ impl<'c> Ebls<'c> {
     }
 }
 
+/// A list page read with [`Ebls::page_if_changed`].
+#[derive(Debug)]
+pub enum PageRead {
+    /// `304 Not Modified`: the page is as when it carried the `ETag` sent.
+    Unchanged,
+    /// The page as it is now.
+    Fresh(FreshPage),
+}
+
+/// A page read in full: its eBLs, the next page's address (checked to stay on the service),
+/// and its `ETag` when the service gave one.
+#[derive(Debug)]
+pub struct FreshPage {
+    pub etag: Option<String>,
+    pub next: Option<url::Url>,
+    pub results: Vec<Ebl>,
+}
+
 /// `client.ebls().list()`: set the page, then `send()` one page or `stream()` every item.
 pub struct ListEbls<'c> {
     client: &'c Client,
@@ -125,6 +188,11 @@ impl ListEbls<'_> {
     pub fn page_size(mut self, size: u32) -> Self {
         self.page_size = Some(size);
         self
+    }
+
+    /// The address of the page asked for: where [`Ebls::page_if_changed`] starts.
+    pub fn first_url(&self) -> Result<url::Url> {
+        self.url()
     }
 
     fn url(&self) -> Result<url::Url> {

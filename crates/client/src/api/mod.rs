@@ -8,7 +8,7 @@ mod registrations;
 mod rules;
 
 pub use byte_stream::ByteStream;
-pub use ebls::{Ebls, ListEbls};
+pub use ebls::{Ebls, FreshPage, ListEbls, PageRead};
 pub use envelopes::{Envelopes, ProgressFn, UploadOptions, media_type};
 pub use pagination::pages;
 pub use registrations::Registrations;

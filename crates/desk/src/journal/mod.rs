@@ -125,7 +125,16 @@ pub fn entries(cx: &Context, ebl_id: Option<&str>) -> Result<Vec<JournalEntry>> 
 
 /// Records what a refresh observed going from `before` to `after`.
 pub(crate) fn observe(cx: &Context, before: &[Ebl], after: &[Ebl]) {
-    let seen = observations(before, after, tdx_store::now_ms());
+    if before.is_empty() {
+        return;
+    }
+    observe_changes(cx, before, after);
+}
+
+/// [`observe`] of part of the list (the pages that changed): `before` holds what the cache had
+/// for `after`'s eBLs and for the eBLs no longer listed; an empty `before` is not a first fetch.
+pub(crate) fn observe_changes(cx: &Context, before: &[Ebl], after: &[Ebl]) {
+    let seen = observations_between(before, after, tdx_store::now_ms());
     if seen.is_empty() {
         return;
     }
@@ -282,10 +291,15 @@ pub fn export_activity_csv(
 /// What a refresh saw change, from `before` to `after`. The first refresh (nothing before)
 /// records nothing: everything would be "new".
 pub fn observations(before: &[Ebl], after: &[Ebl], at: i64) -> Vec<Observation> {
-    let mut out = Vec::new();
     if before.is_empty() {
-        return out;
+        return Vec::new();
     }
+    observations_between(before, after, at)
+}
+
+/// [`observations`] of part of the list: an empty `before` is not a first fetch.
+fn observations_between(before: &[Ebl], after: &[Ebl], at: i64) -> Vec<Observation> {
+    let mut out = Vec::new();
     let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
     let seen = |e: &Ebl, change, from: Option<String>, to: Option<String>| Observation {
         at,

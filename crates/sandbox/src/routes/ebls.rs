@@ -38,12 +38,20 @@ const LIST_PATH: &str = "/api/integrators/ebl/v1/list";
     operation_id = "list_ebls",
     summary = "eBLs the company may see",
     security(("bearer" = [])),
+    description = "Sandbox extension: every page carries an `ETag` (a digest of what the page shows \
+        this caller: its eBLs and everything their JSON is built from, the count and the links). A \
+        request whose `If-None-Match` names the page's current `ETag` (or `*`) is answered \
+        `304 Not Modified` with no body.",
     params(
         ("page" = Option<u32>, Query, minimum = 1),
         ("page_size" = Option<u32>, Query, minimum = 1, maximum = 1000),
+        ("If-None-Match" = Option<String>, Header, description = "The `ETag` of this page as last read (sandbox extension): 304 when it is still the page's."),
     ),
     responses(
-        (status = 200, description = "A page of eBLs", body = ref("#/components/schemas/EblPage")),
+        (status = 200, description = "A page of eBLs", body = ref("#/components/schemas/EblPage"),
+            headers(("ETag" = String, description = "The page's entity tag (sandbox extension)"))),
+        (status = 304, description = "Not Modified: `If-None-Match` names the page as it is (sandbox extension)",
+            headers(("ETag" = String, description = "The page's entity tag"))),
         (status = 404, description = "Not found (or not visible to the caller)", body = ref("#/components/schemas/Error")),
     )
 )]
@@ -69,13 +77,75 @@ pub async fn list(
         .filter(|e| companies.iter().any(|c| data.can_see(c, e)))
         .collect();
     let window = page_window(request, visible.len(), &base, LIST_PATH, &query)?;
-    let results = visible
-        .get(window.start..window.end)
-        .unwrap_or_default()
+    let shown = visible.get(window.start..window.end).unwrap_or_default();
+    let etag = page_etag(&data, shown, visible.len(), &window);
+    let tag = HeaderValue::from_str(&etag)
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+    if if_none_match(&headers, &etag) {
+        drop(data);
+        state.count_list_page(true);
+        return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, tag)]).into_response());
+    }
+    let results = shown.iter().map(|e| ebl_json(&data, e)).collect();
+    let body = page_body(visible.len(), &window, results);
+    drop(data);
+    state.count_list_page(false);
+    Ok(([(header::ETAG, tag)], axum::Json(body)).into_response())
+}
+
+/// A list page's entity tag: a digest of what the page shows its caller, taken from what each
+/// eBL's JSON is built from ([`ebl_json`]: the stored eBL, its parties' names, the consignee's
+/// company) rather than from the JSON itself, whose embedded PDF costs most of a page. The
+/// count and the links are in it too, so a page that moved is another page.
+fn page_etag(
+    data: &Data,
+    shown: &[&Ebl],
+    count: usize,
+    window: &super::input::PageWindow,
+) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    // What builds the JSON may change with the sandbox's version: its tags do not carry over.
+    hash.update(env!("CARGO_PKG_VERSION"));
+    hash.update(count.to_le_bytes());
+    for link in [&window.next, &window.previous] {
+        hash.update(link.as_deref().unwrap_or("-"));
+        hash.update([0]);
+    }
+    for ebl in shown {
+        hash.update(serde_json::to_vec(ebl).unwrap_or_default());
+        let names = party_names(data, ebl);
+        for name in [
+            &names.shipper,
+            &names.consignee,
+            &names.carrier,
+            &names.holder,
+        ] {
+            hash.update(name);
+            hash.update([0]);
+        }
+        if let Some(c) = ebl
+            .party(PartyType::Consignee)
+            .and_then(|p| data.company(p.id))
+        {
+            hash.update(c.id.as_bytes());
+            hash.update(&c.country);
+        }
+        hash.update([0xff]);
+    }
+    let digest = hash.finalize();
+    format!("\"{}\"", hex::encode(&digest[..16]))
+}
+
+/// Whether `If-None-Match` names `etag` (or `*`): RFC 9110 §13.1.2, weak comparison.
+fn if_none_match(headers: &HeaderMap, etag: &str) -> bool {
+    let bare = |t: &str| t.trim().trim_start_matches("W/").to_owned();
+    headers
+        .get_all(header::IF_NONE_MATCH)
         .iter()
-        .map(|e| ebl_json(&data, e))
-        .collect();
-    Ok(axum::Json(page_body(visible.len(), &window, results)).into_response())
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|t| t.trim() == "*" || bare(t) == bare(etag))
 }
 
 /// The eBL if the caller's companies can see it, else 404.
