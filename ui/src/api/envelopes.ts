@@ -22,6 +22,14 @@ export const envelopeKeys = {
   documentTypes: ["envelopes", "document-types"] as const,
   settings: ["envelopes", "settings"] as const,
   thumbnail: (path: string, widthPx: number) => ["envelopes", "thumbnail", path, widthPx] as const,
+  /** The draft's eBL (linked or proposed); the proposal follows the documents (`documents`: their signature). */
+  draftEbl: (id: string) => ["envelopes", "draft-ebl", id] as const,
+  draftEblOf: (id: string, documents: string) => ["envelopes", "draft-ebl", id, documents] as const,
+  /** The check of a draft against its eBL, for the documents it holds (`documents`: their signature). */
+  check: (id: string) => ["envelopes", "check", id] as const,
+  checkOf: (id: string, eblId: string, documents: string) => ["envelopes", "check", id, eblId, documents] as const,
+  sendReview: (id: string) => ["envelopes", "send-review", id] as const,
+  eblSearch: (query: string) => ["envelopes", "ebl-search", query] as const,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -52,6 +60,18 @@ export const cancelUpload = (id: string) => call("envelope_cancel_upload", { id 
 export const signAndSend = (id: string, acknowledgedDifferences: string | null = null) =>
   call("envelope_sign_and_send", { id, acknowledgedDifferences });
 export const listSent = () => call("envelope_sent");
+/** The send review's part of the document check (the check of a linked draft; whether it needs acknowledging). */
+export const getSendReview = (id: string) => call("envelope_send_review", { id });
+/** The eBL picker's search over the cached eBL list. */
+export const searchEbls = (query: string, limit = 20) => call("envelope_search_ebls", { query, limit });
+/** The saved draft's eBL: the one linked, or the one its documents propose. */
+export const getDraftEbl = (id: string) => call("envelope_draft_ebl", { id });
+/** Links the saved draft to an eBL, or unlinks it (`eblId` null). */
+export const linkDraftEbl = (id: string, eblId: string | null) => call("envelope_link_ebl", { id, eblId });
+/** Checks the saved draft's documents against its linked eBL. */
+export const checkDraft = (id: string) => call("envelope_check", { id });
+/** Embedded sandbox only: adds the linked eBL's demo invoice and packing list to the saved draft. */
+export const addDemoDocuments = (id: string) => call("envelope_add_demo_documents", { id });
 
 /**
  * Uploads the stored draft `id` (save it first), streaming its files; `onProgress` hears the bytes

@@ -15,6 +15,7 @@ import {
   moveDocument,
   removeAt,
 } from "./draftModel";
+import { DraftEblPanel } from "./DraftEblPanel";
 import { DropZone } from "./DropZone";
 import { EnvelopeFields } from "./EnvelopeFields";
 import type { SaveStatus } from "./useAutosave";
@@ -207,6 +208,8 @@ export function DraftEditor({
           </section>
         </fieldset>
       </div>
+
+      <DraftEblPanel draft={draft} session={session} info={info} locked={locked} />
 
       <UploadSection
         draft={draft}

@@ -1,11 +1,14 @@
-import { useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
 
-import { signAndSend } from "../../api/envelopes";
+import { envelopeKeys, getSendReview, signAndSend } from "../../api/envelopes";
 import { describeError } from "../../api/errors";
 import { toCommandError, type CommandError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
+import type { EnvelopeSendReview } from "../../bindings/EnvelopeSendReview";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { Modal } from "../../components/Modal";
+import { acknowledgementLabel, allDifferences, differencesText, findingText } from "./checkModel";
 import { dateTime, formatSize } from "./draftModel";
 
 type Phase = "ready" | "sending" | "failed";
@@ -13,7 +16,9 @@ type Phase = "ready" | "sending" | "failed";
 /**
  * "Review and sign": what the key will sign for the uploaded envelope (the envelope, the hash,
  * the address it is relayed for) and where it goes. Nothing is signed before *Sign and send*,
- * which works once at a time; a failure keeps the draft and offers *Retry*.
+ * which works once at a time; a failure keeps the draft and offers *Retry*. A draft linked to an
+ * eBL shows the check of its documents against it: with differences, their count and a box the
+ * clerk ticks to send anyway (the send names the digest of the check shown).
  */
 export function SendReviewDialog({
   draft,
@@ -30,18 +35,39 @@ export function SendReviewDialog({
   const [error, setError] = useState<CommandError | null>(null);
   const busy = useRef(false);
   const uploaded = draft.uploaded;
+  const ackId = useId();
+  const review = useQuery<EnvelopeSendReview, CommandError>({
+    queryKey: envelopeKeys.sendReview(draft.id),
+    queryFn: () => getSendReview(draft.id),
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  /** The digest of the check the clerk acknowledged (ticking the box names the one shown). */
+  const [acknowledged, setAcknowledged] = useState<string | null>(null);
+  const check = review.data?.check ?? null;
+  const needsAck = review.data?.needsAcknowledgement === true && check !== null;
+  const ackOk = !needsAck || (check !== null && acknowledged === check.digest);
+  const canSend = phase !== "sending" && !review.isFetching && ackOk;
 
   const send = async () => {
-    if (busy.current) return;
+    if (busy.current || !canSend) return;
     busy.current = true;
     setPhase("sending");
     setError(null);
     try {
-      const sent = await signAndSend(draft.id);
+      const sent = await signAndSend(draft.id, needsAck ? acknowledged : null);
       onSent(sent);
     } catch (reason) {
-      setError(toCommandError(reason));
+      const failure = toCommandError(reason);
+      setError(failure);
       setPhase("failed");
+      // The check changed since it was shown (or was never shown): show it again, to acknowledge anew.
+      if (failure.code === "envelope.differences_unacknowledged" || failure.code === "envelope.check_needed") {
+        setAcknowledged(null);
+        void review.refetch();
+      }
     } finally {
       busy.current = false;
     }
@@ -95,6 +121,29 @@ export function SendReviewDialog({
             ))}
           </ol>
         </dd>
+        {review.isPending && review.fetchStatus !== "idle" ? (
+          <>
+            <dt>Checked against the eBL</dt>
+            <dd className="muted" role="status">
+              Checking the documents against the eBL…
+            </dd>
+          </>
+        ) : null}
+        {check ? (
+          <>
+            <dt>Checked against the eBL</dt>
+            <dd className="send-review__check">
+              {check.ebl.reference}: <strong>{differencesText(check.differences)}</strong>
+              {check.differences > 0 ? (
+                <ul className="send-review__differences" aria-label="Differences">
+                  {allDifferences(check.lines).map(({ line, finding }, i) => (
+                    <li key={i}>{findingText(line.check, finding)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         {uploaded ? (
           <>
             <dt>Uploaded</dt>
@@ -127,6 +176,33 @@ export function SendReviewDialog({
           </dl>
         );
       })}
+      {review.isError ? (
+        <div role="alert" className="error-notice">
+          <p className="error-notice__title">The documents could not be checked against the eBL</p>
+          <p>{describeError(review.error)}</p>
+          <p className="error-notice__code">
+            Error code: <code>{review.error.code}</code>
+          </p>
+        </div>
+      ) : null}
+      {needsAck && check ? (
+        <div className="send-review__ack warning">
+          <p>
+            The check found {differencesText(check.differences).toLowerCase()} between the documents and the eBL{" "}
+            {check.ebl.reference}. The bank may refuse the presentation for them: fix the documents, or send anyway.
+          </p>
+          <label className="field-inline send-review__ack-box" htmlFor={ackId}>
+            <input
+              id={ackId}
+              type="checkbox"
+              checked={acknowledged === check.digest}
+              disabled={phase === "sending"}
+              onChange={(e) => setAcknowledged(e.target.checked ? check.digest : null)}
+            />{" "}
+            {acknowledgementLabel(check.differences)}
+          </label>
+        </div>
+      ) : null}
       {!keyAddress ? (
         <p className="warning" role="note">
           There is no signing key on this computer yet. Add one on the Keys screen, then come back.
@@ -150,7 +226,7 @@ export function SendReviewDialog({
         <button
           type="button"
           className="button button--primary send-review__primary"
-          disabled={phase === "sending"}
+          disabled={!canSend}
           onClick={() => void send()}
         >
           {phase === "failed" ? "Retry" : "Sign and send"}

@@ -2,7 +2,11 @@ import type { Channel } from "@tauri-apps/api/core";
 
 import type { AddedFiles } from "../../../bindings/AddedFiles";
 import type { Draft } from "../../../bindings/Draft";
+import type { DraftCheck } from "../../../bindings/DraftCheck";
 import type { DraftDocument } from "../../../bindings/DraftDocument";
+import type { DraftEbl } from "../../../bindings/DraftEbl";
+import type { EblChoice } from "../../../bindings/EblChoice";
+import type { EblProposal } from "../../../bindings/EblProposal";
 import type { DraftIssue } from "../../../bindings/DraftIssue";
 import type { ErrorCode } from "../../../bindings/ErrorCode";
 import type { Recipient } from "../../../bindings/Recipient";
@@ -84,8 +88,21 @@ export function emptyDraft(overrides: Partial<Draft> = {}): Draft {
  * The envelope commands as the Rust side answers them, over an in-memory store, with the upload
  * held open until the test finishes or fails it (and progress sent over its channel).
  */
-export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelopeView[]; overrides?: IpcAnswers } = {}) {
+export function envelopeBackend(
+  options: {
+    drafts?: Draft[];
+    sent?: SentEnvelopeView[];
+    overrides?: IpcAnswers;
+    /** The company's eBLs the picker searches (by reference or B/L number). */
+    ebls?: EblChoice[];
+    /** What the documents of a draft propose when it is linked to none. */
+    proposal?: (draft: Draft) => EblProposal | null;
+    /** The check of a linked draft's documents (a default with no lines otherwise). */
+    check?: (draft: Draft) => DraftCheck;
+  } = {},
+) {
   const drafts = new Map((options.drafts ?? []).map((d) => [d.id, d]));
+  const ebls = options.ebls ?? [];
   let sent = [...(options.sent ?? [])];
   let clock = 0;
   let nextDraft = 1;
@@ -106,6 +123,9 @@ export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelope
       uploaded: old && sameContent(old, draft) ? old.uploaded : null,
       updatedAt: BASE_TIME + clock * 60_000,
     };
+    // The link is changed only by envelope_link_ebl: a save from the window keeps it.
+    if (old?.eblId) saved.eblId = old.eblId;
+    else delete saved.eblId;
     drafts.set(draft.id, saved);
     return saved;
   };
@@ -136,6 +156,42 @@ export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelope
     return out;
   };
 
+  const stored = (id: string) => {
+    const draft = drafts.get(id);
+    if (!draft) throw { code: "not_found", message: "No such draft." };
+    return draft;
+  };
+  const draftEbl = (id: string): DraftEbl => {
+    const draft = stored(id);
+    const eblId = draft.eblId ?? null;
+    return {
+      draftId: id,
+      eblId,
+      ebl: eblId ? (ebls.find((e) => e.id === eblId) ?? null) : null,
+      proposedEbl: eblId ? null : (options.proposal?.(draft) ?? null),
+    };
+  };
+  const checkOf = (id: string): DraftCheck => {
+    const draft = stored(id);
+    const ebl = ebls.find((e) => e.id === draft.eblId);
+    if (!ebl) throw { code: "envelope.no_ebl", message: "Link the envelope to an eBL first." };
+    return (
+      options.check?.(draft) ?? {
+        draftId: id,
+        eblId: ebl.id,
+        ebl,
+        lines: [],
+        pagesNotChecked: [],
+        differences: 0,
+        digest: "digest-0",
+        documents: [],
+        eblFromCache: false,
+        eblPdfNote: null,
+        checkedAt: BASE_TIME,
+      }
+    );
+  };
+
   const handler = answering({
     session_info: () => SIGNED_IN,
     list_recipients: () => [LOTUS],
@@ -160,9 +216,18 @@ export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelope
       upload = null;
       return true;
     },
-    envelope_sign_and_send: ({ id }) => {
+    envelope_sign_and_send: ({ id, acknowledgedDifferences }) => {
       const draft = drafts.get(id);
       if (!draft?.uploaded) return Promise.reject({ code: "input.invalid", message: "Upload the envelope before sending it." });
+      if (draft.eblId) {
+        const check = checkOf(id);
+        if (check.differences > 0 && acknowledgedDifferences !== check.digest) {
+          return Promise.reject({
+            code: "envelope.differences_unacknowledged",
+            message: "Nothing was signed: the check found differences between the documents and the eBL.",
+          });
+        }
+      }
       const view: SentEnvelopeView = {
         envelopeId: draft.uploaded.created[0]?.envelope_id ?? "?",
         recipient: draft.recipientName ? `${draft.recipientName} (${draft.recipientInbox})` : draft.recipientInbox,
@@ -179,6 +244,27 @@ export function envelopeBackend(options: { drafts?: Draft[]; sent?: SentEnvelope
       return view;
     },
     envelope_sent: () => sent,
+    envelope_search_ebls: ({ query, limit }) => {
+      const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+      return ebls
+        .filter((e) => words.every((w) => `${e.reference} ${e.transportDocumentReference ?? ""}`.toLowerCase().includes(w)))
+        .slice(0, limit);
+    },
+    envelope_draft_ebl: ({ id }) => draftEbl(id),
+    envelope_link_ebl: ({ id, eblId }) => {
+      const draft = stored(id);
+      const next: Draft = { ...draft };
+      if (eblId) next.eblId = eblId;
+      else delete next.eblId;
+      drafts.set(id, next);
+      return draftEbl(id);
+    },
+    envelope_check: ({ id }) => checkOf(id),
+    envelope_send_review: ({ id }) => {
+      const draft = stored(id);
+      const check = draft.eblId ? checkOf(id) : null;
+      return { draftId: id, check, needsAcknowledgement: (check?.differences ?? 0) > 0 };
+    },
     choose_documents: () => dialogPaths,
     e2e_drop_paths: () => null,
     ...options.overrides,
