@@ -287,7 +287,7 @@ describe("Envelopes: Check against the eBL", () => {
     expect(screen.queryByRole("list", { name: "Documents not checked" })).not.toBeInTheDocument();
   });
 
-  it("the eBL, its check and the open picker have no accessibility violation", async () => {
+  it("the draft, its eBL, its check and the open picker have no accessibility violation", async () => {
     const backend = envelopeBackend({ drafts: [{ ...READY, eblId: BILL.id }], ebls: [BILL, OTHER_BILL], check: checkOf });
     const user = userEvent.setup();
     renderWithIpc(<EnvelopesScreen />, backend.handler);
@@ -297,9 +297,13 @@ describe("Envelopes: Check against the eBL", () => {
     await user.type(screen.getByRole("combobox", { name: "Search eBLs to link" }), "MAEU");
     const list = screen.getByRole("listbox", { name: "eBLs" });
     await waitFor(() => expect(within(list).getAllByRole("option")).toHaveLength(2));
-    // (The document rows' own fields are another screen part's business.)
     expect(await axeViolations(section("eBL"))).toEqual([]);
     expect(await axeViolations(section("Check against the eBL"))).toEqual([]);
+    // The whole draft, the document rows' fields with it (their type field, a combobox, says
+    // whether its list is open).
+    const drafts = document.getElementById("envelopes-panel-drafts");
+    expect(drafts).not.toBeNull();
+    expect(await axeViolations(drafts as Element)).toEqual([]);
   }, 15_000);
 
   it("a document dropped again (replaced on disk under the same name) is checked again", async () => {

@@ -124,6 +124,9 @@ export function DocumentRow({
                 type="text"
                 role="combobox"
                 aria-autocomplete="list"
+                // The types' list is the browser's own datalist popup, whose state the page
+                // cannot see: the role's required attribute says it as closed.
+                aria-expanded={false}
                 list={typesListId}
                 value={doc.documentType}
                 autoComplete="off"
