@@ -328,6 +328,19 @@ impl Fixture {
         envelopes::link_ebl(&self.desk, &draft.id, Some(&ebl.id)).unwrap()
     }
 
+    /// The eBL's demo invoice and packing list, without mistakes, as `invoice.pdf` and
+    /// `packing-list.pdf`.
+    fn add_matching_documents(&self, draft_id: &str, ebl: &EblRow) {
+        self.add_demo(draft_id, ebl, DemoDocumentKind::Invoice, "", "invoice.pdf");
+        self.add_demo(
+            draft_id,
+            ebl,
+            DemoDocumentKind::PackingList,
+            "",
+            "packing-list.pdf",
+        );
+    }
+
     async fn check(&self, draft_id: &str) -> DraftCheck {
         draft_check::check_draft(&self.desk, &self.pdf, draft_id)
             .await
@@ -340,20 +353,7 @@ async fn adding_a_document_reads_that_one_alone() {
     let fx = open().await;
     let ebl = fx.original().clone();
     let draft = fx.linked_draft(&ebl).await;
-    fx.add_demo(
-        &draft.id,
-        &ebl,
-        DemoDocumentKind::Invoice,
-        "",
-        "invoice.pdf",
-    );
-    fx.add_demo(
-        &draft.id,
-        &ebl,
-        DemoDocumentKind::PackingList,
-        "",
-        "packing-list.pdf",
-    );
+    fx.add_matching_documents(&draft.id, &ebl);
     let before = draft_check::extractions(&fx.desk);
     fx.check(&draft.id).await;
     assert_eq!(
@@ -424,20 +424,7 @@ async fn matching_documents_show_no_difference_and_two_mistakes_show_exactly_two
     let fx = open().await;
     let ebl = fx.original().clone();
     let draft = fx.linked_draft(&ebl).await;
-    fx.add_demo(
-        &draft.id,
-        &ebl,
-        DemoDocumentKind::Invoice,
-        "",
-        "invoice.pdf",
-    );
-    fx.add_demo(
-        &draft.id,
-        &ebl,
-        DemoDocumentKind::PackingList,
-        "",
-        "packing-list.pdf",
-    );
+    fx.add_matching_documents(&draft.id, &ebl);
     let check = fx.check(&draft.id).await;
     assert_eq!(check.differences, 0, "{:#?}", check.lines);
     assert!(differing(&check).is_empty(), "{:#?}", check.lines);

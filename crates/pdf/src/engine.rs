@@ -128,6 +128,18 @@ impl Engine {
                 "at most {MAX_THUMBNAILS} thumbnails per request"
             )));
         }
+        let (d, pages) = self.page_range(doc, first, count)?;
+        pages.map(|p| render_page(d, p, width, format)).collect()
+    }
+
+    /// The open document `doc` and its pages `first..first + count` (0-based), cut at its last
+    /// page; `first` past the last page is an error.
+    fn page_range(
+        &self,
+        doc: u32,
+        first: u32,
+        count: u32,
+    ) -> Result<(&PdfDocument<'static>, std::ops::Range<u32>), PdfError> {
         let d = self.docs.get(&doc).ok_or(PdfError::UnknownDocument)?;
         let total = u32::try_from(d.pages().len()).unwrap_or(0);
         if first >= total {
@@ -136,10 +148,7 @@ impl Engine {
                 count: total,
             });
         }
-        let end = first.saturating_add(count).min(total);
-        (first..end)
-            .map(|p| render_page(d, p, width, format))
-            .collect()
+        Ok((d, first..first.saturating_add(count).min(total)))
     }
 
     /// The text of up to `count` pages from `first` (0-based) with PDFium's text API; stops
@@ -151,18 +160,10 @@ impl Engine {
                 "{count} pages of text asked (1..={MAX_TEXT_PAGES} per request)"
             )));
         }
-        let d = self.docs.get(&doc).ok_or(PdfError::UnknownDocument)?;
-        let total = u32::try_from(d.pages().len()).unwrap_or(0);
-        if first >= total {
-            return Err(PdfError::PageOutOfRange {
-                page: first,
-                count: total,
-            });
-        }
-        let end = first.saturating_add(count).min(total);
+        let (d, pages) = self.page_range(doc, first, count)?;
         let mut out = Vec::new();
         let mut bytes = 0usize;
-        for page in first..end {
+        for page in pages {
             let text = page_text(d, page)?;
             bytes += text.bytes();
             if bytes > MAX_TEXT_ANSWER_BYTES && !out.is_empty() {
