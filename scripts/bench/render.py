@@ -205,7 +205,7 @@ def polling(desk: dict):
         f"{polls} poll{'' if polls == 1 else 's'} in {wall_s:.0f} s"
         + (f" (a {window} s window" if window else " (")
         + f", asked every {desk.get('pollSeconds', 1)} s, {desk.get('pollFailures', 0)} failed): "
-        f"{samples[0]['rssKiB'] / 1024:.0f} MiB after the list was shown → {samples[-1]['rssKiB'] / 1024:.0f} MiB"
+        f"{samples[0]['rssKiB'] / 1024:.0f} MiB after the start's refresh and first poll → {samples[-1]['rssKiB'] / 1024:.0f} MiB"
     )
     return {"polls": polls, "wall_s": wall_s, "growth": growth, "text": text,
             "per_poll_s": wall_s / polls if polls else None}
@@ -781,10 +781,18 @@ def in_window(lines, listing, desk: dict):
     listing("PDF page 1 after resting on the row, click → page drawn (each open)", desk.get("openAfterHoverMs"))
     listing("fetch all pages + show (each run)", desk.get("fetchMs"))
     listing("filter keystrokes (each key)", desk.get("filterMs"))
+    listing("  of which the filtering alone (each key; the rest is React's render and commit)", desk.get("filterRowsMs"))
     listing("warm launch → list shown (each launch)", desk.get("launchMs"))
     listing("  of which process start → page time origin (native start-up)", desk.get("launchNativeMs"))
     listing("  of which page time origin → list shown (page load, IPC, render)", desk.get("launchPageMs"))
     listing("  of which page time origin → DOMContentLoaded (the bundle loaded and run)", desk.get("launchDomReadyMs"))
+    startup = desk.get("launchStartup") or []
+    for key, what in (
+        ("builtMs", "process start → Tauri built (the app's log, `built_ms`)"),
+        ("windowMs", "process start → window and web view created (`window_ms`)"),
+        ("storeWaitMs", "then waited for the store opened and checked on its own thread (`waited_ms`)"),
+    ):
+        listing(f"  {what}", [s[key] for s in startup if s and s.get(key) is not None])
     if desk.get("launchIpc"):
         lines.append(
             "- IPC calls of the last warm launch (start after the page's time origin, duration): "

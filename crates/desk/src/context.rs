@@ -98,6 +98,9 @@ pub struct Context {
     /// The list's pages as last read (address, `ETag`, the ids on it), so the next poll asks
     /// each page with `If-None-Match` and reads only those that changed.
     pub(crate) list_pages: StdMutex<Vec<crate::list_pages::PageMark>>,
+    /// Held while the list is read from the service (a refresh or a poll), so that two
+    /// readings never run side by side.
+    pub(crate) list_reading: Mutex<()>,
 }
 
 impl Context {
@@ -198,6 +201,7 @@ impl Context {
             directory_has_list: Default::default(),
             draft_checks: Default::default(),
             list_pages: Default::default(),
+            list_reading: Mutex::new(()),
         })
     }
 

@@ -125,9 +125,13 @@ fn head_of(rows: &str, count: usize) -> (String, usize) {
 /// them): only the pages that changed are sent, parsed, and compared with the cache.
 pub async fn poll_changes(cx: &Context) -> Result<EblChanges> {
     let session = session::require_session(cx).await?;
+    // One reading of the list at a time: a poll that comes while the window's refresh reads
+    // every page waits for it, then asks only what changed since (instead of reading the
+    // whole list a second time, beside it).
+    let _reading = cx.list_reading.lock().await;
     let known = cx.list_pages.lock().map(|p| p.clone()).unwrap_or_default();
     if !list_pages::tagged(&known) {
-        let (before, after) = fetch_all(cx, &session).await?;
+        let (before, after) = fetch_all_now(cx, &session).await?;
         return Ok(diff(&before, &after, &session.identity));
     }
     let read = list_pages::read(&session.client, &known).await?;
@@ -161,6 +165,12 @@ pub(crate) async fn fetch_all(
     cx: &Context,
     session: &Session,
 ) -> Result<crate::ebl_cache::BeforeAfter> {
+    let _reading = cx.list_reading.lock().await;
+    fetch_all_now(cx, session).await
+}
+
+/// [`fetch_all`] by the caller holding `list_reading`.
+async fn fetch_all_now(cx: &Context, session: &Session) -> Result<crate::ebl_cache::BeforeAfter> {
     let known = cx.list_pages.lock().map(|p| p.clone()).unwrap_or_default();
     let mut read = list_pages::read(&session.client, &known).await?;
     let (before, after) = if read.unchanged == 0 {

@@ -229,3 +229,33 @@ async fn a_poll_rereads_only_the_pages_that_changed_and_still_reports_the_change
     assert_eq!(now.state, "SURRENDERED_FOR_DELIVERY");
     assert_eq!(cached.rows.len(), 1_208);
 }
+
+/// A poll that comes while a refresh reads every page waits for it and then asks each page
+/// with its `ETag` (304s), instead of reading the whole list a second time beside the refresh.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_poll_during_a_refresh_does_not_read_the_list_a_second_time() {
+    let service = tdx_sandbox::spawn(tdx_sandbox::Config {
+        ebls: 1_200,
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    let world = service.world();
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let (desk, _) =
+        common::signing_desk(&world, service.base_url(), store, CONSIGNEE, "racing").await;
+    let before = service.state().list_answers();
+    // Both start before either has read a page: the first reading in this run has no ETags.
+    let (list, polled) = tokio::join!(ebls::list_ebls(&desk, true), ebls::poll_changes(&desk));
+    assert_eq!(list.unwrap().rows.len(), 1_208);
+    polled.unwrap();
+    let after = service.state().list_answers();
+    assert_eq!(
+        (
+            after.full - before.full,
+            after.not_modified - before.not_modified
+        ),
+        (2, 2),
+        "the two pages read in full once, then asked again with their ETag"
+    );
+}

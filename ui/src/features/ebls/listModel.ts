@@ -132,7 +132,7 @@ interface FilterAnswer {
  */
 export function rowFilter(indexed: readonly IndexedRow[]): (filters: EblFilters) => EblRow[] {
   let answers: FilterAnswer[] = [];
-  return (filters) => {
+  const answerOf = (filters: EblFilters): EblRow[] => {
     const words = searchWords(filters.search);
     const others = [filters.state, filters.role, String(filters.heldByUs), filters.copies].join("\u0000");
     const key = `${others}\u0000${words.join(" ")}`;
@@ -156,6 +156,14 @@ export function rowFilter(indexed: readonly IndexedRow[]): (filters: EblFilters)
     answers = [...answers.filter((a) => a !== answer), answer].slice(-REMEMBERED);
     const out = new Array<EblRow>(answer.at.length);
     for (let k = 0; k < answer.at.length; k += 1) out[k] = indexed[answer.at[k]!]!.row;
+    return out;
+  };
+  // Timed for the benchmark: the filtering alone, inside a keystroke's `ebl-filter` (the rest of
+  // a keystroke is React's render and the table's commit).
+  return (filters) => {
+    const started = performance.now();
+    const out = answerOf(filters);
+    performance.measure("ebl-filter-rows", { start: started });
     return out;
   };
 }
