@@ -12,4 +12,8 @@ at: number, kind: TimelineKind, text: string,
 /**
  * An action's outcome: `submitted`, `refused`, `failed` or `unknown`.
  */
-outcome: string | null, };
+outcome: string | null, 
+/**
+ * The interface's code of the state a change names (the text says it in words).
+ */
+code?: string, };
