@@ -1,7 +1,7 @@
 //! What needs attention on the active profile: its items (snooze, done), its watch rules, and
 //! the arrival deadlines of its eBLs.
 
-use tauri::State;
+use tauri::{AppHandle, State};
 use tdx_desk::DeskApp;
 use tdx_desk::attention::{
     self, AttentionList, DeadlineFor, DeadlineInput, EblDeadlines, WatchRules,
@@ -17,19 +17,25 @@ pub async fn attention_list(app: State<'_, DeskApp>) -> Result<AttentionList, Ip
 /// Snoozes an item until `until` (ms since the epoch).
 #[tauri::command]
 pub async fn attention_snooze(
+    handle: AppHandle,
     app: State<'_, DeskApp>,
     key: String,
     until: i64,
 ) -> Result<AttentionList, IpcError> {
-    Ok(attention::snooze(&*app.context().await?, &key, until)?)
+    let list = attention::snooze(&*app.context().await?, &key, until)?;
+    crate::polling::publish_summary(&handle).await;
+    Ok(list)
 }
 
 #[tauri::command]
 pub async fn attention_done(
+    handle: AppHandle,
     app: State<'_, DeskApp>,
     key: String,
 ) -> Result<AttentionList, IpcError> {
-    Ok(attention::done(&*app.context().await?, &key)?)
+    let list = attention::done(&*app.context().await?, &key)?;
+    crate::polling::publish_summary(&handle).await;
+    Ok(list)
 }
 
 #[tauri::command]
@@ -39,10 +45,13 @@ pub async fn watch_rules_get(app: State<'_, DeskApp>) -> Result<WatchRules, IpcE
 
 #[tauri::command]
 pub async fn watch_rules_set(
+    handle: AppHandle,
     app: State<'_, DeskApp>,
     rules: WatchRules,
 ) -> Result<WatchRules, IpcError> {
-    Ok(attention::set_watch_rules(&*app.context().await?, &rules)?)
+    let rules = attention::set_watch_rules(&*app.context().await?, &rules)?;
+    crate::polling::evaluate_now(&handle).await;
+    Ok(rules)
 }
 
 #[tauri::command]
@@ -55,26 +64,24 @@ pub async fn ebl_deadlines(
 
 #[tauri::command]
 pub async fn deadline_set(
+    handle: AppHandle,
     app: State<'_, DeskApp>,
     ebl_id: String,
     input: DeadlineInput,
 ) -> Result<EblDeadlines, IpcError> {
-    Ok(attention::set_deadline(
-        &*app.context().await?,
-        &ebl_id,
-        &input,
-    )?)
+    let deadlines = attention::set_deadline(&*app.context().await?, &ebl_id, &input)?;
+    crate::polling::evaluate_now(&handle).await;
+    Ok(deadlines)
 }
 
 #[tauri::command]
 pub async fn deadline_clear(
+    handle: AppHandle,
     app: State<'_, DeskApp>,
     ebl_id: String,
     applies_to: DeadlineFor,
 ) -> Result<EblDeadlines, IpcError> {
-    Ok(attention::clear_deadline(
-        &*app.context().await?,
-        &ebl_id,
-        applies_to,
-    )?)
+    let deadlines = attention::clear_deadline(&*app.context().await?, &ebl_id, applies_to)?;
+    crate::polling::evaluate_now(&handle).await;
+    Ok(deadlines)
 }
