@@ -54,6 +54,9 @@ pub struct AppConfig {
     /// The user's configuration folder, where the autostart entry goes
     /// (`$XDG_CONFIG_HOME`, else `~/.config`); `None`: starting at login cannot be offered.
     pub config_home: Option<PathBuf>,
+    /// How long the local store's full check may hold the start; a file too large for it is
+    /// checked after the start, on a thread of its own ([`tdx_store::FULL_CHECK_BUDGET`]).
+    pub store_check_budget: Duration,
 }
 
 /// How often the eBL list is polled unless `EBL_DESK_POLL_SECONDS` says otherwise.
@@ -96,6 +99,7 @@ impl AppConfig {
             config_home: crate::autostart::config_home(|name| {
                 var(name).map(std::ffi::OsString::from)
             }),
+            store_check_budget: tdx_store::FULL_CHECK_BUDGET,
         }
     }
 
@@ -132,6 +136,9 @@ pub struct DeskApp {
     /// Said to the user once the window asks: the store was damaged and moved aside, or is
     /// unusable.
     store_notice: Option<String>,
+    /// The check of a store too large to check within the start's budget, running beside the
+    /// app; its answer (a notice when it found damage) is kept once it is joined.
+    store_check: SyncMutex<LaterCheck>,
     /// The journal of the deleted profile the Activity screen shows, kept between its pages.
     deleted_journal: SyncMutex<Option<(String, JournalStore)>>,
     /// The desks of the service profiles watched besides the active one (by profile id): each
@@ -150,10 +157,14 @@ impl DeskApp {
     /// Opens the local store (a damaged one is moved aside and a new one started, and
     /// [`DeskApp::store_notice`] says so); nothing else starts until it is first needed.
     pub fn new(config: AppConfig, opener: Arc<dyn BrowserOpener>) -> Self {
-        let (store, store_notice) = match &config.data_dir {
-            Some(dir) => open_store(dir),
-            None => (None, None),
+        let (store, store_notice, check_later) = match &config.data_dir {
+            Some(dir) => open_store(dir, config.store_check_budget),
+            None => (None, None, None),
         };
+        let store_check = SyncMutex::new(match check_later {
+            Some(path) => LaterCheck::Running(check_store_after_start(path)),
+            None => LaterCheck::Done(None),
+        });
         let cache = match (&store, &config.data_dir) {
             (Some(store), _) => EblCache::with_store(store.clone()),
             (None, Some(_)) => EblCache::without_store(store_notice.clone().unwrap_or_default()),
@@ -171,6 +182,7 @@ impl DeskApp {
             previews: Previews::default(),
             registration: SyncMutex::new(None),
             store_notice,
+            store_check,
             deleted_journal: SyncMutex::new(None),
             watched: SyncMutex::new(HashMap::new()),
             desks_gate: Mutex::new(()),
@@ -183,9 +195,21 @@ impl DeskApp {
         self.config.poll_interval
     }
 
-    /// What the window must tell about the local store (moved aside, unusable), if anything.
-    pub fn store_notice(&self) -> Option<&str> {
-        self.store_notice.as_deref()
+    /// What the window must tell about the local store (moved aside, unusable, or found
+    /// damaged by the check after the start), if anything. Never waits for that check.
+    pub fn store_notice(&self) -> Option<String> {
+        if let Some(notice) = &self.store_notice {
+            return Some(notice.clone());
+        }
+        let mut check = self.store_check.lock().ok()?;
+        check.join_if(|handle| handle.is_finished())
+    }
+
+    /// Waits for the check of the local store after the start, if one runs, and returns what
+    /// it found (tests, and the shell before it quits).
+    pub fn wait_store_check(&self) -> Option<String> {
+        let mut check = self.store_check.lock().ok()?;
+        check.join_if(|_| true)
     }
 
     /// The desk of the active profile, started on first use.
@@ -715,12 +739,17 @@ impl DeskApp {
     }
 }
 
-type OpenedStore = (Option<Arc<SyncMutex<tdx_store::Store>>>, Option<String>);
+/// The store (or none), what to tell the user, and the file to check after the start.
+type OpenedStore = (
+    Option<Arc<SyncMutex<tdx_store::Store>>>,
+    Option<String>,
+    Option<PathBuf>,
+);
 
-/// The checked local store in `dir`, and what the user must be told about it.
-fn open_store(dir: &std::path::Path) -> OpenedStore {
+fn open_store(dir: &std::path::Path, budget: Duration) -> OpenedStore {
     let _ = std::fs::create_dir_all(dir);
-    match tdx_store::Store::open_checked(dir.join(STORE_FILE)) {
+    let path = dir.join(STORE_FILE);
+    match tdx_store::Store::open_checked_within(&path, budget) {
         Ok(opened) => {
             tracing::info!(
                 check = ?opened.check,
@@ -736,7 +765,8 @@ fn open_store(dir: &std::path::Path) -> OpenedStore {
                     aside.display()
                 )
             });
-            (Some(Arc::new(SyncMutex::new(opened.store))), notice)
+            let later = (opened.check == tdx_store::CheckKind::AfterStart).then_some(path);
+            (Some(Arc::new(SyncMutex::new(opened.store))), notice, later)
         }
         Err(err) => {
             tracing::error!(
@@ -747,9 +777,64 @@ fn open_store(dir: &std::path::Path) -> OpenedStore {
                 "The app's data file cannot be used ({err}). Nothing is saved on this computer \
                  until this is fixed."
             );
-            (None, Some(notice))
+            (None, Some(notice), None)
         }
     }
+}
+
+/// The check of the local store after the start: running, or its answer.
+enum LaterCheck {
+    Running(std::thread::JoinHandle<Option<String>>),
+    Done(Option<String>),
+}
+
+impl LaterCheck {
+    /// The check's answer, joining its thread when `ready` says so (else `None` for now).
+    fn join_if(
+        &mut self,
+        ready: impl FnOnce(&std::thread::JoinHandle<Option<String>>) -> bool,
+    ) -> Option<String> {
+        if let LaterCheck::Running(handle) = self
+            && ready(handle)
+        {
+            let LaterCheck::Running(handle) = std::mem::replace(self, LaterCheck::Done(None))
+            else {
+                return None;
+            };
+            *self = LaterCheck::Done(handle.join().unwrap_or_else(|_| {
+                Some("The check of the app's data file stopped unexpectedly.".to_owned())
+            }));
+        }
+        match self {
+            LaterCheck::Done(notice) => notice.clone(),
+            LaterCheck::Running(_) => None,
+        }
+    }
+}
+
+/// Checks the store file at `path` on a thread of its own; a damage found is told (the next
+/// start moves the file aside).
+fn check_store_after_start(path: PathBuf) -> std::thread::JoinHandle<Option<String>> {
+    std::thread::spawn(move || {
+        let started = std::time::Instant::now();
+        match tdx_store::Store::check_after_start(&path) {
+            Ok(()) => {
+                tracing::info!(
+                    ms = started.elapsed().as_millis() as u64,
+                    "local store checked after the start"
+                );
+                None
+            }
+            Err(err) => {
+                tracing::error!(code = err.code(), "the local store is damaged");
+                Some(format!(
+                    "The app's data file is damaged ({err}). Export what you need now (evidence \
+                     packs, Activity): at the next start the file is moved aside and a new one \
+                     is started."
+                ))
+            }
+        }
+    })
 }
 
 #[cfg(test)]

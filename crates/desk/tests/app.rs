@@ -127,7 +127,7 @@ async fn a_damaged_store_is_moved_aside_and_the_user_is_told_where() {
     let (service, browser) = service().await;
     let app = DeskApp::new(config(dir.path()), browser);
 
-    let notice = app.store_notice().unwrap().to_owned();
+    let notice = app.store_notice().unwrap();
     let aside: Vec<PathBuf> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -140,6 +140,49 @@ async fn a_damaged_store_is_moved_aside_and_the_user_is_told_where() {
     drop(app);
     let store = tdx_store::Store::open(dir.path().join(tdx_desk::app::STORE_FILE)).unwrap();
     assert_eq!(tdx_desk::profiles::load(&store, &id).unwrap().id, id);
+}
+
+/// A store too large to check within the start's budget (here: no budget at all) opens at once;
+/// the check after the start finds damaged pages and says so, and the next start moves the
+/// file aside.
+#[tokio::test]
+async fn a_store_checked_after_the_start_tells_of_damage_and_is_moved_aside_at_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(tdx_desk::app::STORE_FILE);
+    {
+        let store = tdx_store::Store::open(&path).unwrap();
+        store
+            .save_profile(&tdx_desk::profiles::sandbox("", ""))
+            .unwrap();
+        for i in 0..2_000 {
+            store
+                .set_setting(SANDBOX_PROFILE_ID, &format!("filler-{i}"), &"x".repeat(200))
+                .unwrap();
+        }
+    }
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle..middle + 8_192].fill(0xA5);
+    std::fs::write(&path, &bytes).unwrap();
+    let (_service, browser) = service().await;
+    let no_budget = AppConfig {
+        store_check_budget: std::time::Duration::ZERO,
+        ..config(dir.path())
+    };
+
+    let app = DeskApp::new(no_budget.clone(), browser.clone());
+    let told = app.wait_store_check().expect("the damage is told");
+    assert!(
+        told.contains("damaged") && told.contains("next start"),
+        "{told}"
+    );
+    assert_eq!(app.store_notice().as_deref(), Some(told.as_str()));
+    drop(app);
+
+    let app = DeskApp::new(no_budget, browser);
+    let notice = app.store_notice().expect("moved aside at the next start");
+    assert!(notice.contains(".corrupt-"), "{notice}");
+    assert!(app.wait_store_check().is_none(), "the new store is sound");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -57,7 +57,7 @@ pub async fn app_info(
 ) -> Result<AppInfo, IpcError> {
     let mut info = app_info_for(app.context().await?.profile());
     info.log_folder = logs.path.as_ref().map(|p| p.display().to_string());
-    info.store_notice = app.store_notice().map(str::to_owned);
+    info.store_notice = app.store_notice();
     Ok(info)
 }
 

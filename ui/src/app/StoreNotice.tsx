@@ -1,15 +1,14 @@
 import { useState } from "react";
 
-import { useAppInfo } from "../api/app";
+import { useStoreNotice } from "../api/app";
 
 /**
  * Says once, above every screen, that the local data file was damaged and moved aside (with
- * where), or cannot be used. Nothing is lost in silence; the user may dismiss it.
+ * where), cannot be used, or was found damaged by the check after the start. Nothing is lost in silence; the user may dismiss it.
  */
 export function StoreNotice() {
-  const info = useAppInfo();
+  const notice = useStoreNotice();
   const [dismissed, setDismissed] = useState(false);
-  const notice = info.data?.store_notice;
   if (!notice || dismissed) return null;
   return (
     <div className="store-notice" role="alert" aria-label="Local data">
