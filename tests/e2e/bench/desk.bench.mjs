@@ -243,7 +243,7 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
   fs.rmSync(logDir, { recursive: true, force: true });
   app = await launchApp({
     scenario: "bench-warm",
-    env: { ...env, EBL_DESK_LOG: "info", EBL_DESK_LOG_DIR: logDir, ...extraEnv },
+    env: { ...env, EBL_DESK_LOG: "info,tdx_desk::ebls=debug,tdx_desk::session=debug", EBL_DESK_LOG_DIR: logDir, ...extraEnv },
     keepKeyring: true,
   });
   try {
@@ -273,8 +273,15 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
       const m = log.match(new RegExp(`${name}[=:]\\s*"?(\\d+)`));
       return m ? Number(m[1]) : null;
     };
+    const headLine = log.split("\n").find((l) => l.includes("eBL list head")) ?? "";
     return {
-      startup: { builtMs: field("built_ms"), windowMs: field("window_ms"), storeWaitMs: field("waited_ms") },
+      startup: {
+        builtMs: field("built_ms"),
+        windowMs: field("window_ms"),
+        storeWaitMs: field("waited_ms"),
+        // The first rows' command in Rust: the kept rows read, and the whole command.
+        headLine: headLine.replace(/^.*eBL list head\s*/, ""),
+      },
       launch: shown.origin + shown.start - started,
       native: shown.origin - started,
       page: shown.start,
