@@ -12,4 +12,8 @@ at: number, kind: TimelineKind, text: string,
 /**
  * An action's outcome: `submitted`, `refused`, `failed` or `unknown`.
  */
-outcome: string | null, };
+outcome: string | null, 
+/**
+ * The interface's own words behind the line (a state code), shown as its tooltip.
+ */
+code?: string | null, };
