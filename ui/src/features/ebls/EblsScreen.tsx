@@ -12,6 +12,7 @@ import { SignInPanel } from "../session/SignInPanel";
 import { EblDetailView } from "./EblDetailView";
 import { EblListView, type ListViewState } from "./EblListView";
 import { DEFAULT_SORT, NO_FILTERS } from "./listModel";
+import { useOpenEblRequest } from "./openRequest";
 import { prefetchPreview } from "./previewPrefetch";
 import "./ebls.css";
 
@@ -35,6 +36,15 @@ export function EblsScreen() {
     sort: DEFAULT_SORT,
     selectedId: null,
   });
+
+  // A clicked notification opens its eBL, once per request.
+  const request = useOpenEblRequest();
+  const [handled, setHandled] = useState(0);
+  if (request && request.seq !== handled) {
+    setHandled(request.seq);
+    setOpenId(request.eblId);
+    setListState((s) => ({ ...s, selectedId: request.eblId }));
+  }
 
   const { push } = toasts;
   const onChanges = useCallback(
