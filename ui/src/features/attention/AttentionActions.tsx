@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 import { useDone, useSnooze } from "../../api/attention";
 import type { AttentionItem } from "../../bindings/AttentionItem";
@@ -18,6 +18,7 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
   const groupId = useId();
   const inputId = useId();
   const busy = snooze.isPending || done.isPending;
+  const snoozeButton = useRef<HTMLButtonElement>(null);
 
   const snoozeUntil = (until: number) => {
     snooze.mutate({ key: item.key, until }, { onSuccess: () => setChoosing(false) });
@@ -50,6 +51,7 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
       event.preventDefault();
       event.stopPropagation();
       setChoosing(false);
+      snoozeButton.current?.focus();
     }
   };
 
@@ -57,6 +59,7 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
     <div className="attention-actions" onKeyDown={onKeyDown}>
       <div className="attention-actions__buttons">
         <button
+          ref={snoozeButton}
           type="button"
           className="button button--small"
           aria-expanded={choosing}

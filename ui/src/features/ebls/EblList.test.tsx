@@ -168,7 +168,8 @@ describe("eBL list", () => {
     expect(shownRefs()).toEqual(["DLT-0005", "GCL-0001", "GCL-0002", "GCL-0003", "GCL-0004"]);
     const second = within(grid()).getAllByRole("row")[3]!;
     expect(second).toHaveTextContent("GCL-0002");
-    expect(second).toHaveTextContent("ISSUED");
+    expect(second).toHaveTextContent("Issued");
+    expect(within(second).getByText("Issued", { selector: ".badge" })).toHaveAttribute("title", "ISSUED");
     expect(second).toHaveTextContent("Consignee");
     expect(second).toHaveTextContent("Shanghai → Hamburg");
     expect(second).toHaveTextContent("Ever Given / 77W");
@@ -239,7 +240,13 @@ describe("eBL list", () => {
     const user = userEvent.setup();
     renderList();
     await listShown();
-    await user.selectOptions(screen.getByLabelText("State"), "SURRENDER_FOR_DELIVERY_REQUESTED");
+    // The states are offered in words.
+    expect(within(screen.getByLabelText("State")).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Any state",
+      "Issued",
+      "Surrender requested",
+    ]);
+    await user.selectOptions(screen.getByLabelText("State"), "Surrender requested");
     expect(shownRefs()).toEqual(["GCL-0003"]);
     await user.selectOptions(screen.getByLabelText("State"), "");
     await user.selectOptions(screen.getByLabelText("Role"), "CONSIGNOR");
@@ -431,12 +438,15 @@ describe("eBL list", () => {
     await user.click(within(dialog).getByRole("button", { name: "Sign and submit" }));
     expect(await screen.findByText("Surrender requested for GCL-0001.")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByText("SURRENDER_FOR_DELIVERY_REQUESTED", { selector: ".badge" })).toBeInTheDocument();
+    expect(screen.getByText("Surrender requested", { selector: ".badge" })).toHaveAttribute(
+      "title",
+      "SURRENDER_FOR_DELIVERY_REQUESTED",
+    );
     expect(screen.queryByRole("button", { name: "Request surrender" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /Back to the list/ }));
     const line = (await screen.findByRole("button", { name: "GCL-0001" })).closest("tr")!;
-    await expect.poll(() => line.textContent).toContain("SURRENDER_FOR_DELIVERY_REQUESTED");
+    await expect.poll(() => line.textContent).toContain("Surrender requested");
     expect(line).toHaveTextContent("No");
     expect(callsOf("confirm_action")).toHaveLength(1);
   });
