@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { SessionInfo } from "../bindings/SessionInfo";
-import { ALL_ACTIONS_FOR_HOLDER, detail, ROWS, SIGNED_IN } from "../test/fixtures";
+import { ALL_ACTIONS_FOR_HOLDER, WATCH_DEFAULTS, detail, ROWS, SIGNED_IN } from "../test/fixtures";
 import { answering, giveElementsASize, renderWithIpc, type IpcCall } from "../test/renderWithIpc";
 import { resetPreviewPrefetch } from "../features/ebls/previewPrefetch";
 import { SANDBOX_INFO } from "../test/render";
@@ -23,6 +23,9 @@ function renderShell(initialScreen: "ebls" | "rules" = "ebls") {
     list_ebls: () => ({ rows: ROWS, fetchedAt: null, offline: false }),
     get_ebl: ({ id }) => detail(ROWS.find((r) => r.id === id)!, ALL_ACTIONS_FOR_HOLDER),
     ebl_timeline: () => [],
+    open_batches: () => [],
+    ebl_deadlines: () => ({ vessel: null, voyage: null, own: null, voyageDeadline: null, surrenderBy: null }),
+    watch_rules_get: () => WATCH_DEFAULTS,
     preview_open: () => Promise.reject({ code: "pdf.library_missing", message: "no" }),
     list_rules: () => [],
     switch_profile: ({ id }) => {

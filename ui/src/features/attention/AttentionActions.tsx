@@ -82,8 +82,15 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
       </div>
       {choosing ? (
         <div id={groupId} role="group" aria-label="Snooze until" className="attention-actions__snooze">
-          {snoozePresets(new Date()).map((p) => (
-            <button key={p.label} type="button" className="button button--small" onClick={() => snoozeUntil(p.until)} disabled={busy}>
+          {snoozePresets(new Date()).map((p, i) => (
+            <button
+              key={p.label}
+              type="button"
+              className="button button--small"
+              // From the moment of the click, not of the opening.
+              onClick={() => snoozeUntil(snoozePresets(new Date())[i]!.until)}
+              disabled={busy}
+            >
               {p.label}
             </button>
           ))}

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { AttentionList } from "../../bindings/AttentionList";
 import type { EblList } from "../../bindings/EblList";
-import { ALL_ACTIONS_FOR_HOLDER, detail, ROWS, SIGNED_IN } from "../../test/fixtures";
+import { ALL_ACTIONS_FOR_HOLDER, WATCH_DEFAULTS, detail, ROWS, SIGNED_IN } from "../../test/fixtures";
 import { answering, giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 import { Shell } from "../../app/Shell";
 import { resetPreviewPrefetch } from "../ebls/previewPrefetch";
@@ -68,6 +68,8 @@ function renderWindow(start: AttentionList) {
     list_ebls: () => LIST,
     get_ebl: ({ id }) => detail(ROWS.find((r) => r.id === id)!, ALL_ACTIONS_FOR_HOLDER),
     ebl_timeline: () => [],
+    open_batches: () => [],
+    watch_rules_get: () => WATCH_DEFAULTS,
     preview_open: () => Promise.reject({ code: "pdf.library_missing", message: "no" }),
     ebl_deadlines: () => ({ vessel: null, voyage: null, own: null, voyageDeadline: null, surrenderBy: null }),
     attention_list: () => list,

@@ -12,10 +12,12 @@ import {
   ALL_ACTIONS_FOR_HOLDER,
   BANK_INBOX,
   detail,
+  NO_DEADLINES,
   RECIPIENTS,
   review,
   ROWS,
   SIGNED_IN,
+  WATCH_DEFAULTS,
 } from "../../test/fixtures";
 import { answering, giveElementsASize, type IpcHandler, renderWithIpc } from "../../test/renderWithIpc";
 
@@ -48,6 +50,9 @@ function renderDetail(
     preview_page: () => PNG.buffer.slice(0),
     cancel_action: () => null,
     ebl_timeline: () => [],
+    ebl_deadlines: () => NO_DEADLINES,
+    watch_rules_get: () => WATCH_DEFAULTS,
+    attention_list: () => ({ items: [], snoozed: [] }),
   });
   const result = renderWithIpc(
     <EblDetailView id={eblDetail.row.id} session={session} onBack={() => undefined} onOpen={onOpen} notify={notify} />,

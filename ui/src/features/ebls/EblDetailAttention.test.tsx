@@ -166,7 +166,7 @@ describe("eBL detail: states in words, what needs attention, the surrender deadl
     const user = userEvent.setup();
     const { callsOf } = renderDetail(E1);
     const section = await screen.findByRole("region", { name: "Surrender deadline" });
-    expect(section).toHaveTextContent("Maersk Nile / 001E");
+    expect(await within(section).findByText("Maersk Nile / 001E")).toBeInTheDocument();
     expect(section).toHaveTextContent("No deadline set");
     const form = within(section).getByRole("form", { name: "Arrival and lead time" });
     // The lead time proposed is the watch rules' default.

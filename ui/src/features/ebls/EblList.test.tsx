@@ -6,7 +6,16 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HEAD_ROWS, OFFLINE_RETRY_MS } from "../../api/ebls";
 import type { EblList } from "../../bindings/EblList";
 import type { PreviewDoc } from "../../bindings/PreviewDoc";
-import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "../../test/fixtures";
+import {
+  ALL_ACTIONS_FOR_HOLDER,
+  detail,
+  NO_DEADLINES,
+  review,
+  row,
+  ROWS,
+  SIGNED_IN,
+  WATCH_DEFAULTS,
+} from "../../test/fixtures";
 import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 import { EblsScreen } from "./EblsScreen";
 import { rememberFirstPageWidth, resetPreviewPrefetch } from "./previewPrefetch";
@@ -34,6 +43,8 @@ function renderList(list: (refresh: boolean) => EblList | Promise<EblList> = () 
       return r ? detail(r, ALL_ACTIONS_FOR_HOLDER) : Promise.reject({ code: "http.not_found", message: "no" });
     },
     ebl_timeline: () => [],
+    ebl_deadlines: () => NO_DEADLINES,
+    watch_rules_get: () => WATCH_DEFAULTS,
     preview_open: () => Promise.reject({ code: "pdf.library_missing", message: "libpdfium.so not found" }),
   });
 }
@@ -54,6 +65,10 @@ function renderWithPreviews(open: (doc: PreviewDoc) => PreviewDoc | Promise<Prev
         return detail(ROWS.find((x) => x.id === args.id)!, ALL_ACTIONS_FOR_HOLDER);
       case "ebl_timeline":
         return [];
+      case "ebl_deadlines":
+        return NO_DEADLINES;
+      case "watch_rules_get":
+        return WATCH_DEFAULTS;
       case "preview_open":
         return open({ eblId: String(args.eblId), pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: null });
       case "preview_page":
@@ -83,6 +98,10 @@ describe("eBL list", () => {
           return LIST;
         case "ebl_timeline":
           return [];
+        case "ebl_deadlines":
+          return NO_DEADLINES;
+        case "watch_rules_get":
+          return WATCH_DEFAULTS;
         case "preview_open":
           return { eblId: "x", pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: null };
         case "preview_page":
@@ -421,6 +440,10 @@ describe("eBL list", () => {
         }
         case "ebl_timeline":
           return [];
+        case "ebl_deadlines":
+          return NO_DEADLINES;
+        case "watch_rules_get":
+          return WATCH_DEFAULTS;
         case "preview_open":
           return Promise.reject({ code: "pdf.library_missing", message: "no" });
         case "prepare_action":
