@@ -1,12 +1,13 @@
 //! The evidence pack of one eBL (see tdx-evidence): the eBL and its PDF as the service serves
-//! them now, and every journal entry about it, saved as a zip the user can hand to anyone,
-//! signed with the profile's signing key.
+//! them now, every journal entry about it, and what the app raised about it (with its arrival
+//! deadlines), saved as a zip the user can hand to anyone, signed with the profile's signing key.
 
 use std::io::Write;
 use std::path::Path;
 
 use uuid::Uuid;
 
+use crate::attention;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
@@ -78,6 +79,7 @@ pub async fn export_evidence(
             checks.push((envelope.clone(), json.into_bytes()));
         }
     }
+    let attention = attention_json(cx, &id.to_string())?;
     let created_at = time::OffsetDateTime::now_utc()
         .format(&time::format_description::well_known::Rfc3339)
         .unwrap_or_default();
@@ -92,6 +94,7 @@ pub async fn export_evidence(
         ebl_from_cache: from_cache,
         journal: &journal,
         checks: &checks,
+        attention: Some(&attention),
     };
     let io = |e: std::io::Error| Error::Io(format!("{}: {e}", path.display()));
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty());
@@ -106,6 +109,40 @@ pub async fn export_evidence(
         entries: u32::try_from(journal.len()).unwrap_or(u32::MAX),
         bytes,
     })
+}
+
+/// `attention.json`: every item raised about the eBL (open, snoozed, done or cleared, with
+/// when) and the arrival deadlines that concern it.
+fn attention_json(cx: &Context, ebl_id: &str) -> Result<Vec<u8>> {
+    let items: Vec<AttentionRecordJson> = attention::items_of_ebl(cx, ebl_id)?
+        .into_iter()
+        .map(|r| AttentionRecordJson {
+            key: r.key,
+            rule: r.rule,
+            reason: r.reason,
+            raised_at: r.raised_at,
+            notified_at: r.notified_at,
+            snoozed_until: r.snoozed_until,
+            done_at: r.done_at,
+            cleared_at: r.cleared_at,
+        })
+        .collect();
+    let deadlines = attention::deadlines(cx, ebl_id)?;
+    to_json(&serde_json::json!({ "items": items, "deadlines": deadlines }))
+}
+
+/// An item of `attention.json` (times in ms since the Unix epoch).
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AttentionRecordJson {
+    key: String,
+    rule: String,
+    reason: String,
+    raised_at: i64,
+    notified_at: Option<i64>,
+    snoozed_until: Option<i64>,
+    done_at: Option<i64>,
+    cleared_at: Option<i64>,
 }
 
 fn to_json(value: &impl serde::Serialize) -> Result<Vec<u8>> {

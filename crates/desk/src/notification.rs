@@ -3,10 +3,13 @@
 //! (the freedesktop spec allows `<b>`, `<i>`, `<a href>`, `<img>`), so every reference is escaped
 //! and stripped of control characters before it is shown.
 
+use crate::attention::AttentionItem;
 use crate::view::EblChanges;
 
 /// The most characters of one reference the notification shows.
 const MAX_REFERENCE_CHARS: usize = 64;
+/// The most characters of an item's reason the notification shows.
+const MAX_REASON_CHARS: usize = 300;
 /// The most references one part of the notification names before it says "and N more".
 const MAX_REFERENCES: usize = 5;
 
@@ -37,12 +40,32 @@ fn references(refs: &[String]) -> String {
     shown.join(", ")
 }
 
+/// The body of the notification of an item that needs attention: `<reference>: <reason>`
+/// (the reason alone for an item about no eBL), both escaped: a reference comes from the
+/// service, and a reason may name a company the service named.
+pub fn attention_text(item: &AttentionItem) -> String {
+    let reason = escape_within(&item.reason, MAX_REASON_CHARS);
+    match item
+        .ebl_reference
+        .as_deref()
+        .filter(|r| !r.trim().is_empty())
+    {
+        Some(reference) => format!("{}: {reason}", escape_markup(reference)),
+        None => reason,
+    }
+}
+
 /// `text` made safe for a notification body: markup characters escaped, control characters
 /// (line breaks among them) dropped, and at most [`MAX_REFERENCE_CHARS`] characters kept.
 pub fn escape_markup(text: &str) -> String {
+    escape_within(text, MAX_REFERENCE_CHARS)
+}
+
+/// [`escape_markup`] keeping at most `max` characters.
+fn escape_within(text: &str, max: usize) -> String {
     let mut out = String::with_capacity(text.len());
     let mut kept = text.chars().filter(|c| !c.is_control());
-    for c in kept.by_ref().take(MAX_REFERENCE_CHARS) {
+    for c in kept.by_ref().take(max) {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
@@ -89,6 +112,30 @@ mod tests {
         assert!(
             shown.contains("&lt;a href=&quot;https://evil.example/&quot;&gt;"),
             "{shown}"
+        );
+    }
+
+    #[test]
+    fn an_item_names_its_ebl_and_its_reason_escaped() {
+        let mut item = AttentionItem {
+            key: "k".into(),
+            profile_id: "p".into(),
+            ebl_id: Some("e".into()),
+            ebl_reference: Some("GCL<1>".into()),
+            rule: crate::attention::AttentionRule::TransferWentThrough,
+            reason: "Your transfer to <b>Evil & Co</b> went through".into(),
+            raised_at: 0,
+            snoozed_until: None,
+        };
+        assert_eq!(
+            attention_text(&item),
+            "GCL&lt;1&gt;: Your transfer to &lt;b&gt;Evil &amp; Co&lt;/b&gt; went through"
+        );
+        item.ebl_reference = None;
+        item.reason = "Whether your envelope sent went\nthrough is not known".into();
+        assert_eq!(
+            attention_text(&item),
+            "Whether your envelope sent wentthrough is not known"
         );
     }
 

@@ -227,7 +227,15 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     let timeline = journal::ebl_timeline(&desk, surrendered).await.unwrap();
     let texts: Vec<&str> = timeline.iter().map(|t| t.text.as_str()).collect();
     assert_eq!(timeline[0].kind, TimelineKind::Change, "{texts:?}");
-    assert_eq!(texts[0], "State changed to SURRENDERED_FOR_DELIVERY");
+    // Told as the answer to the user's request, the state in words and its code kept.
+    assert_eq!(
+        texts[0],
+        "The carrier accepted your surrender request (Surrendered)"
+    );
+    assert_eq!(
+        timeline[0].code.as_deref(),
+        Some("SURRENDERED_FOR_DELIVERY")
+    );
     let requested = timeline
         .iter()
         .find(|t| t.kind == TimelineKind::Action)

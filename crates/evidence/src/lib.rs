@@ -15,7 +15,10 @@
 //! - `README.txt`: what the pack is and how it is checked;
 //! - `checks/<envelope id>.json`: for each envelope sent with the eBL linked, the check of its
 //!   documents against the eBL as the user saw it before sending (its `digest` is the one the
-//!   journal entry of the send records).
+//!   journal entry of the send records);
+//! - `attention.json` (packs made since "what needs attention"): what the app raised about the
+//!   eBL (answers, stalls, deadlines: when raised, notified, snoozed, done or cleared) and the
+//!   arrival deadlines the user set for it.
 //!
 //! [`verify`] requires the signature and checks it against the manifest, the file hashes
 //! against the manifest (no file missing, none added), and for each journal entry: its hash
@@ -39,6 +42,9 @@ pub const FORMAT: &str = "tdx-evidence/2";
 
 /// The files a pack holds besides its manifest and its signature.
 pub const FILES: [&str; 4] = ["ebl.json", "ebl.pdf", "journal.json", "README.txt"];
+
+/// What the app raised about the eBL and the deadlines set for it; in packs that hold it.
+pub const ATTENTION_FILE: &str = "attention.json";
 
 /// The folder of the envelopes' document checks (`checks/<envelope id>.json`).
 pub const CHECKS_DIR: &str = "checks/";
@@ -93,6 +99,8 @@ pub struct Pack<'a> {
     /// The document checks of the envelopes sent with this eBL: (envelope id, the check's
     /// JSON), written as `checks/<envelope id>.json`.
     pub checks: &'a [(String, Vec<u8>)],
+    /// `attention.json`: the items raised about the eBL and its deadlines (JSON).
+    pub attention: Option<&'a [u8]>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -152,6 +160,9 @@ pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>, key: &PrivateKey) -> Resu
         ("journal.json", journal.as_slice()),
         ("README.txt", readme.as_bytes()),
     ]);
+    if let Some(attention) = pack.attention {
+        files.push((ATTENTION_FILE, attention));
+    }
     let check_names: Vec<String> = pack.checks.iter().map(|(id, _)| check_file(id)).collect();
     for ((_, bytes), name) in pack.checks.iter().zip(&check_names) {
         files.push((name.as_str(), bytes.as_slice()));
@@ -211,6 +222,9 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
          checks/<id>.json  for each envelope sent with this eBL linked: the check of its\n\
          \x20               documents against the eBL that the sender saw (its digest is the one\n\
          \x20               the journal entry of the send records)\n\
+         attention.json  what eBL Desk raised about this eBL (answers to your actions, requests\n\
+         \x20               waiting, deadlines: when raised, notified, snoozed, done, cleared) and\n\
+         \x20               the arrival deadlines set for it\n\
          \n\
          Check it with `tdx-evidence verify <this file>` (no network needed), or by hand:\n\
          1. manifest.sig, an EIP-191 personal_sign over the UTF-8 bytes of the text above for the\n\
@@ -472,7 +486,10 @@ pub fn verify(bytes: &[u8]) -> Report {
         }
     }
     for record in &manifest.files {
-        if !FILES.contains(&record.name.as_str()) && check_file_envelope(&record.name).is_none() {
+        if !FILES.contains(&record.name.as_str())
+            && record.name != ATTENTION_FILE
+            && check_file_envelope(&record.name).is_none()
+        {
             report.lines.push(Line::File {
                 name: record.name.clone(),
                 problem: Some("listed in the manifest, but no evidence pack holds it".to_owned()),
@@ -518,6 +535,20 @@ pub fn verify(bytes: &[u8]) -> Report {
         };
         report.lines.push(Line::File {
             name: name.to_owned(),
+            problem,
+        });
+    }
+    // What the app raised about the eBL, when the pack holds it.
+    if let Some(record) = manifest.files.iter().find(|f| f.name == ATTENTION_FILE) {
+        let problem = match read(&mut zip, ATTENTION_FILE) {
+            Err(e) => Some(e),
+            Ok(bytes) if sha256_hex(&bytes) != record.sha256.to_ascii_lowercase() => {
+                Some("its sha256 differs from the manifest's: the file was changed".to_owned())
+            }
+            Ok(_) => None,
+        };
+        report.lines.push(Line::File {
+            name: ATTENTION_FILE.to_owned(),
             problem,
         });
     }

@@ -31,6 +31,8 @@ An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one 
   README.txt      the same description, for whoever opens the zip
   checks/<id>.json  for each envelope sent with the eBL linked: the check of its documents
                   against the eBL that the sender saw before sending
+  attention.json  what the app raised about the eBL (answers, requests waiting, deadlines)
+                  and the arrival deadlines set for it (in packs made since it was added)
 
 `verify` prints who signed the pack and when, then checks, and names whatever fails:
   - manifest.sig is present and, over that text for this manifest.json, recovers to the

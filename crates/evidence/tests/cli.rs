@@ -102,6 +102,7 @@ fn pack_with_checks(
             ebl_from_cache: false,
             journal,
             checks,
+            attention: None,
         },
         key,
     )
@@ -253,6 +254,7 @@ fn a_pack_without_the_pdf_says_why_and_still_verifies_its_signatures() {
             ebl_from_cache: true,
             journal: &[signed_transfer()],
             checks: &[],
+            attention: None,
         },
         &user(),
     )
@@ -568,4 +570,52 @@ fn an_envelope_s_document_check_is_covered_by_the_manifest_and_the_journal() {
         out.contains("checks/notes.json: FAILED: in the pack but not"),
         "{out}"
     );
+}
+
+#[test]
+fn what_needs_attention_is_covered_by_the_manifest() {
+    let attention = br#"{"items":[{"rule":"surrender_rejected","doneAt":null}],"deadlines":{}}"#;
+    let mut out = std::io::Cursor::new(Vec::new());
+    tdx_evidence::write(
+        &mut out,
+        &tdx_evidence::Pack {
+            base_url: "http://127.0.0.1:1/",
+            app_version: "test",
+            created_at: "2026-11-24T00:00:00Z",
+            ebl_id: &EBL.to_string(),
+            ebl_reference: "GCLU1",
+            ebl_json: &ebl_json(TITLE, "Harbor Bank plc"),
+            pdf: Ok(b"%PDF-1.4 test"),
+            ebl_from_cache: false,
+            journal: &[signed_transfer()],
+            checks: &[],
+            attention: Some(attention),
+        },
+        &user(),
+    )
+    .unwrap();
+    let good = out.into_inner();
+    let (code, text) = verify_file(&good);
+    assert_eq!(code, 0, "{text}");
+    // Marked done after the fact, and nothing else changed: its hash differs.
+    let mut files = unzip(&good);
+    let file = files
+        .iter_mut()
+        .find(|(n, _)| n == tdx_evidence::ATTENTION_FILE)
+        .unwrap();
+    file.1 = br#"{"items":[{"rule":"surrender_rejected","doneAt":1}],"deadlines":{}}"#.to_vec();
+    let (code, text) = verify_file(&rezip(&files));
+    assert_eq!(code, 1, "{text}");
+    assert!(
+        text.contains("file attention.json: FAILED: its sha256 differs"),
+        "{text}"
+    );
+    // Dropped from a pack whose manifest lists it.
+    let files: Vec<_> = unzip(&good)
+        .into_iter()
+        .filter(|(n, _)| n != tdx_evidence::ATTENTION_FILE)
+        .collect();
+    let (code, text) = verify_file(&rezip(&files));
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("attention.json: FAILED: missing"), "{text}");
 }

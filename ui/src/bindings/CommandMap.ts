@@ -66,6 +66,7 @@ export interface CommandMap {
   open_log_folder: { args: NoArgs; result: void };
   // attention.rs
   attention_list: { args: NoArgs; result: AttentionList };
+  /** Snoozes an item until `until` (ms since the epoch). */
   attention_snooze: { args: { key: string; until: number }; result: AttentionList };
   attention_done: { args: { key: string }; result: AttentionList };
   watch_rules_get: { args: NoArgs; result: WatchRules };

@@ -14,6 +14,6 @@ at: number, kind: TimelineKind, text: string,
  */
 outcome: string | null, 
 /**
- * The interface's own words behind the line (a state code), shown as its tooltip.
+ * The interface's code of the state a change names (the text says it in words).
  */
-code?: string | null, };
+code?: string, };

@@ -14,6 +14,7 @@ use tdx_store::{ChangeKind, JournalEntry, Observation, Outcome, operation};
 use ts_rs::TS;
 use uuid::Uuid;
 
+use crate::attention::words::state_words;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::paths::WritablePath;
@@ -246,6 +247,7 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
             .and_then(|u| directory.inbox_name(&u).map(str::to_owned))
             .unwrap_or_else(|| format!("the company with inbox {inbox}"))
     };
+    let us = crate::attention::our_inboxes(cx).await;
     let mut items: Vec<TimelineItem> = entries
         .iter()
         .map(|e| TimelineItem {
@@ -253,12 +255,17 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
             kind: TimelineKind::Action,
             text: action_sentence(e, &name_of),
             outcome: Some(e.outcome.as_str().to_owned()),
+            code: None,
         })
-        .chain(seen.iter().map(|o| TimelineItem {
-            at: o.at,
-            kind: TimelineKind::Change,
-            text: change_sentence(o, &name_of),
-            outcome: None,
+        .chain(seen.iter().map(|o| {
+            TimelineItem {
+                at: o.at,
+                kind: TimelineKind::Change,
+                text: answer_sentence(o, &entries, &seen, &us)
+                    .unwrap_or_else(|| change_sentence(o, &name_of)),
+                outcome: None,
+                code: state_code(o),
+            }
         }))
         .collect();
     items.sort_by_key(|item| std::cmp::Reverse(item.at));
@@ -403,9 +410,10 @@ pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> St
     }
 }
 
-/// The sentence of an observed change in the timeline.
+/// The sentence of an observed change in the timeline, states in words (the interface's code
+/// is the item's `code`).
 pub fn change_sentence(o: &Observation, name_of: &dyn Fn(&str) -> String) -> String {
-    let to = o.to.as_deref().unwrap_or("?");
+    let to = o.to.as_deref().map_or_else(|| "?".to_owned(), state_words);
     match o.change {
         ChangeKind::Arrived => format!("{} became visible to your company ({to})", o.ebl_reference),
         ChangeKind::State => format!("State changed to {to}"),
@@ -416,6 +424,78 @@ pub fn change_sentence(o: &Observation, name_of: &dyn Fn(&str) -> String) -> Str
         ChangeKind::BecameCopy => "Your company now sees it only as a copy".to_owned(),
         ChangeKind::Left => "It is no longer visible to your company".to_owned(),
         ChangeKind::Notified => notified_sentence(o),
+    }
+}
+
+/// The interface's code of the state an observed change names (a tooltip beside the words).
+fn state_code(o: &Observation) -> Option<String> {
+    match o.change {
+        ChangeKind::Arrived | ChangeKind::State => o.to.clone(),
+        _ => None,
+    }
+}
+
+/// A change told as the answer to the user's own action before it (a transfer or a surrender
+/// request the service may have carried out), when it is one: `seen` are the eBL's other
+/// observations (the holder seen with a state change tells who holds it now), `entries` its
+/// actions, `us` the company's inboxes.
+pub fn answer_sentence(
+    o: &Observation,
+    entries: &[JournalEntry],
+    seen: &[Observation],
+    us: &[Uuid],
+) -> Option<String> {
+    use crate::attention::answers::{self, Seen, SurrenderAnswer, TransferAnswer, Us};
+    let action = entries
+        .iter()
+        .filter(|e| e.started_at <= o.at && answers::is_answerable(e))
+        .max_by_key(|e| e.started_at)?;
+    // The holder observed with this change (one refresh records both at the same time).
+    let holder = seen
+        .iter()
+        .find(|h| h.at == o.at && h.change == ChangeKind::Holder)
+        .and_then(|h| h.to.as_deref())
+        .and_then(|h| Uuid::parse_str(h).ok());
+    let surrender = action.operation == operation::REQUEST_SURRENDER_FOR_DELIVERY;
+    match o.change {
+        ChangeKind::State if surrender => {
+            let state = o.to.as_deref()?;
+            if state == "SURRENDER_FOR_DELIVERY_REQUESTED" {
+                return None;
+            }
+            let now = Seen {
+                state,
+                holder,
+                copy: false,
+            };
+            let answer = match answers::surrender(action, Some(now), Us(us)) {
+                // The holder was not observed with the state: back to Issued is what is sure.
+                SurrenderAnswer::CannotTell if state == "ISSUED" && holder.is_none() => {
+                    SurrenderAnswer::Rejected { held: false }
+                }
+                answer => answer,
+            };
+            Some(answers::surrender_sentence(answer, Some(now)))
+        }
+        ChangeKind::Left if surrender => Some(answers::surrender_sentence(
+            SurrenderAnswer::AcceptedOutOfSight,
+            None,
+        )),
+        ChangeKind::Left => Some(answers::transfer_sentence(
+            TransferAnswer::WentThroughOutOfSight,
+            &answers::counterparty(action),
+        )),
+        ChangeKind::Holder
+            if !surrender
+                && o.to.is_some()
+                && o.to.as_deref() == action.counterparty_inbox.as_deref() =>
+        {
+            Some(answers::transfer_sentence(
+                TransferAnswer::WentThrough,
+                &answers::counterparty(action),
+            ))
+        }
+        _ => None,
     }
 }
 
@@ -468,6 +548,10 @@ pub struct TimelineItem {
     pub text: String,
     /// An action's outcome: `submitted`, `refused`, `failed` or `unknown`.
     pub outcome: Option<String>,
+    /// The interface's code of the state a change names (the text says it in words).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub code: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
