@@ -44,7 +44,7 @@ fn references(refs: &[String]) -> String {
 /// (the reason alone for an item about no eBL), both escaped: a reference comes from the
 /// service, and a reason may name a company the service named.
 pub fn attention_text(item: &AttentionItem) -> String {
-    let reason = escape_within(&item.reason, MAX_REASON_CHARS);
+    let reason = escape_markup_up_to(&item.reason, MAX_REASON_CHARS);
     match item
         .ebl_reference
         .as_deref()
@@ -58,14 +58,15 @@ pub fn attention_text(item: &AttentionItem) -> String {
 /// `text` made safe for a notification body: markup characters escaped, control characters
 /// (line breaks among them) dropped, and at most [`MAX_REFERENCE_CHARS`] characters kept.
 pub fn escape_markup(text: &str) -> String {
-    escape_within(text, MAX_REFERENCE_CHARS)
+    escape_markup_up_to(text, MAX_REFERENCE_CHARS)
 }
 
-/// [`escape_markup`] keeping at most `max` characters.
-fn escape_within(text: &str, max: usize) -> String {
+/// `text` made safe for a notification body as [`escape_markup`] does, keeping at most
+/// `max_chars` characters (a reason in words is longer than a reference).
+pub fn escape_markup_up_to(text: &str, max_chars: usize) -> String {
     let mut out = String::with_capacity(text.len());
     let mut kept = text.chars().filter(|c| !c.is_control());
-    for c in kept.by_ref().take(max) {
+    for c in kept.by_ref().take(max_chars) {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
