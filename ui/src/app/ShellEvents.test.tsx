@@ -5,15 +5,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { SessionInfo } from "../bindings/SessionInfo";
 import { ALL_ACTIONS_FOR_HOLDER, WATCH_DEFAULTS, detail, ROWS, SIGNED_IN } from "../test/fixtures";
-import { answering, giveElementsASize, renderWithIpc, type IpcCall } from "../test/renderWithIpc";
+import { answering, giveElementsASize, renderWithIpc } from "../test/renderWithIpc";
 import { resetPreviewPrefetch } from "../features/ebls/previewPrefetch";
 import { SANDBOX_INFO } from "../test/render";
 import { Shell } from "./Shell";
-
-/** The shell's own commands are not in the generated command map yet: found by name. */
-function shellCalls(calls: IpcCall[], cmd: string) {
-  return calls.filter((c) => (c.cmd as string) === cmd);
-}
 
 function renderShell(initialScreen: "ebls" | "rules" = "ebls") {
   let session: SessionInfo = SIGNED_IN;
@@ -28,15 +23,13 @@ function renderShell(initialScreen: "ebls" | "rules" = "ebls") {
     watch_rules_get: () => WATCH_DEFAULTS,
     preview_open: () => Promise.reject({ code: "pdf.library_missing", message: "no" }),
     list_rules: () => [],
+    window_close_choice: () => null,
     switch_profile: ({ id }) => {
       session = { ...SIGNED_IN, profileId: id, profileName: "Harbor Bank production", profileKind: "service" };
       return session;
     },
   });
-  return renderWithIpc(<Shell initialScreen={initialScreen} />, (cmd, args) => {
-    if ((cmd as string) === "window_close_choice") return null;
-    return known(cmd, args);
-  });
+  return renderWithIpc(<Shell initialScreen={initialScreen} />, known);
 }
 
 describe("the shell's events", () => {
@@ -47,7 +40,7 @@ describe("the shell's events", () => {
 
   it("asks at the first close whether to keep running in the tray, remembering the answer unless told not to", async () => {
     const user = userEvent.setup();
-    const { calls } = renderShell();
+    const { callsOf } = renderShell();
     await screen.findByText("GCL-0001");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
@@ -58,25 +51,25 @@ describe("the shell's events", () => {
     expect(within(dialog).getByRole("button", { name: "Keep running in the tray" })).toHaveFocus();
     await user.click(within(dialog).getByRole("button", { name: "Keep running in the tray" }));
     await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
-    expect(shellCalls(calls, "window_close_choice").map((c) => c.args)).toEqual([{ choice: "tray", remember: true }]);
+    expect(callsOf("window_close_choice").map((c) => c.args)).toEqual([{ choice: "tray", remember: true }]);
 
     await act(() => emit("close-asked"));
     const again = await screen.findByRole("dialog", { name: "Keep eBL Desk running?" });
     await user.click(within(again).getByRole("checkbox", { name: "Don't ask again" }));
     await user.click(within(again).getByRole("button", { name: "Quit" }));
-    await expect.poll(() => shellCalls(calls, "window_close_choice").length).toBe(2);
-    expect(shellCalls(calls, "window_close_choice")[1]?.args).toEqual({ choice: "quit", remember: false });
+    await expect.poll(() => callsOf("window_close_choice").length).toBe(2);
+    expect(callsOf("window_close_choice")[1]?.args).toEqual({ choice: "quit", remember: false });
   });
 
   it("leaves the window open when the question is dismissed with Escape", async () => {
     const user = userEvent.setup();
-    const { calls } = renderShell();
+    const { callsOf } = renderShell();
     await screen.findByText("GCL-0001");
     await act(() => emit("close-asked"));
     await screen.findByRole("dialog", { name: "Keep eBL Desk running?" });
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(shellCalls(calls, "window_close_choice")).toHaveLength(0);
+    expect(callsOf("window_close_choice")).toHaveLength(0);
   });
 
   it("shows the eBL a clicked notification names, switching to its profile first", async () => {

@@ -2,46 +2,29 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import type { AppPreferences } from "../../api/appShell";
-import type { WatchRules } from "../../bindings/WatchRules";
-import { answering, renderWithIpc, type IpcCall } from "../../test/renderWithIpc";
+import type { AppPreferences } from "../../bindings/AppPreferences";
+import { WATCH_DEFAULTS as DEFAULTS } from "../../test/fixtures";
+import { answering, renderWithIpc } from "../../test/renderWithIpc";
 import { WatchingSection } from "./WatchingSection";
-
-const DEFAULTS: WatchRules = {
-  surrenderAnswered: true,
-  surrenderPendingHours: 48,
-  outcomeUnknownMinutes: 15,
-  newlyHeld: true,
-  untouchedDays: 30,
-  deadlines: true,
-  defaultLeadHours: 48,
-};
-
-/** The shell's own commands are not in the generated command map yet: found by name. */
-function shellCalls(calls: IpcCall[], cmd: string) {
-  return calls.filter((c) => (c.cmd as string) === cmd);
-}
 
 function renderSection() {
   let rules = DEFAULTS;
   let prefs: AppPreferences = { closeToTray: "ask", startAtLogin: false };
-  const known = answering({
-    watch_rules_get: () => rules,
-    watch_rules_set: ({ rules: next }) => {
-      rules = next;
-      return rules;
-    },
-  });
-  return renderWithIpc(<WatchingSection />, (cmd, args) => {
-    switch (cmd as string) {
-      case "app_preferences_get":
+  return renderWithIpc(
+    <WatchingSection />,
+    answering({
+      watch_rules_get: () => rules,
+      watch_rules_set: ({ rules: next }) => {
+        rules = next;
+        return rules;
+      },
+      app_preferences_get: () => prefs,
+      app_preferences_set: ({ prefs: next }) => {
+        prefs = next;
         return prefs;
-      case "app_preferences_set":
-        prefs = args.prefs as AppPreferences;
-        return prefs;
-    }
-    return known(cmd, args);
-  });
+      },
+    }),
+  );
 }
 
 describe("Settings: watching", () => {
@@ -81,7 +64,7 @@ describe("Settings: watching", () => {
 
   it("saves what closing the window does and starting at login as soon as they change", async () => {
     const user = userEvent.setup();
-    const { calls } = renderSection();
+    const { callsOf } = renderSection();
     const section = await screen.findByRole("region", { name: "Watching" });
     const closing = await within(section).findByRole("group", { name: "When the window is closed" });
     expect(within(closing).getAllByRole("radio").map((r) => r.parentElement?.textContent)).toEqual([
@@ -92,15 +75,15 @@ describe("Settings: watching", () => {
     expect(within(closing).getByRole("radio", { name: "Ask" })).toBeChecked();
 
     await user.click(within(closing).getByRole("radio", { name: "Keep running in the tray" }));
-    await expect.poll(() => shellCalls(calls, "app_preferences_set").length).toBe(1);
-    expect(shellCalls(calls, "app_preferences_set")[0]?.args).toEqual({
+    await expect.poll(() => callsOf("app_preferences_set").length).toBe(1);
+    expect(callsOf("app_preferences_set")[0]?.args).toEqual({
       prefs: { closeToTray: "tray", startAtLogin: false },
     });
     await expect.poll(() => within(closing).getByRole("radio", { name: "Keep running in the tray" })).toBeChecked();
 
     await user.click(within(section).getByRole("checkbox", { name: "Start eBL Desk at login" }));
-    await expect.poll(() => shellCalls(calls, "app_preferences_set").length).toBe(2);
-    expect(shellCalls(calls, "app_preferences_set")[1]?.args).toEqual({
+    await expect.poll(() => callsOf("app_preferences_set").length).toBe(2);
+    expect(callsOf("app_preferences_set")[1]?.args).toEqual({
       prefs: { closeToTray: "tray", startAtLogin: true },
     });
     await expect.poll(() => within(section).getByRole("checkbox", { name: "Start eBL Desk at login" })).toBeChecked();
