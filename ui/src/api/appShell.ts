@@ -8,6 +8,7 @@ import { listen } from "@tauri-apps/api/event";
 import { useEffect, useRef } from "react";
 
 import type { AppPreferences } from "../bindings/AppPreferences";
+import type { AttentionSummary } from "../bindings/AttentionSummary";
 import type { CloseChoice } from "../bindings/CloseChoice";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
@@ -18,7 +19,11 @@ export type { CloseToTray } from "../bindings/CloseToTray";
 /** `open-ebl`'s payload: a notification was clicked; the window shows that eBL of that profile. */
 export type { OpenEbl } from "../bindings/OpenEbl";
 
-export const appShellKeys = { preferences: ["app", "preferences"] as const };
+export const appShellKeys = {
+  preferences: ["app", "preferences"] as const,
+  /** Under the attention keys: `attention-changed` fetches it again with the items. */
+  summary: ["attention", "summary"] as const,
+};
 
 export const getAppPreferences = () => call("app_preferences_get");
 export const setAppPreferences = (prefs: AppPreferences) => call("app_preferences_set", { prefs });
@@ -28,6 +33,15 @@ export const attentionSummary = () => call("attention_summary");
 
 export function useAppPreferences() {
   return useQuery<AppPreferences, CommandError>({ queryKey: appShellKeys.preferences, queryFn: getAppPreferences });
+}
+
+/** The open items of every watched profile (the tray's count), by profile. */
+export function useAttentionSummary() {
+  return useQuery<AttentionSummary, CommandError>({
+    queryKey: appShellKeys.summary,
+    queryFn: attentionSummary,
+    staleTime: 10_000,
+  });
 }
 
 export function useSaveAppPreferences() {

@@ -1,6 +1,9 @@
 import { useId } from "react";
 
+import { useAttentionSummary } from "../../api/appShell";
 import { itemsOfEbl, useAttentionList } from "../../api/attention";
+import { useSwitchProfile } from "../../api/profiles";
+import { ErrorNotice } from "../../components/ErrorNotice";
 import { whenText } from "../../api/journal";
 import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { AttentionList } from "../../bindings/AttentionList";
@@ -13,9 +16,19 @@ import "./attention.css";
  * (those about no eBL too) with its reason, *Open* when it names an eBL, *Snooze* and *Done*; the
  * snoozed ones folded away underneath.
  */
-export function AttentionPanel({ list, onOpen }: { list: AttentionList; onOpen: (eblId: string) => void }) {
+export function AttentionPanel({
+  list,
+  onOpen,
+  profileId,
+}: {
+  list: AttentionList;
+  onOpen: (eblId: string) => void;
+  /** The active profile: the others' items are counted under the list, with a way there. */
+  profileId: string;
+}) {
   return (
     <section className="attention-panel" aria-label="Needs attention">
+      <OtherProfiles profileId={profileId} />
       {list.items.length === 0 ? (
         <p className="muted">Nothing needs attention.</p>
       ) : (
@@ -83,5 +96,35 @@ export function EblAttention({ eblId }: { eblId: string }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The other watched profiles with open items: their counts, and a switch to each. */
+function OtherProfiles({ profileId }: { profileId: string }) {
+  const summary = useAttentionSummary();
+  const switching = useSwitchProfile();
+  const others = (summary.data?.profiles ?? []).filter((p) => p.profileId !== profileId && p.count > 0);
+  if (others.length === 0 && !switching.isError) return null;
+  return (
+    <div className="attention-panel__others">
+      {others.length > 0 ? (
+        <ul className="plain-list" aria-label="Other profiles">
+          {others.map((p) => (
+            <li key={p.profileId}>
+              {p.name}: {p.count} {p.count === 1 ? "needs" : "need"} attention{" "}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => switching.mutate(p.profileId)}
+                disabled={switching.isPending}
+              >
+                Switch to {p.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {switching.isError ? <ErrorNotice error={switching.error} title="The profile was not switched" /> : null}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { AttentionList } from "../../bindings/AttentionList";
 import type { EblList } from "../../bindings/EblList";
+import type { ProfileAttention } from "../../bindings/ProfileAttention";
 import { ALL_ACTIONS_FOR_HOLDER, WATCH_DEFAULTS, detail, ROWS, SIGNED_IN } from "../../test/fixtures";
 import { answering, giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 import { Shell } from "../../app/Shell";
@@ -60,7 +61,7 @@ function navEbls() {
 }
 
 /** The whole window with a stand-in Rust side that keeps the attention items as the app would. */
-function renderWindow(start: AttentionList) {
+function renderWindow(start: AttentionList, others: ProfileAttention[] = []) {
   let list = start;
   const backend = answering({
     app_info: () => ({ name: "eBL Desk", version: "0.1.0", profile: { name: "Sandbox", kind: "sandbox" } }),
@@ -73,6 +74,11 @@ function renderWindow(start: AttentionList) {
     preview_open: () => Promise.reject({ code: "pdf.library_missing", message: "no" }),
     ebl_deadlines: () => ({ vessel: null, voyage: null, own: null, voyageDeadline: null, surrenderBy: null }),
     attention_list: () => list,
+    attention_summary: () => {
+      const profiles = [{ profileId: SIGNED_IN.profileId, name: "Sandbox", count: list.items.length }, ...others];
+      return { total: profiles.reduce((n, p) => n + p.count, 0), profiles };
+    },
+    switch_profile: ({ id }) => ({ ...SIGNED_IN, profileId: id, profileName: "Harbor Bank production" }),
     attention_done: ({ key }) => {
       list = { items: list.items.filter((i) => i.key !== key), snoozed: list.snoozed };
       return list;
@@ -188,5 +194,19 @@ describe("needs attention", () => {
     await user.click(screen.getByRole("button", { name: "Open GCL-0002" }));
     expect(await screen.findByRole("heading", { name: "GCL-0002" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Needs attention" })).toHaveTextContent(REJECTED.reason);
+  });
+
+  it("counts the other profiles' items under the panel, with a switch to each", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWindow({ items: [REJECTED], snoozed: [] }, [
+      { profileId: "harbor-prod", name: "Harbor Bank production", count: 2 },
+      { profileId: "quiet", name: "Quiet profile", count: 0 },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Needs attention 1" }));
+    const others = await screen.findByRole("list", { name: "Other profiles" });
+    expect(within(others).getAllByRole("listitem")).toHaveLength(1);
+    expect(others).toHaveTextContent("Harbor Bank production: 2 need attention");
+    await user.click(within(others).getByRole("button", { name: "Switch to Harbor Bank production" }));
+    await expect.poll(() => callsOf("switch_profile").map((c) => c.args)).toEqual([{ id: "harbor-prod" }]);
   });
 });

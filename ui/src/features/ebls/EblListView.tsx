@@ -54,7 +54,10 @@ export function EblListView({
   onOpen,
   ownInboxes = [],
   focusTable = false,
+  profileId = "",
 }: {
+  /** The active profile (the attention panel counts the others'). */
+  profileId?: string;
   /** The company's own inboxes (not offered as recipients). */
   ownInboxes?: string[];
   focusTable?: boolean;
@@ -250,7 +253,7 @@ export function EblListView({
           </p>
         );
       })}
-      {attentionOnly && attention.data ? <AttentionPanel list={attention.data} onOpen={onOpen} /> : null}
+      {attentionOnly && attention.data ? <AttentionPanel list={attention.data} onOpen={onOpen} profileId={profileId} /> : null}
       {attention.isError && attentionOnly ? (
         <ErrorNotice error={attention.error} title="What needs attention could not be read" />
       ) : null}

@@ -90,6 +90,7 @@ export function EblsScreen() {
           onChange={setListState}
           focusTable={returning}
           ownInboxes={signedIn.inboxIds}
+          profileId={signedIn.profileId}
           onOpen={(id) => {
             performance.mark("ebl-open");
             // The detail, the PDF and page 1 are asked for now, not once the detail has rendered.
