@@ -7,6 +7,7 @@ import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { AttentionList } from "../../bindings/AttentionList";
 import type { EblList } from "../../bindings/EblList";
 import type { ProfileAttention } from "../../bindings/ProfileAttention";
+import { axeViolations } from "../../test/axe";
 import { ALL_ACTIONS_FOR_HOLDER, WATCH_DEFAULTS, detail, ROWS, SIGNED_IN } from "../../test/fixtures";
 import { answering, giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 import { Shell } from "../../app/Shell";
@@ -148,6 +149,9 @@ describe("needs attention", () => {
     expect(entries).toHaveLength(3);
     expect(entries[2]).toHaveTextContent("An envelope you sent has had no outcome for 20 minutes");
     expect(within(entries[2]!).queryByRole("button", { name: /^Open/ })).not.toBeInTheDocument();
+
+    expect(await axeViolations(panel)).toEqual([]);
+    expect(await axeViolations(screen.getByRole("navigation", { name: "Main" }))).toEqual([]);
 
     await user.click(chip);
     expect(shownRefs()).toHaveLength(5);

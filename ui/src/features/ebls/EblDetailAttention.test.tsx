@@ -6,6 +6,7 @@ import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { AttentionList } from "../../bindings/AttentionList";
 import type { EblDeadlines } from "../../bindings/EblDeadlines";
 import type { WatchRules } from "../../bindings/WatchRules";
+import { axeViolations } from "../../test/axe";
 import { ALL_ACTIONS_FOR_HOLDER, detail, row, SIGNED_IN } from "../../test/fixtures";
 import { answering, giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 import { dateTimeText } from "../attention/attentionModel";
@@ -222,5 +223,17 @@ describe("eBL detail: states in words, what needs attention, the surrender deadl
     expect(within(section).getByLabelText("Arrival (date and time)")).toHaveValue("2030-06-01T08:00");
     expect(within(section).getByLabelText("Lead time (hours)")).toHaveValue("24");
     expect(within(section).getByRole("radio", { name: "For this eBL" })).toBeChecked();
+  });
+
+  it("has no accessibility violation in the items, the snooze choices and the deadline form", async () => {
+    const user = userEvent.setup();
+    renderDetail(E1, { attention: { items: [item({ key: "k1" })], snoozed: [] } });
+    const items = await screen.findByRole("region", { name: "Needs attention" });
+    await user.click(within(items).getByRole("button", { name: "Snooze" }));
+    const deadline = screen.getByRole("region", { name: "Surrender deadline" });
+    await within(deadline).findByLabelText("Lead time (hours)");
+    await user.click(within(deadline).getByRole("button", { name: "Save deadline" }));
+    expect(await axeViolations(items)).toEqual([]);
+    expect(await axeViolations(deadline)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import type { AppPreferences } from "../../bindings/AppPreferences";
+import { axeViolations } from "../../test/axe";
 import { WATCH_DEFAULTS as DEFAULTS } from "../../test/fixtures";
 import { answering, renderWithIpc } from "../../test/renderWithIpc";
 import { WatchingSection } from "./WatchingSection";
@@ -73,6 +74,8 @@ describe("Settings: watching", () => {
       "Quit",
     ]);
     expect(within(closing).getByRole("radio", { name: "Ask" })).toBeChecked();
+    await within(section).findByRole("form", { name: "Watch rules" });
+    expect(await axeViolations(section)).toEqual([]);
 
     await user.click(within(closing).getByRole("radio", { name: "Keep running in the tray" }));
     await expect.poll(() => callsOf("app_preferences_set").length).toBe(1);
