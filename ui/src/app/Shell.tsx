@@ -1,5 +1,15 @@
-import { Suspense, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense, useRef, useState } from "react";
 
+import { type OpenEbl, useShellEvent } from "../api/appShell";
+import { useAttentionChangedListener, useAttentionList } from "../api/attention";
+import { toCommandError, type CommandError } from "../api/errors";
+import { refreshEverything, switchProfile } from "../api/profiles";
+import { deskKeys } from "../api/queryKeys";
+import { getSessionInfo } from "../api/session";
+import { ErrorNotice } from "../components/ErrorNotice";
+import { OpenEblContext, type OpenEblRequest } from "../features/ebls/openRequest";
+import { CloseDialog } from "./CloseDialog";
 import { Logo } from "./Logo";
 import { Navigation } from "./Navigation";
 import { SCREENS, type ScreenId } from "./screens";
@@ -10,6 +20,51 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
   const [current, setCurrent] = useState<ScreenId>(initialScreen);
   const screen = SCREENS.find((s) => s.id === current) ?? SCREENS[0];
   const Current = screen?.component;
+  const queryClient = useQueryClient();
+
+  // The count on the eBLs entry: the active profile's open items, fetched again when watching
+  // raises or closes some.
+  const attention = useAttentionList();
+  useAttentionChangedListener();
+  const needAttention = attention.data?.items.length ?? 0;
+
+  // A clicked notification: that profile (switched to when it is not the active one), the eBLs
+  // screen, that eBL.
+  const [openRequest, setOpenRequest] = useState<OpenEblRequest | null>(null);
+  const [openError, setOpenError] = useState<CommandError | null>(null);
+  const requests = useRef(0);
+  useShellEvent<OpenEbl>("open-ebl", ({ profileId, eblId }) => {
+    setOpenError(null);
+    void (async () => {
+      try {
+        const session = await queryClient.fetchQuery({
+          queryKey: deskKeys.session,
+          queryFn: getSessionInfo,
+          staleTime: 5_000,
+        });
+        if (session.profileId !== profileId) {
+          const switched = await switchProfile(profileId);
+          // The rest is fetched again in the background; the eBL is asked for at once.
+          void refreshEverything(queryClient, switched);
+        }
+        requests.current += 1;
+        setCurrent("ebls");
+        setOpenRequest({ eblId, seq: requests.current });
+      } catch (reason) {
+        setOpenError(toCommandError(reason));
+      }
+    })();
+  });
+
+  // The first close of the window asks what closing does.
+  const [closeAsked, setCloseAsked] = useState(false);
+  useShellEvent<unknown>("close-asked", () => setCloseAsked(true));
+
+  const navigate = (id: ScreenId) => {
+    setOpenRequest(null);
+    setOpenError(null);
+    setCurrent(id);
+  };
 
   return (
     <div className="shell">
@@ -18,10 +73,11 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
           <Logo />
           <span className="brand__name">eBL Desk</span>
         </div>
-        <Navigation current={current} onNavigate={setCurrent} />
+        <Navigation current={current} onNavigate={navigate} counts={{ ebls: needAttention }} />
       </aside>
       <main className="content" aria-label={screen?.label}>
         <StoreNotice />
+        {openError ? <ErrorNotice error={openError} title="The eBL could not be shown" /> : null}
         <Suspense
           fallback={
             <p className="muted" role="status">
@@ -29,10 +85,11 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
             </p>
           }
         >
-          {Current ? <Current /> : null}
+          <OpenEblContext.Provider value={openRequest}>{Current ? <Current /> : null}</OpenEblContext.Provider>
         </Suspense>
       </main>
       <StatusBar />
+      {closeAsked ? <CloseDialog onDismiss={() => setCloseAsked(false)} /> : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { ActionReview } from "../bindings/ActionReview";
+import type { EblDeadlines } from "../bindings/EblDeadlines";
 import type { EblDetail } from "../bindings/EblDetail";
 import type { EblRow } from "../bindings/EblRow";
 import type { Recipient } from "../bindings/Recipient";
 import type { SessionInfo } from "../bindings/SessionInfo";
+import type { WatchRules } from "../bindings/WatchRules";
 
 export const SIGNED_OUT: SessionInfo = {
   profileId: "sandbox",
@@ -174,3 +176,23 @@ export function review(overrides: Partial<ActionReview> = {}): ActionReview {
     ...overrides,
   };
 }
+
+/** The watch rules a new profile starts with. */
+export const WATCH_DEFAULTS: WatchRules = {
+  surrenderAnswered: true,
+  surrenderPendingHours: 48,
+  outcomeUnknownMinutes: 15,
+  newlyHeld: true,
+  untouchedDays: 30,
+  deadlines: true,
+  defaultLeadHours: 48,
+};
+
+/** An eBL of the Maersk Nile's voyage 001E with no deadline set. */
+export const NO_DEADLINES: EblDeadlines = {
+  vessel: "Maersk Nile",
+  voyage: "001E",
+  own: null,
+  voyageDeadline: null,
+  surrenderBy: null,
+};

@@ -12,10 +12,12 @@ import {
   ALL_ACTIONS_FOR_HOLDER,
   BANK_INBOX,
   detail,
+  NO_DEADLINES,
   RECIPIENTS,
   review,
   ROWS,
   SIGNED_IN,
+  WATCH_DEFAULTS,
 } from "../../test/fixtures";
 import { answering, giveElementsASize, type IpcHandler, renderWithIpc } from "../../test/renderWithIpc";
 
@@ -48,6 +50,9 @@ function renderDetail(
     preview_page: () => PNG.buffer.slice(0),
     cancel_action: () => null,
     ebl_timeline: () => [],
+    ebl_deadlines: () => NO_DEADLINES,
+    watch_rules_get: () => WATCH_DEFAULTS,
+    attention_list: () => ({ items: [], snoozed: [] }),
   });
   const result = renderWithIpc(
     <EblDetailView id={eblDetail.row.id} session={session} onBack={() => undefined} onOpen={onOpen} notify={notify} />,
@@ -174,7 +179,7 @@ describe("eBL detail", () => {
     ]);
     expect(callsOf("cancel_action")).toHaveLength(0);
     expect(notify).toHaveBeenCalledWith("Surrender requested for GCL-0001.");
-    expect(await screen.findByText("SURRENDER_FOR_DELIVERY_REQUESTED", { selector: ".badge" })).toBeInTheDocument();
+    expect(await screen.findByText("Surrender requested", { selector: ".badge" })).toBeInTheDocument();
     // The PDF names the holder and the state: it is fetched and page 1 drawn again.
     await expect.poll(() => callsOf("preview_open").length).toBe(2);
     await expect.poll(() => callsOf("preview_page").length).toBe(2);
@@ -461,7 +466,13 @@ describe("PDF preview", () => {
     renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
       if (cmd === "ebl_timeline")
         return [
-          { at: now, kind: "change", text: "State changed to SURRENDERED_FOR_DELIVERY", outcome: null },
+          {
+            at: now,
+            kind: "change",
+            text: "The carrier accepted your surrender request (now Surrendered)",
+            outcome: null,
+            code: "SURRENDERED_FOR_DELIVERY",
+          },
           {
             at: now - 180_000,
             kind: "action",
@@ -473,7 +484,9 @@ describe("PDF preview", () => {
     const timeline = await screen.findByRole("list", { name: "Timeline" });
     const items = within(timeline).getAllByRole("listitem");
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent("State changed to SURRENDERED_FOR_DELIVERY");
+    expect(items[0]).toHaveTextContent("The carrier accepted your surrender request (now Surrendered)");
+    // The interface's code is the line's tooltip.
+    expect(within(items[0]!).getByText(/carrier accepted/)).toHaveAttribute("title", "SURRENDERED_FOR_DELIVERY");
     expect(items[1]).toHaveTextContent(/^\d\d:\d\dYou requested surrender — signed by 0x8ba1f1…72e0/);
   });
 

@@ -11,8 +11,10 @@ import type { EblLink } from "../../bindings/EblLink";
 import type { NamedInbox } from "../../bindings/NamedInbox";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { EblAttention } from "../attention/AttentionPanel";
 import { ActionsSection } from "./ActionsSection";
-import { portsText, rolesText, vesselText } from "./listModel";
+import { DeadlineSection } from "./DeadlineSection";
+import { portsText, rolesText, stateLabel, vesselText } from "./listModel";
 import { PreviewPane } from "./PreviewPane";
 import { prefetchPreview } from "./previewPrefetch";
 import { StateBadge } from "./StateBadge";
@@ -127,7 +129,13 @@ function DetailFacts({
         {row.isCopy ? <span className="badge badge--copy">Copy</span> : <span className="badge">Original</span>}
       </header>
 
+      <EblAttention eblId={row.id} />
+
       <dl className="facts">
+        <dt>State</dt>
+        <dd>
+          <StateWords state={row.state} />
+        </dd>
         <dt>Your role(s)</dt>
         <dd>{rolesText(row.roles)}</dd>
         <dt>Held by us</dt>
@@ -207,6 +215,8 @@ function DetailFacts({
       </dl>
 
       <ActionsSection detail={detail} session={session} notify={notify} />
+
+      <DeadlineSection row={row} />
 
       <TimelineSection detail={detail} />
 
@@ -487,6 +497,17 @@ function NamedInboxText({ named }: { named: NamedInbox }) {
           </span>
         </>
       ) : null}
+    </>
+  );
+}
+
+/** The state in words with the interface's code beside it: "Surrender requested (SURRENDER_FOR_DELIVERY_REQUESTED)". */
+function StateWords({ state }: { state: string }) {
+  const words = stateLabel(state);
+  if (words === state) return <code>{state}</code>;
+  return (
+    <>
+      {words} (<code className="state-code">{state}</code>)
     </>
   );
 }

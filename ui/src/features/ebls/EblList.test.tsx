@@ -6,7 +6,16 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HEAD_ROWS, OFFLINE_RETRY_MS } from "../../api/ebls";
 import type { EblList } from "../../bindings/EblList";
 import type { PreviewDoc } from "../../bindings/PreviewDoc";
-import { ALL_ACTIONS_FOR_HOLDER, detail, review, row, ROWS, SIGNED_IN } from "../../test/fixtures";
+import {
+  ALL_ACTIONS_FOR_HOLDER,
+  detail,
+  NO_DEADLINES,
+  review,
+  row,
+  ROWS,
+  SIGNED_IN,
+  WATCH_DEFAULTS,
+} from "../../test/fixtures";
 import { giveElementsASize, renderWithIpc } from "../../test/renderWithIpc";
 import { EblsScreen } from "./EblsScreen";
 import { rememberFirstPageWidth, resetPreviewPrefetch } from "./previewPrefetch";
@@ -34,6 +43,8 @@ function renderList(list: (refresh: boolean) => EblList | Promise<EblList> = () 
       return r ? detail(r, ALL_ACTIONS_FOR_HOLDER) : Promise.reject({ code: "http.not_found", message: "no" });
     },
     ebl_timeline: () => [],
+    ebl_deadlines: () => NO_DEADLINES,
+    watch_rules_get: () => WATCH_DEFAULTS,
     preview_open: () => Promise.reject({ code: "pdf.library_missing", message: "libpdfium.so not found" }),
   });
 }
@@ -54,6 +65,10 @@ function renderWithPreviews(open: (doc: PreviewDoc) => PreviewDoc | Promise<Prev
         return detail(ROWS.find((x) => x.id === args.id)!, ALL_ACTIONS_FOR_HOLDER);
       case "ebl_timeline":
         return [];
+      case "ebl_deadlines":
+        return NO_DEADLINES;
+      case "watch_rules_get":
+        return WATCH_DEFAULTS;
       case "preview_open":
         return open({ eblId: String(args.eblId), pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: null });
       case "preview_page":
@@ -83,6 +98,10 @@ describe("eBL list", () => {
           return LIST;
         case "ebl_timeline":
           return [];
+        case "ebl_deadlines":
+          return NO_DEADLINES;
+        case "watch_rules_get":
+          return WATCH_DEFAULTS;
         case "preview_open":
           return { eblId: "x", pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: null };
         case "preview_page":
@@ -168,7 +187,8 @@ describe("eBL list", () => {
     expect(shownRefs()).toEqual(["DLT-0005", "GCL-0001", "GCL-0002", "GCL-0003", "GCL-0004"]);
     const second = within(grid()).getAllByRole("row")[3]!;
     expect(second).toHaveTextContent("GCL-0002");
-    expect(second).toHaveTextContent("ISSUED");
+    expect(second).toHaveTextContent("Issued");
+    expect(within(second).getByText("Issued", { selector: ".badge" })).toHaveAttribute("title", "ISSUED");
     expect(second).toHaveTextContent("Consignee");
     expect(second).toHaveTextContent("Shanghai → Hamburg");
     expect(second).toHaveTextContent("Ever Given / 77W");
@@ -239,7 +259,13 @@ describe("eBL list", () => {
     const user = userEvent.setup();
     renderList();
     await listShown();
-    await user.selectOptions(screen.getByLabelText("State"), "SURRENDER_FOR_DELIVERY_REQUESTED");
+    // The states are offered in words.
+    expect(within(screen.getByLabelText("State")).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Any state",
+      "Issued",
+      "Surrender requested",
+    ]);
+    await user.selectOptions(screen.getByLabelText("State"), "Surrender requested");
     expect(shownRefs()).toEqual(["GCL-0003"]);
     await user.selectOptions(screen.getByLabelText("State"), "");
     await user.selectOptions(screen.getByLabelText("Role"), "CONSIGNOR");
@@ -414,6 +440,10 @@ describe("eBL list", () => {
         }
         case "ebl_timeline":
           return [];
+        case "ebl_deadlines":
+          return NO_DEADLINES;
+        case "watch_rules_get":
+          return WATCH_DEFAULTS;
         case "preview_open":
           return Promise.reject({ code: "pdf.library_missing", message: "no" });
         case "prepare_action":
@@ -431,12 +461,15 @@ describe("eBL list", () => {
     await user.click(within(dialog).getByRole("button", { name: "Sign and submit" }));
     expect(await screen.findByText("Surrender requested for GCL-0001.")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByText("SURRENDER_FOR_DELIVERY_REQUESTED", { selector: ".badge" })).toBeInTheDocument();
+    expect(screen.getByText("Surrender requested", { selector: ".badge" })).toHaveAttribute(
+      "title",
+      "SURRENDER_FOR_DELIVERY_REQUESTED",
+    );
     expect(screen.queryByRole("button", { name: "Request surrender" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /Back to the list/ }));
     const line = (await screen.findByRole("button", { name: "GCL-0001" })).closest("tr")!;
-    await expect.poll(() => line.textContent).toContain("SURRENDER_FOR_DELIVERY_REQUESTED");
+    await expect.poll(() => line.textContent).toContain("Surrender requested");
     expect(line).toHaveTextContent("No");
     expect(callsOf("confirm_action")).toHaveLength(1);
   });

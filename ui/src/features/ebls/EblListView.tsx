@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
+import { useAttentionList } from "../../api/attention";
 import { useOpenBatches } from "../../api/batches";
 import { useEblList } from "../../api/ebls";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { EblRow } from "../../bindings/EblRow";
 import type { Role } from "../../bindings/Role";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { AttentionPanel } from "../attention/AttentionPanel";
+import { itemsByEbl } from "../attention/attentionModel";
 import { BATCH_NOUNS, BatchDialog, countStates } from "./BatchDialog";
 import { EblTable } from "./EblTable";
 import { usePreviewIntent } from "./previewPrefetch";
@@ -51,7 +54,10 @@ export function EblListView({
   onOpen,
   ownInboxes = [],
   focusTable = false,
+  profileId = "",
 }: {
+  /** The active profile (the attention panel counts the others'). */
+  profileId?: string;
   /** The company's own inboxes (not offered as recipients). */
   ownInboxes?: string[];
   focusTable?: boolean;
@@ -75,7 +81,17 @@ export function EblListView({
   // Sorted and indexed once per list or sort change (and kept while the list is the same); a
   // keystroke only filters, from the rows the last keys left when it narrows them.
   const { filter } = useMemo(() => preparedRows(rows ?? NO_ROWS, sort), [rows, sort]);
-  const visible = useMemo(() => filter(filters), [filter, filters]);
+  const attention = useAttentionList();
+  const attentionItems = attention.data?.items;
+  const reasons = useMemo(() => itemsByEbl(attentionItems ?? []), [attentionItems]);
+  const attentionOnly = filters.attention === true;
+  const filtered = useMemo(() => filter(filters), [filter, filters]);
+  // The eBLs that need attention are few: looked up among the filtered rows, not indexed.
+  const visible = useMemo(
+    () => (attentionOnly ? filtered.filter((r) => reasons.has(r.id)) : filtered),
+    [attentionOnly, filtered, reasons],
+  );
+  const attentionCount = attentionItems?.length ?? 0;
   // The shown rows' ids, made only when a bulk selection needs them (not at every keystroke).
   const shownIds = () => visible.map((r) => r.id);
   const checked = state.checked ?? NOTHING_CHECKED;
@@ -132,7 +148,7 @@ export function EblListView({
 
   const total = list.total;
   const filtering =
-    filters.search.trim() !== "" || filters.state !== "" || filters.role !== "" || filters.heldByUs || filters.copies !== "";
+    filters.search.trim() !== "" || filters.state !== "" || filters.role !== "" || filters.heldByUs || filters.copies !== "" || attentionOnly;
   const asOf = clockTime(list.data?.fetchedAt ?? null);
 
   return (
@@ -197,6 +213,14 @@ export function EblListView({
         </label>
         <button
           type="button"
+          className={attentionCount > 0 ? "chip chip--attention" : "chip"}
+          aria-pressed={attentionOnly}
+          onClick={() => setFilters({ attention: !attentionOnly })}
+        >
+          Needs attention <span className="chip__count">{attentionCount}</span>
+        </button>
+        <button
+          type="button"
           className="button"
           onClick={() => void list.refresh()}
           disabled={list.isFetching}
@@ -229,6 +253,10 @@ export function EblListView({
           </p>
         );
       })}
+      {attentionOnly && attention.data ? <AttentionPanel list={attention.data} onOpen={onOpen} profileId={profileId} /> : null}
+      {attention.isError && attentionOnly ? (
+        <ErrorNotice error={attention.error} title="What needs attention could not be read" />
+      ) : null}
       {checkedIds.length > 0 ? (
         <SelectionBar
           ids={checkedIds}
@@ -251,8 +279,11 @@ export function EblListView({
       {!list.isPending && total === 0 && !list.isFetching ? (
         <p className="muted">Your company has no eBLs on the service yet.</p>
       ) : null}
-      {total > 0 && visible.length === 0 && !list.partial ? (
+      {total > 0 && visible.length === 0 && !list.partial && !attentionOnly ? (
         <p className="muted">No eBL matches these filters.</p>
+      ) : null}
+      {total > 0 && visible.length === 0 && !list.partial && attentionOnly ? (
+        <p className="muted">No eBL in the list needs attention{filtered.length < total ? " among those the other filters show" : ""}.</p>
       ) : null}
 
       <EblTable
@@ -264,6 +295,7 @@ export function EblListView({
         onOpen={onOpen}
         onPreviewIntent={previewIntent}
         focusOnMount={focusTable}
+        reasons={reasons}
         checkedIds={checked.ids}
         onCheck={(id, shift) => onChange({ ...state, checked: toggleChecked(checked, shownIds(), id, shift) })}
         onCheckAllShown={() => onChange({ ...state, checked: toggleAllShown(checked, shownIds()) })}

@@ -1,11 +1,16 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 
+import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { EblRow } from "../../bindings/EblRow";
+import { reasonsText } from "../attention/attentionModel";
 import { nextSort, portsText, rolesText, vesselText, type EblSort, type SortColumn } from "./listModel";
 import { StateBadge } from "./StateBadge";
 
 const ROW_HEIGHT = 38;
+/** A row that says why it needs attention, under its reference. */
+const ROW_HEIGHT_WITH_REASON = 58;
+const NO_REASONS: ReadonlyMap<string, AttentionItem[]> = new Map();
 
 const COLUMNS: { id: SortColumn; label: string }[] = [
   { id: "reference", label: "Reference" },
@@ -76,7 +81,10 @@ export function EblTable({
   checkedIds,
   onCheck,
   onCheckAllShown,
+  reasons = NO_REASONS,
 }: {
+  /** The open attention items by eBL: their reasons are shown under the reference. */
+  reasons?: ReadonlyMap<string, AttentionItem[]>;
   /** The checked rows (bulk actions), apart from the keyboard's row. */
   checkedIds: ReadonlySet<string>;
   onCheck: (id: string, shift: boolean) => void;
@@ -98,7 +106,7 @@ export function EblTable({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: (index) => (reasons.has(rows[index]?.id ?? "") ? ROW_HEIGHT_WITH_REASON : ROW_HEIGHT),
     overscan: 12,
     // The same function while the rows are: a new one makes the virtualizer measure every row again.
     getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
@@ -111,6 +119,9 @@ export function EblTable({
   );
   const allShownChecked = rows.length > 0 && checkedShown === rows.length;
   const someShownChecked = checkedShown > 0;
+
+  // Items raised or closed change the rows' heights.
+  useEffect(() => virtualizer.measure(), [reasons, virtualizer]);
 
   // Back from a detail: the keyboard continues in the table where it left off.
   useEffect(() => {
@@ -217,6 +228,7 @@ export function EblTable({
             const row = rows[item.index];
             if (!row) return null;
             const selected = row.id === selectedId;
+            const rowReasons = reasons.get(row.id);
             return (
               <tr
                 key={row.id}
@@ -224,7 +236,7 @@ export function EblTable({
                 aria-rowindex={item.index + 2}
                 aria-selected={selected}
                 className={selected ? "ebl-table__row is-selected" : "ebl-table__row"}
-                style={{ height: ROW_HEIGHT }}
+                style={{ height: rowReasons ? ROW_HEIGHT_WITH_REASON : ROW_HEIGHT }}
                 onClick={() => onSelect(row.id)}
                 onDoubleClick={() => onOpen(row.id)}
                 onPointerEnter={() => onPreviewIntent?.(row.id)}
@@ -255,6 +267,12 @@ export function EblTable({
                   >
                     {row.reference}
                   </button>
+                  {rowReasons ? (
+                    <span className="ebl-table__reason" title={reasonsText(rowReasons)}>
+                      <span className="visually-hidden">Needs attention: </span>
+                      {reasonsText(rowReasons)}
+                    </span>
+                  ) : null}
                 </td>
                 <td>
                   <StateBadge state={row.state} />

@@ -12,6 +12,7 @@ import { SignInPanel } from "../session/SignInPanel";
 import { EblDetailView } from "./EblDetailView";
 import { EblListView, type ListViewState } from "./EblListView";
 import { DEFAULT_SORT, NO_FILTERS } from "./listModel";
+import { useOpenEblRequest } from "./openRequest";
 import { prefetchPreview } from "./previewPrefetch";
 import "./ebls.css";
 
@@ -35,6 +36,15 @@ export function EblsScreen() {
     sort: DEFAULT_SORT,
     selectedId: null,
   });
+
+  // A clicked notification opens its eBL, once per request.
+  const request = useOpenEblRequest();
+  const [handled, setHandled] = useState(0);
+  if (request && request.seq !== handled) {
+    setHandled(request.seq);
+    setOpenId(request.eblId);
+    setListState((s) => ({ ...s, selectedId: request.eblId }));
+  }
 
   const { push } = toasts;
   const onChanges = useCallback(
@@ -80,6 +90,7 @@ export function EblsScreen() {
           onChange={setListState}
           focusTable={returning}
           ownInboxes={signedIn.inboxIds}
+          profileId={signedIn.profileId}
           onOpen={(id) => {
             performance.mark("ebl-open");
             // The detail, the PDF and page 1 are asked for now, not once the detail has rendered.

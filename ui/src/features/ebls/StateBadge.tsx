@@ -10,13 +10,13 @@ const TONES: Record<string, string> = {
 };
 
 /**
- * The eBL's state as a badge, in the service's own words (what carriers and banks quote), with a
- * plain reading as its tooltip.
+ * The eBL's state as a badge, in words ("Surrender requested"), with the interface's own code
+ * (what carriers and banks quote: SURRENDER_FOR_DELIVERY_REQUESTED) as its tooltip.
  */
 export function StateBadge({ state }: { state: string }) {
   return (
-    <span className={`badge badge--${TONES[state] ?? "unknown"}`} title={stateLabel(state)}>
-      {state}
+    <span className={`badge badge--${TONES[state] ?? "unknown"}`} title={state}>
+      {stateLabel(state)}
     </span>
   );
 }

@@ -23,7 +23,9 @@ export function TimelineSection({ detail }: { detail: EblDetail }) {
           {items.map((item, i) => (
             <li key={`${item.at}-${i}`} className={`timeline__item timeline__item--${item.kind}`}>
               <time dateTime={new Date(item.at).toISOString()}>{whenText(item.at)}</time>
-              <span className="timeline__text">{item.text}</span>
+              <span className="timeline__text" title={item.code ?? undefined}>
+                {item.text}
+              </span>
             </li>
           ))}
         </ol>

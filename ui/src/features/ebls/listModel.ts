@@ -8,6 +8,8 @@ export interface EblFilters {
   role: Role | "";
   heldByUs: boolean;
   copies: "" | "originals" | "copies";
+  /** Only the eBLs with open attention items (applied by the list view, over the items it has). */
+  attention?: boolean;
 }
 
 export const NO_FILTERS: EblFilters = { search: "", state: "", role: "", heldByUs: false, copies: "" };
@@ -195,7 +197,8 @@ function sortKey(row: EblRow, column: SortColumn): string {
     case "reference":
       return row.reference;
     case "state":
-      return row.state;
+      // The column shows the state in words: sorted as read.
+      return stateLabel(row.state);
     case "roles":
       return rolesText(row.roles);
     case "held":

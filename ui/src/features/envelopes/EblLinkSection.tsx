@@ -59,7 +59,9 @@ export function EblLinkSection({
               {ebl.transportDocumentReference && ebl.transportDocumentReference !== ebl.reference ? (
                 <span className="muted"> (B/L {ebl.transportDocumentReference})</span>
               ) : null}{" "}
-              <span className={`badge badge--${ebl.state === "ISSUED" ? "ok" : "pending"}`}>{stateLabel(ebl.state)}</span>{" "}
+              <span className={`badge badge--${ebl.state === "ISSUED" ? "ok" : "pending"}`} title={ebl.state}>
+                {stateLabel(ebl.state)}
+              </span>{" "}
               <span className={`badge ${ebl.isOriginal ? "badge--done" : "badge--copy"}`}>
                 {ebl.isOriginal ? "Original" : "Copy"}
               </span>

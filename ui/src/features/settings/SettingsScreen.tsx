@@ -7,6 +7,7 @@ import { profileKindLabel } from "./profileLabels";
 import { RegistrationSection } from "./RegistrationSection";
 import { RegistriesSection } from "./RegistriesSection";
 import { AboutSection } from "./AboutSection";
+import { WatchingSection } from "./WatchingSection";
 import "./settings.css";
 
 export function SettingsScreen() {
@@ -35,6 +36,7 @@ export function SettingsScreen() {
           <ProfilesSection />
           <RegistriesSection />
           <EnvelopeSettingsSection />
+          <WatchingSection />
           <RegistrationSection profileKind={info.data.profile.kind} />
           <AboutSection logFolder={info.data.log_folder ?? null} />
         </>
