@@ -80,12 +80,13 @@ pub fn run() {
             app.manage(commands::files::Dialogs::from_env());
             app.manage(notices::Notices::default());
             app.manage(polling::LastSummary::default());
-            // The window is created hidden (tauri.conf.json) and shown here, unless the app
-            // was started in the background.
+            // Started in the background (at login), the window is hidden at once. It is
+            // created visible (tauri.conf.json): WebKitWebDriver cannot drive a web view whose
+            // window was created hidden, and the end-to-end scenarios drive this very window.
             if let Some(window) = app.get_webview_window("main") {
                 webview::tune(&window);
-                if !background {
-                    let _ = window.show();
+                if background {
+                    let _ = window.hide();
                 }
             }
             if let Err(err) = tray::create(app.handle()) {
