@@ -121,8 +121,9 @@ class Desktop {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const exited = new Promise((r) => this.child.once("exit", r));
     this.child.stdin.end();
-    await Promise.race([exited, sleep(5_000)]);
-    if (this.child.exitCode === null) this.child.kill("SIGKILL");
+    const timer = setTimeout(() => this.child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
   }
 }
 
@@ -133,12 +134,19 @@ class Desktop {
 export async function startDesktop() {
   const child = spawn("python3", [path.join(HERE, "desktop_bus.py")], { stdio: ["pipe", "pipe", "pipe"] });
   const desktop = new Desktop(child);
-  await Promise.race([
-    desktop.ready,
-    sleep(20_000).then(() => {
-      throw new Error(`the desktop bus did not start: ${desktop.stderr}`);
-    }),
-  ]);
+  desktop.ready.catch(() => {}); // seen by the race below; a later exit is not unhandled
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the desktop bus did not start: ${desktop.stderr}`)), 20_000);
+  });
+  try {
+    await Promise.race([desktop.ready, timeout]);
+  } catch (err) {
+    child.kill("SIGKILL");
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
   return desktop;
 }
 
