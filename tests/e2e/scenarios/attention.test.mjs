@@ -55,10 +55,14 @@ async function announcedCount() {
   return m ? Number(m[1]) : 0;
 }
 
-async function openEbl(reference) {
+async function backToList() {
   await app.click(await eblsEntry());
   const back = await app.queryAllByRole("button", { name: "← Back to the list" });
   if (back.length) await app.click(back[0]);
+}
+
+async function openEbl(reference) {
+  await backToList();
   await app.type(await fieldLabelled(app, "Search eBLs"), reference);
   await press(app, await app.findByRole("button", { name: reference }));
   await app.findByRole("heading", { name: reference, exact: false });
@@ -113,7 +117,8 @@ test("a rejected surrender: the count, the filter with the row's reason, one not
     "the surrender request",
   );
 
-  // The carrier says no.
+  // The user moves on to the list; the carrier says no.
+  await backToList();
   await sandboxAdmin(session.baseUrl, `/_sandbox/ebls/${ebl.id}/surrender-response`, {
     method: "POST",
     body: { decision: "reject", message: "The bill is not yet paid" },
@@ -139,9 +144,7 @@ test("a rejected surrender: the count, the filter with the row's reason, one not
   await app.screenshot("count");
 
   // The Needs attention filter: this eBL with its reason, not the one that needs nothing.
-  await app.click(await eblsEntry());
-  const back = await app.queryAllByRole("button", { name: "← Back to the list" });
-  if (back.length) await app.click(back[0]);
+  await backToList();
   await app.click(await attentionFilter());
   const main = await app.findByRole("main", { name: "eBLs" });
   await app.findByRole("button", { name: ebl.reference, within: main });
