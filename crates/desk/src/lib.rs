@@ -13,7 +13,8 @@
 //!   read the eBL → ask what to sign → decode and compare with the intent → recompute →
 //!   describe), [`submit`] (step 2: put on record → sign → submit), [`batch`] (one action on
 //!   many eBLs), [`journal`] and [`evidence`], [`envelopes`], [`contacts`], [`rules`],
-//!   [`draft_check`] (an envelope's documents against its eBL), [`key_standing`] (where the
+//!   [`draft_check`] (an envelope's documents against its eBL), [`attention`] (what needs
+//!   attention: answers, stalls and deadlines), [`key_standing`] (where the
 //!   key stands, registering it), [`signing_key`] (the key in the
 //!   keyring), [`registry_pins`], [`first_seen`], [`company_registration`], [`profiles`].
 //! - Below them: [`view`] (what crosses to the window), [`error`] (the one error type and the
@@ -26,6 +27,7 @@
 
 pub mod actions;
 pub mod app;
+pub mod attention;
 pub mod batch;
 pub mod company_registration;
 pub mod contacts;

@@ -172,6 +172,18 @@ impl ChangeKind {
             ChangeKind::Notified => "notified",
         }
     }
+
+    fn parse(text: &str) -> Option<Self> {
+        Some(match text {
+            "arrived" => ChangeKind::Arrived,
+            "state" => ChangeKind::State,
+            "holder" => ChangeKind::Holder,
+            "became_copy" => ChangeKind::BecameCopy,
+            "left" => ChangeKind::Left,
+            "notified" => ChangeKind::Notified,
+            _ => return None,
+        })
+    }
 }
 
 /// What a refresh observed: an eBL, what changed, from what to what.
@@ -330,6 +342,76 @@ impl Store {
         Ok(())
     }
 
+    /// The observations recorded after `after_seq` (each with its sequence number), oldest
+    /// first, those made before `since` (ms) left out: what changed since the last look.
+    pub fn observations_after(
+        &self,
+        profile_id: &str,
+        after_seq: i64,
+        since: i64,
+    ) -> Result<Vec<(i64, Observation)>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, at, ebl_id, reference, change, from_value, to_value FROM observations
+             WHERE seq > ?2 AND profile_id = ?1 AND at >= ?3 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map(params![profile_id, after_seq, since], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, String>(4)?,
+                r.get::<_, Option<String>>(5)?,
+                r.get::<_, Option<String>>(6)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (seq, at, ebl_id, ebl_reference, change, from, to) = row?;
+            let Some(change) = ChangeKind::parse(&change) else {
+                continue;
+            };
+            out.push((
+                seq,
+                Observation {
+                    at,
+                    ebl_id,
+                    ebl_reference,
+                    change,
+                    from,
+                    to,
+                },
+            ));
+        }
+        Ok(out)
+    }
+
+    /// The sequence number of the last observation recorded (of any profile), 0 when none.
+    pub fn last_observation_seq(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .query_row("SELECT COALESCE(MAX(seq), 0) FROM observations", [], |r| {
+                r.get(0)
+            })?)
+    }
+
+    /// The ids of the entries of `operation` started after `after` and at or before `until`,
+    /// oldest first, read from the Activity list's index (not the entries' JSON).
+    pub fn journal_ids_started_between(
+        &self,
+        profile_id: &str,
+        operation: &str,
+        after: i64,
+        until: i64,
+    ) -> Result<Vec<String>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id FROM journal WHERE profile_id = ?1 AND started_at > ?3 AND started_at <= ?4
+               AND operation = ?2 ORDER BY started_at, id",
+        )?;
+        let rows = stmt.query_map(params![profile_id, operation, after, until], |r| r.get(0))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
     /// A profile's observations, newest first; only one eBL's when `ebl_id` is given.
     pub fn observations(&self, profile_id: &str, ebl_id: Option<&str>) -> Result<Vec<Observation>> {
         let mut stmt = self.conn.prepare_cached(
@@ -349,15 +431,9 @@ impl Store {
         let mut out = Vec::new();
         for row in rows {
             let (at, ebl_id, ebl_reference, change, from, to) = row?;
-            let change = match change.as_str() {
-                "arrived" => ChangeKind::Arrived,
-                "state" => ChangeKind::State,
-                "holder" => ChangeKind::Holder,
-                "became_copy" => ChangeKind::BecameCopy,
-                "left" => ChangeKind::Left,
-                "notified" => ChangeKind::Notified,
-                // A kind written by a newer version: skipped, not fatal.
-                _ => continue,
+            // A kind written by a newer version: skipped, not fatal.
+            let Some(change) = ChangeKind::parse(&change) else {
+                continue;
             };
             out.push(Observation {
                 at,
@@ -498,5 +574,39 @@ mod tests {
             [ChangeKind::State, ChangeKind::Holder, ChangeKind::Arrived]
         );
         assert!(s.observations("p", Some("e2")).unwrap().is_empty());
+        // What changed since a look: after its sequence number, and not before a time.
+        let all = s.observations_after("p", 0, 0).unwrap();
+        assert_eq!(all.len(), 3);
+        assert_eq!(s.last_observation_seq().unwrap(), all[2].0);
+        let after_first = s.observations_after("p", all[0].0, 0).unwrap();
+        assert_eq!(after_first.len(), 2);
+        let recent = s.observations_after("p", 0, 6).unwrap();
+        assert_eq!(recent.len(), 1);
+        assert_eq!(recent[0].1.change, ChangeKind::State);
+    }
+
+    #[test]
+    fn entries_of_an_operation_are_found_by_when_they_started() {
+        let s = store();
+        s.save_journal_entry("p", &entry("a", "e1", 10)).unwrap();
+        s.save_journal_entry("p", &entry("b", "e2", 20)).unwrap();
+        let mut c = entry("c", "e1", 30);
+        c.operation = operation::REQUEST_SURRENDER_FOR_DELIVERY.into();
+        s.save_journal_entry("p", &c).unwrap();
+        let op = operation::TRANSFER_POSSESSION;
+        assert_eq!(
+            s.journal_ids_started_between("p", op, i64::MIN, 30)
+                .unwrap(),
+            ["a", "b"]
+        );
+        assert_eq!(
+            s.journal_ids_started_between("p", op, 10, 20).unwrap(),
+            ["b"]
+        );
+        assert!(
+            s.journal_ids_started_between("p", op, 20, 40)
+                .unwrap()
+                .is_empty()
+        );
     }
 }

@@ -6,6 +6,7 @@
 //! except the record of what was done (the journal, observations and batches): a deleted
 //! profile stays as a tombstone that keeps them readable (`Store::deleted_profiles`).
 
+mod attention;
 mod batches;
 mod contacts;
 mod drafts;
@@ -21,6 +22,7 @@ mod sent;
 mod settings;
 mod store;
 
+pub use attention::{AttentionRecord, CachedHolder, DeadlineRecord};
 pub use batches::{BatchItemRecord, BatchItemState, BatchRecord};
 pub use contacts::{Contact, NewContact, Verification, VerificationMethod};
 pub use drafts::EnvelopeDraft;

@@ -187,6 +187,43 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     r#"
     CREATE INDEX ebl_cache_by_original ON ebl_cache (profile_id, json_extract(json, '$.eblCopyId'));
     "#,
+    // 10: what needs attention (an item per occasion a watch rule crossed: when it was raised,
+    // notified, snoozed until, done or cleared, so that nothing is lost or repeated across
+    // restarts), the arrival dates the user set (per eBL, or per vessel and voyage), and the
+    // cached eBLs of a vessel and voyage found without reading every cached eBL.
+    r#"
+    CREATE TABLE attention_items (
+        profile_id     TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        key            TEXT NOT NULL,
+        ebl_id         TEXT,
+        ebl_reference  TEXT,
+        rule           TEXT NOT NULL,
+        reason         TEXT NOT NULL,
+        raised_at      INTEGER NOT NULL,
+        notified_at    INTEGER,
+        snoozed_until  INTEGER,
+        done_at        INTEGER,
+        cleared_at     INTEGER,
+        PRIMARY KEY (profile_id, key)
+    ) WITHOUT ROWID;
+    CREATE INDEX attention_open ON attention_items (profile_id, raised_at)
+        WHERE done_at IS NULL AND cleared_at IS NULL;
+    CREATE INDEX attention_by_ebl ON attention_items (profile_id, ebl_id);
+    CREATE TABLE arrival_deadlines (
+        profile_id  TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+        -- 'ebl:<id>' or 'voyage:<JSON [vessel, voyage]>': one deadline per eBL or voyage.
+        target      TEXT NOT NULL,
+        ebl_id      TEXT,
+        vessel      TEXT,
+        voyage      TEXT,
+        arrival_at  INTEGER NOT NULL,
+        lead_hours  INTEGER NOT NULL,
+        set_at      INTEGER NOT NULL,
+        PRIMARY KEY (profile_id, target)
+    ) WITHOUT ROWID;
+    CREATE INDEX ebl_cache_by_voyage ON ebl_cache (profile_id,
+        json_extract(json, '$.vesselName'), json_extract(json, '$.voyageNumber'));
+    "#,
 ];
 
 /// The schema version this build writes.
@@ -211,4 +248,66 @@ pub(crate) fn migrate(conn: &mut Connection) -> Result<i64> {
         tx.commit()?;
     }
     Ok(latest)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::{AttentionRecord, DeadlineRecord, Store};
+
+    #[test]
+    fn a_store_of_version_9_migrates_keeping_its_data_and_gains_attention() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.sqlite3");
+        {
+            // The store as the previous version left it: migrations 1 to 9, a profile, a
+            // cached eBL and a setting.
+            let mut conn = Connection::open(&path).unwrap();
+            for (i, sql) in MIGRATIONS.iter().take(9).enumerate() {
+                let tx = conn.transaction().unwrap();
+                tx.execute_batch(sql).unwrap();
+                tx.pragma_update(None, "user_version", (i + 1) as i64)
+                    .unwrap();
+                tx.commit().unwrap();
+            }
+            conn.execute_batch(
+                r#"INSERT INTO profiles (id, name, kind, base_url, client_id, send_path, created_at)
+                     VALUES ('p', 'P', 'service', 'http://127.0.0.1:1', 'c', '/x', 1);
+                   INSERT INTO ebl_cache (profile_id, id, json, fetched_at)
+                     VALUES ('p', 'e1', '{"id":"e1","vesselName":"V","voyageNumber":"7"}', 1);
+                   INSERT INTO settings (profile_id, key, value) VALUES ('p', 'k', 'v');"#,
+            )
+            .unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), 10);
+        assert_eq!(store.setting("p", "k").unwrap().as_deref(), Some("v"));
+        assert_eq!(
+            store
+                .cached_ebls_of_voyage("p", Some("V"), Some("7"))
+                .unwrap(),
+            ["e1"]
+        );
+        let item = AttentionRecord::new("k1", Some(("e1", "R")), "newly_held", "why", 5);
+        assert!(store.raise_attention("p", &item).unwrap());
+        store
+            .set_arrival_deadline(
+                "p",
+                &DeadlineRecord {
+                    ebl_id: Some("e1".into()),
+                    vessel: None,
+                    voyage: None,
+                    arrival_at: 10,
+                    lead_hours: 1,
+                    set_at: 2,
+                },
+            )
+            .unwrap();
+        drop(store);
+        // Reopened: nothing migrates twice, the new records stay.
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.open_attention("p").unwrap(), vec![item]);
+        assert!(store.ebl_deadline("p", "e1").unwrap().is_some());
+    }
 }

@@ -10,17 +10,21 @@ import type { ActivityFilter } from "./ActivityFilter";
 import type { ActivityPage } from "./ActivityPage";
 import type { AddedFiles } from "./AddedFiles";
 import type { AppInfo } from "./AppInfo";
+import type { AttentionList } from "./AttentionList";
 import type { BatchAction } from "./BatchAction";
 import type { BatchView } from "./BatchView";
 import type { Contact } from "./Contact";
 import type { CsvPreview } from "./CsvPreview";
 import type { CsvRow } from "./CsvRow";
+import type { DeadlineFor } from "./DeadlineFor";
+import type { DeadlineInput } from "./DeadlineInput";
 import type { DeletedProfileView } from "./DeletedProfileView";
 import type { Draft } from "./Draft";
 import type { DraftCheck } from "./DraftCheck";
 import type { DraftEbl } from "./DraftEbl";
 import type { DraftIssue } from "./DraftIssue";
 import type { EblChoice } from "./EblChoice";
+import type { EblDeadlines } from "./EblDeadlines";
 import type { EblDetail } from "./EblDetail";
 import type { EblList } from "./EblList";
 import type { EblListHead } from "./EblListHead";
@@ -49,6 +53,7 @@ import type { SessionInfo } from "./SessionInfo";
 import type { TimelineItem } from "./TimelineItem";
 import type { UploadProgress } from "./UploadProgress";
 import type { VerifyInput } from "./VerifyInput";
+import type { WatchRules } from "./WatchRules";
 
 /**
  * Every command the window may call: the arguments it sends (camelCase; Tauri hands them to the
@@ -59,6 +64,16 @@ export interface CommandMap {
   app_info: { args: NoArgs; result: AppInfo };
   /** Opens the log folder in the file manager. */
   open_log_folder: { args: NoArgs; result: void };
+  // attention.rs
+  attention_list: { args: NoArgs; result: AttentionList };
+  /** Snoozes an item until `until` (ms since the epoch). */
+  attention_snooze: { args: { key: string; until: number }; result: AttentionList };
+  attention_done: { args: { key: string }; result: AttentionList };
+  watch_rules_get: { args: NoArgs; result: WatchRules };
+  watch_rules_set: { args: { rules: WatchRules }; result: WatchRules };
+  ebl_deadlines: { args: { eblId: string }; result: EblDeadlines };
+  deadline_set: { args: { eblId: string; input: DeadlineInput }; result: EblDeadlines };
+  deadline_clear: { args: { eblId: string; appliesTo: DeadlineFor }; result: EblDeadlines };
   // batches.rs
   batch_actions: { args: { eblIds: string[] }; result: BatchAction[] };
   prepare_batch: { args: { eblIds: string[]; kind: ActionKind; recipientInbox: string | null }; result: BatchView };
