@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
-import { addServiceProfile, invoke, signIn } from "../lib/page.mjs";
+import { addServiceProfile, invoke, press, signIn } from "../lib/page.mjs";
 import { startSandbox } from "../lib/sandbox.mjs";
 import { appTree, cpuTicksOf, memoryOf } from "./procfs.mjs";
 
@@ -39,14 +39,18 @@ function save() {
   fs.writeFileSync(OUT, JSON.stringify(results, null, 2));
 }
 
+/** Runs one step, recording its failure; returns whether it succeeded. */
 async function step(name, body) {
+  let ok = true;
   try {
     await body();
   } catch (err) {
+    ok = false;
     results.errors[name] = err.message.split("\n")[0];
     console.error(`bench: ${name} failed: ${err.message}`);
   }
   save();
+  return ok;
 }
 
 /** Opens the eBLs screen (its entry's name carries the attention count when there is one). */
@@ -79,7 +83,7 @@ async function signedInProfile(app, service, name) {
 async function use(app, name) {
   const nav = await app.findByRole("navigation", { name: "Main" });
   await app.click(await app.findByRole("button", { name: "Settings", within: nav }));
-  await app.click(await app.findByRole("button", { name: `Use this profile: ${name}` }));
+  await press(app, await app.findByRole("button", { name: `Use this profile: ${name}` }));
   await app.waitFor(async () => (await invoke(app, "session_info")).profileName === name, `the switch to ${name}`);
 }
 
@@ -135,7 +139,7 @@ const services = [];
 try {
   for (let i = 0; i < PROFILES.length; i += 1) services.push(await startSandbox(["--ebls", String(EBLS), "--token-ttl", "7200"]));
 
-  await step("one-profile-setup", async () => {
+  const oneReady = await step("one-profile-setup", async () => {
     const app = await launchApp({ scenario: "bench-watch", env });
     try {
       await signedInProfile(app, services[0], PROFILES[0]);
@@ -143,22 +147,25 @@ try {
       await app.close();
     }
   });
-  await step("one-profile-idle", async () => {
+  if (oneReady) await step("one-profile-idle", async () => {
     results.one = await idle(env, "bench-watch-one");
   });
 
-  await step("three-profiles-setup", async () => {
+  const threeReady = await step("three-profiles-setup", async () => {
     const app = await launchApp({ scenario: "bench-watch", env, keepKeyring: true });
     try {
       for (let i = 1; i < PROFILES.length; i += 1) await signedInProfile(app, services[i], PROFILES[i]);
       await use(app, PROFILES[0]);
       await goEbls(app);
       await listed(app, `the rows of ${PROFILES[0]} again`);
+    } catch (err) {
+      await app.screenshot("three-profiles-setup-failed").catch(() => null);
+      throw err;
     } finally {
       await app.close();
     }
   });
-  await step("three-profiles-idle", async () => {
+  if (threeReady) await step("three-profiles-idle", async () => {
     results.three = await idle(env, "bench-watch-three");
   });
 
