@@ -12,7 +12,7 @@ import { after, before, test } from "node:test";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
 import { closeWindow, startDesktop, trayTexts, visibleWindowsTitled } from "../lib/desktop.mjs";
-import { fieldLabelled, invoke as pageInvoke, press, signInWithKey } from "../lib/page.mjs";
+import { ELEMENT, fieldLabelled, invoke as pageInvoke, press, signInWithKey } from "../lib/page.mjs";
 import { sandboxAdmin } from "../lib/sandbox.mjs";
 import { appTree, isRunning } from "../bench/procfs.mjs";
 
@@ -48,10 +48,19 @@ async function eblsEntry() {
   return app.findByRole("button", { name: "eBLs", exact: false, within: nav });
 }
 
-/** The count the eBLs entry announces ("eBLs, N need attention"), 0 when it announces none. */
+/**
+ * The count the eBLs entry announces to a screen reader ("N need attention", in its name or its
+ * description), 0 when it announces none.
+ */
 async function announcedCount() {
-  const label = (await app.attribute(await eblsEntry(), "aria-label")) ?? "";
-  const m = /^eBLs, (\d+) needs? attention$/.exec(label);
+  const said = await app.execute(
+    "const el = arguments[0];" +
+      "const described = (el.getAttribute('aria-describedby') || '').split(/\\s+/).filter(Boolean)" +
+      ".map((id) => document.getElementById(id)?.textContent ?? '').join(' ');" +
+      "return `${el.getAttribute('aria-label') ?? ''} ${described}`;",
+    [{ [ELEMENT]: (await eblsEntry()).id }],
+  );
+  const m = /(\d+) needs? attention/.exec(said);
   return m ? Number(m[1]) : 0;
 }
 
@@ -68,15 +77,28 @@ async function openEbl(reference) {
   await app.findByRole("heading", { name: reference, exact: false });
 }
 
-/** The Needs attention filter, whichever control the list makes of it (a pressed button, a switch…). */
+/** The list's Needs attention filter: a toggle button (aria-pressed) or a switch or checkbox. */
 function attentionFilter() {
   return app.waitFor(async () => {
-    for (const role of ["button", "switch", "checkbox", "tab", "radio"]) {
+    for (const hit of await app.queryAllByRole("button", { name: "Needs attention", exact: false })) {
+      if ((await app.attribute(hit, "aria-pressed")) !== null) return hit;
+    }
+    for (const role of ["switch", "checkbox"]) {
       const [hit] = await app.queryAllByRole(role, { name: "Needs attention", exact: false });
       if (hit) return hit;
     }
     return null;
   }, "the Needs attention filter");
+}
+
+/** The list's row (role row) of the eBL `reference`. */
+function rowOf(reference, main) {
+  return app.waitFor(async () => {
+    for (const row of await app.queryAllByRole("row", { within: main })) {
+      if ((await app.queryAllByRole("button", { name: reference, within: row })).length) return row;
+    }
+    return null;
+  }, `the row of ${reference}`);
 }
 
 /** How many polls the app has logged ("eBL list polled", written at debug level per poll). */
@@ -147,8 +169,8 @@ test("a rejected surrender: the count, the filter with the row's reason, one not
   await backToList();
   await app.click(await attentionFilter());
   const main = await app.findByRole("main", { name: "eBLs" });
-  await app.findByRole("button", { name: ebl.reference, within: main });
-  await app.findByText(item.reason, { exact: false, within: main });
+  const row = await rowOf(ebl.reference, main);
+  assert.ok((await app.text(row)).includes(item.reason), `the row gives the reason: ${await app.text(row)}`);
   assert.equal((await app.queryAllByRole("button", { name: other.reference, within: main })).length, 0);
   await app.screenshot("needs-attention");
 
@@ -171,7 +193,9 @@ test("closing the window asks once and keeps eBL Desk running in the tray", asyn
   const [win] = await app.waitFor(() => visibleWindowsTitled(WINDOW_TITLE), "the window on screen");
   closeWindow(win);
   const dialog = await app.findByRole("dialog", { name: DIALOG });
-  await app.click(await app.findByRole("checkbox", { name: "Don't ask again", within: dialog }));
+  // "Don't ask again", ticked (whatever the dialog proposes).
+  const remember = await app.findByRole("checkbox", { name: "Don't ask again", within: dialog });
+  if (!(await app.execute("return arguments[0].checked;", [{ [ELEMENT]: remember.id }]))) await app.click(remember);
   await app.screenshot("asked-at-close");
   await app.click(await app.findByRole("button", { name: "Keep running in the tray", within: dialog }));
 
