@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make package`: a release .deb of eBL Desk built by the Tauri bundler, with the pinned
 # libpdfium.so inside (/usr/lib/ebl-desk/, where the installed app looks first), a desktop entry
-# with categories and keywords, hicolor icons, Depends from the bundler (WebKitGTK 4.1, GTK 3) and
-# Recommends for the keyring. Then lintian; an error fails the build.
+# with categories and keywords, hicolor icons, Depends from the bundler (WebKitGTK 4.1, GTK 3) plus
+# libayatana-appindicator3-1 (the tray icon: loaded at run time, the app cannot start its tray
+# without it), and Recommends for the keyring. Then lintian; an error fails the build.
 # Prints the path of the package on its last line. `PACKAGE_PROFILE=debug` builds the same
 # package from the debug profile (what `make test-package` installs in CI: the release build of
 # the whole dependency tree would take the CI run past its budget on 2 cores).
@@ -55,7 +56,7 @@ cat >"$STAGE/tauri.package.json" <<JSON
     "longDescription": "eBL Desk shows the electronic bills of lading a company holds on the Trade Document Exchange Service and what may be done with each; surrender requests and transfers are signed on this computer with the user's own blockchain key. Clerks send envelopes of trade documents, and any eBL's PDF is previewed at once. An embedded sandbox of the service makes every feature work without an account.",
     "linux": {
       "deb": {
-        "depends": ["libc6"],
+        "depends": ["libc6", "libayatana-appindicator3-1"],
         "files": {
           "/usr/lib/ebl-desk/libpdfium.so": "$STAGE/libpdfium.so",
           "/usr/bin/tdx-evidence": "$STAGE/tdx-evidence",

@@ -6,7 +6,9 @@ pub mod commands;
 pub mod error;
 pub mod ipc;
 pub mod logs;
+pub mod notices;
 pub mod polling;
+pub mod tray;
 pub mod webview;
 
 // The generator build.rs runs (tested here, and checked against the files it wrote).
@@ -20,7 +22,9 @@ mod contract_tests;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use tauri::{AppHandle, DragDropEvent, Manager, Runtime, WindowEvent};
+use tauri::{AppHandle, DragDropEvent, Emitter, Manager, Runtime, WindowEvent};
+use tdx_desk::app_preferences::CloseToTray;
+use tdx_desk::autostart::BACKGROUND_ARG;
 use tdx_desk::{AppConfig, DeskApp};
 
 /// The log folder, and the guard that flushes the log when the app ends.
@@ -34,21 +38,25 @@ pub struct LogFolder {
 /// setup joins it before anything can use it.
 type Opening = Arc<Mutex<Option<std::thread::JoinHandle<DeskApp>>>>;
 
-/// Starts the app and blocks until the last window closes.
+/// Starts the app and blocks until it quits (the window closed, or Quit in the tray).
+/// Started with `--background` (at login), the window stays hidden: the app watches from the
+/// tray until it is opened.
 pub fn run() {
     let started = Instant::now();
+    let background = std::env::args().any(|a| a == BACKGROUND_ARG);
     let opening: Opening = Arc::default();
     let joined = opening.clone();
     let built = tauri::Builder::default()
         // First: a second launch hands over to the running app (its window comes to the front)
         // and exits before it opens anything; two copies would rotate the same refresh token.
-        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
-            tracing::info!("a second launch: showing this window instead");
-            if let Some(window) = app.get_webview_window("main") {
-                let _ = window.unminimize();
-                let _ = window.show();
-                let _ = window.set_focus();
+        // A launch at login while the app already runs shows nothing.
+        .plugin(tauri_plugin_single_instance::init(|app, args, _cwd| {
+            if args.iter().any(|a| a == BACKGROUND_ARG) {
+                tracing::info!("a second launch in the background: nothing to show");
+                return;
             }
+            tracing::info!("a second launch: showing this window instead");
+            tray::show_window(app);
         }))
         .plugin(tauri_plugin_opener::init())
         .plugin(tauri_plugin_dialog::init())
@@ -70,21 +78,53 @@ pub fn run() {
                 "window created; the app's state joined"
             );
             app.manage(commands::files::Dialogs::from_env());
+            app.manage(notices::Notices::default());
+            app.manage(polling::LastSummary::default());
+            // The window is created hidden (tauri.conf.json) and shown here, unless the app
+            // was started in the background.
             if let Some(window) = app.get_webview_window("main") {
                 webview::tune(&window);
+                if !background {
+                    let _ = window.show();
+                }
             }
-            polling::start(app.handle().clone());
+            if let Err(err) = tray::create(app.handle()) {
+                tracing::warn!(%err, "no tray icon");
+            }
+            // Watching starts once the active profile's desk is up (the warm-up opens it).
             let handle = app.handle().clone();
             tauri::async_runtime::spawn(async move {
                 handle.state::<DeskApp>().warm_up().await;
+                polling::start(handle);
             });
             Ok(())
         })
         // A drop is recorded (the files may then be read) before the window hears of it.
-        .on_window_event(|window, event| {
-            if let WindowEvent::DragDrop(DragDropEvent::Drop { paths, .. }) = event {
+        // Closing the window asks the first time (`close-asked`; the window answers with
+        // `window_close_choice`), then hides it to the tray or quits, as the user chose.
+        .on_window_event(|window, event| match event {
+            WindowEvent::DragDrop(DragDropEvent::Drop { paths, .. }) => {
                 commands::files::dropped(window.app_handle(), paths.clone());
             }
+            WindowEvent::CloseRequested { api, .. } if window.label() == "main" => {
+                let app = window.app_handle();
+                let choice = app
+                    .try_state::<DeskApp>()
+                    .map(|desk| desk.close_to_tray())
+                    .unwrap_or_default();
+                match choice {
+                    CloseToTray::Ask => {
+                        api.prevent_close();
+                        let _ = app.emit("close-asked", ());
+                    }
+                    CloseToTray::Tray => {
+                        api.prevent_close();
+                        let _ = window.hide();
+                    }
+                    CloseToTray::Quit => {}
+                }
+            }
+            _ => {}
         })
         // Every `#[tauri::command]` in src/commands/*.rs, listed by build.rs (build/contract.rs).
         .invoke_handler(include!(concat!(env!("OUT_DIR"), "/handlers.rs")))

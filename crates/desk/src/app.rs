@@ -2,26 +2,30 @@
 //! (checked when the app starts), the embedded sandbox's desk (started when its profile is
 //! used, stopped when a service profile takes over), the active service profile's desk, the
 //! profile remembered from the last run, the PDF worker with the open previews, and the
-//! registration in progress.
+//! registration in progress; and the desks of the other service profiles whose keyring holds
+//! a session, watched in the background ([`DeskApp::watched`]).
 //!
 //! It knows no window: the shell builds one `DeskApp` in its setup with the browser opener
 //! and the folders, and each command calls one method.
 
-use std::path::PathBuf;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex as SyncMutex, MutexGuard};
 use std::time::Duration;
 
 use tdx_client::CancellationToken;
 use tdx_client::auth::BrowserOpener;
 use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
-use tokio::sync::{Mutex, OnceCell, RwLock};
+use tokio::sync::{Mutex, Notify, OnceCell, RwLock};
 
+use crate::app_preferences::{self, AppPreferences, CloseToTray};
 use crate::company_registration::{RegistrationInput, RegistrationResult};
 use crate::journal;
 use crate::journal::{ActivityFilter, ActivityPage, JournalStore};
 use crate::paths::WritablePath;
 use crate::preview::Previews;
-use crate::profiles::{self, DeletedProfileView, ProfileDeletion, SANDBOX_PROFILE_ID};
+use crate::profiles::{self, DeletedProfileView, ProfileDeletion, ProfileKind, SANDBOX_PROFILE_ID};
+use crate::watch::AttentionSummary;
 use crate::{Context, EblCache, Error, Result, SandboxOptions};
 
 /// The setting (kept with the sandbox profile) naming the profile in use.
@@ -47,28 +51,15 @@ pub struct AppConfig {
     /// How often the eBL list is polled while signed in (`EBL_DESK_POLL_SECONDS`, for the
     /// leak check of `make bench`; 30 s otherwise).
     pub poll_interval: Duration,
+    /// The user's configuration folder, where the autostart entry goes
+    /// (`$XDG_CONFIG_HOME`, else `~/.config`); `None`: starting at login cannot be offered.
+    pub config_home: Option<PathBuf>,
 }
 
 /// How often the eBL list is polled unless `EBL_DESK_POLL_SECONDS` says otherwise.
 pub const POLL_INTERVAL: Duration = Duration::from_secs(30);
 
-/// The next poll waits at least this many times the last poll's duration: polling takes at most
-/// about a tenth of the time, whatever the list's size (a poll of 100,000 eBLs reads 100 pages).
-pub const POLL_SLOWDOWN: u32 = 10;
-
-/// How long to wait before the next poll after one that took `last_poll`: the configured
-/// interval, or [`POLL_SLOWDOWN`] times the poll's duration when that is longer (`slowed`).
-pub fn next_poll(configured: Duration, last_poll: Duration) -> (Duration, crate::view::PollStatus) {
-    let paced = last_poll.saturating_mul(POLL_SLOWDOWN);
-    let slowed = paced > configured;
-    let wait = if slowed { paced } else { configured };
-    let status = crate::view::PollStatus {
-        interval_seconds: u32::try_from(wait.as_secs_f64().ceil() as u64).unwrap_or(u32::MAX),
-        slowed,
-        last_duration_ms: u32::try_from(last_poll.as_millis()).unwrap_or(u32::MAX),
-    };
-    (wait, status)
-}
+pub use crate::watch::{POLL_SLOWDOWN, next_poll};
 
 impl Default for AppConfig {
     /// Everything in memory, the usual sandbox and poll interval.
@@ -102,6 +93,9 @@ impl AppConfig {
                 .and_then(|n| n.trim().parse::<u64>().ok())
                 .filter(|&n| n >= 1)
                 .map_or(POLL_INTERVAL, Duration::from_secs),
+            config_home: crate::autostart::config_home(|name| {
+                var(name).map(std::ffi::OsString::from)
+            }),
         }
     }
 
@@ -140,6 +134,16 @@ pub struct DeskApp {
     store_notice: Option<String>,
     /// The journal of the deleted profile the Activity screen shows, kept between its pages.
     deleted_journal: SyncMutex<Option<(String, JournalStore)>>,
+    /// The desks of the service profiles watched besides the active one (by profile id): each
+    /// holds a session from the keyring. A profile has one desk at most: the active one, or
+    /// one here (its refresh token rotates; two desks would sign each other out).
+    watched: SyncMutex<HashMap<String, Arc<Context>>>,
+    /// Held while a service profile's desk is opened, moved or dropped (switch, watch,
+    /// delete), so that no profile is ever opened twice.
+    desks_gate: Mutex<()>,
+    /// Told when the profiles to watch may have changed (a switch, a sign-in or out, a
+    /// profile saved or deleted): the shell's poll loops are started or ended at once.
+    rewatch: Notify,
 }
 
 impl DeskApp {
@@ -168,6 +172,9 @@ impl DeskApp {
             registration: SyncMutex::new(None),
             store_notice,
             deleted_journal: SyncMutex::new(None),
+            watched: SyncMutex::new(HashMap::new()),
+            desks_gate: Mutex::new(()),
+            rewatch: Notify::new(),
         }
     }
 
@@ -201,31 +208,217 @@ impl DeskApp {
     /// Makes `id` the active profile (the sandbox, or a saved service profile) and remembers
     /// it for the next start. The files given to the app belong to the profile they were given
     /// in, and the previews to the service they came from.
+    ///
+    /// A watched profile's desk becomes the active one as it is (the same desk, its session and
+    /// caches); the service profile left keeps being watched while it holds a session.
     pub async fn switch(&self, id: &str) -> Result<Arc<Context>> {
         self.reopen_remembered().await;
+        let gate = self.desks_gate.lock().await;
         if let Some(current) = self.started_context().await {
             current.grants().revoke_all();
         }
+        let left = self.service.read().await.clone();
         if id == SANDBOX_PROFILE_ID {
             self.sandbox_desk().await?;
             *self.service.write().await = None;
+        } else if left.as_ref().is_some_and(|desk| desk.profile.id == id) {
+            // Already in use: the same desk.
         } else {
-            self.open_service(id).await?;
+            let watched = self.watched_slot()?.remove(id);
+            let desk = match watched {
+                Some(desk) => desk,
+                None => self.open_service_desk(id).await?,
+            };
+            *self.service.write().await = Some(desk);
             self.stop_sandbox().await;
         }
+        if let Some(left) = left
+            && left.profile.id != id
+            && left.session.read().await.is_some()
+        {
+            self.watched_slot()?.insert(left.profile.id.clone(), left);
+        }
+        drop(gate);
+        self.rewatch();
         self.previews.clear().await;
         if let Ok(store) = self.store() {
-            // The setting is kept with the sandbox profile's row, written when the sandbox
-            // first starts; a switch before it ever started (the command line's) writes the
-            // row first, to be completed when the sandbox starts.
-            if matches!(store.profile(SANDBOX_PROFILE_ID), Ok(None)) {
-                let _ = store.save_profile(&profiles::sandbox("", ""));
-            }
+            // A switch before the sandbox ever started (the command line's) writes its row.
+            app_preferences::app_settings_row(&store);
             if let Err(e) = store.set_setting(SANDBOX_PROFILE_ID, ACTIVE_PROFILE_KEY, id) {
                 tracing::warn!(code = e.code(), "the profile in use was not remembered");
             }
         }
         self.context().await
+    }
+
+    /// Every profile watched now, the active one first (the embedded sandbox while it is the
+    /// active profile and has started): the desks of the service profiles whose keyring holds
+    /// a session are opened (resuming it), and dropped once it is gone (signed out, refused,
+    /// the profile deleted or pointed elsewhere). A desk that cannot be opened now is tried
+    /// again at the next call.
+    pub async fn watched(&self) -> Vec<Arc<Context>> {
+        self.reopen_remembered().await;
+        let gate = self.desks_gate.lock().await;
+        let active = self.active_id().await;
+        let wanted = self.profiles_with_session(&active);
+        let mut stale = Vec::new();
+        if let Ok(mut watched) = self.watched_slot() {
+            watched.retain(|id, desk| {
+                let keep = wanted.iter().any(|p| p == &desk.profile);
+                if !keep {
+                    tracing::info!(profile = %id, "no longer watched");
+                    stale.push(desk.clone());
+                }
+                keep
+            });
+        }
+        drop(stale);
+        for profile in wanted {
+            if self.watched_context_now(&profile.id).is_some() {
+                continue;
+            }
+            let id = profile.id.clone();
+            match crate::session::open_service(profile, self.opener.clone(), self.cache.clone())
+                .await
+            {
+                Ok(desk) if desk.session.read().await.is_some() => {
+                    tracing::info!(profile = %id, "watched");
+                    if let Ok(mut watched) = self.watched_slot() {
+                        watched.insert(id, Arc::new(desk));
+                    }
+                }
+                Ok(_) => tracing::info!(profile = %id, "its session was refused: not watched"),
+                Err(err) => {
+                    tracing::warn!(profile = %id, code = err.code(), "not watched for now")
+                }
+            }
+        }
+        drop(gate);
+        self.watched_now().await
+    }
+
+    /// The desk of the watched profile `id` as it is now (the active one, or one watched in
+    /// the background); opens nothing.
+    pub async fn watched_context(&self, id: &str) -> Option<Arc<Context>> {
+        if let Some(active) = self.started_context().await
+            && active.profile.id == id
+        {
+            return Some(active);
+        }
+        self.watched_context_now(id)
+    }
+
+    /// What needs attention across the watched profiles (opens nothing).
+    pub async fn attention_summary(&self) -> AttentionSummary {
+        crate::watch::summary(&self.watched_now().await)
+    }
+
+    /// Tells the shell's poll loops that the profiles to watch may have changed (after a
+    /// sign-in or out, or a profile saved); a switch and a deletion tell it themselves.
+    pub fn rewatch(&self) {
+        self.rewatch.notify_one();
+    }
+
+    /// Resolves at the next [`DeskApp::rewatch`] (or at once if one came since the last wait).
+    pub async fn rewatched(&self) {
+        self.rewatch.notified().await;
+    }
+
+    /// The watched desks now: the active one (if started) first, then the others by name.
+    async fn watched_now(&self) -> Vec<Arc<Context>> {
+        let mut others: Vec<Arc<Context>> = self
+            .watched_slot()
+            .map(|w| w.values().cloned().collect())
+            .unwrap_or_default();
+        others.sort_by(|a, b| {
+            (a.profile.name.to_lowercase(), &a.profile.id)
+                .cmp(&(b.profile.name.to_lowercase(), &b.profile.id))
+        });
+        let active = self.started_context().await;
+        let active_id = active.as_ref().map(|a| a.profile.id.clone());
+        active
+            .into_iter()
+            .chain(
+                others
+                    .into_iter()
+                    .filter(|d| active_id.as_ref() != Some(&d.profile.id)),
+            )
+            .collect()
+    }
+
+    fn watched_context_now(&self, id: &str) -> Option<Arc<Context>> {
+        self.watched_slot().ok()?.get(id).cloned()
+    }
+
+    fn watched_slot(&self) -> Result<MutexGuard<'_, HashMap<String, Arc<Context>>>> {
+        self.watched.lock().map_err(|_| Error::StatePoisoned)
+    }
+
+    /// The service profiles other than `active` whose keyring holds a session (a refresh
+    /// token). A keyring that cannot be read holds none for now.
+    fn profiles_with_session(&self, active: &str) -> Vec<profiles::Profile> {
+        let Ok(saved) = self.store().and_then(|s| Ok(s.profiles()?)) else {
+            return Vec::new();
+        };
+        saved
+            .into_iter()
+            .filter(|p| p.kind == ProfileKind::Service && p.id != active)
+            .filter(|p| {
+                tdx_keys::secret_store::SecretStore::new(&p.id)
+                    .and_then(|s| s.get(tdx_keys::secret_store::ENTRY_REFRESH_TOKEN))
+                    .is_ok_and(|token| token.is_some())
+            })
+            .collect()
+    }
+
+    /// The app's preferences: what closing the window does, and whether it starts at login.
+    pub fn app_preferences(&self) -> AppPreferences {
+        AppPreferences {
+            close_to_tray: self.close_to_tray(),
+            start_at_login: self
+                .config
+                .config_home
+                .as_deref()
+                .is_some_and(crate::autostart::is_enabled),
+        }
+    }
+
+    /// What closing the window does.
+    pub fn close_to_tray(&self) -> CloseToTray {
+        self.store()
+            .map(|s| app_preferences::close_to_tray(&s))
+            .unwrap_or_default()
+    }
+
+    /// Remembers what closing the window does.
+    pub fn set_close_to_tray(&self, value: CloseToTray) -> Result<()> {
+        app_preferences::set_close_to_tray(&*self.store()?, value)
+    }
+
+    /// Changes the app's preferences; starting at login writes the autostart entry for `exe`
+    /// (the installed app), or removes it. Answers the preferences as they now are.
+    pub fn set_app_preferences(
+        &self,
+        prefs: &AppPreferences,
+        exe: &Path,
+    ) -> Result<AppPreferences> {
+        self.set_close_to_tray(prefs.close_to_tray)?;
+        let now = self.app_preferences();
+        if prefs.start_at_login != now.start_at_login || prefs.start_at_login {
+            let home = self.config.config_home.as_deref().ok_or_else(|| {
+                Error::Invalid(
+                    "eBL Desk cannot start at login here: the user's configuration folder is \
+                     unknown (neither XDG_CONFIG_HOME nor HOME is set)."
+                        .into(),
+                )
+            })?;
+            if prefs.start_at_login {
+                crate::autostart::enable(home, exe)?;
+            } else {
+                crate::autostart::disable(home)?;
+            }
+        }
+        Ok(self.app_preferences())
     }
 
     /// The desk of profile `id` for one use (the command line's `--profile`), without making it
@@ -239,6 +432,9 @@ impl DeskApp {
         }
         if id == SANDBOX_PROFILE_ID {
             return self.sandbox_desk().await;
+        }
+        if let Some(watched) = self.watched_context_now(id) {
+            return Ok(watched);
         }
         let profile = crate::profiles::load(&*self.store()?, id)?;
         let desk =
@@ -269,10 +465,23 @@ impl DeskApp {
 
     /// Deletes the service profile `id` if `confirm` is still what deleting it removes
     /// ([`profiles::delete`]); its journal stays readable under Activity.
+    /// A watched profile stops being watched first.
     pub async fn delete_profile(&self, id: &str, confirm: &ProfileDeletion) -> Result<()> {
         self.reopen_remembered().await;
+        let gate = self.desks_gate.lock().await;
         let active = self.active_id().await;
-        profiles::delete(&*self.store()?, id, &active, confirm)
+        // Checked before its desk is dropped: a refused deletion leaves it watched.
+        profiles::deletion_facts(&*self.store()?, id, &active)?;
+        let dropped = self.watched_slot()?.remove(id);
+        let deleted = profiles::delete(&*self.store()?, id, &active, confirm);
+        if deleted.is_err()
+            && let Some(desk) = dropped
+        {
+            self.watched_slot()?.insert(id.to_owned(), desk);
+        }
+        drop(gate);
+        self.rewatch();
+        deleted
     }
 
     /// The deleted profiles whose journals are kept.
@@ -432,6 +641,7 @@ impl DeskApp {
     async fn reopen_remembered(&self) {
         self.reopened
             .get_or_init(|| async {
+                let _gate = self.desks_gate.lock().await;
                 if let Some(id) = self.remembered_profile()
                     && let Err(err) = self.open_service(&id).await
                 {
@@ -490,11 +700,18 @@ impl DeskApp {
     }
 
     async fn open_service(&self, id: &str) -> Result<()> {
+        let desk = self.open_service_desk(id).await?;
+        *self.service.write().await = Some(desk);
+        Ok(())
+    }
+
+    /// A new desk for the service profile `id` (with the session its keyring holds). Called
+    /// with the desks' gate held, for a profile that has no desk yet.
+    async fn open_service_desk(&self, id: &str) -> Result<Arc<Context>> {
         let profile = crate::profiles::load(&*self.store()?, id)?;
         let desk =
             crate::session::open_service(profile, self.opener.clone(), self.cache.clone()).await?;
-        *self.service.write().await = Some(Arc::new(desk));
-        Ok(())
+        Ok(Arc::new(desk))
     }
 }
 

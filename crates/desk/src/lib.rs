@@ -5,7 +5,9 @@
 //! How it is laid out, for a newcomer:
 //! - [`app::DeskApp`] owns the app's profiles and what they share (the local store, the
 //!   embedded sandbox, the PDF worker and previews); `app.context()` is the active profile's
-//!   [`context::Context`].
+//!   [`context::Context`], `app.watched()` every profile watched in the background ([`watch`]:
+//!   one poll of a profile, its pace, the attention summary), and [`app_preferences`] with
+//!   [`autostart`] the app's own settings.
 //! - [`context::Context`] is one profile's parts: the profile, its session, keys, grants,
 //!   cache, journal store, the reviews and batches under way. It holds data, not use cases.
 //! - The use cases are functions over a `&Context`, one module per area: [`session`] (sign
@@ -27,7 +29,9 @@
 
 pub mod actions;
 pub mod app;
+pub mod app_preferences;
 pub mod attention;
+pub mod autostart;
 pub mod batch;
 pub mod company_registration;
 pub mod contacts;
@@ -60,6 +64,7 @@ pub mod signing_key;
 pub mod submit;
 pub mod token_store;
 pub mod view;
+pub mod watch;
 pub mod webhooks;
 
 pub use app::{AppConfig, DeskApp};

@@ -40,9 +40,15 @@ fn references(refs: &[String]) -> String {
 /// `text` made safe for a notification body: markup characters escaped, control characters
 /// (line breaks among them) dropped, and at most [`MAX_REFERENCE_CHARS`] characters kept.
 pub fn escape_markup(text: &str) -> String {
+    escape_markup_up_to(text, MAX_REFERENCE_CHARS)
+}
+
+/// `text` made safe for a notification body as [`escape_markup`] does, keeping at most
+/// `max_chars` characters (a reason in words is longer than a reference).
+pub fn escape_markup_up_to(text: &str, max_chars: usize) -> String {
     let mut out = String::with_capacity(text.len());
     let mut kept = text.chars().filter(|c| !c.is_control());
-    for c in kept.by_ref().take(MAX_REFERENCE_CHARS) {
+    for c in kept.by_ref().take(max_chars) {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),

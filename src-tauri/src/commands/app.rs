@@ -1,13 +1,15 @@
-//! What the shell shows about the app itself: version and the active profile.
+//! What the shell shows about the app itself: version and the active profile; the app's own
+//! preferences (closing to the tray, starting at login) and the answer to "close the window?".
 
 use serde::Serialize;
 use ts_rs::TS;
 
-use tauri::{AppHandle, Runtime, State};
+use tauri::{AppHandle, Manager, Runtime, State};
 
 use crate::LogFolder;
 use crate::error::IpcError;
 use tdx_desk::DeskApp;
+use tdx_desk::app_preferences::{AppPreferences, CloseChoice};
 use tdx_desk::profiles::ProfileKind;
 
 /// The app's name and version and the profile it is working in.
@@ -72,6 +74,59 @@ pub async fn open_log_folder<R: Runtime>(
     app.opener()
         .open_path(folder.display().to_string(), None::<&str>)
         .map_err(|e| tdx_desk::Error::OpenFailed(format!("the log folder: {e}")).into())
+}
+
+/// What closing the window does, and whether the app starts at login.
+#[tauri::command]
+pub async fn app_preferences_get(app: State<'_, DeskApp>) -> Result<AppPreferences, IpcError> {
+    Ok(app.app_preferences())
+}
+
+/// Changes the app's preferences; starting at login writes (or removes) the autostart entry
+/// for this installed app.
+#[tauri::command]
+pub async fn app_preferences_set(
+    app: State<'_, DeskApp>,
+    prefs: AppPreferences,
+) -> Result<AppPreferences, IpcError> {
+    Ok(app.set_app_preferences(&prefs, &installed_app()?)?)
+}
+
+/// The window's answer after `close-asked`: hide it to the tray, or quit; `remember` keeps
+/// the choice, so the next close does not ask.
+#[tauri::command]
+pub async fn window_close_choice<R: Runtime>(
+    handle: AppHandle<R>,
+    app: State<'_, DeskApp>,
+    choice: CloseChoice,
+    remember: bool,
+) -> Result<(), IpcError> {
+    if remember {
+        app.set_close_to_tray(choice.into())?;
+    }
+    match choice {
+        CloseChoice::Tray => {
+            if let Some(window) = handle.get_webview_window("main") {
+                let _ = window.hide();
+            }
+        }
+        CloseChoice::Quit => {
+            tracing::info!("quit as the window asked");
+            handle.exit(0);
+        }
+    }
+    Ok(())
+}
+
+/// The program a login starts: the AppImage file when running from one (its executable lives
+/// in a mount that changes each run), else this executable.
+fn installed_app() -> Result<std::path::PathBuf, tdx_desk::Error> {
+    if let Some(image) = std::env::var_os("APPIMAGE").map(std::path::PathBuf::from)
+        && image.is_absolute()
+    {
+        return Ok(image);
+    }
+    std::env::current_exe().map_err(|e| tdx_desk::Error::Io(format!("this program's path: {e}")))
 }
 
 #[cfg(test)]

@@ -14,3 +14,4 @@ pub mod preview;
 pub mod profiles;
 pub mod rules;
 pub mod session;
+pub mod watch;

@@ -24,7 +24,11 @@ pub async fn save_service_profile(
 ) -> Result<ProfileView, IpcError> {
     app.context().await?;
     let active = app.active_id().await;
-    Ok(profiles::save(&*app.store()?, &input, &active)?)
+    let saved = profiles::save(&*app.store()?, &input, &active)?;
+    // An edit that points a watched profile elsewhere ends its session: it is no longer
+    // watched; a new name is shown.
+    app.rewatch();
+    Ok(saved)
 }
 
 #[tauri::command]

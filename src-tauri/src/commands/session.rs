@@ -19,6 +19,7 @@ pub async fn sign_in<R: Runtime>(
     app: State<'_, DeskApp>,
 ) -> Result<SessionInfo, IpcError> {
     let info = session::sign_in(&*app.context().await?).await?;
+    app.rewatch();
     if let Some(window) = handle.get_webview_window("main") {
         let _ = window.unminimize();
         let _ = window.set_focus();
@@ -39,5 +40,7 @@ pub async fn reopen_sign_in_browser(app: State<'_, DeskApp>) -> Result<(), IpcEr
 
 #[tauri::command]
 pub async fn sign_out(app: State<'_, DeskApp>) -> Result<SessionInfo, IpcError> {
-    Ok(session::sign_out(&*app.context().await?).await?)
+    let info = session::sign_out(&*app.context().await?).await?;
+    app.rewatch();
+    Ok(info)
 }

@@ -10,9 +10,12 @@ import type { ActivityFilter } from "./ActivityFilter";
 import type { ActivityPage } from "./ActivityPage";
 import type { AddedFiles } from "./AddedFiles";
 import type { AppInfo } from "./AppInfo";
+import type { AppPreferences } from "./AppPreferences";
 import type { AttentionList } from "./AttentionList";
+import type { AttentionSummary } from "./AttentionSummary";
 import type { BatchAction } from "./BatchAction";
 import type { BatchView } from "./BatchView";
+import type { CloseChoice } from "./CloseChoice";
 import type { Contact } from "./Contact";
 import type { CsvPreview } from "./CsvPreview";
 import type { CsvRow } from "./CsvRow";
@@ -64,6 +67,18 @@ export interface CommandMap {
   app_info: { args: NoArgs; result: AppInfo };
   /** Opens the log folder in the file manager. */
   open_log_folder: { args: NoArgs; result: void };
+  /** What closing the window does, and whether the app starts at login. */
+  app_preferences_get: { args: NoArgs; result: AppPreferences };
+  /**
+   * Changes the app's preferences; starting at login writes (or removes) the autostart entry
+   * for this installed app.
+   */
+  app_preferences_set: { args: { prefs: AppPreferences }; result: AppPreferences };
+  /**
+   * The window's answer after `close-asked`: hide it to the tray, or quit; `remember` keeps
+   * the choice, so the next close does not ask.
+   */
+  window_close_choice: { args: { choice: CloseChoice; remember: boolean }; result: void };
   // attention.rs
   attention_list: { args: NoArgs; result: AttentionList };
   /** Snoozes an item until `until` (ms since the epoch). */
@@ -254,4 +269,7 @@ export interface CommandMap {
   cancel_sign_in: { args: NoArgs; result: void };
   reopen_sign_in_browser: { args: NoArgs; result: void };
   sign_out: { args: NoArgs; result: SessionInfo };
+  // watch.rs
+  /** The count of open attention items, per watched profile and in all. */
+  attention_summary: { args: NoArgs; result: AttentionSummary };
 }

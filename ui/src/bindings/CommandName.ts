@@ -6,6 +6,9 @@
 export type CommandName =
   | "app_info"
   | "open_log_folder"
+  | "app_preferences_get"
+  | "app_preferences_set"
+  | "window_close_choice"
   | "attention_list"
   | "attention_snooze"
   | "attention_done"
@@ -102,4 +105,5 @@ export type CommandName =
   | "cancel_sign_in"
   | "reopen_sign_in_browser"
   | "sign_out"
+  | "attention_summary"
 ;

@@ -1,0 +1,214 @@
+//! Every profile with a stored session is watched, not only the active one: two standalone
+//! services (tdx-sandbox over HTTP), profile A in use and profile B signed in earlier. B's
+//! changes are seen by its own poll while A is active; B's service stopped backs B's polls off
+//! while A keeps polling; B signed out or deleted is no longer watched. Needs the keyring
+//! (`tests/e2e/in-session.sh`).
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tdx_client::login_browser::FormFillingBrowser;
+use tdx_desk::watch::{self, Pace};
+use tdx_desk::{AppConfig, Context, DeskApp, session};
+
+const CONSIGNEE: &str = "consignee@nile.example";
+
+fn config(dir: &Path) -> AppConfig {
+    AppConfig {
+        data_dir: Some(dir.to_path_buf()),
+        ..AppConfig::default()
+    }
+}
+
+fn browser(service: &tdx_sandbox::Running) -> Arc<FormFillingBrowser> {
+    let world = service.world();
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    Arc::new(FormFillingBrowser::new(&user.email, &user.password))
+}
+
+/// Saves a service profile for the consignee at `service` in the app's store; its id.
+fn save_profile(app: &DeskApp, service: &tdx_sandbox::Running, name: &str) -> String {
+    let store = app.store().unwrap();
+    common::service_profile(
+        &store,
+        &service.world(),
+        CONSIGNEE,
+        service.base_url(),
+        name,
+    )
+    .id
+}
+
+fn ids(desks: &[Arc<Context>]) -> Vec<String> {
+    desks.iter().map(|d| d.profile().id.clone()).collect()
+}
+
+/// A new eBL on `service` held by the consignee's company; its reference.
+async fn new_ebl(service: &tdx_sandbox::Running, reference: &str) -> String {
+    let world = service.world();
+    let company = world
+        .users
+        .iter()
+        .find(|u| u.email == CONSIGNEE)
+        .unwrap()
+        .company_id;
+    let created = service
+        .admin_http()
+        .post(format!("{}/_sandbox/ebls", service.base_url()))
+        .json(&serde_json::json!({"consignee": company, "reference": reference}))
+        .send()
+        .await
+        .unwrap();
+    assert!(created.status().is_success(), "{}", created.status());
+    reference.to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_profile_with_a_session_is_watched_and_polled_while_the_first_is_active() {
+    let dir = tempfile::tempdir().unwrap();
+    let service_a = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    // B's world is kept in a file, so that B's service can stop and start again as it was.
+    let config_b = tdx_sandbox::Config {
+        db: Some(dir.path().join("service-b.sqlite")),
+        ..Default::default()
+    };
+    let service_b = tdx_sandbox::spawn(config_b.clone()).await.unwrap();
+    let address_b = service_b.addr();
+    // The demo world is the same on both: one browser signs the consignee in at either.
+    let browser = browser(&service_a);
+    let tag = uuid::Uuid::new_v4();
+
+    let app = DeskApp::new(config(dir.path()), browser.clone());
+    let b = save_profile(&app, &service_b, &format!("B watched {tag}"));
+    let a = save_profile(&app, &service_a, &format!("A in use {tag}"));
+    assert!(
+        ids(&app.watched().await).is_empty(),
+        "no session yet, and the sandbox has not started"
+    );
+
+    // B is signed in first; then A becomes the profile in use.
+    let desk_b = app.switch(&b).await.unwrap();
+    session::sign_in(&desk_b).await.unwrap();
+    let desk_a = app.switch(&a).await.unwrap();
+    session::sign_in(&desk_a).await.unwrap();
+    let watched = app.watched().await;
+    assert_eq!(
+        ids(&watched),
+        [a.clone(), b.clone()],
+        "the active one first"
+    );
+    assert!(
+        Arc::ptr_eq(&watched[1], &desk_b),
+        "B's desk is kept as it was, not opened a second time"
+    );
+    assert!(Arc::ptr_eq(&app.watched().await[1], &desk_b));
+    // Back to B: the watched desk becomes the active one, and A is watched instead.
+    let back = app.switch(&b).await.unwrap();
+    assert!(Arc::ptr_eq(&back, &desk_b));
+    assert_eq!(ids(&app.watched().await), [b.clone(), a.clone()]);
+    assert!(Arc::ptr_eq(
+        &app.watched_context(&a).await.unwrap(),
+        &desk_a
+    ));
+    app.switch(&a).await.unwrap();
+    drop((watched, back, desk_a, desk_b, app));
+
+    // The next start: A in use, B opened from the session its keyring holds.
+    let app = DeskApp::new(config(dir.path()), browser.clone());
+    let watched = app.watched().await;
+    assert_eq!(ids(&watched), [a.clone(), b.clone()]);
+    let (desk_a, desk_b) = (watched[0].clone(), watched[1].clone());
+    assert!(session::session_info(&desk_b).await.unwrap().signed_in);
+    let summary = app.attention_summary().await;
+    assert_eq!(
+        summary
+            .profiles
+            .iter()
+            .map(|p| (p.profile_id.clone(), p.name.clone()))
+            .collect::<Vec<_>>(),
+        [
+            (a.clone(), format!("A in use {tag} over HTTP")),
+            (b.clone(), format!("B watched {tag} over HTTP"))
+        ]
+    );
+    assert_eq!(
+        summary.total,
+        summary.profiles.iter().map(|p| p.count).sum::<u32>()
+    );
+
+    // A change on B's service is seen by B's poll while A is the active profile.
+    let now = tdx_store::now_ms();
+    watch::poll_profile(&desk_a, now).await.unwrap();
+    watch::poll_profile(&desk_b, now).await.unwrap();
+    let reference = new_ebl(&service_b, &format!("WATCH-B-{}", &tag.to_string()[..8])).await;
+    let polled = watch::poll_profile(&desk_b, now).await.unwrap();
+    assert_eq!(polled.changes.arrived, [reference]);
+    let on_a = watch::poll_profile(&desk_a, now).await.unwrap();
+    assert!(
+        on_a.changes.arrived.is_empty(),
+        "A's service has no such eBL"
+    );
+    assert_eq!(app.active_id().await, a);
+
+    // B's service stops: B's polls fail as unreachable and its loop waits twice as long each
+    // time; A keeps polling at its interval.
+    service_b.shutdown().await;
+    let took = Duration::from_millis(40);
+    let interval = app.poll_interval();
+    let (mut pace_a, mut pace_b) = (Pace::new(interval), Pace::new(interval));
+    let mut waits_b = Vec::new();
+    for _ in 0..3 {
+        let on_b = watch::poll_profile(&desk_b, now).await;
+        let err = on_b.as_ref().unwrap_err();
+        assert!(watch::unreachable(err), "{}", err.code());
+        waits_b.push(pace_b.after(&on_b, took).0);
+        let on_a = watch::poll_profile(&desk_a, now).await;
+        assert!(on_a.is_ok());
+        assert_eq!(pace_a.after(&on_a, took).0, interval);
+    }
+    assert_eq!(waits_b, [interval * 2, interval * 4, interval * 8]);
+    assert_eq!(pace_b.failures(), 3);
+    assert_eq!(
+        ids(&app.watched().await),
+        [a.clone(), b.clone()],
+        "a service away keeps its session, and its profile watched"
+    );
+
+    // B's service is back at the same address: B answers, its pace is the interval again.
+    let back = tdx_sandbox::spawn(tdx_sandbox::Config {
+        listen: address_b,
+        ..config_b
+    })
+    .await
+    .unwrap();
+    let on_b = watch::poll_profile(&desk_b, now).await;
+    assert!(on_b.is_ok(), "{:?}", on_b.err().map(|e| e.code()));
+    assert_eq!(pace_b.after(&on_b, took).0, interval);
+    back.shutdown().await;
+    drop((watched, desk_a, desk_b));
+
+    // Signed out of B (in use), then back to A: B is no longer watched.
+    let desk_b = app.switch(&b).await.unwrap();
+    session::sign_out(&desk_b).await.unwrap();
+    app.switch(&a).await.unwrap();
+    assert_eq!(ids(&app.watched().await), [a.as_str()]);
+    drop(desk_b);
+
+    // A watched profile that is deleted is no longer watched.
+    let c = save_profile(&app, &service_a, &format!("C {tag}"));
+    session::sign_in(&app.switch(&c).await.unwrap())
+        .await
+        .unwrap();
+    app.switch(&a).await.unwrap();
+    assert_eq!(ids(&app.watched().await), [a.clone(), c.clone()]);
+    let facts = app.profile_deletion_facts(&c).await.unwrap();
+    app.delete_profile(&c, &facts).await.unwrap();
+    assert_eq!(ids(&app.watched().await), [a.as_str()]);
+    assert!(app.watched_context(&c).await.is_none());
+    service_a.shutdown().await;
+}

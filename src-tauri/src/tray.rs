@@ -1,0 +1,56 @@
+//! The system tray (StatusNotifierItem through libayatana-appindicator3 on Linux): the app's
+//! icon, "eBL Desk — N need attention" as its title and tooltip, and a menu to open the
+//! window or quit. It keeps the app reachable while its window is closed to the tray.
+
+use tauri::menu::{Menu, MenuItem};
+use tauri::tray::TrayIconBuilder;
+use tauri::{AppHandle, Manager, Runtime};
+use tdx_desk::watch::{self, AttentionSummary};
+
+/// The tray icon's id.
+const TRAY_ID: &str = "ebl-desk";
+const OPEN: &str = "open";
+const QUIT: &str = "quit";
+
+/// Puts the app's icon in the tray.
+pub fn create<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<()> {
+    let open = MenuItem::with_id(app, OPEN, "Open eBL Desk", true, None::<&str>)?;
+    let quit = MenuItem::with_id(app, QUIT, "Quit", true, None::<&str>)?;
+    let menu = Menu::with_items(app, &[&open, &quit])?;
+    let title = watch::tray_title(0);
+    let mut tray = TrayIconBuilder::with_id(TRAY_ID)
+        .menu(&menu)
+        .tooltip(&title)
+        .title(&title)
+        .on_menu_event(|app, event| match event.id().as_ref() {
+            OPEN => show_window(app),
+            QUIT => {
+                tracing::info!("quit from the tray");
+                app.exit(0);
+            }
+            _ => {}
+        });
+    if let Some(icon) = app.default_window_icon() {
+        tray = tray.icon(icon.clone());
+    }
+    tray.build(app)?;
+    Ok(())
+}
+
+/// Shows the count of what needs attention in the tray.
+pub fn show_count<R: Runtime>(app: &AppHandle<R>, summary: &AttentionSummary) {
+    if let Some(tray) = app.tray_by_id(TRAY_ID) {
+        let title = watch::tray_title(summary.total);
+        let _ = tray.set_tooltip(Some(&title));
+        let _ = tray.set_title(Some(&title));
+    }
+}
+
+/// Brings the window back (from the tray, or minimized) to the front.
+pub fn show_window<R: Runtime>(app: &AppHandle<R>) {
+    if let Some(window) = app.get_webview_window("main") {
+        let _ = window.unminimize();
+        let _ = window.show();
+        let _ = window.set_focus();
+    }
+}
