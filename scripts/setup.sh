@@ -69,10 +69,12 @@ PY
 fi
 
 # Python tools used by tests: schemathesis (sandbox API conformance), eth-account
-# (independent signature and keystore vectors).
-if ! python3 -c "import schemathesis, eth_account" >/dev/null 2>&1; then
+# (independent signature and keystore vectors), dbus-next (the e2e desktop's notification
+# server and tray, tests/e2e/lib/desktop_bus.py).
+if ! python3 -c "import schemathesis, eth_account, dbus_next" >/dev/null 2>&1; then
   echo "setup: installing python test tools"
-  python3 -m pip install --quiet --disable-pip-version-check "schemathesis==4.32.5" "eth-account==0.14.0"
+  python3 -m pip install --quiet --disable-pip-version-check "schemathesis==4.32.5" "eth-account==0.14.0" \
+    "dbus-next==0.2.3"
 fi
 
 # Front-end packages.

@@ -107,3 +107,24 @@ export function memoryOf(tree) {
     processes,
   };
 }
+
+/** Whether process `pid` still runs (neither gone nor a zombie waiting for its parent). */
+export function isRunning(pid) {
+  const text = read(`/proc/${pid}/stat`);
+  if (!text) return false;
+  const state = text.slice(text.lastIndexOf(")") + 2, text.lastIndexOf(")") + 3);
+  return state !== "Z" && state !== "X";
+}
+
+/** CPU time (user + system, in clock ticks) each process of a tree has used so far, by pid. */
+export function cpuTicksOf(tree) {
+  const ticks = new Map();
+  for (const p of tree) {
+    const text = read(`/proc/${p.pid}/stat`);
+    if (!text) continue;
+    // After "(comm) ": state is field 3, utime field 14, stime field 15.
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    ticks.set(p.pid, Number(fields[11]) + Number(fields[12]));
+  }
+  return ticks;
+}

@@ -51,18 +51,24 @@ export async function addServiceProfile(app, baseUrl, name, { screenshots = fals
   );
   await go(app, "Settings");
   await app.findByRole("main", { name: "Settings" });
-  await app.type(await fieldLabelled(app, "Name"), name);
-  await app.type(await fieldLabelled(app, "Base URL"), baseUrl);
-  await app.type(await fieldLabelled(app, "Client ID"), desktop.client_id);
-  await app.type(await fieldLabelled(app, "Client secret"), desktop.client_secret);
-  await app.type(await fieldLabelled(app, "Company ID"), nile.id);
-  await app.type(await fieldLabelled(app, "Inbox IDs"), nile.inboxes.join("\n"));
+  // Each field scrolled into view first: with a service profile in use the screen is longer.
+  const fill = async (label, text) => {
+    const field = await fieldLabelled(app, label);
+    await app.execute("arguments[0].scrollIntoView({ block: 'center' });", [{ [ELEMENT]: field.id }]);
+    await app.type(field, text);
+  };
+  await fill("Name", name);
+  await fill("Base URL", baseUrl);
+  await fill("Client ID", desktop.client_id);
+  await fill("Client secret", desktop.client_secret);
+  await fill("Company ID", nile.id);
+  await fill("Inbox IDs", nile.inboxes.join("\n"));
   if (screenshots) await app.screenshot("profile-form");
-  await app.click(await app.findByRole("button", { name: "Add profile" }));
+  await press(app, await app.findByRole("button", { name: "Add profile" }));
   const use = await app.findByRole("button", { name: `Use this profile: ${name}` });
   const saved = (await invoke(app, "list_profiles")).find((p) => p.name === name);
   if (screenshots) await app.screenshot("profile-added");
-  await app.click(use);
+  await press(app, use);
   await app.waitFor(async () => (await invoke(app, "session_info")).profileId === saved.id, "the switch");
   return { saved, world, nile };
 }
