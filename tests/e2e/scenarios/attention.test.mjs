@@ -170,7 +170,12 @@ test("a rejected surrender: the count, the filter with the row's reason, one not
   await app.click(await attentionFilter());
   const main = await app.findByRole("main", { name: "eBLs" });
   const row = await rowOf(ebl.reference, main);
-  assert.ok((await app.text(row)).includes(item.reason), `the row gives the reason: ${await app.text(row)}`);
+  // The reason in a few words on the row, the whole sentence as its tooltip.
+  const reason = await app.waitFor(async () => {
+    const [found] = await app.queryAllByText("Surrender rejected", { within: row, exact: false });
+    return found ?? null;
+  }, `the reason on the row of ${ebl.reference}`);
+  assert.equal(await app.attribute(reason, "title"), item.reason);
   assert.equal((await app.queryAllByRole("button", { name: other.reference, within: main })).length, 0);
   await app.screenshot("needs-attention");
 

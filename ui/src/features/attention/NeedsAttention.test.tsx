@@ -133,13 +133,15 @@ describe("needs attention", () => {
     // Without the filter every eBL is listed; those with items say why already.
     expect(shownRefs()).toHaveLength(5);
     const rejectedRow = screen.getByRole("button", { name: "GCL-0002" }).closest("tr")!;
-    expect(rejectedRow).toHaveTextContent("The carrier rejected your surrender request");
+    // The reason in a few words; the whole sentence is its tooltip.
+    expect(rejectedRow).toHaveTextContent("Surrender rejected");
+    expect(within(rejectedRow).getByTitle(/The carrier rejected your surrender request/)).toBeInTheDocument();
 
     await user.click(chip);
     expect(chip).toHaveAttribute("aria-pressed", "true");
     expect(shownRefs()).toEqual(["GCL-0002", "GCL-0003"]);
     expect(screen.getByRole("button", { name: "GCL-0003" }).closest("tr")).toHaveTextContent(
-      "Surrender requested 52 hours ago and not answered yet",
+      "Surrender pending too long",
     );
     expect(screen.getByText("2 of 5 eBLs", { exact: false })).toBeInTheDocument();
 

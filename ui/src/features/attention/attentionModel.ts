@@ -75,6 +75,23 @@ export function reasonsText(items: readonly AttentionItem[]): string {
   return items.map((i) => i.reason).join(" · ");
 }
 
+/** What each watch rule raises, in a few words: the reason as a row of the list has room for it. */
+const RULE_WORDS: Record<AttentionItem["rule"], string> = {
+  surrender_rejected: "Surrender rejected",
+  surrender_accepted: "Surrender accepted",
+  surrender_pending: "Surrender pending too long",
+  outcome_unknown: "Outcome still unknown",
+  newly_held: "Newly held",
+  untouched: "Held, untouched",
+  arrival_deadline: "Surrender deadline",
+  transfer_went_through: "Transfer went through",
+};
+
+/** The reasons of a row in a few words each (the whole sentences are its tooltip). */
+export function shortReasonsText(items: readonly AttentionItem[]): string {
+  return [...new Set(items.map((i) => RULE_WORDS[i.rule] ?? i.reason))].join(" · ");
+}
+
 /** "eBLs, 2 need attention" read after the navigation entry's name; nothing for none. */
 export function needAttentionText(count: number): string | null {
   if (count <= 0) return null;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from "rea
 
 import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { EblRow } from "../../bindings/EblRow";
-import { reasonsText } from "../attention/attentionModel";
+import { reasonsText, shortReasonsText } from "../attention/attentionModel";
 import { nextSort, portsText, rolesText, vesselText, type EblSort, type SortColumn } from "./listModel";
 import { StateBadge } from "./StateBadge";
 
@@ -270,7 +270,7 @@ export function EblTable({
                   {rowReasons ? (
                     <span className="ebl-table__reason" title={reasonsText(rowReasons)}>
                       <span className="visually-hidden">Needs attention: </span>
-                      {reasonsText(rowReasons)}
+                      {shortReasonsText(rowReasons)}
                     </span>
                   ) : null}
                 </td>
