@@ -437,3 +437,123 @@ async fn embedded_deadlines_are_raised_when_due_even_after_a_stop() {
 async fn standalone_deadlines_are_raised_when_due_even_after_a_stop() {
     deadlines_are_raised_when_due_even_after_a_stop(Deployment::Standalone, "deadlines").await;
 }
+
+/// The rules of time, with the defaults: a surrender request with no answer for more than 48
+/// hours; an action whose answer was lost (the service acted, the app heard a 503) and is still
+/// unknown after 15 minutes — cleared once reading the eBL settles it; and eBLs held and
+/// untouched for more than 30 days. Each is raised once, at the time given.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stalls_unknown_outcomes_and_untouched_ebls_are_raised_when_their_time_comes() {
+    let d = Desk::open(Deployment::Standalone, "stalls").await;
+    let service = d.service.as_ref().unwrap();
+    let ebls = actionable(d.cx()).await;
+    assert!(ebls.len() >= 2, "{ebls:?}");
+    let (pending, lost) = (ebls[0].clone(), ebls[1].clone());
+    let t = now();
+    assert_eq!(attention::evaluate(d.cx(), t).await.unwrap(), vec![]);
+
+    // A surrender request the carrier does not answer.
+    request_surrender(d.cx(), &pending).await;
+    assert_eq!(d.poll(t + HOUR).await, vec![], "an hour is not a stall");
+    let stalled = d.poll(t + 49 * HOUR).await;
+    assert_eq!(
+        stalled
+            .iter()
+            .map(|i| (i.rule, i.ebl_id.clone()))
+            .collect::<Vec<_>>(),
+        [(AttentionRule::SurrenderPending, Some(pending.clone()))],
+        "{stalled:#?}"
+    );
+    assert!(
+        stalled[0]
+            .reason
+            .contains("no answer for more than 48 hours"),
+        "{}",
+        stalled[0].reason
+    );
+    assert_eq!(d.poll(t + 50 * HOUR).await, vec![], "told once");
+
+    // A surrender request whose answer is lost after the service carried it out.
+    common::set_faults_when(
+        service,
+        1.0,
+        true,
+        Some("/api/integrators/ebl/v1/submit-signed-data/"),
+    )
+    .await;
+    let review =
+        review::prepare_action(d.cx(), &lost, ActionKind::RequestSurrenderForDelivery, None)
+            .await
+            .unwrap();
+    let answer = submit::confirm_action(d.cx(), &review.review_id, common::typed(&review)).await;
+    assert!(answer.is_err(), "the answer was lost");
+    common::set_faults(service, 0, 0.0).await;
+    let unknown = journal::entries(d.cx(), Some(&lost)).unwrap();
+    assert_eq!(
+        unknown[0].outcome,
+        tdx_store::Outcome::Unknown,
+        "{unknown:?}"
+    );
+    let started = unknown[0].started_at;
+    assert!(
+        attention::evaluate(d.cx(), started + 5 * 60_000)
+            .await
+            .unwrap()
+            .iter()
+            .all(|i| i.rule != AttentionRule::OutcomeUnknown),
+        "five minutes is not yet a worry"
+    );
+    let worried = attention::evaluate(d.cx(), started + 16 * 60_000)
+        .await
+        .unwrap();
+    let item = worried
+        .iter()
+        .find(|i| i.rule == AttentionRule::OutcomeUnknown)
+        .unwrap_or_else(|| panic!("{worried:#?}"));
+    assert_eq!(item.ebl_id.as_deref(), Some(lost.as_str()));
+    // Reading the eBL settles the action (the service did carry it out): the item leaves.
+    ebls::list_ebls(d.cx(), true).await.unwrap();
+    attention::evaluate(d.cx(), started + 17 * 60_000)
+        .await
+        .unwrap();
+    assert!(
+        attention::list(d.cx())
+            .unwrap()
+            .items
+            .iter()
+            .all(|i| i.rule != AttentionRule::OutcomeUnknown),
+        "settled: no longer unknown"
+    );
+
+    // A month on: every eBL the company holds and nothing happened to is raised, once.
+    let month = t + 31 * 24 * HOUR;
+    let untouched = attention::evaluate(d.cx(), month).await.unwrap();
+    let held: Vec<String> = ebls::list_ebls(d.cx(), false)
+        .await
+        .unwrap()
+        .rows
+        .iter()
+        .filter(|r| r.held_by_us && !r.is_copy)
+        .map(|r| r.id.clone())
+        .collect();
+    let raised: Vec<String> = untouched
+        .iter()
+        .filter(|i| i.rule == AttentionRule::Untouched)
+        .filter_map(|i| i.ebl_id.clone())
+        .collect();
+    assert!(!raised.is_empty(), "{untouched:#?}");
+    assert!(
+        raised.iter().all(|id| held.contains(id)),
+        "only held eBLs: {raised:?} / {held:?}"
+    );
+    assert_eq!(
+        attention::evaluate(d.cx(), month + 2 * HOUR)
+            .await
+            .unwrap()
+            .iter()
+            .filter(|i| i.rule == AttentionRule::Untouched)
+            .count(),
+        0,
+        "told once"
+    );
+}

@@ -147,7 +147,31 @@ async fn a_second_profile_with_a_session_is_watched_and_polled_while_the_first_i
     watch::poll_profile(&desk_b, now).await.unwrap();
     let reference = new_ebl(&service_b, &format!("WATCH-B-{}", &tag.to_string()[..8])).await;
     let polled = watch::poll_profile(&desk_b, now).await.unwrap();
-    assert_eq!(polled.changes.arrived, [reference]);
+    assert_eq!(polled.changes.arrived, [reference.clone()]);
+    // And raised, on B, as what needs attention: an eBL newly held by the company.
+    let raised: Vec<_> = polled
+        .raised
+        .iter()
+        .map(|i| (i.profile_id.clone(), i.rule, i.ebl_reference.clone()))
+        .collect();
+    assert_eq!(
+        raised,
+        [(
+            b.clone(),
+            tdx_desk::attention::AttentionRule::NewlyHeld,
+            Some(reference.clone())
+        )],
+        "{:?}",
+        polled.raised
+    );
+    let counted = app.attention_summary().await;
+    assert!(
+        counted
+            .profiles
+            .iter()
+            .any(|p| p.profile_id == b && p.count >= 1),
+        "{counted:?}"
+    );
     let on_a = watch::poll_profile(&desk_a, now).await.unwrap();
     assert!(
         on_a.changes.arrived.is_empty(),
