@@ -541,6 +541,7 @@ def rows(out: Path, machine: dict):
         ]
     )
     table.append(activity_row(out, machine))
+    table.append(watch_row(out, machine))
     return table, crit, desk
 
 
@@ -747,6 +748,49 @@ def activity_row(out: Path, machine: dict):
         )
     ok = first < 300 and f95 < 16
     return [ACTIVITY_WHAT, ours, "one frame: 16.7 ms", fmt_ratio(ratio(f95, 16.7)), f"open < 300 ms, filter p95 < 16 ms{verdict(ok)}", command]
+
+
+WATCH_WHAT = (
+    "idle with three watched profiles (each a service profile against its own standalone "
+    "`tdx-sandbox`, all signed in, the list shown, the app polling every 30 s as users run it)"
+)
+
+
+def watch_row(out: Path, machine: dict):
+    """Issue 30's row: the idle cost of watching three profiles beside watching one."""
+    data = load_json(out / "watch.json") or {}
+    binary = machine.get("app_binary", "target/debug/ebl-desk")
+    command = (
+        f"`EBL_DESK_BIN={binary} tests/e2e/in-session.sh node tests/e2e/bench/watch.bench.mjs` "
+        "(`/proc/<pid>/smaps_rollup` Pss and `/proc/<pid>/stat` utime+stime of the app + WebKit "
+        "processes over the idle window; `BENCH_ONLY=watch bash scripts/bench/run.sh`)"
+    )
+    goal = "PSS ≤ 1.1× one profile's, CPU < 1% of a core"
+    one, three = data.get("one"), data.get("three")
+    if not one or not three:
+        reason = data.get("errors") or error(out, "watch") or "the watch benchmark did not run"
+        if isinstance(reason, dict):
+            reason = "; ".join(f"{k}: {v}" for k, v in reason.items())
+        return [WATCH_WHAT, f"not measured: {reason}", "—", "—", goal, command]
+    idle_s = data.get("idleSeconds", 60)
+    rows = f"{data.get('ebls', 0):,}"
+
+    def said(run):
+        return (
+            f"PSS {run['pssEndKiB'] / 1024:.0f} MiB, CPU {run['cpuMs']:.0f} ms in {idle_s} s idle "
+            f"({run['cpuPercentOfOneCore']:.2f}% of a core)"
+        )
+
+    pss = ratio(three["pssEndKiB"], one["pssEndKiB"])
+    ok = pss is not None and pss <= 1.1 and three["cpuPercentOfOneCore"] < 1
+    return [
+        WATCH_WHAT + f", {rows} eBLs each",
+        f"three watched: {said(three)}",
+        f"one watched (the same app and services, the other two profiles not signed in): {said(one)}",
+        f"{fmt_ratio(pss)} PSS; {fmt_ratio(ratio(three['cpuMs'], one['cpuMs']))} CPU",
+        goal + verdict(ok),
+        command,
+    ]
 
 
 def activity_only(out: Path, dest: Path):

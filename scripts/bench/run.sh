@@ -12,7 +12,7 @@
 #   BENCH_SIZES    the list sizes (generated eBLs of the standalone sandbox) the app's rows and
 #                  curl's fetch are measured at, comma- or space-separated (default 10000,100000);
 #                  the first is the size of the other rows (Chromium, anchors, wrk)
-#   BENCH_ONLY     space-separated subset of: keys pdf check sandbox upload app anchors activity chromium
+#   BENCH_ONLY     space-separated subset of: keys pdf check sandbox upload app anchors activity watch chromium
 #                  reliability (default: all). `anchors` (pdf.js and the PDF's download, the click
 #                  row's two goals) reads the eBL and the width the `app` part opened, from an
 #                  earlier run's artifacts/bench/desk-<size>.json when `app` is not in the subset.
@@ -22,7 +22,7 @@ cd "$ROOT"
 
 OUT="$ROOT/artifacts/bench"
 RUNS="${BENCH_RUNS:-5}"
-ALL_PARTS="keys pdf check sandbox upload app anchors activity chromium reliability"
+ALL_PARTS="keys pdf check sandbox upload app anchors activity watch chromium reliability"
 ONLY="${BENCH_ONLY:-$ALL_PARTS}"
 TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
 # Small criterion samples: the whole run stays well under 15 minutes.
@@ -314,6 +314,19 @@ if wants activity; then
     python3 scripts/bench/render.py --activity-only "$OUT" BENCHMARKS.md
     echo "the Activity row of BENCHMARKS.md rewritten from $OUT"
     exit 0
+  fi
+fi
+
+# ---- Watching every profile: idle memory and CPU with one and with three watched profiles -----
+if wants watch; then
+  log "idle with one and with three watched profiles ($EBL_DESK_BIN)"
+  rm -f "$OUT/watch.json" "$OUT/watch.error"
+  if [ -x "$EBL_DESK_BIN" ] && build_sandbox; then
+    BENCH_EBLS="$EBLS" BENCH_OUT="$OUT/watch.json" E2E_ARTIFACTS="$OUT/e2e" \
+      timeout 900 tests/e2e/in-session.sh node tests/e2e/bench/watch.bench.mjs >"$OUT/watch.log" 2>&1 ||
+      failed watch "the watch benchmark failed (see artifacts/bench/watch.log)"
+  else
+    failed watch "no app binary at $EBL_DESK_BIN, or the release tdx-sandbox did not build"
   fi
 fi
 
