@@ -147,7 +147,7 @@ async fn a_second_profile_with_a_session_is_watched_and_polled_while_the_first_i
     watch::poll_profile(&desk_b, now).await.unwrap();
     let reference = new_ebl(&service_b, &format!("WATCH-B-{}", &tag.to_string()[..8])).await;
     let polled = watch::poll_profile(&desk_b, now).await.unwrap();
-    assert_eq!(polled.changes.arrived, [reference.clone()]);
+    assert_eq!(polled.changes.arrived, std::slice::from_ref(&reference));
     // And raised, on B, as what needs attention: an eBL newly held by the company.
     let raised: Vec<_> = polled
         .raised

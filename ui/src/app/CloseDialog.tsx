@@ -39,7 +39,7 @@ export function CloseDialog({ onDismiss }: { onDismiss: () => void }) {
         Don&apos;t ask again
       </label>
       <p className="muted">You can change this later in Settings → Watching.</p>
-      <div className="modal__buttons">
+      <div className="button-row modal__buttons">
         <button
           type="button"
           className="button button--primary"
