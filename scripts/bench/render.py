@@ -776,9 +776,16 @@ def watch_row(out: Path, machine: dict):
     rows = f"{data.get('ebls', 0):,}"
 
     def said(run):
+        start = run.get("firstPollsCpuMs")
         return (
             f"PSS {run['pssEndKiB'] / 1024:.0f} MiB, CPU {run['cpuMs']:.0f} ms in {idle_s} s idle "
             f"({run['cpuPercentOfOneCore']:.2f}% of a core)"
+            + (
+                f"; before it, each profile's first poll after the start (a whole list read once): "
+                f"{start:.0f} ms CPU"
+                if start is not None
+                else ""
+            )
         )
 
     pss = ratio(three["pssEndKiB"], one["pssEndKiB"])

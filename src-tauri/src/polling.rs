@@ -116,7 +116,11 @@ async fn poll_loop<R: Runtime>(app: AppHandle<R>, id: String, cancel: Cancellati
         let started = Instant::now();
         let polled = watch::poll_profile(&cx, tdx_store::now_ms()).await;
         drop(cx);
-        let (next, status) = pace.after(&polled, started.elapsed());
+        // Paced by the poll's own work, not by a wait for the window's refresh at a start.
+        let took = polled
+            .as_ref()
+            .map_or_else(|_| started.elapsed(), |p| p.took);
+        let (next, status) = pace.after(&polled, took);
         wait = next;
         // Counted by the leak check of `make bench` (EBL_DESK_LOG=…,ebl_desk_lib::polling=debug).
         tracing::debug!(

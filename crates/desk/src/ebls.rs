@@ -124,14 +124,27 @@ fn head_of(rows: &str, count: usize) -> (String, usize) {
 /// first read in this run, each page is asked with the `ETag` it had (when the service gives
 /// them): only the pages that changed are sent, parsed, and compared with the cache.
 pub async fn poll_changes(cx: &Context) -> Result<EblChanges> {
+    Ok(poll_changes_timed(cx).await?.0)
+}
+
+/// [`poll_changes`], and how long the poll itself took: from when it could read the list (after
+/// a reading already under way, which it waits for) to its answer — what paces the next poll.
+pub async fn poll_changes_timed(cx: &Context) -> Result<(EblChanges, std::time::Duration)> {
     let session = session::require_session(cx).await?;
     // One reading of the list at a time: a poll that comes while the window's refresh reads
     // every page waits for it, then asks only what changed since (instead of reading the
     // whole list a second time, beside it).
     let _reading = cx.list_reading.lock().await;
+    let started = std::time::Instant::now();
+    let changes = poll_now(cx, &session).await?;
+    Ok((changes, started.elapsed()))
+}
+
+/// One poll, by the caller holding `list_reading`.
+async fn poll_now(cx: &Context, session: &Session) -> Result<EblChanges> {
     let known = cx.list_pages.lock().map(|p| p.clone()).unwrap_or_default();
     if !list_pages::tagged(&known) {
-        let (before, after) = fetch_all_now(cx, &session).await?;
+        let (before, after) = fetch_all_now(cx, session).await?;
         return Ok(diff(&before, &after, &session.identity));
     }
     let read = list_pages::read(&session.client, &known).await?;

@@ -48,14 +48,22 @@ const MAX_NAMED: usize = 3;
 pub struct Polled {
     pub changes: EblChanges,
     pub raised: Vec<AttentionItem>,
+    /// The poll's own work (not the wait for a reading of the list already under way, such as
+    /// the window's refresh at a start): what paces the next poll.
+    pub took: Duration,
 }
 
 /// One poll of `cx`'s profile at `now_ms`: the eBL list ([`crate::ebls::poll_changes`]), then
 /// the watch rules. A list that cannot be read is the error (the rules wait for the next poll).
 pub async fn poll_profile(cx: &Context, now_ms: i64) -> Result<Polled> {
-    let changes = crate::ebls::poll_changes(cx).await?;
+    let (changes, read) = crate::ebls::poll_changes_timed(cx).await?;
+    let started = std::time::Instant::now();
     let raised = crate::attention::evaluate(cx, now_ms).await?;
-    Ok(Polled { changes, raised })
+    Ok(Polled {
+        changes,
+        raised,
+        took: read + started.elapsed(),
+    })
 }
 
 /// The watch rules evaluated without a poll: when watching a profile starts (a deadline that

@@ -233,6 +233,17 @@ async fn answers_are_raised_once_then_snoozed_or_done(on: Deployment, tag: &str)
         yes.reason
     );
     assert_eq!(no.profile_id, d.cx().profile().id);
+    // Activity tells each request's answer beside its outcome.
+    let activity = journal::activity(d.cx(), &Default::default(), 0, 100).unwrap();
+    let answer_of = |ebl: &str| {
+        activity
+            .rows
+            .iter()
+            .find(|r| r.ebl_id.as_deref() == Some(ebl))
+            .and_then(|r| r.answer.clone())
+    };
+    assert_eq!(answer_of(&rejected).as_deref(), Some(no.reason.as_str()));
+    assert_eq!(answer_of(&accepted).as_deref(), Some(yes.reason.as_str()));
     // The notification names the eBL and the reason.
     let reference = no.ebl_reference.clone().unwrap();
     assert_eq!(

@@ -184,6 +184,22 @@ impl Store {
         )? > 0)
     }
 
+    /// The answers told of the user's actions (surrender accepted or rejected, a transfer that
+    /// went through), whatever their state: (the action's journal entry id, the sentence).
+    pub fn attention_answers(&self, profile_id: &str) -> Result<Vec<(String, String)>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT key, reason FROM attention_items WHERE profile_id = ?1
+             AND rule IN ('surrender_rejected', 'surrender_accepted', 'transfer_went_through')",
+        )?;
+        let rows = stmt.query_map([profile_id], |r| {
+            let key: String = r.get(0)?;
+            // Keys are `<rule>:<eBL id>:<journal entry id>`.
+            let entry = key.rsplit(':').next().unwrap_or_default().to_owned();
+            Ok((entry, r.get(1)?))
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
     /// The item with `key`, whatever its state.
     pub fn attention_item(&self, profile_id: &str, key: &str) -> Result<Option<AttentionRecord>> {
         Ok(self

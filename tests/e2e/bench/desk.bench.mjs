@@ -32,7 +32,7 @@ import { appTree, memoryOf, processStartEpochMs } from "./procfs.mjs";
 
 const EBLS = Number(process.env.BENCH_EBLS ?? 10_000);
 const FETCHES = Number(process.env.BENCH_FETCHES ?? 5);
-const OPENS = Number(process.env.BENCH_OPENS ?? 5);
+const OPENS = Number(process.env.BENCH_OPENS ?? 9);
 const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 5);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3_000);
 const GPU_LAUNCHES = Number(process.env.BENCH_GPU_LAUNCHES ?? 3);

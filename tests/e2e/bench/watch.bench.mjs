@@ -32,6 +32,15 @@ const PROFILES = ["Watch one", "Watch two", "Watch three"];
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `done()` is true, checking every 250 ms; throws after `timeoutMs`. */
+async function waitUntil(done, timeoutMs, what) {
+  const end = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(250);
+  }
+}
 const results = { ebls: EBLS, idleSeconds: IDLE_SECONDS, pollSeconds: POLL_SECONDS ? Number(POLL_SECONDS) : 30, errors: {} };
 
 function save() {
@@ -89,17 +98,39 @@ async function use(app, name) {
 
 /** A warm launch left idle with the list shown: PSS at the start and end, CPU used in between. */
 async function idle(env, scenario) {
-  const app = await launchApp({ scenario, env, keepKeyring: true });
+  // The app's log counts the polls (one debug line each, naming its profile).
+  const logDir = path.join(home, `logs-${scenario}`);
+  fs.rmSync(logDir, { recursive: true, force: true });
+  const polledProfiles = () => {
+    const text = (fs.existsSync(logDir) ? fs.readdirSync(logDir) : [])
+      .map((f) => fs.readFileSync(path.join(logDir, f), "utf8"))
+      .join("");
+    return new Set([...text.matchAll(/eBL list polled.*?profile=(\S+)/g)].map((m) => m[1]));
+  };
+  const app = await launchApp({
+    scenario,
+    env: { ...env, EBL_DESK_LOG: "info,ebl_desk_lib::polling=debug", EBL_DESK_LOG_DIR: logDir },
+    keepKeyring: true,
+  });
   try {
     await listed(app, "the list on a warm launch");
-    await sleep(SETTLE_MS);
     // What the app says it watches, where it says so (attention_summary: one entry per profile).
     const summary = await invoke(app, "attention_summary");
     const watched = Array.isArray(summary?.profiles) ? summary.profiles.length : null;
+    // Idle is after every watched profile's first poll: a profile's first poll after a start
+    // reads its whole list (its pages' ETags are not kept across starts), once; that start-up
+    // cost is recorded apart.
+    const start0 = cpuTicksOf(appTree(APP_BINARY, env.XDG_DATA_HOME));
+    const shown = Date.now();
+    await waitUntil(() => polledProfiles().size >= (watched ?? 1), WAIT_MS + 60_000, "every watched profile's first poll");
+    const firstPollsMs = Date.now() - shown;
+    await sleep(SETTLE_MS);
     const tree0 = appTree(APP_BINARY, env.XDG_DATA_HOME);
     if (!tree0.length) throw new Error("no app process found in /proc");
     const mem0 = memoryOf(tree0);
     const cpu0 = cpuTicksOf(tree0);
+    let startTicks = 0;
+    for (const p of tree0) startTicks += (cpu0.get(p.pid) ?? 0) - (start0.get(p.pid) ?? 0);
     await sleep(IDLE_SECONDS * 1_000);
     const tree1 = appTree(APP_BINARY, env.XDG_DATA_HOME);
     const mem1 = memoryOf(tree1);
@@ -115,6 +146,8 @@ async function idle(env, scenario) {
     const cpuMs = Math.round((ticks * 1000) / CLOCK_TICKS);
     return {
       watched,
+      firstPollsMs,
+      firstPollsCpuMs: Math.round((startTicks * 1000) / CLOCK_TICKS),
       pssStartKiB: mem0.pssKiB,
       pssEndKiB: mem1.pssKiB,
       rssEndKiB: mem1.rssKiB,

@@ -3,4 +3,9 @@
 /**
  * One journal entry in the Activity list.
  */
-export type ActivityRow = { id: string, at: number, operation: string, outcome: string, eblId: string | null, eblReference: string | null, counterparty: string | null, transactionHash: string | null, detail: string | null, };
+export type ActivityRow = { id: string, at: number, operation: string, outcome: string, eblId: string | null, eblReference: string | null, counterparty: string | null, transactionHash: string | null, detail: string | null, 
+/**
+ * What the action's answer meant, in words, once the app saw it (the carrier rejected or
+ * accepted a surrender request; a transfer whose answer was lost went through).
+ */
+answer?: string, };

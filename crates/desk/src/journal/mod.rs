@@ -280,8 +280,30 @@ pub fn activity(
     offset: u32,
     limit: u32,
 ) -> Result<ActivityPage> {
-    cx.journal_store()
-        .activity(&cx.profile().id, filter, offset, limit)
+    let mut page = cx
+        .journal_store()
+        .activity(&cx.profile().id, filter, offset, limit)?;
+    with_answers(cx, &mut page.rows);
+    Ok(page)
+}
+
+/// Each row's answer in words, where one was seen ([`crate::attention`] keeps them).
+fn with_answers(cx: &Context, rows: &mut [crate::journal::store::ActivityRow]) {
+    let profile = cx.profile().id.clone();
+    let answers: HashMap<String, String> =
+        match cx.journal_store().with(|s| s.attention_answers(&profile)) {
+            Ok(answers) => answers.into_iter().collect(),
+            Err(e) => {
+                tracing::warn!(code = e.code(), "the answers of the actions were not read");
+                return;
+            }
+        };
+    if answers.is_empty() {
+        return;
+    }
+    for row in rows {
+        row.answer = answers.get(&row.id).cloned();
+    }
 }
 
 /// Writes this profile's entries matching `filter` as CSV to `path`, the path the user chose

@@ -224,6 +224,11 @@ pub struct ActivityRow {
     pub counterparty: Option<String>,
     pub transaction_hash: Option<String>,
     pub detail: Option<String>,
+    /// What the action's answer meant, in words, once the app saw it (the carrier rejected or
+    /// accepted a surrender request; a transfer whose answer was lost went through).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub answer: Option<String>,
 }
 
 /// A page of the Activity list.
@@ -265,6 +270,7 @@ impl ActivityIndex {
                 counterparty: r.counterparty,
                 transaction_hash: r.transaction_hash,
                 detail: r.detail,
+                answer: None,
             };
             starts.push(u32::try_from(text.len()).unwrap_or(u32::MAX));
             // What a person types: the reference, the company, the transaction, the reason. (The

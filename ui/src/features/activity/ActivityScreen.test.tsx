@@ -48,6 +48,18 @@ function rustSide(rows: ActivityRow[]) {
 describe("Activity screen", () => {
   beforeEach(() => giveElementsASize());
 
+  it("tells an action's answer in words beside its outcome", async () => {
+    const rows = journal(3);
+    rows[1] = { ...rows[1]!, answer: "The carrier rejected your surrender request (back to Issued, held by your company)" };
+    renderWithIpc(<ActivityScreen />, rustSide(rows));
+    const table = await screen.findByRole("table", { name: "Activity" });
+    const answered = (await within(table).findByText("GCLU000001")).closest("tr")!;
+    expect(answered).toHaveTextContent("Submitted The carrier rejected your surrender request");
+    expect(within(answered).getByTitle(/back to Issued, held by your company/)).toBeInTheDocument();
+    const plain = within(table).getByText("GCLU000000").closest("tr")!;
+    expect(plain).not.toHaveTextContent("carrier");
+  });
+
   it("lists entries newest first, only the rows in view, and counts them", async () => {
     const { callsOf } = renderWithIpc(<ActivityScreen />, rustSide(journal(100_000)));
     expect(await screen.findByText("100,000 entries")).toBeInTheDocument();

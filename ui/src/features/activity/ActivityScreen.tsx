@@ -269,6 +269,12 @@ const ActivityLine = memo(function ActivityLine({ index, row }: { index: number;
             <span className={`badge ${OUTCOME_BADGE[row.outcome] ?? ""}`} title={row.detail ?? undefined}>
               {OUTCOME_LABELS[row.outcome] ?? row.outcome}
             </span>
+            {row.answer ? (
+              <span className="activity-table__answer" title={row.answer}>
+                {" "}
+                {row.answer}
+              </span>
+            ) : null}
           </td>
           <td>
             {row.transactionHash ? (
