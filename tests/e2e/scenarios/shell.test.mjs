@@ -63,7 +63,7 @@ test("a second launch hands over to the first window and exits", async () => {
   await app.findByRole("navigation", { name: "Main" });
   const second = spawnSync(APP_BINARY, [], { env: app.env, timeout: 30_000, encoding: "utf8" });
   assert.equal(second.error, undefined, `the second launch did not exit: ${second.error}`);
-  assert.equal(second.status, 0, second.stderr);
+  assert.equal(second.status, 0, `the second launch ended with ${second.signal ?? second.status}: ${second.stderr}`);
   // Still one window, and the first app heard of the second launch (its log says so).
   assert.equal(app.nativeWindowsTitled("eBL Desk").length, 1);
   await app.waitFor(
