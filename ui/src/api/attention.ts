@@ -4,8 +4,6 @@
  * on the Rust side announces new counts (`attention-changed`); the hooks fetch again then.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { listen } from "@tauri-apps/api/event";
-import { useEffect } from "react";
 
 import type { AttentionItem } from "../bindings/AttentionItem";
 import type { AttentionList } from "../bindings/AttentionList";
@@ -14,6 +12,7 @@ import type { DeadlineInput } from "../bindings/DeadlineInput";
 import type { EblDeadlines } from "../bindings/EblDeadlines";
 import type { WatchRules } from "../bindings/WatchRules";
 import type { CommandError } from "./errors";
+import { useShellEvent } from "./appShell";
 import { call } from "./invoke";
 
 export const attentionKeys = {
@@ -68,24 +67,9 @@ export const useDone = () => useAttentionMutation((key: string) => attentionDone
 /** `attention-changed`: watching on the Rust side raised or cleared items; fetch them again. */
 export function useAttentionChangedListener() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let stopped = false;
-    let unlisten: (() => void) | undefined;
-    listen("attention-changed", () => {
-      void queryClient.invalidateQueries({ queryKey: attentionKeys.all });
-    })
-      .then((fn) => {
-        if (stopped) fn();
-        else unlisten = fn;
-      })
-      .catch(() => {
-        // Outside the app window (no event system) there is nothing to listen to.
-      });
-    return () => {
-      stopped = true;
-      unlisten?.();
-    };
-  }, [queryClient]);
+  useShellEvent("attention-changed", () => {
+    void queryClient.invalidateQueries({ queryKey: attentionKeys.all });
+  });
 }
 
 export function useWatchRules() {
