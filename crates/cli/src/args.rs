@@ -5,11 +5,16 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-const EXAMPLES: &str = "\
+pub const EXAMPLES: &str = "\
 Examples:
   tdx profiles                         list the profiles (the one in use is marked *)
   tdx profiles use \"Nile production\"   use that profile from now on (the app too)
+  tdx profiles add \"Nile production\" --base-url https://tdx.example.com --client-id ID \\
+      --client-secret-stdin --company ID --inbox ID < secret.txt
+                                       add a service profile (the secret into the keyring)
   tdx login                            sign in through your browser
+  tdx login --no-browser               print the address; finish it elsewhere through
+                                       ssh -L PORT:127.0.0.1:PORT this-server
   tdx ebls --holder-mine               the eBLs your company holds
   tdx ebl show GCLU26041002 --json     one eBL, as JSON
   tdx ebl pdf GCLU26041002 -o bl.pdf   save its PDF
@@ -29,8 +34,10 @@ Examples:
 
 Exit codes:
   0  done
-  1  failed (the message says why)
-  2  usage: a wrong argument, or a confirmation needed with no terminal to ask on (--yes)
+  1  failed (the message says why); a bulk action in which an eBL failed or a reference
+     was left out
+  2  usage: a wrong argument, conflicting flags, an unknown profile, an unknown eBL
+     reference given as an argument, or a confirmation needed with no terminal to ask on
   3  refused by the signing guard: the service asked to sign something other than what
      you chose; nothing was signed
   4  needs attention, nothing done: not signed in, no key, or you answered no
@@ -64,9 +71,20 @@ pub enum Command {
     },
     /// Sign in through the browser (the service's login page, answered on this computer).
     Login {
-        /// Do not open a browser: print the address to open, and wait.
+        /// Do not open a browser: print the address to open (here, or on another machine
+        /// through an SSH tunnel to the loopback port), and wait for it.
         #[arg(long)]
         no_browser: bool,
+        /// Sign in as the application itself (the OAuth client-credentials grant, an
+        /// integrator account), where the service allows it for the profile's client: no
+        /// browser; the client secret from the keyring (`tdx profiles add|edit
+        /// --client-secret-stdin`).
+        #[arg(long, conflicts_with_all = ["no_browser", "wait"])]
+        client_credentials: bool,
+        /// How long to wait for the browser to come back, in seconds.
+        #[arg(long, value_name = "SECONDS", default_value_t = 600,
+              value_parser = clap::value_parser!(u64).range(1..=86_400))]
+        wait: u64,
     },
     /// Sign out (the session is removed from the keyring).
     Logout,
@@ -225,6 +243,94 @@ pub enum ProfilesCommand {
         /// The profile's name or id.
         name: String,
     },
+    /// Add a service profile (as the app's Settings do): the service's address, the OAuth
+    /// client, your company and its inboxes. The client secret is read from standard input
+    /// (--client-secret-stdin) and kept in the keyring, never taken as an argument.
+    Add(ProfileAddArgs),
+    /// Change a service profile. A new base URL or client ID removes the session and the
+    /// client secret the old one issued: sign in again (and give the secret again).
+    Edit(ProfileEditArgs),
+    /// Delete a service profile with its signing key, session, client secret, drafts and
+    /// contacts (its journal stays). Shows what goes and asks; with --yes, a profile with a
+    /// signing key needs --delete-key ADDRESS.
+    Remove {
+        /// The profile's name or id.
+        name: String,
+        /// Do not ask (for scripts).
+        #[arg(long, short)]
+        yes: bool,
+        /// The address of the signing key deleted with the profile, as `tdx keys --profile
+        /// NAME` shows it: needed with --yes when the profile has one.
+        #[arg(long, value_name = "ADDRESS")]
+        delete_key: Option<String>,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct ProfileAddArgs {
+    /// The new profile's name.
+    pub name: String,
+    /// The service's address (https://..., plain http only on 127.0.0.1 or localhost).
+    #[arg(long, value_name = "URL")]
+    pub base_url: String,
+    /// The OAuth client's id (the service's administrator gives it).
+    #[arg(long, value_name = "ID")]
+    pub client_id: String,
+    /// Read the OAuth client's secret from standard input (asked without echo on a
+    /// terminal); it goes to the keyring.
+    #[arg(long)]
+    pub client_secret_stdin: bool,
+    /// Your company's id (a UUID).
+    #[arg(long = "company", value_name = "ID")]
+    pub company: String,
+    /// An inbox id of your company (repeat for several).
+    #[arg(long = "inbox", value_name = "ID", required = true)]
+    pub inboxes: Vec<String>,
+    /// A scope to ask for: read, write (repeat; default both).
+    #[arg(long = "scope", value_name = "SCOPE")]
+    pub scopes: Vec<String>,
+    /// The envelope send path (default the interface's).
+    #[arg(long, value_name = "PATH")]
+    pub send_path: Option<String>,
+    /// The "who am I" path (default the interface's).
+    #[arg(long, value_name = "PATH")]
+    pub me_path: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ProfileEditArgs {
+    /// The profile's name or id.
+    pub profile_name: String,
+    /// A new name.
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
+    /// A new address (the session and client secret of the old one are removed).
+    #[arg(long, value_name = "URL")]
+    pub base_url: Option<String>,
+    /// A new OAuth client id (the session and client secret of the old one are removed).
+    #[arg(long, value_name = "ID")]
+    pub client_id: Option<String>,
+    /// Read a new client secret from standard input (asked without echo on a terminal).
+    #[arg(long, conflicts_with = "remove_client_secret")]
+    pub client_secret_stdin: bool,
+    /// Remove the stored client secret.
+    #[arg(long)]
+    pub remove_client_secret: bool,
+    /// Your company's id.
+    #[arg(long = "company", value_name = "ID")]
+    pub company: Option<String>,
+    /// The inbox ids of your company (repeat; replace the stored ones).
+    #[arg(long = "inbox", value_name = "ID")]
+    pub inboxes: Vec<String>,
+    /// The scopes (repeat; replace the stored ones).
+    #[arg(long = "scope", value_name = "SCOPE")]
+    pub scopes: Vec<String>,
+    /// The envelope send path.
+    #[arg(long, value_name = "PATH")]
+    pub send_path: Option<String>,
+    /// The "who am I" path.
+    #[arg(long, value_name = "PATH")]
+    pub me_path: Option<String>,
 }
 
 #[derive(Debug, Args)]

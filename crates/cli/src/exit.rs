@@ -79,6 +79,58 @@ pub type Outcome<T = ()> = std::result::Result<T, Failure>;
 mod tests {
     use super::*;
 
+    /// The codes of the exit table in `text` (the rows `| N | meaning |` after `heading`).
+    fn table(text: &str, heading: &str) -> Vec<(u8, String)> {
+        text.lines()
+            .skip_while(|l| !l.starts_with(heading))
+            .skip(1)
+            .skip_while(|l| !l.starts_with('|'))
+            .take_while(|l| l.starts_with('|'))
+            .filter_map(|l| {
+                let mut cells = l.split('|').map(str::trim).skip(1);
+                let code = cells.next()?.parse().ok()?;
+                Some((code, cells.next()?.to_owned()))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn both_readmes_and_the_help_list_every_exit_code_and_what_exits_2() {
+        let every = [
+            Exit::Done,
+            Exit::Failed,
+            Exit::Usage,
+            Exit::Refused,
+            Exit::NeedsAttention,
+        ];
+        let cli = table(include_str!("../README.md"), "## Exit codes");
+        let main = table(include_str!("../../../README.md"), "| exit | meaning |");
+        for (name, rows) in [("crates/cli/README.md", &cli), ("README.md", &main)] {
+            let codes: Vec<u8> = rows.iter().map(|(c, _)| *c).collect();
+            let wanted: Vec<u8> = every.iter().map(|e| *e as u8).collect();
+            assert_eq!(codes, wanted, "{name}'s exit table");
+            let usage = &rows[Exit::Usage as usize].1;
+            for case in [
+                "conflicting flags",
+                "unknown profile",
+                "unknown eBL reference",
+            ] {
+                assert!(usage.contains(case), "{name}: exit 2 lacks {case}: {usage}");
+            }
+            let failed = &rows[Exit::Failed as usize].1;
+            assert!(failed.contains("left out"), "{name}: {failed}");
+        }
+        let help = crate::args::EXAMPLES;
+        for code in every {
+            assert!(
+                help.contains(&format!("\n  {}  ", code as u8)),
+                "tdx --help lacks exit {}",
+                code as u8
+            );
+        }
+        assert!(help.contains("unknown profile"), "{help}");
+    }
+
     #[test]
     fn every_refusal_of_the_signing_guard_exits_3_and_a_missing_session_4() {
         assert_eq!(Exit::of(ErrorCode::SignMismatch), Exit::Refused);

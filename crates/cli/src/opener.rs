@@ -18,13 +18,50 @@ fn print_address(url: &str, opened: bool) {
     eprintln!("Waiting for the sign-in to finish (Ctrl+C to give up)...");
 }
 
-/// Only prints the address (`tdx login --no-browser`).
+/// Only prints the address (`tdx login --no-browser`), and how to finish the sign-in from
+/// another machine: an SSH tunnel to the loopback port the browser comes back to.
 pub struct PrintAddress;
 
 impl BrowserOpener for PrintAddress {
     fn open(&self, url: &str) -> Result<(), String> {
         print_address(url, false);
+        if let Some(port) = loopback_port(url) {
+            eprintln!(
+                "No browser on this computer? On one that has one, open a tunnel to this \
+                 computer's loopback port first, `ssh -L {port}:127.0.0.1:{port} THIS-SERVER`, \
+                 then open the address there."
+            );
+        }
         Ok(())
+    }
+}
+
+/// The port of the loopback listener the login page sends the browser back to (the
+/// `redirect_uri` of the login address).
+pub fn loopback_port(url: &str) -> Option<u16> {
+    let url = url::Url::parse(url).ok()?;
+    let (_, redirect) = url.query_pairs().find(|(k, _)| k == "redirect_uri")?;
+    let redirect = url::Url::parse(&redirect).ok()?;
+    let loopback = matches!(
+        redirect.host_str(),
+        Some("127.0.0.1" | "localhost" | "[::1]")
+    );
+    if loopback { redirect.port() } else { None }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tunnel_s_port_is_the_loopback_redirect_s() {
+        let url = "https://tdx.example.com/oauth/authorize/?response_type=code&client_id=x\
+                   &redirect_uri=http%3A%2F%2F127.0.0.1%3A40747%2Fcallback&state=s";
+        assert_eq!(loopback_port(url), Some(40747));
+        // A redirect elsewhere is no loopback listener: no tunnel is suggested.
+        let away = "https://tdx.example.com/?redirect_uri=https%3A%2F%2Fevil.example%3A443%2F";
+        assert_eq!(loopback_port(away), None);
+        assert_eq!(loopback_port("not a url"), None);
     }
 }
 

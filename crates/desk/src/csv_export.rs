@@ -31,11 +31,23 @@ where
     String::from_utf8(bytes).map_err(|e| failed(&e))
 }
 
-/// A leading = + - @ would be a formula in a spreadsheet: prefix it so it stays text.
-fn defused(field: &str) -> Cow<'_, str> {
-    if field.starts_with(['=', '+', '-', '@']) {
-        Cow::Owned(format!("'{field}"))
+/// The characters that make a spreadsheet read a cell as a formula when it starts with one
+/// (OWASP's "CSV injection" rule): `=`, `+`, `-`, `@`, a tab and a carriage return.
+pub const FORMULA_LEADS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// Whether a spreadsheet would read `text` as a formula (it starts with one of
+/// [`FORMULA_LEADS`]). The one test for every CSV cell the app or `tdx` writes, and for a
+/// reference `tdx` reads from a file (such a cell is never an eBL reference).
+pub fn looks_like_formula(text: &str) -> bool {
+    text.starts_with(FORMULA_LEADS)
+}
+
+/// `text` as a spreadsheet shows it as text: a cell that [`looks_like_formula`] gets a leading
+/// `'`, so it is never run.
+pub fn defused(text: &str) -> Cow<'_, str> {
+    if looks_like_formula(text) {
+        Cow::Owned(format!("'{text}"))
     } else {
-        Cow::Borrowed(field)
+        Cow::Borrowed(text)
     }
 }

@@ -35,9 +35,60 @@ impl BrowserOpener for RecordingOpener {
     }
 }
 
+/// The profile setting that says the profile's session is the application's own (the
+/// client-credentials grant, with the client secret in the keyring) rather than a user's.
+const SETTING_GRANT: &str = "session.grant";
+const GRANT_CLIENT_CREDENTIALS: &str = "client_credentials";
+
+/// Whether the profile signs in as the application itself ([`sign_in_client_credentials`]).
+fn uses_client_credentials(cx: &Context) -> bool {
+    profile_settings::profile_setting(cx, SETTING_GRANT)
+        .ok()
+        .flatten()
+        .as_deref()
+        == Some(GRANT_CLIENT_CREDENTIALS)
+}
+
+/// Signs in as the application itself, where the service allows it for the profile's OAuth
+/// client: the client-credentials grant, with the client secret kept in the keyring (an
+/// integrator account; no browser). Each later run asks for a fresh token the same way, until
+/// [`sign_out`] or a browser sign-in. A user session left in the keyring is removed: one
+/// session per profile.
+pub async fn sign_in_client_credentials(cx: &Context) -> Result<SessionInfo> {
+    let holder = TokenHolder::client_credentials(cx.oauth.clone(), cx.profile.scopes.clone());
+    holder.access_token().await?;
+    let scopes = holder.scopes().await.unwrap_or_default();
+    let session = make_session(cx, holder, scopes).await?;
+    KeyringTokenStore::new(cx.secrets.clone()).clear()?;
+    profile_settings::set_profile_setting(cx, SETTING_GRANT, Some(GRANT_CLIENT_CREDENTIALS))?;
+    *cx.session.write().await = Some(session);
+    session_info(cx).await
+}
+
+/// Picks up the application's own session (client credentials): a fresh token; one the
+/// service refuses ends it (the setting is removed: sign in again).
+async fn resume_client_credentials(cx: &Context) {
+    let holder = TokenHolder::client_credentials(cx.oauth.clone(), cx.profile.scopes.clone());
+    match holder.access_token().await {
+        Err(e) if e.code().starts_with("auth.") => {
+            let _ = profile_settings::set_profile_setting(cx, SETTING_GRANT, None);
+        }
+        _ => {
+            let scopes = holder.scopes().await.unwrap_or_default();
+            if let Ok(session) = make_session(cx, holder, scopes).await {
+                *cx.session.write().await = Some(session);
+            }
+        }
+    }
+}
+
 /// Picks up a session left in the keyring by an earlier run. A refresh token the
 /// service no longer accepts is removed: the user simply signs in again.
 pub(crate) async fn resume(cx: &Context) {
+    if uses_client_credentials(cx) {
+        resume_client_credentials(cx).await;
+        return;
+    }
     let store: Arc<dyn TokenStore> = Arc::new(KeyringTokenStore::new(cx.secrets.clone()));
     match store.load() {
         Ok(Some(_)) => {}
@@ -71,6 +122,13 @@ pub(crate) async fn resume(cx: &Context) {
 
 /// Runs the browser login; resolves when the user has signed in (or cancelled).
 pub async fn sign_in(cx: &Context) -> Result<SessionInfo> {
+    sign_in_within(cx, LoginOptions::default().timeout).await
+}
+
+/// [`sign_in`], the loopback listener waiting at most `timeout` for the browser to come back
+/// (`auth.login_timeout` then): the command line waits longer, the user may be finishing the
+/// sign-in from another machine through a tunnel.
+pub async fn sign_in_within(cx: &Context, timeout: std::time::Duration) -> Result<SessionInfo> {
     let cancel = CancellationToken::new();
     if let Ok(mut slot) = cx.login_cancel.lock()
         && let Some(previous) = slot.replace(cancel.clone())
@@ -84,6 +142,7 @@ pub async fn sign_in(cx: &Context) -> Result<SessionInfo> {
     let options = LoginOptions {
         scopes: cx.profile.scopes.clone(),
         cancel,
+        timeout,
         ..LoginOptions::default()
     };
     let result = login(&cx.oauth, &opener, options).await;
@@ -91,6 +150,8 @@ pub async fn sign_in(cx: &Context) -> Result<SessionInfo> {
         *slot = None;
     }
     let tokens = result?;
+    // A user's session from now on, not the application's own.
+    profile_settings::set_profile_setting(cx, SETTING_GRANT, None)?;
     let scopes = tokens.scopes.clone();
     let store: Arc<dyn TokenStore> = Arc::new(KeyringTokenStore::new(cx.secrets.clone()));
     let holder = TokenHolder::start(cx.oauth.clone(), store, tokens)?;
@@ -117,6 +178,7 @@ pub fn reopen_sign_in_browser(cx: &Context) -> Result<()> {
 }
 
 pub async fn sign_out(cx: &Context) -> Result<SessionInfo> {
+    profile_settings::set_profile_setting(cx, SETTING_GRANT, None)?;
     if let Some(session) = cx.session.write().await.take() {
         session.holder.sign_out().await?;
     } else {

@@ -219,7 +219,7 @@ async fn the_carrier_s_reason_for_rejecting_a_surrender_reaches_the_timeline() {
     let timeline = journal::ebl_timeline(&desk, &target).await.unwrap();
     let rejected = timeline
         .iter()
-        .find(|t| t.kind == TimelineKind::Change && t.text.contains("rejected"))
+        .find(|t| t.kind == TimelineKind::Notification && t.text.contains("rejected"))
         .unwrap_or_else(|| panic!("{timeline:?}"));
     assert_eq!(
         rejected.text,

@@ -76,7 +76,7 @@ async fn act(
         ));
     }
     let cx = desk.context().await?;
-    let id = ebls::find_ebl(&cx, &args.ebl).await?;
+    let id = super::ebl_argument(&cx, &args.ebl).await?;
     let recipient = match to {
         Some(to) => Some(ebls::find_recipient(&cx, to).await?),
         None => None,

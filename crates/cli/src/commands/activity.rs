@@ -3,8 +3,9 @@
 
 use std::path::Path;
 
-use tdx_desk::journal::{self, ActivityFilter, ActivityPage};
-use tdx_desk::{ebls, evidence};
+use serde::Serialize;
+use tdx_desk::evidence;
+use tdx_desk::journal::{self, ActivityFilter, ActivityPage, ActivityRow, NotificationRow};
 
 use super::Desk;
 use crate::args::ActivityArgs;
@@ -32,6 +33,7 @@ pub async fn list(desk: &Desk, out: Out, args: ActivityArgs) -> Outcome {
         println!("Wrote {count} entries to {}.", path.display());
         return Ok(());
     }
+    let notifications = journal::notifications(&cx, &filter)?;
     let mut all = journal::activity(&cx, &filter, 0, PAGE)?;
     while (all.rows.len() as u32) < all.matched {
         let offset = all.rows.len() as u32;
@@ -42,14 +44,40 @@ pub async fn list(desk: &Desk, out: Out, args: ActivityArgs) -> Outcome {
         all.rows.extend(page.rows);
     }
     if out.json {
-        return out.json(&all);
+        return out.json(&Activity {
+            page: &all,
+            notifications: &notifications,
+        });
     }
-    print_page(out, &all);
+    print_page(out, &all, &notifications);
     Ok(())
 }
 
-fn print_page(out: Out, page: &ActivityPage) {
-    if page.rows.is_empty() {
+/// `tdx activity --json`: the journal's page, and the service's notifications beside it.
+#[derive(Serialize)]
+struct Activity<'a> {
+    #[serde(flatten)]
+    page: &'a ActivityPage,
+    notifications: &'a [NotificationRow],
+}
+
+/// One line of the list: an action of the user's, or a notification of the service's.
+enum Line<'a> {
+    Action(&'a ActivityRow),
+    Notification(&'a NotificationRow),
+}
+
+impl Line<'_> {
+    fn at(&self) -> i64 {
+        match self {
+            Line::Action(r) => r.at,
+            Line::Notification(n) => n.at,
+        }
+    }
+}
+
+fn print_page(out: Out, page: &ActivityPage, notifications: &[NotificationRow]) {
+    if page.rows.is_empty() && notifications.is_empty() {
         println!("No activity on record.");
         return;
     }
@@ -60,17 +88,41 @@ fn print_page(out: Out, page: &ActivityPage) {
             "TIME (UTC)", "OPERATION", "OUTCOME", "EBL"
         ))
     );
-    for r in &page.rows {
-        let mut time = time_of(r.at);
+    let mut lines: Vec<Line> = page
+        .rows
+        .iter()
+        .map(Line::Action)
+        .chain(notifications.iter().map(Line::Notification))
+        .collect();
+    // Newest first, as the journal lists its entries.
+    lines.sort_by_key(|l| std::cmp::Reverse(l.at()));
+    for line in &lines {
+        let mut time = time_of(line.at());
         time.truncate(19);
-        println!(
-            "{:<20}  {:<30}  {:<9}  {:<14}  {}",
-            time.replace('T', " "),
-            r.operation,
-            r.outcome,
-            r.ebl_reference.as_deref().unwrap_or("-"),
-            r.counterparty.as_deref().unwrap_or("-"),
-        );
+        let time = time.replace('T', " ");
+        match line {
+            Line::Action(r) => println!(
+                "{time:<20}  {:<30}  {:<9}  {:<14}  {}",
+                r.operation,
+                r.outcome,
+                r.ebl_reference.as_deref().unwrap_or("-"),
+                r.counterparty.as_deref().unwrap_or("-"),
+            ),
+            Line::Notification(n) => {
+                let marked = if n.service_message.is_some() {
+                    " (in quotes: the service's words)"
+                } else {
+                    ""
+                };
+                println!(
+                    "{time:<20}  {:<30}  {:<9}  {:<14}  {}{marked}",
+                    "NOTIFICATION",
+                    "received",
+                    n.ebl_reference,
+                    out.dim(&sanitized(&n.text)),
+                );
+            }
+        }
     }
     if page.matched < page.total {
         println!("{} of {} entries match.", page.matched, page.total);
@@ -79,7 +131,7 @@ fn print_page(out: Out, page: &ActivityPage) {
 
 pub async fn evidence(desk: &Desk, out: Out, ebl: &str, output: &Path) -> Outcome {
     let cx = desk.context().await?;
-    let id = ebls::find_ebl(&cx, ebl).await?;
+    let id = super::ebl_argument(&cx, ebl).await?;
     let file = super::granted_for_writing(&cx, output)?;
     let pack =
         evidence::export_evidence(&cx, &id, file, concat!("tdx ", env!("CARGO_PKG_VERSION")))
@@ -93,4 +145,18 @@ pub async fn evidence(desk: &Desk, out: Out, ebl: &str, output: &Path) -> Outcom
         pack.entries, pack.bytes, pack.path, pack.path
     );
     Ok(())
+}
+
+/// Text the service wrote, for a terminal: control characters (an escape sequence in a
+/// carrier's message) shown escaped, never sent to the terminal.
+pub fn sanitized(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
 }

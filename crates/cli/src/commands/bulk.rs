@@ -9,6 +9,8 @@ use std::io::{BufRead, IsTerminal, Read, Write};
 use std::path::Path;
 
 use tdx_desk::batch::{self, BatchItemView, BatchView};
+use tdx_desk::csv_export::{self, looks_like_formula};
+use tdx_desk::error::ErrorCode;
 use tdx_desk::view::ActionKind;
 use tdx_desk::{Context, ebls};
 use tdx_store::BatchItemState;
@@ -152,22 +154,94 @@ async fn start(
              `reference` or the first column) or on standard input, one per line.",
         ));
     }
-    let mut ids = Vec::with_capacity(references.len());
-    for reference in &references {
-        ids.push(ebls::find_ebl(&cx, reference).await?);
-    }
     let recipient = match &to {
         Some(to) => Some(ebls::find_recipient(&cx, to).await?),
         None => None,
     };
-    let view = batch::prepare_batch(
+    // Each reference is looked up on its own: one that names no eBL is left out with its
+    // reason, and the others go on.
+    let mut ids = Vec::with_capacity(references.len());
+    let mut left_out = Vec::new();
+    for reference in &references {
+        match lookup(&cx, reference).await? {
+            Ok(id) => ids.push(id),
+            Err(item) => left_out.push(item),
+        }
+    }
+    if ids.is_empty() {
+        let view = unresolved_view(kind, recipient.as_ref(), left_out);
+        return nothing_to_do(&cx, out, view).await;
+    }
+    let mut view = batch::prepare_batch(
         &cx,
         &ids,
         kind,
         recipient.as_ref().map(|r| r.inbox_id.as_str()),
     )
     .await?;
-    confirm_and_run(&cx, out, view, &mut asker, recipient_name).await
+    view.items.extend(left_out.iter().cloned());
+    confirm_and_run(&cx, out, view, &mut asker, recipient_name, &left_out).await
+}
+
+/// The eBL `reference` names, or the line that says why it is left out. A reference that looks
+/// like a spreadsheet formula (`tdx_desk::csv_export::looks_like_formula`) is not looked up at
+/// all and is shown made harmless; a reference no eBL has is left out with the desk's reason.
+/// What fails for every reference alike (signed out, the service unreachable) ends the run.
+async fn lookup(
+    cx: &Context,
+    reference: &str,
+) -> Outcome<std::result::Result<String, BatchItemView>> {
+    let left_out = |reason: String| BatchItemView {
+        ebl_id: String::new(),
+        reference: shown_reference(reference),
+        state: BatchItemState::Skipped,
+        line: None,
+        reason: Some(reason),
+    };
+    if looks_like_formula(reference) {
+        return Ok(Err(left_out(
+            "unknown reference: it looks like a spreadsheet formula, not an eBL reference \
+             (not looked up)"
+                .to_owned(),
+        )));
+    }
+    match ebls::find_ebl(cx, reference).await {
+        Ok(id) => Ok(Ok(id)),
+        Err(e) if e.error_code() == ErrorCode::InputInvalid => {
+            let reason = super::activity::sanitized(&e.user_message());
+            Ok(Err(left_out(format!("unknown reference: {reason}"))))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A reference as `tdx` prints it: a formula-looking one defused (a leading `'`), control
+/// characters escaped, so that neither a terminal nor a spreadsheet reading the output runs it.
+fn shown_reference(reference: &str) -> String {
+    super::activity::sanitized(&csv_export::defused(reference))
+}
+
+/// The review of a bulk action none of whose references names an eBL: only its lines.
+fn unresolved_view(
+    kind: ActionKind,
+    recipient: Option<&tdx_desk::view::Recipient>,
+    left_out: Vec<BatchItemView>,
+) -> BatchView {
+    BatchView {
+        id: String::new(),
+        kind,
+        recipient_inbox: recipient.map(|r| r.inbox_id.clone()),
+        recipient_name: recipient.map(|r| r.name.clone()),
+        receiver: None,
+        items: left_out,
+        started: false,
+        running: false,
+        cancelled: false,
+        interrupted: false,
+        retryable: 0,
+        ready: 0,
+        created_at: tdx_store::now_ms(),
+    }
 }
 
 /// Shows the review, asks, runs the batch and reports it.
@@ -177,7 +251,11 @@ async fn confirm_and_run(
     view: BatchView,
     asker: &mut Asker,
     recipient_name: Option<&str>,
+    left_out: &[BatchItemView],
 ) -> Outcome {
+    if view.ready == 0 {
+        return nothing_to_do(cx, out, view).await;
+    }
     let text = review_text(out, &view);
     if out.json {
         if asker.asks() {
@@ -185,24 +263,6 @@ async fn confirm_and_run(
         }
     } else {
         print!("{text}");
-    }
-    if view.ready == 0 {
-        if out.json {
-            out.json(&view)?;
-        }
-        if !view.started {
-            let _ = batch::close_batch(cx, &view.id).await;
-        }
-        let refused = count(&view, BatchItemState::Refused);
-        let exit = if refused > 0 {
-            Exit::Refused
-        } else {
-            Exit::Failed
-        };
-        return Err(Failure::new(
-            exit,
-            "None of these eBLs can be acted on: nothing was signed.",
-        ));
     }
     let question = if view.kind.operation().is_some() {
         "Sign and submit all? [y/N] "
@@ -243,13 +303,41 @@ async fn confirm_and_run(
         },
         (None, _) => None,
     };
-    let done = run_with_progress(cx, &view, typed.as_deref()).await?;
+    let mut done = run_with_progress(cx, &view, typed.as_deref()).await?;
+    done.items.extend(left_out.iter().cloned());
     if out.json {
         out.json(&done)?;
     } else {
         print_outcome(out, &done);
     }
     ending(&done)
+}
+
+/// A review with nothing ready: each reference's line, and the exit (3 when the guard refused
+/// any, else 1). Nothing is signed.
+async fn nothing_to_do(cx: &Context, out: Out, view: BatchView) -> Outcome {
+    let text = review_text(out, &view);
+    if out.json {
+        out.json(&view)?;
+    } else {
+        print!("{text}");
+    }
+    if !view.started && !view.id.is_empty() {
+        let _ = batch::close_batch(cx, &view.id).await;
+    }
+    let refused = count(&view, BatchItemState::Refused);
+    let exit = if refused > 0 {
+        Exit::Refused
+    } else {
+        Exit::Failed
+    };
+    Err(Failure::new(
+        exit,
+        format!(
+            "None of these eBLs can be acted on: nothing was signed ({}).",
+            tally(&view)
+        ),
+    ))
 }
 
 /// `run_batch`, its progress on stderr when it is a terminal; Ctrl+C cancels the rest (those
@@ -346,7 +434,7 @@ async fn resume(
     };
     let mut asker = Asker::new(yes, false)?;
     let view = batch::retry_batch(&cx, &found.id).await?;
-    confirm_and_run(&cx, out, view, &mut asker, recipient_name).await
+    confirm_and_run(&cx, out, view, &mut asker, recipient_name, &[]).await
 }
 
 /// The references of a CSV file: its `reference` column (any case), else its first column

@@ -1,12 +1,22 @@
 //! `tdx ebls`, `tdx ebl show REF`, `tdx ebl pdf REF -o FILE`.
 
+use serde::Serialize;
 use tdx_desk::ebls;
+use tdx_desk::journal::{self, TimelineItem, TimelineKind};
 use tdx_desk::view::{ActionKind, EblDetail, EblRow};
 
 use super::Desk;
 use crate::args::{EblCommand, EblsArgs};
 use crate::exit::Outcome;
-use crate::output::Out;
+use crate::output::{Out, time_of};
+
+/// `tdx ebl show --json`: the eBL's detail and its timeline.
+#[derive(Serialize)]
+struct Shown<'a> {
+    #[serde(flatten)]
+    detail: &'a EblDetail,
+    timeline: &'a [TimelineItem],
+}
 
 pub async fn list(desk: &Desk, out: Out, args: EblsArgs) -> Outcome {
     let cx = desk.context().await?;
@@ -75,16 +85,23 @@ pub async fn one(desk: &Desk, out: Out, action: EblCommand) -> Outcome {
     let cx = desk.context().await?;
     match action {
         EblCommand::Show { ebl } => {
-            let id = ebls::find_ebl(&cx, &ebl).await?;
+            let id = super::ebl_argument(&cx, &ebl).await?;
             let detail = ebls::get_ebl(&cx, &id).await?;
+            // The eBL's timeline, as the window shows it under the eBL: your actions, the
+            // changes seen, and what the service told through a rule's webhook.
+            let timeline = journal::ebl_timeline(&cx, &detail.row.id).await?;
             if out.json {
-                return out.json(&detail);
+                return out.json(&Shown {
+                    detail: &detail,
+                    timeline: &timeline,
+                });
             }
             print_detail(out, &detail);
+            print_timeline(out, &timeline);
             Ok(())
         }
         EblCommand::Pdf { ebl, output } => {
-            let id = ebls::find_ebl(&cx, &ebl).await?;
+            let id = super::ebl_argument(&cx, &ebl).await?;
             let file = super::granted_for_writing(&cx, &output)?;
             let path = file.as_path().to_owned();
             let bytes = ebls::download_pdf(&cx, &id, file).await?;
@@ -165,6 +182,34 @@ fn print_detail(out: Out, d: &EblDetail) {
                 out.yellow("no"),
                 a.reason.as_deref().unwrap_or("not offered")
             );
+        }
+    }
+}
+
+/// The eBL's timeline, newest first; the service's notifications marked as the service's.
+fn print_timeline(out: Out, timeline: &[TimelineItem]) {
+    if timeline.is_empty() {
+        return;
+    }
+    println!("{}", out.bold("Timeline"));
+    for item in timeline {
+        let mut time = time_of(item.at);
+        time.truncate(19);
+        let text = super::activity::sanitized(&item.text);
+        match item.kind {
+            TimelineKind::Notification => println!(
+                "  {}  {} {text}",
+                time.replace('T', " "),
+                out.dim("[the service says]")
+            ),
+            _ => println!(
+                "  {}  {text}{}",
+                time.replace('T', " "),
+                item.outcome
+                    .as_deref()
+                    .map(|o| format!(" ({o})"))
+                    .unwrap_or_default()
+            ),
         }
     }
 }

@@ -38,7 +38,10 @@ pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome 
                         .import_keystore(&path, &password, replace.as_deref())?
                 }
                 None => {
-                    let hex = secret_from_stdin("Private key (hex, not shown): ")?;
+                    let hex = secret_from_stdin(
+                        "Private key (hex, not shown): ",
+                        "tdx keys import < key.hex",
+                    )?;
                     cx.keys().import_hex(&hex, replace.as_deref())?
                 }
             };
@@ -82,12 +85,15 @@ fn keystore_password(path: &Path) -> Outcome<Sensitive<String>> {
     if let Ok(password) = std::env::var(PASSWORD_VAR) {
         return Ok(Sensitive::new(password));
     }
-    secret_from_stdin(&format!("Password of {} (not shown): ", path.display()))
+    secret_from_stdin(
+        &format!("Password of {} (not shown): ", path.display()),
+        "tdx keys import --keystore FILE < password.txt",
+    )
 }
 
 /// A secret from standard input: asked without echo on a terminal, else the whole input
 /// (surrounding white space removed). Never an argument, never printed.
-fn secret_from_stdin(prompt: &str) -> Outcome<Sensitive<String>> {
+pub(super) fn secret_from_stdin(prompt: &str, example: &str) -> Outcome<Sensitive<String>> {
     let unreadable = |e: std::io::Error| {
         Failure::new(
             Exit::Failed,
@@ -107,10 +113,9 @@ fn secret_from_stdin(prompt: &str) -> Outcome<Sensitive<String>> {
     let secret = Sensitive::new(raw.trim().to_owned());
     raw.zeroize();
     if secret.expose().is_empty() {
-        return Err(Failure::usage(
-            "Nothing was read from standard input: give the secret there, e.g. `tdx keys import \
-             < key.hex`.",
-        ));
+        return Err(Failure::usage(format!(
+            "Nothing was read from standard input: give the secret there, e.g. `{example}`."
+        )));
     }
     Ok(secret)
 }

@@ -75,7 +75,7 @@ impl Desk {
             Some(name) => {
                 let id = {
                     let store = self.app.store()?;
-                    tdx_desk::profiles::find(&store, name)?
+                    profile_argument(&store, name)?
                 };
                 self.app.open_profile(&id).await?
             }
@@ -100,7 +100,9 @@ pub async fn run(cli: Cli) -> Outcome {
         return docs::generate(out, dir);
     }
     let opener: Arc<dyn BrowserOpener> = match &cli.command {
-        Command::Login { no_browser: true } => Arc::new(PrintAddress),
+        Command::Login {
+            no_browser: true, ..
+        } => Arc::new(PrintAddress),
         _ => Arc::new(SystemBrowser),
     };
     let desk = Desk::open(cli.profile.clone(), opener);
@@ -112,7 +114,11 @@ pub async fn run(cli: Cli) -> Outcome {
 async fn dispatch(desk: &Desk, out: Out, command: Command) -> Outcome {
     match command {
         Command::Profiles { action } => profiles::run(desk, out, action).await,
-        Command::Login { .. } => session::login(desk, out).await,
+        Command::Login {
+            client_credentials: true,
+            ..
+        } => session::login_client_credentials(desk, out).await,
+        Command::Login { wait, .. } => session::login(desk, out, wait).await,
         Command::Logout => session::logout(desk, out).await,
         Command::Whoami => session::whoami(desk, out).await,
         Command::Ebls(args) => ebls::list(desk, out, args).await,
@@ -127,6 +133,30 @@ async fn dispatch(desk: &Desk, out: Out, command: Command) -> Outcome {
         Command::Envelope { action } => envelope::run(desk, out, action).await,
         Command::Webhook { action } => webhook::run(desk, out, action).await,
         Command::GenerateDocs { dir } => docs::generate(out, &dir),
+    }
+}
+
+/// The id of the profile a command-line argument names (`--profile NAME`, `tdx profiles use
+/// NAME`): a name no profile has (or two share) is a usage error (exit 2).
+pub fn profile_argument(store: &tdx_store::Store, name: &str) -> Outcome<String> {
+    tdx_desk::profiles::find(store, name).map_err(usage_if_invalid)
+}
+
+/// The id of the eBL a command-line argument names (its reference or id): a reference your
+/// company sees no eBL with is a usage error (exit 2); the service unreachable, or not signed
+/// in, keeps its own exit.
+pub async fn ebl_argument(cx: &Context, reference: &str) -> Outcome<String> {
+    tdx_desk::ebls::find_ebl(cx, reference)
+        .await
+        .map_err(usage_if_invalid)
+}
+
+/// A desk error about what was typed (`input.invalid`) as a usage error; any other as itself.
+fn usage_if_invalid(e: tdx_desk::Error) -> Failure {
+    if e.error_code() == tdx_desk::error::ErrorCode::InputInvalid {
+        Failure::usage(e.user_message())
+    } else {
+        e.into()
     }
 }
 

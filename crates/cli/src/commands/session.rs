@@ -1,5 +1,8 @@
 //! `tdx login`, `tdx logout`, `tdx whoami`.
 
+use std::time::Duration;
+
+use tdx_desk::error::ErrorCode;
 use tdx_desk::session;
 use tdx_desk::view::SessionInfo;
 
@@ -7,9 +10,25 @@ use super::Desk;
 use crate::exit::{Exit, Failure, Outcome};
 use crate::output::Out;
 
-pub async fn login(desk: &Desk, out: Out) -> Outcome {
+/// `tdx login`: the browser sign-in, the loopback listener waiting `wait` seconds for the
+/// browser to come back.
+pub async fn login(desk: &Desk, out: Out, wait: u64) -> Outcome {
     let cx = desk.context().await?;
-    let info = session::sign_in(&cx).await?;
+    let info = match session::sign_in_within(&cx, Duration::from_secs(wait)).await {
+        Ok(info) => info,
+        Err(e) if e.error_code() == ErrorCode::AuthLoginTimeout => {
+            return Err(Failure::new(
+                Exit::Failed,
+                format!(
+                    "Nobody came back from the service's login page within {wait} seconds: the \
+                     listener is closed and you are not signed in. Run `tdx login` again (with \
+                     --wait SECONDS for longer), and finish the sign-in in the browser before \
+                     then."
+                ),
+            ));
+        }
+        Err(e) => return Err(e.into()),
+    };
     if out.json {
         return out.json(&info);
     }
@@ -19,6 +38,22 @@ pub async fn login(desk: &Desk, out: Out) -> Outcome {
         "{} to {} as {who}{stop}",
         out.green("Signed in"),
         info.profile_name
+    );
+    Ok(())
+}
+
+/// `tdx login --client-credentials`: the application's own session (no browser).
+pub async fn login_client_credentials(desk: &Desk, out: Out) -> Outcome {
+    let cx = desk.context().await?;
+    let info = session::sign_in_client_credentials(&cx).await?;
+    if out.json {
+        return out.json(&info);
+    }
+    println!(
+        "{} to {} as the application itself (client credentials), for {}.",
+        out.green("Signed in"),
+        info.profile_name,
+        company(&info)
     );
     Ok(())
 }

@@ -260,7 +260,11 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
         .chain(seen.iter().map(|o| {
             TimelineItem {
                 at: o.at,
-                kind: TimelineKind::Change,
+                kind: if o.change == ChangeKind::Notified {
+                    TimelineKind::Notification
+                } else {
+                    TimelineKind::Change
+                },
                 text: answer_sentence(o, &entries, &seen, &us)
                     .unwrap_or_else(|| change_sentence(o, &name_of)),
                 outcome: None,
@@ -285,6 +289,102 @@ pub fn activity(
         .activity(&cx.profile().id, filter, offset, limit)?;
     with_answers(cx, &mut page.rows);
     Ok(page)
+}
+
+/// The notifications the service sent through a rule's webhook ([`crate::webhooks`]) that
+/// match `filter`'s text (the reference, the sentence or the service's words, without regard to
+/// case) and dates, newest first. They are not actions: a filter on an operation or an outcome
+/// matches none.
+pub fn notifications(cx: &Context, filter: &ActivityFilter) -> Result<Vec<NotificationRow>> {
+    if filter.operation.as_deref().is_some_and(|o| !o.is_empty())
+        || filter.outcome.as_deref().is_some_and(|o| !o.is_empty())
+    {
+        return Ok(Vec::new());
+    }
+    let profile = filter
+        .profile
+        .clone()
+        .unwrap_or_else(|| cx.profile().id.clone());
+    let seen = cx
+        .journal_store()
+        .with(|s| s.observations(&profile, None))?;
+    let text = filter.text.trim().to_lowercase();
+    Ok(seen
+        .iter()
+        .filter(|o| o.change == ChangeKind::Notified)
+        .filter(|o| filter.from.is_none_or(|t| o.at >= t) && filter.until.is_none_or(|t| o.at < t))
+        .map(notification_row)
+        .filter(|n| {
+            text.is_empty()
+                || [
+                    Some(n.ebl_reference.as_str()),
+                    Some(n.text.as_str()),
+                    n.service_message.as_deref(),
+                ]
+                .into_iter()
+                .flatten()
+                .any(|t| t.to_lowercase().contains(&text))
+        })
+        .collect())
+}
+
+/// A notification observation as Activity lists it.
+pub fn notification_row(o: &Observation) -> NotificationRow {
+    let payload: serde_json::Value =
+        o.to.as_deref()
+            .and_then(|json| serde_json::from_str(json).ok())
+            .unwrap_or_default();
+    let text = |key: &str| {
+        payload
+            .get(key)
+            .and_then(serde_json::Value::as_str)
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned)
+    };
+    NotificationRow {
+        kind: NotificationKind::Notification,
+        at: o.at,
+        ebl_id: o.ebl_id.clone(),
+        ebl_reference: o.ebl_reference.clone(),
+        event: o.from.clone().unwrap_or_default(),
+        decision: text("decision"),
+        service_message: text("message"),
+        text: notified_sentence(o),
+    }
+}
+
+/// One notification of the service in the Activity list: not an action of the user's (no
+/// outcome, nothing signed), its own kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct NotificationRow {
+    /// Always `notification`: what tells it from an action's row.
+    pub kind: NotificationKind,
+    /// When it was received (milliseconds since the Unix epoch).
+    #[ts(type = "number")]
+    pub at: i64,
+    pub ebl_id: String,
+    pub ebl_reference: String,
+    /// The service's name for the update (`ebl_surrender_for_delivery_response`, ...).
+    pub event: String,
+    /// A surrender response's decision (`reject`, `accept`), when it has one.
+    pub decision: Option<String>,
+    /// The service's own words (a carrier's reason), exactly as received: shown quoted, as
+    /// the service's, never as the app's.
+    pub service_message: Option<String>,
+    /// The sentence the eBL's timeline shows for it (the service's words in quotes).
+    pub text: String,
+}
+
+/// The kind of a [`NotificationRow`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub enum NotificationKind {
+    /// Told by the service through a rule's webhook.
+    Notification,
 }
 
 /// Each row's answer in words, where one was seen ([`crate::attention`] keeps them).
@@ -584,6 +684,8 @@ pub enum TimelineKind {
     Action,
     /// Something a refresh saw change.
     Change,
+    /// Something the service told through a rule's webhook (its own words quoted).
+    Notification,
 }
 
 #[cfg(test)]
@@ -767,5 +869,14 @@ mod tests {
         assert_eq!(csv_cell("a,b"), "\"a,b\"");
         assert_eq!(csv_cell("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(csv_cell("=HYPERLINK(1)"), "'=HYPERLINK(1)");
+        // OWASP's leading characters: each one is made text with a leading quote.
+        assert_eq!(csv_cell("+1+cmd"), "'+1+cmd");
+        assert_eq!(csv_cell("-2+3"), "'-2+3");
+        assert_eq!(csv_cell("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(csv_cell("\t=1+1"), "'\t=1+1");
+        // A carriage return is quoted by RFC 4180 too: the quote goes inside.
+        assert_eq!(csv_cell("\r=1+1"), "\"'\r=1+1\"");
+        // Only the start counts: a formula sign further in is plain text.
+        assert_eq!(csv_cell("GCLU-1=2"), "GCLU-1=2");
     }
 }
