@@ -355,15 +355,14 @@ pub fn notification_row(o: &Observation) -> NotificationRow {
 }
 
 /// One notification of the service in the Activity list: not an action of the user's (no
-/// outcome, nothing signed), its own kind.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+/// outcome, nothing signed), its own kind. (`tdx activity --json`; the window's Activity lists
+/// actions only, and shows notifications in the eBL's timeline.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub struct NotificationRow {
     /// Always `notification`: what tells it from an action's row.
     pub kind: NotificationKind,
     /// When it was received (milliseconds since the Unix epoch).
-    #[ts(type = "number")]
     pub at: i64,
     pub ebl_id: String,
     pub ebl_reference: String,
@@ -379,9 +378,8 @@ pub struct NotificationRow {
 }
 
 /// The kind of a [`NotificationRow`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[ts(export)]
 pub enum NotificationKind {
     /// Told by the service through a rule's webhook.
     Notification,
