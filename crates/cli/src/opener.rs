@@ -49,22 +49,6 @@ pub fn loopback_port(url: &str) -> Option<u16> {
     if loopback { redirect.port() } else { None }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_tunnel_s_port_is_the_loopback_redirect_s() {
-        let url = "https://tdx.example.com/oauth/authorize/?response_type=code&client_id=x\
-                   &redirect_uri=http%3A%2F%2F127.0.0.1%3A40747%2Fcallback&state=s";
-        assert_eq!(loopback_port(url), Some(40747));
-        // A redirect elsewhere is no loopback listener: no tunnel is suggested.
-        let away = "https://tdx.example.com/?redirect_uri=https%3A%2F%2Fevil.example%3A443%2F";
-        assert_eq!(loopback_port(away), None);
-        assert_eq!(loopback_port("not a url"), None);
-    }
-}
-
 /// The system browser: `$BROWSER` (its first entry) or `xdg-open`.
 pub struct SystemBrowser;
 
@@ -91,5 +75,21 @@ impl BrowserOpener for SystemBrowser {
             Err(_) => print_address(url, false),
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tunnel_s_port_is_the_loopback_redirect_s() {
+        let url = "https://tdx.example.com/oauth/authorize/?response_type=code&client_id=x\
+                   &redirect_uri=http%3A%2F%2F127.0.0.1%3A40747%2Fcallback&state=s";
+        assert_eq!(loopback_port(url), Some(40747));
+        // A redirect elsewhere is no loopback listener: no tunnel is suggested.
+        let away = "https://tdx.example.com/?redirect_uri=https%3A%2F%2Fevil.example%3A443%2F";
+        assert_eq!(loopback_port(away), None);
+        assert_eq!(loopback_port("not a url"), None);
     }
 }

@@ -459,3 +459,48 @@ async fn a_server_sets_itself_up_from_the_command_line_and_every_reference_gets_
     cli.never_printed(&key);
     cli.never_printed(&spare_key);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_integrator_client_signs_in_with_client_credentials_and_a_desktop_client_cannot() {
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let base_url = service.base_url().trim_end_matches('/').to_owned();
+    let (desktop_id, desktop_secret, company, inbox) = service_facts(&world);
+    let integrator = world
+        .clients
+        .iter()
+        .find(|c| c.grants.iter().any(|g| g == "client_credentials"))
+        .unwrap();
+    let cli = Cli::new();
+    for (name, id, secret) in [
+        (
+            "Integrator",
+            integrator.client_id.as_str(),
+            integrator.client_secret.as_str(),
+        ),
+        ("Desktop", desktop_id.as_str(), desktop_secret.as_str()),
+    ] {
+        let added = cli.run_with(&add_args(name, &base_url, id, &company, &inbox), secret);
+        assert!(added.status.success(), "{}", stderr(&added));
+    }
+
+    // The service allows the grant for the integrator's client: signed in, no browser, and
+    // a later run resumes the application's session from the keyring's secret.
+    let signed_in = cli.json(&["--profile", "Integrator", "login", "--client-credentials"]);
+    assert_eq!(signed_in["signedIn"], true, "{signed_in}");
+    assert_eq!(
+        cli.json(&["--profile", "Integrator", "whoami"])["signedIn"],
+        true
+    );
+    cli.ok(&["--profile", "Integrator", "logout"]);
+    let after = cli.run(&["--profile", "Integrator", "whoami"]);
+    assert_eq!(exit_code(&after), Some(4), "{}", stderr(&after));
+
+    // Not for the desktop client: the service refuses, and nobody is signed in.
+    let refused = cli.run(&["--profile", "Desktop", "login", "--client-credentials"]);
+    assert_eq!(exit_code(&refused), Some(1), "{}", stderr(&refused));
+    let whoami = cli.run(&["--profile", "Desktop", "whoami"]);
+    assert_eq!(exit_code(&whoami), Some(4), "{}", stderr(&whoami));
+    cli.never_printed(&integrator.client_secret);
+    cli.never_printed(&desktop_secret);
+}
