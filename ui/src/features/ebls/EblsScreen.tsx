@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { useEblChangesListener } from "../../api/ebls";
 import { useSessionInfo } from "../../api/session";
 import type { EblChanges } from "../../bindings/EblChanges";
+import { rememberFilter, restoreOnce, toEblFilters } from "../../app/lastView";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { Toasts, useToasts } from "../../components/Toasts";
@@ -36,6 +37,24 @@ export function EblsScreen() {
     sort: DEFAULT_SORT,
     selectedId: null,
   });
+
+  // The list's filter at the last run, shown again at a start (unless the user set one already);
+  // each change is remembered.
+  const filtered = useRef(false);
+  useEffect(() => {
+    restoreOnce(
+      "filter",
+      (view) => setListState((s) => ({ ...s, filters: toEblFilters(view.filter) })),
+      () => filtered.current,
+    );
+  }, []);
+  const shownFilters = useRef(listState.filters);
+  useEffect(() => {
+    if (shownFilters.current === listState.filters) return;
+    shownFilters.current = listState.filters;
+    filtered.current = true;
+    rememberFilter(listState.filters);
+  }, [listState.filters]);
 
   // A clicked notification opens its eBL, once per request.
   const request = useOpenEblRequest();
