@@ -16,7 +16,6 @@ import { launchApp, REPO } from "../lib/app.mjs";
 import {
   ELEMENT,
   fieldLabelled,
-  go as pageGo,
   invoke as pageInvoke,
   press as pagePress,
   signInWithKey,
@@ -42,7 +41,6 @@ let enveloped;
 
 const invoke = (cmd, args) => pageInvoke(app, cmd, args);
 const press = (el) => pagePress(app, el);
-const go = (screen) => pageGo(app, screen);
 
 before(async () => {
   fs.mkdirSync(TOUR, { recursive: true });
@@ -59,14 +57,19 @@ after(async () => {
 });
 
 /**
- * The window's screenshot cropped to `el` (plus a margin), written to docs/tour/<name>.png;
- * scaled down when it would be larger than MAX_BYTES.
+ * The window's screenshot cropped to `el` (plus a margin; down to `until`'s bottom when given;
+ * inside the content pane when `inPane`), written to docs/tour/<name>.png, scaled down when it
+ * would be larger than MAX_BYTES. Passing toasts are hidden while it is taken.
  */
-async function picture(name, el, { margin = 8 } = {}) {
+async function picture(name, el, { margin = 0, until = null, inPane = false } = {}) {
   const box = await app.execute(
-    "const r = arguments[0].getBoundingClientRect(); const d = window.devicePixelRatio || 1;" +
-      "return [r.left * d, r.top * d, r.width * d, r.height * d, innerWidth * d, innerHeight * d].map(Math.round);",
-    [{ [ELEMENT]: el.id }],
+    "const [el, until, inPane] = arguments; const r = el.getBoundingClientRect(); const d = window.devicePixelRatio || 1;" +
+      "const bottom = until ? until.getBoundingClientRect().bottom : r.bottom;" +
+      "const pane = inPane ? document.querySelector('main').getBoundingClientRect() : { top: 0, bottom: innerHeight };" +
+      "for (const t of document.querySelectorAll('.toasts')) t.style.visibility = 'hidden';" +
+      "const top = Math.max(r.top, pane.top); const end = Math.min(bottom, pane.bottom);" +
+      "return [r.left * d, top * d, r.width * d, (end - top) * d, innerWidth * d, innerHeight * d].map(Math.round);",
+    [{ [ELEMENT]: el.id }, until ? { [ELEMENT]: until.id } : null, inPane],
   );
   const [x, y, w, h, vw, vh] = box;
   const left = Math.max(0, x - margin);
@@ -75,14 +78,22 @@ async function picture(name, el, { margin = 8 } = {}) {
   const height = Math.min(vh, y + h + margin) - top;
   assert.ok(width > 100 && height > 100, `${name}: the element is on screen (${JSON.stringify(box)})`);
   const shot = await app.screenshot(`tour-${name}`);
+  await app.execute("for (const t of document.querySelectorAll('.toasts')) t.style.visibility = '';");
   const out = path.join(TOUR, `${name}.png`);
-  execFileSync("convert", [shot, "-crop", `${width}x${height}+${left}+${top}`, "+repage", "-strip", out]);
+  const crop = ["-crop", `${width}x${height}+${left}+${top}`, "+repage"];
+  execFileSync("convert", [shot, ...crop, "-strip", out]);
   for (const scale of ["85%", "70%", "55%"]) {
     if (fs.statSync(out).size <= MAX_BYTES) break;
-    execFileSync("convert", [shot, "-crop", `${width}x${height}+${left}+${top}`, "+repage", "-resize", scale, "-strip", out]);
+    execFileSync("convert", [shot, ...crop, "-resize", scale, "-strip", out]);
   }
   assert.ok(fs.statSync(out).size <= MAX_BYTES, `${out} is small enough (${fs.statSync(out).size} bytes)`);
   return out;
+}
+
+/** Opens one of the main areas (the eBLs entry's name may carry the attention count). */
+async function go(screen) {
+  const nav = await app.findByRole("navigation", { name: "Main" });
+  await app.click(await app.findByRole("button", { name: screen, exact: screen !== "eBLs", within: nav }));
 }
 
 /** The content pane (the screen next to the navigation). */
@@ -125,7 +136,7 @@ test("see your eBLs and their PDFs", async () => {
     () => app.execute("return arguments[0].complete && arguments[0].naturalWidth > 0", [{ [ELEMENT]: page.id }]),
     "page 1 of the PDF to be drawn",
   );
-  await picture("ebl-and-pdf", await content("eBLs"));
+  await picture("ebl-and-pdf", await content("eBLs"), { inPane: true });
 });
 
 test("request a surrender", async () => {
@@ -160,6 +171,7 @@ test("transfer to a bank: the review names who that is", async () => {
 
 test("what needs attention", async () => {
   await backToList();
+  await app.type(await fieldLabelled(app, "Search eBLs"), "");
   await sandboxAdmin(session.baseUrl, `/_sandbox/ebls/${surrendered.id}/surrender-response`, {
     method: "POST",
     body: { decision: "reject", message: "The bill is not yet paid" },
@@ -180,7 +192,8 @@ test("what needs attention", async () => {
     const [found] = await app.queryAllByText("Surrender rejected", { within: main, exact: false });
     return found ?? null;
   }, "the reason on the row");
-  await picture("needs-attention", main);
+  const rows = await app.queryAllByRole("row", { within: main });
+  await picture("needs-attention", main, { until: rows.at(-1), inPane: true });
   await app.click(filter);
 });
 
@@ -190,7 +203,8 @@ test("the journal and the evidence pack", async () => {
   const table = await app.findByRole("table", { name: "Activity" });
   await app.findByText(surrendered.reference, { within: table });
   await app.findByText(transferred.reference, { within: table });
-  await picture("journal", main);
+  const rows = await app.queryAllByRole("row", { within: table });
+  await picture("journal", main, { until: rows.at(-1), inPane: true });
   await openEbl(surrendered.reference);
   const pack = path.join(folder, "evidence.zip");
   assert.equal(await invoke("e2e_answer_dialog", { paths: [pack] }), null);
@@ -253,5 +267,5 @@ test("send documents in an envelope, checked against the bill", async () => {
       "if (p) p.scrollTop += el.getBoundingClientRect().top - p.getBoundingClientRect().top - 12;",
     [{ [ELEMENT]: el.id }],
   );
-  await picture("envelope-check", el);
+  await picture("envelope-check", el, { inPane: true });
 });

@@ -1,8 +1,8 @@
 /**
  * What the window showed last — its screen and the eBL list's filter — kept by the Rust side
- * (`last_view_get` / `last_view_set`) and shown again once at the next start. Within a run the
- * screens keep their own state as before; each change is written (a typed search once the keys
- * pause).
+ * (`last_view_get` / `last_view_set`) and shown again at the next start: the screen once, the
+ * filter each time the list opens until the user changes it in this run (from then on the list
+ * starts unfiltered, as it always did). Each change is written (a typed search once the keys pause).
  */
 import { call } from "../api/invoke";
 import type { LastView } from "../bindings/LastView";
@@ -19,7 +19,9 @@ const TYPING_PAUSE_MS = 400;
 let kept: LastView | null = null;
 let loading: Promise<LastView> | null = null;
 let writing: ReturnType<typeof setTimeout> | null = null;
-const restored = { screen: false, filter: false };
+const restored = { screen: false };
+/** The user changed the list's filter in this run: the kept one is no longer offered. */
+let filterChanged = false;
 
 /** The view kept at the last run (asked for once; nothing kept, or unreadable: the eBL list). */
 export function loadLastView(): Promise<LastView> {
@@ -56,7 +58,23 @@ function remember(patch: Partial<LastView>, delayMs: number) {
 }
 
 export const rememberScreen = (screen: string) => remember({ screen }, 0);
-export const rememberFilter = (filters: EblFilters) => remember({ filter: toListFilter(filters) }, TYPING_PAUSE_MS);
+
+/** The user changed the list's filter: it is written, and the list no longer starts on the kept one. */
+export function rememberFilter(filters: EblFilters) {
+  filterChanged = true;
+  remember({ filter: toListFilter(filters) }, TYPING_PAUSE_MS);
+}
+
+/** The filter the list opens with now: the kept one (once read) until the user changed it. */
+export function keptFilter(): EblFilters | null {
+  return !filterChanged && kept ? toEblFilters(kept.filter) : null;
+}
+
+/** The kept filter once it is read (null when the user changed the filter meanwhile). */
+export async function keptFilterLoaded(): Promise<EblFilters | null> {
+  await loadLastView();
+  return keptFilter();
+}
 
 export function toListFilter(f: EblFilters): ListFilter {
   return {
@@ -88,5 +106,5 @@ export function resetLastViewForTests() {
   if (writing) clearTimeout(writing);
   writing = null;
   restored.screen = false;
-  restored.filter = false;
+  filterChanged = false;
 }

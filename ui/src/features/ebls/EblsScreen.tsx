@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useEblChangesListener } from "../../api/ebls";
 import { useSessionInfo } from "../../api/session";
 import type { EblChanges } from "../../bindings/EblChanges";
-import { rememberFilter, restoreOnce, toEblFilters } from "../../app/lastView";
+import { keptFilter, keptFilterLoaded, rememberFilter } from "../../app/lastView";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { Toasts, useToasts } from "../../components/Toasts";
@@ -12,7 +12,7 @@ import { SessionBar } from "../session/SessionBar";
 import { SignInPanel } from "../session/SignInPanel";
 import { EblDetailView } from "./EblDetailView";
 import { EblListView, type ListViewState } from "./EblListView";
-import { DEFAULT_SORT, NO_FILTERS } from "./listModel";
+import { DEFAULT_SORT, type EblFilters, NO_FILTERS } from "./listModel";
 import { useOpenEblRequest } from "./openRequest";
 import { prefetchPreview } from "./previewPrefetch";
 import "./ebls.css";
@@ -32,28 +32,33 @@ export function EblsScreen() {
   const toasts = useToasts();
   const [openId, setOpenId] = useState<string | null>(null);
   const [returning, setReturning] = useState(false);
-  const [listState, setListState] = useState<ListViewState>({
-    filters: NO_FILTERS,
+  const [listState, setListState] = useState<ListViewState>(() => ({
+    filters: keptFilter() ?? NO_FILTERS,
     sort: DEFAULT_SORT,
     selectedId: null,
-  });
+  }));
 
-  // The list's filter at the last run, shown again at a start (unless the user set one already);
-  // each change is remembered.
-  const filtered = useRef(false);
+  // The list opens on the filter of the last run until the user changes it (each change is
+  // remembered); read at the first start, it is applied when it arrives.
+  const restoredFilters = useRef<EblFilters | null>(null);
   useEffect(() => {
-    restoreOnce(
-      "filter",
-      (view) => setListState((s) => ({ ...s, filters: toEblFilters(view.filter) })),
-      () => filtered.current,
-    );
+    let live = true;
+    if (keptFilter() === null) {
+      void keptFilterLoaded().then((filters) => {
+        if (!live || !filters) return;
+        restoredFilters.current = filters;
+        setListState((s) => (s.filters === NO_FILTERS ? { ...s, filters } : s));
+      });
+    }
+    return () => {
+      live = false;
+    };
   }, []);
   const shownFilters = useRef(listState.filters);
   useEffect(() => {
     if (shownFilters.current === listState.filters) return;
     shownFilters.current = listState.filters;
-    filtered.current = true;
-    rememberFilter(listState.filters);
+    if (listState.filters !== restoredFilters.current) rememberFilter(listState.filters);
   }, [listState.filters]);
 
   // A clicked notification opens its eBL, once per request.
