@@ -64,7 +64,7 @@ after(async () => {
 async function picture(name, el, { margin = 0, until = null, inPane = false } = {}) {
   const box = await app.execute(
     "const [el, until, inPane] = arguments; const r = el.getBoundingClientRect(); const d = window.devicePixelRatio || 1;" +
-      "const bottom = until ? until.getBoundingClientRect().bottom : r.bottom;" +
+      "const bottom = until ? until.getBoundingClientRect().bottom + 6 : r.bottom;" +
       "const pane = inPane ? document.querySelector('main').getBoundingClientRect() : { top: 0, bottom: innerHeight };" +
       "for (const t of document.querySelectorAll('.toasts')) t.style.visibility = 'hidden';" +
       "const top = Math.max(r.top, pane.top); const end = Math.min(bottom, pane.bottom);" +
@@ -171,7 +171,14 @@ test("transfer to a bank: the review names who that is", async () => {
 
 test("what needs attention", async () => {
   await backToList();
-  await app.type(await fieldLabelled(app, "Search eBLs"), "");
+  // The search the transfer typed is cleared (Escape in the search field).
+  const search = await fieldLabelled(app, "Search eBLs");
+  await app.click(search);
+  await app.keys("\uE00C");
+  await app.waitFor(
+    async () => (await app.execute("return arguments[0].value;", [{ [ELEMENT]: search.id }])) === "",
+    "the search to be cleared",
+  );
   await sandboxAdmin(session.baseUrl, `/_sandbox/ebls/${surrendered.id}/surrender-response`, {
     method: "POST",
     body: { decision: "reject", message: "The bill is not yet paid" },
