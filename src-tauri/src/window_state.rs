@@ -45,10 +45,10 @@ pub fn changed<R: Runtime>(app: &AppHandle<R>) {
     let app = app.clone();
     tauri::async_runtime::spawn(async move {
         tokio::time::sleep(SETTLED).await;
-        if changes.0.load(Ordering::SeqCst) == this {
-            if let Err(err) = app.save_window_state(REMEMBERED) {
-                tracing::warn!(%err, "the window's size and place could not be saved");
-            }
+        if changes.0.load(Ordering::SeqCst) == this
+            && let Err(err) = app.save_window_state(REMEMBERED)
+        {
+            tracing::warn!(%err, "the window's size and place could not be saved");
         }
     });
 }
