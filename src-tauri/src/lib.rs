@@ -10,6 +10,7 @@ pub mod notices;
 pub mod polling;
 pub mod tray;
 pub mod webview;
+pub mod window_state;
 
 // The generator build.rs runs (tested here, and checked against the files it wrote).
 #[cfg(test)]
@@ -61,6 +62,8 @@ pub fn run() {
         .plugin(tauri_plugin_opener::init())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_notification::init())
+        // Restores the window's size, place and maximised state (never shows it).
+        .plugin(window_state::plugin())
         .setup(move |app| {
             // The window and its web view exist now (Tauri creates them just before this).
             let window_ms = started.elapsed().as_millis() as u64;
@@ -80,6 +83,7 @@ pub fn run() {
             app.manage(commands::files::Dialogs::from_env());
             app.manage(notices::Notices::default());
             app.manage(polling::LastSummary::default());
+            app.manage(window_state::Changes::default());
             // Started in the background (at login), the window is hidden at once. It is
             // created visible (tauri.conf.json): WebKitWebDriver cannot drive a web view whose
             // window was created hidden, and the end-to-end scenarios drive this very window.
@@ -106,6 +110,9 @@ pub fn run() {
         .on_window_event(|window, event| match event {
             WindowEvent::DragDrop(DragDropEvent::Drop { paths, .. }) => {
                 commands::files::dropped(window.app_handle(), paths.clone());
+            }
+            WindowEvent::Moved(_) | WindowEvent::Resized(_) if window.label() == "main" => {
+                window_state::changed(window.app_handle());
             }
             WindowEvent::CloseRequested { api, .. } if window.label() == "main" => {
                 let app = window.app_handle();

@@ -22,6 +22,7 @@ use crate::app_preferences::{self, AppPreferences, CloseToTray};
 use crate::company_registration::{RegistrationInput, RegistrationResult};
 use crate::journal;
 use crate::journal::{ActivityFilter, ActivityPage, JournalStore};
+use crate::last_view::{self, LastView};
 use crate::paths::WritablePath;
 use crate::preview::Previews;
 use crate::profiles::{self, DeletedProfileView, ProfileDeletion, ProfileKind, SANDBOX_PROFILE_ID};
@@ -417,6 +418,18 @@ impl DeskApp {
     /// Remembers what closing the window does.
     pub fn set_close_to_tray(&self, value: CloseToTray) -> Result<()> {
         app_preferences::set_close_to_tray(&*self.store()?, value)
+    }
+
+    /// The screen the window showed last and the eBL list's filter (shown again at a start).
+    pub fn last_view(&self) -> LastView {
+        self.store()
+            .map(|s| last_view::last_view(&s))
+            .unwrap_or_default()
+    }
+
+    /// Remembers the screen the window shows and the eBL list's filter.
+    pub fn set_last_view(&self, view: &LastView) -> Result<()> {
+        last_view::set_last_view(&*self.store()?, view)
     }
 
     /// Changes the app's preferences; starting at login writes the autostart entry for `exe`

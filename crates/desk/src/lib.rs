@@ -49,6 +49,7 @@ pub mod first_seen;
 pub mod identity;
 pub mod journal;
 pub mod key_standing;
+pub mod last_view;
 pub(crate) mod list_pages;
 pub mod memory;
 pub mod notification;

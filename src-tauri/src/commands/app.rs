@@ -10,6 +10,7 @@ use crate::LogFolder;
 use crate::error::IpcError;
 use tdx_desk::DeskApp;
 use tdx_desk::app_preferences::{AppPreferences, CloseChoice};
+use tdx_desk::last_view::LastView;
 use tdx_desk::profiles::ProfileKind;
 
 /// The app's name and version and the profile it is working in.
@@ -90,6 +91,18 @@ pub async fn app_preferences_set(
     prefs: AppPreferences,
 ) -> Result<AppPreferences, IpcError> {
     Ok(app.set_app_preferences(&prefs, &installed_app()?)?)
+}
+
+/// The screen the window showed last and the eBL list's filter, shown again at a start.
+#[tauri::command]
+pub async fn last_view_get(app: State<'_, DeskApp>) -> Result<LastView, IpcError> {
+    Ok(app.last_view())
+}
+
+/// Remembers the screen the window shows and the eBL list's filter.
+#[tauri::command]
+pub async fn last_view_set(app: State<'_, DeskApp>, view: LastView) -> Result<(), IpcError> {
+    Ok(app.set_last_view(&view)?)
 }
 
 /// The window's answer after `close-asked`: hide it to the tray, or quit; `remember` keeps

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 
 import { type OpenEbl, useShellEvent } from "../api/appShell";
 import { useAttentionChangedListener, useAttentionList } from "../api/attention";
@@ -10,6 +10,7 @@ import { getSessionInfo } from "../api/session";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { OpenEblContext, type OpenEblRequest } from "../features/ebls/openRequest";
 import { CloseDialog } from "./CloseDialog";
+import { restoreOnce, rememberScreen } from "./lastView";
 import { Logo } from "./Logo";
 import { Navigation } from "./Navigation";
 import { SCREENS, type ScreenId } from "./screens";
@@ -21,6 +22,19 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
   const screen = SCREENS.find((s) => s.id === current) ?? SCREENS[0];
   const Current = screen?.component;
   const queryClient = useQueryClient();
+
+  // The screen shown at the last run, shown again at a start (unless the user moved already).
+  const moved = useRef(false);
+  useEffect(() => {
+    restoreOnce(
+      "screen",
+      (view) => {
+        const kept = SCREENS.find((s) => s.id === view.screen);
+        if (kept) setCurrent(kept.id);
+      },
+      () => moved.current,
+    );
+  }, []);
 
   // The count on the eBLs entry: the active profile's open items, fetched again when watching
   // raises or closes some.
@@ -48,7 +62,9 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
           void refreshEverything(queryClient, switched);
         }
         requests.current += 1;
+        moved.current = true;
         setCurrent("ebls");
+        rememberScreen("ebls");
         setOpenRequest({ eblId, seq: requests.current });
       } catch (reason) {
         setOpenError(toCommandError(reason));
@@ -63,7 +79,9 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
   const navigate = (id: ScreenId) => {
     setOpenRequest(null);
     setOpenError(null);
+    moved.current = true;
     setCurrent(id);
+    rememberScreen(id);
   };
 
   return (

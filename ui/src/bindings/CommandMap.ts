@@ -38,6 +38,7 @@ import type { FileFilter } from "./FileFilter";
 import type { ImportReport } from "./ImportReport";
 import type { KeyInfo } from "./KeyInfo";
 import type { KeyStandingView } from "./KeyStandingView";
+import type { LastView } from "./LastView";
 import type { NewContact } from "./NewContact";
 import type { PdfJailView } from "./PdfJailView";
 import type { PreviewDoc } from "./PreviewDoc";
@@ -74,6 +75,10 @@ export interface CommandMap {
    * for this installed app.
    */
   app_preferences_set: { args: { prefs: AppPreferences }; result: AppPreferences };
+  /** The screen the window showed last and the eBL list's filter, shown again at a start. */
+  last_view_get: { args: NoArgs; result: LastView };
+  /** Remembers the screen the window shows and the eBL list's filter. */
+  last_view_set: { args: { view: LastView }; result: void };
   /**
    * The window's answer after `close-asked`: hide it to the tray, or quit; `remember` keeps
    * the choice, so the next close does not ask.

@@ -8,6 +8,8 @@ export type CommandName =
   | "open_log_folder"
   | "app_preferences_get"
   | "app_preferences_set"
+  | "last_view_get"
+  | "last_view_set"
   | "window_close_choice"
   | "attention_list"
   | "attention_snooze"

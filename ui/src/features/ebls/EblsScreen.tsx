@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { useEblChangesListener } from "../../api/ebls";
 import { useSessionInfo } from "../../api/session";
 import type { EblChanges } from "../../bindings/EblChanges";
+import { keptFilter, keptFilterLoaded, rememberFilter } from "../../app/lastView";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { Toasts, useToasts } from "../../components/Toasts";
@@ -11,7 +12,7 @@ import { SessionBar } from "../session/SessionBar";
 import { SignInPanel } from "../session/SignInPanel";
 import { EblDetailView } from "./EblDetailView";
 import { EblListView, type ListViewState } from "./EblListView";
-import { DEFAULT_SORT, NO_FILTERS } from "./listModel";
+import { DEFAULT_SORT, type EblFilters, NO_FILTERS } from "./listModel";
 import { useOpenEblRequest } from "./openRequest";
 import { prefetchPreview } from "./previewPrefetch";
 import "./ebls.css";
@@ -31,11 +32,34 @@ export function EblsScreen() {
   const toasts = useToasts();
   const [openId, setOpenId] = useState<string | null>(null);
   const [returning, setReturning] = useState(false);
-  const [listState, setListState] = useState<ListViewState>({
-    filters: NO_FILTERS,
+  const [listState, setListState] = useState<ListViewState>(() => ({
+    filters: keptFilter() ?? NO_FILTERS,
     sort: DEFAULT_SORT,
     selectedId: null,
-  });
+  }));
+
+  // The list opens on the filter of the last run until the user changes it (each change is
+  // remembered); read at the first start, it is applied when it arrives.
+  const restoredFilters = useRef<EblFilters | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (keptFilter() === null) {
+      void keptFilterLoaded().then((filters) => {
+        if (!live || !filters) return;
+        restoredFilters.current = filters;
+        setListState((s) => (s.filters === NO_FILTERS ? { ...s, filters } : s));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, []);
+  const shownFilters = useRef(listState.filters);
+  useEffect(() => {
+    if (shownFilters.current === listState.filters) return;
+    shownFilters.current = listState.filters;
+    if (listState.filters !== restoredFilters.current) rememberFilter(listState.filters);
+  }, [listState.filters]);
 
   // A clicked notification opens its eBL, once per request.
   const request = useOpenEblRequest();
