@@ -300,14 +300,15 @@ impl PathGrants {
     }
 }
 
-/// The files directly in `folder` (canonical; a link to a file elsewhere is not one of them).
+/// What lies directly in `folder` now (canonical; a link to something elsewhere is not one of
+/// them).
 fn files_in(folder: &Path) -> HashSet<PathBuf> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return HashSet::new();
     };
     entries
         .filter_map(|e| canonical(&e.ok()?.path()).ok())
-        .filter(|p| p.parent() == Some(folder) && p.is_file())
+        .filter(|p| p.parent() == Some(folder))
         .collect()
 }
 
