@@ -425,11 +425,15 @@ impl Error {
             C::ClientOriginMismatch => match self {
                 Error::Client(tdx_client::Error::OriginMismatch { to, .. }) if !to.is_empty() => {
                     format!(
-                        "eBL Desk did not send a request to {to:?}: it is not a place on this                          profile's service address, so nothing was sent and no sign-in token                          left the app. Check the profile's who-am-I and envelope send paths."
+                        "eBL Desk did not send a request to {to:?}: it is not a place on this \
+                         profile's service address, so nothing was sent and no sign-in token \
+                         left the app. Check the profile's who-am-I and envelope send paths."
                     )
                 }
                 _ => plain(
-                    "eBL Desk did not send a request that would have left this profile's service                      address, so nothing was sent and no sign-in token left the app. Check the                      profile's who-am-I and envelope send paths.",
+                    "eBL Desk did not send a request that would have left this profile's service \
+                     address, so nothing was sent and no sign-in token left the app. Check the \
+                     profile's who-am-I and envelope send paths.",
                 ),
             },
             C::Decode => plain("The service sent an answer this version does not understand."),
