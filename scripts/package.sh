@@ -25,7 +25,7 @@ mkdir -p "$STAGE"
 cp "$PDFIUM" "$STAGE/libpdfium.so"
 PROFILE="${PACKAGE_PROFILE:-release}"
 # The evidence-pack verifier ships beside the app: whoever receives a pack from a user of the
-# app can check it with `tdx-evidence verify PACK.zip`, offline.
+# app can check it with `tdx-evidence verify --expect-signer ADDRESS PACK.zip`, offline.
 cargo_flags=(); if [ "$PROFILE" = "release" ]; then cargo_flags+=(--release); fi
 cargo build -q "${cargo_flags[@]}" -p tdx-evidence -p tdx-cli >&2
 cp "$TARGET/$PROFILE/tdx-evidence" "$STAGE/tdx-evidence"

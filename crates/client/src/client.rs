@@ -15,6 +15,7 @@ use crate::api::{Ebls, Envelopes, Registrations, Rules};
 use crate::auth::TokenHolder;
 use crate::decode::decode_json;
 use crate::error::{Error, ErrorBody, Result};
+use crate::origin::ServiceOrigin;
 use crate::retry::{Decision, Failure, RetryPolicy, parse_retry_after};
 
 /// The header that makes a creating request safe to repeat (DESIGN "Idempotent creation").
@@ -46,7 +47,7 @@ pub struct Client {
 struct Inner {
     http: reqwest::Client,
     upload_http: reqwest::Client,
-    base: Url,
+    origin: ServiceOrigin,
     auth: Auth,
     retry: RetryPolicy,
     request_timeout: Duration,
@@ -116,7 +117,7 @@ impl ClientBuilder {
     }
 
     pub fn build(self) -> Result<Client> {
-        let base = parse_base_url(&self.base_url)?;
+        let origin = ServiceOrigin::parse(&self.base_url)?;
         let user_agent = concat!("eBL-Desk/", env!("CARGO_PKG_VERSION"));
         // No client follows a redirect: a 3xx from a hostile or compromised service would
         // otherwise carry the bearer token's request, or a signed submission, to another
@@ -139,7 +140,7 @@ impl ClientBuilder {
             inner: Arc::new(Inner {
                 http,
                 upload_http,
-                base,
+                origin,
                 auth: self.auth,
                 retry: self.retry,
                 request_timeout: self.request_timeout,
@@ -148,24 +149,6 @@ impl ClientBuilder {
             }),
         })
     }
-}
-
-/// Parse a base address, making sure it ends with `/` so relative joins keep its path.
-pub(crate) fn parse_base_url(s: &str) -> Result<Url> {
-    let mut url = Url::parse(s.trim())
-        .map_err(|e| Error::InvalidInput(format!("invalid service address `{s}`: {e}")))?;
-    if !matches!(url.scheme(), "http" | "https") || url.cannot_be_a_base() {
-        return Err(Error::InvalidInput(format!(
-            "invalid service address `{s}`: not an http(s) address"
-        )));
-    }
-    if !url.path().ends_with('/') {
-        let path = format!("{}/", url.path());
-        url.set_path(&path);
-    }
-    url.set_query(None);
-    url.set_fragment(None);
-    Ok(url)
 }
 
 /// How a request body is produced for each attempt.
@@ -190,7 +173,12 @@ impl Client {
 
     /// The service's base address (always ends with `/`).
     pub fn base_url(&self) -> &Url {
-        &self.inner.base
+        self.inner.origin.base()
+    }
+
+    /// The service's origin: where every request of this client goes.
+    pub fn origin(&self) -> &ServiceOrigin {
+        &self.inner.origin
     }
 
     pub fn ebls(&self) -> Ebls<'_> {
@@ -250,29 +238,17 @@ impl Client {
         &self.inner.envelope_send_path
     }
 
-    /// An address under the base address; `path` may start with `/`.
+    /// An address under the base address: `path` must be a plain absolute path
+    /// ([`ServicePath`](crate::origin::ServicePath)); anything else is
+    /// [`Error::OriginMismatch`].
     pub(crate) fn url(&self, path: &str) -> Result<Url> {
-        self.inner
-            .base
-            .join(path.trim_start_matches('/'))
-            .map_err(|e| Error::InvalidInput(format!("invalid path `{path}`: {e}")))
+        self.inner.origin.url_of(path)
     }
 
     /// Resolve a `next` link, refusing one that leaves the service's origin (the bearer token
-    /// must never be sent elsewhere).
+    /// must never be sent elsewhere): [`Error::OriginMismatch`].
     pub(crate) fn follow_link(&self, link: &str) -> Result<Url> {
-        let url = self
-            .inner
-            .base
-            .join(link)
-            .map_err(|e| Error::decode("next", format!("invalid link `{link}`: {e}")))?;
-        if url.origin() != self.inner.base.origin() {
-            return Err(Error::decode(
-                "next",
-                format!("link `{link}` leaves the service's address"),
-            ));
-        }
-        Ok(url)
+        self.inner.origin.follow(link)
     }
 
     async fn bearer(&self) -> Result<Option<Sensitive<String>>> {
@@ -364,6 +340,9 @@ impl Client {
         } else {
             &self.inner.http
         };
+        // Before any credential is looked at: the request goes to the service's origin or
+        // nowhere (a `next` link, a page address a caller kept, a configured path).
+        self.inner.origin.check(&url)?;
         let mut attempt: u32 = 0;
         let mut refreshed = false;
         loop {
@@ -460,10 +439,10 @@ mod tests {
 
     #[test]
     fn base_urls_keep_their_path_and_gain_a_slash() {
-        let u = parse_base_url("http://127.0.0.1:8080/tdx?x=1").expect("valid");
-        assert_eq!(u.as_str(), "http://127.0.0.1:8080/tdx/");
-        assert!(parse_base_url("ftp://x").is_err());
-        assert!(parse_base_url("not a url").is_err());
+        let u = ServiceOrigin::parse("http://127.0.0.1:8080/tdx?x=1").expect("valid");
+        assert_eq!(u.base().as_str(), "http://127.0.0.1:8080/tdx/");
+        assert!(ServiceOrigin::parse("ftp://x").is_err());
+        assert!(ServiceOrigin::parse("not a url").is_err());
     }
 
     #[test]
@@ -480,6 +459,8 @@ mod tests {
         let e = c
             .follow_link("http://evil.example/x")
             .expect_err("other origin");
-        assert_eq!(e.code(), "decode");
+        assert_eq!(e.code(), "client.origin_mismatch");
+        let e = c.url("/\\/evil.example/me").expect_err("backslash");
+        assert_eq!(e.code(), "client.origin_mismatch");
     }
 }

@@ -34,6 +34,11 @@ pub enum Error {
         /// `host[:port]` of the `Location`, when the answer had a usable one.
         to: Option<String>,
     },
+    /// A request would have gone somewhere other than the service's origin (a configured
+    /// path that names another host or scheme, a `next` link elsewhere): refused before a
+    /// credential was attached, nothing sent.
+    #[error("request to `{to}` refused ({reason}): not under the service's origin")]
+    OriginMismatch { to: String, reason: String },
     /// The service answered with an error status.
     #[error("HTTP {status}: {body}")]
     Http { status: u16, body: ErrorBody },
@@ -219,6 +224,7 @@ impl Error {
             Error::Timeout => "net.timeout",
             Error::TooLarge { .. } => "net.too_large",
             Error::Redirect { .. } => "net.redirect",
+            Error::OriginMismatch { .. } => "client.origin_mismatch",
             Error::Http { status, .. } => match status {
                 401 => "auth.expired",
                 403 => "auth.forbidden",

@@ -21,6 +21,7 @@ pub mod error;
 pub mod login_browser;
 pub mod loopback;
 pub mod models;
+pub mod origin;
 pub mod retry;
 
 pub use api::{ByteStream, UploadOptions};
@@ -29,5 +30,6 @@ pub use client::{
 };
 pub use decode::decode_json;
 pub use error::{Error, ErrorBody, LoginError, Result};
+pub use origin::{PathRefusal, ServiceOrigin, ServicePath};
 pub use tdx_sensitive::Sensitive;
 pub use tokio_util::sync::CancellationToken;

@@ -319,7 +319,10 @@ async fn a_next_link_to_another_host_is_refused_and_bare_arrays_are_pages() {
         futures::StreamExt::collect(client(&server).ebls().list().stream()).await;
     assert_eq!(items.len(), 2);
     assert!(items[0].is_ok());
-    assert_eq!(items[1].as_ref().expect_err("refused").code(), "decode");
+    assert_eq!(
+        items[1].as_ref().expect_err("refused").code(),
+        "client.origin_mismatch"
+    );
 
     let company = Uuid::new_v4();
     let server = MockServer::start().await;

@@ -322,6 +322,33 @@ impl DeskApp {
         self.watched_now().await
     }
 
+    /// Saves a service profile ([`profiles::save`]). An edit that ends the profile's session
+    /// (another address, client ID or path) also ends it in memory: the profile's watched desk
+    /// drops its session (its poll loop stops using it) and is no longer watched.
+    pub async fn save_service_profile(
+        &self,
+        input: &crate::view::ServiceProfileInput,
+    ) -> Result<crate::view::ProfileView> {
+        self.reopen_remembered().await;
+        let gate = self.desks_gate.lock().await;
+        let active = self.active_id().await;
+        let (saved, ended) = {
+            let store = self.store()?;
+            profiles::save_ending_session(&store, input, &active)?
+        };
+        if ended {
+            let watched = self.watched_slot()?.remove(&saved.id);
+            if let Some(desk) = watched {
+                tracing::info!(profile = %saved.id, "session ended by an edit: no longer watched");
+                desk.session.write().await.take();
+                desk.reviews.lock().await.clear();
+            }
+        }
+        drop(gate);
+        self.rewatch();
+        Ok(saved)
+    }
+
     /// The desk of the watched profile `id` as it is now (the active one, or one watched in
     /// the background); opens nothing.
     pub async fn watched_context(&self, id: &str) -> Option<Arc<Context>> {

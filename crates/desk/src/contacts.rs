@@ -186,7 +186,9 @@ fn contact_errors(c: &NewContact) -> Vec<String> {
 /// Reads a CSV file the user gave the app for the import preview.
 pub fn preview_csv_file(cx: &Context, file: &ReadablePath) -> Result<CsvPreview> {
     let path = file.as_path();
-    let size = std::fs::metadata(path)
+    let opened = file.open()?;
+    let size = opened
+        .metadata()
         .map_err(|e| Error::Io(format!("{}: {e}", path.display())))?
         .len();
     if size > MAX_CSV_BYTES {
@@ -196,7 +198,12 @@ pub fn preview_csv_file(cx: &Context, file: &ReadablePath) -> Result<CsvPreview>
             MAX_CSV_BYTES / 1024 / 1024
         )));
     }
-    let bytes = std::fs::read(path).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(opened, MAX_CSV_BYTES + 1),
+        &mut bytes,
+    )
+    .map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
     let text = String::from_utf8_lossy(&bytes);
     preview_csv(cx, &text)
 }

@@ -206,6 +206,7 @@ error_codes! {
     AuthStateMismatch = "auth.state_mismatch",
     AuthStore = "auth.store",
     Cancelled = "cancelled",
+    ClientOriginMismatch = "client.origin_mismatch",
     Decode = "decode",
     EblPartyChanged = "ebl.party_changed",
     EblTitleReused = "ebl.title_reused",
@@ -421,6 +422,20 @@ impl Error {
                 "The system keyring could not keep your session. Unlock it and sign in again.",
             ),
             C::Cancelled => plain("Cancelled."),
+            C::ClientOriginMismatch => match self {
+                Error::Client(tdx_client::Error::OriginMismatch { to, .. }) if !to.is_empty() => {
+                    format!(
+                        "eBL Desk did not send a request to {to:?}: it is not a place on this \
+                         profile's service address, so nothing was sent and no sign-in token \
+                         left the app. Check the profile's who-am-I and envelope send paths."
+                    )
+                }
+                _ => plain(
+                    "eBL Desk did not send a request that would have left this profile's service \
+                     address, so nothing was sent and no sign-in token left the app. Check the \
+                     profile's who-am-I and envelope send paths.",
+                ),
+            },
             C::Decode => plain("The service sent an answer this version does not understand."),
             C::EblPartyChanged => match self {
                 Error::PartyChanged {
@@ -796,6 +811,7 @@ mod tests {
             | tdx_client::Error::Timeout
             | tdx_client::Error::TooLarge { .. }
             | tdx_client::Error::Redirect { .. }
+            | tdx_client::Error::OriginMismatch { .. }
             | tdx_client::Error::Http { .. }
             | tdx_client::Error::Decode { .. }
             | tdx_client::Error::Cancelled
@@ -936,6 +952,14 @@ mod tests {
             C::Decode {
                 path: s(),
                 message: s(),
+            },
+            C::OriginMismatch {
+                to: "/\\/elsewhere.example/me".into(),
+                reason: s(),
+            },
+            C::OriginMismatch {
+                to: String::new(),
+                reason: s(),
             },
             C::Cancelled,
             oauth("invalid_grant"),
@@ -1111,6 +1135,7 @@ mod tests {
                     | ErrorCode::HttpValidation
                     | ErrorCode::InputInvalid
                     | ErrorCode::NetRedirect
+                    | ErrorCode::ClientOriginMismatch
                     | ErrorCode::SignMismatch
                     | ErrorCode::EnvelopeDifferencesUnacknowledged
             );

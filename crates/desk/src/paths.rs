@@ -5,8 +5,11 @@
 //! a file of its choosing.
 //!
 //! - A file picked in an open dialog, or dropped, may be read for the rest of the session.
-//! - A folder dropped grants its direct children (the envelope builder adds a folder's files one
-//!   level deep), not what lies deeper.
+//! - A folder dropped grants the files directly in it at the drop (the envelope builder adds a
+//!   folder's files one level deep), not what lies deeper nor a file added to it later.
+//! - A file is read through [`ReadablePath::open`], which does not follow a link put in its
+//!   place since the check and refuses a file that is not the one checked (its device and
+//!   inode differ).
 //! - A path picked in a save dialog may be written once.
 //! - Paths are compared after canonicalisation: `..`, `.`, doubled slashes and symbolic links
 //!   lead to the file they name, so a link inside a dropped folder that points elsewhere is not
@@ -23,7 +26,7 @@
 //! (`grant_read`, `grant_write`, `grant_dropped`: the only doors in, each named for what the
 //! user did).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -33,7 +36,8 @@ use crate::error::{Error, Result};
 #[derive(Default)]
 struct Granted {
     read: HashSet<PathBuf>,
-    folders: HashSet<PathBuf>,
+    /// Each dropped folder, with the files directly in it at the drop.
+    folders: HashMap<PathBuf, HashSet<PathBuf>>,
     write: HashSet<PathBuf>,
 }
 
@@ -51,12 +55,79 @@ struct Granted {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadablePath {
     path: PathBuf,
+    /// The device and inode of the file at the check (`None`: it did not exist then).
+    identity: Option<(u64, u64)>,
 }
 
 impl ReadablePath {
     /// The canonical path that was granted.
     pub fn as_path(&self) -> &Path {
         &self.path
+    }
+
+    /// Opens the file for reading without following a link in its place (`O_NOFOLLOW`), and
+    /// only if it is the file that was checked (same device and inode): a link or another file
+    /// swapped in since the check is `path.not_allowed`.
+    pub fn open(&self) -> Result<std::fs::File> {
+        let mut options = std::fs::OpenOptions::new();
+        options.read(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.custom_flags(libc::O_NOFOLLOW);
+        }
+        let file = match options.open(&self.path) {
+            Ok(file) => file,
+            #[cfg(unix)]
+            Err(e) if e.raw_os_error() == Some(libc::ELOOP) => {
+                tracing::warn!("a link was put in place of a checked file: not followed");
+                return Err(Error::PathNotAllowed(self.path.display().to_string()));
+            }
+            Err(e) => {
+                return Err(Error::Io(format!(
+                    "{} cannot be read: {e}.",
+                    self.path.display()
+                )));
+            }
+        };
+        let opened = file
+            .metadata()
+            .map_err(|e| Error::Io(format!("{} cannot be read: {e}.", self.path.display())))?;
+        if self.identity.is_none() || identity(&opened) != self.identity {
+            tracing::warn!("a checked file was replaced by another: refused");
+            return Err(Error::PathNotAllowed(self.path.display().to_string()));
+        }
+        Ok(file)
+    }
+
+    /// Reads the whole file through [`ReadablePath::open`].
+    pub fn read(&self) -> Result<Vec<u8>> {
+        use std::io::Read;
+        let mut bytes = Vec::new();
+        self.open()?
+            .read_to_end(&mut bytes)
+            .map_err(|e| Error::Io(format!("{} cannot be read: {e}.", self.path.display())))?;
+        Ok(bytes)
+    }
+
+    /// Whether the file is still the one checked and no link (for readers that are handed a
+    /// path, such as the PDF worker and the upload: checked just before they open it).
+    pub fn still_the_checked_file(&self) -> Result<()> {
+        self.open().map(drop)
+    }
+}
+
+/// A file's device and inode.
+fn identity(metadata: &std::fs::Metadata) -> Option<(u64, u64)> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        Some((metadata.dev(), metadata.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = metadata;
+        Some((0, 0))
     }
 }
 
@@ -134,20 +205,19 @@ impl PathGrants {
         Ok(path)
     }
 
-    /// What the user dropped on the window: each file readable, each folder's direct children
-    /// readable. Paths that do not exist are left out. Returns the canonical paths granted.
+    /// What the user dropped on the window: each file readable, and in each folder the files
+    /// directly in it now (not one added later). Paths that do not exist are left out. Returns
+    /// the canonical paths granted.
     pub fn grant_dropped(&self, paths: &[PathBuf]) -> Vec<PathBuf> {
         let mut out = Vec::with_capacity(paths.len());
         for path in paths {
             let Ok(path) = canonical(path) else { continue };
-            let is_dir = path.is_dir();
-            self.with(|g| {
-                if is_dir {
-                    g.folders.insert(path.clone())
-                } else {
-                    g.read.insert(path.clone())
-                }
-            });
+            if path.is_dir() {
+                let children = files_in(&path);
+                self.with(|g| g.folders.insert(path.clone(), children));
+            } else {
+                self.with(|g| g.read.insert(path.clone()));
+            }
             out.push(path);
         }
         out
@@ -166,9 +236,19 @@ impl PathGrants {
     /// as for any missing file).
     pub fn check_read(&self, path: &Path) -> Result<ReadablePath> {
         let found = resolved(path).ok().filter(|p| self.readable(p));
-        found
-            .map(|path| ReadablePath { path })
-            .ok_or_else(|| self.refuse(path))
+        let Some(path_found) = found else {
+            return Err(self.refuse(path));
+        };
+        // The canonical path names no link; one there now was swapped in since.
+        let identity = match std::fs::symlink_metadata(&path_found) {
+            Ok(m) if m.file_type().is_symlink() => return Err(self.refuse(path)),
+            Ok(m) => identity(&m),
+            Err(_) => None,
+        };
+        Ok(ReadablePath {
+            path: path_found,
+            identity,
+        })
     }
 
     /// Whether [`check_read`](Self::check_read) would let `path` be read (not counted as a
@@ -179,15 +259,17 @@ impl PathGrants {
 
     /// Whether `path` is a folder dropped on the window (its files may be listed and read).
     pub fn is_dropped_folder(&self, path: &Path) -> bool {
-        canonical(path).is_ok_and(|p| self.with(|g| g.folders.contains(&p)))
+        canonical(path).is_ok_and(|p| self.with(|g| g.folders.contains_key(&p)))
     }
 
     fn readable(&self, canonical: &Path) -> bool {
         self.with(|g| {
             g.read.contains(canonical)
-                || canonical
-                    .parent()
-                    .is_some_and(|parent| g.folders.contains(parent))
+                || canonical.parent().is_some_and(|parent| {
+                    g.folders
+                        .get(parent)
+                        .is_some_and(|files| files.contains(canonical))
+                })
         })
     }
 
@@ -216,6 +298,18 @@ impl PathGrants {
         self.refused.fetch_add(1, Ordering::Relaxed);
         Error::PathNotAllowed(path.display().to_string())
     }
+}
+
+/// What lies directly in `folder` now (canonical; a link to something elsewhere is not one of
+/// them).
+fn files_in(folder: &Path) -> HashSet<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return HashSet::new();
+    };
+    entries
+        .filter_map(|e| canonical(&e.ok()?.path()).ok())
+        .filter(|p| p.parent() == Some(folder))
+        .collect()
 }
 
 /// The path with every link, `.` and `..` resolved; the file must exist.
@@ -349,6 +443,55 @@ mod tests {
         assert!(grants.check_read(&dir.path().join("b.pdf")).is_err());
         assert!(!grants.is_readable(&dir.path().join("b.pdf")));
         assert_eq!(grants.refused(), 1, "is_readable does not count");
+    }
+
+    #[test]
+    fn a_file_added_to_a_dropped_folder_after_the_drop_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("shipment");
+        std::fs::create_dir(&folder).unwrap();
+        let there = file(&folder, "invoice.pdf");
+        let grants = PathGrants::new();
+        grants.grant_dropped(std::slice::from_ref(&folder));
+        let later = file(&folder, "id_ed25519");
+        assert!(grants.check_read(&there).is_ok());
+        assert_eq!(
+            grants.check_read(&later).unwrap_err().code(),
+            "path.not_allowed"
+        );
+        assert!(!grants.is_readable(&later));
+        // Rewritten in place, the file present at the drop is still the one granted.
+        std::fs::write(&there, b"changed").unwrap();
+        assert_eq!(
+            grants.check_read(&there).unwrap().read().unwrap(),
+            b"changed"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_swapped_in_after_the_check_is_not_followed() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("shipment");
+        std::fs::create_dir(&folder).unwrap();
+        let picked = file(&folder, "invoice.pdf");
+        let secret = dir.path().join("id_ed25519");
+        std::fs::write(&secret, b"PRIVATE KEY").unwrap();
+        let grants = PathGrants::new();
+        grants.grant_dropped(std::slice::from_ref(&folder));
+        let checked = grants.check_read(&picked).unwrap();
+        assert_eq!(checked.read().unwrap(), b"x");
+        // Swapped for a link to the secret after the check: not followed. (The checked file is
+        // moved aside, not removed, so that no new file can be given its inode.)
+        std::fs::rename(&picked, dir.path().join("moved-aside.pdf")).unwrap();
+        std::os::unix::fs::symlink(&secret, &picked).unwrap();
+        let err = checked.read().unwrap_err();
+        assert_eq!(err.code(), "path.not_allowed", "{err}");
+        assert!(checked.still_the_checked_file().is_err());
+        // Swapped for another file with the same name: not the file checked.
+        std::fs::remove_file(&picked).unwrap();
+        std::fs::write(&picked, b"PRIVATE KEY").unwrap();
+        assert_eq!(checked.read().unwrap_err().code(), "path.not_allowed");
     }
 
     #[test]

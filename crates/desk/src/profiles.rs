@@ -73,6 +73,11 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
             "The base URL must not carry a query or a fragment.",
         ));
     }
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err(invalid(
+            "The base URL must not carry a user name or password.",
+        ));
+    }
     let client_id = input.client_id.trim();
     if client_id.is_empty() {
         return Err(invalid("The client ID is required."));
@@ -114,24 +119,17 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
     if scopes.is_empty() {
         return Err(invalid("Choose at least the read scope."));
     }
-    let send_path = input.send_path.trim();
-    let send_path = if send_path.is_empty() {
-        tdx_client::DEFAULT_ENVELOPE_SEND_PATH.to_owned()
-    } else if send_path.starts_with('/') && !send_path.contains("://") {
-        send_path.to_owned()
-    } else {
-        return Err(invalid(
-            "The envelope send path must start with / (e.g. /api/v3/integrations/envelope-send/).",
-        ));
+    let send_path = match input.send_path.trim() {
+        "" => tdx_client::DEFAULT_ENVELOPE_SEND_PATH.to_owned(),
+        typed => service_path(
+            typed,
+            "envelope send path",
+            tdx_client::DEFAULT_ENVELOPE_SEND_PATH,
+        )?,
     };
     let me_path = match input.me_path.as_deref().map(str::trim) {
         None | Some("") => tdx_client::DEFAULT_ME_PATH.to_owned(),
-        Some(p) if p.starts_with('/') && !p.contains("://") => p.to_owned(),
-        Some(_) => {
-            return Err(invalid(
-                "The who-am-I path must start with / (e.g. /api/v3/integrations/me/).",
-            ));
-        }
+        Some(typed) => service_path(typed, "who-am-I path", tdx_client::DEFAULT_ME_PATH)?,
     };
     let id = match &input.id {
         Some(id) if id == SANDBOX_PROFILE_ID => {
@@ -155,14 +153,51 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
     Ok(Checked { profile, me_path })
 }
 
+/// A path typed for the profile, accepted only as a plain path under the service's address
+/// ([`tdx_client::ServicePath`], the same rule the client applies to every request).
+fn service_path(typed: &str, field: &str, example: &str) -> Result<String> {
+    use tdx_client::PathRefusal as R;
+    let why = match tdx_client::ServicePath::parse(typed) {
+        Ok(path) => return Ok(path.as_str().to_owned()),
+        Err(R::Empty) => "it is empty".to_owned(),
+        Err(R::TooLong) => "it is too long".to_owned(),
+        Err(R::NotAbsolute) => "it must start with / and name no scheme or host".to_owned(),
+        Err(R::EmptySegment) => "it has two slashes in a row, which name another host".to_owned(),
+        Err(R::DotSegment) => "it has a . or .. part".to_owned(),
+        Err(R::Backslash) => "it has a backslash, which an address reads as a slash".to_owned(),
+        Err(R::Colon) => "it has a colon, which could name another scheme or host".to_owned(),
+        Err(R::Encoded) => {
+            "it has an encoded slash, backslash, dot or percent sign (such as %2F)".to_owned()
+        }
+        Err(R::Character(c)) => format!("it has the character {c:?}"),
+    };
+    Err(Error::Invalid(format!(
+        "The {field} must be a plain path under the service's address, such as {example}: {why}."
+    )))
+}
+
 /// Saves a service profile and its secret (`None` keeps the stored one, `""` removes it).
 ///
 /// The keyring entries are found by the profile's id, which an edit keeps. So when an edit points
 /// the profile at another service (its base URL or client ID changes), the stored refresh token
 /// and client secret, which were issued by the old one, are deleted: they must never be sent to
-/// the new address. The user signs in again and types the secret again (unless the same edit
-/// gives one). The active profile's address cannot change while its session is in use.
+/// the new address. An edit of its who-am-I or envelope send path ends the session too (the
+/// token goes with every request to those paths). The session is ended everywhere in this
+/// process ([`crate::token_store::end_session`]): a background desk's token holder cannot write
+/// a rotated token back. The user signs in again and types the secret again (unless the same
+/// edit gives one). The active profile's address and paths cannot change while its session is
+/// in use. [`DeskApp::save_service_profile`](crate::DeskApp::save_service_profile) also drops
+/// the watched desk's session in memory.
 pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<ProfileView> {
+    save_ending_session(store, input, active).map(|(view, _)| view)
+}
+
+/// [`save`], and whether the edit ended the profile's session.
+pub(crate) fn save_ending_session(
+    store: &Store,
+    input: &ServiceProfileInput,
+    active: &str,
+) -> Result<(ProfileView, bool)> {
     let Checked { profile, me_path } = validate(input)?;
     let previous = match input.id {
         Some(_) => Some(
@@ -175,16 +210,22 @@ pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<
     let moved = previous
         .as_ref()
         .is_some_and(|p| moves_credentials(p, &profile));
-    if moved && profile.id == active {
+    let repathed = match &previous {
+        Some(p) => p.send_path != profile.send_path || self::me_path(store, &p.id)? != me_path,
+        None => false,
+    };
+    if (moved || repathed) && profile.id == active {
         return Err(Error::Invalid(
-            "Switch to another profile before changing the base URL or client ID of this one: \
-             its session is in use."
+            "Switch to another profile before changing the base URL, client ID or paths of this \
+             one: its session is in use."
                 .into(),
         ));
     }
     let secrets = SecretStore::new(&profile.id)?;
+    if moved || repathed {
+        crate::token_store::end_session(&secrets)?;
+    }
     if moved {
-        secrets.delete(tdx_keys::secret_store::ENTRY_REFRESH_TOKEN)?;
         secrets.delete(ENTRY_CLIENT_SECRET)?;
     }
     match input.client_secret.as_deref() {
@@ -194,7 +235,7 @@ pub fn save(store: &Store, input: &ServiceProfileInput, active: &str) -> Result<
     }
     let saved = store.save_profile(&profile)?;
     store.set_setting(&profile.id, ME_PATH_SETTING, &me_path)?;
-    view(store, &saved, active)
+    Ok((view(store, &saved, active)?, moved || repathed))
 }
 
 /// Whether an edit from `before` to `after` points the profile at another service or OAuth
@@ -516,6 +557,31 @@ mod tests {
             |i| i.me_path = Some("https://evil.example/me".into()),
             "who-am-I path",
         );
+        refused(
+            |i| i.base_url = "https://user:pw@tdx.example.com".into(),
+            "user name",
+        );
+    }
+
+    #[test]
+    fn paths_that_could_name_another_host_are_refused_in_words() {
+        for (typed, says) in [
+            ("/\\/127.0.0.1:9/me", "backslash"),
+            ("/http:127.0.0.1:9/me", "colon"),
+            ("//127.0.0.1:9/me", "two slashes"),
+            ("/%2F%2F127.0.0.1:9/me", "encoded slash"),
+            ("/%2f%2f127.0.0.1/me", "encoded slash"),
+            ("/%5C%5c127.0.0.1/me", "encoded slash"),
+            ("/..%2f..%2fme", "encoded slash"),
+            ("/../me", ". or .."),
+            ("/me?x=1", "'?'"),
+            ("me/", "start with /"),
+        ] {
+            refused(|i| i.me_path = Some(typed.into()), "who-am-I path");
+            refused(|i| i.me_path = Some(typed.into()), says);
+            refused(|i| i.send_path = typed.into(), "envelope send path");
+            refused(|i| i.send_path = typed.into(), says);
+        }
     }
 
     #[test]

@@ -168,7 +168,8 @@ fn info_of(key: &PrivateKey) -> KeyInfo {
 fn read_small_file(file: &ReadablePath) -> Result<String> {
     const MAX: u64 = 1 << 20;
     let path = file.as_path();
-    let meta = std::fs::metadata(path).map_err(|e| io_error(path, e))?;
+    let opened = file.open()?;
+    let meta = opened.metadata().map_err(|e| io_error(path, e))?;
     if !meta.is_file() {
         return Err(Error::Invalid(format!("{} is not a file.", path.display())));
     }
@@ -178,7 +179,10 @@ fn read_small_file(file: &ReadablePath) -> Result<String> {
             path.display()
         )));
     }
-    std::fs::read_to_string(path).map_err(|e| io_error(path, e))
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::Read::take(opened, MAX + 1), &mut text)
+        .map_err(|e| io_error(path, e))?;
+    Ok(text)
 }
 
 /// Writes through a temporary file in the same folder, readable by the owner only, then

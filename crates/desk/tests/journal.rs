@@ -336,15 +336,28 @@ async fn each_action_is_on_record_and_its_evidence_pack_verifies() {
     .unwrap();
     assert_eq!(export.entries, 1);
     let pack = std::fs::read(&path).unwrap();
-    let report = tdx_evidence::verify(&pack);
-    assert!(report.ok(), "{}", report.render());
-    assert!(
-        report.render().ends_with("verified 1 of 1 entries\n"),
+    // Signed by the profile's key, which signed the action.
+    let key = tdx_keys::PrivateKey::from_hex(&user.private_key).unwrap();
+    let report = tdx_evidence::verify_for(&pack, &[key.address()]);
+    assert_eq!(
+        report.verdict(),
+        tdx_evidence::Verdict::Verified,
         "{}",
         report.render()
     );
-    // Signed by the profile's key, which signed the action.
-    let key = tdx_keys::PrivateKey::from_hex(&user.private_key).unwrap();
+    assert!(
+        report.render().ends_with(&format!(
+            "verified 1 of 1 entries, all signed by {}, an expected signer\n",
+            key.address().to_checksum()
+        )),
+        "{}",
+        report.render()
+    );
+    // Without a signer named, the same pack is only consistent.
+    assert_eq!(
+        tdx_evidence::verify(&pack).verdict(),
+        tdx_evidence::Verdict::Consistent
+    );
     assert_eq!(report.signer(), Some(key.address()));
     assert!(
         report.render().starts_with(&format!(
@@ -458,13 +471,20 @@ async fn the_pack_of_an_ebl_never_acted_on_is_signed_and_says_no_actions_on_reco
     .unwrap();
     assert_eq!(export.entries, 0);
     let pack = std::fs::read(&path).unwrap();
-    let report = tdx_evidence::verify(&pack);
+    let report = tdx_evidence::verify_for(&pack, &[key.address()]);
     let text = report.render();
-    assert!(report.ok(), "{text}");
+    assert_eq!(report.verdict(), tdx_evidence::Verdict::Verified, "{text}");
     assert_eq!(report.signer(), Some(key.address()));
     assert_eq!(
         text.lines().last(),
-        Some("no actions on record; files and signature verified"),
+        Some(
+            format!(
+                "no actions on record; files and signature verified, signed by {}, an expected \
+                 signer",
+                key.address().to_checksum()
+            )
+            .as_str()
+        ),
         "{text}"
     );
     let mut zip = zip::ZipArchive::new(std::io::Cursor::new(&pack)).unwrap();

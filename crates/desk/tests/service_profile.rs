@@ -471,3 +471,165 @@ async fn an_edit_to_another_address_forgets_the_stored_session_and_secret() {
     elsewhere.shutdown().await;
     service.shutdown().await;
 }
+
+/// A second HTTP server on 127.0.0.1 that answers anything like a service would (200, a
+/// who-am-I body) and records every request reaching it: its method, path and whether it
+/// carried an `Authorization` header.
+struct Elsewhere {
+    hostport: String,
+    seen: Arc<std::sync::Mutex<Vec<String>>>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Elsewhere {
+    async fn start() -> Self {
+        use axum::extract::{Request, State};
+        type Seen = Arc<std::sync::Mutex<Vec<String>>>;
+        async fn record(State(seen): State<Seen>, request: Request) -> &'static str {
+            let authorized = request.headers().contains_key("authorization");
+            seen.lock().unwrap().push(format!(
+                "{} {} authorization={authorized}",
+                request.method(),
+                request.uri()
+            ));
+            r#"{"company_id":"4e11e000-0000-4000-8000-000000000001","company_name":"Elsewhere"}"#
+        }
+        let seen: Seen = Arc::default();
+        let app = axum::Router::new()
+            .fallback(record)
+            .with_state(seen.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let hostport = listener.local_addr().unwrap().to_string();
+        let task = tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        Elsewhere {
+            hostport,
+            seen,
+            task,
+        }
+    }
+
+    fn seen(&self) -> Vec<String> {
+        self.seen.lock().unwrap().clone()
+    }
+}
+
+/// A who-am-I or envelope send path that names another host (a backslash, a scheme, encoded
+/// slashes, dot segments) is refused when the profile is saved, in words; forced into the
+/// store, it is refused when a request is built (`client.origin_mismatch`), the session's
+/// start included — and the other host receives nothing, no bearer token ever.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_path_that_names_another_host_is_refused_at_save_and_at_request() {
+    use tdx_keys::secret_store::{ENTRY_REFRESH_TOKEN, SecretStore};
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let elsewhere = Elsewhere::start().await;
+    let store = Arc::new(std::sync::Mutex::new(
+        tdx_store::Store::open_in_memory().unwrap(),
+    ));
+    let (desk, profile) = common::signing_desk(
+        &service.world(),
+        service.base_url(),
+        store.clone(),
+        "consignee@nile.example",
+        "hostile paths",
+    )
+    .await;
+    drop(desk);
+    let secrets = SecretStore::new(&profile.id).unwrap();
+    assert!(secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_some());
+    let at = &elsewhere.hostport;
+    let hostile = [
+        format!("/\\/{at}/me"),
+        format!("/http:{at}/me"),
+        format!("//{at}/me"),
+        format!("/%2F%2F{at}/me"),
+        format!("/%2f%5C{at}/me"),
+        format!("/..%2f..%2f{at}/me"),
+        format!("/../{at}/me"),
+    ];
+    let as_typed = || ServiceProfileInput {
+        id: Some(profile.id.clone()),
+        name: profile.name.clone(),
+        base_url: profile.base_url.clone(),
+        client_id: profile.client_id.clone(),
+        client_secret: None,
+        company_id: profile.company_id.clone().unwrap_or_default(),
+        inbox_ids: profile.inbox_ids.clone(),
+        scopes: profile.scopes.clone(),
+        send_path: String::new(),
+        me_path: None,
+    };
+    for path in &hostile {
+        let mut me = as_typed();
+        me.me_path = Some(path.clone());
+        let err = profiles::save(&store.lock().unwrap(), &me, "sandbox").unwrap_err();
+        assert_eq!(err.code(), "input.invalid", "{path}");
+        assert!(
+            err.user_message()
+                .starts_with("The who-am-I path must be a plain path under the service's address"),
+            "{path}: {}",
+            err.user_message()
+        );
+        let mut send = as_typed();
+        send.send_path = path.clone();
+        let err = profiles::save(&store.lock().unwrap(), &send, "sandbox").unwrap_err();
+        assert!(
+            err.user_message()
+                .starts_with("The envelope send path must be a plain path"),
+            "{path}: {}",
+            err.user_message()
+        );
+    }
+    assert!(
+        secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_some(),
+        "a refused edit changes nothing"
+    );
+
+    // Forced into the store (an older version's profile, an edited file): refused when a
+    // request is built, from the session's start on.
+    let user = service
+        .world()
+        .users
+        .into_iter()
+        .find(|u| u.email == "consignee@nile.example")
+        .unwrap();
+    for path in &hostile {
+        {
+            let store = store.lock().unwrap();
+            let mut forced = profiles::load(&store, &profile.id).unwrap();
+            forced.send_path = path.clone();
+            store.save_profile(&forced).unwrap();
+            store.set_setting(&profile.id, "me_path", path).unwrap();
+        }
+        let forced = profiles::load(&store.lock().unwrap(), &profile.id).unwrap();
+        let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+        let desk = session::open_service(forced, browser, EblCache::with_store(store.clone()))
+            .await
+            .unwrap();
+        let (client, _) = desk.signed_in().await.unwrap();
+        let err = client.me().await.unwrap_err();
+        assert_eq!(err.code(), "client.origin_mismatch", "{path}");
+        let send = tdx_client::models::EnvelopeSend {
+            envelope_id: uuid::Uuid::from_u128(1),
+            hash: "0x00".into(),
+            signature: "0x00".into(),
+        };
+        let err = client.envelopes().send(&send).await.unwrap_err();
+        assert_eq!(err.code(), "client.origin_mismatch", "{path}");
+        let said = tdx_desk::Error::from(err).user_message();
+        assert!(
+            said.contains("no sign-in token left the app"),
+            "{path}: {said}"
+        );
+        // The list still comes from the service itself.
+        assert!(ebls::list_ebls(&desk, true).await.is_ok());
+    }
+    assert_eq!(
+        elsewhere.seen(),
+        Vec::<String>::new(),
+        "the other host got requests"
+    );
+    elsewhere.task.abort();
+    service.shutdown().await;
+}

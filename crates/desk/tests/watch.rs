@@ -236,3 +236,138 @@ async fn a_second_profile_with_a_session_is_watched_and_polled_while_the_first_i
     assert!(app.watched_context(&c).await.is_none());
     service_a.shutdown().await;
 }
+
+/// The form's input for profile `id` as it is stored, to edit.
+fn as_stored(app: &DeskApp, id: &str) -> tdx_desk::view::ServiceProfileInput {
+    let store = app.store().unwrap();
+    let p = tdx_desk::profiles::load(&store, id).unwrap();
+    tdx_desk::view::ServiceProfileInput {
+        id: Some(p.id.clone()),
+        name: p.name.clone(),
+        base_url: p.base_url.clone(),
+        client_id: p.client_id.clone(),
+        client_secret: None,
+        company_id: p.company_id.clone().unwrap_or_default(),
+        inbox_ids: p.inbox_ids.clone(),
+        scopes: p.scopes.clone(),
+        send_path: p.send_path.clone(),
+        me_path: Some(tdx_desk::profiles::me_path(&store, id).unwrap()),
+    }
+}
+
+/// An edit of a watched profile's address or paths ends its session everywhere it lives: the
+/// keyring entry, the watched desk (its poll loop stops using it), and a token holder that
+/// held the session before the edit, whose refresh after the edit must not put a rotated
+/// refresh token back in the keyring. The profile in use cannot have its paths edited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_path_or_address_edit_on_a_watched_profile_ends_its_session_everywhere() {
+    use tdx_client::auth::{OAuthClient, TokenHolder, TokenStore};
+    use tdx_keys::secret_store::{ENTRY_REFRESH_TOKEN, SecretStore};
+    let dir = tempfile::tempdir().unwrap();
+    let service_a = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let service_b = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let browser = browser(&service_a);
+    let tag = uuid::Uuid::new_v4();
+    let app = DeskApp::new(config(dir.path()), browser.clone());
+    let b = save_profile(&app, &service_b, &format!("B edited {tag}"));
+    let a = save_profile(&app, &service_a, &format!("A in use {tag}"));
+    session::sign_in(&app.switch(&b).await.unwrap())
+        .await
+        .unwrap();
+    session::sign_in(&app.switch(&a).await.unwrap())
+        .await
+        .unwrap();
+    let watched = app.watched().await;
+    assert_eq!(ids(&watched), [a.clone(), b.clone()]);
+    let desk_b = watched[1].clone();
+    let now = tdx_store::now_ms();
+    watch::poll_profile(&desk_b, now).await.unwrap();
+
+    // A token holder of B's session, as the background desk's is: it has refreshed once (the
+    // keyring holds the token it rotated to) and keeps the session in memory.
+    let secrets = SecretStore::new(&b).unwrap();
+    let world = service_b.world();
+    let client = world
+        .clients
+        .iter()
+        .find(|c| c.grants.iter().any(|g| g == "authorization_code"))
+        .unwrap();
+    let oauth = OAuthClient::new(
+        service_b.base_url(),
+        client.client_id.clone(),
+        Some(tdx_keys::Sensitive::new(client.client_secret.clone())),
+    )
+    .unwrap();
+    let holder_store: Arc<dyn TokenStore> = Arc::new(
+        tdx_desk::token_store::KeyringTokenStore::new(SecretStore::new(&b).unwrap()),
+    );
+    let holder = TokenHolder::resume(oauth, holder_store);
+    let access = holder.access_token().await.unwrap();
+    assert!(secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_some());
+
+    // The profile in use cannot have its paths edited under its session.
+    let mut in_use = as_stored(&app, &a);
+    in_use.me_path = Some("/api/v3/integrations/me".into());
+    assert_eq!(
+        app.save_service_profile(&in_use).await.unwrap_err().code(),
+        "input.invalid"
+    );
+
+    // B's who-am-I path is edited (a plain path, accepted).
+    let mut edit = as_stored(&app, &b);
+    edit.me_path = Some("/api/v3/integrations/me".into());
+    app.save_service_profile(&edit).await.unwrap();
+    assert!(
+        secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_none(),
+        "the keyring no longer holds B's session"
+    );
+    assert!(
+        !session::session_info(&desk_b).await.unwrap().signed_in,
+        "the watched desk dropped its session"
+    );
+    let tick = watch::poll_profile(&desk_b, now).await;
+    assert_eq!(
+        tick.as_ref().err().map(|e| e.code()),
+        Some("session.signed_out"),
+        "the watcher's next tick does not use the session"
+    );
+    assert_eq!(ids(&app.watched().await), [a.as_str()]);
+    assert!(app.watched_context(&b).await.is_none());
+
+    // The holder from before the edit refreshes (the service rotates the refresh token): the
+    // rotated token is not written back.
+    let refreshed = holder.refresh_rejected(&access).await;
+    assert_eq!(
+        refreshed.as_ref().err().map(|e| e.code()),
+        Some("session.signed_out"),
+        "{:?}",
+        refreshed.err()
+    );
+    assert!(
+        secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_none(),
+        "no refresh token reappeared"
+    );
+    assert_eq!(ids(&app.watched().await), [a.as_str()]);
+
+    // Signed in again after the edit, B's new session is kept (and watched again).
+    session::sign_in(&app.switch(&b).await.unwrap())
+        .await
+        .unwrap();
+    app.switch(&a).await.unwrap();
+    assert!(secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_some());
+    assert_eq!(ids(&app.watched().await), [a.clone(), b.clone()]);
+    // The old holder's failure cannot delete the new session's token either.
+    let _ = holder.sign_out().await;
+    assert!(secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_some());
+
+    // An address edit does the same.
+    let desk_b = app.watched_context(&b).await.unwrap();
+    let mut moved = as_stored(&app, &b);
+    moved.base_url = service_a.base_url().into();
+    app.save_service_profile(&moved).await.unwrap();
+    assert!(secrets.get(ENTRY_REFRESH_TOKEN).unwrap().is_none());
+    assert!(!session::session_info(&desk_b).await.unwrap().signed_in);
+    assert_eq!(ids(&app.watched().await), [a.as_str()]);
+    service_a.shutdown().await;
+    service_b.shutdown().await;
+}

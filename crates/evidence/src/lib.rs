@@ -226,7 +226,8 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
          \x20               waiting, deadlines: when raised, notified, snoozed, done, cleared) and\n\
          \x20               the arrival deadlines set for it\n\
          \n\
-         Check it with `tdx-evidence verify <this file>` (no network needed), or by hand:\n\
+         Check it with `tdx-evidence verify --expect-signer ADDRESS <this file>` (no network\n\
+         needed; ADDRESS: a key you know the company registered), or by hand:\n\
          1. manifest.sig, an EIP-191 personal_sign over the UTF-8 bytes of the text above for the\n\
          \x20  sha256 of manifest.json, recovers to the signer manifest.json names ({signer}):\n\
          \x20  the manifest is what that key signed;\n\
@@ -239,10 +240,19 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
          5. transactionData decodes to the call for the entry's operation, naming its eBL id and\n\
          \x20  counterparty inbox (an envelope: its envelope id and recipient), and ebl.json's eBL id\n\
          \x20  and title id.\n\
-         The pack proves that the key {signer} signed these files;\n\
-         whether that key is the party you expect is for you to know. Anyone can sign a pack\n\
-         with their own key, but not the actions in it: a pack verifies only when every action\n\
-         on record was signed by the key that signed the pack.\n",
+         \n\
+         What a pack proves, and what it does not:\n\
+         - it proves that the key {signer} made this pack and signed every action in it, and\n\
+         \x20 that nothing in it changed since;\n\
+         - it does NOT prove whose key that is. Anyone can make a consistent pack, with their\n\
+         \x20 own key, over copies of the same eBL and PDF: check the signer against the keys\n\
+         \x20 the company registered with the service, learnt from them, not from this pack\n\
+         \x20 (`tdx-evidence verify --expect-signer ADDRESS <this file>`, or --signers FILE\n\
+         \x20 with one address per line). Without\n\
+         \x20 that, `verify` says the pack is only consistent, not verified;\n\
+         - it does not prove that the service accepted or recorded an action: journal.json\n\
+         \x20 says what the service answered, as the app saw it; ebl.json and ebl.pdf are what\n\
+         \x20 the service sent, not statements the service signed.\n",
         reference = pack.ebl_reference,
         id = pack.ebl_id,
         version = pack.app_version,
@@ -291,6 +301,22 @@ pub struct Report {
     pub lines: Vec<Line>,
     /// `journal.json` was read (a pack that failed before it holds entries no one checked).
     pub journal_read: bool,
+    /// The keys the pack had to be signed by ([`verify_for`]); `None`: nobody said whose it
+    /// should be, so the pack can be found [`Verdict::Consistent`] at best.
+    pub expected_signers: Option<Vec<Address>>,
+}
+
+/// What a pack was found to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Every file and entry checks out and the pack and every entry were signed by a key the
+    /// reader expected.
+    Verified,
+    /// Every file and entry checks out against the key that signed the pack, but nobody said
+    /// whose key that should be: anyone can make a consistent pack with their own key.
+    Consistent,
+    /// Something did not check out (or the signer is not one expected).
+    Failed,
 }
 
 impl Report {
@@ -329,9 +355,19 @@ impl Report {
             .collect()
     }
 
-    /// True when every file and every entry verified.
+    /// True when every file and every entry checks out (and the signer is an expected one,
+    /// when signers were expected): [`Verdict::Verified`] or [`Verdict::Consistent`].
     pub fn ok(&self) -> bool {
         self.problems().is_empty()
+    }
+
+    /// Verified (by an expected key), only consistent (nobody said whose key), or failed.
+    pub fn verdict(&self) -> Verdict {
+        match (self.ok(), &self.expected_signers) {
+            (false, _) => Verdict::Failed,
+            (true, None) => Verdict::Consistent,
+            (true, Some(_)) => Verdict::Verified,
+        }
     }
 
     /// Who signed the pack, when its signature verified.
@@ -377,10 +413,26 @@ impl Report {
         }
         let (n, ok) = (self.entries(), self.entries_ok());
         let problems = self.problems();
-        match (problems.is_empty(), n) {
-            (true, 0) => out.push_str("no actions on record; files and signature verified\n"),
-            (true, _) => out.push_str(&format!("verified {ok} of {n} entries\n")),
-            (false, 0) => out.push_str(&format!(
+        let signer = self.signer().map(|s| s.to_checksum()).unwrap_or_default();
+        match (problems.is_empty(), n, &self.expected_signers) {
+            (true, 0, Some(_)) => out.push_str(&format!(
+                "no actions on record; files and signature verified, signed by {signer}, an \
+                 expected signer\n"
+            )),
+            (true, _, Some(_)) => out.push_str(&format!(
+                "verified {ok} of {n} entries, all signed by {signer}, an expected signer\n"
+            )),
+            (true, _, None) => out.push_str(&format!(
+                "consistent, NOT verified: {} agree with the key {signer} that signed the \
+                 pack, but anyone can sign a pack with their own key; whose key that is was not \
+                 checked (tdx-evidence verify --expect-signer ADDRESS or --signers FILE)\n",
+                if n == 0 {
+                    "the files (no actions on record)".to_owned()
+                } else {
+                    format!("the files and {ok} of {n} entries")
+                }
+            )),
+            (false, 0, _) => out.push_str(&format!(
                 "FAILED: {} ({})\n",
                 problems.join("; "),
                 if self.journal_read {
@@ -389,7 +441,7 @@ impl Report {
                     "the journal was not checked"
                 }
             )),
-            (false, _) => out.push_str(&format!(
+            (false, _, _) => out.push_str(&format!(
                 "FAILED: {} ({} of {} entries verified)\n",
                 problems.join("; "),
                 ok,
@@ -400,9 +452,46 @@ impl Report {
     }
 }
 
-/// Verifies a pack from its bytes. Never panics on any input.
+/// Verifies a pack from its bytes and that it was signed by one of `expected` (the keys of
+/// the party the reader expects it from): the pack's signature, and every entry's, since each
+/// entry must be signed by the pack's signer. Never panics on any input.
+pub fn verify_for(bytes: &[u8], expected: &[Address]) -> Report {
+    let mut report = verify(bytes);
+    if let Some(signer) = report.signer()
+        && !expected.contains(&signer)
+    {
+        report.lines.push(Line::Pack(format!(
+            "signed by {}, which is not an expected signer ({})",
+            signer.to_checksum(),
+            expected
+                .iter()
+                .map(Address::to_checksum)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    report.expected_signers = Some(expected.to_vec());
+    report
+}
+
+/// Checks a pack's files and entries against the key that signed it, without asking whose key
+/// that is: at best [`Verdict::Consistent`] ([`verify_for`] names the keys expected). Never
+/// panics on any input.
 pub fn verify(bytes: &[u8]) -> Report {
     let mut report = Report::default();
+    // One name, one entry: a zip whose central directory names an entry twice (or two names
+    // a tool may take for one) shows one copy here and another elsewhere.
+    let listed = match zip_entry_names(bytes) {
+        // Not a zip at all: the reader below says so (if it reads it, this is refused).
+        Err(e) => Err(e),
+        Ok(names) => {
+            if let Err(e) = check_entry_names(&names) {
+                report.lines.push(Line::Pack(e));
+                return report;
+            }
+            Ok(names.len())
+        }
+    };
     let mut zip = match zip::ZipArchive::new(std::io::Cursor::new(bytes)) {
         Ok(z) => z,
         Err(e) => {
@@ -412,6 +501,20 @@ pub fn verify(bytes: &[u8]) -> Report {
             return report;
         }
     };
+    match listed {
+        Err(e) => {
+            report.lines.push(Line::Pack(e));
+            return report;
+        }
+        Ok(listed) if listed != zip.len() => {
+            report.lines.push(Line::Pack(format!(
+                "the zip's directory lists {listed} entries but {} distinct names: refused",
+                zip.len()
+            )));
+            return report;
+        }
+        Ok(_) => {}
+    }
     let manifest_bytes = match read(&mut zip, "manifest.json") {
         Ok(b) => b,
         Err(e) => {
@@ -693,6 +796,86 @@ struct Expected<'a> {
 }
 
 /// Reads one file of the zip, at most [`MAX_FILE`] bytes.
+/// Every entry name in the zip's central directory, as recorded (duplicates kept, which the
+/// zip reader collapses).
+fn zip_entry_names(bytes: &[u8]) -> Result<Vec<String>, String> {
+    const EOCD: [u8; 4] = [0x50, 0x4b, 0x05, 0x06];
+    const CENTRAL: [u8; 4] = [0x50, 0x4b, 0x01, 0x02];
+    let u16_at = |at: usize| -> Option<usize> {
+        Some(u16::from_le_bytes(bytes.get(at..at + 2)?.try_into().ok()?) as usize)
+    };
+    let u32_at = |at: usize| -> Option<usize> {
+        Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?) as usize)
+    };
+    let unreadable = || "the zip's directory is unreadable".to_owned();
+    // The end record is in the last 22 + 65535 bytes (its comment is at most 65535).
+    let from = bytes.len().saturating_sub(22 + 65_535);
+    let eocd = (from..bytes.len().saturating_sub(21))
+        .rev()
+        .find(|&i| bytes[i..i + 4] == EOCD)
+        .ok_or_else(unreadable)?;
+    let count = u16_at(eocd + 10).ok_or_else(unreadable)?;
+    let size = u32_at(eocd + 12).ok_or_else(unreadable)?;
+    if count == 0xffff || size == 0xffff_ffff {
+        return Err("the zip is a zip64 archive, which no evidence pack is".to_owned());
+    }
+    let mut at = eocd.checked_sub(size).ok_or_else(unreadable)?;
+    let mut names = Vec::with_capacity(count);
+    for _ in 0..count {
+        if bytes.get(at..at + 4) != Some(&CENTRAL[..]) {
+            return Err(unreadable());
+        }
+        let name_len = u16_at(at + 28).ok_or_else(unreadable)?;
+        let extra = u16_at(at + 30).ok_or_else(unreadable)?;
+        let comment = u16_at(at + 32).ok_or_else(unreadable)?;
+        let name = bytes
+            .get(at + 46..at + 46 + name_len)
+            .ok_or_else(unreadable)?;
+        names.push(String::from_utf8_lossy(name).into_owned());
+        at += 46 + name_len + extra + comment;
+    }
+    Ok(names)
+}
+
+/// Refuses names a pack never holds and that tools read differently (absolute, backslashes,
+/// `.` or `..` segments, empty segments), and two names one tool or file system may take for
+/// the same file (the same name twice, or differing only by case or `./`).
+fn check_entry_names(names: &[String]) -> Result<(), String> {
+    let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
+    for name in names {
+        let bad = name.is_empty()
+            || name.starts_with('/')
+            || name.contains('\\')
+            || name.contains(':')
+            || name.chars().any(char::is_control)
+            || name
+                .strip_suffix('/')
+                .unwrap_or(name)
+                .split('/')
+                .any(|seg| seg.is_empty() || seg == "." || seg == "..");
+        if bad {
+            return Err(format!(
+                "the zip holds an entry named {name:?}, a name no evidence pack has (absolute, \
+                 with a backslash, a colon, or a . or .. part): refused"
+            ));
+        }
+        let key = name.to_lowercase();
+        if let Some(first) = seen.insert(key, name) {
+            return Err(if first == name.as_str() {
+                format!(
+                    "the zip holds two entries named {name:?}: refused (a reader sees one, another tool the other)"
+                )
+            } else {
+                format!(
+                    "the zip holds entries named {first:?} and {name:?}, which differ only by \
+                     case: refused (a reader sees one, another tool the other)"
+                )
+            });
+        }
+    }
+    Ok(())
+}
+
 fn read<R: Read + Seek>(zip: &mut zip::ZipArchive<R>, name: &str) -> Result<Vec<u8>, String> {
     let file = zip
         .by_name(name)

@@ -1,19 +1,28 @@
-//! `tdx-evidence verify PACK.zip`: checks an evidence pack offline. Prints who signed the pack,
-//! a line per journal entry (and per damaged file), then `verified N of N entries`,
-//! `no actions on record; files and signature verified` or `FAILED: …`; exits 0 only when
-//! everything verified, 1 when something did not, 2 on wrong usage. `--help` describes the
-//! pack's format.
+//! `tdx-evidence verify [--expect-signer ADDRESS]... [--signers FILE] PACK.zip`: checks an
+//! evidence pack offline. Prints who signed the pack, a line per journal entry (and per damaged
+//! file), then the verdict: `verified N of N entries, all signed by …, an expected signer`,
+//! `consistent, NOT verified: …` when no signer was expected, or `FAILED: …`. Exits 0 only when
+//! verified, 1 when something failed (a signer not expected included), 2 on wrong usage, 3 when
+//! the pack is only consistent. `--help` describes the pack's format.
 
 use std::process::ExitCode;
 
-const USAGE: &str =
-    "usage: tdx-evidence verify PACK.zip   (tdx-evidence --help for the pack's format)";
+const USAGE: &str = "usage: tdx-evidence verify [--expect-signer ADDRESS]... [--signers FILE] \
+                     PACK.zip   (tdx-evidence --help for the pack's format)";
+
+/// The exit status of a pack that checks out against its own signer, when nobody said whose
+/// key that should be.
+const EXIT_CONSISTENT: u8 = 3;
 
 const HELP: &str = "\
 tdx-evidence: verify an eBL Desk evidence pack, offline (no network, no app, no service).
 
-usage: tdx-evidence verify PACK.zip
+usage: tdx-evidence verify [--expect-signer ADDRESS]... [--signers FILE] PACK.zip
        tdx-evidence --help
+
+  --expect-signer ADDRESS  a key the pack must be signed by (repeatable): the address of a
+                           key you know the company registered with the service
+  --signers FILE           the same, one address per line (blank lines and # comments skipped)
 
 An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one eBL:
   manifest.json   the format, when and by which app version the pack was made, the
@@ -47,38 +56,105 @@ An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one 
 A pack without entries says \"no actions on record\"; its files and signature are still
 checked.
 
-The signature proves which key made the pack and that nothing changed since; whether that key
-belongs to whom you expect is for you to know. Anyone can sign a pack with their own key, but
-not the actions in it: a pack verifies only if every action was signed by the pack's signer.
+What a pack proves, and what it does not: the signature proves which key made the pack and
+signed every action in it, and that nothing changed since. It does NOT prove whose key that is:
+anyone can sign a pack with their own key over copies of the real eBL and PDF, and such a pack
+checks out against its own signer. So `verify` says a pack is verified only when its signer is
+one you expected (--expect-signer, --signers); without them it prints the signer and says the
+pack is only consistent. Nor does a pack prove what the service recorded: journal.json says
+what the service answered, as the app saw it, and ebl.json and ebl.pdf are what the service
+sent, not statements it signed. A zip with two entries of one name (or names a tool may take
+for one: differing by case, `./`, `..`, a backslash, absolute) is refused.
 
-Exit status: 0 when everything verified, 1 when something did not, 2 on wrong usage.
+Exit status: 0 verified (signed by an expected key), 1 something failed (or the signer is not
+one expected), 2 wrong usage, 3 consistent only (no signer was expected; see above).
 ";
+
+/// The addresses of a `--signers` file: one per line, blank lines and `#` comments skipped.
+fn signers_file(path: &str) -> Result<Vec<tdx_keys::Address>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut out = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        out.push(address(line).map_err(|e| format!("{path}:{}: {e}", number + 1))?);
+    }
+    if out.is_empty() {
+        return Err(format!("{path}: no address in it"));
+    }
+    Ok(out)
+}
+
+fn address(text: &str) -> Result<tdx_keys::Address, String> {
+    tdx_keys::Address::parse_any_case(text.trim())
+        .map_err(|_| format!("{text:?} is not an address (0x and 40 hex digits)"))
+}
+
+/// The pack's path and the signers expected (`None`: none named).
+type Parsed = (String, Option<Vec<tdx_keys::Address>>);
+
+fn parse(args: &[String]) -> Result<Parsed, String> {
+    let Some((cmd, rest)) = args.split_first() else {
+        return Err(USAGE.to_owned());
+    };
+    if cmd != "verify" {
+        return Err(USAGE.to_owned());
+    }
+    let mut expected: Option<Vec<tdx_keys::Address>> = None;
+    let mut path = None;
+    let mut rest = rest.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--expect-signer" => {
+                let value = rest.next().ok_or_else(|| USAGE.to_owned())?;
+                expected.get_or_insert_with(Vec::new).push(address(value)?);
+            }
+            "--signers" => {
+                let value = rest.next().ok_or_else(|| USAGE.to_owned())?;
+                expected
+                    .get_or_insert_with(Vec::new)
+                    .extend(signers_file(value)?);
+            }
+            other if other.starts_with("--") => return Err(USAGE.to_owned()),
+            other if path.is_none() => path = Some(other.to_owned()),
+            _ => return Err(USAGE.to_owned()),
+        }
+    }
+    Ok((path.ok_or_else(|| USAGE.to_owned())?, expected))
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let path = match args.as_slice() {
-        [flag] if ["--help", "-h", "help"].contains(&flag.as_str()) => {
-            print!("{HELP}");
-            return ExitCode::SUCCESS;
-        }
-        [cmd, path] if cmd == "verify" => path,
-        _ => {
-            eprintln!("{USAGE}");
+    if let [flag] = args.as_slice()
+        && ["--help", "-h", "help"].contains(&flag.as_str())
+    {
+        print!("{HELP}");
+        return ExitCode::SUCCESS;
+    }
+    let (path, expected) = match parse(&args) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            eprintln!("{e}");
             return ExitCode::from(2);
         }
     };
-    let bytes = match std::fs::read(path) {
+    let bytes = match std::fs::read(&path) {
         Ok(b) => b,
         Err(e) => {
             println!("FAILED: {path}: {e}");
             return ExitCode::from(1);
         }
     };
-    let report = tdx_evidence::verify(&bytes);
+    let report = match &expected {
+        Some(signers) => tdx_evidence::verify_for(&bytes, signers),
+        None => tdx_evidence::verify(&bytes),
+    };
     print!("{}", report.render());
-    if report.ok() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
+    match report.verdict() {
+        tdx_evidence::Verdict::Verified => ExitCode::SUCCESS,
+        tdx_evidence::Verdict::Consistent => ExitCode::from(EXIT_CONSISTENT),
+        tdx_evidence::Verdict::Failed => ExitCode::from(1),
     }
 }

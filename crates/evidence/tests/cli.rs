@@ -1,5 +1,8 @@
 //! `tdx-evidence verify` as a user runs it: a pack with a transfer signed by a real key
-//! verifies (exit 0) and names who signed it; the same pack with its recorded counterparty
+//! verifies (exit 0) when that key is the one expected (`--expect-signer`, `--signers`) and
+//! names who signed it; without a signer expected it is only consistent (exit 3); a pack forged
+//! with another key over the real eBL's files fails when the real signer is expected; a zip
+//! with a duplicated or overlapping entry name is refused; the same pack with its recorded counterparty
 //! edited, any file changed and the manifest rewritten to match, its signature removed or made
 //! by another key, or a file added, fails naming why (exit 1); wrong usage exits 2. The packs
 //! are written by `tdx_evidence::write`, as the app's export writes them. (Packs exported by
@@ -192,11 +195,16 @@ fn a_sound_pack_verifies_and_an_edited_one_fails_naming_the_entry() {
     let dir = tempfile::tempdir().unwrap();
     let good = dir.path().join("good.zip");
     std::fs::write(&good, pack(&[signed_transfer()])).unwrap();
-    let (code, out) = run(&["verify", good.to_str().unwrap()]);
+    let (code, out) = run(&[
+        "verify",
+        "--expect-signer",
+        &user_address(),
+        good.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("\nentry 1 "), "{out}");
     assert!(out.contains("TRANSFER_POSSESSION submitted: ok"), "{out}");
-    assert_eq!(out.lines().last(), Some("verified 1 of 1 entries"));
+    assert_eq!(out.lines().last(), Some(verified(1).as_str()));
 
     // Someone rewrites the record to say the bill went elsewhere (and fixes the manifest by
     // writing a whole new pack): the signature still names the bank.
@@ -264,17 +272,43 @@ fn a_pack_without_the_pdf_says_why_and_still_verifies_its_signatures() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("no-pdf.zip");
     std::fs::write(&path, out.get_ref()).unwrap();
-    let (code, text) = run(&["verify", path.to_str().unwrap()]);
+    let (code, text) = run(&[
+        "verify",
+        "--expect-signer",
+        &user_address(),
+        path.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{text}");
-    assert_eq!(text.lines().last(), Some("verified 1 of 1 entries"));
+    assert_eq!(text.lines().last(), Some(verified(1).as_str()));
 }
 
-/// Runs the verifier on `pack` written to a file: its exit code and what it printed.
+/// Runs the verifier on `pack` written to a file, the user's key expected: its exit code and
+/// what it printed.
 fn verify_file(pack: &[u8]) -> (i32, String) {
+    verify_file_with(pack, &["--expect-signer", &user_address()])
+}
+
+/// Runs the verifier on `pack` written to a file with `flags`.
+fn verify_file_with(pack: &[u8], flags: &[&str]) -> (i32, String) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("pack.zip");
     std::fs::write(&path, pack).unwrap();
-    run(&["verify", path.to_str().unwrap()])
+    let mut args = vec!["verify"];
+    args.extend_from_slice(flags);
+    args.push(path.to_str().unwrap());
+    run(&args)
+}
+
+fn user_address() -> String {
+    user().address().to_checksum()
+}
+
+/// The verdict line of a pack of `n` entries signed by the user's key, expected.
+fn verified(n: usize) -> String {
+    format!(
+        "verified {n} of {n} entries, all signed by {}, an expected signer",
+        user_address()
+    )
 }
 
 #[test]
@@ -288,7 +322,7 @@ fn an_untouched_pack_names_who_signed_it_and_when() {
         "{out}"
     );
     assert!(out.contains(&format!("ok (signed by {signer}")), "{out}");
-    assert_eq!(out.lines().last(), Some("verified 1 of 1 entries"));
+    assert_eq!(out.lines().last(), Some(verified(1).as_str()));
 }
 
 #[test]
@@ -298,7 +332,14 @@ fn a_pack_without_actions_is_signed_all_the_same_and_says_so() {
     assert!(out.starts_with("pack signed by 0x"), "{out}");
     assert_eq!(
         out.lines().last(),
-        Some("no actions on record; files and signature verified")
+        Some(
+            format!(
+                "no actions on record; files and signature verified, signed by {}, an expected \
+                 signer",
+                user_address()
+            )
+            .as_str()
+        )
     );
 }
 
@@ -452,7 +493,9 @@ fn help_describes_the_format_and_how_it_is_checked() {
         "\"eBL Desk evidence pack <lowercase hex sha256 of the exact bytes of",
         "EIP-191 personal_sign",
         "no actions on record",
-        "usage: tdx-evidence verify PACK.zip",
+        "usage: tdx-evidence verify [--expect-signer ADDRESS]... [--signers FILE] PACK.zip",
+        "does NOT prove whose key that is",
+        "3 consistent only",
     ] {
         assert!(out.contains(needle), "{needle:?} not in:\n{out}");
     }
@@ -526,7 +569,7 @@ fn an_envelope_s_document_check_is_covered_by_the_manifest_and_the_journal() {
     assert!(unzip(&good).iter().any(|(n, _)| *n == name));
     let (code, out) = verify_file(&good);
     assert_eq!(code, 0, "{out}");
-    assert_eq!(out.lines().last(), Some("verified 2 of 2 entries"));
+    assert_eq!(out.lines().last(), Some(verified(2).as_str()));
 
     // The check edited to say there was no difference, the manifest rewritten to match: the
     // signature no longer covers the manifest.
@@ -618,4 +661,123 @@ fn what_needs_attention_is_covered_by_the_manifest() {
     let (code, text) = verify_file(&rezip(&files));
     assert_eq!(code, 1, "{text}");
     assert!(text.contains("attention.json: FAILED: missing"), "{text}");
+}
+
+/// A forger who has the real eBL's files (its JSON and PDF) makes a whole pack with their own
+/// key: entries and manifest signed by them, so it is consistent. Expecting the real signer
+/// fails it, naming who signed; without a signer expected it says only "consistent", names the
+/// signer, and exits 3.
+#[test]
+fn a_pack_forged_with_another_key_over_the_real_files_is_not_verified() {
+    let forger = PrivateKey::generate().unwrap();
+    let forged = pack_of(
+        &[signed_transfer_by(&forger)],
+        &ebl_json(TITLE, "Harbor Bank plc"),
+        &forger,
+    );
+    let real = user_address();
+    let forger_address = forger.address().to_checksum();
+
+    let (code, out) = verify_file_with(&forged, &["--expect-signer", &real]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(&format!(
+            "signed by {forger_address}, which is not an expected signer ({real})"
+        )),
+        "{out}"
+    );
+    assert!(out.lines().last().unwrap().starts_with("FAILED: "), "{out}");
+
+    // The same with a file of the company's registered keys (lower case, a comment).
+    let dir = tempfile::tempdir().unwrap();
+    let signers = dir.path().join("signers.txt");
+    std::fs::write(
+        &signers,
+        format!(
+            "# Harbor Bank plc's registered keys\n\n{}  # the desk\n",
+            real.to_lowercase()
+        ),
+    )
+    .unwrap();
+    let signers = signers.to_str().unwrap();
+    let (code, out) = verify_file_with(&forged, &["--signers", signers]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("not an expected signer"), "{out}");
+    let (code, out) = verify_file_with(&pack(&[signed_transfer()]), &["--signers", signers]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out.lines().last(), Some(verified(1).as_str()));
+
+    // Nobody said whose it should be: consistent, not verified, with its own exit code.
+    let (code, out) = verify_file_with(&forged, &[]);
+    assert_eq!(code, 3, "{out}");
+    assert!(
+        out.starts_with(&format!("pack signed by {forger_address} at ")),
+        "{out}"
+    );
+    let last = out.lines().last().unwrap();
+    assert!(last.starts_with("consistent, NOT verified: "), "{out}");
+    assert!(last.contains(&forger_address), "{out}");
+    let (code, out) = verify_file_with(&pack(&[signed_transfer()]), &[]);
+    assert_eq!(
+        code, 3,
+        "the real pack too, when no signer is expected: {out}"
+    );
+
+    // A signer that is not an address is wrong usage.
+    assert_eq!(verify_file_with(&forged, &["--expect-signer", "0x12"]).0, 2);
+    assert_eq!(verify_file_with(&forged, &["--expect-signer"]).0, 2);
+}
+
+/// A zip whose names were written as `placeholder` and then renamed to `names` byte for byte
+/// (a zip writer refuses a duplicate name; a forger's tool does not).
+fn renamed_zip(files: &[(String, Vec<u8>)], renames: &[(&str, &str)]) -> Vec<u8> {
+    let mut bytes = rezip(files);
+    for (from, to) in renames {
+        assert_eq!(from.len(), to.len());
+        let mut at = 0;
+        while let Some(i) = bytes[at..]
+            .windows(from.len())
+            .position(|w| w == from.as_bytes())
+        {
+            bytes[at + i..at + i + from.len()].copy_from_slice(to.as_bytes());
+            at += i + from.len();
+        }
+    }
+    bytes
+}
+
+#[test]
+fn a_zip_with_a_duplicated_or_overlapping_entry_name_is_refused() {
+    let good = unzip(&pack(&[signed_transfer()]));
+    let with = |placeholder: &str, bytes: &[u8]| {
+        let mut files = good.clone();
+        files.push((placeholder.to_owned(), bytes.to_vec()));
+        files
+    };
+    let other_pdf = b"%PDF-1.4 another bill".to_vec();
+    for (name, target) in [
+        ("same name twice", "ebl.pdf"),
+        ("differing by case", "EBL.PDF"),
+        ("with ./", "./ebl.pdf"),
+        ("with ..", "x/../ebl.pdf"),
+        ("absolute", "/ebl.pdf"),
+        ("backslashes", "x\\ebl.pdf"),
+    ] {
+        let placeholder: String = "Zq7"
+            .repeat(target.len())
+            .chars()
+            .take(target.len())
+            .collect();
+        let bytes = renamed_zip(&with(&placeholder, &other_pdf), &[(&placeholder, target)]);
+        let (code, out) = verify_file(&bytes);
+        assert_eq!(code, 1, "{name}: {out}");
+        assert!(out.contains("refused"), "{name}: {out}");
+        assert!(out.contains(&format!("{target:?}")), "{name}: {out}");
+        assert!(
+            out.lines().last().unwrap().starts_with("FAILED: "),
+            "{name}: {out}"
+        );
+        let (code, _) = verify_file_with(&bytes, &[]);
+        assert_eq!(code, 1, "{name}: refused without a signer expected too");
+    }
 }

@@ -23,12 +23,7 @@ pub async fn save_service_profile(
     input: ServiceProfileInput,
 ) -> Result<ProfileView, IpcError> {
     app.context().await?;
-    let active = app.active_id().await;
-    let saved = profiles::save(&*app.store()?, &input, &active)?;
-    // An edit that points a watched profile elsewhere ends its session: it is no longer
-    // watched; a new name is shown.
-    app.rewatch();
-    Ok(saved)
+    Ok(app.save_service_profile(&input).await?)
 }
 
 #[tauri::command]

@@ -141,7 +141,8 @@ pub async fn evidence(desk: &Desk, out: Out, ebl: &str, output: &Path) -> Outcom
     }
     println!(
         "Wrote the evidence pack ({} journal entries, {} bytes) to {}. Check it with \
-         `tdx-evidence verify {}`.",
+         `tdx-evidence verify --expect-signer ADDRESS {}` (ADDRESS: a key your company \
+         registered with the service).",
         pack.entries, pack.bytes, pack.path, pack.path
     );
     Ok(())

@@ -9,7 +9,7 @@ use crate::client::Client;
 use crate::error::Result;
 use crate::models::{Ebl, Page, SendAsCopy, SigningData, SigningDataRequest};
 
-const BASE: &str = "api/integrators/ebl/v1/";
+const BASE: &str = "/api/integrators/ebl/v1/";
 
 /// `client.ebls()`.
 pub struct Ebls<'c> {

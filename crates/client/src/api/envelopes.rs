@@ -202,7 +202,7 @@ impl<'c> Envelopes<'c> {
         };
         fields.push(("pay_to_collect", pay.to_owned()));
         self.create(
-            "api/v3/integrations/envelope-standard/",
+            "/api/v3/integrations/envelope-standard/",
             fields,
             &envelope.documents,
             options,
@@ -219,7 +219,7 @@ impl<'c> Envelopes<'c> {
         let mut fields = vec![("acid_number", envelope.acid_number.clone())];
         push_optional_ids(&mut fields, envelope.company_id, envelope.inbox_id);
         self.create(
-            "api/v3/integrations/envelope-egypt-aci/",
+            "/api/v3/integrations/envelope-egypt-aci/",
             fields,
             &envelope.documents,
             options,

@@ -18,7 +18,7 @@ impl<'c> Registrations<'c> {
 
     /// Ask for a registration address to send the user to (client-credentials token).
     pub async fn app_tokens(&self, request: &RegistrationRequest) -> Result<RegistrationResponse> {
-        let url = self.client.url("api/v3/registrations/app-tokens/")?;
+        let url = self.client.url("/api/v3/registrations/app-tokens/")?;
         self.client.json(Method::POST, url, Some(request)).await
     }
 }

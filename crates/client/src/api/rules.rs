@@ -22,12 +22,12 @@ impl<'c> Rules<'c> {
 
     fn collection(&self) -> Result<url::Url> {
         self.client
-            .url(&format!("api/v3/companies/{}/rules/", self.company_id))
+            .url(&format!("/api/v3/companies/{}/rules/", self.company_id))
     }
 
     fn single(&self, rule_id: Uuid) -> Result<url::Url> {
         self.client.url(&format!(
-            "api/v3/companies/{}/rules/{rule_id}/",
+            "/api/v3/companies/{}/rules/{rule_id}/",
             self.company_id
         ))
     }

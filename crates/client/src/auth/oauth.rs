@@ -17,8 +17,8 @@ use oauth2::{
 use tdx_sensitive::Sensitive;
 use url::Url;
 
-use crate::client::parse_base_url;
 use crate::error::{Error, Result};
+use crate::origin::ServiceOrigin;
 
 /// The longest lifetime believed from a token response (a larger `expires_in` is clamped).
 const MAX_LIFETIME: Duration = Duration::from_secs(365 * 24 * 3600);
@@ -71,7 +71,7 @@ impl TokenSet {
 /// A registered OAuth client of the service.
 #[derive(Clone)]
 pub struct OAuthClient {
-    base: Url,
+    origin: ServiceOrigin,
     client_id: String,
     client_secret: Option<Sensitive<String>>,
     http: reqwest::Client,
@@ -80,7 +80,7 @@ pub struct OAuthClient {
 impl std::fmt::Debug for OAuthClient {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("OAuthClient")
-            .field("base", &self.base.as_str())
+            .field("base", &self.origin.base().as_str())
             .field("client_id", &self.client_id)
             .field("client_secret", &self.client_secret)
             .finish()
@@ -100,7 +100,7 @@ impl OAuthClient {
             .build()
             .map_err(|e| Error::InvalidInput(format!("cannot build the HTTP client: {e}")))?;
         Ok(Self {
-            base: parse_base_url(base_url)?,
+            origin: ServiceOrigin::parse(base_url)?,
             client_id: client_id.into(),
             client_secret,
             http,
@@ -113,9 +113,7 @@ impl OAuthClient {
 
     /// `{base}/oauth/token/`.
     pub fn token_url(&self) -> Result<Url> {
-        self.base
-            .join("oauth/token/")
-            .map_err(|e| Error::InvalidInput(e.to_string()))
+        self.origin.url_of("/oauth/token/")
     }
 
     /// The HTTP client of token requests: refuses a redirect instead of following it.
@@ -123,11 +121,12 @@ impl OAuthClient {
         Ok(NoRedirects {
             http: &self.http,
             token_url: self.token_url()?,
+            origin: &self.origin,
         })
     }
 
     fn oauth(&self, auth_type: AuthType) -> Result<Configured> {
-        let auth = AuthUrl::from_url(self.base.clone());
+        let auth = AuthUrl::from_url(self.origin.base().clone());
         let token = TokenUrl::from_url(self.token_url()?);
         let mut c = BasicClient::new(ClientId::new(self.client_id.clone()))
             .set_auth_uri(auth)
@@ -205,6 +204,7 @@ impl OAuthClient {
 struct NoRedirects<'a> {
     http: &'a reqwest::Client,
     token_url: Url,
+    origin: &'a ServiceOrigin,
 }
 
 impl<'c> AsyncHttpClient<'c> for NoRedirects<'_> {
@@ -213,6 +213,13 @@ impl<'c> AsyncHttpClient<'c> for NoRedirects<'_> {
 
     fn call(&'c self, request: HttpRequest) -> Self::Future {
         Box::pin(async move {
+            // A token request carries the client secret, a code or a refresh token: it goes to
+            // the service's origin or nowhere.
+            let to = Url::parse(&request.uri().to_string()).map_err(|e| Error::OriginMismatch {
+                to: String::new(),
+                reason: format!("not an address: {e}"),
+            })?;
+            self.origin.check(&to)?;
             let response = self.http.call(request).await.map_err(|e| match e {
                 HttpClientError::Reqwest(e) => Error::from_reqwest(*e),
                 other => Error::Transport(crate::error::error_chain(&other)),

@@ -425,6 +425,9 @@ async fn document_text(
              again to check it."
             .to_owned()
     })?;
+    file.still_the_checked_file().map_err(|_| {
+        "This file was replaced since it was added: add it again to check it.".to_owned()
+    })?;
     let key = file_key(file.as_path()).ok_or_else(|| "The file cannot be read.".to_owned())?;
     let state = &cx.draft_checks;
     if let Some(texts) = state.document(&key) {

@@ -291,6 +291,7 @@ pub fn document_types(cx: &Context) -> Result<Vec<String>> {
 /// [`MAX_THUMBNAIL_PX`]), drawn by the PDF worker; the document is closed again whatever
 /// happens.
 pub async fn thumbnail(pdf: &PdfService, file: &ReadablePath, width_px: u32) -> Result<Vec<u8>> {
+    file.still_the_checked_file()?;
     let doc = pdf.open_path(file.as_path()).await?;
     let width = width_px.clamp(MIN_THUMBNAIL_PX, MAX_THUMBNAIL_PX);
     let page = pdf.render(doc.id, 0, width, ImageFormat::Png).await;
@@ -363,7 +364,12 @@ pub async fn upload(
     let files = draft
         .documents
         .iter()
-        .map(|d| cx.grants().check_read(Path::new(&d.path)))
+        .map(|d| {
+            let file = cx.grants().check_read(Path::new(&d.path))?;
+            // No link or other file swapped in since it was given: the upload opens it next.
+            file.still_the_checked_file()?;
+            Ok(file)
+        })
         .collect::<Result<Vec<ReadablePath>>>()?;
     let issues = check(cx, &draft)?;
     if !issues.is_empty() {
