@@ -413,7 +413,7 @@ fn seccomp_rules() -> Result<std::collections::BTreeMap<i64, Vec<seccompiler::Se
         }
     }
     // A signal only to this process (abort raises SIGABRT on itself).
-    let own = i64::from(std::process::id()) as u64;
+    let own = u64::from(std::process::id());
     let to_self = SeccompCondition::new(0, SeccompCmpArgLen::Dword, SeccompCmpOp::Eq, own)
         .and_then(|c| SeccompRule::new(vec![c]))
         .map_err(|e| e.to_string())?;
