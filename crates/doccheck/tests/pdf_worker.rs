@@ -259,11 +259,11 @@ async fn the_sandbox_demo_mistakes_are_found_one_by_one() {
 async fn text_no_reader_sees_is_not_read_as_matching() {
     let content = "BT /F1 12 Tf 72 760 Td (COMMERCIAL INVOICE) Tj ET\n\
         BT /F1 12 Tf 72 740 Td (Total gross weight: 25000.0 kg) Tj ET\n\
-        BT 3 Tr /F1 12 Tf 72 720 Td (B/L No.: GCLU26041001) Tj ET\n\
-        BT 3 Tr /F1 12 Tf 72 700 Td (Total gross weight: 20000.0 kg) Tj ET\n\
-        BT 1 1 1 rg /F1 12 Tf 72 680 Td (Vessel: MSC Aurora) Tj ET\n\
-        BT /F1 0.1 Tf 72 660 Td (Port of Loading: Rotterdam) Tj ET\n\
-        BT /F1 12 Tf 900 640 Td (Consignee: Nile Trading Co. S.A.E.) Tj ET";
+        q BT 3 Tr /F1 12 Tf 72 720 Td (B/L No.: GCLU26041001) Tj ET Q\n\
+        q BT 3 Tr /F1 12 Tf 72 700 Td (Total gross weight: 20000.0 kg) Tj ET Q\n\
+        q BT 1 1 1 rg /F1 12 Tf 72 680 Td (Vessel: MSC Aurora) Tj ET Q\n\
+        q BT /F1 0.1 Tf 72 660 Td (Port of Loading: Rotterdam) Tj ET Q\n\
+        q BT /F1 12 Tf 900 640 Td (Consignee: Nile Trading Co. S.A.E.) Tj ET Q";
     let pdf = service();
     let pages = pdf
         .texts_of_bytes(tdx_pdf::fuzzing::one_page_pdf(content))
