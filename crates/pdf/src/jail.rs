@@ -366,6 +366,8 @@ fn seccomp_rules() -> Result<std::collections::BTreeMap<i64, Vec<seccompiler::Se
         libc::SYS_clock_nanosleep,
         libc::SYS_nanosleep,
         libc::SYS_getrandom,
+        // glibc's qsort asks how much memory the machine has.
+        libc::SYS_sysinfo,
         // Signals and the end of the process (abort included).
         libc::SYS_rt_sigreturn,
         libc::SYS_rt_sigprocmask,
@@ -388,12 +390,13 @@ fn seccomp_rules() -> Result<std::collections::BTreeMap<i64, Vec<seccompiler::Se
     let mut rules: std::collections::BTreeMap<i64, Vec<SeccompRule>> =
         always.iter().map(|nr| (*nr, Vec::new())).collect();
     // Opening only for reading: any of the flags that write, create or truncate is refused.
+    // O_TMPFILE includes O_DIRECTORY, which reading a font directory uses: only its own bit.
     let write_flags = (libc::O_WRONLY
         | libc::O_RDWR
         | libc::O_CREAT
         | libc::O_TRUNC
         | libc::O_APPEND
-        | libc::O_TMPFILE) as u64;
+        | (libc::O_TMPFILE & !libc::O_DIRECTORY)) as u64;
     let read_only = |flags_arg: u8| {
         SeccompCondition::new(
             flags_arg,
