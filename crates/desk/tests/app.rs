@@ -254,8 +254,16 @@ async fn a_prefetch_does_not_spend_the_sandbox_warning_only_the_pane_showing_it_
 
     let jail = app.pdf_jail().await.unwrap();
     assert!(!jail.protected, "{}", jail.detail);
-    assert!(!jail.plain_words.contains("runs in a sandbox"), "{}", jail.plain_words);
-    assert!(jail.plain_words.contains("No environment"), "{}", jail.plain_words);
+    assert!(
+        !jail.plain_words.contains("runs in a sandbox"),
+        "{}",
+        jail.plain_words
+    );
+    assert!(
+        jail.plain_words.contains("No environment"),
+        "{}",
+        jail.plain_words
+    );
     let missing: Vec<&str> = jail
         .protections
         .iter()
@@ -267,10 +275,16 @@ async fn a_prefetch_does_not_spend_the_sandbox_warning_only_the_pane_showing_it_
     let pdf = app.pdf().await.unwrap();
     // The pointer rests on a row: its preview is opened ahead of the click.
     let prefetched = app.previews().open(&pdf, &desk, &rows[0].id).await.unwrap();
-    assert_eq!(prefetched.jail_warning.as_deref(), Some(jail.plain_words.as_str()));
+    assert_eq!(
+        prefetched.jail_warning.as_deref(),
+        Some(jail.plain_words.as_str())
+    );
     // The user opens another eBL: its preview still warns.
     let opened = app.previews().open(&pdf, &desk, &rows[1].id).await.unwrap();
-    assert_eq!(opened.jail_warning.as_deref(), Some(jail.plain_words.as_str()));
+    assert_eq!(
+        opened.jail_warning.as_deref(),
+        Some(jail.plain_words.as_str())
+    );
     // The pane showed it: later previews say nothing.
     app.previews().jail_warning_seen();
     let later = app.previews().open(&pdf, &desk, &rows[2].id).await.unwrap();

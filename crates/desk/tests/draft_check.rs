@@ -669,7 +669,10 @@ async fn a_file_changed_after_the_upload_does_not_change_the_check_recorded_with
         .await
         .unwrap();
     let shown = review.check.unwrap();
-    assert_eq!(shown.digest, before.digest, "the review is of what was sent");
+    assert_eq!(
+        shown.digest, before.digest,
+        "the review is of what was sent"
+    );
     assert!(!review.needs_acknowledgement);
     let sent = draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, None)
         .await

@@ -415,7 +415,10 @@ fn line(check: CheckKind, expected: &str, findings: Vec<Finding>) -> CheckLine {
         let mut summary = format!("{title}: not checked in {} — no text", names.join(", "));
         let matching = docs_of(&findings, |f| f.outcome == Outcome::Matches);
         if !matching.is_empty() {
-            summary.push_str(&format!("; {expected} — matches in {}", matching.join(", ")));
+            summary.push_str(&format!(
+                "; {expected} — matches in {}",
+                matching.join(", ")
+            ));
         }
         summary.push_str(&not_stated_and_unlabelled(&findings));
         (Outcome::NotChecked, summary)
@@ -466,7 +469,9 @@ fn docs_of(findings: &[Finding], pick: impl Fn(&Finding) -> bool) -> Vec<&str> {
 /// value as such (empty when every document did).
 fn not_stated_and_unlabelled(findings: &[Finding]) -> String {
     let mut out = String::new();
-    let silent = docs_of(findings, |f| f.outcome == Outcome::NotFound && !is_unlabelled(f));
+    let silent = docs_of(findings, |f| {
+        f.outcome == Outcome::NotFound && !is_unlabelled(f)
+    });
     if !silent.is_empty() {
         out.push_str(&format!("; not stated in {}", silent.join(", ")));
     }

@@ -109,7 +109,13 @@ fn checked(c: &mut Criterion) {
             })
         });
         group.bench_function(format!("render+encode/png/{width}px"), |b| {
-            b.iter(|| black_box(engine.render(doc, 0, width, ImageFormat::Png).expect("render")))
+            b.iter(|| {
+                black_box(
+                    engine
+                        .render(doc, 0, width, ImageFormat::Png)
+                        .expect("render"),
+                )
+            })
         });
     }
     group.finish();

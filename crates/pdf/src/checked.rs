@@ -41,10 +41,7 @@ pub fn reencode(img: Image, format: ImageFormat, width: u32) -> Result<Image, Pd
             // Raw pixels: their number is all there is to check; copied, never passed on.
             let expected = u64::from(w) * u64::from(h) * 4;
             if img.data.len() as u64 != expected {
-                return Err(bad(format!(
-                    "{} bytes for {w}x{h} RGBA",
-                    img.data.len()
-                )));
+                return Err(bad(format!("{} bytes for {w}x{h} RGBA", img.data.len())));
             }
             return Ok(Image {
                 data: img.data.as_slice().to_vec(),
@@ -71,9 +68,8 @@ fn decode(bytes: &[u8], codec: Codec, w: u32, h: u32) -> Result<Vec<u8>, PdfErro
     limits.max_image_width = Some(w);
     limits.max_image_height = Some(h);
     // The pixels (as the decoder holds them, then as RGBA) and a margin for its own state.
-    limits.max_alloc = Some((u64::from(w) * u64::from(h) * 4 * 2 + (1 << 20)).min(
-        MAX_DECODED_BYTES * 2,
-    ));
+    limits.max_alloc =
+        Some((u64::from(w) * u64::from(h) * 4 * 2 + (1 << 20)).min(MAX_DECODED_BYTES * 2));
     let mut reader = ImageReader::with_format(Cursor::new(bytes), codec);
     reader.limits(limits);
     let decoded = reader
@@ -129,7 +125,9 @@ mod tests {
         };
         let out = reencode(img, ImageFormat::Png, 40).expect("a good image passes");
         assert_ne!(out.data, sent);
-        let back = image::load_from_memory(&out.data).expect("decodes").to_rgba8();
+        let back = image::load_from_memory(&out.data)
+            .expect("decodes")
+            .to_rgba8();
         assert_eq!(back.into_raw(), pixels);
     }
 

@@ -23,9 +23,10 @@ static ENTERED: OnceLock<JailStatus> = OnceLock::new();
 
 /// The jail this process entered (for the worker's `Pong`); nothing in force if it entered none.
 pub fn current() -> JailStatus {
-    ENTERED.get().cloned().unwrap_or_else(|| {
-        JailStatus::new(false, None, false, "not a jailed worker".into())
-    })
+    ENTERED
+        .get()
+        .cloned()
+        .unwrap_or_else(|| JailStatus::new(false, None, false, "not a jailed worker".into()))
 }
 
 /// Where PDFium looks for system fonts (`CFX_LinuxFontInfo`), read-only in the jail.
@@ -232,10 +233,7 @@ impl JailStatus {
 /// Whether this process's environment holds nothing but the worker's own settings (the
 /// `TDX_PDF…` variables the service passes).
 pub fn environment_is_clean() -> bool {
-    std::env::vars_os().all(|(name, _)| {
-        name.to_str()
-            .is_some_and(|n| n.starts_with("TDX_PDF"))
-    })
+    std::env::vars_os().all(|(name, _)| name.to_str().is_some_and(|n| n.starts_with("TDX_PDF")))
 }
 
 /// Jails the calling process (the worker, after PDFium is loaded and before it reads any
@@ -251,7 +249,11 @@ pub fn enter() -> JailStatus {
             Err(why) => format!("off ({why})"),
         },
         landlock.words,
-        if clean_environment { "empty" } else { "inherited" },
+        if clean_environment {
+            "empty"
+        } else {
+            "inherited"
+        },
     );
     let status = JailStatus::new(seccomp.is_ok(), landlock.abi, clean_environment, detail);
     let _ = ENTERED.set(status.clone());
@@ -529,7 +531,11 @@ mod tests {
     fn each_missing_protection_is_named() {
         let no_seccomp = JailStatus::new(false, Some(6), true, String::new());
         assert!(!no_seccomp.protected);
-        assert!(no_seccomp.plain_words.contains("System-call filter (seccomp)"));
+        assert!(
+            no_seccomp
+                .plain_words
+                .contains("System-call filter (seccomp)")
+        );
         let old_kernel = JailStatus::new(true, Some(3), true, String::new());
         assert!(old_kernel.protected && !old_kernel.complete());
         assert_eq!(old_kernel.landlock_files, FileJail::Partial);

@@ -208,9 +208,7 @@ mod probes {
             "start a program".to_owned(),
             errno(
                 // Its standard streams inherited: opening /dev/null would fail first.
-                std::process::Command::new("/bin/true")
-                    .env_clear()
-                    .status(),
+                std::process::Command::new("/bin/true").env_clear().status(),
             ),
         ));
         calls.push((

@@ -24,7 +24,11 @@ async fn a_malformed_page_image_is_refused_the_worker_restarted_and_the_next_pag
         .expect_err("the malformed image is refused");
     assert_eq!(refused.code(), "pdf.bad_image", "{refused}");
     assert_eq!(pdf.cache_bytes(), 0, "nothing of it was cached");
-    assert_eq!(pdf.worker_pid(), None, "the worker that sent it was stopped");
+    assert_eq!(
+        pdf.worker_pid(),
+        None,
+        "the worker that sent it was stopped"
+    );
 
     let next = pdf
         .render(doc.id, 1, 600, ImageFormat::Png)
@@ -39,7 +43,10 @@ async fn a_malformed_page_image_is_refused_the_worker_restarted_and_the_next_pag
 
     // Asked again, the bad page is refused again: never served from a cache.
     let again = pdf.render(doc.id, 0, 600, ImageFormat::Png).await;
-    assert_eq!(again.map(|_| ()).map_err(|e| e.code()), Err("pdf.bad_image"));
+    assert_eq!(
+        again.map(|_| ()).map_err(|e| e.code()),
+        Err("pdf.bad_image")
+    );
 }
 
 #[tokio::test]
