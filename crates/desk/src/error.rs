@@ -857,6 +857,7 @@ mod tests {
             | P::WorkerCrashed
             | P::Timeout(_)
             | P::WorkerSpawn(_)
+            | P::BadImage(_)
             | P::Protocol(_) => {}
         }
     }

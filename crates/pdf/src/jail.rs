@@ -185,9 +185,14 @@ impl JailStatus {
                  including the keyring that holds your signing key. Open PDFs only from senders \
                  you trust."
             }
-            (true, FileJail::Full | FileJail::Partial) => {
+            (true, FileJail::Full | FileJail::Partial) if clean_environment => {
                 "The PDF viewer runs in a sandbox: it cannot read your files, open any network \
                  connection or start programs."
+            }
+            (true, FileJail::Full | FileJail::Partial) => {
+                "The PDF viewer is only partly sandboxed: it cannot read your files, open any \
+                 network connection or start programs, but it was started with the app's \
+                 environment (addresses and settings a takeover could learn from)."
             }
             (true, FileJail::None) => {
                 "The PDF viewer is only partly sandboxed: it cannot open any network connection \
@@ -548,6 +553,7 @@ mod tests {
         );
         let leaky = JailStatus::new(true, Some(6), false, String::new());
         assert!(!leaky.protected);
+        assert!(!leaky.plain_words.contains("runs in a sandbox"));
         assert!(leaky.plain_words.contains("No environment"));
         let all = JailStatus::new(true, Some(7), true, String::new());
         assert!(all.protected && all.complete());
