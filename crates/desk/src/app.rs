@@ -637,6 +637,15 @@ impl DeskApp {
         Ok(crate::view::PdfJailView {
             protected: status.protected,
             plain_words: status.plain_words,
+            protections: status
+                .protections
+                .into_iter()
+                .map(|p| crate::view::PdfProtectionView {
+                    name: p.name,
+                    in_force: p.in_force,
+                    words: p.words,
+                })
+                .collect(),
             detail: status.detail,
         })
     }

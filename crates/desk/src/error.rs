@@ -241,6 +241,7 @@ error_codes! {
     NetTooLarge = "net.too_large",
     NetTransport = "net.transport",
     PathNotAllowed = "path.not_allowed",
+    PdfBadImage = "pdf.bad_image",
     PdfEncode = "pdf.encode",
     PdfInvalid = "pdf.invalid",
     PdfInvalidArgument = "pdf.invalid_argument",
@@ -602,6 +603,10 @@ impl Error {
                 _ => plain("That page does not exist in this PDF."),
             },
             C::PdfPassword => plain("This PDF is password-protected, so there is no preview."),
+            C::PdfBadImage => plain(
+                "The PDF viewer sent a page image that is not valid, so it was not shown and the \
+                 viewer was restarted. Try again, or download the PDF to open it elsewhere.",
+            ),
             C::PdfProtocol => plain(
                 "The PDF renderer gave an answer this version does not understand. Try again.",
             ),
@@ -868,6 +873,7 @@ mod tests {
             | P::WorkerCrashed
             | P::Timeout(_)
             | P::WorkerSpawn(_)
+            | P::BadImage(_)
             | P::Protocol(_) => {}
         }
     }
@@ -1060,6 +1066,7 @@ mod tests {
             P::Timeout(10),
             P::WorkerSpawn(s()),
             P::Protocol(s()),
+            P::BadImage(s()),
         ];
         out.extend(pdf.into_iter().map(Error::Pdf));
         out

@@ -29,14 +29,19 @@ pub struct Previews {
     open: Mutex<OpenPreviews>,
     /// One fetch-and-open per eBL at a time.
     opening: SyncMutex<HashMap<String, Arc<Mutex<()>>>>,
-    /// The worker's jail was looked at (with the first preview of the run).
-    jail_looked_at: AtomicBool,
+    /// The worker's jail as it answered (read once: the same binary on the same kernel).
+    jail: Mutex<Option<tdx_pdf::JailStatus>>,
+    /// The user saw the sandbox warning in a preview pane: later previews say nothing. A
+    /// hover's prefetch opens documents too, and does not spend it.
+    jail_warning_seen: AtomicBool,
 }
 
 impl Previews {
     /// Fetches the eBL's preview PDF and opens it in the worker; its pages' sizes. A document
     /// of the eBL opened while this call waited (the page asked for with it) is as fresh and is
-    /// used instead of a second download.
+    /// used instead of a second download. Until the user has seen it
+    /// ([`jail_warning_seen`](Self::jail_warning_seen)), every open carries the sandbox warning
+    /// when the PDF viewer is not protected: an open for a hover's prefetch does not spend it.
     pub async fn open(&self, pdf: &PdfService, cx: &Context, ebl_id: &str) -> Result<PreviewDoc> {
         let pages = self
             .open_fresh(pdf, ebl_id, || ebls::preview_pdf(cx, ebl_id))
@@ -44,27 +49,39 @@ impl Previews {
         Ok(PreviewDoc {
             ebl_id: ebl_id.to_owned(),
             pages,
-            jail_warning: self.jail_warning_once(pdf).await,
+            jail_warning: self.jail_warning(pdf).await,
         })
     }
 
-    /// With the first preview of the run: the worker's jail in plain words when it holds
-    /// nothing (neither seccomp nor Landlock in force), else nothing; later previews say nothing.
-    async fn jail_warning_once(&self, pdf: &PdfService) -> Option<String> {
-        if self.jail_looked_at.swap(true, Ordering::SeqCst) {
+    /// The preview pane showed the sandbox warning to the user: later opens carry none.
+    pub fn jail_warning_seen(&self) {
+        self.jail_warning_seen.store(true, Ordering::SeqCst);
+    }
+
+    /// The worker's jail in plain words (what holds, what is missing) when it is not
+    /// protected and the user has not seen it yet; else nothing.
+    async fn jail_warning(&self, pdf: &PdfService) -> Option<String> {
+        if self.jail_warning_seen.load(Ordering::SeqCst) {
             return None;
         }
-        match pdf.jail_status().await {
-            Ok(status) if !status.protected => {
-                tracing::warn!(jail = %status.detail, "the PDF worker runs without a jail");
-                Some(status.plain_words)
-            }
-            Ok(_) => None,
-            Err(e) => {
-                tracing::warn!(code = e.code(), "the PDF worker's jail could not be read");
-                None
-            }
-        }
+        let mut known = self.jail.lock().await;
+        let status = match known.as_ref() {
+            Some(status) => status.clone(),
+            None => match pdf.jail_status().await {
+                Ok(status) => {
+                    if !status.protected {
+                        tracing::warn!(jail = %status.detail, "the PDF worker is not fully jailed");
+                    }
+                    *known = Some(status.clone());
+                    status
+                }
+                Err(e) => {
+                    tracing::warn!(code = e.code(), "the PDF worker's jail could not be read");
+                    return None;
+                }
+            },
+        };
+        (!status.protected).then_some(status.plain_words)
     }
 
     /// Page `page` (0-based) of the eBL's PDF as a PNG `width_px` wide (clamped to 16..=8192),

@@ -425,12 +425,27 @@ pub struct PreviewDoc {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct PdfJailView {
-    /// At least one of seccomp (no sockets) and Landlock (no files, no network) is in force.
+    /// The system-call filter, Landlock's file rules and the empty environment all hold (never
+    /// where Landlock is missing).
     pub protected: bool,
-    /// What the viewer can and cannot reach, for the user.
+    /// What the viewer can and cannot reach, for the user, naming what is missing.
     pub plain_words: String,
+    /// Each protection, in force or missing (seccomp, Landlock with its ABI, its network and
+    /// scope rules, no environment).
+    pub protections: Vec<PdfProtectionView>,
     /// The technical facts, for a bug report.
     pub detail: String,
+}
+
+/// One protection of the PDF viewer and whether it holds on this system.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PdfProtectionView {
+    pub name: String,
+    pub in_force: bool,
+    /// What it keeps the viewer from, or what is missing without it.
+    pub words: String,
 }
 
 /// How background polling paces itself (event `poll-status`, after each poll): the next poll

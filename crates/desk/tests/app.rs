@@ -233,6 +233,64 @@ async fn a_preview_whose_document_the_worker_lost_is_fetched_again_and_drawn() {
     assert_eq!(err.code(), "pdf.page_out_of_range");
 }
 
+/// Where the viewer is not protected (here: its worker was handed an environment variable of
+/// the app's, as a build that forgot `env_clear` would), the status does not read protected and
+/// names what is missing; the sandbox warning rides on every preview until the pane has shown
+/// it, so a hover's prefetch (an open like any other) does not spend it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_prefetch_does_not_spend_the_sandbox_warning_only_the_pane_showing_it_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, browser) = service().await;
+    let leaky = AppConfig {
+        pdf_worker: Some(pdf_worker().with_env("DBUS_SESSION_BUS_ADDRESS", "unix:path=/x")),
+        ..config(dir.path())
+    };
+    let app = DeskApp::new(leaky, browser);
+    let id = save_profile(&app, &service, "app-jail-warning");
+    let desk = app.switch(&id).await.unwrap();
+    session::sign_in(&desk).await.unwrap();
+    let rows = ebls::list_ebls(&desk, true).await.unwrap().rows;
+    assert!(rows.len() >= 3);
+
+    let jail = app.pdf_jail().await.unwrap();
+    assert!(!jail.protected, "{}", jail.detail);
+    assert!(
+        !jail.plain_words.contains("runs in a sandbox"),
+        "{}",
+        jail.plain_words
+    );
+    assert!(
+        jail.plain_words.contains("No environment"),
+        "{}",
+        jail.plain_words
+    );
+    let missing: Vec<&str> = jail
+        .protections
+        .iter()
+        .filter(|p| !p.in_force)
+        .map(|p| p.name.as_str())
+        .collect();
+    assert!(missing.contains(&"No environment"), "{missing:?}");
+
+    let pdf = app.pdf().await.unwrap();
+    // The pointer rests on a row: its preview is opened ahead of the click.
+    let prefetched = app.previews().open(&pdf, &desk, &rows[0].id).await.unwrap();
+    assert_eq!(
+        prefetched.jail_warning.as_deref(),
+        Some(jail.plain_words.as_str())
+    );
+    // The user opens another eBL: its preview still warns.
+    let opened = app.previews().open(&pdf, &desk, &rows[1].id).await.unwrap();
+    assert_eq!(
+        opened.jail_warning.as_deref(),
+        Some(jail.plain_words.as_str())
+    );
+    // The pane showed it: later previews say nothing.
+    app.previews().jail_warning_seen();
+    let later = app.previews().open(&pdf, &desk, &rows[2].id).await.unwrap();
+    assert_eq!(later.jail_warning, None);
+}
+
 /// The envelope builder's thumbnail: page 1 of a document the user dropped, drawn by the PDF
 /// worker; a file the user never gave the app is refused by the grants before any PDF is opened
 /// (a key file refused as `path.not_allowed`, not parsed and found not to be a PDF).

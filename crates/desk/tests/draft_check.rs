@@ -618,6 +618,76 @@ async fn a_send_with_differences_waits_for_their_acknowledgement_and_records_the
     assert_eq!(kept["digest"], check.digest);
 }
 
+/// The check recorded with the send is of the bytes that were uploaded: a document rewritten
+/// on disk after the upload (here with another weight) changes neither the review nor the
+/// digest on record, which stay those of what the service received.
+#[tokio::test]
+async fn a_file_changed_after_the_upload_does_not_change_the_check_recorded_with_the_send() {
+    let fx = open().await;
+    let user = fx
+        .world
+        .users
+        .iter()
+        .find(|u| u.email == CONSIGNEE)
+        .unwrap()
+        .clone();
+    fx.desk
+        .keys()
+        .import_hex(
+            &Sensitive::new(user.private_key.clone()),
+            fx.desk.keys().info().unwrap().map(|k| k.address).as_deref(),
+        )
+        .unwrap();
+    let ebl = fx.original().clone();
+    let draft = fx.linked_draft(&ebl).await;
+    fx.add_matching_documents(&draft.id, &ebl);
+    let mut draft = envelopes::draft(&fx.desk, &draft.id).unwrap();
+    draft.recipient_inbox = common::inbox_of(&fx.world, "bank@harbor.example").to_string();
+    draft.recipient_name = "Harbor Bank plc".into();
+    envelopes::save_draft(&fx.desk, &draft).unwrap();
+    let before = fx.check(&draft.id).await;
+    assert_eq!(before.differences, 0, "{:#?}", before.lines);
+    envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+
+    // After the upload, the packing list on disk becomes one with a heavier weight.
+    let id = Uuid::parse_str(&ebl.id).unwrap();
+    let heavier = fx
+        .desk
+        .sandbox()
+        .unwrap()
+        .demo_document(
+            id,
+            DemoDocumentKind::PackingList,
+            &DemoMistakes::parse("weight:1.1").unwrap(),
+        )
+        .unwrap();
+    std::fs::write(fx.dir.path().join("packing-list.pdf"), &heavier).unwrap();
+
+    let review = draft_check::send_review(&fx.desk, &fx.pdf, &draft.id)
+        .await
+        .unwrap();
+    let shown = review.check.unwrap();
+    assert_eq!(
+        shown.digest, before.digest,
+        "the review is of what was sent"
+    );
+    assert!(!review.needs_acknowledgement);
+    let sent = draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, None)
+        .await
+        .unwrap();
+    let entries = journal::entries(&fx.desk, Some(&ebl.id)).unwrap();
+    let entry = entries
+        .iter()
+        .find(|e| e.envelope_id.as_deref() == Some(sent.envelope_id.as_str()))
+        .expect("the send is on the eBL's record");
+    let record = entry.document_check.as_ref().unwrap();
+    assert_eq!(record.digest, before.digest);
+    assert_eq!(record.differences, 0);
+    assert_eq!(record.not_checked_documents, 0);
+}
+
 #[tokio::test]
 async fn a_draft_linked_to_no_ebl_sends_as_before() {
     let fx = open().await;

@@ -410,37 +410,34 @@ fn line(check: CheckKind, expected: &str, findings: Vec<Finding>) -> CheckLine {
             ),
         )
     } else if has(Outcome::NotChecked) {
-        let names: Vec<String> = findings
-            .iter()
-            .filter(|f| f.outcome == Outcome::NotChecked)
-            .map(|f| f.document.clone())
-            .collect();
-        (
-            Outcome::NotChecked,
-            format!("{title}: not checked in {} — no text", names.join(", ")),
-        )
+        let names = docs_of(&findings, |f| f.outcome == Outcome::NotChecked);
+        // What the documents that were read say stays on the line.
+        let mut summary = format!("{title}: not checked in {} — no text", names.join(", "));
+        let matching = docs_of(&findings, |f| f.outcome == Outcome::Matches);
+        if !matching.is_empty() {
+            summary.push_str(&format!(
+                "; {expected} — matches in {}",
+                matching.join(", ")
+            ));
+        }
+        summary.push_str(&not_stated_and_unlabelled(&findings));
+        (Outcome::NotChecked, summary)
     } else if has(Outcome::Matches) {
-        let mut matching: Vec<&str> = Vec::new();
-        for f in findings.iter().filter(|f| f.outcome == Outcome::Matches) {
-            if !matching.contains(&f.document.as_str()) {
-                matching.push(&f.document);
-            }
-        }
-        let silent: Vec<&str> = findings
-            .iter()
-            .filter(|f| f.outcome == Outcome::NotFound)
-            .map(|f| f.document.as_str())
-            .collect();
+        let matching = docs_of(&findings, |f| f.outcome == Outcome::Matches);
         let mut summary = format!("{title}: {expected} — matches in {}", matching.join(", "));
-        if !silent.is_empty() {
-            summary.push_str(&format!("; not stated in {}", silent.join(", ")));
-        }
+        summary.push_str(&not_stated_and_unlabelled(&findings));
         (Outcome::Matches, summary)
     } else {
-        (
-            Outcome::NotFound,
-            format!("{title}: not stated in any document"),
-        )
+        let unlabelled = docs_of(&findings, is_unlabelled);
+        let summary = if unlabelled.is_empty() {
+            format!("{title}: not stated in any document")
+        } else {
+            format!(
+                "{title}: {expected} found without its label in {} — not read as a match",
+                unlabelled.join(", ")
+            )
+        };
+        (Outcome::NotFound, summary)
     };
     CheckLine {
         check,
@@ -448,6 +445,44 @@ fn line(check: CheckKind, expected: &str, findings: Vec<Finding>) -> CheckLine {
         summary,
         findings,
     }
+}
+
+/// The note of a B/L number found in a document without its label.
+const UNLABELLED: &str = "found without its label: not read as a match";
+
+fn is_unlabelled(f: &Finding) -> bool {
+    f.outcome == Outcome::NotFound && f.note.as_deref() == Some(UNLABELLED)
+}
+
+/// The documents of the findings that pass `pick`, each once, in order.
+fn docs_of(findings: &[Finding], pick: impl Fn(&Finding) -> bool) -> Vec<&str> {
+    let mut names: Vec<&str> = Vec::new();
+    for f in findings.iter().filter(|f| pick(f)) {
+        if !names.contains(&f.document.as_str()) {
+            names.push(&f.document);
+        }
+    }
+    names
+}
+
+/// "; not stated in A; found without its label in B" for the documents that did not state the
+/// value as such (empty when every document did).
+fn not_stated_and_unlabelled(findings: &[Finding]) -> String {
+    let mut out = String::new();
+    let silent = docs_of(findings, |f| {
+        f.outcome == Outcome::NotFound && !is_unlabelled(f)
+    });
+    if !silent.is_empty() {
+        out.push_str(&format!("; not stated in {}", silent.join(", ")));
+    }
+    let unlabelled = docs_of(findings, is_unlabelled);
+    if !unlabelled.is_empty() {
+        out.push_str(&format!(
+            "; found without its label in {} (not read as a match)",
+            unlabelled.join(", ")
+        ));
+    }
+    out
 }
 
 /// A line not checked because the eBL does not state the value.
@@ -499,12 +534,11 @@ fn bl_number_line(bill: &Bill, docs: &[Parsed]) -> CheckLine {
                 &expected,
             ));
         } else if let Some(&page) = anywhere.first() {
-            out.push(finding(
-                &doc.name,
-                page,
-                Outcome::Matches,
-                &expected,
-                &expected,
+            // Found, but not stated as the B/L number: any reference of the same characters
+            // (an order number, a booking) would do the same. Never a match.
+            out.push(with_note(
+                finding(&doc.name, page, Outcome::NotFound, &expected, &expected),
+                UNLABELLED,
             ));
         }
         out

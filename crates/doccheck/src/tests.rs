@@ -337,7 +337,7 @@ fn a_scanned_page_is_not_checked_never_a_match() {
     }
     assert_eq!(
         report.line(CheckKind::Vessel).map(|l| l.summary.as_str()),
-        Some("Vessel: not checked in scan.pdf — no text")
+        Some("Vessel: not checked in scan.pdf — no text; MSC Aurora — matches in invoice.pdf")
     );
     assert_eq!(
         report.documents_not_checked,
@@ -398,6 +398,52 @@ fn another_bl_number_differs_and_none_is_not_found() {
     );
     assert_eq!(outcome(&report, CheckKind::BlNumber), Outcome::NotFound);
     assert_eq!(report.differences(), 0);
+}
+
+#[test]
+fn an_unlabelled_bl_number_is_found_never_a_match() {
+    // The bill's number only in a line of its own words, no "B/L No." before it.
+    let unlabelled = INVOICE.replace(
+        "B/L No.: GCLU26041001",
+        "Our reference GCLU26041001 (booking)",
+    );
+    let report = check(
+        &bill(),
+        &[doc("invoice.pdf", &[&unlabelled])],
+        &CheckOptions::default(),
+    );
+    let line = report.line(CheckKind::BlNumber).expect("the line");
+    assert_eq!(line.outcome, Outcome::NotFound, "{line:#?}");
+    assert!(
+        line.findings.iter().all(|f| f.outcome != Outcome::Matches),
+        "{line:#?}"
+    );
+    let f = &line.findings[0];
+    assert_eq!(f.found, "GCLU26041001");
+    assert_eq!(
+        f.note.as_deref(),
+        Some("found without its label: not read as a match")
+    );
+    assert_eq!(
+        line.summary,
+        "B/L number: GCLU26041001 found without its label in invoice.pdf — not read as a match"
+    );
+    assert_eq!(report.differences(), 0);
+    // Beside a document that states it with its label, the line matches and says the rest.
+    let report = check(
+        &bill(),
+        &[
+            doc("invoice.pdf", &[INVOICE]),
+            doc("letter.pdf", &[&unlabelled]),
+        ],
+        &CheckOptions::default(),
+    );
+    let line = report.line(CheckKind::BlNumber).expect("the line");
+    assert_eq!(line.outcome, Outcome::Matches);
+    assert_eq!(
+        line.summary,
+        "B/L number: GCLU26041001 — matches in invoice.pdf; found without its label in letter.pdf (not read as a match)"
+    );
 }
 
 #[test]

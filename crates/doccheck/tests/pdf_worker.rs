@@ -250,3 +250,46 @@ async fn the_sandbox_demo_mistakes_are_found_one_by_one() {
         ]
     );
 }
+
+/// A document that writes the bill's B/L number and weight where no reader sees them
+/// (invisible text, white text, a tenth of a point, off the page) and prints another weight: the
+/// check reads what is printed. The hidden B/L number is not a match, the hidden weight does
+/// not cover the printed one, and the hidden names and ports are not found.
+#[tokio::test]
+async fn text_no_reader_sees_is_not_read_as_matching() {
+    let content = "BT /F1 12 Tf 72 760 Td (COMMERCIAL INVOICE) Tj ET\n\
+        BT /F1 12 Tf 72 740 Td (Total gross weight: 25000.0 kg) Tj ET\n\
+        q BT 3 Tr /F1 12 Tf 72 720 Td (B/L No.: GCLU26041001) Tj ET Q\n\
+        q BT 3 Tr /F1 12 Tf 72 700 Td (Total gross weight: 20000.0 kg) Tj ET Q\n\
+        q BT 1 1 1 rg /F1 12 Tf 72 680 Td (Vessel: MSC Aurora) Tj ET Q\n\
+        q BT /F1 0.1 Tf 72 660 Td (Port of Loading: Rotterdam) Tj ET Q\n\
+        q BT /F1 12 Tf 900 640 Td (Consignee: Nile Trading Co. S.A.E.) Tj ET Q";
+    let pdf = service();
+    let pages = pdf
+        .texts_of_bytes(tdx_pdf::fuzzing::one_page_pdf(content))
+        .await
+        .expect("the worker reads it");
+    let document = Document {
+        name: "hidden.pdf".into(),
+        pages: pages.into_iter().map(|p| p.text).collect(),
+    };
+    let report = check(&bill(), &[document], &CheckOptions::default());
+    let outcome = |kind: CheckKind| report.line(kind).map(|l| l.outcome);
+    assert_eq!(outcome(CheckKind::BlNumber), Some(Outcome::NotFound));
+    assert_eq!(outcome(CheckKind::GrossWeight), Some(Outcome::Differs));
+    let weight = report.line(CheckKind::GrossWeight).expect("the line");
+    assert!(
+        weight
+            .findings
+            .iter()
+            .all(|f| f.outcome == Outcome::Differs && f.found.contains("25000")),
+        "{weight:#?}"
+    );
+    for kind in [
+        CheckKind::Vessel,
+        CheckKind::PortOfLoading,
+        CheckKind::Consignee,
+    ] {
+        assert_eq!(outcome(kind), Some(Outcome::NotFound), "{kind:?}");
+    }
+}

@@ -74,6 +74,54 @@ fn raw(c: &mut Criterion) {
     }
 }
 
+/// The parent's check of the worker's output (`tdx_pdf::checked::reencode`: decode with limits,
+/// compare, encode again) of page 1 of a real sandbox eBL PDF at the widths the preview asks
+/// (464 px: the pane at 1x; 1200 px), as the click pays it on top of the worker's render.
+fn checked(c: &mut Criterion) {
+    let mut engine = match Engine::load(None) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("skipping: {e}");
+            return;
+        }
+    };
+    let ebl = &tdx_sandbox::world::demo_ebls(0)[0];
+    let names = tdx_sandbox::pdf::PartyNames {
+        shipper: "Delta Textiles Export GmbH".into(),
+        consignee: "Nile Trading Co. S.A.E.".into(),
+        carrier: "Global Carrier Lines Ltd.".into(),
+        holder: "Nile Trading Co. S.A.E.".into(),
+    };
+    let (doc, _) = engine
+        .open(Source::Bytes(tdx_sandbox::pdf::ebl_pdf(ebl, &names)))
+        .expect("open");
+    let mut group = c.benchmark_group("checked/sandbox-ebl");
+    for width in [464, WIDTH] {
+        let png = engine
+            .render(doc, 0, width, ImageFormat::Png)
+            .expect("render");
+        group.bench_function(format!("decode+reencode/png/{width}px"), |b| {
+            b.iter(|| {
+                black_box(
+                    tdx_pdf::checked::reencode(png.clone(), ImageFormat::Png, width)
+                        .expect("a good page passes"),
+                )
+            })
+        });
+        group.bench_function(format!("render+encode/png/{width}px"), |b| {
+            b.iter(|| {
+                black_box(
+                    engine
+                        .render(doc, 0, width, ImageFormat::Png)
+                        .expect("render"),
+                )
+            })
+        });
+    }
+    group.finish();
+    engine.close(doc).expect("close");
+}
+
 /// Open + render page 1 through the worker process (no cache), as the app does it for a
 /// document it has not seen.
 fn through_worker(c: &mut Criterion) {
@@ -114,6 +162,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = raw, through_worker
+    targets = raw, checked, through_worker
 }
 criterion_main!(benches);

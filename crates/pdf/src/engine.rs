@@ -212,7 +212,7 @@ impl Engine {
                 Err(PdfError::InvalidArgument("test hooks are disabled".into()))
             }
             #[cfg(feature = "test-probes")]
-            Request::TestConnect { .. } => {
+            Request::TestConnect { .. } | Request::TestSyscalls => {
                 Err(PdfError::InvalidArgument("test hooks are disabled".into()))
             }
         };
@@ -325,7 +325,59 @@ fn page_text(doc: &PdfDocument<'_>, page: u32) -> Result<PageText, PdfError> {
     let text = p
         .text()
         .map_err(|e| PdfError::Render(format!("the text of page {}: {e:?}", page + 1)))?;
-    Ok(PageText::from_pdfium(page.saturating_add(1), &text.all()))
+    Ok(PageText::from_pdfium(
+        page.saturating_add(1),
+        &visible_text(&text, p.page_size()),
+    ))
+}
+
+/// The page's text as a reader sees it: characters drawn invisibly (render mode 3 or 7),
+/// filled in white, fully transparent, smaller than 1 pt, or placed outside the page are left
+/// out, so a document cannot state one thing on paper and another to the check. The line
+/// breaks and spaces PDFium generates between runs are kept.
+fn visible_text(text: &PdfPageText<'_>, page: PdfRect) -> String {
+    let chars = text.chars();
+    let mut out = String::with_capacity(usize::try_from(chars.len()).unwrap_or(0) + 16);
+    for ch in chars.iter() {
+        let Some(c) = ch.unicode_char() else {
+            continue;
+        };
+        let generated = ch.is_generated().unwrap_or(false);
+        if generated || c == '\r' || c == '\n' || is_shown(&ch, &page) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether a character leaves a mark a reader can see on the page.
+fn is_shown(ch: &PdfPageTextChar<'_>, page: &PdfRect) -> bool {
+    use PdfPageTextRenderMode as Mode;
+    let mode = ch.render_mode().unwrap_or(Mode::FilledUnstroked);
+    if matches!(mode, Mode::Invisible | Mode::InvisibleClipping) {
+        return false;
+    }
+    if ch.scaled_font_size().value < 1.0 {
+        return false;
+    }
+    let stroked = matches!(
+        mode,
+        Mode::StrokedUnfilled
+            | Mode::FilledThenStroked
+            | Mode::StrokedUnfilledClipping
+            | Mode::FilledThenStrokedClipping
+    );
+    let blank = |c: Result<PdfColor, PdfiumError>| {
+        c.is_ok_and(|c| c.alpha() == 0 || (c.red() >= 250 && c.green() >= 250 && c.blue() >= 250))
+    };
+    // White (or transparent) ink on the white page, unless a stroke that is not white shows it.
+    if blank(ch.fill_color()) && (!stroked || blank(ch.stroke_color())) {
+        return false;
+    }
+    match ch.origin() {
+        Ok((x, y)) => page.contains(x, y),
+        Err(_) => true,
+    }
 }
 
 fn map_open_error(e: PdfiumError) -> PdfError {

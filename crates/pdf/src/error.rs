@@ -47,6 +47,10 @@ pub enum PdfError {
     /// The worker process could not be started.
     #[error("could not start the PDF renderer: {0}")]
     WorkerSpawn(String),
+    /// The worker sent a page image that does not decode, or not the one asked for: refused
+    /// (nothing of it reaches the caller) and the worker restarted.
+    #[error("the PDF renderer sent a malformed page image: {0}")]
+    BadImage(String),
     /// A malformed message on the worker pipe.
     #[error("PDF worker protocol error: {0}")]
     Protocol(String),
@@ -70,6 +74,7 @@ impl PdfError {
             PdfError::WorkerCrashed => "pdf.worker_crashed",
             PdfError::Timeout(_) => "pdf.timeout",
             PdfError::WorkerSpawn(_) => "pdf.worker_spawn",
+            PdfError::BadImage(_) => "pdf.bad_image",
             PdfError::Protocol(_) => "pdf.protocol",
         }
     }
@@ -86,6 +91,7 @@ impl PdfError {
             | PdfError::Encode(s)
             | PdfError::Io(s)
             | PdfError::WorkerSpawn(s)
+            | PdfError::BadImage(s)
             | PdfError::Protocol(s) => s.clone(),
             PdfError::PageOutOfRange { page, count } => format!("{page}/{count}"),
             PdfError::Timeout(ms) => ms.to_string(),
@@ -118,6 +124,7 @@ impl PdfError {
             "pdf.worker_crashed" => PdfError::WorkerCrashed,
             "pdf.timeout" => PdfError::Timeout(detail.parse().unwrap_or(0)),
             "pdf.worker_spawn" => PdfError::WorkerSpawn(detail),
+            "pdf.bad_image" => PdfError::BadImage(detail),
             other => PdfError::Protocol(format!("unknown error code {other}: {detail}")),
         }
     }

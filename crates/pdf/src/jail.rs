@@ -23,15 +23,10 @@ static ENTERED: OnceLock<JailStatus> = OnceLock::new();
 
 /// The jail this process entered (for the worker's `Pong`); nothing in force if it entered none.
 pub fn current() -> JailStatus {
-    ENTERED.get().cloned().unwrap_or_else(|| {
-        JailStatus::new(
-            false,
-            FileJail::None,
-            false,
-            false,
-            "not a jailed worker".into(),
-        )
-    })
+    ENTERED
+        .get()
+        .cloned()
+        .unwrap_or_else(|| JailStatus::new(false, None, false, "not a jailed worker".into()))
 }
 
 /// Where PDFium looks for system fonts (`CFX_LinuxFontInfo`), read-only in the jail.
@@ -55,76 +50,180 @@ pub enum FileJail {
     None,
 }
 
+impl FileJail {
+    /// What Landlock's ABI `abi` (the kernel's, as enforced) keeps from the worker.
+    pub fn of_abi(abi: Option<u8>) -> FileJail {
+        match abi {
+            Some(5..) => FileJail::Full,
+            Some(1..) => FileJail::Partial,
+            _ => FileJail::None,
+        }
+    }
+}
+
+/// One protection of the worker and whether it holds, in words (Settings › About lists them).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Protection {
+    /// Its name for the user ("System-call filter (seccomp)").
+    pub name: String,
+    pub in_force: bool,
+    /// What it keeps the viewer from, or what is missing without it.
+    pub words: String,
+}
+
 /// What the worker's jail holds, fact by fact, with a sentence for the user.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JailStatus {
-    /// The seccomp filter refusing sockets (and io_uring, ptrace) is in force.
+    /// The seccomp allow-list is in force: only the calls the worker needs go through (no
+    /// socket, no new process, no file opened for writing).
     pub seccomp_network: bool,
     /// Landlock's file-system rules.
     pub landlock_files: FileJail,
+    /// The Landlock ABI the kernel enforces for the worker (`None`: no Landlock).
+    pub landlock_abi: Option<u8>,
     /// Landlock refuses TCP bind and connect (ABI ≥ 4).
     pub landlock_network: bool,
     /// Landlock refuses abstract Unix sockets and signals outside the jail (ABI ≥ 6).
     pub landlock_scope: bool,
-    /// At least one of seccomp and Landlock is in force. `false` means a PDF that took over
-    /// the renderer could read the user's files and reach the network: say so to the user.
+    /// The worker started with none of the app's environment (only its own `TDX_PDF…`
+    /// settings): no session bus address, no home, no tokens.
+    pub clean_environment: bool,
+    /// The system-call filter, Landlock's file rules and the empty environment all hold. Never
+    /// `true` where Landlock is missing: the user is told what is missing instead.
     pub protected: bool,
-    /// One or two sentences for the user about what the PDF viewer can and cannot reach.
+    /// Each protection and whether it holds.
+    pub protections: Vec<Protection>,
+    /// One or two sentences for the user about what the PDF viewer can and cannot reach, and
+    /// which protections are missing.
     pub plain_words: String,
-    /// Technical words for logs ("seccomp network filter: on; Landlock: …").
+    /// Technical words for logs ("seccomp allow-list: on; Landlock: …").
     pub detail: String,
 }
 
 impl JailStatus {
-    /// The status for these facts; `protected` and `plain_words` follow from them.
+    /// The status for these facts; everything else follows from them.
     pub fn new(
-        seccomp_network: bool,
-        landlock_files: FileJail,
-        landlock_network: bool,
-        landlock_scope: bool,
+        seccomp: bool,
+        landlock_abi: Option<u8>,
+        clean_environment: bool,
         detail: String,
     ) -> JailStatus {
-        let files = landlock_files != FileJail::None;
-        let protected = seccomp_network || files;
-        let plain_words = match (seccomp_network, landlock_files) {
+        let landlock_files = FileJail::of_abi(landlock_abi);
+        let landlock_network = landlock_abi.is_some_and(|a| a >= 4);
+        let landlock_scope = landlock_abi.is_some_and(|a| a >= 6);
+        let protected = seccomp && landlock_files != FileJail::None && clean_environment;
+        let landlock_name = match landlock_abi {
+            Some(abi) => format!("File jail (Landlock ABI {abi})"),
+            None => "File jail (Landlock)".to_owned(),
+        };
+        let protections = vec![
+            Protection {
+                name: "System-call filter (seccomp)".into(),
+                in_force: seccomp,
+                words: if seccomp {
+                    "only the calls a renderer needs: no network, no programs, no writing files"
+                } else {
+                    "missing: nothing stops the viewer from opening network connections or \
+                     starting programs"
+                }
+                .into(),
+            },
+            Protection {
+                name: landlock_name,
+                in_force: landlock_files != FileJail::None,
+                words: match landlock_files {
+                    FileJail::Full => "reads only the system fonts",
+                    FileJail::Partial => {
+                        "reads only the system fonts (this kernel's older Landlock leaves a few \
+                         file operations uncovered)"
+                    }
+                    FileJail::None => {
+                        "missing: this system's kernel offers no Landlock, so the viewer could \
+                         read your files"
+                    }
+                }
+                .into(),
+            },
+            Protection {
+                name: "Network rules (Landlock ABI 4)".into(),
+                in_force: landlock_network,
+                words: if landlock_network {
+                    "no TCP connections, even without the system-call filter"
+                } else {
+                    "missing on this kernel"
+                }
+                .into(),
+            },
+            Protection {
+                name: "Scope rules (Landlock ABI 6)".into(),
+                in_force: landlock_scope,
+                words: if landlock_scope {
+                    "no abstract sockets, no signals to other programs"
+                } else {
+                    "missing on this kernel"
+                }
+                .into(),
+            },
+            Protection {
+                name: "No environment".into(),
+                in_force: clean_environment,
+                words: if clean_environment {
+                    "started without the app's environment: no keyring address, no home folder, \
+                     no tokens"
+                } else {
+                    "missing: the viewer was started with the app's environment"
+                }
+                .into(),
+            },
+        ];
+        let summary = match (seccomp, landlock_files) {
             (false, FileJail::None) => {
                 "The PDF viewer runs without its sandbox on this system: a booby-trapped PDF \
                  that took over the renderer could read your files and reach the network, \
                  including the keyring that holds your signing key. Open PDFs only from senders \
                  you trust."
             }
-            (true, FileJail::Full) => {
-                "The PDF viewer runs in a sandbox: it cannot read your files or open any \
-                 network connection."
+            (true, FileJail::Full | FileJail::Partial) if clean_environment => {
+                "The PDF viewer runs in a sandbox: it cannot read your files, open any network \
+                 connection or start programs."
             }
-            (true, FileJail::Partial) => {
-                "The PDF viewer runs in a sandbox: it cannot open any network connection or \
-                 read your files (this system's kernel lacks a few of the newer file \
-                 protections)."
+            (true, FileJail::Full | FileJail::Partial) => {
+                "The PDF viewer is only partly sandboxed: it cannot read your files, open any \
+                 network connection or start programs, but it was started with the app's \
+                 environment (addresses and settings a takeover could learn from)."
             }
             (true, FileJail::None) => {
-                "The PDF viewer cannot open any network connection, but this system cannot keep \
-                 it away from your files (the kernel offers no Landlock)."
-            }
-            (false, _) if landlock_network => {
-                "The PDF viewer cannot read your files or open network connections, but this \
-                 system cannot stop it from talking to local services on your desktop (seccomp \
-                 is not available)."
+                "The PDF viewer is only partly sandboxed: it cannot open any network connection \
+                 or start programs, but this system cannot keep it away from your files (the \
+                 kernel offers no Landlock)."
             }
             (false, _) => {
-                "The PDF viewer cannot read your files, but this system cannot keep it off the \
-                 network (seccomp is not available and the kernel's Landlock has no network \
-                 rules)."
+                "The PDF viewer is only partly sandboxed: it cannot read your files, but this \
+                 system cannot keep it from talking to other programs (seccomp is not \
+                 available)."
             }
-        }
-        .to_owned();
+        };
+        let missing: Vec<&str> = protections
+            .iter()
+            .filter(|p| !p.in_force)
+            .map(|p| p.name.as_str())
+            .collect();
+        let plain_words = if missing.is_empty() {
+            summary.to_owned()
+        } else {
+            format!("{summary} Missing here: {}.", missing.join(", "))
+        };
         JailStatus {
-            seccomp_network,
+            seccomp_network: seccomp,
             landlock_files,
+            landlock_abi,
             landlock_network,
             landlock_scope,
+            clean_environment,
             protected,
+            protections,
             plain_words,
             detail,
         }
@@ -132,50 +231,50 @@ impl JailStatus {
 
     /// Everything this crate knows how to lock is locked.
     pub fn complete(&self) -> bool {
-        self.seccomp_network
-            && self.landlock_files == FileJail::Full
-            && self.landlock_network
-            && self.landlock_scope
+        self.protections.iter().all(|p| p.in_force)
     }
+}
+
+/// Whether this process's environment holds nothing but the worker's own settings (the
+/// `TDX_PDF…` variables the service passes).
+pub fn environment_is_clean() -> bool {
+    std::env::vars_os().all(|(name, _)| name.to_str().is_some_and(|n| n.starts_with("TDX_PDF")))
 }
 
 /// Jails the calling process (the worker, after PDFium is loaded and before it reads any
 /// request); never fails the worker.
 pub fn enter() -> JailStatus {
+    let clean_environment = environment_is_clean();
     let landlock = landlock();
     let seccomp = seccomp();
     let detail = format!(
-        "seccomp network filter: {}; {}",
+        "seccomp allow-list: {}; {}; environment: {}",
         match &seccomp {
             Ok(()) => "on".to_owned(),
             Err(why) => format!("off ({why})"),
         },
-        landlock.words
+        landlock.words,
+        if clean_environment {
+            "empty"
+        } else {
+            "inherited"
+        },
     );
-    let status = JailStatus::new(
-        seccomp.is_ok(),
-        landlock.files,
-        landlock.network,
-        landlock.scope,
-        detail,
-    );
+    let status = JailStatus::new(seccomp.is_ok(), landlock.abi, clean_environment, detail);
     let _ = ENTERED.set(status.clone());
     status
 }
 
 struct Landlocked {
-    files: FileJail,
-    network: bool,
-    scope: bool,
+    /// The ABI in force (`None`: no Landlock).
+    abi: Option<u8>,
     words: String,
 }
 
 impl Landlocked {
     fn none(why: String) -> Landlocked {
         Landlocked {
-            files: FileJail::None,
-            network: false,
-            scope: false,
+            abi: None,
             words: format!("Landlock not available ({why})"),
         }
     }
@@ -231,9 +330,7 @@ fn landlock() -> Landlocked {
         },
     );
     Landlocked {
-        files,
-        network,
-        scope,
+        abi: u8::try_from(effective as i32).ok(),
         words,
     }
 }
@@ -243,40 +340,94 @@ fn landlock() -> Landlocked {
     Landlocked::none("not Linux".into())
 }
 
-/// The system calls the jailed worker may not make (they fail with `EPERM`).
+/// The system calls the jailed worker may make once PDFium is loaded (found by running the
+/// worker under `strace -f -c` on the fixtures and the sandbox's eBL PDFs, rendering and
+/// reading their text, with a margin for glibc variants). Every other call fails with `EPERM`:
+/// no socket, no new process or thread, no `execve`, no file opened for writing, no `ioctl`, no
+/// signal to another process. Refusing rather than killing keeps a call glibc makes on a path
+/// nobody tried (a cache probe, say) from turning into a crash of every preview; a call the
+/// worker truly needs shows up as a failed render, which the tests would see.
 #[cfg(target_os = "linux")]
 fn seccomp_rules() -> Result<std::collections::BTreeMap<i64, Vec<seccompiler::SeccompRule>>, String>
 {
     use seccompiler::{SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompRule};
-    let always = [
-        // New sockets of any family (Unix, TCP, UDP, netlink, …) and anything done with one.
-        libc::SYS_socket,
-        libc::SYS_socketpair,
-        libc::SYS_connect,
-        libc::SYS_bind,
-        libc::SYS_listen,
-        libc::SYS_accept,
-        libc::SYS_accept4,
-        libc::SYS_sendmsg,
-        libc::SYS_sendmmsg,
-        // io_uring can create and connect sockets without passing through this filter.
-        libc::SYS_io_uring_setup,
-        libc::SYS_io_uring_enter,
-        libc::SYS_io_uring_register,
-        // Another process's memory or descriptors (the app's D-Bus connection, say).
-        libc::SYS_ptrace,
-        libc::SYS_process_vm_readv,
-        libc::SYS_process_vm_writev,
-        libc::SYS_pidfd_getfd,
+    let always: &[i64] = &[
+        // The request and answer pipes (stdin, the private stdout) and stderr.
+        libc::SYS_read,
+        libc::SYS_readv,
+        libc::SYS_write,
+        libc::SYS_writev,
+        libc::SYS_close,
+        // Memory.
+        libc::SYS_brk,
+        libc::SYS_mmap,
+        libc::SYS_munmap,
+        libc::SYS_mremap,
+        libc::SYS_mprotect,
+        libc::SYS_madvise,
+        // Locks, time, randomness (glibc's malloc and Rust's hash maps).
+        libc::SYS_futex,
+        libc::SYS_sched_yield,
+        libc::SYS_clock_gettime,
+        libc::SYS_gettimeofday,
+        libc::SYS_clock_nanosleep,
+        libc::SYS_nanosleep,
+        libc::SYS_getrandom,
+        // glibc's qsort asks how much memory the machine has.
+        libc::SYS_sysinfo,
+        // Signals and the end of the process (abort included).
+        libc::SYS_rt_sigreturn,
+        libc::SYS_rt_sigprocmask,
+        libc::SYS_rt_sigaction,
+        libc::SYS_sigaltstack,
+        libc::SYS_getpid,
+        libc::SYS_gettid,
+        libc::SYS_exit,
+        libc::SYS_exit_group,
+        // System fonts PDFium looks up for a document that does not embed its own (Landlock
+        // keeps them to FONT_DIRS; opening is read-only below).
+        libc::SYS_fstat,
+        libc::SYS_newfstatat,
+        libc::SYS_statx,
+        libc::SYS_lseek,
+        libc::SYS_pread64,
+        libc::SYS_getdents64,
+        libc::SYS_fcntl,
     ];
     let mut rules: std::collections::BTreeMap<i64, Vec<SeccompRule>> =
-        always.into_iter().map(|nr| (nr, Vec::new())).collect();
-    // `send` is `sendto` without an address: allowed on a socket the worker was handed, refused
-    // with one (an unconnected datagram socket could otherwise reach any peer).
-    let with_address = SeccompCondition::new(4, SeccompCmpArgLen::Qword, SeccompCmpOp::Ne, 0)
+        always.iter().map(|nr| (*nr, Vec::new())).collect();
+    // Opening only for reading: any of the flags that write, create or truncate is refused.
+    // O_TMPFILE includes O_DIRECTORY, which reading a font directory uses: only its own bit.
+    let write_flags = (libc::O_WRONLY
+        | libc::O_RDWR
+        | libc::O_CREAT
+        | libc::O_TRUNC
+        | libc::O_APPEND
+        | (libc::O_TMPFILE & !libc::O_DIRECTORY)) as u64;
+    let read_only = |flags_arg: u8| {
+        SeccompCondition::new(
+            flags_arg,
+            SeccompCmpArgLen::Dword,
+            SeccompCmpOp::MaskedEq(write_flags),
+            0,
+        )
+        .and_then(|c| SeccompRule::new(vec![c]))
+        .map_err(|e| e.to_string())
+    };
+    rules.insert(libc::SYS_openat, vec![read_only(2)?]);
+    #[cfg(target_arch = "x86_64")]
+    {
+        rules.insert(libc::SYS_open, vec![read_only(1)?]);
+        for nr in [libc::SYS_stat, libc::SYS_lstat] {
+            rules.insert(nr, Vec::new());
+        }
+    }
+    // A signal only to this process (abort raises SIGABRT on itself).
+    let own = u64::from(std::process::id());
+    let to_self = SeccompCondition::new(0, SeccompCmpArgLen::Dword, SeccompCmpOp::Eq, own)
         .and_then(|c| SeccompRule::new(vec![c]))
         .map_err(|e| e.to_string())?;
-    rules.insert(libc::SYS_sendto, vec![with_address]);
+    rules.insert(libc::SYS_tgkill, vec![to_self]);
     Ok(rules)
 }
 
@@ -284,10 +435,11 @@ fn seccomp_rules() -> Result<std::collections::BTreeMap<i64, Vec<seccompiler::Se
 fn seccomp() -> Result<(), String> {
     use seccompiler::{BpfProgram, SeccompAction, SeccompFilter, TargetArch};
     let arch = TargetArch::try_from(std::env::consts::ARCH).map_err(|e| e.to_string())?;
+    // Refused by default: a call not in the list fails with EPERM.
     let filter = SeccompFilter::new(
         seccomp_rules()?,
-        SeccompAction::Allow,
         SeccompAction::Errno(libc::EPERM as u32),
+        SeccompAction::Allow,
         arch,
     )
     .map_err(|e| e.to_string())?;
@@ -349,7 +501,7 @@ mod tests {
 
     #[test]
     fn no_lock_at_all_is_unprotected_and_says_so() {
-        let s = JailStatus::new(false, FileJail::None, false, false, String::new());
+        let s = JailStatus::new(false, None, true, String::new());
         assert!(!s.protected);
         assert!(
             s.plain_words.contains("without its sandbox"),
@@ -359,24 +511,65 @@ mod tests {
     }
 
     #[test]
-    fn either_lock_alone_protects() {
-        let seccomp_only = JailStatus::new(true, FileJail::None, false, false, String::new());
-        assert!(seccomp_only.protected && !seccomp_only.complete());
-        assert!(seccomp_only.plain_words.contains("cannot open any network"));
-        let landlock_only = JailStatus::new(false, FileJail::Full, true, true, String::new());
-        assert!(landlock_only.protected);
-        assert!(landlock_only.plain_words.contains("cannot read your files"));
-        let all = JailStatus::new(true, FileJail::Full, true, true, String::new());
-        assert!(all.complete());
+    fn without_landlock_the_status_does_not_read_protected_and_names_what_is_missing() {
+        let seccomp_only = JailStatus::new(true, None, true, String::new());
+        assert!(!seccomp_only.protected && !seccomp_only.complete());
+        assert_eq!(seccomp_only.landlock_files, FileJail::None);
+        assert!(seccomp_only.plain_words.contains("only partly sandboxed"));
+        assert!(
+            seccomp_only
+                .plain_words
+                .contains("Missing here: File jail (Landlock)"),
+            "{}",
+            seccomp_only.plain_words
+        );
+        assert!(!seccomp_only.plain_words.contains("runs in a sandbox"));
+        let landlock = seccomp_only
+            .protections
+            .iter()
+            .find(|p| p.name.starts_with("File jail"))
+            .expect("listed");
+        assert!(!landlock.in_force && landlock.words.starts_with("missing"));
+    }
+
+    #[test]
+    fn each_missing_protection_is_named() {
+        let no_seccomp = JailStatus::new(false, Some(6), true, String::new());
+        assert!(!no_seccomp.protected);
+        assert!(
+            no_seccomp
+                .plain_words
+                .contains("System-call filter (seccomp)")
+        );
+        let old_kernel = JailStatus::new(true, Some(3), true, String::new());
+        assert!(old_kernel.protected && !old_kernel.complete());
+        assert_eq!(old_kernel.landlock_files, FileJail::Partial);
+        assert!(
+            old_kernel
+                .plain_words
+                .contains("Network rules (Landlock ABI 4), Scope rules (Landlock ABI 6)"),
+            "{}",
+            old_kernel.plain_words
+        );
+        let leaky = JailStatus::new(true, Some(6), false, String::new());
+        assert!(!leaky.protected);
+        assert!(!leaky.plain_words.contains("runs in a sandbox"));
+        assert!(leaky.plain_words.contains("No environment"));
+        let all = JailStatus::new(true, Some(7), true, String::new());
+        assert!(all.protected && all.complete());
+        assert!(!all.plain_words.contains("Missing"));
+        assert_eq!(all.protections[1].name, "File jail (Landlock ABI 7)");
     }
 
     #[test]
     fn the_status_serializes_for_the_desk() {
-        let s = JailStatus::new(true, FileJail::Partial, false, false, "d".into());
+        let s = JailStatus::new(true, Some(3), true, "d".into());
         let json = serde_json::to_value(&s).expect("serializes");
         assert_eq!(json["seccompNetwork"], true);
         assert_eq!(json["landlockFiles"], "partial");
+        assert_eq!(json["landlockAbi"], 3);
         assert_eq!(json["protected"], true);
+        assert_eq!(json["protections"][0]["inForce"], true);
         assert!(json["plainWords"].is_string());
     }
 }

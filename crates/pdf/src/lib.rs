@@ -16,6 +16,7 @@
 //! ```
 
 pub mod cache;
+pub mod checked;
 pub mod encode;
 pub mod engine;
 pub mod error;

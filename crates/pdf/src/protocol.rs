@@ -124,6 +124,11 @@ pub enum Request {
         unix: PathBuf,
         tcp_port: u16,
     },
+    /// Test probe (feature `test-probes`, and the test hooks): the worker tries calls outside
+    /// its seccomp allow-list (a socket, a new file, a new process, the working directory) and
+    /// answers the error number of each (0: it went through).
+    #[cfg(feature = "test-probes")]
+    TestSyscalls,
 }
 
 /// How one connection attempt of [`Request::TestConnect`] went.
@@ -223,6 +228,9 @@ pub enum Response {
         unix: Probe,
         tcp: Probe,
     },
+    /// The answer to [`Request::TestSyscalls`]: each call tried, with its error number.
+    #[cfg(feature = "test-probes")]
+    Syscalls(Vec<(String, i32)>),
 }
 
 /// Why a payload could not be decoded.
@@ -469,7 +477,6 @@ impl<R: Read> FrameReader<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jail::FileJail;
 
     fn all_requests() -> Vec<Request> {
         vec![
@@ -507,6 +514,8 @@ mod tests {
                 unix: PathBuf::from("/run/user/1000/bus"),
                 tcp_port: 8080,
             },
+            #[cfg(feature = "test-probes")]
+            Request::TestSyscalls,
         ]
     }
 
@@ -551,10 +560,9 @@ mod tests {
                 version: "1".into(),
                 jail: JailStatus::new(
                     true,
-                    FileJail::Partial,
+                    Some(3),
                     true,
-                    false,
-                    "seccomp network filter: on; Landlock partly enforced".into(),
+                    "seccomp allow-list: on; Landlock partly enforced".into(),
                 ),
             },
             Response::Error {
@@ -572,6 +580,8 @@ mod tests {
                     error: String::new(),
                 },
             },
+            #[cfg(feature = "test-probes")]
+            Response::Syscalls(vec![("socket".into(), 1)]),
         ]
     }
 

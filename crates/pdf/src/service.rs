@@ -267,14 +267,39 @@ impl PdfService {
                 format,
             })
             .await?;
+        let generation = st.generation;
         drop(st);
         match resp {
             Response::Image(img) => {
+                let img = self.checked(generation, img, format, width).await?;
                 let r = rendered(page, img);
                 self.cache_put(key, r.clone());
                 Ok(r)
             }
             other => Err(unexpected(&other)),
+        }
+    }
+
+    /// The worker's image, decoded and encoded again here ([`crate::checked::reencode`]); a
+    /// malformed one restarts the worker that sent it (generation `generation`), which a PDF
+    /// may have taken over, and is `pdf.bad_image`.
+    async fn checked(
+        &self,
+        generation: u64,
+        img: Image,
+        format: ImageFormat,
+        width: u32,
+    ) -> Result<Image, PdfError> {
+        match crate::checked::reencode(img, format, width) {
+            Ok(img) => Ok(img),
+            Err(e) => {
+                tracing::warn!("{e}; restarting the pdf worker");
+                let mut st = self.inner.state.lock().await;
+                if st.generation == generation {
+                    self.kill(&mut st).await;
+                }
+                Err(e)
+            }
         }
     }
 
@@ -297,14 +322,15 @@ impl PdfService {
                 format,
             })
             .await?;
+        let generation = st.generation;
         drop(st);
         match resp {
             Response::Images(list) => {
-                let pages: Vec<RenderedPage> = list
-                    .into_iter()
-                    .zip(first..)
-                    .map(|(img, p)| rendered(p, img))
-                    .collect();
+                let mut pages: Vec<RenderedPage> = Vec::with_capacity(list.len());
+                for (img, p) in list.into_iter().zip(first..) {
+                    let img = self.checked(generation, img, format, width).await?;
+                    pages.push(rendered(p, img));
+                }
                 for p in &pages {
                     self.cache_put((doc, p.page, width, format), p.clone());
                 }
@@ -487,6 +513,18 @@ impl PdfService {
         };
         match self.call(&mut st, req).await? {
             Response::Connected { unix, tcp } => Ok((unix, tcp)),
+            other => Err(unexpected(&other)),
+        }
+    }
+
+    /// Test probe (feature `test-probes`): asks the worker to make calls outside its seccomp
+    /// allow-list; answers each call's name and error number (0: it went through).
+    #[cfg(feature = "test-probes")]
+    #[doc(hidden)]
+    pub async fn test_syscalls(&self) -> Result<Vec<(String, i32)>, PdfError> {
+        let mut st = self.inner.state.lock().await;
+        match self.call(&mut st, Request::TestSyscalls).await? {
+            Response::Syscalls(calls) => Ok(calls),
             other => Err(unexpected(&other)),
         }
     }
@@ -801,6 +839,8 @@ fn unexpected(r: &Response) -> PdfError {
         Response::Error { .. } => "error",
         #[cfg(feature = "test-probes")]
         Response::Connected { .. } => "connected",
+        #[cfg(feature = "test-probes")]
+        Response::Syscalls(_) => "syscalls",
     };
     PdfError::Protocol(format!("unexpected {name} response"))
 }

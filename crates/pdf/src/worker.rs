@@ -26,6 +26,9 @@ pub const ENV_TEST_HOOKS: &str = "TDX_PDF_WORKER_TEST_HOOKS";
 /// Test hook (with [`ENV_TEST_HOOKS`]): `sleep:N` or `crash:N` makes the worker hang (60 s) or
 /// abort when asked for the text of a document of N pages, as a hostile page might.
 pub const ENV_TEST_TEXT_HOOK: &str = "TDX_PDF_WORKER_TEST_TEXT_HOOK";
+/// Test hook (with [`ENV_TEST_HOOKS`]): `garbage:P` makes the worker answer a render of page P
+/// (0-based) with bytes that are not the image it claims, as a worker a PDF took over might.
+pub const ENV_TEST_IMAGE_HOOK: &str = "TDX_PDF_WORKER_TEST_IMAGE_HOOK";
 /// Memory (data segment, in MiB) the worker may use; a PDF that wants more fails.
 pub const ENV_MEMORY_MB: &str = "TDX_PDF_WORKER_MEMORY_MB";
 
@@ -59,6 +62,10 @@ pub fn run_stdio() -> i32 {
             let (action, pages) = v.split_once(':')?;
             Some((action.to_owned(), pages.parse::<u32>().ok()?))
         });
+    let garbage_page = hooks
+        .then(|| std::env::var(ENV_TEST_IMAGE_HOOK).ok())
+        .flatten()
+        .and_then(|v| v.strip_prefix("garbage:")?.parse::<u32>().ok());
     let resource_dir = std::env::var_os(ENV_RESOURCE_DIR).map(PathBuf::from);
     let mut engine = Engine::load(resource_dir.as_deref());
     // PDFium is loaded: from here on the worker reads no file but system fonts and makes no
@@ -76,6 +83,10 @@ pub fn run_stdio() -> i32 {
             Err(_) => return 2,
         };
         let request = Request::decode(&frame);
+        let rendering = match &request {
+            Ok(Request::Render { page, .. }) => Some(*page),
+            _ => None,
+        };
         if let (Some((action, pages)), Ok(Request::Texts { doc, .. }), Ok(engine)) =
             (&text_hook, &request, &engine)
             && engine.page_count(*doc) == Some(*pages)
@@ -101,6 +112,8 @@ pub fn run_stdio() -> i32 {
             Ok(Request::TestConnect { unix, tcp_port }) if hooks => {
                 probes::connect(&unix, tcp_port)
             }
+            #[cfg(feature = "test-probes")]
+            Ok(Request::TestSyscalls) if hooks => probes::syscalls(),
             Ok(req) => match &mut engine {
                 Err(e) => engine::error_response(e),
                 Ok(engine) => {
@@ -113,6 +126,15 @@ pub fn run_stdio() -> i32 {
             },
         };
         drop(frame);
+        let response = match (response, garbage_page) {
+            (Response::Image(mut img), Some(page)) if rendering == Some(page) => {
+                // A PNG signature, then a header claiming a huge image, then noise.
+                img.data = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR\x7f\xff\xff\xff\x7f\xff\xff\xff\x08\x06\0\0\0garbage"
+                    .to_vec();
+                Response::Image(img)
+            }
+            (response, _) => response,
+        };
         let mut payload = response.encode();
         if payload.len() > MAX_FRAME {
             // Cannot happen for answers the engine checked; never break the stream for it.
@@ -160,6 +182,40 @@ mod probes {
             tcp_port,
         )));
         Response::Connected { unix, tcp }
+    }
+
+    /// Calls a worker that a PDF took over might make, none in the seccomp allow-list.
+    pub(super) fn syscalls() -> Response {
+        fn errno<T>(r: std::io::Result<T>) -> i32 {
+            match r {
+                Ok(_) => 0,
+                Err(e) => e.raw_os_error().unwrap_or(-1),
+            }
+        }
+        let mut calls = Vec::new();
+        #[cfg(unix)]
+        calls.push((
+            "socket".to_owned(),
+            errno(std::os::unix::net::UnixDatagram::unbound()),
+        ));
+        calls.push((
+            "open a new file".to_owned(),
+            errno(std::fs::File::create(
+                std::env::temp_dir().join(format!("tdx-pdf-probe-{}", std::process::id())),
+            )),
+        ));
+        calls.push((
+            "start a program".to_owned(),
+            errno(
+                // Its standard streams inherited: opening /dev/null would fail first.
+                std::process::Command::new("/bin/true").env_clear().status(),
+            ),
+        ));
+        calls.push((
+            "working directory".to_owned(),
+            errno(std::env::current_dir()),
+        ));
+        Response::Syscalls(calls)
     }
 }
 

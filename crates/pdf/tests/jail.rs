@@ -202,3 +202,45 @@ async fn the_jailed_worker_cannot_connect_to_a_unix_socket_or_over_tcp() {
     assert!(status.protected, "{status:?}");
     assert!(!status.plain_words.is_empty());
 }
+
+/// The seccomp filter is an allow-list: after a page has rendered and its text was read, calls
+/// the worker never needs (a socket, a file opened for writing, a new process, even asking for
+/// the working directory) fail with EPERM — refused by the filter, not merely by Landlock's
+/// EACCES — and the worker goes on.
+#[tokio::test]
+async fn the_jailed_worker_may_make_only_the_calls_on_its_list() {
+    let pdf = service();
+    let info = pdf
+        .open_bytes(fixture_bytes("text-5-pages.pdf"))
+        .await
+        .expect("open");
+    let page = pdf
+        .render(info.id, 0, 300, ImageFormat::Png)
+        .await
+        .expect("render");
+    assert!(ink_ratio(&decode(&page.data)) > 0.01);
+    let texts = pdf.page_texts(info.id).await.expect("text");
+    assert!(texts.iter().any(|t| t.text.is_some()), "{texts:?}");
+
+    let calls = pdf.test_syscalls().await.expect("the worker answers");
+    let names: Vec<&str> = calls.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "socket",
+            "open a new file",
+            "start a program",
+            "working directory"
+        ]
+    );
+    for (name, errno) in &calls {
+        assert_eq!(*errno, 1, "{name}: EPERM expected, got errno {errno}");
+    }
+
+    let again = pdf
+        .render(info.id, 1, 300, ImageFormat::Png)
+        .await
+        .expect("render after the refused calls");
+    assert!(ink_ratio(&decode(&again.data)) > 0.01);
+    assert_eq!(pdf.restarts(), 0);
+}

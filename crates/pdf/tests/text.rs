@@ -109,10 +109,9 @@ async fn a_mixed_document_answers_page_by_page() {
     assert!(text(&pages, 1).contains("B/L number: TDXMIX-0042"));
     assert_eq!(pages[1].text, None, "page 2 is only a scan");
     assert_eq!(pages[2].text, None, "page 3 has only blanks as text");
-    assert!(
-        text(&pages, 4).contains("TDXOCR-0007"),
-        "an OCR'd scan's invisible text layer counts"
-    );
+    // An OCR'd scan's text layer is invisible (render mode 3): nothing says it is what the
+    // image shows, so it is not read, and the page is a scan like the others.
+    assert_eq!(pages[3].text, None, "page 4's invisible layer is not read");
     // The document stays open for rendering.
     let page = pdf
         .render(info.id, 1, 200, ImageFormat::Png)
@@ -234,4 +233,37 @@ async fn a_caller_giving_up_on_texts_of_bytes_leaves_nothing_open() {
         .await
         .expect("the next caller is served");
     assert_eq!(pages.len(), 3);
+}
+
+/// Text a reader cannot see is not text of the page: drawn invisibly (render mode 3), in white,
+/// at a tenth of a point, or placed off the page (each in its own `q … Q`: the render mode and
+/// the colour are graphics state). What is printed stays, line by line.
+#[tokio::test]
+async fn invisible_white_tiny_and_off_page_text_is_left_out() {
+    let content = "BT /F1 12 Tf 72 760 Td (COMMERCIAL INVOICE) Tj ET\n\
+        BT /F1 12 Tf 72 740 Td (Total gross weight: 25000.0 kg) Tj ET\n\
+        q BT 3 Tr /F1 12 Tf 72 720 Td (B/L No.: GCLU26041001) Tj ET Q\n\
+        q BT 3 Tr /F1 12 Tf 72 700 Td (Total gross weight: 20000.0 kg) Tj ET Q\n\
+        q BT 1 1 1 rg /F1 12 Tf 72 680 Td (Vessel: MSC Aurora) Tj ET Q\n\
+        q BT /F1 0.1 Tf 72 660 Td (Port of Loading: Rotterdam) Tj ET Q\n\
+        q BT /F1 12 Tf 900 640 Td (Consignee: Nile Trading Co. S.A.E.) Tj ET Q\n\
+        BT /F1 12 Tf 72 620 Td (Packages: 240) Tj ET";
+    let pdf = service();
+    let pages = pdf
+        .texts_of_bytes(tdx_pdf::fuzzing::one_page_pdf(content))
+        .await
+        .expect("text");
+    let page = text(&pages, 1);
+    assert!(page.contains("COMMERCIAL INVOICE"), "{page:?}");
+    assert!(page.contains("Total gross weight: 25000.0 kg"), "{page:?}");
+    assert!(page.contains("Packages: 240"), "{page:?}");
+    for hidden in [
+        "GCLU26041001",
+        "20000",
+        "MSC Aurora",
+        "Rotterdam",
+        "Nile Trading",
+    ] {
+        assert!(!page.contains(hidden), "{hidden:?} was read: {page:?}");
+    }
 }

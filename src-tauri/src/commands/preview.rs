@@ -42,6 +42,14 @@ pub async fn preview_page(
     Ok(Bytes::new(png))
 }
 
+/// The preview pane showed the PDF viewer's sandbox warning: later previews leave it out (a
+/// hover's prefetch does not spend it).
+#[tauri::command]
+pub async fn preview_jail_warning_seen(app: State<'_, DeskApp>) -> Result<(), IpcError> {
+    app.previews().jail_warning_seen();
+    Ok(())
+}
+
 #[tauri::command]
 pub async fn download_ebl(
     app: State<'_, DeskApp>,

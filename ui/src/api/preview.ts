@@ -3,6 +3,7 @@
  * download to a path the user chose.
  */
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 
 import type { PreviewDoc } from "../bindings/PreviewDoc";
 import type { CommandError } from "./errors";
@@ -27,4 +28,22 @@ export function usePreviewDoc(eblId: string) {
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/** The eBL whose pane showed the PDF viewer's sandbox warning in this run, if one did. */
+let jailWarningPane: string | null = null;
+
+/**
+ * The sandbox warning a pane shows: the first pane that has one shows it (and tells the app,
+ * so later previews leave it out); a document opened ahead of a click (hover prefetch) carries
+ * the warning without spending it, so the preview the user opens is the one that says it.
+ */
+export function useShownJailWarning(eblId: string, warning: string | null | undefined): string | null {
+  const show = !!warning && (jailWarningPane === null || jailWarningPane === eblId);
+  useEffect(() => {
+    if (!show || jailWarningPane !== null) return;
+    jailWarningPane = eblId;
+    call("preview_jail_warning_seen").catch(() => undefined);
+  }, [show, eblId]);
+  return show ? (warning ?? null) : null;
 }

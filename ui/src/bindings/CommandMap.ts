@@ -241,6 +241,11 @@ export interface CommandMap {
   preview_open: { args: { eblId: string }; result: PreviewDoc };
   /** One page as an image (PNG), sent as raw bytes. */
   preview_page: { args: { eblId: string; page: number; widthPx: number }; result: RawBytes };
+  /**
+   * The preview pane showed the PDF viewer's sandbox warning: later previews leave it out (a
+   * hover's prefetch does not spend it).
+   */
+  preview_jail_warning_seen: { args: NoArgs; result: void };
   download_ebl: { args: { eblId: string; path: string }; result: void };
   /** Saves the carrier's own visualisation file of the eBL at the path the user chose. */
   download_carrier_file: { args: { eblId: string; path: string }; result: number };

@@ -88,6 +88,7 @@ export type CommandName =
   | "pdf_jail_status"
   | "preview_open"
   | "preview_page"
+  | "preview_jail_warning_seen"
   | "download_ebl"
   | "download_carrier_file"
   | "list_profiles"

@@ -14,4 +14,10 @@ uploadedAt: number,
  * streamed: what the signing guard compares the service's `documentsHash` with. Absent
  * for an upload made by a version that did not compute it.
  */
-documentsHash?: string, };
+documentsHash?: string, 
+/**
+ * The sha256 (hex) of each document's bytes as they were streamed, in the draft's order:
+ * the document check recorded with the send is of these bytes, not of the files as they
+ * are on disk at the send. Absent for an upload made by a version that did not keep them.
+ */
+documentsSha256?: Array<string>, };

@@ -117,7 +117,16 @@ const answers: IpcAnswers = {
     return { eblId: next.row.id, detail: next, note: null };
   },
   preview_open: ({ eblId }) => ({ eblId, pages: [0, 1, 2].map(() => ({ widthPt: 595, heightPt: 842 })), jailWarning: null }),
-  pdf_jail_status: () => ({ protected: true, plainWords: "The PDF viewer runs in a sandbox: it cannot read your files or open any network connection.", detail: "harness" }),
+  pdf_jail_status: () => ({
+    protected: true,
+    plainWords: "The PDF viewer runs in a sandbox: it cannot read your files, open any network connection or start programs.",
+    protections: [
+      { name: "System-call filter (seccomp)", inForce: true, words: "only the calls a renderer needs: no network, no programs, no writing files" },
+      { name: "File jail (Landlock ABI 7)", inForce: true, words: "reads only the system fonts" },
+    ],
+    detail: "harness",
+  }),
+  preview_jail_warning_seen: () => null,
   preview_page: ({ page, widthPx }) => pageImage(page, widthPx),
   key_info: () => key,
   generate_key: () => newKey(),

@@ -367,13 +367,22 @@ impl DocumentText {
     }
 }
 
-/// The text of every document of the draft: kept per file (path, size, modification time),
-/// read in the PDF worker otherwise.
+/// The text of every document of the draft: kept per file (path, size, modification time)
+/// and per content (sha256), read in the PDF worker otherwise. Once the draft is uploaded, each
+/// document is the bytes that were uploaded (their sha256 as streamed), not the file as it is
+/// on disk now: the check recorded with the send describes what was sent.
 async fn document_texts(cx: &Context, pdf: &PdfService, draft: &Draft) -> Vec<DocumentText> {
+    let uploaded = draft
+        .uploaded
+        .as_ref()
+        .and_then(|u| u.documents_sha256.as_ref())
+        .filter(|shas| shas.len() == draft.documents.len());
     let mut out = Vec::with_capacity(draft.documents.len());
-    for d in &draft.documents {
+    for (i, d) in draft.documents.iter().enumerate() {
         let file_name = d.file_name.trim().to_owned();
-        let (pages, note) = match document_text(cx, pdf, &d.path, &d.media_type, &file_name).await {
+        let sent = uploaded.and_then(|shas| shas.get(i)).map(String::as_str);
+        let read = document_text(cx, pdf, &d.path, &d.media_type, &file_name, sent).await;
+        let (pages, note) = match read {
             Ok(pages) => {
                 let without = pages.iter().filter(|t| t.is_none()).count();
                 let note = match (without, pages.len()) {
@@ -401,13 +410,16 @@ async fn document_texts(cx: &Context, pdf: &PdfService, draft: &Draft) -> Vec<Do
     out
 }
 
-/// One document's text, or why it is not checked.
+/// One document's text, or why it is not checked. With `sent` (the sha256 of the bytes that
+/// were uploaded), the text of those bytes: kept from an earlier read, else read from the file
+/// when it still holds them, else not checked.
 async fn document_text(
     cx: &Context,
     pdf: &PdfService,
     path: &str,
     media_type: &str,
     file_name: &str,
+    sent: Option<&str>,
 ) -> std::result::Result<PageTexts, String> {
     let is_pdf = media_type == "application/pdf" || file_name.to_lowercase().ends_with(".pdf");
     if !is_pdf {
@@ -420,6 +432,10 @@ async fn document_text(
             }
         ));
     }
+    // The uploaded bytes' text, read before (the file may have changed since).
+    if let Some(texts) = sent.and_then(|sha| cx.draft_checks.pdf(sha)) {
+        return Ok(texts);
+    }
     let file = cx.grants().check_read(Path::new(path)).map_err(|_| {
         "This file changed since it was added, or was not added in this window: add it \
              again to check it."
@@ -430,16 +446,37 @@ async fn document_text(
     })?;
     let key = file_key(file.as_path()).ok_or_else(|| "The file cannot be read.".to_owned())?;
     let state = &cx.draft_checks;
-    if let Some(texts) = state.document(&key) {
+    if sent.is_none()
+        && let Some(texts) = state.document(&key)
+    {
         return Ok(texts);
     }
-    state.count_extraction();
-    let texts = pdf
-        .texts_of_path(file.as_path())
+    let bytes = tokio::fs::read(file.as_path())
         .await
-        .map_err(|e| Error::from(e).user_message())?;
-    let texts = Arc::new(page_texts(texts));
+        .map_err(|_| "The file cannot be read.".to_owned())?;
+    let sha = sha256_hex(&bytes);
+    if let Some(sent) = sent
+        && sent != sha
+    {
+        return Err(
+            "This file changed on disk after it was uploaded, and the app did not read the \
+             uploaded version: what was sent is not checked."
+                .to_owned(),
+        );
+    }
+    let texts = match state.pdf(&sha) {
+        Some(texts) => texts,
+        None => {
+            state.count_extraction();
+            let texts = pdf
+                .texts_of_bytes(bytes)
+                .await
+                .map_err(|e| Error::from(e).user_message())?;
+            Arc::new(page_texts(texts))
+        }
+    };
     state.keep_document(key, texts.clone());
+    state.keep_by_sha256(sha, texts.clone());
     Ok(texts)
 }
 

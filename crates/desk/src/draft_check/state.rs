@@ -65,6 +65,16 @@ impl CheckState {
         }
     }
 
+    /// Keeps the texts of a file's bytes by their sha256 (beside the file key), so that the
+    /// text of bytes that were uploaded is found again after the file changed on disk.
+    pub(crate) fn keep_by_sha256(&self, sha256: String, t: PageTexts) {
+        if let Ok(mut map) = self.pdfs.lock() {
+            bound(&mut map);
+            map.insert(sha256, t);
+        }
+    }
+
+    /// The texts of the bytes whose sha256 is `sha256` (a document's or an eBL's PDF).
     pub(crate) fn pdf(&self, sha256: &str) -> Option<PageTexts> {
         self.pdfs.lock().ok()?.get(sha256).cloned()
     }

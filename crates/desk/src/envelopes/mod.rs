@@ -461,14 +461,17 @@ pub async fn upload(
         ));
     }
     // What the app itself sent: the guard compares it with the call it is asked to sign.
-    let documents_hash = digests
-        .get()
-        .map(|d| format!("0x{}", hex::encode(tdx_keys::call::documents_hash(&d))));
+    let streamed = digests.get();
+    let documents_hash = streamed
+        .as_ref()
+        .map(|d| format!("0x{}", hex::encode(tdx_keys::call::documents_hash(d))));
+    let documents_sha256 = streamed.map(|d| d.iter().map(hex::encode).collect());
     let mut uploaded = draft;
     uploaded.uploaded = Some(UploadedEnvelope {
         created,
         uploaded_at: now_ms(),
         documents_hash,
+        documents_sha256,
     });
     // The draft may have been edited during the upload: the result belongs to what was sent.
     with_store(cx, |s, p| save(s, p, uploaded))

@@ -63,6 +63,12 @@ pub struct UploadedEnvelope {
     #[serde(default)]
     #[ts(optional)]
     pub documents_hash: Option<String>,
+    /// The sha256 (hex) of each document's bytes as they were streamed, in the draft's order:
+    /// the document check recorded with the send is of these bytes, not of the files as they
+    /// are on disk at the send. Absent for an upload made by a version that did not keep them.
+    #[serde(default)]
+    #[ts(optional)]
+    pub documents_sha256: Option<Vec<String>>,
 }
 
 /// An envelope being put together. Saved as it is edited; survives a restart.

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -48,6 +48,7 @@ function renderDetail(
     list_recipients: () => RECIPIENTS,
     preview_open: () => ({ eblId: eblDetail.row.id, pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: null }),
     preview_page: () => PNG.buffer.slice(0),
+    preview_jail_warning_seen: () => null,
     cancel_action: () => null,
     ebl_timeline: () => [],
     ebl_deadlines: () => NO_DEADLINES,
@@ -390,11 +391,13 @@ describe("PDF preview", () => {
 
   it("says once, in the pane, when the PDF viewer runs without its sandbox", async () => {
     const words = "The PDF viewer runs without its sandbox on this system: a booby-trapped PDF could read your files.";
-    renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
+    const { callsOf } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), (cmd) => {
       if (cmd === "preview_open") return { eblId: "e1", pages: [{ widthPt: 595, heightPt: 842 }], jailWarning: words };
     });
     const pane = await screen.findByRole("region", { name: "PDF preview" });
     expect(await within(pane).findByRole("alert")).toHaveTextContent(words);
+    // The pane that showed it tells the app, once: later previews leave it out.
+    await waitFor(() => expect(callsOf("preview_jail_warning_seen")).toHaveLength(1));
   });
 
   it("shows page 1 first, the others as they scroll into view, and zooms", async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 
 import type { CommandError } from "../../api/errors";
-import { usePreviewDoc } from "../../api/preview";
+import { usePreviewDoc, useShownJailWarning } from "../../api/preview";
 import type { PageSize } from "../../bindings/PageSize";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { describeZoom, pageWidthCss, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
@@ -29,6 +29,7 @@ function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
  */
 export function PreviewPane({ eblId }: { eblId: string }) {
   const doc = usePreviewDoc(eblId);
+  const jailWarning = useShownJailWarning(eblId, doc.data?.jailWarning);
   const scrollRef = useRef<HTMLDivElement>(null);
   const pageRefs = useRef<(HTMLDivElement | null)[]>([]);
   const firstMarked = useRef(false);
@@ -146,9 +147,9 @@ export function PreviewPane({ eblId }: { eblId: string }) {
           100%
         </button>
       </div>
-      {doc.data?.jailWarning ? (
+      {jailWarning ? (
         <p className="warning" role="alert">
-          {doc.data.jailWarning}
+          {jailWarning}
         </p>
       ) : null}
       <div

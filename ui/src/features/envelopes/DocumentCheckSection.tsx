@@ -4,8 +4,9 @@ import { describeError, type CommandError } from "../../api/errors";
 import type { DraftCheck } from "../../bindings/DraftCheck";
 import { clockTime } from "./draftModel";
 import {
+  checkHeadline,
   differencesOf,
-  differencesText,
+  documentsNotRead,
   findingText,
   notCheckedText,
   OUTCOME_LABELS,
@@ -67,10 +68,12 @@ export function DocumentCheckSection({
         {check && !error ? (
           <div className={checking ? "doc-check__result is-stale" : "doc-check__result"} aria-busy={checking}>
             <p className="doc-check__summary">
-              <strong>{differencesText(check.differences)}</strong>
+              <strong>{checkHeadline(check)}</strong>
               <span className="muted">
-                {" "}
-                between the documents and {check.ebl.reference} · checked {clockTime(check.checkedAt)}
+                {documentsNotRead(check).length === 0
+                  ? ` between the documents and ${check.ebl.reference}`
+                  : ` · against ${check.ebl.reference}`}{" "}
+                · checked {clockTime(check.checkedAt)}
               </span>
             </p>
             {check.eblFromCache ? (

@@ -8,7 +8,7 @@ import type { Draft } from "../../bindings/Draft";
 import type { EnvelopeSendReview } from "../../bindings/EnvelopeSendReview";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { Modal } from "../../components/Modal";
-import { acknowledgementLabel, allDifferences, differencesText, findingText } from "./checkModel";
+import { acknowledgementLabel, allDifferences, checkHeadline, differencesText, findingText } from "./checkModel";
 import { dateTime, formatSize } from "./draftModel";
 
 type Phase = "ready" | "sending" | "failed";
@@ -133,7 +133,7 @@ export function SendReviewDialog({
           <>
             <dt>Checked against the eBL</dt>
             <dd className="send-review__check">
-              {check.ebl.reference}: <strong>{differencesText(check.differences)}</strong>
+              {check.ebl.reference}: <strong>{checkHeadline(check)}</strong>
               {check.differences > 0 ? (
                 <ul className="send-review__differences" aria-label="Differences">
                   {allDifferences(check.lines).map(({ line, finding }, i) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { CheckFinding } from "../../bindings/CheckFinding";
-import { acknowledgementLabel, differencesText, findingText, notCheckedText } from "./checkModel";
+import { acknowledgementLabel, checkHeadline, differencesText, findingText, notCheckedText } from "./checkModel";
 
 const finding = (overrides: Partial<CheckFinding>): CheckFinding => ({
   document: "packing-list.pdf",
@@ -52,6 +52,24 @@ describe("the check's words", () => {
     );
     expect(notCheckedText({ document: "mixed.pdf", pages: [2, 3], wholeDocument: false, reason: "no text" })).toBe(
       "mixed.pdf: pages 2, 3 — no text",
+    );
+  });
+});
+
+describe("checkHeadline", () => {
+  const read = { fileName: "invoice.pdf", path: "/i", checked: true, pages: 1, pagesWithoutText: 0, note: null };
+  const scan = { fileName: "scan.pdf", path: "/s", checked: true, pages: 2, pagesWithoutText: 2, note: "No page has text" };
+  it("names the documents not read instead of saying no differences", () => {
+    expect(checkHeadline({ documents: [read], differences: 0 })).toBe("No differences");
+    expect(checkHeadline({ documents: [read, scan], differences: 0 })).toBe(
+      "Not checked: scan.pdf (no text to read) — no differences in the others",
+    );
+    expect(checkHeadline({ documents: [read, scan], differences: 2 })).toBe(
+      "Not checked: scan.pdf (no text to read) — 2 differences in the others",
+    );
+    expect(checkHeadline({ documents: [scan], differences: 0 })).toBe("Not checked: scan.pdf (no text to read)");
+    expect(checkHeadline({ documents: [read, { ...read, fileName: "photo.jpg", checked: false, pages: 0 }], differences: 0 })).toContain(
+      "Not checked: photo.jpg",
     );
   });
 });

@@ -6,6 +6,7 @@ import type { CheckDocumentNotChecked } from "../../bindings/CheckDocumentNotChe
 import type { CheckFinding } from "../../bindings/CheckFinding";
 import type { CheckKind } from "../../bindings/CheckKind";
 import type { CheckOutcome } from "../../bindings/CheckOutcome";
+import type { DraftCheck } from "../../bindings/DraftCheck";
 import type { DraftCheckLine } from "../../bindings/DraftCheckLine";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { EblChoice } from "../../bindings/EblChoice";
@@ -80,6 +81,29 @@ export function notCheckedText(n: CheckDocumentNotChecked): string {
 export function differencesText(n: number): string {
   if (n === 0) return "No differences";
   return n === 1 ? "1 difference" : `${n} differences`;
+}
+
+/**
+ * The documents of the check that were not read at all: not a PDF, not readable, or no page
+ * with text (a scan: there is no OCR).
+ */
+export function documentsNotRead(check: Pick<DraftCheck, "documents">): string[] {
+  const names = check.documents
+    .filter((d) => !d.checked || (d.pages > 0 && d.pagesWithoutText >= d.pages))
+    .map((d) => d.fileName);
+  return [...new Set(names)];
+}
+
+/**
+ * The check's headline: its differences, or, when a document was not read, that document named
+ * first (never "No differences" alone for a document nobody read) and what the others say.
+ */
+export function checkHeadline(check: Pick<DraftCheck, "documents" | "differences">): string {
+  const unread = documentsNotRead(check);
+  if (unread.length === 0) return differencesText(check.differences);
+  const notRead = `Not checked: ${unread.join(", ")} (no text to read)`;
+  if (unread.length >= check.documents.length) return notRead;
+  return `${notRead} — ${differencesText(check.differences).toLowerCase()} in the others`;
 }
 
 /** The acknowledgement's label in the send review. */

@@ -37,6 +37,15 @@ export function AboutSection({ logFolder }: { logFolder: string | null }) {
           <span aria-label="PDF viewer sandbox">{jail.data.plainWords}</span>
         </p>
       ) : null}
+      {jail.data ? (
+        <ul className="facts" aria-label="PDF viewer protections">
+          {jail.data.protections.map((p) => (
+            <li key={p.name}>
+              <strong>{p.name}</strong>: {p.inForce ? "in force" : "missing"} — {p.words}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {jail.isError ? <ErrorNotice error={jail.error} title="The PDF viewer could not be asked" /> : null}
     </section>
   );

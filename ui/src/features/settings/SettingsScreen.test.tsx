@@ -62,8 +62,13 @@ function profileStore(initial: ProfileView[] = [SANDBOX, HARBOR], overrides: Ipc
     app_info: appInfo,
     pdf_jail_status: () => ({
       protected: true,
-      plainWords: "The PDF viewer runs in a sandbox: it cannot read your files or open any network connection.",
-      detail: "seccomp network filter: on",
+      plainWords: "The PDF viewer runs in a sandbox: it cannot read your files, open any network connection or start programs.",
+      protections: [
+        { name: "System-call filter (seccomp)", inForce: true, words: "only the calls a renderer needs" },
+        { name: "File jail (Landlock ABI 7)", inForce: true, words: "reads only the system fonts" },
+        { name: "No environment", inForce: true, words: "started without the app's environment" },
+      ],
+      detail: "seccomp allow-list: on",
     }),
     list_profiles: () => profiles,
     save_service_profile: ({ input }) => {
@@ -473,15 +478,28 @@ describe("Settings: about", () => {
     await expect.poll(() => callsOf("open_log_folder").length).toBe(1);
   });
 
-  it("says plainly when the PDF viewer runs without its sandbox", async () => {
+  it("says plainly when the PDF viewer runs without its sandbox, and which protections are missing", async () => {
     const base = profileStore();
-    const unjailed = "The PDF viewer runs without its sandbox on this system: a booby-trapped PDF could read your files.";
+    const unjailed =
+      "The PDF viewer is only partly sandboxed: it cannot open any network connection or start programs, but this system cannot keep it away from your files (the kernel offers no Landlock). Missing here: File jail (Landlock).";
     const { unmount } = renderWithIpc(<SettingsScreen />, (cmd, args) => {
-      if (cmd === "pdf_jail_status") return { protected: false, plainWords: unjailed, detail: "none" };
+      if (cmd === "pdf_jail_status")
+        return {
+          protected: false,
+          plainWords: unjailed,
+          protections: [
+            { name: "System-call filter (seccomp)", inForce: true, words: "only the calls a renderer needs" },
+            { name: "File jail (Landlock)", inForce: false, words: "missing: this system's kernel offers no Landlock" },
+          ],
+          detail: "none",
+        };
       return base(cmd, args);
     });
     const about = await screen.findByRole("region", { name: "About" });
     expect(await within(about).findByRole("alert")).toHaveTextContent(unjailed);
+    const list = within(about).getByRole("list", { name: "PDF viewer protections" });
+    expect(list).toHaveTextContent("System-call filter (seccomp): in force");
+    expect(list).toHaveTextContent("File jail (Landlock): missing");
     unmount();
     renderWithIpc(<SettingsScreen />, profileStore());
     const calm = await screen.findByRole("region", { name: "About" });
