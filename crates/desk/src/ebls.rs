@@ -205,6 +205,22 @@ async fn poll_now(cx: &Context, session: &Session) -> Result<EblChanges> {
     journal::observe_changes(cx, &before, &fresh);
     first_seen::remember_arrivals(cx, &before, &fresh);
     let changes = changes_between(&before, &fresh, &session.identity);
+    // Its own observations: not a write from outside for the next poll to read again.
+    if let Ok(mut seen) = cx.outside.lock() {
+        let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
+        seen.observed_by_us(
+            fresh
+                .iter()
+                .filter(|e| old.get(&e.id).is_some_and(|o| *o != *e))
+                .map(|e| e.id)
+                .chain(
+                    before
+                        .iter()
+                        .filter(|e| !listed.contains(&e.id))
+                        .map(|e| e.id),
+                ),
+        );
+    }
     marks.finish(pages);
     drop(marks);
     crate::memory::release_freed_soon();

@@ -106,10 +106,11 @@ impl ListRead {
     }
 }
 
-/// Whether pages read before carry tags a poll can send (a page whose tag was dropped is read
-/// in full, the others asked with theirs).
+/// Whether the list was read before in this run: a poll then asks each page with the tag it had
+/// (a page without one, as the service gave none or its tag was dropped, is read in full) and
+/// compares only the pages sent with the cache.
 pub(crate) fn tagged(pages: &[PageMark]) -> bool {
-    pages.iter().any(|p| p.etag.is_some())
+    !pages.is_empty()
 }
 
 /// Reads every page from the first, following `next`; a page read before (`known`, by its

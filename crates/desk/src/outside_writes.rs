@@ -10,7 +10,7 @@
 //! sequence number), and the journal entries started in the last [`WINDOW_MS`] (an entry is
 //! news when it is new or its outcome moved).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use tdx_store::Store;
 use uuid::Uuid;
@@ -27,9 +27,17 @@ pub(crate) struct Seen {
     observation_seq: Option<i64>,
     /// The journal's entries of the last [`WINDOW_MS`], with their outcome as last seen.
     entries: HashMap<String, String>,
+    /// The eBLs this desk's own last reading observed changed: their observations are its own,
+    /// the cache already holds what they tell (not read again at the next poll).
+    own: HashSet<String>,
 }
 
 impl Seen {
+    /// This desk's reading of the list observed `ids` changed (its own observations).
+    pub(crate) fn observed_by_us(&mut self, ids: impl Iterator<Item = Uuid>) {
+        self.own.extend(ids.map(|id| id.to_string()));
+    }
+
     /// The eBLs of `profile` named by what was written to the shared store `store` since the
     /// last look, at `now`.
     pub(crate) fn named_since_last_look(
@@ -51,8 +59,10 @@ impl Seen {
         let entries = store.journal_started_since(profile, since)?;
         let first_look = self.observation_seq.is_none();
         self.observation_seq = Some(last_seq);
+        let own = std::mem::take(&mut self.own);
         let mut named: Vec<Uuid> = observed
             .iter()
+            .filter(|(_, o)| !own.contains(&o.ebl_id))
             .filter_map(|(_, o)| Uuid::parse_str(&o.ebl_id).ok())
             .collect();
         let mut kept = HashMap::with_capacity(entries.len());

@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use serde_json::json;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::attention::{self, AttentionItem, AttentionRule};
-use tdx_desk::view::ActionKind;
+use tdx_desk::view::{ActionKind, Role};
 use tdx_desk::{Context, EblCache, ebls, review, session, submit};
 use tdx_store::Store;
 use uuid::Uuid;
@@ -128,12 +128,14 @@ impl Desk {
     }
 }
 
-/// An eBL the consignee holds and may do everything with.
+/// The eBLs the consignee's company holds as their consignee (it may request their surrender).
 async fn held(desk: &Context) -> Vec<String> {
     let list = ebls::list_ebls(desk, true).await.unwrap();
     list.rows
         .iter()
-        .filter(|r| r.held_by_us && !r.is_copy && r.state == "ISSUED")
+        .filter(|r| {
+            r.held_by_us && !r.is_copy && r.state == "ISSUED" && r.roles.contains(&Role::Consignee)
+        })
         .map(|r| r.id.clone())
         .collect()
 }
@@ -400,6 +402,7 @@ async fn run_sequence(seed: u64, count: usize) -> usize {
     let mut sequence = steps(seed, count);
     sequence.push(Step::Poll);
     for step in sequence {
+        eprintln!("seed {seed}: {step:?}");
         let view = service_view(&d.service, company);
         match step {
             Step::Poll => {
