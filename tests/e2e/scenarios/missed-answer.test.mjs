@@ -84,6 +84,7 @@ test("a rejection before the next poll: the count within one poll, the row and t
   assert.equal(await announcedCount(), 0, "nothing needs attention after signing in");
 
   // The eBL's detail, its PDF as issued.
+  await app.click(await eblsEntry());
   await app.type(await fieldLabelled(app, "Search eBLs"), ebl.reference);
   await press(app, await app.findByRole("button", { name: ebl.reference }));
   await app.findByRole("heading", { name: ebl.reference, exact: false });
