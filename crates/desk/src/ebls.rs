@@ -265,9 +265,20 @@ async fn fetch_all_now(
         Some(before) if marks.touched().is_empty() => before,
         _ => cx.cache.load(&cx.profile.id)?.0,
     };
-    let mut after = match whole_list(&read, &before) {
-        Some(after) if read.unchanged > 0 => after,
-        _ => std::mem::take(&mut read.fresh),
+    let mut after = if read.unchanged == 0 {
+        std::mem::take(&mut read.fresh)
+    } else {
+        match whole_list(&read, &before) {
+            Some(after) => after,
+            None => {
+                // An eBL of an unchanged page left the cache while the list was read: what is
+                // known is kept, and every page is read in full at the next poll.
+                for page in &mut read.pages {
+                    page.etag = None;
+                }
+                known_of_list(&read, &before)
+            }
+        }
     };
     // Written while the list was read: the cache's eBL is kept (its page is read in full at
     // the next poll); one the cache no longer has is left out.
@@ -299,6 +310,21 @@ fn whole_list(read: &list_pages::ListRead, cached: &[Ebl]) -> Option<Vec<Ebl>> {
     let cached: HashMap<Uuid, &Ebl> = cached.iter().map(|e| (e.id, e)).collect();
     read.listed()
         .map(|id| {
+            fresh
+                .get(id)
+                .or_else(|| cached.get(id))
+                .map(|e| (*e).clone())
+        })
+        .collect()
+}
+
+/// The eBLs of the list that are known: those of the pages read, and the cached ones of the
+/// others (those the cache lacks left out).
+fn known_of_list(read: &list_pages::ListRead, cached: &[Ebl]) -> Vec<Ebl> {
+    let fresh: HashMap<Uuid, &Ebl> = read.fresh.iter().map(|e| (e.id, e)).collect();
+    let cached: HashMap<Uuid, &Ebl> = cached.iter().map(|e| (e.id, e)).collect();
+    read.listed()
+        .filter_map(|id| {
             fresh
                 .get(id)
                 .or_else(|| cached.get(id))
