@@ -101,7 +101,7 @@ fn value_then(
     now: Option<String>,
 ) -> Option<String> {
     let of_kind = || seen.iter().map(|(_, o)| *o).filter(|o| o.change == kind);
-    match of_kind().filter(|o| o.at <= at).last() {
+    match of_kind().rfind(|o| o.at <= at) {
         Some(o) => o.to.clone(),
         None => match of_kind().find(|o| o.at > at) {
             Some(o) => o.from.clone(),
