@@ -49,7 +49,7 @@ export function EblDetailView({
   usePreviewDoc(id);
   // The eBL changed while on screen (a poll, an action): the pane is drawn again from page 1,
   // from the PDF as the service shows it now.
-  const shownVersion = useShownVersion(id, detail.data?.row);
+  const shownVersion = useShownVersion(id, detail.data?.row, detail.dataUpdatedAt);
   const queryClient = useQueryClient();
   useEffect(() => prefetchPreview(queryClient, id), [queryClient, id]);
   const backRef = useRef<HTMLButtonElement>(null);

@@ -162,7 +162,7 @@ export function useForgetChangedPreviews(rows: readonly EblRow[] | undefined) {
  * The detail's row, each time it comes: when the eBL changed since the detail was first shown,
  * its previews are dropped and the returned number moves (the pane is drawn again from page 1).
  */
-export function useShownVersion(eblId: string, row: EblRow | undefined): number {
+export function useShownVersion(eblId: string, row: EblRow | undefined, rowUpdatedAt = 0): number {
   const queryClient = useQueryClient();
   const [seen, setSeen] = useState<{ shows: string | undefined; version: number }>({ shows: undefined, version: 0 });
   const now = row ? showsOf(row) : undefined;
@@ -173,8 +173,12 @@ export function useShownVersion(eblId: string, row: EblRow | undefined): number 
   const version = seen.version;
   useEffect(() => {
     if (version === 0) return;
+    // An action already dropped them and asked again (ReviewDialog): not twice.
+    const preview = queryClient.getQueryState(deskKeys.preview(eblId));
+    if (preview?.isInvalidated || preview?.fetchStatus === "fetching" || (preview?.dataUpdatedAt ?? 0) >= rowUpdatedAt) return;
     forgetPreview(eblId);
     void queryClient.invalidateQueries({ queryKey: deskKeys.preview(eblId) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the version moves, not the time
   }, [version, eblId, queryClient]);
   return version;
 }
