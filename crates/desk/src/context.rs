@@ -96,8 +96,13 @@ pub struct Context {
     /// The document check's texts and the eBL picker's rows, kept between checks.
     pub(crate) draft_checks: CheckState,
     /// The list's pages as last read (address, `ETag`, the ids on it), so the next poll asks
-    /// each page with `If-None-Match` and reads only those that changed.
-    pub(crate) list_pages: StdMutex<Vec<crate::list_pages::PageMark>>,
+    /// each page with `If-None-Match` and reads only those that changed; and the eBLs written
+    /// to the cache outside a reading (their pages' tags dropped). Held while a reading writes
+    /// the cache, and while one eBL is written outside it.
+    pub(crate) list_pages: StdMutex<crate::list_pages::ListMarks>,
+    /// What this desk has seen of the journal and the notifications other writers (`tdx` on
+    /// the same store, a webhook receiver) put in the shared store.
+    pub(crate) outside: StdMutex<crate::outside_writes::Seen>,
     /// Held while the list is read from the service (a refresh or a poll), so that two
     /// readings never run side by side.
     pub(crate) list_reading: Mutex<()>,
@@ -201,6 +206,7 @@ impl Context {
             directory_has_list: Default::default(),
             draft_checks: Default::default(),
             list_pages: Default::default(),
+            outside: Default::default(),
             list_reading: Mutex::new(()),
         })
     }

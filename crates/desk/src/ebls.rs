@@ -140,34 +140,89 @@ pub async fn poll_changes_timed(cx: &Context) -> Result<(EblChanges, std::time::
     Ok((changes, started.elapsed()))
 }
 
+/// Drops the tags of the pages holding an eBL the shared store says was acted on or changed
+/// since the last look ([`crate::outside_writes`]). A store that cannot be read is logged: the
+/// reading goes on.
+fn touch_outside_writes(cx: &Context) {
+    let named = cx
+        .outside
+        .lock()
+        .map_err(|_| Error::StatePoisoned)
+        .and_then(|mut seen| {
+            cx.journal_store()
+                .with(|s| seen.named_since_last_look(s, &cx.profile.id, tdx_store::now_ms()))
+        });
+    match named {
+        Ok(ids) => {
+            if let Ok(mut marks) = cx.list_pages.lock() {
+                for id in ids {
+                    marks.touch(id);
+                }
+            }
+        }
+        Err(e) => tracing::warn!(code = e.code(), "the store was not read for outside writes"),
+    }
+}
+
 /// One poll, by the caller holding `list_reading`.
 async fn poll_now(cx: &Context, session: &Session) -> Result<EblChanges> {
-    let known = cx.list_pages.lock().map(|p| p.clone()).unwrap_or_default();
+    touch_outside_writes(cx);
+    let known = cx
+        .list_pages
+        .lock()
+        .map_err(|_| Error::StatePoisoned)?
+        .begin();
     if !list_pages::tagged(&known) {
-        let (before, after) = fetch_all_now(cx, session).await?;
+        let (before, after) = fetch_all_now(cx, session, known).await?;
         return Ok(diff(&before, &after, &session.identity));
     }
     let read = list_pages::read(&session.client, &known).await?;
-    let listed: HashSet<Uuid> = read.listed().copied().collect();
+    let list_pages::ListRead { pages, fresh, .. } = read;
+    // Written while the list was read: the cache's eBL is newer than the page's (its page is
+    // read in full at the next poll).
+    let mut marks = cx.list_pages.lock().map_err(|_| Error::StatePoisoned)?;
+    let fresh: Vec<Ebl> = fresh
+        .into_iter()
+        .filter(|e| !marks.touched().contains(&e.id))
+        .collect();
+    let listed: HashSet<Uuid> = pages.iter().flat_map(|p| p.ids.iter().copied()).collect();
     let had: HashSet<Uuid> = known.iter().flat_map(|p| p.ids.iter().copied()).collect();
     // What the changed pages held before, and the eBLs no longer listed: read from the cache
     // one by one (a poll that finds one page changed reads that page's eBLs, not the list).
-    let wanted: Vec<Uuid> = read
-        .fresh
+    let wanted: Vec<Uuid> = fresh
         .iter()
         .map(|e| e.id)
         .filter(|id| had.contains(id))
         .chain(had.iter().filter(|id| !listed.contains(id)).copied())
         .collect();
     let before = cx.cache.pick(&cx.profile.id, &wanted)?;
-    cx.cache
-        .refresh_listed(&cx.profile.id, read.listed(), &read.fresh, &before)?;
-    journal::observe_changes(cx, &before, &read.fresh);
-    first_seen::remember_arrivals(cx, &before, &read.fresh);
-    let changes = changes_between(&before, &read.fresh, &session.identity);
-    if let Ok(mut pages) = cx.list_pages.lock() {
-        *pages = read.pages;
+    cx.cache.refresh_listed(
+        &cx.profile.id,
+        pages.iter().flat_map(|p| p.ids.iter()),
+        &fresh,
+        &before,
+    )?;
+    journal::observe_changes(cx, &before, &fresh);
+    first_seen::remember_arrivals(cx, &before, &fresh);
+    let changes = changes_between(&before, &fresh, &session.identity);
+    // Its own observations: not a write from outside for the next poll to read again.
+    if let Ok(mut seen) = cx.outside.lock() {
+        let old: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
+        seen.observed_by_us(
+            fresh
+                .iter()
+                .filter(|e| old.get(&e.id).is_some_and(|o| *o != *e))
+                .map(|e| e.id)
+                .chain(
+                    before
+                        .iter()
+                        .filter(|e| !listed.contains(&e.id))
+                        .map(|e| e.id),
+                ),
+        );
     }
+    marks.finish(pages);
+    drop(marks);
     crate::memory::release_freed_soon();
     Ok(changes)
 }
@@ -179,33 +234,69 @@ pub(crate) async fn fetch_all(
     session: &Session,
 ) -> Result<crate::ebl_cache::BeforeAfter> {
     let _reading = cx.list_reading.lock().await;
-    fetch_all_now(cx, session).await
+    touch_outside_writes(cx);
+    let known = cx
+        .list_pages
+        .lock()
+        .map_err(|_| Error::StatePoisoned)?
+        .begin();
+    fetch_all_now(cx, session, known).await
 }
 
-/// [`fetch_all`] by the caller holding `list_reading`.
-async fn fetch_all_now(cx: &Context, session: &Session) -> Result<crate::ebl_cache::BeforeAfter> {
-    let known = cx.list_pages.lock().map(|p| p.clone()).unwrap_or_default();
+/// [`fetch_all`] by the caller holding `list_reading`, the reading begun with `known`.
+async fn fetch_all_now(
+    cx: &Context,
+    session: &Session,
+    known: Vec<list_pages::PageMark>,
+) -> Result<crate::ebl_cache::BeforeAfter> {
     let mut read = list_pages::read(&session.client, &known).await?;
-    let (before, after) = if read.unchanged == 0 {
-        let fresh = std::mem::take(&mut read.fresh);
-        cx.cache.replace(&cx.profile.id, fresh)?
-    } else {
+    let mut cached = None;
+    if read.unchanged > 0 {
         let before = cx.cache.load(&cx.profile.id)?.0;
+        if whole_list(&read, &before).is_none() {
+            // The cache lacks an eBL of an unchanged page: every page is read in full.
+            read = list_pages::read(&session.client, &[]).await?;
+        }
+        cached = Some(before);
+    }
+    let mut marks = cx.list_pages.lock().map_err(|_| Error::StatePoisoned)?;
+    // Read again only when an eBL was written since.
+    let before = match cached {
+        Some(before) if marks.touched().is_empty() => before,
+        _ => cx.cache.load(&cx.profile.id)?.0,
+    };
+    let mut after = if read.unchanged == 0 {
+        std::mem::take(&mut read.fresh)
+    } else {
         match whole_list(&read, &before) {
-            Some(after) => cx.cache.replace_from(&cx.profile.id, before, after)?,
+            Some(after) => after,
             None => {
-                // The cache lacks an eBL of an unchanged page: every page is read in full.
-                read = list_pages::read(&session.client, &[]).await?;
-                let fresh = std::mem::take(&mut read.fresh);
-                cx.cache.replace_from(&cx.profile.id, before, fresh)?
+                // An eBL of an unchanged page left the cache while the list was read: what is
+                // known is kept, and every page is read in full at the next poll.
+                for page in &mut read.pages {
+                    page.etag = None;
+                }
+                known_of_list(&read, &before)
             }
         }
     };
-    if let Ok(mut pages) = cx.list_pages.lock() {
-        *pages = read.pages;
+    // Written while the list was read: the cache's eBL is kept (its page is read in full at
+    // the next poll); one the cache no longer has is left out.
+    if !marks.touched().is_empty() {
+        let cached: HashMap<Uuid, &Ebl> = before.iter().map(|e| (e.id, e)).collect();
+        after = after
+            .into_iter()
+            .filter_map(|e| match marks.touched().contains(&e.id) {
+                true => cached.get(&e.id).map(|c| (*c).clone()),
+                false => Some(e),
+            })
+            .collect();
     }
+    let (before, after) = cx.cache.replace_from(&cx.profile.id, before, after)?;
+    marks.finish(read.pages);
     journal::observe(cx, &before, &after);
     first_seen::remember_arrivals(cx, &before, &after);
+    drop(marks);
     // The pages' JSON is freed: give the pages back now; the lists once the caller is done.
     crate::memory::release_freed();
     crate::memory::release_freed_soon();
@@ -227,6 +318,21 @@ fn whole_list(read: &list_pages::ListRead, cached: &[Ebl]) -> Option<Vec<Ebl>> {
         .collect()
 }
 
+/// The eBLs of the list that are known: those of the pages read, and the cached ones of the
+/// others (those the cache lacks left out).
+fn known_of_list(read: &list_pages::ListRead, cached: &[Ebl]) -> Vec<Ebl> {
+    let fresh: HashMap<Uuid, &Ebl> = read.fresh.iter().map(|e| (e.id, e)).collect();
+    let cached: HashMap<Uuid, &Ebl> = cached.iter().map(|e| (e.id, e)).collect();
+    read.listed()
+        .filter_map(|id| {
+            fresh
+                .get(id)
+                .or_else(|| cached.get(id))
+                .map(|e| (*e).clone())
+        })
+        .collect()
+}
+
 /// Puts one eBL read from the service in the cache (`None`: no longer visible), and
 /// records what changed since it was last seen. Reads and writes that one eBL only: an eBL
 /// that did not change is not written again, and its first sighting is kept only when the
@@ -235,6 +341,8 @@ pub(crate) fn cache_one(cx: &Context, id: Uuid, now: Option<&Ebl>) -> Result<()>
     // Kept as the list keeps it (without the carrier's embedded file), so a read of an eBL the
     // list holds compares equal to it.
     let now = now.cloned().map(list_pages::without_embedded_file);
+    // Held while the eBL is written, so that a reading of the list under way keeps it.
+    let mut marks = cx.list_pages.lock().map_err(|_| Error::StatePoisoned)?;
     let before = cx.cache.get(&cx.profile.id, id)?;
     if let Some(before) = &before {
         let after: &[Ebl] = now.as_slice();
@@ -246,11 +354,14 @@ pub(crate) fn cache_one(cx: &Context, id: Uuid, now: Option<&Ebl>) -> Result<()>
             if before.as_ref() == Some(&ebl) {
                 return Ok(());
             }
-            cx.cache.upsert(&cx.profile.id, &ebl)
+            cx.cache.upsert(&cx.profile.id, &ebl)?;
         }
-        (None, Some(_)) => cx.cache.remove(&cx.profile.id, id),
-        (None, None) => Ok(()),
+        (None, Some(_)) => cx.cache.remove(&cx.profile.id, id)?,
+        (None, None) => return Ok(()),
     }
+    // The page holding it no longer stands for the cache: read in full at the next poll.
+    marks.touch(id);
+    Ok(())
 }
 
 /// The cached eBLs as the list ([`list_of`]).

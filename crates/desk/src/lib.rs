@@ -53,6 +53,7 @@ pub mod last_view;
 pub(crate) mod list_pages;
 pub mod memory;
 pub mod notification;
+pub(crate) mod outside_writes;
 pub mod paths;
 pub mod preview;
 pub mod profile_settings;

@@ -3,6 +3,12 @@
 //! again with `If-None-Match`, and only the pages that changed are sent and parsed. What is
 //! kept of a page between reads is its address, its tag, the next page's address and the ids
 //! on it (16 bytes an eBL), not its eBLs: those are in the cache.
+//!
+//! A page's tag stands for the cache: while it is kept, the cached eBLs of that page are what
+//! the page showed when it was read. Whatever writes one of them outside a reading of the list
+//! (the answer read after an own action, an eBL's detail opened, a document check) drops the
+//! tag of the page holding it ([`ListMarks::touch`]): else an answer that puts the page back as
+//! it was before the action (a rejected surrender request) gets *304* and is never seen.
 
 use std::collections::HashSet;
 
@@ -26,6 +32,62 @@ pub(crate) struct PageMark {
     pub ids: Vec<Uuid>,
 }
 
+/// The pages as last read, and the eBLs written to the cache outside a reading of the list
+/// since the one under way began ([`ListMarks::begin`]).
+#[derive(Debug, Default)]
+pub(crate) struct ListMarks {
+    pages: Vec<PageMark>,
+    touched: HashSet<Uuid>,
+}
+
+impl ListMarks {
+    /// Cached eBL `id` was written outside a reading of the list: the page holding it is read
+    /// in full at the next poll, and a reading under way keeps the cache's eBL for it.
+    pub fn touch(&mut self, id: Uuid) {
+        drop_tags(&mut self.pages, std::iter::once(&id));
+        self.touched.insert(id);
+    }
+
+    /// A reading of the list begins: the pages to ask with their tags.
+    pub fn begin(&mut self) -> Vec<PageMark> {
+        self.touched.clear();
+        self.pages.clone()
+    }
+
+    /// The eBLs written to the cache since the reading began: the reading's copies of them
+    /// may be older than the cache's.
+    pub fn touched(&self) -> &HashSet<Uuid> {
+        &self.touched
+    }
+
+    /// The reading is done: its pages are kept, without the tags of the pages holding an eBL
+    /// written during it (read in full at the next poll).
+    pub fn finish(&mut self, mut pages: Vec<PageMark>) {
+        let touched = std::mem::take(&mut self.touched);
+        drop_tags(&mut pages, touched.iter());
+        self.pages = pages;
+    }
+
+    /// The pages as last read (tests).
+    #[cfg(test)]
+    pub fn pages(&self) -> &[PageMark] {
+        &self.pages
+    }
+}
+
+/// Forgets the tag of each page holding one of `ids`.
+fn drop_tags<'a>(pages: &mut [PageMark], ids: impl Iterator<Item = &'a Uuid>) {
+    let ids: HashSet<&Uuid> = ids.collect();
+    if ids.is_empty() {
+        return;
+    }
+    for page in pages.iter_mut() {
+        if page.ids.iter().any(|id| ids.contains(id)) {
+            page.etag = None;
+        }
+    }
+}
+
 /// Every page of the list, as read now.
 #[derive(Debug, Default)]
 pub(crate) struct ListRead {
@@ -44,9 +106,11 @@ impl ListRead {
     }
 }
 
-/// Whether pages read before carry tags a poll can send.
+/// Whether the list was read before in this run: a poll then asks each page with the tag it had
+/// (a page without one, as the service gave none or its tag was dropped, is read in full) and
+/// compares only the pages sent with the cache.
 pub(crate) fn tagged(pages: &[PageMark]) -> bool {
-    !pages.is_empty() && pages.iter().all(|p| p.etag.is_some())
+    !pages.is_empty()
 }
 
 /// Reads every page from the first, following `next`; a page read before (`known`, by its
@@ -96,4 +160,54 @@ pub(crate) fn without_embedded_file(mut ebl: Ebl) -> Ebl {
         visualisation.content = None;
     }
     ebl
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn page(n: u8, ids: &[Uuid]) -> PageMark {
+        PageMark {
+            url: Url::parse(&format!("http://service.test/ebls?page={n}")).unwrap(),
+            etag: Some(format!("\"{n}\"")),
+            next: None,
+            ids: ids.to_vec(),
+        }
+    }
+
+    #[test]
+    fn an_ebl_written_outside_a_reading_drops_the_tag_of_its_page_only() {
+        let (a, b, c) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3));
+        let mut marks = ListMarks::default();
+        marks.finish(vec![page(1, &[a]), page(2, &[b])]);
+        marks.touch(b);
+        let tags: Vec<bool> = marks.pages().iter().map(|p| p.etag.is_some()).collect();
+        assert_eq!(tags, [true, false]);
+        assert!(
+            tagged(marks.pages()),
+            "the other page is still asked with its tag"
+        );
+
+        // Written while a reading is under way: the reading's pages lose that tag too.
+        let known = marks.begin();
+        assert!(marks.touched().is_empty());
+        marks.touch(a);
+        marks.touch(c);
+        assert!(marks.touched().contains(&a));
+        marks.finish(
+            known
+                .iter()
+                .cloned()
+                .map(|mut p| {
+                    p.etag = Some("\"new\"".into());
+                    p
+                })
+                .collect(),
+        );
+        let tags: Vec<bool> = marks.pages().iter().map(|p| p.etag.is_some()).collect();
+        assert_eq!(tags, [false, true]);
+        assert!(marks.touched().is_empty());
+    }
 }

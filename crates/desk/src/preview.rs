@@ -4,6 +4,10 @@
 //! document the worker no longer has (closed as least recently used, or lost with the worker)
 //! is fetched and opened again instead of failing the page. A click asks for the document and
 //! its first page at once: one download serves both (the eBL's open waits for the other).
+//!
+//! A document is kept for what it shows: the eBL as cached when it was opened ([`shows`]). Once
+//! the cached eBL changes (its state, holder or content, seen by a poll, an action, or its
+//! detail read again), its page is drawn from the PDF fetched again, never from the old one.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -44,7 +48,9 @@ impl Previews {
     /// when the PDF viewer is not protected: an open for a hover's prefetch does not spend it.
     pub async fn open(&self, pdf: &PdfService, cx: &Context, ebl_id: &str) -> Result<PreviewDoc> {
         let pages = self
-            .open_fresh(pdf, ebl_id, || ebls::preview_pdf(cx, ebl_id))
+            .open_fresh(pdf, ebl_id, shows(cx, ebl_id), || {
+                ebls::preview_pdf(cx, ebl_id)
+            })
             .await?;
         Ok(PreviewDoc {
             ebl_id: ebl_id.to_owned(),
@@ -94,7 +100,7 @@ impl Previews {
         page: u32,
         width_px: u32,
     ) -> Result<Vec<u8>> {
-        self.page_fetched(pdf, ebl_id, page, width_px, || {
+        self.page_fetched(pdf, ebl_id, shows(cx, ebl_id), page, width_px, || {
             ebls::preview_pdf(cx, ebl_id)
         })
         .await
@@ -115,6 +121,7 @@ impl Previews {
         &self,
         pdf: &PdfService,
         ebl_id: &str,
+        shows: u64,
         page: u32,
         width_px: u32,
         fetch: F,
@@ -124,15 +131,15 @@ impl Previews {
         Fut: Future<Output = Result<Vec<u8>>>,
     {
         let width = width_px.clamp(16, MAX_WIDTH_PX);
-        let open = self.open.lock().await.get(ebl_id);
+        let open = self.open.lock().await.get(ebl_id, shows);
         let doc = match open {
             Some(doc) => doc,
-            None => self.open_if_closed(pdf, ebl_id, &fetch).await?,
+            None => self.open_if_closed(pdf, ebl_id, shows, &fetch).await?,
         };
         let rendered = match pdf.render(doc, page, width, ImageFormat::Png).await {
             Err(PdfError::UnknownDocument) => {
                 self.open.lock().await.remove(ebl_id);
-                let (doc, _) = self.open_fetched(pdf, ebl_id, &fetch).await?;
+                let (doc, _) = self.open_fetched(pdf, ebl_id, shows, &fetch).await?;
                 pdf.render(doc, page, width, ImageFormat::Png).await?
             }
             other => other?,
@@ -157,6 +164,7 @@ impl Previews {
         &self,
         pdf: &PdfService,
         ebl_id: &str,
+        shows: u64,
         fetch: F,
     ) -> Result<Vec<PageSize>>
     where
@@ -171,7 +179,7 @@ impl Previews {
         {
             return Ok(pages);
         }
-        Ok(self.open_fetched(pdf, ebl_id, &fetch).await?.1)
+        Ok(self.open_fetched(pdf, ebl_id, shows, &fetch).await?.1)
     }
 
     /// The eBL's open document, fetched and opened when there is none (once, however many
@@ -180,6 +188,7 @@ impl Previews {
         &self,
         pdf: &PdfService,
         ebl_id: &str,
+        shows: u64,
         fetch: F,
     ) -> Result<DocumentId>
     where
@@ -188,16 +197,17 @@ impl Previews {
     {
         let turn = self.turn(ebl_id);
         let _turn = turn.lock().await;
-        if let Some(doc) = self.open.lock().await.get(ebl_id) {
+        if let Some(doc) = self.open.lock().await.get(ebl_id, shows) {
             return Ok(doc);
         }
-        Ok(self.open_fetched(pdf, ebl_id, &fetch).await?.0)
+        Ok(self.open_fetched(pdf, ebl_id, shows, &fetch).await?.0)
     }
 
     async fn open_fetched<F, Fut>(
         &self,
         pdf: &PdfService,
         ebl_id: &str,
+        shows: u64,
         fetch: F,
     ) -> Result<(DocumentId, Vec<PageSize>)>
     where
@@ -213,11 +223,11 @@ impl Previews {
                 height_pt: p.height_pt,
             })
             .collect();
-        let evicted = self
-            .open
-            .lock()
-            .await
-            .insert(ebl_id.to_owned(), info.id, pages.clone());
+        let evicted =
+            self.open
+                .lock()
+                .await
+                .insert(ebl_id.to_owned(), shows, info.id, pages.clone());
         for old in evicted {
             let _ = pdf.close(old).await;
         }
@@ -225,9 +235,29 @@ impl Previews {
     }
 }
 
-/// An eBL's document open in the worker, and its pages' sizes.
+/// What a preview of `ebl_id` shows: a digest of the eBL as cached now (0 when not cached).
+/// Its state, holder or content changed, the digest differs.
+fn shows(cx: &Context, ebl_id: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let Ok(id) = uuid::Uuid::parse_str(ebl_id.trim()) else {
+        return 0;
+    };
+    match cx.cache.get(&cx.profile().id, id) {
+        Ok(Some(ebl)) => {
+            let mut hash = std::collections::hash_map::DefaultHasher::new();
+            serde_json::to_string(&ebl)
+                .unwrap_or_default()
+                .hash(&mut hash);
+            hash.finish()
+        }
+        _ => 0,
+    }
+}
+
+/// An eBL's document open in the worker, what it shows, and its pages' sizes.
 struct OpenPreview {
     ebl_id: String,
+    shows: u64,
     doc: DocumentId,
     pages: Vec<PageSize>,
 }
@@ -239,9 +269,12 @@ struct OpenPreviews {
 }
 
 impl OpenPreviews {
-    /// The open document of an eBL, marked as just used.
-    fn get(&mut self, ebl_id: &str) -> Option<DocumentId> {
-        let at = self.docs.iter().position(|p| p.ebl_id == ebl_id)?;
+    /// The open document of an eBL, marked as just used, when it shows the eBL as `shows`.
+    fn get(&mut self, ebl_id: &str, shows: u64) -> Option<DocumentId> {
+        let at = self
+            .docs
+            .iter()
+            .position(|p| p.ebl_id == ebl_id && p.shows == shows)?;
         let entry = self.docs.remove(at);
         let doc = entry.doc;
         self.docs.push(entry);
@@ -258,12 +291,23 @@ impl OpenPreviews {
 
     /// Records a newly opened document; returns the documents to close (the eBL's previous
     /// one, and the least recently used beyond the bound).
-    fn insert(&mut self, ebl_id: String, doc: DocumentId, pages: Vec<PageSize>) -> Vec<DocumentId> {
+    fn insert(
+        &mut self,
+        ebl_id: String,
+        shows: u64,
+        doc: DocumentId,
+        pages: Vec<PageSize>,
+    ) -> Vec<DocumentId> {
         let mut closed = Vec::new();
         if let Some(at) = self.docs.iter().position(|p| p.ebl_id == ebl_id) {
             closed.push(self.docs.remove(at).doc);
         }
-        self.docs.push(OpenPreview { ebl_id, doc, pages });
+        self.docs.push(OpenPreview {
+            ebl_id,
+            shows,
+            doc,
+            pages,
+        });
         while self.docs.len() > MAX_OPEN_PREVIEWS {
             closed.push(self.docs.remove(0).doc);
         }
@@ -293,21 +337,42 @@ mod tests {
     fn the_least_recently_used_document_is_closed_beyond_the_bound() {
         let mut open = OpenPreviews::default();
         for n in 0..MAX_OPEN_PREVIEWS as u64 {
-            assert!(open.insert(format!("ebl-{n}"), doc(n), vec![]).is_empty());
+            assert!(
+                open.insert(format!("ebl-{n}"), 7, doc(n), vec![])
+                    .is_empty()
+            );
         }
         // ebl-0 is used again, so ebl-1 is now the oldest.
-        assert_eq!(open.get("ebl-0"), Some(doc(0)));
-        assert_eq!(open.insert("ebl-new".into(), doc(99), vec![]), vec![doc(1)]);
-        assert_eq!(open.get("ebl-1"), None);
-        assert_eq!(open.get("ebl-0"), Some(doc(0)));
+        assert_eq!(open.get("ebl-0", 7), Some(doc(0)));
+        assert_eq!(
+            open.insert("ebl-new".into(), 7, doc(99), vec![]),
+            vec![doc(1)]
+        );
+        assert_eq!(open.get("ebl-1", 7), None);
+        assert_eq!(open.get("ebl-0", 7), Some(doc(0)));
     }
 
     #[test]
     fn reopening_an_ebl_closes_its_previous_document() {
         let mut open = OpenPreviews::default();
-        open.insert("a".into(), doc(1), vec![]);
-        assert_eq!(open.insert("a".into(), doc(2), vec![]), vec![doc(1)]);
+        open.insert("a".into(), 1, doc(1), vec![]);
+        assert_eq!(open.insert("a".into(), 1, doc(2), vec![]), vec![doc(1)]);
         assert_eq!(open.remove("a"), Some(doc(2)));
-        assert_eq!(open.get("a"), None);
+        assert_eq!(open.get("a", 1), None);
+    }
+
+    #[test]
+    fn a_document_that_shows_the_ebl_as_it_was_is_not_used_for_its_pages() {
+        let mut open = OpenPreviews::default();
+        open.insert("a".into(), 1, doc(1), vec![]);
+        assert_eq!(open.get("a", 1), Some(doc(1)));
+        assert_eq!(
+            open.get("a", 2),
+            None,
+            "the eBL changed since it was opened"
+        );
+        // Opened again for what it shows now: the old document is closed.
+        assert_eq!(open.insert("a".into(), 2, doc(2), vec![]), vec![doc(1)]);
+        assert_eq!(open.get("a", 2), Some(doc(2)));
     }
 }

@@ -395,6 +395,24 @@ impl Store {
             })?)
     }
 
+    /// Each entry started at or after `since`: its id, its eBL and its outcome as stored (so a
+    /// reader polling the shared store sees an action another process took, and its answer),
+    /// read from the Activity list's index.
+    pub fn journal_started_since(
+        &self,
+        profile_id: &str,
+        since: i64,
+    ) -> Result<Vec<(String, Option<String>, String)>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, ebl_id, outcome FROM journal WHERE profile_id = ?1 AND started_at >= ?2
+             ORDER BY started_at, id",
+        )?;
+        let rows = stmt.query_map(params![profile_id, since], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
     /// The ids of the entries of `operation` started after `after` and at or before `until`,
     /// oldest first, read from the Activity list's index (not the entries' JSON).
     pub fn journal_ids_started_between(

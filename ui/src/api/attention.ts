@@ -14,6 +14,7 @@ import type { WatchRules } from "../bindings/WatchRules";
 import type { CommandError } from "./errors";
 import { useShellEvent } from "./appShell";
 import { call } from "./invoke";
+import { deskKeys } from "./queryKeys";
 
 export const attentionKeys = {
   all: ["attention"] as const,
@@ -64,11 +65,17 @@ export const useSnooze = () =>
   useAttentionMutation(({ key, until }: { key: string; until: number }) => snoozeAttention(key, until));
 export const useDone = () => useAttentionMutation((key: string) => attentionDone(key));
 
-/** `attention-changed`: watching on the Rust side raised or cleared items; fetch them again. */
+/**
+ * `attention-changed`: watching on the Rust side raised or cleared items; fetch them again, and
+ * the eBLs with them: an item and its eBL's row are read from the same cached eBL, so the list
+ * never shows a row older than its item's reason (the change may have come through `tdx` on the
+ * same store, which the window's poll finds already in the cache).
+ */
 export function useAttentionChangedListener() {
   const queryClient = useQueryClient();
   useShellEvent("attention-changed", () => {
     void queryClient.invalidateQueries({ queryKey: attentionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: deskKeys.ebls, refetchType: "active" });
   });
 }
 

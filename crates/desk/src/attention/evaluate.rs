@@ -92,6 +92,24 @@ pub(super) fn run(
     pass.store(|s| s.take_attention_to_notify(&pass.profile, now))
 }
 
+/// The value (a state, a holder) an eBL had at the reading of `at`: the last change of `kind`
+/// observed by then, else what the next one changed it from, else `now`.
+fn value_then(
+    seen: &[(i64, &Observation)],
+    at: i64,
+    kind: ChangeKind,
+    now: Option<String>,
+) -> Option<String> {
+    let of_kind = || seen.iter().map(|(_, o)| *o).filter(|o| o.change == kind);
+    match of_kind().rfind(|o| o.at <= at) {
+        Some(o) => o.to.clone(),
+        None => match of_kind().find(|o| o.at > at) {
+            Some(o) => o.from.clone(),
+            None => now,
+        },
+    }
+}
+
 /// One run of the rules.
 struct Pass<'a> {
     cx: &'a Context,
@@ -216,6 +234,9 @@ impl Pass<'_> {
             .as_ref()
             .map_or(latest.ebl_reference.as_str(), |e| e.reference.as_str());
         let moved = seen.iter().any(|(_, o)| o.change != ChangeKind::Arrived);
+        if moved {
+            self.answers_on_the_way(rules, (ebl_id, reference), seen, latest.at, now.as_ref())?;
+        }
         let mut answered = false;
         if moved && let Some(action) = self.last_action(ebl_id, latest.at)? {
             answered = self.answered(rules, &action, (ebl_id, reference), now_seen)?;
@@ -248,6 +269,50 @@ impl Pass<'_> {
                 Some((ebl_id, reference)),
                 reason,
             )?;
+        }
+        Ok(())
+    }
+
+    /// The answers to a surrender request that an earlier reading (a review, an action's
+    /// answer) saw before a later action changed the eBL again: each reading before the latest
+    /// (`latest`) is looked at with the state and holder the observations give for it.
+    fn answers_on_the_way(
+        &self,
+        rules: &WatchRules,
+        ebl: (&str, &str),
+        seen: &[(i64, &Observation)],
+        latest: i64,
+        now: Option<&Ebl>,
+    ) -> Result<()> {
+        let mut readings: Vec<i64> = seen
+            .iter()
+            .map(|(_, o)| o.at)
+            .filter(|at| *at != latest)
+            .collect();
+        readings.dedup();
+        for at in readings {
+            let Some(action) = self.last_action(ebl.0, at)? else {
+                continue;
+            };
+            if action.operation != operation::REQUEST_SURRENDER_FOR_DELIVERY {
+                continue;
+            }
+            let now_state = now.map(|e| e.state.as_str().to_owned());
+            let now_holder = now.and_then(|e| e.possession_id).map(|h| h.to_string());
+            let (Some(state), holder) = (
+                value_then(seen, at, ChangeKind::State, now_state),
+                value_then(seen, at, ChangeKind::Holder, now_holder),
+            ) else {
+                continue;
+            };
+            let then = Seen {
+                state: &state,
+                holder: holder.as_deref().and_then(|h| Uuid::parse_str(h).ok()),
+                copy: now.is_some_and(Ebl::is_copy),
+            };
+            if answers::surrender(&action, Some(then), self.us).is_answer() {
+                self.answered(rules, &action, ebl, Some(then))?;
+            }
         }
         Ok(())
     }

@@ -131,6 +131,9 @@ pub(crate) async fn read_ebl(
 ) -> Result<Ebl> {
     let ebl_id = ebls::parse_uuid(ebl_id, "eBL id")?;
     let ebl = session.client.ebls().get(ebl_id).await?;
+    // The cache keeps the eBL as last read: what the review saw (the carrier's answer to an
+    // earlier request, say) is observed even when the action changes the eBL again before a poll.
+    ebls::cache_one(cx, ebl_id, Some(&ebl))?;
     if kind.operation().is_some() {
         first_seen::check_first_seen(cx, &ebl, kind).await?;
     }

@@ -16,7 +16,7 @@ import { ActionsSection } from "./ActionsSection";
 import { DeadlineSection } from "./DeadlineSection";
 import { portsText, rolesText, stateLabel, vesselText } from "./listModel";
 import { PreviewPane } from "./PreviewPane";
-import { prefetchPreview } from "./previewPrefetch";
+import { prefetchPreview, useShownVersion } from "./previewPrefetch";
 import { StateBadge } from "./StateBadge";
 import { TimelineSection } from "./TimelineSection";
 
@@ -47,6 +47,9 @@ export function EblDetailView({
   // page 1 is rendered at the pane's last width, not after the detail has rendered and the pane
   // measured itself: page 1 is on screen sooner after the click.
   usePreviewDoc(id);
+  // The eBL changed while on screen (a poll, an action): the pane is drawn again from page 1,
+  // from the PDF as the service shows it now.
+  const shownVersion = useShownVersion(id, detail.data?.row, detail.dataUpdatedAt);
   const queryClient = useQueryClient();
   useEffect(() => prefetchPreview(queryClient, id), [queryClient, id]);
   const backRef = useRef<HTMLButtonElement>(null);
@@ -101,7 +104,7 @@ export function EblDetailView({
                 </>
               ) : null}
             </div>
-            <PreviewPane eblId={id} />
+            <PreviewPane key={shownVersion} eblId={id} />
           </div>
         </div>
       )}

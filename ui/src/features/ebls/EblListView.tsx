@@ -11,7 +11,7 @@ import { AttentionPanel } from "../attention/AttentionPanel";
 import { itemsByEbl } from "../attention/attentionModel";
 import { BATCH_NOUNS, BatchDialog, countStates } from "./BatchDialog";
 import { EblTable } from "./EblTable";
-import { usePreviewIntent } from "./previewPrefetch";
+import { usePreviewIntent, useForgetChangedPreviews } from "./previewPrefetch";
 import { checkedInOrder, NOTHING_CHECKED, toggleAllShown, toggleChecked, type Checked } from "./selection";
 import { SelectionBar } from "./SelectionBar";
 import {
@@ -77,6 +77,8 @@ export function EblListView({
   }, [selectedId, previewIntent]);
 
   const rows = list.data?.rows;
+  // A preview is kept for what it shows: an eBL whose row changed has its pages drawn again.
+  useForgetChangedPreviews(rows);
   const states = useMemo(() => statesIn(rows ?? []), [rows]);
   // Sorted and indexed once per list or sort change (and kept while the list is the same); a
   // keystroke only filters, from the rows the last keys left when it narrows them.

@@ -4,7 +4,9 @@
  * the click that opens the eBL finds page 1 ready. A small LRU of in-flight or finished renders.
  */
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import type { EblRow } from "../../bindings/EblRow";
 
 import { getEbl } from "../../api/ebls";
 import { previewOpen, previewPage } from "../../api/preview";
@@ -120,10 +122,72 @@ export function forgetPreview(eblId: string) {
   }
 }
 
+/** What an eBL's PDF shows of its row: the state, the holder and the content the row carries. */
+export function showsOf(row: EblRow): string {
+  return [row.state, row.holder, row.heldByUs, row.reference, row.portOfLoading, row.portOfDischarge, row.vesselName, row.voyageNumber, row.transportDocumentReference, row.searchText].join("\u0000");
+}
+
+/** What each eBL's preview showed when last seen in a list, by id. */
+const shown = new Map<string, string>();
+
+/**
+ * The previews are kept for what they show: an eBL whose row changed (state, holder, content)
+ * since the last list has its rendered pages and its open document dropped, so the next look
+ * at it fetches the current PDF. Returns the ids dropped.
+ */
+export function forgetChangedPreviews(queryClient: QueryClient, rows: readonly EblRow[]): string[] {
+  const dropped: string[] = [];
+  for (const row of rows) {
+    const now = showsOf(row);
+    const before = shown.get(row.id);
+    if (before !== undefined && before !== now) {
+      forgetPreview(row.id);
+      void queryClient.invalidateQueries({ queryKey: deskKeys.preview(row.id) });
+      dropped.push(row.id);
+    }
+    shown.set(row.id, now);
+  }
+  return dropped;
+}
+
+/** The list's rows, each time they come: the previews of the eBLs that changed are dropped. */
+export function useForgetChangedPreviews(rows: readonly EblRow[] | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (rows) forgetChangedPreviews(queryClient, rows);
+  }, [queryClient, rows]);
+}
+
+/**
+ * The detail's row, each time it comes: when the eBL changed since the detail was first shown,
+ * its previews are dropped and the returned number moves (the pane is drawn again from page 1).
+ */
+export function useShownVersion(eblId: string, row: EblRow | undefined, rowUpdatedAt = 0): number {
+  const queryClient = useQueryClient();
+  const [seen, setSeen] = useState<{ shows: string | undefined; version: number }>({ shows: undefined, version: 0 });
+  const now = row ? showsOf(row) : undefined;
+  if (now !== undefined && now !== seen.shows) {
+    // Derived while rendering (React's pattern for state that follows a prop).
+    setSeen({ shows: now, version: seen.shows === undefined ? seen.version : seen.version + 1 });
+  }
+  const version = seen.version;
+  useEffect(() => {
+    if (version === 0) return;
+    // An action already dropped them and asked again (ReviewDialog): not twice.
+    const preview = queryClient.getQueryState(deskKeys.preview(eblId));
+    if (preview?.isInvalidated || preview?.fetchStatus === "fetching" || (preview?.dataUpdatedAt ?? 0) >= rowUpdatedAt) return;
+    forgetPreview(eblId);
+    void queryClient.invalidateQueries({ queryKey: deskKeys.preview(eblId) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the version moves, not the time
+  }, [version, eblId, queryClient]);
+  return version;
+}
+
 /** For tests: forget every cached page and the remembered width. */
 export function resetPreviewPrefetch() {
   pages.clear();
   arrived.clear();
+  shown.clear();
   lastFirstPageWidthPx = null;
   try {
     globalThis.localStorage?.removeItem(WIDTH_KEY);
