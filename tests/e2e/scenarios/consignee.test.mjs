@@ -100,6 +100,8 @@ test("opens an eBL, sees its PDF, and requests surrender", async () => {
   const firstUse = await app.findByRole("note", { name: "First signature for this registry", within: dialog });
   assert.match(await app.text(firstUse), /Signing pins it for your key/);
   await app.screenshot("review-surrender");
+  // A first surrender to an inbox never dealt with: its name typed as the review shows it.
+  assert.ok(await typeRecipientName(app, dialog), "the first surrender asks for the name typed");
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   await app.findByText("SURRENDER_FOR_DELIVERY_REQUESTED");
   await app.screenshot("surrender-requested");
