@@ -276,6 +276,13 @@ impl Directory {
         Some((name, source))
     }
 
+    /// Whether another inbox is known by `name` too (any case and punctuation).
+    pub fn name_shared(&self, inbox: &Uuid, name: &str) -> bool {
+        self.named_inboxes()
+            .iter()
+            .any(|(other, names)| other != inbox && names.iter().any(|n| same_name(n, name)))
+    }
+
     /// Every inbox the app knows (named by a contact, the "who am I" answer or an eBL).
     pub fn known_inboxes(&self) -> Vec<Uuid> {
         self.named_inboxes().into_keys().collect()

@@ -178,7 +178,7 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
 
 /// The envelope's review: whom it goes to (the receiver check), what is signed (the documents
 /// with their digests), by which key, for which registry.
-fn review_text(out: Out, r: &envelopes::EnvelopeSendReview) -> String {
+fn review_text(out: Out, r: &envelopes::EnvelopeSignReview) -> String {
     let mut s = Vec::new();
     s.push(out.bold(&format!(
         "Sign and send an envelope of {} to {}.",

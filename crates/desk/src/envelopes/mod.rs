@@ -792,7 +792,7 @@ fn recipient_text(draft: &Draft) -> String {
 /// The review of a draft's send, before anything is uploaded or signed: its recipient through
 /// the receiver check every counterparty passes, its documents with their SHA-256, the key and
 /// the envelope registry (or that this send is its first use).
-pub async fn review_send(cx: &Context, draft_id: &str) -> Result<EnvelopeSendReview> {
+pub async fn review_send(cx: &Context, draft_id: &str) -> Result<EnvelopeSignReview> {
     use sha2::Digest;
     let draft = draft(cx, draft_id)?;
     let receiver = recipient_checked(cx, &draft)
@@ -821,7 +821,7 @@ pub async fn review_send(cx: &Context, draft_id: &str) -> Result<EnvelopeSendRev
         },
         _ => recipient_text(&draft),
     };
-    Ok(EnvelopeSendReview {
+    Ok(EnvelopeSignReview {
         draft_id: draft.id.clone(),
         recipient,
         receiver,

@@ -221,7 +221,7 @@ pub struct ReviewedDocument {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
-pub struct EnvelopeSendReview {
+pub struct EnvelopeSignReview {
     pub draft_id: String,
     /// The recipient in words (a company and its inbox, or Egyptian customs).
     pub recipient: String,

@@ -105,10 +105,10 @@ fn check_in(
     let gated = !near_misses.is_empty()
         || first_action
         || (own_operation == operation::TRANSFER_POSSESSION && first_transfer);
-    // A near miss (a lookalike id, or a name another inbox has too) is confirmed by the
-    // characters of its id that tell it apart, never by a name it may share.
+    // An inbox with no name (a lookalike id among them), or whose name another inbox has too,
+    // is confirmed by the characters of its id that tell it apart, never by a shared name.
     let type_to_confirm = gated.then(|| match &name {
-        Some(name) if near_misses.is_empty() => name.clone(),
+        Some(name) if !directory.name_shared(&inbox, name) => name.clone(),
         _ => telling_chars(&inbox, &directory.known_inboxes()),
     });
     let why_typed = type_to_confirm.as_ref().map(|wanted| {
