@@ -90,7 +90,7 @@ describe("the review's receiver check", () => {
     const sign = within(dialog).getByRole("button", { name: "Sign and submit" });
     expect(sign).toBeDisabled();
     const field = within(dialog).getByRole("textbox", { name: "Type the recipient's name to confirm it" });
-    await user.type(field, "Global Carrier Lines Ltd.");
+    await user.type(field, "Global Carrier");
     expect(sign).toBeDisabled();
     await user.clear(field);
     await user.type(field, "delta textiles export gmbh");
@@ -100,7 +100,8 @@ describe("the review's receiver check", () => {
     expect(callsOf("confirm_action")).toEqual([
       { cmd: "confirm_action", args: { reviewId: "rev-1", recipientName: "delta textiles export gmbh" } },
     ]);
-  });
+    // Typing three names keystroke by keystroke takes a while on a busy machine.
+  }, 20_000);
 
   it("asks a lookalike's telling characters, not the prefix it shares with a known inbox", async () => {
     const user = userEvent.setup();
