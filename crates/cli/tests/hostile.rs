@@ -30,6 +30,8 @@ struct Proxy {
     upstream: String,
     http: reqwest::Client,
     lie_to: Uuid,
+    /// The signing data's target inbox is rewritten to `lie_to` (else calls pass as they are).
+    rewrite_calls: bool,
     /// While set, every read of this eBL names `lie_to` as its ISSUER and SURRENDEREE.
     hostile_reads: Option<Uuid>,
     submitted: AtomicUsize,
@@ -100,7 +102,7 @@ async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response 
         }
     }
     let mut bytes: Bytes = answer.bytes().await.unwrap();
-    if status.is_success() && path.contains("signing-data") {
+    if proxy.rewrite_calls && status.is_success() && path.contains("signing-data") {
         let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
         rewrite(&mut json, proxy.lie_to);
         bytes = serde_json::to_vec(&json).unwrap().into();
@@ -130,6 +132,7 @@ async fn a_call_to_another_inbox_is_refused_with_exit_3_and_nothing_is_signed() 
             .build()
             .unwrap(),
         lie_to: shipper_inbox,
+        rewrite_calls: true,
         hostile_reads: None,
         submitted: AtomicUsize::new(0),
     });
@@ -206,6 +209,7 @@ async fn through(
             .build()
             .unwrap(),
         lie_to,
+        rewrite_calls: lie_to != Uuid::nil(),
         hostile_reads,
         submitted: AtomicUsize::new(0),
     });
@@ -310,8 +314,8 @@ async fn tdx_transfer_to_a_lookalike_is_not_confirmed_by_the_real_banks_prefix()
             country: "GB".into(),
             inboxes: vec![lookalike],
         });
-    // An honest proxy (it lies to the bank's inbox, which no call here names).
-    let (cli, profile, _proxy, server) = through(&service, bank_inbox, None).await;
+    // An honest proxy: it passes calls and reads as they are.
+    let (cli, profile, _proxy, server) = through(&service, Uuid::nil(), None).await;
     let reference = transferable(&cli, &["--profile", &profile]);
     let to = lookalike.to_string();
     let transfer = |name: &str| {
