@@ -188,7 +188,7 @@ if wants upload; then
   log "1 GiB envelope upload (tdx-client beside curl -F)"
   truncate -s 1G "$WORK/big.bin"
   META='[{"big.bin": {"document_type": "GOO", "document_id": "BIG-1"}}]'
-  RECIPIENT=1b0c0000-0000-4000-8000-000000000003
+  RECIPIENT=16f6a4d4-c43d-45fe-ad3f-3c937d7cb80c
   : >"$OUT/upload.txt"
   if build_sandbox && cargo build -q --release -p tdx-client --example upload_file; then
     for i in $(seq 1 3); do

@@ -98,7 +98,7 @@ pub enum Command {
         action: EblCommand,
     },
     /// Request the surrender of an eBL for delivery (signed with your key).
-    Surrender(ActionArgs),
+    Surrender(SurrenderArgs),
     /// Transfer possession of an eBL to another company's inbox (signed with your key).
     Transfer(RecipientActionArgs),
     /// Send a view-only copy of an eBL to another company (nothing is signed).
@@ -148,7 +148,7 @@ pub enum BulkCommand {
     /// Transfer possession of many eBLs to one inbox (each signed with your key).
     Transfer(BulkRecipientArgs),
     /// Request the surrender of many eBLs for delivery (each signed with your key).
-    Surrender(BulkArgs),
+    Surrender(BulkSurrenderArgs),
     /// Send view-only copies of many eBLs to one company (nothing is signed).
     Copy(BulkRecipientArgs),
     /// List the bulk actions that did not finish (an earlier run was cut off, or eBLs failed),
@@ -179,6 +179,17 @@ pub struct BulkArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct BulkSurrenderArgs {
+    #[command(flatten)]
+    pub bulk: BulkArgs,
+    /// The surrenderee's name as the review shows it, when it asks for it (a first surrender
+    /// to an inbox you never dealt with, or one close to a known inbox); typed on a terminal
+    /// otherwise.
+    #[arg(long, value_name = "NAME")]
+    pub recipient_name: Option<String>,
+}
+
+#[derive(Debug, Args)]
 pub struct BulkRecipientArgs {
     #[command(flatten)]
     pub bulk: BulkArgs,
@@ -199,7 +210,8 @@ pub enum EnvelopeCommand {
 
 #[derive(Debug, Args)]
 pub struct EnvelopeSendArgs {
-    /// The recipient: an inbox id, or the name of a company or contact you know.
+    /// The recipient: an inbox id, or the name of one of your contacts (never a name only eBLs
+    /// give).
     #[arg(
         long,
         value_name = "INBOX|NAME",
@@ -219,6 +231,13 @@ pub struct EnvelopeSendArgs {
     /// Each document's id (standard envelopes): one per file, in order, or one for all.
     #[arg(long = "id", value_name = "ID")]
     pub ids: Vec<String>,
+    /// Do not ask: sign and send what the review shows (for scripts).
+    #[arg(long, short)]
+    pub yes: bool,
+    /// What the review asks typed to confirm the recipient (a first envelope to an inbox you
+    /// never dealt with, or one close to a known inbox); asked on the terminal when not given.
+    #[arg(long, value_name = "NAME")]
+    pub recipient_name: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -373,6 +392,17 @@ pub struct ActionArgs {
     /// Do not ask: sign and submit what the review shows (for scripts).
     #[arg(long, short)]
     pub yes: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SurrenderArgs {
+    #[command(flatten)]
+    pub action: ActionArgs,
+    /// The surrenderee's name as the review shows it, which a first surrender to an inbox you
+    /// never dealt with (or one close to a known inbox) needs typed; asked on the terminal when
+    /// not given.
+    #[arg(long, value_name = "NAME")]
+    pub recipient_name: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -119,7 +119,15 @@ async fn three_ebls_from_a_csv_are_transferred_with_one_review_and_the_activity_
 
     // The references on standard input, the batch view as JSON.
     let surrendered = cli.run_with(
-        &["bulk", "surrender", "--yes", "--json"],
+        &[
+            "bulk",
+            "surrender",
+            "--yes",
+            "--json",
+            // A first surrender to the carrier's inbox: its name, as the review shows it.
+            "--recipient-name",
+            "Global Carrier Lines Ltd.",
+        ],
         &format!("# to the carrier\n{fourth}\n\n"),
     );
     assert!(surrendered.status.success(), "{}", stderr(&surrendered));

@@ -96,7 +96,13 @@ async fn the_receiver_refuses_a_wrong_secret_records_a_carrier_s_answer_and_stop
     assert!(saved.errors.is_empty(), "{saved:?}");
 
     // The consignee requests the surrender with tdx; the carrier rejects it with its reason.
-    cli.ok(&["surrender", &reference, "--yes"]);
+    cli.ok(&[
+        "surrender",
+        &reference,
+        "--yes",
+        "--recipient-name",
+        "Global Carrier Lines Ltd.",
+    ]);
     let answer = service
         .admin_http()
         .post(format!(

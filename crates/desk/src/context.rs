@@ -78,6 +78,9 @@ pub struct Context {
     pub(crate) login_url: Arc<StdMutex<Option<String>>>,
     pub(crate) reviews: Mutex<HashMap<String, PendingReview>>,
     pub(crate) submitted: Mutex<HashSet<String>>,
+    /// The parties each refused review showed as changed since first seen (by eBL): what
+    /// accepting the change accepts, and only while the service still names them.
+    pub(crate) party_changes: StdMutex<HashMap<Uuid, tdx_store::FirstSeen>>,
     pub(crate) cache: EblCache,
     pub(crate) envelope_jobs: EnvelopeJobs,
     /// The files the user chose or dropped in this session: the only ones read or written.
@@ -194,6 +197,7 @@ impl Context {
             login_url: Arc::new(StdMutex::new(None)),
             reviews: Mutex::new(HashMap::new()),
             submitted: Mutex::new(HashSet::new()),
+            party_changes: StdMutex::new(HashMap::new()),
             cache,
             envelope_jobs: Default::default(),
             grants: Default::default(),

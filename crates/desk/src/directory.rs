@@ -228,6 +228,66 @@ impl Directory {
             .map(|(name, _)| name.as_str())
     }
 
+    /// The name the app knows for `inbox`, and where it comes from, apart from what the eBL
+    /// `reviewed` (a reference) says: the contact's, else the "who am I" answer's, else the name
+    /// the most other eBLs give it. A name only the reviewed eBL gives is shown as that (the
+    /// document under review cannot vouch for its own counterparty, and its parties' names are
+    /// borrowed from the document's).
+    pub fn inbox_name_apart_from(
+        &self,
+        inbox: &Uuid,
+        reviewed: Option<&str>,
+    ) -> Option<(&str, String)> {
+        if let Some(c) = self.contacts.get(inbox) {
+            let source = match c.verification {
+                Some(_) => "your verified contact",
+                None => "your contact, not verified",
+            };
+            return Some((&c.company_name, source.to_owned()));
+        }
+        if let Some(e) = self.inboxes.get(inbox) {
+            return Some((&e.name, "the service's who-am-I answer".to_owned()));
+        }
+        let names = self.named_on.get(inbox)?;
+        let others = |seen: &Seen| {
+            seen.references
+                .iter()
+                .filter(|r| Some(r.as_str()) != reviewed)
+                .count()
+        };
+        let roles = |seen: &Seen| seen.roles.iter().copied().collect::<Vec<_>>().join(", ");
+        let best = names
+            .iter()
+            .enumerate()
+            .max_by_key(|(at, (_, seen))| (others(seen), std::cmp::Reverse(*at)))
+            .map(|(_, n)| n)?;
+        let (name, seen) = best;
+        let count = others(seen);
+        let source = match (count, reviewed) {
+            (0, Some(reference)) => format!("named only on {reference}, as {}", roles(seen)),
+            (0, None) => format!("named on eBLs, as {}", roles(seen)),
+            (n, _) => format!(
+                "named on {n} {}eBL{}, as {}",
+                if reviewed.is_some() { "other " } else { "" },
+                if n == 1 { "" } else { "s" },
+                roles(seen)
+            ),
+        };
+        Some((name, source))
+    }
+
+    /// Whether another inbox is known by `name` too (any case and punctuation).
+    pub fn name_shared(&self, inbox: &Uuid, name: &str) -> bool {
+        self.named_inboxes()
+            .iter()
+            .any(|(other, names)| other != inbox && names.iter().any(|n| same_name(n, name)))
+    }
+
+    /// Every inbox the app knows (named by a contact, the "who am I" answer or an eBL).
+    pub fn known_inboxes(&self) -> Vec<Uuid> {
+        self.named_inboxes().into_keys().collect()
+    }
+
     fn country(&self, inbox: &Uuid) -> Option<String> {
         match self.contacts.get(inbox) {
             Some(c) => c.country.clone(),

@@ -14,7 +14,9 @@ use crate::identity::Identity;
 use crate::journal::{self};
 use crate::list_pages;
 use crate::paths::WritablePath;
-use crate::view::{EblChanges, EblDetail, EblLink, EblList, EblListHead, EblRow, Recipient};
+use crate::view::{
+    EblChanges, EblDetail, EblLink, EblList, EblListHead, EblRow, NameSourceKind, Recipient,
+};
 use crate::{key_standing, session};
 
 /// The list: from the local cache at once (`refresh` false), or fetched from the
@@ -708,6 +710,39 @@ pub async fn find_recipient(cx: &Context, inbox_or_name: &str) -> Result<Recipie
         ))),
         Err(_) => Err(Error::Invalid(format!(
             "{count} inboxes are named {wanted:?}: give the inbox id of the one you mean."
+        ))),
+    }
+}
+
+/// [`find_recipient`] for where a name written by an eBL's issuer must not decide whom
+/// documents go to (`tdx envelope send --to`): an inbox id, or the name of one of the profile's
+/// contacts (a name the user entered), never a name only eBLs give.
+pub async fn find_contact_recipient(cx: &Context, inbox_or_name: &str) -> Result<Recipient> {
+    let wanted = inbox_or_name.trim();
+    if Uuid::parse_str(wanted).is_ok() {
+        return find_recipient(cx, wanted).await;
+    }
+    let named: Vec<Recipient> = recipients(cx)
+        .await
+        .into_iter()
+        .filter(|r| {
+            r.sources.iter().any(|s| {
+                matches!(
+                    s.kind,
+                    NameSourceKind::Contact | NameSourceKind::VerifiedContact
+                ) && s.name.trim().eq_ignore_ascii_case(wanted)
+            })
+        })
+        .collect();
+    let count = named.len();
+    match <[Recipient; 1]>::try_from(named) {
+        Ok([one]) => Ok(one),
+        Err(_) if count == 0 => Err(Error::Invalid(format!(
+            "None of your contacts is named {wanted:?}: give its inbox id, or add it to your \
+             contacts (names eBLs give are not used to choose whom documents go to)."
+        ))),
+        Err(_) => Err(Error::Invalid(format!(
+            "{count} of your contacts are named {wanted:?}: give the inbox id of the one you mean."
         ))),
     }
 }

@@ -103,6 +103,13 @@ pub enum Error {
     #[error("{reference}: title id already held by {other}; nothing signed")]
     TitleOfAnotherEbl { reference: String, other: String },
 
+    /// An accepted party change: the service names other parties now than the refusal showed
+    /// (or no refusal showed any).
+    #[error(
+        "{reference}: the service names other parties than the refusal showed; nothing accepted"
+    )]
+    ChangeNotAsShown { reference: String },
+
     /// A key would replace the stored one, and the call did not name the stored key as the one
     /// to replace.
     #[error("would replace the stored key {address} without naming it; nothing changed")]
@@ -208,6 +215,7 @@ error_codes! {
     Cancelled = "cancelled",
     ClientOriginMismatch = "client.origin_mismatch",
     Decode = "decode",
+    EblChangeNotAsShown = "ebl.change_not_as_shown",
     EblPartyChanged = "ebl.party_changed",
     EblTitleReused = "ebl.title_reused",
     EnvelopeCheckNeeded = "envelope.check_needed",
@@ -319,6 +327,7 @@ impl Error {
             Error::Invalid(_) => C::InputInvalid,
             Error::PartyChanged { .. } => C::EblPartyChanged,
             Error::TitleOfAnotherEbl { .. } => C::EblTitleReused,
+            Error::ChangeNotAsShown { .. } => C::EblChangeNotAsShown,
             Error::WouldReplaceKey { .. } => C::KeysWouldReplace,
             Error::KeyRemovalNotConfirmed { .. } => C::KeysRemovalUnconfirmed,
             Error::DeletionChanged { .. } => C::ProfileDeletionChanged,
@@ -352,8 +361,8 @@ impl Error {
                 };
                 format!(
                     "Nothing was signed: type {wanted} as the review shows it to confirm the \
-                     recipient (a first transfer to this inbox, or an inbox close to a known \
-                     one)."
+                     recipient (a first transfer to this inbox, a first action toward an inbox \
+                     you never dealt with, or an inbox close to a known one)."
                 )
             }
             C::ActionReviewExpired => {
@@ -452,6 +461,17 @@ impl Error {
                 _ => plain(
                     "Nothing was signed: the service now names another party for this eBL than \
                      when eBL Desk first saw it.",
+                ),
+            },
+            C::EblChangeNotAsShown => match self {
+                Error::ChangeNotAsShown { reference } => format!(
+                    "Nothing was accepted: the service now names other parties for {reference} \
+                     than the refusal you saw showed. Review the action again, and accept only \
+                     what its refusal shows."
+                ),
+                _ => plain(
+                    "Nothing was accepted: the service now names other parties than the refusal \
+                     you saw showed.",
                 ),
             },
             C::EblTitleReused => match self {
@@ -805,6 +825,7 @@ mod tests {
             Error::OpenFailed(_) | Error::NotSignedIn | Error::NoKey | Error::UnknownReview => {}
             Error::ReviewExpired(_) | Error::AlreadySubmitted | Error::PathNotAllowed(_) => {}
             Error::Invalid(_) | Error::PartyChanged { .. } | Error::TitleOfAnotherEbl { .. } => {}
+            Error::ChangeNotAsShown { .. } => {}
             Error::WouldReplaceKey { .. } | Error::KeyRemovalNotConfirmed { .. } => {}
             Error::DeletionChanged { .. } | Error::RecipientNotConfirmed(_) => {}
             Error::EblNotKnown(_) | Error::DraftNotLinked | Error::CheckNeeded => {}
@@ -911,6 +932,7 @@ mod tests {
                 reference: s(),
                 other: s(),
             },
+            Error::ChangeNotAsShown { reference: s() },
             Error::WouldReplaceKey { address: s() },
             Error::KeyRemovalNotConfirmed {
                 stored: s(),

@@ -90,6 +90,14 @@ pub(crate) async fn check_first_seen(cx: &Context, ebl: &Ebl, kind: ActionKind) 
         return check_title_is_its_own(cx, ebl).await;
     };
     let now = sighting(ebl);
+    let changed = kept.title_id != now.title_id
+        || (kind == ActionKind::RequestSurrenderForDelivery && kept.surrenderee != now.surrenderee);
+    if changed {
+        // What the refusal shows is what accepting the change may accept.
+        if let Ok(mut shown) = cx.party_changes.lock() {
+            shown.insert(ebl.id, now.clone());
+        }
+    }
     if kept.title_id != now.title_id {
         return Err(Error::PartyChanged {
             reference: ebl.reference.clone(),
@@ -164,12 +172,30 @@ pub(crate) async fn surrender_cautions(cx: &Context, ebl: &Ebl) -> Vec<String> {
     )]
 }
 
-/// Makes what the service names now for `ebl` (its title id and surrenderee) the parties
-/// later reviews are held against, after the user accepted the change.
+/// Makes the parties a refused review showed for `ebl` (its title id and surrenderee) the ones
+/// later reviews are held against, after the user accepted the change: only those, and only
+/// while the service (`ebl` just read) still names them. Refused with
+/// [`Error::ChangeNotAsShown`] when no refusal showed a change, or the service names others now.
 pub(crate) fn accept_sighting(cx: &Context, ebl: &Ebl) -> Result<()> {
+    let shown = cx
+        .party_changes
+        .lock()
+        .ok()
+        .and_then(|shown| shown.get(&ebl.id).cloned());
+    let now = sighting(ebl);
+    let Some(shown) =
+        shown.filter(|s| s.title_id == now.title_id && s.surrenderee == now.surrenderee)
+    else {
+        return Err(Error::ChangeNotAsShown {
+            reference: ebl.reference.clone(),
+        });
+    };
     let profile = cx.profile().id.clone();
     cx.journal_store()
-        .with(|s| s.accept_seen(&profile, &sighting(ebl)))?;
+        .with(|s| s.accept_seen(&profile, &shown))?;
+    if let Ok(mut changes) = cx.party_changes.lock() {
+        changes.remove(&ebl.id);
+    }
     tracing::warn!(ebl = %ebl.id, "the user accepted a change of the eBL's title id or surrenderee");
     Ok(())
 }

@@ -12,7 +12,6 @@ use crate::error::{Error, Result};
 use crate::journal;
 use crate::registry_pins::{self, RegistryKind};
 use crate::review::pending::PendingReview;
-use crate::review::receiver;
 use crate::view::{ActionDone, ActionKind, EblDetail};
 use crate::{ebls, session};
 
@@ -99,8 +98,11 @@ pub(crate) async fn sign_and_submit(
                 review_id.to_owned(),
                 data.operation.as_str(),
                 Some((review.ebl_id, &review.ebl_reference)),
-                review.counterparty,
-                review.counterparty_name.clone(),
+                review.counterparty.as_ref().map(|c| c.inbox()),
+                review
+                    .counterparty
+                    .as_ref()
+                    .and_then(|c| c.name().map(str::to_owned)),
             );
             entry.signing_data = journal::issued(&data);
             entry.hash = Some(data.hash.clone());
@@ -124,8 +126,8 @@ pub(crate) async fn take_review(
     recipient_name: Option<&str>,
 ) -> Result<PendingReview> {
     let mut reviews = cx.reviews.lock().await;
-    if let Some(pending) = reviews.get(review_id) {
-        receiver::check_typed(pending.type_to_confirm.as_deref(), recipient_name)?;
+    if let Some(counterparty) = reviews.get(review_id).and_then(|p| p.counterparty.as_ref()) {
+        counterparty.confirm(recipient_name)?;
     }
     match reviews.remove(review_id) {
         Some(r) => {
@@ -147,7 +149,11 @@ pub(crate) async fn send_copy(
     review_id: &str,
     review: PendingReview,
 ) -> Result<()> {
-    let inbox = review.recipient_inbox.ok_or(Error::UnknownReview)?;
+    let inbox = review
+        .counterparty
+        .as_ref()
+        .map(|c| c.inbox())
+        .ok_or(Error::UnknownReview)?;
     let key = review.copy_key.or_else(|| Uuid::parse_str(review_id).ok());
     let mut entry = journal::begin(
         review
@@ -156,8 +162,11 @@ pub(crate) async fn send_copy(
             .unwrap_or_else(|| review_id.to_owned()),
         review.kind.recorded_name(),
         Some((review.ebl_id, &review.ebl_reference)),
-        review.counterparty,
-        review.counterparty_name.clone(),
+        review.counterparty.as_ref().map(|c| c.inbox()),
+        review
+            .counterparty
+            .as_ref()
+            .and_then(|c| c.name().map(str::to_owned)),
     );
     journal::save(cx, &entry)?;
     let sent = session
@@ -312,7 +321,7 @@ mod tests {
         let signing = checked_signing_data(&cx, &session, &ebl, kind, operation, None)
             .await
             .unwrap();
-        let review = describe(&cx, &ebl, kind, None, Some(&signing), Vec::new()).await;
+        let review = describe(&cx, &ebl, kind, None, Some(&signing), Vec::new(), None).await;
         assert!(review.summary.contains(&ebl.reference), "{review:?}");
         assert_eq!(
             review.signed_call.as_ref().unwrap().target_inbox,
@@ -375,16 +384,23 @@ mod tests {
             .iter()
             .find(|r| r.held_by_us && !r.is_copy)
             .unwrap();
-        let review = crate::review::prepare_action(
-            &cx,
-            &row.id,
-            ActionKind::SendAsCopy,
-            Some(&Uuid::new_v4().to_string()),
-        )
-        .await
-        .unwrap();
-        assert!(take_review(&cx, &review.review_id, None).await.is_ok());
-        let again = take_review(&cx, &review.review_id, None)
+        let stranger = Uuid::new_v4().to_string();
+        let review =
+            crate::review::prepare_action(&cx, &row.id, ActionKind::SendAsCopy, Some(&stranger))
+                .await
+                .unwrap();
+        // A first action toward an inbox never dealt with: confirmed by what the check asks.
+        let refused = take_review(&cx, &review.review_id, None)
+            .await
+            .err()
+            .unwrap();
+        assert_eq!(refused.code(), "action.recipient_not_confirmed");
+        assert!(
+            take_review(&cx, &review.review_id, Some(&stranger))
+                .await
+                .is_ok()
+        );
+        let again = take_review(&cx, &review.review_id, Some(&stranger))
             .await
             .err()
             .unwrap();

@@ -370,8 +370,11 @@ pub struct Recipient {
 #[ts(export)]
 pub struct ReceiverCheck {
     pub inbox_id: String,
-    /// The name shown for the inbox, when one is known.
+    /// The name the app knows for the inbox (a contact's, the who-am-I answer's, else the name
+    /// other eBLs give it; never a name borrowed from the eBL under review), when one is known.
     pub name: Option<String>,
+    /// Where `name` comes from, in words.
+    pub name_source: Option<String>,
     /// Every name the inbox is known by, and where each comes from.
     pub sources: Vec<NameSource>,
     /// The contact's verification record in words (by whom, when, how); `None`: not verified.
@@ -384,11 +387,18 @@ pub struct ReceiverCheck {
     pub near_misses: Vec<String>,
     /// Two names for the inbox, or its name another inbox's.
     pub flags: Vec<String>,
-    /// No transfer to this inbox went through before.
+    /// No action of this kind toward the inbox went through before (a transfer, a surrender,
+    /// a copy, an envelope).
     pub first_transfer: bool,
-    /// What the user must type before signing (the recipient's name as shown, or for an
-    /// inbox with no name the first 8 characters of its id); `None`: nothing to type.
+    /// The user never dealt with this inbox: no verified contact, and no action toward it
+    /// went through.
+    pub first_action: bool,
+    /// What the user must type before signing (the name the app knows for the inbox; for an
+    /// inbox with no name, or a near miss, characters of its id that no inbox the user knows
+    /// has at the same place); `None`: nothing to type.
     pub type_to_confirm: Option<String>,
+    /// Why the user is asked to type, and what, in words.
+    pub why_typed: Option<String>,
 }
 
 /// The signing key as the window may see it: its address, never the key.

@@ -137,7 +137,13 @@ async fn a_name_only_ebls_give_is_named_on_ebls_and_two_inboxes_named_alike_are_
             .any(|m| m.contains("also the name of another inbox") && m.contains(&twin)),
         "{check:?}"
     );
-    assert_eq!(check.type_to_confirm.as_deref(), Some(name.as_str()));
+    // A name another inbox has too does not tell them apart: characters of the id do.
+    let wanted = check.type_to_confirm.clone().unwrap();
+    assert_ne!(wanted, name);
+    assert!(
+        bank.replace('-', "").contains(&wanted),
+        "{wanted} is taken from the bank's inbox id"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -335,4 +341,116 @@ async fn a_verified_contact_is_shown_as_such_with_its_record_and_an_import_never
     assert_eq!(report.imported, 1);
     let imported = contacts::list_contacts(&desk, "Imported Co").unwrap();
     assert_eq!(imported[0].verification, None);
+}
+
+/// A company the service knows whose inbox is the bank's with one character changed in its
+/// tail (a lookalike a hostile counterparty registered).
+fn register_lookalike(desk: &Context, inbox: Uuid) {
+    desk.sandbox()
+        .unwrap()
+        .state()
+        .data()
+        .companies
+        .push(tdx_sandbox::model::Company {
+            id: Uuid::new_v4(),
+            name: "Harbour Bank Plc".into(),
+            country: "GB".into(),
+            inboxes: vec![inbox],
+        });
+}
+
+/// A lookalike of the bank's inbox (one character changed in its tail) shares the bank's first
+/// eight characters: confirmed with them it is refused — in a single transfer and in a batch —
+/// and nothing is signed; confirmed with what the receiver check asks (characters where it
+/// differs from every inbox the user knows) it goes ahead.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lookalike_confirmed_with_the_real_inboxs_prefix_is_refused_single_and_batch() {
+    let (desk, world) = open("lookalike").await;
+    let name = bank_name(&desk, &world).await;
+    let bank = bank(&world);
+    let lookalike = one_digit_off(bank);
+    register_lookalike(&desk, lookalike);
+    let prefix = bank.simple().to_string()[..8].to_owned();
+    assert!(lookalike.simple().to_string().starts_with(&prefix));
+    let mut ebls = held(&desk).await;
+    let (single, in_batch) = (ebls.remove(0), ebls.remove(0));
+
+    let review = review::prepare_action(
+        &desk,
+        &single,
+        ActionKind::TransferPossession,
+        Some(&lookalike.to_string()),
+    )
+    .await
+    .unwrap();
+    assert!(
+        review.signed_call.is_some(),
+        "the service accepts the lookalike"
+    );
+    let check = review.receiver.as_ref().unwrap();
+    assert!(
+        check
+            .near_misses
+            .iter()
+            .any(|m| m.starts_with(&format!("1 character from {name}'s inbox"))),
+        "{check:?}"
+    );
+    let wanted = check.type_to_confirm.clone().unwrap();
+    assert_ne!(wanted, prefix, "{check:?}");
+    assert!(check.why_typed.as_deref().unwrap().contains(&wanted));
+
+    let batch = tdx_desk::batch::prepare_batch(
+        &desk,
+        std::slice::from_ref(&in_batch),
+        ActionKind::TransferPossession,
+        Some(&lookalike.to_string()),
+    )
+    .await
+    .unwrap();
+    let batch_wants = batch
+        .receiver
+        .as_ref()
+        .and_then(|r| r.type_to_confirm.clone());
+    assert_eq!(batch_wants.as_deref(), Some(wanted.as_str()));
+
+    // The real bank's prefix, as the old check asked for it: refused, nothing signed.
+    for typed in [prefix.as_str(), &bank.to_string()[..8], name.as_str()] {
+        let refused = submit::confirm_action(&desk, &review.review_id, Some(typed))
+            .await
+            .unwrap_err();
+        assert_eq!(refused.code(), "action.recipient_not_confirmed", "{typed}");
+        let refused = tdx_desk::batch::run_batch(&desk, &batch.id, Some(typed))
+            .await
+            .unwrap_err();
+        assert_eq!(refused.code(), "action.recipient_not_confirmed", "{typed}");
+    }
+    for ebl in [&single, &in_batch] {
+        assert!(
+            journal::entries(&desk, Some(ebl)).unwrap().is_empty(),
+            "nothing signed, nothing on record"
+        );
+    }
+
+    // What the check asks: signed and submitted, once each.
+    submit::confirm_action(&desk, &review.review_id, Some(&wanted))
+        .await
+        .unwrap();
+    let ran = tdx_desk::batch::run_batch(&desk, &batch.id, Some(&wanted))
+        .await
+        .unwrap();
+    assert!(
+        ran.items
+            .iter()
+            .all(|i| i.state == tdx_store::BatchItemState::Done),
+        "{ran:?}"
+    );
+    for ebl in [&single, &in_batch] {
+        let entries = journal::entries(&desk, Some(ebl)).unwrap();
+        assert_eq!(entries.len(), 1, "{entries:?}");
+        assert_eq!(entries[0].outcome, tdx_store::Outcome::Submitted);
+        assert_eq!(
+            entries[0].counterparty_inbox.as_deref(),
+            Some(lookalike.to_string().as_str())
+        );
+    }
 }

@@ -47,6 +47,10 @@ enum Tamper {
     Surrenderee(Uuid),
     /// Every read of eBL `.0` gives it title `.1` (another eBL's), and so does its call.
     TitleOf(Uuid, Uuid),
+    /// From the first answer on, every read of eBL `.0` names inbox `.1` as its ISSUER and its
+    /// SURRENDEREE (the document still names the carrier), and a surrender's call targets it:
+    /// the service names its own inbox, which is really another company's.
+    IssuerAndSurrenderee(Uuid, Uuid),
 }
 
 /// Rewrites an eBL as read from the service (a list page, a bare list or one eBL).
@@ -61,6 +65,13 @@ fn rewrite_reads(json: &mut serde_json::Value, tamper: Tamper) {
         }
         Tamper::TitleOf(id, title) if ebl["id"] == id.to_string() => {
             ebl["titleId"] = title.to_string().into();
+        }
+        Tamper::IssuerAndSurrenderee(id, inbox) if ebl["id"] == id.to_string() => {
+            for party in ebl["parties"].as_array_mut().into_iter().flatten() {
+                if party["type"] == "SURRENDEREE" || party["type"] == "ISSUER" {
+                    party["inboxId"] = inbox.to_string().into();
+                }
+            }
         }
         _ => {}
     };
@@ -102,7 +113,7 @@ fn rewrite_relay(relay: &mut serde_json::Value, camel: bool, tamper: Tamper) {
     let mut recipient = relay["recipient"].as_str().unwrap().to_owned();
     match (&mut call, tamper) {
         (Call::Ebl(c), Tamper::TargetInbox(inbox)) => c.target_inbox = inbox,
-        (Call::Ebl(c), Tamper::Surrenderee(inbox))
+        (Call::Ebl(c), Tamper::Surrenderee(inbox) | Tamper::IssuerAndSurrenderee(_, inbox))
             if c.function == Function::RequestSurrenderForDelivery =>
         {
             c.target_inbox = inbox
@@ -737,5 +748,152 @@ async fn a_repeat_after_a_lost_answer_creates_nothing_twice() {
             .await
             .is_err()
     );
+    fx.service.shutdown().await;
+}
+
+/// The consignee's first ISSUED original in the service's own data (found without the desk
+/// reading it, so a lie can be in place from the first answer the desk gets).
+fn first_held_original(fx: &Fixture) -> Uuid {
+    let nile = tdx_sandbox::world::NILE_INBOX;
+    let data = fx.service.state().data();
+    data.ebls
+        .iter()
+        .find(|e| {
+            e.possession_id == nile
+                && !e.is_copy()
+                && e.state == tdx_sandbox::model::EblState::Issued
+        })
+        .unwrap()
+        .id
+}
+
+/// A service hostile from the first sight names its own inbox — really the shipper's, which
+/// eight other eBLs name as Delta Textiles Export GmbH's — as the ISSUER and the SURRENDEREE of
+/// an eBL whose document still names the carrier. The first-seen pin and "not the issuer"
+/// agree with it; the receiver check does not: the review names the inbox as the app knows it
+/// (the shipper, with its source), flags its other name, and a plain confirm signs nothing —
+/// the name must be typed, as for a first transfer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_surrender_to_an_inbox_the_service_names_as_the_carrier_needs_the_typed_name() {
+    let fx = Fixture::open().await;
+    let shipper = fx.inbox_of("shipper@delta.example");
+    let target = first_held_original(&fx);
+    fx.lie(Tamper::IssuerAndSurrenderee(target, shipper));
+    let list = ebls::list_ebls(&fx.desk, true).await.unwrap();
+    assert!(list.rows.iter().any(|r| r.id == target.to_string()));
+
+    let review = review::prepare_action(
+        &fx.desk,
+        &target.to_string(),
+        ActionKind::RequestSurrenderForDelivery,
+        None,
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        review.signed_call.as_ref().unwrap().target_inbox,
+        shipper.to_string()
+    );
+    let check = review
+        .receiver
+        .as_ref()
+        .expect("the surrenderee is checked");
+    assert_eq!(check.inbox_id, shipper.to_string());
+    assert_eq!(
+        check.name.as_deref(),
+        Some("Delta Textiles Export GmbH"),
+        "{check:?}"
+    );
+    let source = check.name_source.as_deref().unwrap();
+    assert!(
+        source.contains("other eBL") && source.contains("shipper"),
+        "{source}"
+    );
+    assert!(
+        check
+            .flags
+            .iter()
+            .any(|f| f.contains("known under 2 names")),
+        "{check:?}"
+    );
+    assert!(check.first_action, "{check:?}");
+    assert_eq!(
+        check.type_to_confirm.as_deref(),
+        Some("Delta Textiles Export GmbH")
+    );
+    assert!(
+        review.summary.contains("Delta Textiles Export GmbH")
+            && !review.summary.contains("Global Carrier"),
+        "the review names the inbox as the app knows it: {}",
+        review.summary
+    );
+
+    // A plain confirm, or the name the document borrows, signs nothing.
+    for typed in [None, Some("Global Carrier Lines Ltd.")] {
+        let refused = submit::confirm_action(&fx.desk, &review.review_id, typed)
+            .await
+            .unwrap_err();
+        assert_eq!(
+            refused.code(),
+            "action.recipient_not_confirmed",
+            "{typed:?}"
+        );
+    }
+    assert_eq!(
+        *fx.proxy.submitted.lock().unwrap(),
+        0,
+        "nothing was submitted"
+    );
+    assert!(
+        journal::entries(&fx.desk, Some(&target.to_string()))
+            .unwrap()
+            .is_empty(),
+        "nothing signed, nothing on record"
+    );
+    fx.service.shutdown().await;
+}
+
+/// Accepting a party change accepts what the refusal showed: a service that names yet another
+/// surrenderee by the time the user clicks is refused, and nothing is accepted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn accepting_a_party_change_is_refused_when_the_service_now_names_another() {
+    let fx = Fixture::open().await;
+    let ebls = fx.actionable().await;
+    let target = &ebls[0];
+    let shipper = fx.inbox_of("shipper@delta.example");
+    let bank = fx.inbox_of("bank@harbor.example");
+    let surrender = ActionKind::RequestSurrenderForDelivery;
+
+    // Nothing was refused yet: there is nothing to accept.
+    let nothing = ebls::accept_ebl_parties(&fx.desk, target)
+        .await
+        .unwrap_err();
+    assert_eq!(nothing.code(), "ebl.change_not_as_shown");
+
+    fx.lie(Tamper::Surrenderee(shipper));
+    let refused = review::prepare_action(&fx.desk, target, surrender, None)
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), "ebl.party_changed");
+    assert!(refused.user_message().contains(&shipper.to_string()));
+
+    // By the click, the service names the bank: refused, and the bank is not accepted.
+    fx.lie(Tamper::Surrenderee(bank));
+    let changed = ebls::accept_ebl_parties(&fx.desk, target)
+        .await
+        .unwrap_err();
+    assert_eq!(changed.code(), "ebl.change_not_as_shown");
+    assert!(changed.user_message().starts_with("Nothing was accepted"));
+    let still = review::prepare_action(&fx.desk, target, surrender, None)
+        .await
+        .unwrap_err();
+    assert_eq!(still.code(), "ebl.party_changed", "nothing was accepted");
+
+    // Accepting what the latest refusal showed goes ahead while the service still names it.
+    ebls::accept_ebl_parties(&fx.desk, target).await.unwrap();
+    let review = review::prepare_action(&fx.desk, target, surrender, None)
+        .await
+        .unwrap();
+    assert_eq!(review.signed_call.unwrap().target_inbox, bank.to_string());
     fx.service.shutdown().await;
 }

@@ -42,7 +42,7 @@ start
 truncate -s 1G "$WORK/big.bin"
 META='[{"big.bin": {"document_type": "GOO", "document_id": "BIG-1"}}]'
 curl -sf -o "$WORK/upload.json" -H "Authorization: Bearer $TOKEN" \
-  -F recipient_id=1b0c0000-0000-4000-8000-000000000003 \
+  -F recipient_id=16f6a4d4-c43d-45fe-ad3f-3c937d7cb80c \
   -F "documents_metadata=$META" \
   -F "documents=@$WORK/big.bin" \
   "$BASE/api/v3/integrations/envelope-standard/"

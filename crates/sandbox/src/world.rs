@@ -7,15 +7,28 @@ use crate::crypto::{checksum_address, keccak256, key_address, key_from_seed};
 use crate::iso6346;
 use crate::model::{Client, Company, Ebl, EblState, Goods, Party, PartyType, User};
 
-pub const NILE: Uuid = Uuid::from_u128(0x4e11e000_0000_4000_8000_000000000001);
-pub const CARRIER: Uuid = Uuid::from_u128(0xc4a1e000_0000_4000_8000_000000000002);
-pub const DELTA: Uuid = Uuid::from_u128(0xde17a000_0000_4000_8000_000000000003);
-pub const HARBOR: Uuid = Uuid::from_u128(0x4a4b0000_0000_4000_8000_000000000004);
+// Companies and inboxes have random-looking ids, as in a real deployment (so no two are a
+// character apart, and a near miss is as rare here as there): each is [`world_id`] of its name,
+// the same in every run. They are constants so tests can name them; a test holds them to it.
 
-pub const NILE_INBOX: Uuid = Uuid::from_u128(0x1b0c0000_0000_4000_8000_000000000001);
-pub const CARRIER_INBOX: Uuid = Uuid::from_u128(0x1b0c0000_0000_4000_8000_000000000002);
-pub const DELTA_INBOX: Uuid = Uuid::from_u128(0x1b0c0000_0000_4000_8000_000000000003);
-pub const HARBOR_INBOX: Uuid = Uuid::from_u128(0x1b0c0000_0000_4000_8000_000000000004);
+/// The id the demo world gives `name` ("company Nile", "inbox Harbor"): the keccak-256 of
+/// `tdx-sandbox world id: NAME`, made a version-4 UUID.
+pub fn world_id(name: &str) -> Uuid {
+    let hash = keccak256(format!("tdx-sandbox world id: {name}").as_bytes());
+    let mut bytes = [0u8; 16];
+    bytes.copy_from_slice(&hash[..16]);
+    uuid::Builder::from_random_bytes(bytes).into_uuid()
+}
+
+pub const NILE: Uuid = Uuid::from_u128(0x45d5d097_b12d_4b01_9b8a_c1d1c7061151);
+pub const CARRIER: Uuid = Uuid::from_u128(0xeea4d839_af30_456f_bcd2_49f7d27276e8);
+pub const DELTA: Uuid = Uuid::from_u128(0x23d5115c_5d6c_4046_8658_68372669c214);
+pub const HARBOR: Uuid = Uuid::from_u128(0x5ee3a5d8_1f8a_40fd_85c0_a0026daa6bcd);
+
+pub const NILE_INBOX: Uuid = Uuid::from_u128(0x8e867c28_26ae_4e1a_be67_bcee3b56feab);
+pub const CARRIER_INBOX: Uuid = Uuid::from_u128(0x20a0ca04_1550_4fd7_9a73_bae9832b75b9);
+pub const DELTA_INBOX: Uuid = Uuid::from_u128(0x16f6a4d4_c43d_45fe_ad3f_3c937d7cb80c);
+pub const HARBOR_INBOX: Uuid = Uuid::from_u128(0xb56395a4_2e52_4bd5_9c9e_f91679210d61);
 
 pub const DESK_CLIENT_ID: &str = "ebl-desk";
 pub const DESK_CLIENT_SECRET: &str = "ebl-desk-sandbox-secret";
@@ -359,6 +372,30 @@ mod tests {
         assert!(containers.len() >= 1009);
         for container in &containers {
             assert!(crate::iso6346::is_valid(container), "{container}");
+        }
+    }
+
+    #[test]
+    fn companies_and_inboxes_have_ids_derived_from_their_names_and_far_apart() {
+        let named = [
+            (NILE, "company Nile"),
+            (CARRIER, "company Carrier"),
+            (DELTA, "company Delta"),
+            (HARBOR, "company Harbor"),
+            (NILE_INBOX, "inbox Nile"),
+            (CARRIER_INBOX, "inbox Carrier"),
+            (DELTA_INBOX, "inbox Delta"),
+            (HARBOR_INBOX, "inbox Harbor"),
+        ];
+        for (id, name) in named {
+            assert_eq!(id, world_id(name), "{name}");
+        }
+        // No two share even their first four hex digits (a sequential world shared eight).
+        for (a, _) in named {
+            for (b, _) in named {
+                let (a, b) = (a.simple().to_string(), b.simple().to_string());
+                assert!(a == b || a[..4] != b[..4], "{a} {b}");
+            }
         }
     }
 

@@ -8,7 +8,7 @@ use common::*;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
-const DELTA_INBOX: &str = "1b0c0000-0000-4000-8000-000000000003";
+const DELTA_INBOX: &str = "16f6a4d4-c43d-45fe-ad3f-3c937d7cb80c";
 
 fn standard_form(metadata: &Value) -> Form {
     Form::new()

@@ -12,7 +12,7 @@ import { after, before, test } from "node:test";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
 import { closeWindow, startDesktop, trayTexts, visibleWindowsTitled } from "../lib/desktop.mjs";
-import { ELEMENT, fieldLabelled, invoke as pageInvoke, press, signInWithKey } from "../lib/page.mjs";
+import { ELEMENT, fieldLabelled, invoke as pageInvoke, press, signInWithKey, typeRecipientName } from "../lib/page.mjs";
 import { sandboxAdmin } from "../lib/sandbox.mjs";
 import { appTree, isRunning } from "../bench/procfs.mjs";
 
@@ -133,6 +133,7 @@ test("a rejected surrender: the count, the filter with the row's reason, one not
   await openEbl(ebl.reference);
   await app.click(await app.findByRole("button", { name: "Request surrender" }));
   const review = await app.findByRole("dialog", { name: "Review and sign" });
+  await typeRecipientName(app, review);
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: review }));
   await app.waitFor(
     async () => (await invoke("get_ebl", { id: ebl.id })).row?.state === "SURRENDER_FOR_DELIVERY_REQUESTED",

@@ -100,6 +100,8 @@ test("opens an eBL, sees its PDF, and requests surrender", async () => {
   const firstUse = await app.findByRole("note", { name: "First signature for this registry", within: dialog });
   assert.match(await app.text(firstUse), /Signing pins it for your key/);
   await app.screenshot("review-surrender");
+  // A first surrender to an inbox never dealt with: its name typed as the review shows it.
+  assert.ok(await typeRecipientName(app, dialog), "the first surrender asks for the name typed");
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   await app.findByText("SURRENDER_FOR_DELIVERY_REQUESTED");
   await app.screenshot("surrender-requested");
@@ -138,6 +140,8 @@ test("sends a copy of a third eBL", async () => {
   await app.click(await app.findByRole("radio", { name: bank.name, exact: false }));
   await app.click(await app.findByRole("button", { name: "Continue to review" }));
   const dialog = await app.findByRole("dialog", { name: "Review and send" });
+  // Asked only toward an inbox never dealt with (the transfer above went to the bank).
+  await typeRecipientName(app, dialog);
   await app.click(await app.findByRole("button", { name: "Send copy", within: dialog }));
   await app.waitFor(async () => (await app.queryAllByRole("dialog", { name: "Review and send" })).length === 0, "the review to close");
   await app.screenshot("copy-sent");

@@ -81,6 +81,7 @@ test("a surrender request and a transfer are on the timeline", async () => {
   await openEbl(surrendered.reference);
   await app.click(await app.findByRole("button", { name: "Request surrender" }));
   const review = await app.findByRole("dialog", { name: "Review and sign" });
+  await typeRecipientName(app, review);
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: review }));
   await app.findByText("SURRENDER_FOR_DELIVERY_REQUESTED");
   const timeline = await app.findByRole("list", { name: "Timeline" });

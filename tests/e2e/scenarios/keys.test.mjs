@@ -70,6 +70,7 @@ test("approved through the sandbox's stand-in, the new key signs", async () => {
   await openEbl(ebl.reference);
   await app.click(await app.findByRole("button", { name: "Request surrender" }));
   const review = await app.findByRole("dialog", { name: "Review and sign" });
+  await typeRecipientName(app, review);
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: review }));
   await app.findByText("SURRENDER_FOR_DELIVERY_REQUESTED");
   const key = await invoke("key_info");

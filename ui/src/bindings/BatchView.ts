@@ -12,7 +12,12 @@ export type BatchView = { id: string, kind: ActionKind, recipientInbox: string |
  * What is known about the one recipient, checked once for the batch (`None`: no
  * recipient, or a batch from an earlier run not reviewed again yet).
  */
-receiver: ReceiverCheck | null, items: Array<BatchItemView>, 
+receiver: ReceiverCheck | null, 
+/**
+ * The registry of at least one of its calls was never used by this key: signing pins it
+ * (the review says so, as a single action's does).
+ */
+registryFirstUse: boolean, items: Array<BatchItemView>, 
 /**
  * "Sign and submit all" was pressed (the batch is on record).
  */

@@ -6,9 +6,14 @@ import type { NameSource } from "./NameSource";
  */
 export type ReceiverCheck = { inboxId: string, 
 /**
- * The name shown for the inbox, when one is known.
+ * The name the app knows for the inbox (a contact's, the who-am-I answer's, else the name
+ * other eBLs give it; never a name borrowed from the eBL under review), when one is known.
  */
 name: string | null, 
+/**
+ * Where `name` comes from, in words.
+ */
+nameSource: string | null, 
 /**
  * Every name the inbox is known by, and where each comes from.
  */
@@ -34,11 +39,22 @@ nearMisses: Array<string>,
  */
 flags: Array<string>, 
 /**
- * No transfer to this inbox went through before.
+ * No action of this kind toward the inbox went through before (a transfer, a surrender,
+ * a copy, an envelope).
  */
 firstTransfer: boolean, 
 /**
- * What the user must type before signing (the recipient's name as shown, or for an
- * inbox with no name the first 8 characters of its id); `None`: nothing to type.
+ * The user never dealt with this inbox: no verified contact, and no action toward it
+ * went through.
  */
-typeToConfirm: string | null, };
+firstAction: boolean, 
+/**
+ * What the user must type before signing (the name the app knows for the inbox; for an
+ * inbox with no name, or a near miss, characters of its id that no inbox the user knows
+ * has at the same place); `None`: nothing to type.
+ */
+typeToConfirm: string | null, 
+/**
+ * Why the user is asked to type, and what, in words.
+ */
+whyTyped: string | null, };

@@ -9,18 +9,18 @@ use tdx_desk::view::{ActionDone, ActionKind, ActionReview};
 use tdx_desk::{ebls, review, submit};
 
 use super::Desk;
-use crate::args::{ActionArgs, RecipientActionArgs};
+use crate::args::{ActionArgs, RecipientActionArgs, SurrenderArgs};
 use crate::exit::{Exit, Failure, Outcome};
 use crate::output::Out;
 
-pub async fn surrender(desk: &Desk, out: Out, args: ActionArgs) -> Outcome {
+pub async fn surrender(desk: &Desk, out: Out, args: SurrenderArgs) -> Outcome {
     act(
         desk,
         out,
         ActionKind::RequestSurrenderForDelivery,
-        &args,
+        &args.action,
         None,
-        None,
+        args.recipient_name.as_deref(),
     )
     .await
 }
@@ -111,23 +111,15 @@ async fn act(
         };
         return Err(Failure::new(Exit::NeedsAttention, nothing));
     }
-    // A first transfer to the inbox, or a near miss: the recipient's name typed, as the window
-    // asks for it (given with --recipient-name, or typed on the terminal).
-    let wanted = review
-        .receiver
-        .as_ref()
-        .and_then(|r| r.type_to_confirm.as_deref());
-    let typed = match (wanted, recipient_name) {
-        (Some(_), Some(name)) => Some(name.to_owned()),
-        (Some(wanted), None) if ask => Some(typed_name(wanted)?),
-        (Some(wanted), None) => {
-            return Err(Failure::usage(format!(
-                "Nothing was signed: confirm the recipient with --recipient-name {wanted:?} (a \
-                 first transfer to this inbox, or an inbox close to a known one)."
-            )));
-        }
-        (None, _) => None,
-    };
+    // A first action toward an inbox never dealt with, a first transfer, or a near miss:
+    // what the receiver check asks typed, as the window asks for it (given with
+    // --recipient-name, or typed on the terminal).
+    let mut on_terminal = |prompt: &str| typed_answer(prompt).map(Some);
+    let typed = super::receiver::typed(
+        review.receiver.as_ref(),
+        recipient_name,
+        if ask { Some(&mut on_terminal) } else { None },
+    )?;
     let done = submit::confirm_action(&cx, &review.review_id, typed.as_deref()).await?;
     if out.json {
         return out.json(&ActionReport {
@@ -188,17 +180,13 @@ fn review_text(out: Out, r: &ActionReview) -> String {
         }
     }
     if let Some(check) = &r.receiver {
-        for miss in &check.near_misses {
-            line(out.yellow(&format!("  ! Near miss: {miss}")));
-        }
-        for flag in &check.flags {
-            line(format!("  ! {flag}"));
-        }
-        if let Some(verified) = &check.verified {
-            line(format!("  {verified}"));
-        }
-        for earlier in &check.earlier_transfers {
-            line(format!("  Transferred to this inbox before: {earlier}"));
+        line(String::new());
+        let label = match r.kind {
+            ActionKind::RequestSurrenderForDelivery => "Surrenderee",
+            _ => "To",
+        };
+        for text in super::receiver::lines(out, label, check) {
+            line(text);
         }
     }
     match &r.signed_call {
@@ -244,9 +232,9 @@ fn review_text(out: Out, r: &ActionReview) -> String {
     s
 }
 
-/// Asks on the terminal for the recipient's name as the review shows it.
-fn typed_name(wanted: &str) -> Outcome<String> {
-    eprint!("Type the recipient's name ({wanted}) to confirm it: ");
+/// Asks `prompt` on the terminal, and returns the line typed.
+fn typed_answer(prompt: &str) -> Outcome<String> {
+    eprint!("{prompt}");
     let _ = std::io::stderr().flush();
     let mut answer = String::new();
     std::io::stdin()

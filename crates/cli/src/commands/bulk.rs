@@ -38,9 +38,9 @@ pub async fn run(desk: &Desk, out: Out, action: BulkCommand) -> Outcome {
                 desk,
                 out,
                 ActionKind::RequestSurrenderForDelivery,
-                args,
+                args.bulk,
                 None,
-                None,
+                args.recipient_name.as_deref(),
             )
             .await
         }
@@ -279,29 +279,19 @@ async fn confirm_and_run(
         }
         return Err(Failure::new(Exit::NeedsAttention, nothing(view.kind)));
     }
-    // A first transfer to the inbox, or a near miss: the recipient's name typed, as the window
-    // asks for it (given with --recipient-name, or typed on the terminal).
-    let wanted = view
-        .receiver
-        .as_ref()
-        .and_then(|r| r.type_to_confirm.as_deref());
-    let typed = match (wanted, recipient_name) {
-        (Some(_), Some(name)) => Some(name.to_owned()),
-        (Some(wanted), None) => match asker.typed(&format!(
-            "Type the recipient's name ({wanted}) to confirm it: "
-        ))? {
-            Some(name) => Some(name),
-            None => {
-                if !view.started {
-                    let _ = batch::close_batch(cx, &view.id).await;
-                }
-                return Err(Failure::usage(format!(
-                    "Nothing was signed: confirm the recipient with --recipient-name {wanted:?} \
-                     (a first transfer to this inbox, or an inbox close to a known one)."
-                )));
+    // A first action toward an inbox never dealt with, a first transfer, or a near miss: what
+    // the receiver check asks typed, as the window asks for it (given with --recipient-name,
+    // or typed on the terminal).
+    let mut ask = |prompt: &str| asker.typed(prompt);
+    let typed = match super::receiver::typed(view.receiver.as_ref(), recipient_name, Some(&mut ask))
+    {
+        Ok(typed) => typed,
+        Err(failure) => {
+            if !view.started {
+                let _ = batch::close_batch(cx, &view.id).await;
             }
-        },
-        (None, _) => None,
+            return Err(failure);
+        }
     };
     let mut done = run_with_progress(cx, &view, typed.as_deref()).await?;
     done.items.extend(left_out.iter().cloned());
@@ -568,6 +558,23 @@ fn review_text(out: Out, view: &BatchView) -> String {
     s.push('\n');
     for item in &view.items {
         s.push_str(&item_line(out, item, true));
+        s.push('\n');
+    }
+    if let Some(check) = &view.receiver {
+        let label = match view.kind {
+            ActionKind::RequestSurrenderForDelivery => "Surrenderee",
+            _ => "To",
+        };
+        for line in super::receiver::lines(out, label, check) {
+            s.push_str(&line);
+            s.push('\n');
+        }
+    }
+    if view.registry_first_use {
+        s.push_str(&out.yellow(
+            "! First use of the eBL registry by this key: signing pins it, and another one later \
+             is refused.",
+        ));
         s.push('\n');
     }
     let others = view.items.len() - view.ready as usize;

@@ -1,12 +1,16 @@
 //! `tdx envelope send`: the envelope builder on the command line, over `tdx_desk::envelopes`.
 //! A new draft with the files the user named (granted as the user's choice, as the window's
 //! Add files dialog grants them), their types and ids filled in, checked (each problem printed
-//! by its field: exit 2), saved; then the streamed upload (progress on a terminal) and
-//! `sign_and_send`, which has the signing guard check the call against the envelope just
-//! created and the documents hash tdx computed itself while uploading. A sent envelope leaves
-//! the drafts for the Sent list the app shows.
+//! by its field: exit 2), saved; then its review (the recipient through the receiver check,
+//! with its names and sources; the documents with their digests; the key and the registry, or
+//! its first use) and the user's yes (`--yes`, with what the review asks typed given by
+//! `--recipient-name`, for scripts); then the streamed upload (progress on a terminal) and
+//! `sign_and_send_confirmed`, which checks the recipient again against what was typed and has
+//! the signing guard check the call against the envelope just created and the documents hash
+//! tdx computed itself while uploading. A sent envelope leaves the drafts for the Sent list the
+//! app shows.
 
-use std::io::{IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Write};
 
 use tdx_client::models::UploadProgress;
 use tdx_desk::ebls;
@@ -14,7 +18,7 @@ use tdx_desk::envelopes::{self, DraftIssue, EnvelopeKind, human_size};
 
 use super::Desk;
 use crate::args::{EnvelopeCommand, EnvelopeSendArgs};
-use crate::exit::{Failure, Outcome};
+use crate::exit::{Exit, Failure, Outcome};
 use crate::output::Out;
 
 pub async fn run(desk: &Desk, out: Out, action: EnvelopeCommand) -> Outcome {
@@ -65,7 +69,8 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
             draft.acid_number = acid.trim().to_owned();
         }
         (None, Some(to)) => {
-            let recipient = ebls::find_recipient(&cx, to).await?;
+            // Never by a name an eBL's issuer wrote: an inbox id, or a contact's name.
+            let recipient = ebls::find_contact_recipient(&cx, to).await?;
             draft.recipient_inbox = recipient.inbox_id;
             draft.recipient_name = recipient.name;
         }
@@ -80,7 +85,39 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
     if !issues.is_empty() {
         return Err(Failure::usage(issues_text(&issues, &args)));
     }
+    // Decided before anything is kept or uploaded: a script that did not say --yes gets
+    // nothing prepared.
+    let ask = !args.yes;
+    if ask && !std::io::stdin().is_terminal() {
+        return Err(Failure::usage(
+            "There is no terminal to ask for your confirmation on: nothing was uploaded or \
+             signed. Review the envelope on a terminal, or add --yes to sign and send without \
+             being asked.",
+        ));
+    }
     let draft = envelopes::save_draft(&cx, &draft)?;
+    let review = envelopes::review_send(&cx, &draft.id).await?;
+    let text = review_text(out, &review);
+    if out.json {
+        if ask {
+            eprint!("{text}");
+        }
+    } else {
+        print!("{text}");
+    }
+    if ask && !confirmed()? {
+        return Err(Failure::new(
+            Exit::NeedsAttention,
+            "Nothing was uploaded or signed. The draft is kept: the app's Envelopes screen shows \
+             it.",
+        ));
+    }
+    let mut on_terminal = |prompt: &str| answer(prompt).map(Some);
+    let typed = super::receiver::typed(
+        review.receiver.as_ref(),
+        args.recipient_name.as_deref(),
+        if ask { Some(&mut on_terminal) } else { None },
+    )?;
     let total: u64 = draft.documents.iter().map(|d| d.size).sum();
     if !out.json {
         println!(
@@ -115,7 +152,7 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
         failure
     };
     uploaded.map_err(kept)?;
-    let sent = envelopes::sign_and_send(&cx, &draft.id)
+    let sent = envelopes::sign_and_send_confirmed(&cx, &draft.id, typed.as_deref())
         .await
         .map_err(kept)?;
     if out.json {
@@ -137,6 +174,64 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
         );
     }
     Ok(())
+}
+
+/// The envelope's review: whom it goes to (the receiver check), what is signed (the documents
+/// with their digests), by which key, for which registry.
+fn review_text(out: Out, r: &envelopes::EnvelopeSignReview) -> String {
+    let mut s = Vec::new();
+    s.push(out.bold(&format!(
+        "Sign and send an envelope of {} to {}.",
+        plural(r.documents.len(), "document"),
+        r.recipient
+    )));
+    s.push(String::new());
+    if let Some(check) = &r.receiver {
+        s.extend(super::receiver::lines(out, "To", check));
+        s.push(String::new());
+    }
+    s.push("The documents (SHA-256 of each file as it is now):".into());
+    for d in &r.documents {
+        s.push(format!(
+            "  {:<30} {:<6} {:<16} {:>9}  {}",
+            d.file_name,
+            d.document_type,
+            d.document_id,
+            human_size(d.size),
+            d.sha256
+        ));
+    }
+    s.push(String::new());
+    s.push(format!("  signer     {}", r.signer_address));
+    match &r.registry_pinned {
+        Some(pinned) => s.push(format!("  registry   {pinned} (pinned for this key)")),
+        None => s.push(out.yellow(
+            "  registry   first use by this key: the send pins the envelope registry the \
+             service names, and another one later is refused",
+        )),
+    }
+    s.push(String::new());
+    let mut text = s.join("\n");
+    text.push('\n');
+    text
+}
+
+/// Asks on the terminal; only `y` or `yes` goes on.
+fn confirmed() -> Outcome<bool> {
+    let answer = answer("Sign and submit? [y/N] ")?.to_lowercase();
+    Ok(answer == "y" || answer == "yes")
+}
+
+/// Asks `prompt` on the terminal, and returns the line typed.
+fn answer(prompt: &str) -> Outcome<String> {
+    eprint!("{prompt}");
+    let _ = std::io::stderr().flush();
+    let mut line = String::new();
+    std::io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .map_err(|e| Failure::new(Exit::Failed, format!("Your answer could not be read: {e}")))?;
+    Ok(line.trim().to_owned())
 }
 
 fn plural(n: usize, word: &str) -> String {

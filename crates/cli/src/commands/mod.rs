@@ -8,6 +8,7 @@ mod ebls;
 mod envelope;
 mod keys;
 mod profiles;
+mod receiver;
 mod session;
 mod webhook;
 

@@ -33,8 +33,8 @@ mod tests {
     #[test]
     fn the_answer_decodes_with_unknown_fields_and_a_null_email() {
         let me: Me = serde_json::from_str(
-            r#"{"user_email": null, "company_id": "1b0c0000-0000-4000-8000-000000000001",
-                "company_name": "Nile Trading Co. S.A.E.", "inbox_ids": ["1b0c0000-0000-4000-8000-000000000002"],
+            r#"{"user_email": null, "company_id": "8e867c28-26ae-4e1a-be67-bcee3b56feab",
+                "company_name": "Nile Trading Co. S.A.E.", "inbox_ids": ["20a0ca04-1550-4fd7-9a73-bae9832b75b9"],
                 "eth_addresses": [{"address": "0xabc", "status": "approved"}], "plan": "gold"}"#,
         )
         .expect("decodes");

@@ -27,6 +27,7 @@ use uuid::Uuid;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
+use crate::review::counterparty::CheckedCounterparty;
 use crate::view::{ActionKind, ActionReview, ReceiverCheck};
 use crate::{ebls, key_standing, review, session, submit};
 use runs::{Batches, ItemReview, Live};
@@ -71,6 +72,9 @@ pub struct BatchView {
     /// What is known about the one recipient, checked once for the batch (`None`: no
     /// recipient, or a batch from an earlier run not reviewed again yet).
     pub receiver: Option<ReceiverCheck>,
+    /// The registry of at least one of its calls was never used by this key: signing pins it
+    /// (the review says so, as a single action's does).
+    pub registry_first_use: bool,
     pub items: Vec<BatchItemView>,
     /// "Sign and submit all" was pressed (the batch is on record).
     pub started: bool,
@@ -261,6 +265,7 @@ pub(crate) async fn review_each(
     items: Vec<(u32, String, Option<Uuid>)>,
     kind: ActionKind,
     recipient: Option<&str>,
+    checked: Option<&CheckedCounterparty>,
 ) -> Vec<(u32, Result<ActionReview>)> {
     // Built first and then run: a stream of closures borrowing `self` is not provably Send.
     let reviews: Vec<_> = items
@@ -268,7 +273,7 @@ pub(crate) async fn review_each(
         .map(|(seq, ebl_id, key)| async move {
             (
                 seq,
-                review::prepare_review(cx, &ebl_id, kind, recipient, key, false).await,
+                review::prepare_review(cx, &ebl_id, kind, recipient, key, checked).await,
             )
         })
         .collect();
@@ -335,17 +340,31 @@ pub async fn prepare_batch(
         })
         .collect();
     // The batch's one recipient is checked once, for all its eBLs.
-    let receiver = match recipient.as_deref().and_then(|r| Uuid::parse_str(r).ok()) {
-        Some(inbox) => Some(review::receiver::receiver_check(cx, kind, inbox).await),
+    let mut receiver = match recipient.as_deref().and_then(|r| Uuid::parse_str(r).ok()) {
+        Some(inbox) => Some(review::receiver::check_counterparty(cx, kind, inbox, None).await),
         None => None,
     };
-    let reviewed = review_each(cx, items.clone(), kind, recipient.as_deref()).await;
+    let reviewed = review_each(
+        cx,
+        items.clone(),
+        kind,
+        recipient.as_deref(),
+        receiver.as_ref(),
+    )
+    .await;
     let mut reviews = HashMap::new();
     let mut records = Vec::with_capacity(items.len());
     let mut recipient_name = None;
+    let mut registry_first_use = false;
     for ((seq, ebl_id, copy_key), (_, review)) in items.into_iter().zip(reviewed) {
         let (state, detail, reference) = match review {
             Ok(review) => {
+                registry_first_use |= review.registry_first_use;
+                if receiver.is_none() {
+                    // A surrender names no recipient: the batch shows the check of the
+                    // surrenderee its reviews name (each eBL's own is asked for at signing).
+                    receiver = review::counterparty_of(cx, &review.review_id).await;
+                }
                 recipient_name = recipient_name.or(review.recipient_name);
                 reviews.insert(
                     seq,
@@ -378,6 +397,8 @@ pub async fn prepare_batch(
                 recipient_inbox: recipient,
                 recipient_name,
                 receiver,
+                registry_first_use,
+                typed: None,
                 created_at: tdx_store::now_ms(),
                 started: false,
                 running: false,
@@ -405,13 +426,11 @@ pub async fn run_batch(
         .batches
         .with_all(|live, reviewing| {
             let b = live.get_mut(batch_id)?;
-            let wanted = b
-                .receiver
-                .as_ref()
-                .and_then(|r| r.type_to_confirm.as_deref());
-            if let Err(e) = review::receiver::check_typed(wanted, recipient_name) {
+            if let Some(Err(e)) = b.receiver.as_ref().map(|r| r.confirm(recipient_name)) {
                 return Some(Err(e));
             }
+            // Each eBL's review holds its own check, and is confirmed with what was typed.
+            b.typed = recipient_name.map(str::to_owned);
             if b.running {
                 return Some(Err(Error::Invalid(
                     "This batch is already being signed and submitted.".into(),
@@ -468,11 +487,11 @@ pub async fn run_batch(
 /// `not_sent`).
 pub(crate) async fn submit_waiting(cx: &Context, batch_id: &str) -> Result<()> {
     let profile = cx.profile().id.clone();
-    let (cancel, mut reviews) = cx
+    let (cancel, mut reviews, typed) = cx
         .batches
         .with(|live| {
             live.get(batch_id)
-                .map(|b| (b.cancel.clone(), b.reviews.clone()))
+                .map(|b| (b.cancel.clone(), b.reviews.clone(), b.typed.clone()))
         })
         .ok_or(Error::UnknownReview)?;
     let (record, items) = cx
@@ -497,6 +516,7 @@ pub(crate) async fn submit_waiting(cx: &Context, batch_id: &str) -> Result<()> {
         _ => None,
     };
     let key = key.as_ref();
+    let typed = typed.as_deref();
     let submissions: Vec<_> = waiting
         .into_iter()
         .map(|(seq, review)| {
@@ -522,7 +542,7 @@ pub(crate) async fn submit_waiting(cx: &Context, batch_id: &str) -> Result<()> {
                 set_item(cx, batch_id, seq, BatchItemState::Submitting, entry, None)?;
                 let submitted = match &review.resubmit {
                     Some(recorded) => submit_recorded(cx, &review, recorded).await,
-                    None => submit::sign_and_submit(cx, &review.review_id, key, None)
+                    None => submit::sign_and_submit(cx, &review.review_id, key, typed)
                         .await
                         .map(|_| ()),
                 };
@@ -698,11 +718,27 @@ pub async fn retry_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
         .and_then(|r| Uuid::parse_str(r).ok())
         .filter(|_| !known)
     {
-        Some(inbox) => Some(review::receiver::receiver_check(cx, kind, inbox).await),
+        Some(inbox) => Some(review::receiver::check_counterparty(cx, kind, inbox, None).await),
         None => None,
     };
     let mut reviews = HashMap::new();
-    for (seq, review) in review_each(cx, retry, kind, record.recipient_inbox.as_deref()).await {
+    let mut registry_first_use = false;
+    let reviewed = review_each(
+        cx,
+        retry,
+        kind,
+        record.recipient_inbox.as_deref(),
+        receiver.as_ref(),
+    )
+    .await;
+    let mut receiver = receiver;
+    for (seq, review) in reviewed {
+        if let Ok(review) = &review {
+            registry_first_use |= review.registry_first_use;
+            if receiver.is_none() && !known {
+                receiver = review::counterparty_of(cx, &review.review_id).await;
+            }
+        }
         let (state, entry, detail) = match review {
             Ok(review) => match signed_before(cx, &review)? {
                 // The service offers a call whose signature went through already: it is
@@ -739,6 +775,8 @@ pub async fn retry_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
             recipient_inbox: record.recipient_inbox.clone(),
             recipient_name: None,
             receiver: None,
+            registry_first_use: false,
+            typed: None,
             created_at: record.created_at,
             started: true,
             running: false,
@@ -747,6 +785,7 @@ pub async fn retry_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
             items: Vec::new(),
         });
         b.reviews.extend(reviews);
+        b.registry_first_use |= registry_first_use;
         if b.receiver.is_none() {
             b.receiver = receiver;
         }
@@ -837,7 +876,7 @@ pub async fn batch_view(cx: &Context, batch_id: &str) -> Result<BatchView> {
             b.kind,
             b.recipient_inbox.clone(),
             b.recipient_name.clone(),
-            b.receiver.clone(),
+            b.receiver.as_ref().map(|r| r.view().clone()),
             b.created_at,
         ),
         (None, Some(r)) => (
@@ -876,6 +915,7 @@ pub async fn batch_view(cx: &Context, batch_id: &str) -> Result<BatchView> {
         recipient_inbox,
         recipient_name,
         receiver,
+        registry_first_use: live.as_ref().is_some_and(|b| b.registry_first_use),
         items: items
             .into_iter()
             .map(|i| BatchItemView {

@@ -8,7 +8,8 @@ use std::time::Instant;
 use tdx_client::CancellationToken;
 use tdx_store::BatchItemRecord;
 
-use crate::view::{ActionKind, ReceiverCheck};
+use crate::review::counterparty::CheckedCounterparty;
+use crate::view::ActionKind;
 
 /// One item's review, waiting for "Sign and submit all". It is put here only by
 /// [`prepare_batch`] and [`retry_batch`], which return the view that carries its
@@ -31,9 +32,13 @@ pub(crate) struct Live {
     pub(crate) kind: ActionKind,
     pub(crate) recipient_inbox: Option<String>,
     pub(crate) recipient_name: Option<String>,
-    /// The receiver check of the one recipient, shown with the batch's review; its
-    /// `type_to_confirm` is asked for by "Sign and submit all".
-    pub(crate) receiver: Option<ReceiverCheck>,
+    /// The receiver check of the one recipient (or a surrender's surrenderee), shown with the
+    /// batch's review; what it asks typed is asked for by "Sign and submit all".
+    pub(crate) receiver: Option<CheckedCounterparty>,
+    /// A call of the batch uses a registry this key never used (the review says so).
+    pub(crate) registry_first_use: bool,
+    /// What the user typed to confirm the receiver when "Sign and submit all" was pressed.
+    pub(crate) typed: Option<String>,
     pub(crate) created_at: i64,
     pub(crate) started: bool,
     pub(crate) running: bool,

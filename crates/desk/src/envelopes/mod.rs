@@ -32,6 +32,8 @@ use crate::journal;
 use crate::paths::ReadablePath;
 use crate::registry_pins;
 use crate::registry_pins::RegistryKind;
+use crate::review::counterparty::CheckedCounterparty;
+use crate::review::receiver;
 use jobs::JobGuard;
 
 /// The codes offered before the user has used any of their own.
@@ -794,4 +796,74 @@ fn recipient_text(draft: &Draft) -> String {
             }
         }
     }
+}
+
+/// The review of a draft's send, before anything is uploaded or signed: its recipient through
+/// the receiver check every counterparty passes, its documents with their SHA-256, the key and
+/// the envelope registry (or that this send is its first use).
+pub async fn review_send(cx: &Context, draft_id: &str) -> Result<EnvelopeSignReview> {
+    use sha2::Digest;
+    let draft = draft(cx, draft_id)?;
+    let receiver = recipient_checked(cx, &draft)
+        .await?
+        .map(|checked| checked.view().clone());
+    let mut documents = Vec::with_capacity(draft.documents.len());
+    for d in &draft.documents {
+        let file = cx.grants().check_read(Path::new(&d.path))?;
+        let bytes = std::fs::read(file.as_path()).map_err(|e| Error::Io(e.to_string()))?;
+        documents.push(ReviewedDocument {
+            file_name: d.file_name.trim().to_owned(),
+            size: bytes.len() as u64,
+            document_type: d.document_type.trim().to_owned(),
+            document_id: d.document_id.trim().to_owned(),
+            sha256: hex::encode(sha2::Sha256::digest(&bytes)),
+        });
+    }
+    let info = cx.keys().info()?.ok_or(Error::NoKey)?;
+    let signer = tdx_keys::Address::parse_any_case(&info.address)
+        .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))?;
+    let pinned = registry_pins::pinned_registry(cx, RegistryKind::Envelope, &signer)?;
+    let recipient = match (&draft.kind, &receiver) {
+        (EnvelopeKind::Standard, Some(check)) => match &check.name {
+            Some(name) => format!("{name} (inbox {})", check.inbox_id),
+            None => format!("the company with inbox {}", check.inbox_id),
+        },
+        _ => recipient_text(&draft),
+    };
+    Ok(EnvelopeSignReview {
+        draft_id: draft.id.clone(),
+        recipient,
+        receiver,
+        documents,
+        signer_address: signer.to_checksum(),
+        registry_first_use: pinned.is_none(),
+        registry_pinned: pinned.map(|p| p.to_checksum()),
+    })
+}
+
+/// The receiver check of a standard draft's recipient (none for an Egypt ACI envelope).
+async fn recipient_checked(cx: &Context, draft: &Draft) -> Result<Option<CheckedCounterparty>> {
+    match draft.kind {
+        EnvelopeKind::EgyptAci => Ok(None),
+        EnvelopeKind::Standard => {
+            let inbox = optional_uuid(&draft.recipient_inbox).ok_or_else(|| {
+                Error::Invalid("Choose the recipient's inbox (an inbox id).".into())
+            })?;
+            Ok(Some(receiver::check_envelope_recipient(cx, inbox).await))
+        }
+    }
+}
+
+/// [`sign_and_send`] once the recipient passed the receiver check with what the user typed
+/// (`action.recipient_not_confirmed` otherwise, nothing signed): `tdx envelope send`'s way.
+pub async fn sign_and_send_confirmed(
+    cx: &Context,
+    draft_id: &str,
+    typed: Option<&str>,
+) -> Result<SentEnvelopeView> {
+    let draft = draft(cx, draft_id)?;
+    if let Some(checked) = recipient_checked(cx, &draft).await? {
+        checked.confirm(typed)?;
+    }
+    sign_and_send(cx, draft_id).await
 }

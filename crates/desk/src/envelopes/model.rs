@@ -207,3 +207,37 @@ pub struct SentEnvelopeView {
     #[ts(type = "number")]
     pub sent_at: i64,
 }
+
+/// One document of an envelope as its review shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ReviewedDocument {
+    pub file_name: String,
+    pub size: u64,
+    pub document_type: String,
+    pub document_id: String,
+    /// SHA-256 of the file as it is on disk now (hex).
+    pub sha256: String,
+}
+
+/// What an envelope's send signs, shown before the key signs it: whom it goes to (the receiver
+/// check: names, sources, near misses, what to type), the documents with their digests, the
+/// key, and the envelope registry (or its first use by this key).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct EnvelopeSignReview {
+    pub draft_id: String,
+    /// The recipient in words (a company and its inbox, or Egyptian customs).
+    pub recipient: String,
+    /// The receiver check of a standard envelope's recipient.
+    pub receiver: Option<crate::view::ReceiverCheck>,
+    pub documents: Vec<ReviewedDocument>,
+    pub signer_address: String,
+    /// The envelope registry this key is pinned to, if it signed for one before.
+    pub registry_pinned: Option<String>,
+    /// This key never signed for an envelope registry: the send pins the one the service
+    /// names (a different one later is refused).
+    pub registry_first_use: bool,
+}

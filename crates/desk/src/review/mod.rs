@@ -4,6 +4,7 @@
 //! intent and recompute its hash, and describes it in plain words. Nothing is signed; the
 //! review waits in [`pending`] for the user's confirmation ([`crate::submit`]).
 
+pub(crate) mod counterparty;
 pub mod pending;
 pub(crate) mod receiver;
 
@@ -19,6 +20,7 @@ use crate::error::{Error, Result};
 use crate::first_seen::{self, surrenderee_inbox};
 use crate::journal;
 use crate::registry_pins::{self, RegistryKind};
+use crate::review::counterparty::CheckedCounterparty;
 use crate::review::pending::PendingReview;
 use crate::view::{ActionKind, ActionReview, SignedCall};
 use crate::{ebls, session};
@@ -31,13 +33,14 @@ pub async fn prepare_action(
     kind: ActionKind,
     recipient_inbox: Option<&str>,
 ) -> Result<ActionReview> {
-    prepare_review(cx, ebl_id, kind, recipient_inbox, None, true).await
+    prepare_review(cx, ebl_id, kind, recipient_inbox, None, None).await
 }
 
 /// [`prepare_action`], with the `Idempotency-Key` a copy is to send (a bulk action's
-/// item keeps one key across its attempts); by default the review's id. `check_receiver`: the
-/// review carries the [`receiver::receiver_check`] of its recipient, and its confirm needs the
-/// name typed when that asks for it (a batch checks its one recipient once, for all). The steps:
+/// item keeps one key across its attempts); by default the review's id. Every review carries
+/// the [`receiver::check_counterparty`] of whom it names (the recipient, or the surrenderee),
+/// and its confirm needs what that asks typed; `checked`: a check already made for the inbox
+/// (a batch checks its one recipient once, for all). The steps:
 /// [`read_ebl`] → [`recipient_of`] → [`checked_signing_data`] (ask, decode, compare with the
 /// intent, recompute) → [`describe`] → kept as a [`PendingReview`] until the user confirms.
 pub(crate) async fn prepare_review(
@@ -46,7 +49,7 @@ pub(crate) async fn prepare_review(
     kind: ActionKind,
     recipient_inbox: Option<&str>,
     copy_key: Option<Uuid>,
-    check_receiver: bool,
+    checked: Option<&CheckedCounterparty>,
 ) -> Result<ActionReview> {
     let session = session::require_session(cx).await?;
     let ebl = read_ebl(cx, &session, ebl_id, kind).await?;
@@ -55,8 +58,16 @@ pub(crate) async fn prepare_review(
         _ => Vec::new(),
     };
     let recipient = recipient_of(&session, kind, recipient_inbox)?;
-    let receiver = match recipient.filter(|_| check_receiver) {
-        Some(inbox) => Some(receiver::receiver_check(cx, kind, inbox).await),
+    // Whom the action names: the recipient, or for a surrender request the surrenderee.
+    let counterparty_inbox = match kind {
+        ActionKind::RequestSurrenderForDelivery => surrenderee_inbox(&ebl),
+        _ => recipient,
+    };
+    let counterparty = match counterparty_inbox {
+        Some(inbox) => Some(match checked.filter(|c| c.inbox() == inbox) {
+            Some(known) => known.clone(),
+            None => receiver::check_counterparty(cx, kind, inbox, Some(&ebl.reference)).await,
+        }),
         None => None,
     };
     let signing = match kind.operation() {
@@ -68,30 +79,37 @@ pub(crate) async fn prepare_review(
                 // the near miss (the likely typo), with nothing that can be signed.
                 Err(Error::Client(e))
                     if e.status() == Some(400)
-                        && receiver.as_ref().is_some_and(|r| !r.near_misses.is_empty()) =>
+                        && counterparty
+                            .as_ref()
+                            .is_some_and(|r| !r.view().near_misses.is_empty()) =>
                 {
                     let refused = Error::Client(e).user_message();
-                    let mut review = describe(cx, &ebl, kind, recipient, None, Vec::new()).await;
+                    let mut review =
+                        describe(cx, &ebl, kind, recipient, None, Vec::new(), None).await;
                     review.summary = format!(
                         "Nothing can be signed: the service refuses this inbox for {}.",
                         ebl.reference
                     );
                     review.consequences = Vec::new();
                     review.cautions = vec![refused];
-                    review.receiver = receiver;
+                    review.receiver = counterparty.map(|c| c.view().clone());
                     return Ok(review);
                 }
                 Err(e) => return Err(e),
             }
         }
     };
-    let counterparty = match kind {
-        ActionKind::RequestSurrenderForDelivery => surrenderee_inbox(&ebl),
-        _ => recipient,
-    };
-    let mut review = describe(cx, &ebl, kind, recipient, signing.as_ref(), cautions).await;
-    let type_to_confirm = receiver.as_ref().and_then(|r| r.type_to_confirm.clone());
-    review.receiver = receiver;
+    let mut review = describe(
+        cx,
+        &ebl,
+        kind,
+        recipient,
+        signing.as_ref(),
+        cautions,
+        counterparty.as_ref(),
+    )
+    .await;
+    review.receiver = counterparty.as_ref().map(|c| c.view().clone());
     // A copy whose answer was lost is the same intent when the user starts it again: it
     // goes with the same Idempotency-Key, so the service makes no second copy.
     let resumes = match (kind, copy_key) {
@@ -103,13 +121,10 @@ pub(crate) async fn prepare_review(
         kind,
         ebl_id: ebl.id,
         ebl_reference: ebl.reference.clone(),
-        recipient_inbox: recipient,
         counterparty,
-        counterparty_name: session::inbox_name(cx, counterparty).await,
         signing: signing.map(|s| (s.data, s.checked)),
         copy_key,
         resumes,
-        type_to_confirm,
         prepared_at: cx.review_clock.now(),
     };
     cx.reviews
@@ -255,9 +270,15 @@ pub(crate) async fn describe(
     recipient: Option<Uuid>,
     signing: Option<&CheckedSigning>,
     cautions: Vec<String>,
+    counterparty: Option<&CheckedCounterparty>,
 ) -> ActionReview {
     let directory = cx.directory.read().await;
-    let name_of = |inbox: &Uuid| directory.inbox_name(inbox).map(str::to_owned);
+    // The counterparty is named as the receiver check knows it (never by a name the eBL under
+    // review borrows from its document); any other inbox as the directory does.
+    let name_of = |inbox: &Uuid| match counterparty.filter(|c| c.inbox() == *inbox) {
+        Some(c) => c.name().map(str::to_owned),
+        None => directory.inbox_name(inbox).map(str::to_owned),
+    };
     let recipient_name = recipient.as_ref().and_then(&name_of);
     let (summary, consequences, signed_call) = explain(
         &ebl.reference,
@@ -307,6 +328,15 @@ pub(crate) fn unknown_copy(
                 && e.counterparty_inbox.as_deref() == Some(recipient.as_str())
         })
         .map(|e| e.id))
+}
+
+/// The checked counterparty of a pending review (a batch shows its surrenderee's check).
+pub(crate) async fn counterparty_of(cx: &Context, review_id: &str) -> Option<CheckedCounterparty> {
+    cx.reviews
+        .lock()
+        .await
+        .get(review_id)
+        .and_then(|p| p.counterparty.clone())
 }
 
 pub async fn cancel_action(cx: &Context, review_id: &str) {

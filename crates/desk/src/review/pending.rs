@@ -7,6 +7,7 @@ use tdx_client::models::signing::SigningData;
 use tdx_keys::guard::Checked;
 use uuid::Uuid;
 
+use crate::review::counterparty::CheckedCounterparty;
 use crate::view::ActionKind;
 
 /// A review shown to the user and not yet confirmed.
@@ -14,10 +15,9 @@ pub(crate) struct PendingReview {
     pub(crate) kind: ActionKind,
     pub(crate) ebl_id: Uuid,
     pub(crate) ebl_reference: String,
-    pub(crate) recipient_inbox: Option<Uuid>,
-    /// Whom the action names (the recipient, or the surrenderee), for the journal.
-    pub(crate) counterparty: Option<Uuid>,
-    pub(crate) counterparty_name: Option<String>,
+    /// Whom the action names (the recipient, or the surrenderee), as the receiver check found
+    /// it: what the user must type is asked of it before anything is signed or sent.
+    pub(crate) counterparty: Option<CheckedCounterparty>,
     /// The signing data and what the guard found in it.
     pub(crate) signing: Option<(SigningData, Checked)>,
     /// The `Idempotency-Key` of a copy, when it is not the review's id.
@@ -25,9 +25,6 @@ pub(crate) struct PendingReview {
     /// The journal entry of an earlier copy of the same eBL to the same inbox whose answer was
     /// lost: this review repeats it, with its key, and its outcome is written there.
     pub(crate) resumes: Option<String>,
-    /// What the user must type to confirm the recipient before this is confirmed (a first
-    /// transfer to the inbox, or a near miss); `None`: nothing.
-    pub(crate) type_to_confirm: Option<String>,
     pub(crate) prepared_at: Instant,
 }
 

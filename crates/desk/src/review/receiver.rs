@@ -1,88 +1,180 @@
-//! The receiver check of a review: what is known about the inbox an action goes to (its names
-//! and their sources, a verified contact's record, the eBLs that name it, earlier transfers to
-//! it that went through), a near miss of a known inbox called out by name, and whether the user
-//! must type the recipient's name before signing: for a first transfer to the inbox, or a near
-//! miss. The service has no receiver-validation call; this is the local equivalent, and
-//! [`crate::submit`] enforces it (the window cannot skip it).
+//! The one receiver check every counterparty passes: the transfer recipient, the surrenderee,
+//! the copy recipient and the envelope recipient, in single actions, batches and `tdx`. It says
+//! what is known about the inbox (the name the app knows *for that inbox*, with every name it is
+//! known by and where each comes from, a verified contact's record, the eBLs that name it,
+//! earlier actions toward it that went through), calls out a near miss of a known inbox by name,
+//! and decides whether the user must type something before signing: for a first action toward
+//! an inbox the user has never dealt with (never verified as a contact, never the target of an
+//! action that went through; for a transfer, never transferred to), and for a near miss.
+//!
+//! Its answer is a [`CheckedCounterparty`], made only here: a review keeps it
+//! ([`crate::review::pending::PendingReview`]), and a review is signed or sent only after
+//! [`CheckedCounterparty::confirm`] accepted what the user typed ([`crate::submit::take_review`]),
+//! so no front end can skip it. The service has no receiver-validation call; this is the local
+//! equivalent, held to what the user knows locally, never to another field of the same answer.
 
 use tdx_store::{Outcome, operation};
 use uuid::Uuid;
 
+use super::counterparty::CheckedCounterparty;
 use crate::context::Context;
-use crate::directory::{self, verified_words};
-use crate::error::{Error, Result};
+use crate::directory::{self, Directory, verified_words};
 use crate::view::{ActionKind, ReceiverCheck};
 use crate::{ebls, journal};
 
-/// What is known about `inbox`, for an action of `kind` to it.
-pub(crate) async fn receiver_check(cx: &Context, kind: ActionKind, inbox: Uuid) -> ReceiverCheck {
+/// How many characters of an inbox id the user types to confirm an inbox the check cannot
+/// name apart from the ones they know.
+const TYPED_ID_CHARS: usize = 8;
+
+/// The receiver check of `inbox` for an action of `kind` on the eBL `reviewed` (its
+/// reference; `None` for an envelope): the names of that eBL are not taken as the inbox's own,
+/// since the document under review cannot vouch for its own counterparty.
+pub(crate) async fn check_counterparty(
+    cx: &Context,
+    kind: ActionKind,
+    inbox: Uuid,
+    reviewed: Option<&str>,
+) -> CheckedCounterparty {
+    let own_operation = match kind {
+        ActionKind::TransferPossession => operation::TRANSFER_POSSESSION,
+        ActionKind::RequestSurrenderForDelivery => operation::REQUEST_SURRENDER_FOR_DELIVERY,
+        ActionKind::SendAsCopy => operation::SEND_AS_COPY,
+    };
+    check(cx, own_operation, inbox, reviewed).await
+}
+
+/// The envelope recipient's check (an envelope is no action on an eBL: nothing is reviewed
+/// but the documents).
+pub(crate) async fn check_envelope_recipient(cx: &Context, inbox: Uuid) -> CheckedCounterparty {
+    check(cx, operation::ENVELOPE_SEND, inbox, None).await
+}
+
+async fn check(
+    cx: &Context,
+    own_operation: &str,
+    inbox: Uuid,
+    reviewed: Option<&str>,
+) -> CheckedCounterparty {
     // The directory learns the eBLs and the contacts as they are now.
     ebls::recipients(cx).await;
     let inbox_text = inbox.to_string();
-    let transfers: Vec<(i64, String)> = journal::entries(cx, None)
+    let went_through: Vec<(String, i64, String)> = journal::entries(cx, None)
         .unwrap_or_default()
         .into_iter()
         .filter(|e| {
-            e.operation == operation::TRANSFER_POSSESSION
-                && e.outcome == Outcome::Submitted
+            e.outcome == Outcome::Submitted
                 && e.counterparty_inbox.as_deref() == Some(inbox_text.as_str())
         })
         .map(|e| {
             let what = e
                 .ebl_reference
                 .or(e.ebl_id)
-                .unwrap_or_else(|| "an eBL".to_owned());
-            (e.started_at, what)
+                .unwrap_or_else(|| "an envelope".to_owned());
+            (e.operation, e.started_at, what)
         })
         .collect();
     let directory = cx.directory.read().await;
-    let name = directory.inbox_name(&inbox).map(str::to_owned);
+    let view = check_in(&directory, inbox, reviewed, &went_through, own_operation);
+    CheckedCounterparty::new(inbox, view)
+}
+
+/// The check itself, over what the user knows: the directory and the actions that went through.
+fn check_in(
+    directory: &Directory,
+    inbox: Uuid,
+    reviewed: Option<&str>,
+    went_through: &[(String, i64, String)],
+    own_operation: &str,
+) -> ReceiverCheck {
+    let mut earlier: Vec<&(String, i64, String)> = went_through
+        .iter()
+        .filter(|(op, _, _)| op == own_operation)
+        .collect();
+    earlier.sort_by_key(|(_, at, _)| std::cmp::Reverse(*at));
+    let contact = directory.contact(&inbox);
+    let verified = contact.and_then(verified_words);
     let near_misses = directory.near_misses(&inbox);
-    let first_transfer = transfers.is_empty();
-    let gated =
-        (kind == ActionKind::TransferPossession && first_transfer) || !near_misses.is_empty();
+    let first_transfer = earlier.is_empty();
+    // Dealt with: a verified contact, or the target of an action that went through.
+    let dealt_with = verified.is_some() || !went_through.is_empty();
+    let first_action = !dealt_with;
+    let (name, name_source) = match directory.inbox_name_apart_from(&inbox, reviewed) {
+        Some((name, source)) => (Some(name.to_owned()), Some(source)),
+        None => (None, None),
+    };
+    let gated = !near_misses.is_empty()
+        || first_action
+        || (own_operation == operation::TRANSFER_POSSESSION && first_transfer);
+    // An inbox with no name (a lookalike id among them), or whose name another inbox has too,
+    // is confirmed by the characters of its id that tell it apart, never by a shared name.
     let type_to_confirm = gated.then(|| match &name {
-        Some(name) => name.clone(),
-        None => inbox.simple().to_string().chars().take(8).collect(),
+        Some(name) if !directory.name_shared(&inbox, name) => name.clone(),
+        _ => telling_chars(&inbox, &directory.known_inboxes()),
+    });
+    let why_typed = type_to_confirm.as_ref().map(|wanted| {
+        let why = if !near_misses.is_empty() {
+            "this inbox is close to one you know"
+        } else if first_action {
+            "you have never dealt with this inbox: it is no verified contact, and no action \
+             toward it went through"
+        } else {
+            "no transfer to this inbox went through before"
+        };
+        if name.as_deref() == Some(wanted.as_str()) {
+            format!("Type the name {wanted} to confirm: {why}.")
+        } else {
+            format!(
+                "Type {wanted} (characters of its inbox id that no inbox you know has there, or \
+                 the whole id) to confirm: {why}."
+            )
+        }
     });
     ReceiverCheck {
-        inbox_id: inbox_text,
+        inbox_id: inbox.to_string(),
         sources: directory.sources(&inbox),
-        verified: directory.contact(&inbox).and_then(verified_words),
+        verified,
         appears_on: directory.appears_on(&inbox),
-        earlier_transfers: transfers
+        earlier_transfers: earlier
             .into_iter()
-            .map(|(at, what)| format!("{what} on {}", directory::when(at)))
+            .map(|(_, at, what)| format!("{what} on {}", directory::when(*at)))
             .collect(),
         near_misses,
         flags: directory.flags(&inbox),
         first_transfer,
+        first_action,
         type_to_confirm,
+        why_typed,
         name,
+        name_source,
     }
 }
 
-/// Whether `typed` is what the review asked the user to type (`wanted`): the same letters and
-/// digits, any case and spacing. Refused with [`Error::RecipientNotConfirmed`] otherwise.
-pub(crate) fn check_typed(wanted: Option<&str>, typed: Option<&str>) -> Result<()> {
-    let Some(wanted) = wanted else {
-        return Ok(());
-    };
-    let norm = |s: &str| {
-        s.split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .to_lowercase()
-    };
-    match typed {
-        Some(typed) if norm(typed) == norm(wanted) && !norm(wanted).is_empty() => Ok(()),
-        _ => Err(Error::RecipientNotConfirmed(wanted.to_owned())),
-    }
+/// Characters of `inbox`'s id (32 hex digits, no dashes) that tell it apart from every inbox in
+/// `known`: the first run of [`TYPED_ID_CHARS`] that no known inbox has at the same place, so a
+/// lookalike that shares a prefix with the real inbox is confirmed by where it differs, never by
+/// the prefix. When no such run exists, the whole id.
+pub(crate) fn telling_chars(inbox: &Uuid, known: &[Uuid]) -> String {
+    let hex = inbox.simple().to_string();
+    let others: Vec<String> = known
+        .iter()
+        .filter(|k| *k != inbox)
+        .map(|k| k.simple().to_string())
+        .collect();
+    (0..=hex.len() - TYPED_ID_CHARS)
+        .find_map(|start| {
+            let run = hex.get(start..start + TYPED_ID_CHARS)?;
+            others
+                .iter()
+                .all(|o| o.get(start..start + TYPED_ID_CHARS) != Some(run))
+                .then(|| run.to_owned())
+        })
+        .unwrap_or(hex)
 }
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use super::super::counterparty::check_typed;
     use super::*;
 
     #[test]
@@ -92,5 +184,21 @@ mod tests {
         let refused = check_typed(Some("Harbor Bank plc"), Some("Harbor Bank")).unwrap_err();
         assert_eq!(refused.code(), "action.recipient_not_confirmed");
         assert!(check_typed(Some("Harbor Bank plc"), None).is_err());
+    }
+
+    #[test]
+    fn a_lookalike_is_confirmed_where_it_differs_never_by_the_shared_prefix() {
+        let bank = Uuid::parse_str("5e1f9c2a-07d3-4b8e-a1f4-6c0b93d27e15").unwrap();
+        let lookalike = Uuid::parse_str("5e1f9c2a-07d3-4b8e-a1f4-6c0b93d27e16").unwrap();
+        let typed = telling_chars(&lookalike, &[bank]);
+        assert_ne!(
+            typed, "5e1f9c2a",
+            "the real inbox's prefix never confirms a lookalike"
+        );
+        assert!(lookalike.simple().to_string().ends_with(&typed), "{typed}");
+        assert!(!bank.simple().to_string().contains(&typed));
+        // An inbox apart from every known one: its first characters.
+        let stranger = Uuid::parse_str("a0b1c2d3-07d3-4b8e-a1f4-6c0b93d27e15").unwrap();
+        assert_eq!(telling_chars(&stranger, &[bank]), "a0b1c2d3");
     }
 }

@@ -373,7 +373,7 @@ fn parse_rule(
     summary = "List rules",
     security(("bearer" = [])),
     params(
-        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("company_id" = String, Path, format = Uuid, example = json!("45d5d097-b12d-4b01-9b8a-c1d1c7061151")),
         ("page" = Option<u32>, Query, minimum = 1),
         ("page_size" = Option<u32>, Query, minimum = 1, maximum = 1000),
     ),
@@ -418,7 +418,7 @@ pub async fn list(
     summary = "Create a rule",
     security(("bearer" = [])),
     params(
-        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("company_id" = String, Path, format = Uuid, example = json!("45d5d097-b12d-4b01-9b8a-c1d1c7061151")),
     ),
     request_body(content = ref("#/components/schemas/RuleInput"), content_type = "application/json"),
     responses(
@@ -529,7 +529,7 @@ fn body_rule_id(map: &Map<String, Value>) -> ApiResult<Uuid> {
     summary = "Get a rule",
     security(("bearer" = [])),
     params(
-        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("company_id" = String, Path, format = Uuid, example = json!("45d5d097-b12d-4b01-9b8a-c1d1c7061151")),
         ("rule_id" = String, Path, format = Uuid, example = json!("00000000-0000-0000-0000-000000000000")),
     ),
     responses(
@@ -555,7 +555,7 @@ pub async fn get_one(
     summary = "Replace a rule",
     security(("bearer" = [])),
     params(
-        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("company_id" = String, Path, format = Uuid, example = json!("45d5d097-b12d-4b01-9b8a-c1d1c7061151")),
         ("rule_id" = String, Path, format = Uuid, example = json!("00000000-0000-0000-0000-000000000000")),
     ),
     request_body(content = ref("#/components/schemas/RuleInput"), content_type = "application/json"),
@@ -585,7 +585,7 @@ pub async fn put_one(
     summary = "Change a rule",
     security(("bearer" = [])),
     params(
-        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("company_id" = String, Path, format = Uuid, example = json!("45d5d097-b12d-4b01-9b8a-c1d1c7061151")),
         ("rule_id" = String, Path, format = Uuid, example = json!("00000000-0000-0000-0000-000000000000")),
     ),
     request_body(content = ref("#/components/schemas/RulePatch"), content_type = "application/json"),
@@ -615,7 +615,7 @@ pub async fn patch_one(
     summary = "Delete a rule",
     security(("bearer" = [])),
     params(
-        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("company_id" = String, Path, format = Uuid, example = json!("45d5d097-b12d-4b01-9b8a-c1d1c7061151")),
         ("rule_id" = String, Path, format = Uuid, example = json!("00000000-0000-0000-0000-000000000000")),
     ),
     responses(
@@ -640,7 +640,7 @@ pub async fn delete_one(
     summary = "Replace the rule named by id",
     security(("bearer" = [])),
     params(
-        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("company_id" = String, Path, format = Uuid, example = json!("45d5d097-b12d-4b01-9b8a-c1d1c7061151")),
     ),
     request_body(content = ref("#/components/schemas/RuleInput"), content_type = "application/json"),
     responses(
@@ -669,7 +669,7 @@ pub async fn put_collection(
     summary = "Change the rule named by id",
     security(("bearer" = [])),
     params(
-        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("company_id" = String, Path, format = Uuid, example = json!("45d5d097-b12d-4b01-9b8a-c1d1c7061151")),
     ),
     request_body(content = ref("#/components/schemas/RuleId"), content_type = "application/json"),
     responses(
@@ -698,7 +698,7 @@ pub async fn patch_collection(
     summary = "Delete the rule named by ?id= or body id",
     security(("bearer" = [])),
     params(
-        ("company_id" = String, Path, format = Uuid, example = json!("4e11e000-0000-4000-8000-000000000001")),
+        ("company_id" = String, Path, format = Uuid, example = json!("45d5d097-b12d-4b01-9b8a-c1d1c7061151")),
         ("id" = String, Query, format = Uuid),
     ),
     responses(

@@ -8,13 +8,13 @@ use k256::ecdsa::SigningKey;
 use serde_json::{Value, json};
 use tdx_sandbox::{Config, Running, crypto};
 
-pub const NILE: &str = "4e11e000-0000-4000-8000-000000000001";
-pub const CARRIER: &str = "c4a1e000-0000-4000-8000-000000000002";
-pub const DELTA: &str = "de17a000-0000-4000-8000-000000000003";
-pub const HARBOR: &str = "4a4b0000-0000-4000-8000-000000000004";
-pub const NILE_INBOX: &str = "1b0c0000-0000-4000-8000-000000000001";
-pub const CARRIER_INBOX: &str = "1b0c0000-0000-4000-8000-000000000002";
-pub const HARBOR_INBOX: &str = "1b0c0000-0000-4000-8000-000000000004";
+pub const NILE: &str = "45d5d097-b12d-4b01-9b8a-c1d1c7061151";
+pub const CARRIER: &str = "eea4d839-af30-456f-bcd2-49f7d27276e8";
+pub const DELTA: &str = "23d5115c-5d6c-4046-8658-68372669c214";
+pub const HARBOR: &str = "5ee3a5d8-1f8a-40fd-85c0-a0026daa6bcd";
+pub const NILE_INBOX: &str = "8e867c28-26ae-4e1a-be67-bcee3b56feab";
+pub const CARRIER_INBOX: &str = "20a0ca04-1550-4fd7-9a73-bae9832b75b9";
+pub const HARBOR_INBOX: &str = "b56395a4-2e52-4bd5-9c9e-f91679210d61";
 pub const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk-verifier-abcdefgh";
 
 pub fn ebl(n: u32) -> String {

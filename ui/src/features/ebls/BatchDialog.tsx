@@ -259,6 +259,12 @@ export function BatchDialog({
             : "Nothing is signed: each copy is a request to the service. Nothing is sent until you press Send all."}
         </p>
       ) : null}
+      {batch.registryFirstUse && signed && (!batch.started || reviewedAgain) ? (
+        <p className="warning" role="note" aria-label="First signature for this registry">
+          Your key has never signed for the registry contract these calls name. Signing pins it for your key: a
+          different registry named later, on any profile, is refused until you accept it in Settings.
+        </p>
+      ) : null}
       {batch.receiver && (!batch.started || reviewedAgain) ? (
         <ReceiverCheckSection check={batch.receiver} typed={typed} onType={setTyped} />
       ) : null}

@@ -46,6 +46,7 @@ function batch(ids: string[], started: boolean, state: "waiting" | "done" | "fai
     running: false,
     cancelled: false,
     interrupted: false,
+    registryFirstUse: false,
     retryable: ids.filter((id) => ROWS.find((x) => x.id === id)?.heldByUs).length * (state === "failed" ? 1 : 0),
     ready: started ? 0 : ids.filter((id) => ROWS.find((x) => x.id === id)?.heldByUs).length * (state === "waiting" ? 1 : 0),
     createdAt: 0,
@@ -63,6 +64,7 @@ function reviewedAgain(view: BatchView): BatchView {
     ...view,
     items,
     interrupted: false,
+    registryFirstUse: false,
     retryable: items.filter((i) => i.state === "waiting").length,
     ready: items.filter((i) => i.state === "waiting").length,
   };

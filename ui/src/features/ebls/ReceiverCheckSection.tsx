@@ -9,6 +9,12 @@ export function typedMatches(wanted: string | null | undefined, typed: string): 
   return norm(wanted) !== "" && norm(typed) === norm(wanted);
 }
 
+/** Whether `typed` is the whole inbox id (the Rust side accepts it wherever characters of the id are asked for). */
+export function typedWholeId(inboxId: string, typed: string): boolean {
+  const compact = (s: string) => s.replace(/[^0-9a-z]/gi, "").toLowerCase();
+  return compact(typed) === compact(inboxId);
+}
+
 /**
  * What is known about the inbox an action goes to, before anything is signed: its names and where
  * each comes from, a verified contact's record, the eBLs that name it, earlier transfers to it that
@@ -29,6 +35,7 @@ export function ReceiverCheckSection({
   const hintId = useId();
   const wanted = check.typeToConfirm;
   const byName = wanted !== null && check.name !== null && wanted === check.name;
+  const byPrefix = wanted !== null && check.inboxId.replace(/-/g, "").toLowerCase().startsWith(wanted.toLowerCase());
   return (
     <section className="receiver-check" aria-label="About the recipient">
       {check.nearMisses.length > 0 ? (
@@ -51,6 +58,13 @@ export function ReceiverCheckSection({
         </div>
       ) : null}
       <dl className="facts review">
+        <dt>Shown as</dt>
+        <dd>
+          {check.name ?? "No name: no company or contact you know has this inbox."}
+          {check.nameSource ? <span className="muted"> — {check.nameSource}</span> : null}
+          <br />
+          <code>{check.inboxId}</code>
+        </dd>
         <dt>Verified</dt>
         <dd>{check.verified ?? "Not a verified contact."}</dd>
         <dt>Known as</dt>
@@ -81,11 +95,21 @@ export function ReceiverCheckSection({
             "None went through: this is the first transfer to this inbox."
           )}
         </dd>
+        <dt>Dealt with before</dt>
+        <dd>
+          {check.firstAction
+            ? "Never: no verified contact, and no action toward this inbox went through."
+            : "Yes: a verified contact, or an action toward this inbox went through."}
+        </dd>
       </dl>
       {wanted ? (
         <div className="field">
           <label htmlFor={fieldId}>
-            {byName ? "Type the recipient's name to confirm it" : "Type the first 8 characters of the inbox id to confirm it"}
+            {byName
+              ? "Type the recipient's name to confirm it"
+              : byPrefix
+                ? "Type the first 8 characters of the inbox id to confirm it"
+                : "Type the characters of the inbox id shown to confirm it"}
           </label>
           <input
             id={fieldId}
@@ -98,9 +122,10 @@ export function ReceiverCheckSection({
           />
           <p id={hintId} className="muted">
             As shown: <strong>{wanted}</strong>.{" "}
-            {check.nearMisses.length > 0
-              ? "This inbox is close to one you know: make sure it is the one you mean."
-              : "Your company has not transferred to this inbox before."}
+            {check.whyTyped ??
+              (check.nearMisses.length > 0
+                ? "This inbox is close to one you know: make sure it is the one you mean."
+                : "Your company has not transferred to this inbox before.")}
           </p>
         </div>
       ) : null}

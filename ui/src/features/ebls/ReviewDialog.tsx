@@ -8,7 +8,7 @@ import type { ActionReview } from "../../bindings/ActionReview";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
-import { ReceiverCheckSection, typedMatches } from "./ReceiverCheckSection";
+import { ReceiverCheckSection, typedMatches, typedWholeId } from "./ReceiverCheckSection";
 import { forgetPreview } from "./previewPrefetch";
 
 type Phase = "ready" | "submitting" | "failed";
@@ -35,7 +35,8 @@ export function ReviewDialog({
   const wanted = review.receiver?.typeToConfirm ?? null;
   // Signing waits for the recipient's name typed as shown (a first transfer, or a near miss); a
   // signed action the service gave nothing to sign for (it refused the inbox) cannot be signed.
-  const confirmed = typedMatches(wanted, typed);
+  const confirmed =
+    typedMatches(wanted, typed) || (wanted !== null && review.receiver !== null && typedWholeId(review.receiver.inboxId, typed));
   const signable = !signed || review.signedCall !== null;
 
   const confirm = async () => {

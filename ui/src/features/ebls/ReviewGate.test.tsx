@@ -23,7 +23,10 @@ function check(overrides: Partial<ReceiverCheck> = {}): ReceiverCheck {
     nearMisses: [],
     flags: [],
     firstTransfer: true,
+    firstAction: true,
+    nameSource: "named on 2 eBLs, as consignee",
     typeToConfirm: "Harbor Bank plc",
+    whyTyped: null,
     ...overrides,
   };
 }
@@ -57,6 +60,70 @@ function renderReview(r: ActionReview) {
 }
 
 describe("the review's receiver check", () => {
+  it("names a surrenderee as the app knows its inbox and signs a first surrender only with that name typed", async () => {
+    const user = userEvent.setup();
+    const shipper = check({
+      inboxId: "16f6a4d4-c43d-45fe-ad3f-3c937d7cb80c",
+      name: "Delta Textiles Export GmbH",
+      nameSource: "named on 8 other eBLs, as shipper",
+      sources: [
+        { name: "Delta Textiles Export GmbH", kind: "NAMED_ON_EBLS", text: "named on 8 eBLs (as shipper)" },
+        { name: "Global Carrier Lines Ltd.", kind: "NAMED_ON_EBLS", text: "named on 1 eBL (as issuer, surrenderee)" },
+      ],
+      flags: ["This inbox is known under 2 names: Delta Textiles Export GmbH, Global Carrier Lines Ltd.."],
+      typeToConfirm: "Delta Textiles Export GmbH",
+      whyTyped: "Type the name Delta Textiles Export GmbH to confirm: you have never dealt with this inbox.",
+    });
+    const { callsOf } = renderReview(
+      review({
+        kind: "REQUEST_SURRENDER_FOR_DELIVERY",
+        operation: "REQUEST_SURRENDER_FOR_DELIVERY",
+        summary: "Ask Delta Textiles Export GmbH to release the cargo of GCL-0001 to your company.",
+        receiver: shipper,
+      }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Review and sign" });
+    const about = within(dialog).getByRole("region", { name: "About the recipient" });
+    expect(about).toHaveTextContent("Delta Textiles Export GmbH — named on 8 other eBLs, as shipper");
+    expect(within(dialog).getByRole("note", { name: "Names to check" })).toHaveTextContent("known under 2 names");
+    expect(about).toHaveTextContent("Never: no verified contact");
+    const sign = within(dialog).getByRole("button", { name: "Sign and submit" });
+    expect(sign).toBeDisabled();
+    const field = within(dialog).getByRole("textbox", { name: "Type the recipient's name to confirm it" });
+    await user.type(field, "Global Carrier");
+    expect(sign).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, "delta textiles export gmbh");
+    expect(sign).toBeEnabled();
+    await user.click(sign);
+    await expect.poll(() => callsOf("confirm_action").length).toBe(1);
+    expect(callsOf("confirm_action")).toEqual([
+      { cmd: "confirm_action", args: { reviewId: "rev-1", recipientName: "delta textiles export gmbh" } },
+    ]);
+    // Typing three names keystroke by keystroke takes a while on a busy machine.
+  }, 20_000);
+
+  it("asks a lookalike's telling characters, not the prefix it shares with a known inbox", async () => {
+    const user = userEvent.setup();
+    const lookalike = check({
+      inboxId: "b56395a4-2e52-4bd5-9c9e-f91679210d60",
+      name: null,
+      nameSource: null,
+      sources: [],
+      nearMisses: ["1 character from Harbor Bank plc's inbox (b56395a4-2e52-4bd5-9c9e-f91679210d61)."],
+      typeToConfirm: "79210d60",
+    });
+    renderReview(transfer(lookalike));
+    const dialog = screen.getByRole("dialog", { name: "Review and sign" });
+    const field = within(dialog).getByRole("textbox", { name: "Type the characters of the inbox id shown to confirm it" });
+    const sign = within(dialog).getByRole("button", { name: "Sign and submit" });
+    await user.type(field, "b56395a4");
+    expect(sign).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, "79210d60");
+    expect(sign).toBeEnabled();
+  });
+
   it("keeps Sign and submit disabled on a first transfer until the recipient's name is typed as shown", async () => {
     const user = userEvent.setup();
     const { callsOf, onDone } = renderReview(transfer(check()));
@@ -177,6 +244,7 @@ describe("a bulk transfer's receiver check", () => {
       running: false,
       cancelled: false,
       interrupted: false,
+      registryFirstUse: false,
       retryable: 0,
       ready: started ? 0 : 1,
       createdAt: 0,
