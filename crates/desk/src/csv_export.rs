@@ -1,9 +1,11 @@
 //! CSV for spreadsheets (the contacts and Activity exports): quoted where RFC 4180 needs it,
-//! and never a cell a spreadsheet would run as a formula.
+//! never a cell a spreadsheet would run as a formula, and every cell made [`Inert`] (no
+//! control, bidi or invisible character: a name the service wrote shows as it reads).
 
 use std::borrow::Cow;
 
 use crate::error::{Error, Result};
+use crate::view::Inert;
 
 /// CSV text: the `header` line (column names that need no quoting), then one line per record,
 /// each ended by `terminator`. Fields are quoted where RFC 4180 needs it, and no cell is ever
@@ -31,11 +33,34 @@ where
     String::from_utf8(bytes).map_err(|e| failed(&e))
 }
 
-/// A leading = + - @ would be a formula in a spreadsheet: prefix it so it stays text.
+/// The cell for `field`: made [`Inert`], and a leading = + - @ (a formula in a spreadsheet)
+/// prefixed so it stays text.
 fn defused(field: &str) -> Cow<'_, str> {
+    let shown = Inert::new(field);
+    let field: Cow<'_, str> = if shown.as_str() == field {
+        Cow::Borrowed(field)
+    } else {
+        Cow::Owned(shown.into_string())
+    };
     if field.starts_with(['=', '+', '-', '@']) {
         Cow::Owned(format!("'{field}"))
     } else {
-        Cow::Borrowed(field)
+        field
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_shows_bidi_controls_and_drops_zero_width_characters() {
+        let text = csv_text(
+            "name,inbox",
+            [["Evil\u{202e}gpj.exe Ltd\u{200b}", "=1+1"]],
+            csv::Terminator::Any(b'\n'),
+        )
+        .unwrap();
+        assert_eq!(text, "name,inbox\nEvil⟨U+202E⟩gpj.exe Ltd,'=1+1\n");
     }
 }

@@ -180,6 +180,24 @@ impl PartialEq<String> for Inert {
     }
 }
 
+impl PartialEq<Inert> for String {
+    fn eq(&self, other: &Inert) -> bool {
+        *self == other.0
+    }
+}
+
+impl PartialEq<Inert> for str {
+    fn eq(&self, other: &Inert) -> bool {
+        self == other.0
+    }
+}
+
+impl PartialEq<Inert> for &str {
+    fn eq(&self, other: &Inert) -> bool {
+        *self == other.0
+    }
+}
+
 impl Serialize for Inert {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(&self.0)
