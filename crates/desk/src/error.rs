@@ -1158,11 +1158,14 @@ mod tests {
     #[test]
     fn the_service_s_reason_reaches_the_user_inert() {
         let body = ErrorBody::parse(
-            "{\"detail\": \"Refused\\u001b[2K\\u202e by Evil\\u200b Co\"}".as_bytes(),
+            "{\"recipient_id\": [\"Refused\\u001b[2K\\u202e by Evil\\u200b Co\"]}".as_bytes(),
         );
-        let e = Error::Client(tdx_client::Error::Http { status: 409, body });
+        let e = Error::Client(tdx_client::Error::Http { status: 400, body });
         let said = e.user_message();
-        assert!(said.contains("Refused␛[2K⟨U+202E⟩ by Evil Co"), "{said}");
+        assert_eq!(
+            said,
+            "The service rejected the request. recipient_id: Refused␛[2K⟨U+202E⟩ by Evil Co"
+        );
         assert!(!said.contains(['\u{1b}', '\u{202e}', '\u{200b}']), "{said}");
     }
 

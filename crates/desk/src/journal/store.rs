@@ -286,7 +286,12 @@ impl ActivityIndex {
             .into_iter()
             .flatten()
             {
-                text.extend(part.to_lowercase().replace(['\n', '\r'], " ").bytes());
+                // A line break in a name is a space (shown inert as ␊ or ␍).
+                text.extend(
+                    part.to_lowercase()
+                        .replace(['\n', '\r', '␊', '␍'], " ")
+                        .bytes(),
+                );
                 text.push(0x1f);
             }
             text.push(b'\n');
