@@ -708,6 +708,42 @@ mod tests {
     }
 
     #[test]
+    fn a_webhook_s_rejection_is_the_service_s_word_until_a_read_of_the_ebl_shows_it() {
+        let seen = |at: i64, change: ChangeKind, to: &str| Observation {
+            at,
+            ebl_id: "e".into(),
+            ebl_reference: "REF".into(),
+            change,
+            from: None,
+            to: Some(to.into()),
+        };
+        let mut notified = seen(
+            3,
+            ChangeKind::Notified,
+            r#"{"decision":"reject","message":"Freight not paid"}"#,
+        );
+        notified.from = Some("ebl_surrender_for_delivery_response".into());
+        let requested = seen(1, ChangeKind::State, "SURRENDER_FOR_DELIVERY_REQUESTED");
+        assert_eq!(
+            notified_sentence(&notified, &[], &[requested.clone(), notified.clone()]),
+            "The service says the carrier rejected the surrender request: \u{201c}Freight not \
+             paid\u{201d} \u{2014} not confirmed by the eBL yet"
+        );
+        let back = seen(5, ChangeKind::State, "ISSUED");
+        assert_eq!(
+            notified_sentence(
+                &notified,
+                &[],
+                &[requested.clone(), notified.clone(), back.clone()]
+            ),
+            "The carrier rejected the surrender request, as the eBL now shows; the service's \
+             words: \u{201c}Freight not paid\u{201d}"
+        );
+        // No request the app saw made: nothing to confirm.
+        assert!(notified_sentence(&notified, &[], &[back]).starts_with("The service says"));
+    }
+
+    #[test]
     fn sentences_say_what_happened_and_never_more() {
         let mut e = JournalEntry {
             id: "x".into(),
