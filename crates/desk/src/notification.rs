@@ -89,7 +89,7 @@ mod tests {
     use super::*;
 
     fn changes(arrived: &[&str], changed: &[&str], left: &[&str]) -> EblChanges {
-        let own = |v: &[&str]| v.iter().map(|s| Inert::new(s)).collect();
+        let own = |v: &[&str]| v.iter().map(Inert::new).collect();
         EblChanges {
             arrived: own(arrived),
             changed: own(changed),
