@@ -3,6 +3,24 @@
 //! (sessions, keys) and the journal, and every action goes through the same review and signing
 //! guard. See crates/cli/README.md and `tdx --help`.
 
+// `tdx`'s own print macros, before the modules so that they are the ones every module uses:
+// everything printed goes through `output::write_to`, which lets no control character the
+// service wrote reach the terminal.
+macro_rules! println {
+    () => { $crate::output::write_to($crate::output::Stream::Stdout, ::std::format_args!(""), true) };
+    ($($arg:tt)*) => { $crate::output::write_to($crate::output::Stream::Stdout, ::std::format_args!($($arg)*), true) };
+}
+macro_rules! print {
+    ($($arg:tt)*) => { $crate::output::write_to($crate::output::Stream::Stdout, ::std::format_args!($($arg)*), false) };
+}
+macro_rules! eprintln {
+    () => { $crate::output::write_to($crate::output::Stream::Stderr, ::std::format_args!(""), true) };
+    ($($arg:tt)*) => { $crate::output::write_to($crate::output::Stream::Stderr, ::std::format_args!($($arg)*), true) };
+}
+macro_rules! eprint {
+    ($($arg:tt)*) => { $crate::output::write_to($crate::output::Stream::Stderr, ::std::format_args!($($arg)*), false) };
+}
+
 mod args;
 mod commands;
 mod exit;

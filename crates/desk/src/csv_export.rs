@@ -1,9 +1,11 @@
 //! CSV for spreadsheets (the contacts and Activity exports): quoted where RFC 4180 needs it,
-//! and never a cell a spreadsheet would run as a formula.
+//! never a cell a spreadsheet would run as a formula, and every cell made [`Inert`] (no
+//! control, bidi or invisible character: a name the service wrote shows as it reads).
 
 use std::borrow::Cow;
 
 use crate::error::{Error, Result};
+use crate::view::Inert;
 
 /// CSV text: the `header` line (column names that need no quoting), then one line per record,
 /// each ended by `terminator`. Fields are quoted where RFC 4180 needs it, and no cell is ever
@@ -42,12 +44,36 @@ pub fn looks_like_formula(text: &str) -> bool {
     text.starts_with(FORMULA_LEADS)
 }
 
-/// `text` as a spreadsheet shows it as text: a cell that [`looks_like_formula`] gets a leading
-/// `'`, so it is never run.
+/// `text` as a spreadsheet shows it as text: made [`Inert`] (a control, bidi or invisible
+/// character shown or dropped), and a cell that [`looks_like_formula`] — before or after that —
+/// gets a leading `'`, so it is never run.
 pub fn defused(text: &str) -> Cow<'_, str> {
-    if looks_like_formula(text) {
-        Cow::Owned(format!("'{text}"))
-    } else {
+    let shown = Inert::new(text);
+    let formula = looks_like_formula(text) || looks_like_formula(shown.as_str());
+    let cell: Cow<'_, str> = if shown.as_str() == text {
         Cow::Borrowed(text)
+    } else {
+        Cow::Owned(shown.into_string())
+    };
+    if formula {
+        Cow::Owned(format!("'{cell}"))
+    } else {
+        cell
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_shows_bidi_controls_and_drops_zero_width_characters() {
+        let text = csv_text(
+            "name,inbox",
+            [["Evil\u{202e}gpj.exe Ltd\u{200b}", "=1+1"]],
+            csv::Terminator::Any(b'\n'),
+        )
+        .unwrap();
+        assert_eq!(text, "name,inbox\nEvil⟨U+202E⟩gpj.exe Ltd,'=1+1\n");
     }
 }

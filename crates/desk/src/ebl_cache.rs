@@ -11,7 +11,7 @@ use uuid::Uuid;
 use crate::ebl_view::held_by_us;
 use crate::error::{Error, Result};
 use crate::identity::Identity;
-use crate::view::EblChanges;
+use crate::view::{EblChanges, Inert};
 use tdx_store::Store;
 
 /// A profile's list held in memory, when there is no local store (tests): readers take the
@@ -438,16 +438,16 @@ pub fn changes_between(before: &[Ebl], after: &[Ebl], us: &Identity) -> EblChang
     let new: HashMap<Uuid, &Ebl> = after.iter().map(|e| (e.id, e)).collect();
     for e in after {
         match old.get(&e.id) {
-            None => changes.arrived.push(e.reference.clone()),
+            None => changes.arrived.push(Inert::new(&e.reference)),
             Some(o) if o.state != e.state || held_by_us(o, us) != held_by_us(e, us) => {
-                changes.changed.push(e.reference.clone())
+                changes.changed.push(Inert::new(&e.reference))
             }
             Some(_) => {}
         }
     }
     for e in before {
         if !new.contains_key(&e.id) {
-            changes.left.push(e.reference.clone());
+            changes.left.push(Inert::new(&e.reference));
         }
     }
     changes

@@ -7,7 +7,7 @@ use crate::actions::{self, EblFacts, SessionFacts};
 use crate::directory::Directory;
 use crate::identity::Identity;
 use crate::view::{
-    DocumentPartyView, EblDetail, EblRow, NamedInbox, PartyCodeView, PartyView, Role,
+    DocumentPartyView, EblDetail, EblRow, Inert, NamedInbox, PartyCodeView, PartyView, Role,
 };
 
 /// The roles `us` plays on `ebl`: a party is us when its company id is ours or its inbox is
@@ -65,23 +65,23 @@ pub fn row(ebl: &Ebl, us: &Identity, names: &Directory) -> EblRow {
     }
     EblRow {
         id: ebl.id.to_string(),
-        reference: ebl.reference.clone(),
-        state: ebl.state.as_str().to_owned(),
+        reference: Inert::new(&ebl.reference),
+        state: Inert::new(ebl.state.as_str()),
         roles: roles(ebl, us),
         held_by_us: held_by_us(ebl, us),
         is_copy: ebl.is_copy(),
-        port_of_loading: ebl.port_of_loading.clone(),
-        port_of_discharge: ebl.port_of_discharge.clone(),
-        vessel_name: ebl.vessel_name.clone(),
-        voyage_number: ebl.voyage_number.clone(),
-        search_text: search.join(" ").to_lowercase(),
+        port_of_loading: Inert::opt(ebl.port_of_loading.as_ref()),
+        port_of_discharge: Inert::opt(ebl.port_of_discharge.as_ref()),
+        vessel_name: Inert::opt(ebl.vessel_name.as_ref()),
+        voyage_number: Inert::opt(ebl.voyage_number.as_ref()),
+        search_text: Inert::new(search.join(" ").to_lowercase()),
         holder: named_inbox(ebl.possession_id, us, names).name,
         copy_of: ebl.ebl_copy_id.map(|c| c.to_string()),
         transport_document_reference: ebl
             .content
             .document
             .as_ref()
-            .and_then(|d| non_empty(&d.transport_document_reference)),
+            .and_then(|d| shown(&d.transport_document_reference)),
     }
 }
 
@@ -89,12 +89,13 @@ pub fn row(ebl: &Ebl, us: &Identity, names: &Directory) -> EblRow {
 fn named_inbox(inbox: Option<uuid::Uuid>, us: &Identity, names: &Directory) -> NamedInbox {
     let is_us = inbox.is_some_and(|i| us.owns_inbox(&i));
     let name = if is_us {
-        "Your company".to_owned()
+        Inert::new("Your company")
     } else {
-        inbox
-            .and_then(|i| names.inbox_name(&i))
-            .unwrap_or("Unknown company")
-            .to_owned()
+        Inert::new(
+            inbox
+                .and_then(|i| names.inbox_name(&i))
+                .unwrap_or("Unknown company"),
+        )
     };
     NamedInbox {
         name,
@@ -118,11 +119,11 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
         .parties
         .iter()
         .map(|p| PartyView {
-            party_type: p.kind.as_str().to_owned(),
+            party_type: Inert::new(p.kind.as_str()),
             id: p.id.to_string(),
-            name: party_name(p.id, p.inbox_id, names).map(str::to_owned),
+            name: Inert::opt(party_name(p.id, p.inbox_id, names)),
             inbox_id: p.inbox_id.map(|i| i.to_string()),
-            contact_email: p.contact_email.clone(),
+            contact_email: Inert::opt(p.contact_email.as_ref()),
             is_us: us.company_id == Some(p.id) || p.inbox_id.is_some_and(|i| us.owns_inbox(&i)),
             name_flags: p.inbox_id.map(|i| names.flags(&i)).unwrap_or_default(),
         })
@@ -133,12 +134,12 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
     let title_holder = consignee.map(|p| {
         let mut named = named_inbox(p.inbox_id, us, names);
         if us.company_id == Some(p.id) {
-            named.name = "Your company".into();
+            named.name = Inert::new("Your company");
             named.is_us = true;
         } else if named.name == "Unknown company"
             && let Some(name) = names.company_name(&p.id)
         {
-            named.name = name.to_owned();
+            named.name = Inert::new(name);
         }
         named
     });
@@ -152,7 +153,7 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
         .visualisation_by_carrier
         .as_ref()
         .filter(|v| v.name.is_some() || v.content.is_some())
-        .map(|v| carrier_file_name(v.name.as_deref(), &ebl.reference));
+        .map(|v| Inert::new(carrier_file_name(v.name.as_deref(), &ebl.reference)));
     EblDetail {
         issue_to_party_codes: issue_to
             .map(|i| {
@@ -160,32 +161,31 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
                     .iter()
                     .filter_map(|c| {
                         Some(PartyCodeView {
-                            code: non_empty(&c.party_code)?,
-                            list_name: non_empty(&c.code_list_name),
-                            list_provider: non_empty(&c.code_list_provider),
+                            code: shown(&c.party_code)?,
+                            list_name: shown(&c.code_list_name),
+                            list_provider: shown(&c.code_list_provider),
                         })
                     })
                     .collect()
             })
             .unwrap_or_default(),
-        issue_to_tax_reference: issue_to.and_then(|i| non_empty(&i.tax_reference)),
-        issue_to_registration_number: issue_to.and_then(|i| non_empty(&i.registration_number)),
-        issue_to_platform: issue_to.and_then(|i| non_empty(&i.send_to_platform)),
+        issue_to_tax_reference: issue_to.and_then(|i| shown(&i.tax_reference)),
+        issue_to_registration_number: issue_to.and_then(|i| shown(&i.registration_number)),
+        issue_to_platform: issue_to.and_then(|i| shown(&i.send_to_platform)),
         held_in_inbox,
         original: None,
         copies: Vec::new(),
         carrier_file,
         possession_holder: named_inbox(ebl.possession_id, us, names),
         title_holder,
-        endorsement_type: ebl.endorsement_type.clone(),
+        endorsement_type: Inert::opt(ebl.endorsement_type.as_ref()),
         title_id: ebl.title_id.map(|t| t.to_string()),
         possession_id: ebl.possession_id.map(|p| p.to_string()),
         copy_of: ebl.ebl_copy_id.map(|c| c.to_string()),
         parties,
-        issue_to_name: issue_to.and_then(|i| non_empty(&i.legal_name)),
-        issue_to_country: issue_to.and_then(|i| non_empty(&i.location_of_registration)),
-        transport_document_reference: document
-            .and_then(|d| non_empty(&d.transport_document_reference)),
+        issue_to_name: issue_to.and_then(|i| shown(&i.legal_name)),
+        issue_to_country: issue_to.and_then(|i| shown(&i.location_of_registration)),
+        transport_document_reference: document.and_then(|d| shown(&d.transport_document_reference)),
         is_to_order: document.and_then(|d| d.is_to_order),
         document_parties: document
             .map(|d| {
@@ -198,13 +198,14 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
                             .map(str::trim)
                             .unwrap_or_default();
                         DocumentPartyView {
-                            name: p
-                                .party
-                                .as_ref()
-                                .and_then(|n| n.party_name.clone())
-                                .unwrap_or_default(),
-                            function: party_function_words(code),
-                            function_code: code.to_owned(),
+                            name: Inert::new(
+                                p.party
+                                    .as_ref()
+                                    .and_then(|n| n.party_name.as_deref())
+                                    .unwrap_or_default(),
+                            ),
+                            function: Inert::new(party_function_words(code)),
+                            function_code: Inert::new(code),
                             to_be_notified: p.is_to_be_notified.unwrap_or(false),
                         }
                     })
@@ -277,6 +278,11 @@ pub fn carrier_file_name(name: Option<&str>, reference: &str) -> String {
 
 fn non_empty(text: &Option<String>) -> Option<String> {
     text.as_ref().filter(|s| !s.trim().is_empty()).cloned()
+}
+
+/// [`non_empty`], as the window may show it.
+fn shown(text: &Option<String>) -> Option<Inert> {
+    non_empty(text).map(Inert::new)
 }
 
 #[cfg(test)]
@@ -355,5 +361,45 @@ mod tests {
             Some("TDR-77")
         );
         assert!(detail.row.search_text.contains("tdr-77"));
+    }
+
+    #[test]
+    fn a_party_name_with_a_bidi_override_or_a_zero_width_space_reaches_the_window_inert() {
+        let hostile = ebl(serde_json::json!({
+            "id": Uuid::from_u128(9), "reference": "GCL\u{200b}-1\u{1b}[2K", "state": "ISSUED",
+            "content": {
+                "issueTo": {"legalName": "Global \u{202e}sgnidloH\u{202c} Ltd"},
+                "document": {"documentParties": [
+                    {"partyFunction": "CN", "party": {"partyName": "Delta\u{200d} \u{2067}Bank\u{2069}"}},
+                ]},
+            },
+        }));
+        let detail = detail(&hostile, &Identity::default(), &Directory::default(), FACTS);
+        assert_eq!(detail.row.reference, "GCL-1␛[2K");
+        assert_eq!(
+            detail.issue_to_name.as_deref(),
+            Some("Global ⟨U+202E⟩sgnidloH⟨U+202C⟩ Ltd")
+        );
+        assert_eq!(
+            detail.document_parties[0].name,
+            "Delta ⟨U+2067⟩Bank⟨U+2069⟩"
+        );
+        // What crosses to the window holds none of them, wherever they were.
+        let sent = serde_json::to_string(&detail).unwrap();
+        for c in [
+            '\u{1b}', '\u{200b}', '\u{200d}', '\u{202e}', '\u{202c}', '\u{2067}', '\u{2069}',
+        ] {
+            assert!(
+                !sent.contains(c),
+                "U+{:04X} reached the window: {sent}",
+                c as u32
+            );
+        }
+        assert!(!sent.contains("\\u001b"), "{sent}");
+        assert!(
+            detail.row.search_text.contains("global ⟨U+202E⟩sgnidloh"),
+            "{}",
+            detail.row.search_text
+        );
     }
 }

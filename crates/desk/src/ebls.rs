@@ -15,7 +15,8 @@ use crate::journal::{self};
 use crate::list_pages;
 use crate::paths::WritablePath;
 use crate::view::{
-    EblChanges, EblDetail, EblLink, EblList, EblListHead, EblRow, NameSourceKind, Recipient,
+    EblChanges, EblDetail, EblLink, EblList, EblListHead, EblRow, Inert, NameSourceKind,
+    Recipient,
 };
 use crate::{key_standing, session};
 
@@ -587,7 +588,7 @@ fn link_copies(cx: &Context, ebl: &Ebl, detail: &mut EblDetail) {
         EblLink {
             id: original.to_string(),
             visible: reference.is_some(),
-            reference,
+            reference: reference.map(Inert::new),
         }
     });
     if !ebl.is_copy() {
@@ -599,7 +600,7 @@ fn link_copies(cx: &Context, ebl: &Ebl, detail: &mut EblDetail) {
             .map(|(id, reference)| EblLink {
                 id: id.to_string(),
                 visible: true,
-                reference: Some(reference),
+                reference: Some(Inert::new(reference)),
             })
             .collect();
     }
@@ -654,10 +655,13 @@ pub async fn find_ebl(cx: &Context, reference_or_id: &str) -> Result<String> {
     if wanted.is_empty() {
         return Err(Error::Invalid("Give the eBL's reference or id.".into()));
     }
+    // The list shows references inert: the reference as the service wrote it and as the list
+    // shows it both name it.
+    let shown = Inert::new(wanted);
     let matching = |list: &EblList| -> Vec<String> {
         list.rows
             .iter()
-            .filter(|r| r.reference.eq_ignore_ascii_case(wanted))
+            .filter(|r| r.reference.eq_ignore_ascii_case(&shown))
             .map(|r| r.id.clone())
             .collect()
     };
@@ -862,7 +866,7 @@ mod tests {
             port_of_discharge: None,
             vessel_name: Some("Say \"{\"id\":\"x\"} ".into()),
             voyage_number: None,
-            search_text: String::new(),
+            search_text: Inert::default(),
             holder: "Unknown company".into(),
             copy_of: copy_of.map(str::to_owned),
             transport_document_reference: None,

@@ -346,8 +346,15 @@ impl Error {
 
     /// What the window says: the one sentence of the code, written here and nowhere else, naming
     /// what this error carries where the code's sentence has a place for it (the field of a
-    /// refused signature, the party that changed, the service's reason, a path).
+    /// refused signature, the party that changed, the service's reason, a path). What it names
+    /// may come from the service (its reason, a party's name): the sentence is made
+    /// [`tdx_text::Inert`] before it goes anywhere.
     pub fn user_message(&self) -> String {
+        tdx_text::Inert::new(self.sentence()).into_string()
+    }
+
+    /// [`Error::user_message`] before it is made inert.
+    fn sentence(&self) -> String {
         use ErrorCode as C;
         let plain = |text: &str| text.to_owned();
         match self.error_code() {
@@ -1200,6 +1207,20 @@ mod tests {
             "the log keeps it"
         );
         assert!(!e.user_message().contains("dns"));
+    }
+
+    #[test]
+    fn the_service_s_reason_reaches_the_user_inert() {
+        let body = ErrorBody::parse(
+            "{\"recipient_id\": [\"Refused\\u001b[2K\\u202e by Evil\\u200b Co\"]}".as_bytes(),
+        );
+        let e = Error::Client(tdx_client::Error::Http { status: 400, body });
+        let said = e.user_message();
+        assert_eq!(
+            said,
+            "The service rejected the request. recipient_id: Refused␛[2K⟨U+202E⟩ by Evil Co"
+        );
+        assert!(!said.contains(['\u{1b}', '\u{202e}', '\u{200b}']), "{said}");
     }
 
     #[test]

@@ -1,10 +1,10 @@
 //! The text of the desktop notification raised when polling finds changes. eBL references come
 //! from the service (the issuer writes them), and notification servers read the body as markup
 //! (the freedesktop spec allows `<b>`, `<i>`, `<a href>`, `<img>`), so every reference is escaped
-//! and stripped of control characters before it is shown.
+//! and made [`Inert`] (no control, bidi or invisible character) before it is shown.
 
 use crate::attention::AttentionItem;
-use crate::view::EblChanges;
+use crate::view::{EblChanges, Inert};
 
 /// The most characters of one reference the notification shows.
 const MAX_REFERENCE_CHARS: usize = 64;
@@ -28,7 +28,7 @@ pub fn text(changes: &EblChanges) -> Option<String> {
     (!parts.is_empty()).then(|| format!("eBLs {}", parts.join("; ")))
 }
 
-fn references(refs: &[String]) -> String {
+fn references(refs: &[Inert]) -> String {
     let mut shown: Vec<String> = refs
         .iter()
         .take(MAX_REFERENCES)
@@ -55,8 +55,9 @@ pub fn attention_text(item: &AttentionItem) -> String {
     }
 }
 
-/// `text` made safe for a notification body: markup characters escaped, control characters
-/// (line breaks among them) dropped, and at most [`MAX_REFERENCE_CHARS`] characters kept.
+/// `text` made safe for a notification body: made [`Inert`] (control characters, line breaks
+/// among them, and bidi controls shown as signs, invisible characters removed), markup
+/// characters escaped, and at most [`MAX_REFERENCE_CHARS`] characters kept.
 pub fn escape_markup(text: &str) -> String {
     escape_markup_up_to(text, MAX_REFERENCE_CHARS)
 }
@@ -65,7 +66,8 @@ pub fn escape_markup(text: &str) -> String {
 /// `max_chars` characters (a reason in words is longer than a reference).
 pub fn escape_markup_up_to(text: &str, max_chars: usize) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut kept = text.chars().filter(|c| !c.is_control());
+    let shown = Inert::new(text);
+    let mut kept = shown.chars();
     for c in kept.by_ref().take(max_chars) {
         match c {
             '&' => out.push_str("&amp;"),
@@ -87,7 +89,7 @@ mod tests {
     use super::*;
 
     fn changes(arrived: &[&str], changed: &[&str], left: &[&str]) -> EblChanges {
-        let own = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
+        let own = |v: &[&str]| v.iter().map(Inert::new).collect();
         EblChanges {
             arrived: own(arrived),
             changed: own(changed),
@@ -110,6 +112,7 @@ mod tests {
         let shown = text(&changes(&[hostile], &[], &[])).unwrap_or_default();
         assert!(!shown.contains('<') && !shown.contains('>'), "{shown}");
         assert!(!shown.contains('\n'), "{shown}");
+        assert!(shown.contains("Pay here&lt;/a&gt;␊&lt;img"), "{shown}");
         assert!(
             shown.contains("&lt;a href=&quot;https://evil.example/&quot;&gt;"),
             "{shown}"
@@ -136,8 +139,28 @@ mod tests {
         item.reason = "Whether your envelope sent went\nthrough is not known".into();
         assert_eq!(
             attention_text(&item),
-            "Whether your envelope sent wentthrough is not known"
+            "Whether your envelope sent went␊through is not known"
         );
+    }
+
+    #[test]
+    fn a_name_with_a_bidi_override_or_a_zero_width_space_is_shown_inert() {
+        let item = AttentionItem {
+            key: "k".into(),
+            profile_id: "p".into(),
+            ebl_id: Some("e".into()),
+            ebl_reference: Some("GCL\u{200b}-1".into()),
+            rule: crate::attention::AttentionRule::TransferWentThrough,
+            reason: "Your transfer to Global \u{202e}sgnidloH\u{202c} went through".into(),
+            raised_at: 0,
+            snoozed_until: None,
+        };
+        assert_eq!(
+            attention_text(&item),
+            "GCL-1: Your transfer to Global ⟨U+202E⟩sgnidloH⟨U+202C⟩ went through"
+        );
+        let shown = text(&changes(&["GCL\u{2067}-2\x1b[2K"], &[], &[])).unwrap_or_default();
+        assert_eq!(shown, "eBLs arrived: GCL⟨U+2067⟩-2␛[2K");
     }
 
     #[test]

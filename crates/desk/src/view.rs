@@ -1,7 +1,12 @@
 //! What the window shows: the view models that cross IPC. They are shaped for the screens,
 //! not for the wire, so the UI never has to know the service's field names or rules.
+//!
+//! Every text in them that the service, a document or a webhook wrote is an [`Inert`]: it
+//! cannot reach the window with a control character, a bidi control or an invisible character
+//! in it (ids, which the app compares and signs, stay as they are).
 
 use serde::{Deserialize, Serialize};
+pub use tdx_text::Inert;
 use ts_rs::TS;
 
 use crate::profiles::ProfileKind;
@@ -71,26 +76,26 @@ impl ActionKind {
 #[ts(export)]
 pub struct EblRow {
     pub id: String,
-    pub reference: String,
+    pub reference: Inert,
     /// The state as the service names it; unknown states are passed through as they are.
-    pub state: String,
+    pub state: Inert,
     pub roles: Vec<Role>,
     pub held_by_us: bool,
     pub is_copy: bool,
-    pub port_of_loading: Option<String>,
-    pub port_of_discharge: Option<String>,
-    pub vessel_name: Option<String>,
-    pub voyage_number: Option<String>,
+    pub port_of_loading: Option<Inert>,
+    pub port_of_discharge: Option<Inert>,
+    pub vessel_name: Option<Inert>,
+    pub voyage_number: Option<Inert>,
     /// Party names, lower-cased and joined, for search as you type.
-    pub search_text: String,
+    pub search_text: Inert,
     /// Who holds possession: "Your company", the holder's company name, or "Unknown company".
-    pub holder: String,
+    pub holder: Inert,
     /// For a copy, the id of the original (the list groups a copy with its original).
     #[serde(default)]
     pub copy_of: Option<String>,
     /// The transport document reference of the eBL's content (searchable in the list).
     #[serde(default)]
-    pub transport_document_reference: Option<String>,
+    pub transport_document_reference: Option<Inert>,
 }
 
 /// A company by the inbox it acts through, named where the directory knows it.
@@ -99,7 +104,7 @@ pub struct EblRow {
 #[ts(export)]
 pub struct NamedInbox {
     /// "Your company", the company's name, or "Unknown company".
-    pub name: String,
+    pub name: Inert,
     pub inbox_id: Option<String>,
     pub is_us: bool,
 }
@@ -135,12 +140,12 @@ pub struct EblListHead {
 #[ts(export)]
 pub struct PartyView {
     /// ISSUER, SURRENDEREE, CONSIGNOR, CONSIGNEE, or whatever the service sent.
-    pub party_type: String,
+    pub party_type: Inert,
     pub id: String,
     /// The company name where known (demo world, contacts, or the eBL's document parties).
-    pub name: Option<String>,
+    pub name: Option<Inert>,
     pub inbox_id: Option<String>,
-    pub contact_email: Option<String>,
+    pub contact_email: Option<Inert>,
     /// This party is the signed-in company.
     pub is_us: bool,
     /// What the user must know about the names of the party's inbox (known under two names,
@@ -153,12 +158,12 @@ pub struct PartyView {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct DocumentPartyView {
-    pub name: String,
+    pub name: Inert,
     /// The party's function in words (DCSA party function code list), e.g. "Consignee";
     /// an unknown code as "Party function <code>".
-    pub function: String,
+    pub function: Inert,
     /// The code as the eBL gives it (`CN`, `N1`, ...); empty when none was given.
-    pub function_code: String,
+    pub function_code: Inert,
     pub to_be_notified: bool,
 }
 
@@ -167,11 +172,11 @@ pub struct DocumentPartyView {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct PartyCodeView {
-    pub code: String,
+    pub code: Inert,
     /// The code list's name (`LEI`, `DUNS`, ...), when given.
-    pub list_name: Option<String>,
+    pub list_name: Option<Inert>,
     /// Who keeps the code list (`GLEIF`, ...), when given.
-    pub list_provider: Option<String>,
+    pub list_provider: Option<Inert>,
 }
 
 /// Another eBL this one is linked to (a copy's original, an original's copy).
@@ -181,7 +186,7 @@ pub struct PartyCodeView {
 pub struct EblLink {
     pub id: String,
     /// Its reference, when the company sees that eBL.
-    pub reference: Option<String>,
+    pub reference: Option<Inert>,
     /// The company sees that eBL: the detail can open it.
     pub visible: bool,
 }
@@ -216,15 +221,15 @@ pub struct ActionDone {
 #[ts(export)]
 pub struct EblDetail {
     pub row: EblRow,
-    pub endorsement_type: Option<String>,
+    pub endorsement_type: Option<Inert>,
     pub title_id: Option<String>,
     pub possession_id: Option<String>,
     /// For a copy, the id of the original.
     pub copy_of: Option<String>,
     pub parties: Vec<PartyView>,
-    pub issue_to_name: Option<String>,
-    pub issue_to_country: Option<String>,
-    pub transport_document_reference: Option<String>,
+    pub issue_to_name: Option<Inert>,
+    pub issue_to_country: Option<Inert>,
+    pub transport_document_reference: Option<Inert>,
     pub is_to_order: Option<bool>,
     pub document_parties: Vec<DocumentPartyView>,
     pub actions: Vec<ActionOption>,
@@ -234,10 +239,10 @@ pub struct EblDetail {
     pub title_holder: Option<NamedInbox>,
     /// `issueTo.partyCodes`: the LEI or other codes naming the party the eBL is issued to.
     pub issue_to_party_codes: Vec<PartyCodeView>,
-    pub issue_to_tax_reference: Option<String>,
-    pub issue_to_registration_number: Option<String>,
+    pub issue_to_tax_reference: Option<Inert>,
+    pub issue_to_registration_number: Option<Inert>,
     /// `issueTo.sendToPlatform`: the platform the eBL was issued on to the party.
-    pub issue_to_platform: Option<String>,
+    pub issue_to_platform: Option<Inert>,
     /// Which of the company's inboxes holds the eBL, when the company has more than one.
     pub held_in_inbox: Option<String>,
     /// For a copy, its original.
@@ -246,7 +251,7 @@ pub struct EblDetail {
     pub copies: Vec<EblLink>,
     /// The file name of the carrier's own visualisation (`eBLVisualisationByCarrier`), when
     /// the eBL carries one: offered for download.
-    pub carrier_file: Option<String>,
+    pub carrier_file: Option<Inert>,
 }
 
 /// What will be signed, shown to the user before anything is signed.
@@ -259,9 +264,9 @@ pub struct ActionReview {
     pub kind: ActionKind,
     pub operation: Option<String>,
     pub ebl_id: String,
-    pub ebl_reference: String,
+    pub ebl_reference: Inert,
     pub recipient_inbox: Option<String>,
-    pub recipient_name: Option<String>,
+    pub recipient_name: Option<Inert>,
     /// True when the recipient inbox is not among the known companies or contacts.
     pub recipient_unknown: bool,
     pub signer_address: Option<String>,
@@ -270,11 +275,11 @@ pub struct ActionReview {
     pub registry_address: Option<String>,
     /// One plain sentence of what the action does, built from the decoded call the key signs
     /// (for a copy, which is not signed, from the request).
-    pub summary: String,
+    pub summary: Inert,
     /// What changes, and what the user can no longer do afterwards.
-    pub consequences: Vec<String>,
+    pub consequences: Vec<Inert>,
     /// What the user should check before signing (a surrenderee that is not the eBL's issuer).
-    pub cautions: Vec<String>,
+    pub cautions: Vec<Inert>,
     /// The key has never signed for this registry (`registry_address`): signing pins it, and a
     /// different registry later is refused.
     pub registry_first_use: bool,
@@ -295,7 +300,7 @@ pub struct SignedCall {
     pub title_id: String,
     pub target_inbox: String,
     /// The target inbox's company, when known.
-    pub target_name: Option<String>,
+    pub target_name: Option<Inert>,
 }
 
 /// The signed-in state and what it allows.
@@ -476,9 +481,9 @@ pub struct PollStatus {
 #[ts(export)]
 pub struct EblChanges {
     /// References of eBLs that arrived.
-    pub arrived: Vec<String>,
+    pub arrived: Vec<Inert>,
     /// References of eBLs whose state or holder changed.
-    pub changed: Vec<String>,
+    pub changed: Vec<Inert>,
     /// References of eBLs no longer visible (transferred away).
-    pub left: Vec<String>,
+    pub left: Vec<Inert>,
 }

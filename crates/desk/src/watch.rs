@@ -16,7 +16,7 @@ use ts_rs::TS;
 use crate::attention::AttentionItem;
 use crate::context::Context;
 use crate::error::{Error, ErrorCode, Result};
-use crate::view::{EblChanges, PollStatus};
+use crate::view::{EblChanges, Inert, PollStatus};
 
 /// The next poll waits at least this many times the last poll's duration: polling takes at most
 /// about a tenth of the time, whatever the list's size (a poll of 100,000 eBLs reads 100 pages).
@@ -248,7 +248,7 @@ pub fn untold_changes(changes: &EblChanges, raised: &[AttentionItem]) -> EblChan
         .iter()
         .filter_map(|i| i.ebl_reference.as_deref())
         .collect();
-    let keep = |refs: &[String]| -> Vec<String> {
+    let keep = |refs: &[Inert]| -> Vec<Inert> {
         refs.iter()
             .filter(|r| !told.contains(r.as_str()))
             .cloned()
@@ -317,7 +317,7 @@ mod tests {
             key: format!("k:{reference:?}"),
             profile_id: "p1".into(),
             ebl_id: reference.map(|r| format!("id-{r}")),
-            ebl_reference: reference.map(str::to_owned),
+            ebl_reference: reference.map(Into::into),
             rule: AttentionRule::SurrenderRejected,
             reason: reason.into(),
             raised_at: 1,

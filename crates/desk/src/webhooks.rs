@@ -23,6 +23,7 @@ use ts_rs::TS;
 
 use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::view::Inert;
 
 /// The largest notification body taken (a notification is a few hundred bytes).
 const MAX_BODY: usize = 64 * 1024;
@@ -34,20 +35,22 @@ pub struct WebhookSecret {
     pub value: Sensitive<String>,
 }
 
-/// One notification received and recorded.
+/// One notification received and recorded: what the service says, every text of it made
+/// inert (the journal keeps the raw notification).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Received {
     pub ebl_id: String,
-    pub ebl_reference: String,
+    pub ebl_reference: Inert,
     /// The kind of update (`data.event`): `ebl_surrender_for_delivery_response`, ...
-    pub event: String,
+    pub event: Inert,
     /// A surrender response's decision (`reject`, ...), when the payload has one.
-    pub decision: Option<String>,
+    pub decision: Option<Inert>,
     /// Its reason, when the payload has one.
-    pub message: Option<String>,
-    /// The sentence the timeline shows for it.
-    pub text: String,
+    pub message: Option<Inert>,
+    /// The sentence the timeline shows for it (what the service says, not yet confirmed by
+    /// the eBL).
+    pub text: Inert,
 }
 
 /// The interface's eBL notification body (unknown fields are ignored).
@@ -163,7 +166,7 @@ fn record(cx: &Context, data: NotificationData) -> Result<Received> {
         payload
             .get(key)
             .and_then(serde_json::Value::as_str)
-            .map(str::to_owned)
+            .map(Inert::new)
     };
     let observation = Observation {
         at: tdx_store::now_ms(),
@@ -176,11 +179,11 @@ fn record(cx: &Context, data: NotificationData) -> Result<Received> {
     crate::journal::record(cx, &observation)?;
     Ok(Received {
         ebl_id: observation.ebl_id.clone(),
-        ebl_reference: data.ebl_reference,
+        ebl_reference: Inert::new(&data.ebl_reference),
         decision: text_of("decision"),
         message: text_of("message"),
-        text: crate::journal::notified_sentence(&observation),
-        event: data.event,
+        text: Inert::new(crate::journal::notified_sentence(&observation, &[], &[])),
+        event: Inert::new(&data.event),
     })
 }
 

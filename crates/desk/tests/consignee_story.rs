@@ -341,7 +341,7 @@ async fn a_restarted_app_opens_with_the_last_list_without_the_network() {
     let cached = ebls::list_ebls(&second, false).await.unwrap();
     assert_eq!(cached.fetched_at, fetched.fetched_at);
     let refs = |l: &tdx_desk::view::EblList| {
-        let mut r: Vec<String> = l.rows.iter().map(|r| r.reference.clone()).collect();
+        let mut r: Vec<String> = l.rows.iter().map(|r| r.reference.to_string()).collect();
         r.sort();
         r
     };

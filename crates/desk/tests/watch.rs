@@ -152,7 +152,13 @@ async fn a_second_profile_with_a_session_is_watched_and_polled_while_the_first_i
     let raised: Vec<_> = polled
         .raised
         .iter()
-        .map(|i| (i.profile_id.clone(), i.rule, i.ebl_reference.clone()))
+        .map(|i| {
+            (
+                i.profile_id.clone(),
+                i.rule,
+                i.ebl_reference.clone().map(String::from),
+            )
+        })
         .collect();
     assert_eq!(
         raised,

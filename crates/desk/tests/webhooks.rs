@@ -135,9 +135,9 @@ async fn a_request_without_the_rule_s_secret_is_refused_and_records_nothing() {
     assert_eq!(answer.status(), 200);
     let timeline = journal::ebl_timeline(&desk, &ebl_id).await.unwrap();
     assert!(
-        timeline
-            .iter()
-            .any(|t| t.text == "The carrier accepted the surrender request: \u{201c}forged\u{201d}"),
+        timeline.iter().any(|t| t.text
+            == "The service says the carrier accepted the surrender request: \u{201c}forged\u{201d} \
+                \u{2014} not confirmed by the eBL yet"),
         "{timeline:?}"
     );
     // Not JSON of a notification: refused, nothing recorded.
@@ -216,14 +216,27 @@ async fn the_carrier_s_reason_for_rejecting_a_surrender_reaches_the_timeline() {
     assert_eq!(received.decision.as_deref(), Some("reject"));
     assert_eq!(received.message.as_deref(), Some("Freight not paid"));
 
-    let timeline = journal::ebl_timeline(&desk, &target).await.unwrap();
-    let rejected = timeline
-        .iter()
-        .find(|t| t.kind == TimelineKind::Notification && t.text.contains("rejected"))
-        .unwrap_or_else(|| panic!("{timeline:?}"));
     assert_eq!(
-        rejected.text,
-        "The carrier rejected the surrender request: \u{201c}Freight not paid\u{201d}"
+        received.text,
+        "The service says the carrier rejected the surrender request: \u{201c}Freight not \
+         paid\u{201d} \u{2014} not confirmed by the eBL yet",
+        "what `tdx webhook` prints"
+    );
+
+    // Until the app reads the eBL again, the rejection is what the service says.
+    let rejected = |timeline: &[journal::TimelineItem]| {
+        timeline
+            .iter()
+            .find(|t| t.kind == TimelineKind::Notification && t.text.contains("rejected"))
+            .unwrap_or_else(|| panic!("{timeline:?}"))
+            .text
+            .to_string()
+    };
+    let timeline = journal::ebl_timeline(&desk, &target).await.unwrap();
+    assert_eq!(
+        rejected(&timeline),
+        "The service says the carrier rejected the surrender request: \u{201c}Freight not \
+         paid\u{201d} \u{2014} not confirmed by the eBL yet"
     );
     receiver.stop().await;
 }

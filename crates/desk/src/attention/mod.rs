@@ -27,6 +27,7 @@ use tdx_store::AttentionRecord;
 
 use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::view::Inert;
 
 /// The profile's items at the store's clock: open ones newest first, and those snoozed.
 pub fn list(cx: &Context) -> Result<AttentionList> {
@@ -120,8 +121,8 @@ fn item_of(profile: &str, record: AttentionRecord) -> Option<AttentionItem> {
         key: record.key,
         profile_id: profile.to_owned(),
         ebl_id: record.ebl_id,
-        ebl_reference: record.ebl_reference,
-        reason: record.reason,
+        ebl_reference: Inert::opt(record.ebl_reference),
+        reason: Inert::new(record.reason),
         raised_at: record.raised_at,
         snoozed_until: record.snoozed_until,
     })

@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::view::Inert;
+
 /// The rule an item crossed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
@@ -60,11 +62,11 @@ pub struct AttentionItem {
     pub key: String,
     pub profile_id: String,
     pub ebl_id: Option<String>,
-    pub ebl_reference: Option<String>,
+    pub ebl_reference: Option<Inert>,
     pub rule: AttentionRule,
     /// In words: "The carrier rejected your surrender request (back to Issued, held by your
-    /// company)".
-    pub reason: String,
+    /// company)" (it may name what the service wrote: made inert).
+    pub reason: Inert,
     /// Milliseconds since the Unix epoch.
     #[ts(type = "number")]
     pub raised_at: i64,

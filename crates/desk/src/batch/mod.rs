@@ -365,12 +365,20 @@ pub async fn prepare_batch(
                     // surrenderee its reviews name (each eBL's own is asked for at signing).
                     receiver = review::counterparty_of(cx, &review.review_id).await;
                 }
-                recipient_name = recipient_name.or(review.recipient_name);
+                recipient_name = recipient_name.or(review.recipient_name.map(String::from));
                 reviews.insert(
                     seq,
-                    ItemReview::of(review.review_id, review.summary, cx.review_clock().now()),
+                    ItemReview::of(
+                        review.review_id,
+                        review.summary.into_string(),
+                        cx.review_clock().now(),
+                    ),
                 );
-                (BatchItemState::Waiting, None, review.ebl_reference)
+                (
+                    BatchItemState::Waiting,
+                    None,
+                    review.ebl_reference.into_string(),
+                )
             }
             Err(e) => {
                 let (state, reason) = not_reviewed(&e, BatchItemState::Skipped);
@@ -748,8 +756,11 @@ pub async fn retry_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
                     (BatchItemState::Done, Some(earlier.id), None)
                 }
                 earlier => {
-                    let mut shown =
-                        ItemReview::of(review.review_id, review.summary, cx.review_clock().now());
+                    let mut shown = ItemReview::of(
+                        review.review_id,
+                        review.summary.into_string(),
+                        cx.review_clock().now(),
+                    );
                     shown.resubmit = earlier.map(|e| e.id);
                     reviews.insert(seq, shown);
                     (BatchItemState::Waiting, None, None)

@@ -576,9 +576,9 @@ async fn picker_rows(cx: &Context) -> Result<Arc<Vec<PickRow>>> {
                 .to_lowercase();
                 PickRow {
                     id: r.id,
-                    reference: r.reference,
-                    transport_document_reference: r.transport_document_reference,
-                    state: r.state,
+                    reference: r.reference.into_string(),
+                    transport_document_reference: r.transport_document_reference.map(String::from),
+                    state: r.state.into_string(),
                     is_copy: r.is_copy,
                     held_by_us: r.held_by_us,
                     haystack,

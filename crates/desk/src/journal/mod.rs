@@ -18,6 +18,7 @@ use crate::attention::words::state_words;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::paths::WritablePath;
+use crate::view::Inert;
 pub(crate) use store::JournalStore;
 pub use store::{ActivityFilter, ActivityPage, ActivityRow};
 
@@ -253,7 +254,7 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
         .map(|e| TimelineItem {
             at: e.started_at,
             kind: TimelineKind::Action,
-            text: action_sentence(e, &name_of),
+            text: Inert::new(action_sentence(e, &name_of)),
             outcome: Some(e.outcome.as_str().to_owned()),
             code: None,
         })
@@ -265,8 +266,11 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
                 } else {
                     TimelineKind::Change
                 },
-                text: answer_sentence(o, &entries, &seen, &us)
-                    .unwrap_or_else(|| change_sentence(o, &name_of)),
+                text: Inert::new(match o.change {
+                    ChangeKind::Notified => notified_sentence(o, &entries, &seen),
+                    _ => answer_sentence(o, &entries, &seen, &us)
+                        .unwrap_or_else(|| change_sentence(o, &name_of)),
+                }),
                 outcome: None,
                 code: state_code(o),
             }
@@ -400,7 +404,7 @@ fn with_answers(cx: &Context, rows: &mut [crate::journal::store::ActivityRow]) {
         return;
     }
     for row in rows {
-        row.answer = answers.get(&row.id).cloned();
+        row.answer = answers.get(&row.id).map(Inert::new);
     }
 }
 
@@ -543,7 +547,7 @@ pub fn change_sentence(o: &Observation, name_of: &dyn Fn(&str) -> String) -> Str
         },
         ChangeKind::BecameCopy => "Your company now sees it only as a copy".to_owned(),
         ChangeKind::Left => "It is no longer visible to your company".to_owned(),
-        ChangeKind::Notified => notified_sentence(o),
+        ChangeKind::Notified => notified_sentence(o, &[], &[]),
     }
 }
 
@@ -620,26 +624,48 @@ pub fn answer_sentence(
 }
 
 /// The sentence of a notification the service sent through a rule's webhook
-/// ([`crate::webhooks`]): a surrender response says its decision and its reason in the
-/// carrier's words; a kind of update this version does not know is named as the service
+/// ([`crate::webhooks`]), told as what the service says: a surrender response's decision is
+/// a fact only once the app's own read of the eBL shows it ([`confirmed_by_read`]: `entries`
+/// and `seen` are the eBL's actions and observations), and its reason is quoted as the
+/// service's words; a kind of update this version does not know is named as the service
 /// named it.
-pub fn notified_sentence(o: &Observation) -> String {
+pub fn notified_sentence(
+    o: &Observation,
+    entries: &[JournalEntry],
+    seen: &[Observation],
+) -> String {
     let payload: serde_json::Value =
         o.to.as_deref()
             .and_then(|json| serde_json::from_str(json).ok())
             .unwrap_or_default();
     let text = |key: &str| payload.get(key).and_then(serde_json::Value::as_str);
-    let reason = text("message")
+    let quoted = text("message")
         .filter(|m| !m.trim().is_empty())
-        .map(|m| format!(": \u{201c}{}\u{201d}", m.trim()))
+        .map(|m| format!("\u{201c}{}\u{201d}", m.trim()));
+    let reason = quoted
+        .as_deref()
+        .map(|q| format!(": {q}"))
         .unwrap_or_default();
     match o.from.as_deref().unwrap_or_default() {
-        "ebl_surrender_for_delivery_response" => match text("decision") {
-            Some("reject") => format!("The carrier rejected the surrender request{reason}"),
-            Some("accept") => format!("The carrier accepted the surrender request{reason}"),
-            Some(other) => format!("The carrier answered the surrender request ({other}){reason}"),
-            None => format!("The carrier answered the surrender request{reason}"),
-        },
+        "ebl_surrender_for_delivery_response" => {
+            let decision = match text("decision") {
+                Some("reject") => "rejected the surrender request".to_owned(),
+                Some("accept") => "accepted the surrender request".to_owned(),
+                Some(other) => format!("answered the surrender request ({other})"),
+                None => "answered the surrender request".to_owned(),
+            };
+            if confirmed_by_read(o, text("decision"), entries, seen) {
+                let words = quoted
+                    .map(|q| format!("; the service's words: {q}"))
+                    .unwrap_or_default();
+                format!("The carrier {decision}, as the eBL now shows{words}")
+            } else {
+                format!(
+                    "The service says the carrier {decision}{reason} \u{2014} not confirmed by \
+                     the eBL yet"
+                )
+            }
+        }
         "ebl_possession_transfered" => "The service notified a transfer of possession".to_owned(),
         "ebl_amend_response" => format!("The service notified an answer to an amendment{reason}"),
         "ebl_switch_to_paper_response" => {
@@ -647,6 +673,50 @@ pub fn notified_sentence(o: &Observation) -> String {
         }
         other => format!("The service notified an update ({other}){reason}"),
     }
+}
+
+/// Whether the app's own reads of the eBL show the surrender response `o` tells of: a state
+/// change observed by a refresh, after the surrender request the response answers (the user's
+/// own request, or a change to *surrender requested* the app saw), to the state the decision
+/// leads to (back to Issued for a rejection, surrendered for an acceptance). A notification
+/// about a request the app never saw made is never confirmed.
+fn confirmed_by_read(
+    o: &Observation,
+    decision: Option<&str>,
+    entries: &[JournalEntry],
+    seen: &[Observation],
+) -> bool {
+    use crate::actions::{ISSUED, SURRENDER_FOR_DELIVERY_REQUESTED, SURRENDERED_FOR_DELIVERY};
+    let expected = match decision {
+        Some("reject") => ISSUED,
+        Some("accept") => SURRENDERED_FOR_DELIVERY,
+        _ => return false,
+    };
+    let requested = entries
+        .iter()
+        .filter(|e| {
+            e.operation == operation::REQUEST_SURRENDER_FOR_DELIVERY
+                && e.outcome != Outcome::Refused
+                && e.outcome != Outcome::Failed
+                && e.started_at <= o.at
+        })
+        .map(|e| e.started_at)
+        .chain(
+            seen.iter()
+                .filter(|s| {
+                    s.change == ChangeKind::State
+                        && s.to.as_deref() == Some(SURRENDER_FOR_DELIVERY_REQUESTED)
+                        && s.at <= o.at
+                })
+                .map(|s| s.at),
+        )
+        .max();
+    let Some(requested) = requested else {
+        return false;
+    };
+    seen.iter().any(|s| {
+        s.change == ChangeKind::State && s.at > requested && s.to.as_deref() == Some(expected)
+    })
 }
 
 /// Records one observation the service told of (a webhook's notification).
@@ -665,7 +735,8 @@ pub struct TimelineItem {
     #[ts(type = "number")]
     pub at: i64,
     pub kind: TimelineKind,
-    pub text: String,
+    /// The sentence, with what the service wrote in it made inert.
+    pub text: Inert,
     /// An action's outcome: `submitted`, `refused`, `failed` or `unknown`.
     pub outcome: Option<String>,
     /// The interface's code of the state a change names (the text says it in words).
@@ -734,6 +805,42 @@ mod tests {
             observations(&[], &after, 7).is_empty(),
             "the first fetch records nothing"
         );
+    }
+
+    #[test]
+    fn a_webhook_s_rejection_is_the_service_s_word_until_a_read_of_the_ebl_shows_it() {
+        let seen = |at: i64, change: ChangeKind, to: &str| Observation {
+            at,
+            ebl_id: "e".into(),
+            ebl_reference: "REF".into(),
+            change,
+            from: None,
+            to: Some(to.into()),
+        };
+        let mut notified = seen(
+            3,
+            ChangeKind::Notified,
+            r#"{"decision":"reject","message":"Freight not paid"}"#,
+        );
+        notified.from = Some("ebl_surrender_for_delivery_response".into());
+        let requested = seen(1, ChangeKind::State, "SURRENDER_FOR_DELIVERY_REQUESTED");
+        assert_eq!(
+            notified_sentence(&notified, &[], &[requested.clone(), notified.clone()]),
+            "The service says the carrier rejected the surrender request: \u{201c}Freight not \
+             paid\u{201d} \u{2014} not confirmed by the eBL yet"
+        );
+        let back = seen(5, ChangeKind::State, "ISSUED");
+        assert_eq!(
+            notified_sentence(
+                &notified,
+                &[],
+                &[requested.clone(), notified.clone(), back.clone()]
+            ),
+            "The carrier rejected the surrender request, as the eBL now shows; the service's \
+             words: \u{201c}Freight not paid\u{201d}"
+        );
+        // No request the app saw made: nothing to confirm.
+        assert!(notified_sentence(&notified, &[], &[back]).starts_with("The service says"));
     }
 
     #[test]

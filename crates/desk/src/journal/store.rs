@@ -9,6 +9,7 @@ use ts_rs::TS;
 
 use crate::error::{Error, Result};
 use crate::paths::WritablePath;
+use crate::view::Inert;
 
 /// Where the journal is written: the app's local store, or (a desk without one, in tests) a
 /// store in memory.
@@ -105,11 +106,11 @@ impl JournalStore {
                     crate::ebl_cache::rfc3339(r.at).unwrap_or_default(),
                     r.operation.clone(),
                     r.outcome.clone(),
-                    r.ebl_reference.clone().unwrap_or_default(),
+                    r.ebl_reference.as_deref().unwrap_or_default().to_owned(),
                     r.ebl_id.clone().unwrap_or_default(),
-                    r.counterparty.clone().unwrap_or_default(),
+                    r.counterparty.as_deref().unwrap_or_default().to_owned(),
                     r.transaction_hash.clone().unwrap_or_default(),
-                    r.detail.clone().unwrap_or_default(),
+                    r.detail.as_deref().unwrap_or_default().to_owned(),
                     r.id.clone(),
                 ]
             });
@@ -220,15 +221,15 @@ pub struct ActivityRow {
     pub operation: String,
     pub outcome: String,
     pub ebl_id: Option<String>,
-    pub ebl_reference: Option<String>,
-    pub counterparty: Option<String>,
+    pub ebl_reference: Option<Inert>,
+    pub counterparty: Option<Inert>,
     pub transaction_hash: Option<String>,
-    pub detail: Option<String>,
+    pub detail: Option<Inert>,
     /// What the action's answer meant, in words, once the app saw it (the carrier rejected or
     /// accepted a surrender request; a transfer whose answer was lost went through).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
-    pub answer: Option<String>,
+    pub answer: Option<Inert>,
 }
 
 /// A page of the Activity list.
@@ -266,10 +267,10 @@ impl ActivityIndex {
                 operation: r.operation,
                 outcome: r.outcome.as_str().to_owned(),
                 ebl_id: r.ebl_id,
-                ebl_reference: r.ebl_reference,
-                counterparty: r.counterparty,
+                ebl_reference: Inert::opt(r.ebl_reference),
+                counterparty: Inert::opt(r.counterparty),
                 transaction_hash: r.transaction_hash,
-                detail: r.detail,
+                detail: Inert::opt(r.detail),
                 answer: None,
             };
             starts.push(u32::try_from(text.len()).unwrap_or(u32::MAX));
@@ -285,7 +286,12 @@ impl ActivityIndex {
             .into_iter()
             .flatten()
             {
-                text.extend(part.to_lowercase().replace(['\n', '\r'], " ").bytes());
+                // A line break in a name is a space (shown inert as ␊ or ␍).
+                text.extend(
+                    part.to_lowercase()
+                        .replace(['\n', '\r', '␊', '␍'], " ")
+                        .bytes(),
+                );
                 text.push(0x1f);
             }
             text.push(b'\n');

@@ -22,7 +22,7 @@ use crate::journal;
 use crate::registry_pins::{self, RegistryKind};
 use crate::review::counterparty::CheckedCounterparty;
 use crate::review::pending::PendingReview;
-use crate::view::{ActionKind, ActionReview, SignedCall};
+use crate::view::{ActionKind, ActionReview, Inert, SignedCall};
 use crate::{ebls, session};
 
 /// Step 1: checks that the action is allowed, asks the service what to sign, checks
@@ -86,12 +86,12 @@ pub(crate) async fn prepare_review(
                     let refused = Error::Client(e).user_message();
                     let mut review =
                         describe(cx, &ebl, kind, recipient, None, Vec::new(), None).await;
-                    review.summary = format!(
+                    review.summary = Inert::new(format!(
                         "Nothing can be signed: the service refuses this inbox for {}.",
                         ebl.reference
-                    );
+                    ));
                     review.consequences = Vec::new();
-                    review.cautions = vec![refused];
+                    review.cautions = vec![Inert::new(refused)];
                     review.receiver = counterparty.map(|c| c.view().clone());
                     return Ok(review);
                 }
@@ -293,17 +293,17 @@ pub(crate) async fn describe(
         kind,
         operation: kind.operation().map(str::to_owned),
         ebl_id: ebl.id.to_string(),
-        ebl_reference: ebl.reference.clone(),
+        ebl_reference: Inert::new(&ebl.reference),
         recipient_inbox: recipient.map(|r| r.to_string()),
         recipient_unknown: recipient.is_some() && recipient_name.is_none(),
-        recipient_name,
+        recipient_name: Inert::opt(recipient_name),
         signer_address: data.map(|d| d.relayed_for.clone()),
         hash: data.map(|d| d.hash.clone()),
         relay_nonce: data.map(|d| d.relay_nonce),
         registry_address: data.map(|d| d.recipient.clone()),
-        summary,
-        consequences,
-        cautions,
+        summary: Inert::new(summary),
+        consequences: consequences.into_iter().map(Inert::new).collect(),
+        cautions: cautions.into_iter().map(Inert::new).collect(),
         registry_first_use: signing.is_some_and(|s| s.registry_first_use),
         signed_call,
         receiver: None,
@@ -375,7 +375,7 @@ fn explain(
         ebl_id: call.ebl_id.to_string(),
         title_id: call.title_id.to_string(),
         target_inbox: call.target_inbox.to_string(),
-        target_name: target_name.clone(),
+        target_name: Inert::opt(target_name.as_ref()),
     };
     let (summary, consequences) = match call.function {
         Function::RequestSurrenderForDelivery => {
