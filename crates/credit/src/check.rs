@@ -203,7 +203,7 @@ fn currency_in(line: &str, credit: &Credit) -> Option<String> {
     words
         .find(|w| {
             let up = w.to_ascii_uppercase();
-            *w == up && (CURRENCIES.contains(&w) || up == credit.amount.currency())
+            *w == up && (CURRENCIES.contains(w) || up == credit.amount.currency())
         })
         .map(|w| {
             if w == "RMB" {
