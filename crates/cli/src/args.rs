@@ -129,6 +129,11 @@ pub enum Command {
         #[command(subcommand)]
         action: EnvelopeCommand,
     },
+    /// A documentary credit (SWIFT MT700/MT710/MT720, MT707 amendments): read it.
+    Credit {
+        #[command(subcommand)]
+        action: CreditCommand,
+    },
     /// Receive the service's rule notifications (webhooks) into the journal.
     Webhook {
         #[command(subcommand)]
@@ -200,6 +205,20 @@ pub struct BulkRecipientArgs {
     /// the inbox, or an inbox close to a known one); typed on a terminal otherwise.
     #[arg(long, value_name = "NAME")]
     pub recipient_name: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CreditCommand {
+    /// Read a credit (a whole FIN message or its block 4) and show its fields; a malformed
+    /// message is refused naming its line (exit 1).
+    Show {
+        /// The MT700 (or MT710/MT720) as text.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// MT707 amendments, applied in the order given.
+        #[arg(long = "amendment", value_name = "MT707")]
+        amendments: Vec<PathBuf>,
+    },
 }
 
 #[derive(Debug, Subcommand)]

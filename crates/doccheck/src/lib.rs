@@ -17,6 +17,7 @@ mod containers;
 mod extract;
 mod parties;
 mod ports;
+pub mod read;
 mod text;
 
 use serde::{Deserialize, Serialize};
@@ -217,12 +218,17 @@ impl Report {
     /// SHA-256 (hex) of the report's canonical JSON (keys sorted, no spaces): the same
     /// findings give the same digest.
     pub fn digest(&self) -> String {
-        let value = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
-        let mut canonical = String::new();
-        write_canonical(&value, &mut canonical);
-        let hash = Sha256::digest(canonical.as_bytes());
-        hash.iter().map(|b| format!("{b:02x}")).collect()
+        digest_of(self)
     }
+}
+
+/// SHA-256 (hex) of `value`'s canonical JSON (keys sorted, no spaces), as [`Report::digest`].
+pub fn digest_of<T: Serialize + ?Sized>(value: &T) -> String {
+    let value = serde_json::to_value(value).unwrap_or(serde_json::Value::Null);
+    let mut canonical = String::new();
+    write_canonical(&value, &mut canonical);
+    let hash = Sha256::digest(canonical.as_bytes());
+    hash.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn write_canonical(value: &serde_json::Value, out: &mut String) {

@@ -3,6 +3,7 @@
 mod actions;
 mod activity;
 mod bulk;
+mod credit;
 mod docs;
 mod ebls;
 mod envelope;
@@ -100,6 +101,10 @@ pub async fn run(cli: Cli) -> Outcome {
         // Needs no profile, store or keyring.
         return docs::generate(out, dir);
     }
+    if let Command::Credit { action } = &cli.command {
+        // Reads the files named: no profile, store or keyring.
+        return credit::run(out, action);
+    }
     let opener: Arc<dyn BrowserOpener> = match &cli.command {
         Command::Login {
             no_browser: true, ..
@@ -133,6 +138,7 @@ async fn dispatch(desk: &Desk, out: Out, command: Command) -> Outcome {
         Command::Bulk { action } => bulk::run(desk, out, action).await,
         Command::Envelope { action } => envelope::run(desk, out, action).await,
         Command::Webhook { action } => webhook::run(desk, out, action).await,
+        Command::Credit { action } => credit::run(out, &action),
         Command::GenerateDocs { dir } => docs::generate(out, &dir),
     }
 }
