@@ -15,8 +15,7 @@ use crate::journal::{self};
 use crate::list_pages;
 use crate::paths::WritablePath;
 use crate::view::{
-    EblChanges, EblDetail, EblLink, EblList, EblListHead, EblRow, Inert, NameSourceKind,
-    Recipient,
+    EblChanges, EblDetail, EblLink, EblList, EblListHead, EblRow, Inert, NameSourceKind, Recipient,
 };
 use crate::{key_standing, session};
 

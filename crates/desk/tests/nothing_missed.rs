@@ -343,7 +343,7 @@ async fn cache_view(desk: &Context) -> HashMap<String, (String, bool)> {
         .unwrap()
         .rows
         .into_iter()
-        .map(|r| (r.id, (r.state, r.held_by_us)))
+        .map(|r| (r.id, (r.state.into_string(), r.held_by_us)))
         .collect()
 }
 

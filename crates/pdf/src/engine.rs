@@ -337,7 +337,7 @@ fn page_text(doc: &PdfDocument<'_>, page: u32) -> Result<PageText, PdfError> {
 /// breaks and spaces PDFium generates between runs are kept.
 fn visible_text(text: &PdfPageText<'_>, page: PdfRect) -> String {
     let chars = text.chars();
-    let mut out = String::with_capacity(usize::try_from(chars.len()).unwrap_or(0) + 16);
+    let mut out = String::with_capacity(chars.len() + 16);
     for ch in chars.iter() {
         let Some(c) = ch.unicode_char() else {
             continue;

@@ -240,6 +240,7 @@ fn unresolved_view(
         interrupted: false,
         retryable: 0,
         ready: 0,
+        registry_first_use: false,
         created_at: tdx_store::now_ms(),
     }
 }

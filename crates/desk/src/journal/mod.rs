@@ -317,7 +317,7 @@ pub fn notifications(cx: &Context, filter: &ActivityFilter) -> Result<Vec<Notifi
         .iter()
         .filter(|o| o.change == ChangeKind::Notified)
         .filter(|o| filter.from.is_none_or(|t| o.at >= t) && filter.until.is_none_or(|t| o.at < t))
-        .map(notification_row)
+        .map(|o| notification_row(o, &seen))
         .filter(|n| {
             text.is_empty()
                 || [
@@ -333,7 +333,8 @@ pub fn notifications(cx: &Context, filter: &ActivityFilter) -> Result<Vec<Notifi
 }
 
 /// A notification observation as Activity lists it.
-pub fn notification_row(o: &Observation) -> NotificationRow {
+/// `seen`: the profile's observations, which tell whether a read of the eBL confirmed it.
+pub fn notification_row(o: &Observation, seen: &[Observation]) -> NotificationRow {
     let payload: serde_json::Value =
         o.to.as_deref()
             .and_then(|json| serde_json::from_str(json).ok())
@@ -354,7 +355,7 @@ pub fn notification_row(o: &Observation) -> NotificationRow {
         event: o.from.clone().unwrap_or_default(),
         decision: text("decision"),
         service_message: text("message"),
-        text: notified_sentence(o),
+        text: notified_sentence(o, &[], seen),
     }
 }
 
