@@ -1012,6 +1012,67 @@ RELIABILITY_ROWS = [
         "command": "`tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test faults --no-capture`",
     },
     {
+        "log": "boundary-origin",
+        "what": "requests off the service's origin (boundary `ServiceOrigin`/`ServicePath`): who-am-I and "
+        "envelope-send paths that name another host (`/\\/host`, `/http:host`, `%2F%2F`, `..%2f`, ...), each "
+        "asked through a client holding a token, a live second server recording every connection",
+        "pattern": r"RELIABILITY origin: tried=(\d+) reached=(\d+)",
+        "result": lambda m: f"{m[0]} requests tried: {m[1]} reached the other host",
+        "ok": lambda m: int(m[0]) > 0 and m[1] == "0",
+        "goal": "none reaches it",
+        "command": "`cargo nextest run -p tdx-client --test origin --no-capture`",
+    },
+    {
+        "log": "boundary-lookalike",
+        "what": "a lookalike inbox (one character off a known bank's) confirmed with the real inbox's prefix, "
+        "its id's first 8 characters or the bank's name (boundary `CheckedCounterparty`), as a single "
+        "transfer and as a batch",
+        "pattern": r"RELIABILITY lookalike: tried=(\d+) accepted=(\d+)",
+        "result": lambda m: f"{m[0]} confirmations tried: {m[1]} accepted",
+        "ok": lambda m: int(m[0]) > 0 and m[1] == "0",
+        "goal": "none accepted",
+        "command": "`tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test assurance lookalike --no-capture`",
+    },
+    {
+        "log": "boundary-terminal",
+        "what": "an eBL reference carrying escape sequences (erase line, cursor up, carriage return) shown "
+        "by the real `tdx` in a terminal's transfer review (boundary `Inert`, `terminal_safe`)",
+        "pattern": r"RELIABILITY terminal: tried=(\d+) reached=(\d+)",
+        "result": lambda m: f"{m[0]} escape bytes in the reference: {m[1]} reached the terminal",
+        "ok": lambda m: int(m[0]) > 0 and m[1] == "0",
+        "goal": "none reaches it",
+        "command": "`tests/e2e/in-session.sh cargo nextest run -p tdx-cli --test terminal --no-capture`",
+    },
+    {
+        "log": "boundary-images",
+        "what": "a worker that answers a page with a malformed image (boundary `checked::reencode`)",
+        "pattern": r"RELIABILITY bad-images: tried=(\d+) reached=(\d+)",
+        "result": lambda m: f"{m[0]} malformed images: {m[1]} reached the caller",
+        "ok": lambda m: int(m[0]) > 0 and m[1] == "0",
+        "goal": "none reaches it",
+        "command": "`cargo nextest run -p tdx-pdf --test checked_output --no-capture`",
+    },
+    {
+        "log": "boundary-syscalls",
+        "what": "calls off the jailed worker's seccomp allow-list made after PDFium loaded (a socket, a "
+        "new file, starting a program, the working directory)",
+        "pattern": r"RELIABILITY syscalls: tried=(\d+) allowed=(\d+)",
+        "result": lambda m: f"{m[0]} calls tried: {m[1]} allowed",
+        "ok": lambda m: int(m[0]) > 0 and m[1] == "0",
+        "goal": "none allowed",
+        "command": "`cargo nextest run -p tdx-pdf --test jail only_the_calls --no-capture`",
+    },
+    {
+        "log": "boundary-evidence",
+        "what": "an evidence pack forged over the real eBL's files, its entries and manifest signed by "
+        "another key, verified against the real signer (boundary `verify_for`)",
+        "pattern": r"RELIABILITY forged-packs: tried=(\d+) verified=(\d+)",
+        "result": lambda m: f"{m[0]} verifications: {m[1]} said verified",
+        "ok": lambda m: int(m[0]) > 0 and m[1] == "0",
+        "goal": "none verified",
+        "command": "`cargo nextest run -p tdx-evidence --test cli forged --no-capture`",
+    },
+    {
         "log": "fuzz",
         "what": "fuzzing on stable (the cargo-fuzz corpora with truncations and 2,000 byte changes per "
         "file): the worker protocol decoder and PDFium open + render in process",

@@ -378,6 +378,21 @@ if wants reliability; then
   cargo nextest run -p tdx-pdf --test malformed hostile_pdfs_never_hang_the_worker --no-capture \
     >"$OUT/hostile-pdfs.log" 2>&1 ||
     failed hostile-pdfs "the hostile-PDF run failed (see artifacts/bench/hostile-pdfs.log)"
+  log "reliability: each boundary (origin, lookalike inbox, terminal, worker images, syscalls, evidence)"
+  cargo nextest run -p tdx-client --test origin --no-capture >"$OUT/boundary-origin.log" 2>&1 ||
+    failed boundary-origin "the origin test failed (see artifacts/bench/boundary-origin.log)"
+  tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test assurance lookalike --no-capture \
+    >"$OUT/boundary-lookalike.log" 2>&1 ||
+    failed boundary-lookalike "the lookalike test failed (see artifacts/bench/boundary-lookalike.log)"
+  tests/e2e/in-session.sh cargo nextest run -p tdx-cli --test terminal --no-capture \
+    >"$OUT/boundary-terminal.log" 2>&1 ||
+    failed boundary-terminal "the terminal test failed (see artifacts/bench/boundary-terminal.log)"
+  cargo nextest run -p tdx-pdf --test checked_output --no-capture >"$OUT/boundary-images.log" 2>&1 ||
+    failed boundary-images "the worker-image test failed (see artifacts/bench/boundary-images.log)"
+  cargo nextest run -p tdx-pdf --test jail only_the_calls --no-capture >"$OUT/boundary-syscalls.log" 2>&1 ||
+    failed boundary-syscalls "the syscall test failed (see artifacts/bench/boundary-syscalls.log)"
+  cargo nextest run -p tdx-evidence --test cli forged --no-capture >"$OUT/boundary-evidence.log" 2>&1 ||
+    failed boundary-evidence "the forged-pack test failed (see artifacts/bench/boundary-evidence.log)"
   if [ "$ONLY" = "reliability" ]; then
     # Only this part ran: the other rows of BENCHMARKS.md keep their last measured values.
     python3 scripts/bench/render.py --reliability-only "$OUT" BENCHMARKS.md

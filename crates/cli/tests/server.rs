@@ -192,7 +192,17 @@ async fn a_server_sets_itself_up_from_the_command_line_and_every_reference_gets_
     )
     .unwrap();
     let csv = csv.display().to_string();
-    let bulk = cli.run(&["bulk", "surrender", "--csv", &csv, "--yes", "--json"]);
+    // A first surrender to the carrier's inbox: its name typed (the receiver check).
+    let bulk = cli.run(&[
+        "bulk",
+        "surrender",
+        "--csv",
+        &csv,
+        "--yes",
+        "--recipient-name",
+        "Global Carrier Lines Ltd.",
+        "--json",
+    ]);
     // Not every reference went through: exit 1, as the README's table says.
     assert_eq!(exit_code(&bulk), Some(1), "{}", stderr(&bulk));
     let out = String::from_utf8(bulk.stdout.clone()).unwrap();
@@ -329,7 +339,9 @@ async fn a_server_sets_itself_up_from_the_command_line_and_every_reference_gets_
     assert_eq!(heard["serviceMessage"], "Freight not paid", "{heard}");
     assert_eq!(
         heard["text"],
-        "The carrier rejected the surrender request: \u{201c}Freight not paid\u{201d}"
+        "The service says the carrier rejected the surrender request: \u{201c}Freight not \
+         paid\u{201d} \u{2014} not confirmed by the eBL yet",
+        "no read of the eBL since: the service's word, not confirmed"
     );
     // The journal's own rows are the two surrenders, as before.
     assert_eq!(activity["total"], 2, "{activity}");

@@ -71,6 +71,13 @@ async fn an_escape_sequence_in_a_reference_does_not_reach_the_terminal_of_a_tran
         })
         .unwrap();
     let screen = String::from_utf8_lossy(&output.stdout).into_owned();
+    // The Reliability row of BENCHMARKS.md (`make bench`) reads this line: the escape bytes the
+    // reference carried and how many reached the terminal.
+    println!(
+        "RELIABILITY terminal: tried={} reached={}",
+        HOSTILE_REFERENCE.matches('\x1b').count(),
+        output.stdout.iter().filter(|b| **b == 0x1b).count()
+    );
     assert!(
         !output.stdout.contains(&0x1b),
         "an escape byte reached the terminal: {screen:?}"

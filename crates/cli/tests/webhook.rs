@@ -131,7 +131,8 @@ async fn the_receiver_refuses_a_wrong_secret_records_a_carrier_s_answer_and_stop
     let timeline = journal::ebl_timeline(&cx, &ebl_id).await.unwrap();
     assert!(
         timeline.iter().any(|t| t.text
-            == "The carrier rejected the surrender request: \u{201c}Freight not paid\u{201d}"),
+            == "The service says the carrier rejected the surrender request: \u{201c}Freight not \
+                paid\u{201d} \u{2014} not confirmed by the eBL yet"),
         "{timeline:?}"
     );
     assert!(

@@ -48,12 +48,18 @@ pub fn looks_like_formula(text: &str) -> bool {
 /// character shown or dropped), and a cell that [`looks_like_formula`] — before or after that —
 /// gets a leading `'`, so it is never run.
 pub fn defused(text: &str) -> Cow<'_, str> {
-    let shown = Inert::new(text);
-    let formula = looks_like_formula(text) || looks_like_formula(shown.as_str());
-    let cell: Cow<'_, str> = if shown.as_str() == text {
+    // A line break inside a cell is kept (the writer quotes the cell, and a spreadsheet shows
+    // it as one): each line is made inert on its own.
+    let shown = text
+        .split('\n')
+        .map(|line| Inert::new(line).into_string())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let formula = looks_like_formula(text) || looks_like_formula(&shown);
+    let cell: Cow<'_, str> = if shown == text {
         Cow::Borrowed(text)
     } else {
-        Cow::Owned(shown.into_string())
+        Cow::Owned(shown)
     };
     if formula {
         Cow::Owned(format!("'{cell}"))

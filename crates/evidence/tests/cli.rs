@@ -679,6 +679,17 @@ fn a_pack_forged_with_another_key_over_the_real_files_is_not_verified() {
     let forger_address = forger.address().to_checksum();
 
     let (code, out) = verify_file_with(&forged, &["--expect-signer", &real]);
+    // The Reliability row of BENCHMARKS.md (`make bench`) reads this line: of the forged pack's
+    // verifications against the real signer, how many said "verified" (exit 0).
+    let against_real = [
+        code,
+        verify_file_with(&forged, &["--expect-signer", &real.to_lowercase()]).0,
+    ];
+    println!(
+        "RELIABILITY forged-packs: tried={} verified={}",
+        against_real.len(),
+        against_real.iter().filter(|c| **c == 0).count()
+    );
     assert_eq!(code, 1, "{out}");
     assert!(
         out.contains(&format!(

@@ -43,6 +43,12 @@ async fn a_malformed_page_image_is_refused_the_worker_restarted_and_the_next_pag
 
     // Asked again, the bad page is refused again: never served from a cache.
     let again = pdf.render(doc.id, 0, 600, ImageFormat::Png).await;
+    // The Reliability row of BENCHMARKS.md (`make bench`) reads this line: malformed images the
+    // worker sent, and how many reached the caller.
+    println!(
+        "RELIABILITY bad-images: tried=2 reached={}",
+        usize::from(again.is_ok())
+    );
     assert_eq!(
         again.map(|_| ()).map_err(|e| e.code()),
         Err("pdf.bad_image")

@@ -979,9 +979,10 @@ mod tests {
         assert_eq!(csv_cell("+1+cmd"), "'+1+cmd");
         assert_eq!(csv_cell("-2+3"), "'-2+3");
         assert_eq!(csv_cell("@SUM(A1)"), "'@SUM(A1)");
-        assert_eq!(csv_cell("\t=1+1"), "'\t=1+1");
-        // A carriage return is quoted by RFC 4180 too: the quote goes inside.
-        assert_eq!(csv_cell("\r=1+1"), "\"'\r=1+1\"");
+        // A leading tab or carriage return: made text too, and the control character itself
+        // shown as its sign (the cell is inert), so it cannot hide the formula either.
+        assert_eq!(csv_cell("\t=1+1"), "'\u{2409}=1+1");
+        assert_eq!(csv_cell("\r=1+1"), "'\u{240d}=1+1");
         // Only the start counts: a formula sign further in is plain text.
         assert_eq!(csv_cell("GCLU-1=2"), "GCLU-1=2");
     }
