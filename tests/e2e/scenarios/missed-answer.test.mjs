@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { ELEMENT, fieldLabelled, invoke as pageInvoke, press, signInWithKey } from "../lib/page.mjs";
+import { ELEMENT, fieldLabelled, invoke as pageInvoke, press, signInWithKey, typeRecipientName } from "../lib/page.mjs";
 import { sandboxAdmin } from "../lib/sandbox.mjs";
 
 const POLL_SECONDS = 3;
@@ -92,6 +92,8 @@ test("a rejection before the next poll: the count within one poll, the row and t
 
   await app.click(await app.findByRole("button", { name: "Request surrender" }));
   const review = await app.findByRole("dialog", { name: "Review and sign" });
+  // A first surrender to the carrier's inbox: its name typed as the review shows it.
+  assert.ok(await typeRecipientName(app, review), "the first surrender asks for the name typed");
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: review }));
   await app.waitFor(
     async () => (await invoke("get_ebl", { id: ebl.id })).row?.state === "SURRENDER_FOR_DELIVERY_REQUESTED",

@@ -143,6 +143,8 @@ test("request a surrender", async () => {
   await app.click(await app.findByRole("button", { name: "Request surrender" }));
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
   await app.findByRole("button", { name: "Sign and submit", within: dialog });
+  // A first surrender to the carrier's inbox: its name typed as the review shows it.
+  await typeRecipientName(app, dialog);
   await picture("surrender-review", dialog);
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   await app.waitFor(

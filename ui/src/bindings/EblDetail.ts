@@ -3,15 +3,16 @@ import type { ActionOption } from "./ActionOption";
 import type { DocumentPartyView } from "./DocumentPartyView";
 import type { EblLink } from "./EblLink";
 import type { EblRow } from "./EblRow";
+import type { Inert } from "./Inert";
 import type { NamedInbox } from "./NamedInbox";
 import type { PartyCodeView } from "./PartyCodeView";
 import type { PartyView } from "./PartyView";
 
-export type EblDetail = { row: EblRow, endorsementType: string | null, titleId: string | null, possessionId: string | null, 
+export type EblDetail = { row: EblRow, endorsementType: Inert | null, titleId: string | null, possessionId: string | null, 
 /**
  * For a copy, the id of the original.
  */
-copyOf: string | null, parties: Array<PartyView>, issueToName: string | null, issueToCountry: string | null, transportDocumentReference: string | null, isToOrder: boolean | null, documentParties: Array<DocumentPartyView>, actions: Array<ActionOption>, 
+copyOf: string | null, parties: Array<PartyView>, issueToName: Inert | null, issueToCountry: Inert | null, transportDocumentReference: Inert | null, isToOrder: boolean | null, documentParties: Array<DocumentPartyView>, actions: Array<ActionOption>, 
 /**
  * Who holds possession (the eBL's possession inbox).
  */
@@ -23,11 +24,11 @@ titleHolder: NamedInbox | null,
 /**
  * `issueTo.partyCodes`: the LEI or other codes naming the party the eBL is issued to.
  */
-issueToPartyCodes: Array<PartyCodeView>, issueToTaxReference: string | null, issueToRegistrationNumber: string | null, 
+issueToPartyCodes: Array<PartyCodeView>, issueToTaxReference: Inert | null, issueToRegistrationNumber: Inert | null, 
 /**
  * `issueTo.sendToPlatform`: the platform the eBL was issued on to the party.
  */
-issueToPlatform: string | null, 
+issueToPlatform: Inert | null, 
 /**
  * Which of the company's inboxes holds the eBL, when the company has more than one.
  */
@@ -44,4 +45,4 @@ copies: Array<EblLink>,
  * The file name of the carrier's own visualisation (`eBLVisualisationByCarrier`), when
  * the eBL carries one: offered for download.
  */
-carrierFile: string | null, };
+carrierFile: Inert | null, };

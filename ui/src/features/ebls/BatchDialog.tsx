@@ -266,7 +266,7 @@ export function BatchDialog({
         </p>
       ) : null}
       {batch.receiver && (!batch.started || reviewedAgain) ? (
-        <ReceiverCheckSection check={batch.receiver} typed={typed} onType={setTyped} />
+        <ReceiverCheckSection check={batch.receiver} kind={batch.kind} typed={typed} onType={setTyped} />
       ) : null}
       <ol className="batch__items" aria-label="eBLs in this batch">
         {batch.items.map((item) => (

@@ -1,6 +1,23 @@
 import { useId } from "react";
 
+import type { ActionKind } from "../../bindings/ActionKind";
 import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
+
+/** The earlier actions the check lists are of the kind under review: named as such. */
+const EARLIER: Record<ActionKind, { title: string; none: string }> = {
+  TRANSFER_POSSESSION: {
+    title: "Earlier transfers",
+    none: "None went through: this is the first transfer to this inbox.",
+  },
+  REQUEST_SURRENDER_FOR_DELIVERY: {
+    title: "Earlier surrenders",
+    none: "None went through: this is the first surrender request to this inbox.",
+  },
+  SEND_AS_COPY: {
+    title: "Earlier copies",
+    none: "None went through: this is the first copy sent to this inbox.",
+  },
+};
 
 /** Whether `typed` is what the review asks for: the same words in any case and spacing (as the Rust side checks). */
 export function typedMatches(wanted: string | null | undefined, typed: string): boolean {
@@ -24,13 +41,17 @@ export function typedWholeId(inboxId: string, typed: string): boolean {
  */
 export function ReceiverCheckSection({
   check,
+  kind = "TRANSFER_POSSESSION",
   typed,
   onType,
 }: {
   check: ReceiverCheck;
+  /** The action under review (its earlier actions of the same kind are listed). */
+  kind?: ActionKind;
   typed: string;
   onType: (text: string) => void;
 }) {
+  const earlier = EARLIER[kind];
   const fieldId = useId();
   const hintId = useId();
   const wanted = check.typeToConfirm;
@@ -83,16 +104,16 @@ export function ReceiverCheckSection({
         </dd>
         <dt>Named on</dt>
         <dd>{check.appearsOn.length > 0 ? check.appearsOn.join(", ") : "No eBL you see names this inbox."}</dd>
-        <dt>Earlier transfers</dt>
+        <dt>{earlier.title}</dt>
         <dd>
           {check.earlierTransfers.length > 0 ? (
-            <ul className="receiver-check__names" aria-label="Earlier transfers that went through">
+            <ul className="receiver-check__names" aria-label={`${earlier.title} that went through`}>
               {check.earlierTransfers.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           ) : (
-            "None went through: this is the first transfer to this inbox."
+            earlier.none
           )}
         </dd>
         <dt>Dealt with before</dt>
@@ -121,7 +142,8 @@ export function ReceiverCheckSection({
             onChange={(e) => onType(e.target.value)}
           />
           <p id={hintId} className="muted">
-            As shown: <strong>{wanted}</strong>.{" "}
+            As shown: <strong>{wanted}</strong>
+            {wanted.endsWith(".") ? " " : ". "}
             {check.whyTyped ??
               (check.nearMisses.length > 0
                 ? "This inbox is close to one you know: make sure it is the one you mean."

@@ -186,7 +186,7 @@ export function ReviewDialog({
           </dl>
         </details>
       ) : null}
-      {review.receiver ? <ReceiverCheckSection check={review.receiver} typed={typed} onType={setTyped} /> : null}
+      {review.receiver ? <ReceiverCheckSection check={review.receiver} kind={review.kind} typed={typed} onType={setTyped} /> : null}
       {phase === "submitting" ? (
         <p role="status" className="muted">
           {signed ? "Signing and submitting…" : "Sending…"}
