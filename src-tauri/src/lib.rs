@@ -24,7 +24,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use tauri::{AppHandle, DragDropEvent, Emitter, Manager, Runtime, WindowEvent};
-use tdx_desk::app_preferences::CloseToTray;
+use tdx_desk::app_preferences::{CloseAsked, CloseToTray};
 use tdx_desk::autostart::BACKGROUND_ARG;
 use tdx_desk::{AppConfig, DeskApp};
 
@@ -123,7 +123,14 @@ pub fn run() {
                 match choice {
                     CloseToTray::Ask => {
                         api.prevent_close();
-                        let _ = app.emit("close-asked", ());
+                        // Asked off the main thread: the session bus may be slow to answer.
+                        let app = app.clone();
+                        tauri::async_runtime::spawn_blocking(move || {
+                            let watcher = tray::watcher();
+                            let asked = CloseAsked::from(watcher);
+                            tracing::info!(?watcher, asked.tray, "closing the window asks");
+                            let _ = app.emit("close-asked", asked);
+                        });
                     }
                     CloseToTray::Tray => {
                         api.prevent_close();

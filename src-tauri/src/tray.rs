@@ -5,6 +5,7 @@
 use tauri::menu::{Menu, MenuItem};
 use tauri::tray::TrayIconBuilder;
 use tauri::{AppHandle, Manager, Runtime};
+use tdx_desk::app_preferences::TrayWatcher;
 use tdx_desk::watch::{self, AttentionSummary};
 
 /// The tray icon's id.
@@ -52,5 +53,86 @@ pub fn show_window<R: Runtime>(app: &AppHandle<R>) {
         let _ = window.unminimize();
         let _ = window.show();
         let _ = window.set_focus();
+    }
+}
+
+/// The StatusNotifierWatcher's bus name, its object and its interface.
+#[cfg(target_os = "linux")]
+const WATCHER: &str = "org.kde.StatusNotifierWatcher";
+#[cfg(target_os = "linux")]
+const WATCHER_PATH: &str = "/StatusNotifierWatcher";
+/// How long the session bus may take to answer one question.
+#[cfg(target_os = "linux")]
+const BUS_TIMEOUT_MS: i32 = 1_000;
+
+/// Asks the session bus whether the desktop shows a tray (blocking: at most two calls of a
+/// second each). An unreachable bus is no tray.
+#[cfg(target_os = "linux")]
+pub fn watcher() -> TrayWatcher {
+    use gio::glib::{Variant, VariantTy};
+    use gio::prelude::*;
+
+    let none = TrayWatcher {
+        owned: false,
+        host_registered: None,
+    };
+    let bus = match gio::bus_get_sync(gio::BusType::Session, gio::Cancellable::NONE) {
+        Ok(bus) => bus,
+        Err(err) => {
+            tracing::info!(%err, "no session bus: no tray");
+            return none;
+        }
+    };
+    let call = |dest: &str, path: &str, iface: &str, member: &str, args: Variant, reply: &str| {
+        bus.call_sync(
+            Some(dest),
+            path,
+            iface,
+            member,
+            Some(&args),
+            VariantTy::new(reply).ok(),
+            gio::DBusCallFlags::NO_AUTO_START,
+            BUS_TIMEOUT_MS,
+            gio::Cancellable::NONE,
+        )
+    };
+    let owned = call(
+        "org.freedesktop.DBus",
+        "/org/freedesktop/DBus",
+        "org.freedesktop.DBus",
+        "NameHasOwner",
+        (WATCHER,).to_variant(),
+        "(b)",
+    )
+    .ok()
+    .and_then(|reply| reply.get::<(bool,)>())
+    .is_some_and(|(owned,)| owned);
+    if !owned {
+        return none;
+    }
+    let host_registered = call(
+        WATCHER,
+        WATCHER_PATH,
+        "org.freedesktop.DBus.Properties",
+        "Get",
+        (WATCHER, "IsStatusNotifierHostRegistered").to_variant(),
+        "(v)",
+    )
+    .map_err(|err| tracing::info!(%err, "the tray's watcher did not say whether a host shows it"))
+    .ok()
+    .and_then(|reply| reply.get::<(Variant,)>())
+    .and_then(|(value,)| value.get::<bool>());
+    TrayWatcher {
+        owned,
+        host_registered,
+    }
+}
+
+/// Elsewhere the system has its own tray.
+#[cfg(not(target_os = "linux"))]
+pub fn watcher() -> TrayWatcher {
+    TrayWatcher {
+        owned: true,
+        host_registered: Some(true),
     }
 }

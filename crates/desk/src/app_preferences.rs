@@ -42,6 +42,42 @@ impl From<CloseChoice> for CloseToTray {
     }
 }
 
+/// What the session bus says about the desktop's tray: whether
+/// `org.kde.StatusNotifierWatcher` is owned, and its `IsStatusNotifierHostRegistered` property
+/// (`None` when it could not be read). GNOME without the AppIndicator extension has neither: a
+/// tray icon there is shown nowhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrayWatcher {
+    pub owned: bool,
+    pub host_registered: Option<bool>,
+}
+
+impl TrayWatcher {
+    /// Whether something on this desktop shows the app's tray icon (and so its menu, the way
+    /// back to a hidden window): a watcher that says a host is registered.
+    pub fn shows_the_tray(self) -> bool {
+        self.owned && self.host_registered == Some(true)
+    }
+}
+
+/// The `close-asked` event's payload: whether the desktop shows a tray. Without one the window
+/// offers to keep running in the background and says that opening eBL Desk again brings the
+/// window back (a second launch hands over to the running app).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CloseAsked {
+    pub tray: bool,
+}
+
+impl From<TrayWatcher> for CloseAsked {
+    fn from(watcher: TrayWatcher) -> Self {
+        CloseAsked {
+            tray: watcher.shows_the_tray(),
+        }
+    }
+}
+
 /// The app's preferences as Settings shows and changes them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -114,5 +150,24 @@ mod tests {
         );
         let choice: CloseChoice = serde_json::from_str("\"quit\"").unwrap();
         assert_eq!(choice, CloseChoice::Quit);
+    }
+
+    #[test]
+    fn the_close_question_offers_the_tray_only_where_a_host_shows_it() {
+        let asked = |owned, host_registered| {
+            serde_json::to_value(CloseAsked::from(TrayWatcher {
+                owned,
+                host_registered,
+            }))
+            .unwrap()
+        };
+        // KDE, or GNOME with the AppIndicator extension: a watcher with its host.
+        assert_eq!(asked(true, Some(true)), serde_json::json!({"tray": true}));
+        // GNOME as installed: nobody owns the watcher's name.
+        assert_eq!(asked(false, None), serde_json::json!({"tray": false}));
+        // A watcher (left by some daemon) that no host listens to: the icon shows nowhere.
+        assert_eq!(asked(true, Some(false)), serde_json::json!({"tray": false}));
+        // A watcher whose property could not be read is not trusted with the way back.
+        assert_eq!(asked(true, None), serde_json::json!({"tray": false}));
     }
 }

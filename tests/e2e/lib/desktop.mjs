@@ -3,6 +3,7 @@
 // (desktop_bus.py), and the window manager's close button (x11_close.py).
 //
 //   const desktop = await startDesktop();            // before launchApp: the app finds both
+//   const gnome = await startDesktop({ tray: false }); // no StatusNotifierWatcher: no tray
 //   const n = await desktop.waitForNotification((n) => n.body.includes(reference));
 //   await desktop.clickNotification(n);              // ActionInvoked(id, "default")
 //   const item = await desktop.trayItem();           // { title, toolTip, XAyatanaLabel, ... }
@@ -129,10 +130,12 @@ class Desktop {
 
 /**
  * Starts the notification server and the tray on this session bus (run the scenario through
- * tests/e2e/run.sh); resolves once both names are owned.
+ * tests/e2e/run.sh); resolves once both names are owned. `tray: false` leaves the tray's
+ * watcher out (GNOME without the AppIndicator extension): nothing shows a tray icon.
  */
-export async function startDesktop() {
-  const child = spawn("python3", [path.join(HERE, "desktop_bus.py")], { stdio: ["pipe", "pipe", "pipe"] });
+export async function startDesktop({ tray = true } = {}) {
+  const args = [path.join(HERE, "desktop_bus.py"), ...(tray ? [] : ["--no-watcher"])];
+  const child = spawn("python3", args, { stdio: ["pipe", "pipe", "pipe"] });
   const desktop = new Desktop(child);
   desktop.ready.catch(() => {}); // seen by the race below; a later exit is not unhandled
   let timer;

@@ -4,11 +4,12 @@ StatusNotifierWatcher (the tray), each recording what the app asks of it, and a 
 stdin/stdout through which a scenario reads what was recorded and acts as the user does on the
 desktop (clicks a notification, opens the tray menu and clicks an entry).
 
-  python3 tests/e2e/lib/desktop_bus.py      (inside the scenario's D-Bus session)
+  python3 tests/e2e/lib/desktop_bus.py [--no-watcher]   (inside the scenario's D-Bus session)
 
 It owns org.freedesktop.Notifications (/org/freedesktop/Notifications) and
 org.kde.StatusNotifierWatcher (/StatusNotifierWatcher) on the session bus, then prints
-{"ready": true} on one line. Each line on stdin is one request, a JSON object
+{"ready": true} on one line. With --no-watcher nobody owns the watcher (GNOME without the
+AppIndicator extension): the desktop shows no tray, and `items` is always empty. Each line on stdin is one request, a JSON object
 {"seq": N, "op": ..., ...}; each answer is one line {"seq": N, "result": ...} or
 {"seq": N, "error": "..."}:
 
@@ -199,14 +200,16 @@ class Watcher(ServiceInterface):
 
 
 class Desktop:
-    def __init__(self, bus):
+    def __init__(self, bus, tray=True):
         self.bus = bus
+        self.tray = tray
         self.notifications = Notifications()
         self.watcher = Watcher()
 
     async def start(self):
         self.bus.export("/org/freedesktop/Notifications", self.notifications)
-        self.bus.export("/StatusNotifierWatcher", self.watcher)
+        if self.tray:
+            self.bus.export("/StatusNotifierWatcher", self.watcher)
         self.bus.add_message_handler(self.on_message)
         await self.call(
             "org.freedesktop.DBus",
@@ -216,15 +219,20 @@ class Desktop:
             "s",
             ["type='signal',sender='org.freedesktop.DBus',member='NameOwnerChanged'"],
         )
-        for name in (NOTIFICATIONS, WATCHER, f"org.kde.StatusNotifierHost-e2e-{id(self)}"):
+        names = [NOTIFICATIONS]
+        if self.tray:
+            names += [WATCHER, f"org.kde.StatusNotifierHost-e2e-{id(self)}"]
+        for name in names:
             reply = await self.bus.request_name(name)
             if reply not in (RequestNameReply.PRIMARY_OWNER, RequestNameReply.ALREADY_OWNER):
                 raise SystemExit(f"desktop bus: {name} is taken on this bus ({reply})")
-        self.watcher.StatusNotifierHostRegistered()
+        if self.tray:
+            self.watcher.StatusNotifierHostRegistered()
 
     def on_message(self, msg):
         if (
-            msg.message_type == MessageType.METHOD_CALL
+            self.tray
+            and msg.message_type == MessageType.METHOD_CALL
             and msg.interface == WATCHER
             and msg.member == "RegisterStatusNotifierItem"
             and msg.path == "/StatusNotifierWatcher"
@@ -314,7 +322,7 @@ def say(obj):
 
 async def main():
     bus = await MessageBus(bus_type=BusType.SESSION).connect()
-    desktop = Desktop(bus)
+    desktop = Desktop(bus, tray="--no-watcher" not in sys.argv[1:])
     await desktop.start()
     say({"ready": True})
     reader = asyncio.StreamReader()

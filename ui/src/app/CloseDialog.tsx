@@ -8,10 +8,12 @@ import { Modal } from "../components/Modal";
 
 /**
  * Asked at the first close of the window (`close-asked`): keep eBL Desk running in the tray,
- * watching every profile's eBLs, or quit. "Don't ask again" (on unless unticked) keeps the answer;
- * Settings → Watching changes it later. Escape leaves the window open.
+ * watching every profile's eBLs, or quit. Where the desktop shows no tray (`tray` false: GNOME
+ * without the AppIndicator extension) it keeps running in the background instead, and the dialog
+ * says how the window comes back: opening eBL Desk again. "Don't ask again" (on unless unticked)
+ * keeps the answer; Settings → Watching changes it later. Escape leaves the window open.
  */
-export function CloseDialog({ onDismiss }: { onDismiss: () => void }) {
+export function CloseDialog({ tray, onDismiss }: { tray: boolean; onDismiss: () => void }) {
   const [remember, setRemember] = useState(true);
   const queryClient = useQueryClient();
   const choose = useMutation<void, CommandError, CloseChoice>({
@@ -30,10 +32,11 @@ export function CloseDialog({ onDismiss }: { onDismiss: () => void }) {
       initialFocus=".button--primary"
     >
       <p>
-        In the tray, eBL Desk keeps watching the eBLs of all your profiles while its window is closed, and tells you
-        when one needs attention: a surrender answered, a request waiting too long, a deadline coming. Quit stops
-        watching until you start it again.
+        {tray ? "In the tray" : "In the background"}, eBL Desk keeps watching the eBLs of all your profiles while its
+        window is closed, and tells you when one needs attention: a surrender answered, a request waiting too long, a
+        deadline coming. Quit stops watching until you start it again.
       </p>
+      {tray ? null : <p>There is no tray on this desktop: open eBL Desk again to bring this window back.</p>}
       <label className="field-inline">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         Don&apos;t ask again
@@ -46,7 +49,7 @@ export function CloseDialog({ onDismiss }: { onDismiss: () => void }) {
           onClick={() => choose.mutate("tray")}
           disabled={choose.isPending}
         >
-          Keep running in the tray
+          {tray ? "Keep running in the tray" : "Keep running in the background"}
         </button>
         <button type="button" className="button" onClick={() => choose.mutate("quit")} disabled={choose.isPending}>
           Quit

@@ -9,6 +9,7 @@ import { deskKeys } from "../api/queryKeys";
 import { getSessionInfo } from "../api/session";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { OpenEblContext, type OpenEblRequest } from "../features/ebls/openRequest";
+import type { CloseAsked } from "../bindings/CloseAsked";
 import { CloseDialog } from "./CloseDialog";
 import { restoreOnce, rememberScreen } from "./lastView";
 import { Logo } from "./Logo";
@@ -72,9 +73,9 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
     })();
   });
 
-  // The first close of the window asks what closing does.
-  const [closeAsked, setCloseAsked] = useState(false);
-  useShellEvent<unknown>("close-asked", () => setCloseAsked(true));
+  // The first close of the window asks what closing does (and says whether the desktop shows a tray).
+  const [closeAsked, setCloseAsked] = useState<CloseAsked | null>(null);
+  useShellEvent<CloseAsked | null>("close-asked", (asked) => setCloseAsked({ tray: asked?.tray ?? true }));
 
   const navigate = (id: ScreenId) => {
     setOpenRequest(null);
@@ -107,7 +108,7 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
         </Suspense>
       </main>
       <StatusBar />
-      {closeAsked ? <CloseDialog onDismiss={() => setCloseAsked(false)} /> : null}
+      {closeAsked ? <CloseDialog tray={closeAsked.tray} onDismiss={() => setCloseAsked(null)} /> : null}
     </div>
   );
 }

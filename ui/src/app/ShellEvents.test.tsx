@@ -61,6 +61,29 @@ describe("the shell's events", () => {
     expect(callsOf("window_close_choice")[1]?.args).toEqual({ choice: "quit", remember: false });
   });
 
+  it("offers to keep running in the background, and says how the window comes back, where the desktop shows no tray", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderShell();
+    await screen.findByText("GCL-0001");
+
+    await act(() => emit("close-asked", { tray: false }));
+    const dialog = await screen.findByRole("dialog", { name: "Keep eBL Desk running?" });
+    expect(dialog).toHaveTextContent(
+      "There is no tray on this desktop: open eBL Desk again to bring this window back.",
+    );
+    expect(within(dialog).queryByRole("button", { name: "Keep running in the tray" })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Keep running in the background" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Keep running in the background" }));
+    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+    expect(callsOf("window_close_choice").map((c) => c.args)).toEqual([{ choice: "tray", remember: true }]);
+
+    // With a tray, the question is the usual one.
+    await act(() => emit("close-asked", { tray: true }));
+    const again = await screen.findByRole("dialog", { name: "Keep eBL Desk running?" });
+    expect(again).not.toHaveTextContent("There is no tray");
+    expect(within(again).getByRole("button", { name: "Keep running in the tray" })).toBeInTheDocument();
+  });
+
   it("leaves the window open when the question is dismissed with Escape", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderShell();
