@@ -248,14 +248,7 @@ async fn a_standard_envelope_is_described_uploaded_with_progress_signed_and_sent
         "the recipient's envelope_received rule e-mailed once"
     );
     // A second send of the same draft finds nothing to send.
-    let again = envelopes::sign_and_send(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-    )
-    .await;
+    let again = envelopes::sign_and_send(&fx.desk, &draft.id, Some("Delta Shipping")).await;
     assert!(again.is_err());
     assert_eq!(fx.mails_to("inbound@delta.example"), 1);
     // The code used before is now offered after INV and GOO.
