@@ -231,7 +231,7 @@ fn unresolved_view(
         id: String::new(),
         kind,
         recipient_inbox: recipient.map(|r| r.inbox_id.clone()),
-        recipient_name: recipient.map(|r| r.name.clone()),
+        recipient_name: recipient.map(|r| r.name.as_str().to_owned()),
         receiver: None,
         items: left_out,
         started: false,

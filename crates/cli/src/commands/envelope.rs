@@ -72,7 +72,7 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
             // Never by a name an eBL's issuer wrote: an inbox id, or a contact's name.
             let recipient = ebls::find_contact_recipient(&cx, to).await?;
             draft.recipient_inbox = recipient.inbox_id;
-            draft.recipient_name = recipient.name;
+            draft.recipient_name = recipient.name.into_string();
         }
         (None, None) => return Err(Failure::usage("Name the recipient with --to, or --aci.")),
     }
