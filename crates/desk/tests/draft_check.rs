@@ -602,6 +602,17 @@ async fn a_send_with_differences_waits_for_their_acknowledgement_and_records_the
         envelopes::sent(&fx.desk).unwrap().is_empty(),
         "nothing sent"
     );
+    // The differences acknowledged, but not the recipient the review asks to be typed (the
+    // window's send review shows its check): refused, nothing sent.
+    let receiver = review
+        .receiver
+        .expect("the recipient is checked in the review");
+    assert!(receiver.type_to_confirm.is_some(), "{receiver:?}");
+    let err = draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, Some(&check.digest), None)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "action.recipient_not_confirmed");
+    assert!(envelopes::sent(&fx.desk).unwrap().is_empty());
 
     let sent = draft_check::sign_and_send(
         &fx.desk,
