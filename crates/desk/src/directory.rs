@@ -16,7 +16,7 @@ use tdx_client::models::ebl::{Ebl, PartyType};
 use tdx_store::{Contact, VerificationMethod};
 use uuid::Uuid;
 
-use crate::view::{NameSource, NameSourceKind, Recipient};
+use crate::view::{Inert, NameSource, NameSourceKind, Recipient};
 
 /// The document party function (DCSA code) that names the interface party of a role.
 fn function_of(kind: &PartyType) -> Option<&'static str> {
@@ -323,14 +323,14 @@ impl Directory {
                 }
             };
             out.push(NameSource {
-                name: c.company_name.clone(),
+                name: Inert::new(&c.company_name),
                 kind,
                 text,
             });
         }
         if let Some(e) = self.inboxes.get(inbox) {
             out.push(NameSource {
-                name: e.name.clone(),
+                name: Inert::new(&e.name),
                 kind: NameSourceKind::WhoAmI,
                 text: "the service's who-am-I answer".to_owned(),
             });
@@ -339,7 +339,7 @@ impl Directory {
             let count = seen.references.len();
             let roles: Vec<&str> = seen.roles.iter().copied().collect();
             out.push(NameSource {
-                name: name.clone(),
+                name: Inert::new(name),
                 kind: NameSourceKind::NamedOnEbls,
                 text: format!(
                     "named on {count} eBL{} (as {})",
@@ -473,15 +473,15 @@ impl Directory {
             .filter(|inbox| !exclude.contains(inbox))
             .filter_map(|inbox| {
                 Some(Recipient {
-                    name: self.inbox_name(inbox)?.to_owned(),
+                    name: Inert::new(self.inbox_name(inbox)?),
                     inbox_id: inbox.to_string(),
-                    country: self.country(inbox),
+                    country: Inert::opt(self.country(inbox)),
                     verified: self
                         .contacts
                         .get(inbox)
                         .is_some_and(|c| c.verification.is_some()),
                     sources: self.sources(inbox),
-                    flags: self.flags(inbox),
+                    flags: self.flags(inbox).into_iter().map(Inert::new).collect(),
                 })
             })
             .collect();

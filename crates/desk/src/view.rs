@@ -343,7 +343,7 @@ pub enum NameSourceKind {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct NameSource {
-    pub name: String,
+    pub name: Inert,
     pub kind: NameSourceKind,
     /// "your contact, verified by … on … (phone call)", "the service's who-am-I answer",
     /// "named on 3 eBLs (as consignee, shipper)".
@@ -355,9 +355,9 @@ pub struct NameSource {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct Recipient {
-    pub name: String,
+    pub name: Inert,
     pub inbox_id: String,
-    pub country: Option<String>,
+    pub country: Option<Inert>,
     /// The name is the user's contact's, verified with the company.
     #[serde(default)]
     pub verified: bool,
@@ -366,7 +366,7 @@ pub struct Recipient {
     pub sources: Vec<NameSource>,
     /// What the user must know about its names (two names, a name another inbox has too).
     #[serde(default)]
-    pub flags: Vec<String>,
+    pub flags: Vec<Inert>,
 }
 
 /// What is known about the inbox an action goes to, checked before anything is signed.
@@ -377,7 +377,7 @@ pub struct ReceiverCheck {
     pub inbox_id: String,
     /// The name the app knows for the inbox (a contact's, the who-am-I answer's, else the name
     /// other eBLs give it; never a name borrowed from the eBL under review), when one is known.
-    pub name: Option<String>,
+    pub name: Option<Inert>,
     /// Where `name` comes from, in words.
     pub name_source: Option<String>,
     /// Every name the inbox is known by, and where each comes from.
@@ -385,13 +385,13 @@ pub struct ReceiverCheck {
     /// The contact's verification record in words (by whom, when, how); `None`: not verified.
     pub verified: Option<String>,
     /// The references of the eBLs that name the inbox.
-    pub appears_on: Vec<String>,
+    pub appears_on: Vec<Inert>,
     /// Earlier transfers to the inbox that went through, in words, newest first.
-    pub earlier_transfers: Vec<String>,
+    pub earlier_transfers: Vec<Inert>,
     /// An inbox one or two characters from a known one, or a name another inbox has too.
-    pub near_misses: Vec<String>,
+    pub near_misses: Vec<Inert>,
     /// Two names for the inbox, or its name another inbox's.
-    pub flags: Vec<String>,
+    pub flags: Vec<Inert>,
     /// No action of this kind toward the inbox went through before (a transfer, a surrender,
     /// a copy, an envelope).
     pub first_transfer: bool,

@@ -44,6 +44,7 @@ async fn bank_name(desk: &Context, world: &tdx_sandbox::World) -> String {
         .find(|r| r.inbox_id == inbox)
         .expect("the eBLs name the bank")
         .name
+        .into_string()
 }
 
 async fn held(desk: &Context) -> Vec<String> {

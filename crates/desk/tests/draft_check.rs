@@ -563,9 +563,15 @@ async fn a_send_with_differences_waits_for_their_acknowledgement_and_records_the
         .unwrap();
 
     // Sent without the check (a front end that skipped it): refused.
-    let err = envelopes::sign_and_send(&fx.desk, &draft.id)
-        .await
-        .unwrap_err();
+    let err = envelopes::sign_and_send(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap_err();
     assert_eq!(err.code(), "envelope.check_needed");
     let review = draft_check::send_review(&fx.desk, &fx.pdf, &draft.id)
         .await
@@ -574,9 +580,17 @@ async fn a_send_with_differences_waits_for_their_acknowledgement_and_records_the
     let check = review.check.unwrap();
     assert_eq!(check.differences, 2);
     for acknowledged in [None, Some("not-the-digest")] {
-        let err = draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, acknowledged)
-            .await
-            .unwrap_err();
+        let err = draft_check::sign_and_send(
+            &fx.desk,
+            &fx.pdf,
+            &draft.id,
+            acknowledged,
+            common::typed_recipient(&fx.desk, &draft.id)
+                .await
+                .as_deref(),
+        )
+        .await
+        .unwrap_err();
         assert_eq!(err.code(), "envelope.differences_unacknowledged");
         assert!(
             err.user_message().contains("2 differences"),
@@ -588,10 +602,29 @@ async fn a_send_with_differences_waits_for_their_acknowledgement_and_records_the
         envelopes::sent(&fx.desk).unwrap().is_empty(),
         "nothing sent"
     );
-
-    let sent = draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, Some(&check.digest))
+    // The differences acknowledged, but not the recipient the review asks to be typed (the
+    // window's send review shows its check): refused, nothing sent.
+    let receiver = review
+        .receiver
+        .expect("the recipient is checked in the review");
+    assert!(receiver.type_to_confirm.is_some(), "{receiver:?}");
+    let err = draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, Some(&check.digest), None)
         .await
-        .unwrap();
+        .unwrap_err();
+    assert_eq!(err.code(), "action.recipient_not_confirmed");
+    assert!(envelopes::sent(&fx.desk).unwrap().is_empty());
+
+    let sent = draft_check::sign_and_send(
+        &fx.desk,
+        &fx.pdf,
+        &draft.id,
+        Some(&check.digest),
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap();
     let entries = journal::entries(&fx.desk, Some(&ebl.id)).unwrap();
     let entry = entries
         .iter()
@@ -674,9 +707,17 @@ async fn a_file_changed_after_the_upload_does_not_change_the_check_recorded_with
         "the review is of what was sent"
     );
     assert!(!review.needs_acknowledgement);
-    let sent = draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, None)
-        .await
-        .unwrap();
+    let sent = draft_check::sign_and_send(
+        &fx.desk,
+        &fx.pdf,
+        &draft.id,
+        None,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap();
     let entries = journal::entries(&fx.desk, Some(&ebl.id)).unwrap();
     let entry = entries
         .iter()
@@ -724,7 +765,15 @@ async fn a_draft_linked_to_no_ebl_sends_as_before() {
         .await
         .unwrap();
     assert_eq!((review.check, review.needs_acknowledgement), (None, false));
-    draft_check::sign_and_send(&fx.desk, &fx.pdf, &draft.id, None)
-        .await
-        .unwrap();
+    draft_check::sign_and_send(
+        &fx.desk,
+        &fx.pdf,
+        &draft.id,
+        None,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap();
 }

@@ -202,7 +202,15 @@ async fn a_standard_envelope_is_described_uploaded_with_progress_signed_and_sent
     let resaved = envelopes::save_draft(&fx.desk, &draft).unwrap();
     assert!(resaved.uploaded.is_some());
 
-    let sent = envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    let sent = envelopes::sign_and_send(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap();
     assert_eq!(sent.envelope_id, created[0].envelope_id.to_string());
     assert_eq!(
         sent.recipient,
@@ -240,7 +248,7 @@ async fn a_standard_envelope_is_described_uploaded_with_progress_signed_and_sent
         "the recipient's envelope_received rule e-mailed once"
     );
     // A second send of the same draft finds nothing to send.
-    let again = envelopes::sign_and_send(&fx.desk, &draft.id).await;
+    let again = envelopes::sign_and_send(&fx.desk, &draft.id, Some("Delta Shipping")).await;
     assert!(again.is_err());
     assert_eq!(fx.mails_to("inbound@delta.example"), 1);
     // The code used before is now offered after INV and GOO.
@@ -344,6 +352,68 @@ async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through()
     assert_eq!(sandbox.state().data().envelopes.len(), before + 1);
 }
 
+/// The window's send (and `tdx envelope send`) to an inbox the user never dealt with: the
+/// review asks for the recipient to be typed, and the send without it (or with something
+/// else) is refused before the key signs anything: the service's envelope stays unsent, the
+/// recipient hears nothing, the journal holds no send, the draft stays. With it, it is sent.
+#[tokio::test]
+async fn an_envelope_to_a_first_use_inbox_is_sent_only_with_the_recipient_typed() {
+    let fx = open().await;
+    fx.import_key();
+    fx.recipient_rule(SHIPPER, "inbound@delta.example");
+    let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
+    let (receiver, registry_first_use) =
+        envelopes::review_recipient(&fx.desk, &draft).await.unwrap();
+    let receiver = receiver.expect("a standard envelope's recipient is checked");
+    assert_eq!(receiver.inbox_id, fx.inbox_of(SHIPPER).to_string());
+    assert!(receiver.first_action, "never dealt with: {receiver:?}");
+    assert!(registry_first_use, "this key never sent an envelope");
+    let wanted = receiver
+        .type_to_confirm
+        .clone()
+        .expect("a first-use inbox asks for something typed");
+    let uploaded = envelopes::upload(&fx.desk, &draft.id, |_| {})
+        .await
+        .unwrap();
+    let envelope_id = uploaded.uploaded.unwrap().created[0].envelope_id;
+
+    for typed in [None, Some(""), Some("Someone Else Ltd")] {
+        let err = envelopes::sign_and_send(&fx.desk, &draft.id, typed)
+            .await
+            .unwrap_err();
+        assert_eq!(err.code(), "action.recipient_not_confirmed", "{typed:?}");
+        assert!(
+            err.user_message().contains(&wanted),
+            "{}",
+            err.user_message()
+        );
+    }
+    let status = fx.desk.sandbox().unwrap().state().data().envelopes[&envelope_id]
+        .status
+        .clone();
+    assert_ne!(status, "sent", "the service's envelope was not sent");
+    assert_eq!(fx.mails_to("inbound@delta.example"), 0);
+    assert!(envelopes::sent(&fx.desk).unwrap().is_empty());
+    assert!(
+        journal::entries(&fx.desk, None).unwrap().is_empty(),
+        "nothing was signed"
+    );
+    assert!(
+        envelopes::draft(&fx.desk, &draft.id)
+            .unwrap()
+            .uploaded
+            .is_some()
+    );
+
+    // Typed as the review shows it (any case and spacing): sent.
+    let typed = format!("  {}  ", wanted.to_uppercase());
+    let sent = envelopes::sign_and_send(&fx.desk, &draft.id, Some(&typed))
+        .await
+        .unwrap();
+    assert_eq!(sent.envelope_id, envelope_id.to_string());
+    assert_eq!(fx.mails_to("inbound@delta.example"), 1);
+}
+
 #[tokio::test]
 async fn an_edit_after_the_upload_means_uploading_again() {
     let fx = open().await;
@@ -359,14 +429,28 @@ async fn an_edit_after_the_upload_means_uploading_again() {
         edited.uploaded.is_none(),
         "the created envelope no longer matches"
     );
-    let err = envelopes::sign_and_send(&fx.desk, &draft.id)
-        .await
-        .unwrap_err();
+    let err = envelopes::sign_and_send(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap_err();
     assert_eq!(err.user_message(), "Upload the envelope before sending it.");
     envelopes::upload(&fx.desk, &draft.id, |_| {})
         .await
         .unwrap();
-    let sent = envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    let sent = envelopes::sign_and_send(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap();
     assert_eq!(sent.documents[1].document_id, "PL-8");
 }
 
@@ -386,9 +470,15 @@ async fn an_envelope_relayed_for_another_address_is_not_signed() {
         .keys()
         .import_hex(&Sensitive::new(bank.private_key.clone()), Some(&old))
         .unwrap();
-    let err = envelopes::sign_and_send(&fx.desk, &draft.id)
-        .await
-        .unwrap_err();
+    let err = envelopes::sign_and_send(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap_err();
     assert_eq!(err.code(), "sign.mismatch", "{err:?}");
     let kept = envelopes::draft(&fx.desk, &draft.id).unwrap();
     assert!(
@@ -403,7 +493,15 @@ async fn an_envelope_relayed_for_another_address_is_not_signed() {
     };
     assert_ne!(status, "sent");
     fx.import_key();
-    envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    envelopes::sign_and_send(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap();
 }
 
 #[tokio::test]
@@ -435,7 +533,15 @@ async fn nothing_is_uploaded_while_the_draft_has_problems_or_there_is_no_key() {
     envelopes::upload(&fx.desk, &draft.id, |_| {})
         .await
         .unwrap();
-    let sent = envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    let sent = envelopes::sign_and_send(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap();
     assert_eq!(sent.recipient, "Egypt ACI 1234567890123456789");
     assert_eq!(
         sent.documents[0].document_id, "",

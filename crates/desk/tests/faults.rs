@@ -178,6 +178,7 @@ async fn stories_under_lost_requests_and_lost_answers_happen_once_and_lose_nothi
     draft.documents[0].document_type = "INV".into();
     draft.documents[0].document_id = "INV-503".into();
     let draft = envelopes::save_draft(&desk, &draft).unwrap();
+    let typed = common::typed_recipient(&desk, &draft.id).await;
     let mut drafts_lost = 0;
     let mut check_draft = |desk: &Context| {
         let kept = envelopes::drafts(desk).unwrap();
@@ -193,7 +194,7 @@ async fn stories_under_lost_requests_and_lost_answers_happen_once_and_lose_nothi
         tally.attempts += 1;
         let result = async {
             envelopes::upload(&desk, &draft.id, |_| {}).await?;
-            envelopes::sign_and_send(&desk, &draft.id).await
+            envelopes::sign_and_send(&desk, &draft.id, typed.as_deref()).await
         }
         .await;
         match result {

@@ -635,7 +635,14 @@ async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
         envelopes::upload(&fx.desk, &draft.id, |_| {})
             .await
             .unwrap();
-        let result = envelopes::sign_and_send(&fx.desk, &draft.id).await;
+        let result = envelopes::sign_and_send(
+            &fx.desk,
+            &draft.id,
+            common::typed_recipient(&fx.desk, &draft.id)
+                .await
+                .as_deref(),
+        )
+        .await;
         assert_eq!(refused_field(result), field, "{tamper:?}");
         // The draft is kept for the user; nothing was sent.
         assert!(
@@ -656,7 +663,15 @@ async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
     envelopes::upload(&fx.desk, &draft.id, |_| {})
         .await
         .unwrap();
-    envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    envelopes::sign_and_send(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap();
     fx.service.shutdown().await;
 }
 
@@ -710,7 +725,15 @@ async fn a_repeat_after_a_lost_answer_creates_nothing_twice() {
         again.uploaded.unwrap().created[0].envelope_id,
         envelopes_made[0]
     );
-    envelopes::sign_and_send(&fx.desk, &draft.id).await.unwrap();
+    envelopes::sign_and_send(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+    )
+    .await
+    .unwrap();
     assert_eq!(
         fx.service.state().data().envelopes[&envelopes_made[0]].status,
         "SENT"

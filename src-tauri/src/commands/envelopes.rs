@@ -109,16 +109,26 @@ pub async fn envelope_cancel_upload(app: State<'_, DeskApp>, id: String) -> Resu
 
 /// Signs and sends the uploaded draft. A draft linked to an eBL is checked again first: when
 /// its documents differ from the eBL, `acknowledged_differences` must be the digest the send
-/// review showed (`envelope.differences_unacknowledged` otherwise, nothing signed).
+/// review showed (`envelope.differences_unacknowledged` otherwise, nothing signed). The
+/// recipient passes the receiver check again: `typed_recipient` is what the review asked the
+/// user to type (`action.recipient_not_confirmed` otherwise, nothing signed).
 #[tauri::command]
 pub async fn envelope_sign_and_send(
     app: State<'_, DeskApp>,
     id: String,
     acknowledged_differences: Option<String>,
+    typed_recipient: Option<String>,
 ) -> Result<SentEnvelopeView, IpcError> {
     let cx = app.context().await?;
     let pdf = app.pdf().await?;
-    Ok(draft_check::sign_and_send(&cx, &pdf, &id, acknowledged_differences.as_deref()).await?)
+    Ok(draft_check::sign_and_send(
+        &cx,
+        &pdf,
+        &id,
+        acknowledged_differences.as_deref(),
+        typed_recipient.as_deref(),
+    )
+    .await?)
 }
 
 /// The send review's part of the document check: the check of a linked draft, and whether its

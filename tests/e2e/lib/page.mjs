@@ -139,3 +139,15 @@ export async function typeRecipientName(app, dialog) {
   await app.type({ id: input[ELEMENT], label: "the recipient's name" }, wanted);
   return wanted;
 }
+
+/**
+ * In an envelope's send review: waits for the recipient's check to show, then types what it asks
+ * for (as `typeRecipientName`); returns what was typed (null when the review asks for nothing).
+ */
+export async function typeEnvelopeRecipient(app, dialog) {
+  await app.waitFor(
+    () => app.execute("return !!arguments[0].querySelector('.receiver-check');", [{ [ELEMENT]: dialog.id }]),
+    "the recipient's check in the send review",
+  );
+  return typeRecipientName(app, dialog);
+}

@@ -11,7 +11,15 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
-import { ELEMENT, fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signInWithKey } from "../lib/page.mjs";
+import {
+  ELEMENT,
+  fieldLabelled,
+  go as pageGo,
+  invoke as pageInvoke,
+  press as pagePress,
+  signInWithKey,
+  typeEnvelopeRecipient,
+} from "../lib/page.mjs";
 import { ADMIN_TOKEN } from "../lib/sandbox.mjs";
 
 const CLERK = "consignee@nile.example";
@@ -200,6 +208,7 @@ test("the packing list replaced with the correct one shows no difference; the en
   await app.findByText("No differences", { within: dialog });
   assert.equal((await app.queryAllByRole("checkbox", { within: dialog })).length, 0, "nothing to acknowledge");
   const send = await app.findByRole("button", { name: "Sign and send", within: dialog });
+  await typeEnvelopeRecipient(app, dialog);
   await app.waitFor(() => app.enabled(send), "Sign and send to be enabled");
   await press(send);
   const sent = await app.findByRole("table", { name: "Sent envelopes" });
@@ -225,6 +234,7 @@ test("an envelope with the differences is sent once the clerk acknowledges them 
   const differences = await app.findByRole("list", { name: "Differences", within: dialog });
   assert.equal((await app.queryAllByRole("listitem", { within: differences })).length, 2);
   const send = await app.findByRole("button", { name: "Sign and send", within: dialog });
+  await typeEnvelopeRecipient(app, dialog);
   assert.equal(await app.enabled(send), false, "Sign and send waits for the acknowledgement");
   const ack = await app.findByRole("checkbox", {
     name: "I have seen the 2 differences and want to send anyway",

@@ -10,7 +10,14 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { launchApp, REPO } from "../lib/app.mjs";
-import { fieldLabelled, go as pageGo, invoke as pageInvoke, press as pagePress, signInWithKey } from "../lib/page.mjs";
+import {
+  fieldLabelled,
+  go as pageGo,
+  invoke as pageInvoke,
+  press as pagePress,
+  signInWithKey,
+  typeEnvelopeRecipient,
+} from "../lib/page.mjs";
 import { startReceiver } from "../lib/receiver.mjs";
 import { sandboxAdmin } from "../lib/sandbox.mjs";
 
@@ -170,8 +177,13 @@ test("the documents are described, uploaded with progress, signed and sent", asy
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
   assert.deepEqual(await app.execute("return window.__cspViolations;"), [], "no content blocked by the CSP");
   await app.findByText(inboxOf(CONSIGNEE), { exact: false });
+  // A first envelope to this inbox: the review asks for the recipient typed before anything is signed.
+  const send = await app.findByRole("button", { name: "Sign and send", within: dialog });
+  const typed = await typeEnvelopeRecipient(app, dialog);
+  assert.ok(typed, "the send review asks for the recipient of a first envelope typed");
   await app.screenshot("review");
-  await press(await app.findByRole("button", { name: "Sign and send", within: dialog }));
+  await app.waitFor(() => app.enabled(send), "Sign and send to be enabled");
+  await press(send);
   const sent = await app.findByRole("table", { name: "Sent envelopes" });
   await app.findByText("invoice.pdf", { within: sent, exact: false });
   await app.screenshot("sent");

@@ -55,10 +55,14 @@ export const cancelUpload = (id: string) => call("envelope_cancel_upload", { id 
 /**
  * Signs the uploaded envelope locally and sends it; the draft becomes a Sent entry. A draft linked
  * to an eBL whose documents differ from it needs `acknowledgedDifferences`: the digest of the check
- * the send review showed (`envelope_send_review`).
+ * the send review showed (`envelope_send_review`). `typedRecipient`: what the review's receiver
+ * check asked the user to type (the Rust side checks the recipient again and refuses without it).
  */
-export const signAndSend = (id: string, acknowledgedDifferences: string | null = null) =>
-  call("envelope_sign_and_send", { id, acknowledgedDifferences });
+export const signAndSend = (
+  id: string,
+  acknowledgedDifferences: string | null = null,
+  typedRecipient: string | null = null,
+) => call("envelope_sign_and_send", { id, acknowledgedDifferences, typedRecipient });
 export const listSent = () => call("envelope_sent");
 /** The send review's part of the document check (the check of a linked draft; whether it needs acknowledging). */
 export const getSendReview = (id: string) => call("envelope_send_review", { id });

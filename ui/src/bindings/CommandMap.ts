@@ -166,9 +166,11 @@ export interface CommandMap {
   /**
    * Signs and sends the uploaded draft. A draft linked to an eBL is checked again first: when
    * its documents differ from the eBL, `acknowledged_differences` must be the digest the send
-   * review showed (`envelope.differences_unacknowledged` otherwise, nothing signed).
+   * review showed (`envelope.differences_unacknowledged` otherwise, nothing signed). The
+   * recipient passes the receiver check again: `typed_recipient` is what the review asked the
+   * user to type (`action.recipient_not_confirmed` otherwise, nothing signed).
    */
-  envelope_sign_and_send: { args: { id: string; acknowledgedDifferences: string | null }; result: SentEnvelopeView };
+  envelope_sign_and_send: { args: { id: string; acknowledgedDifferences: string | null; typedRecipient: string | null }; result: SentEnvelopeView };
   /**
    * The send review's part of the document check: the check of a linked draft, and whether its
    * differences must be acknowledged.

@@ -11,7 +11,7 @@ use std::path::Path;
 use tdx_desk::batch::{self, BatchItemView, BatchView};
 use tdx_desk::csv_export::{self, looks_like_formula};
 use tdx_desk::error::ErrorCode;
-use tdx_desk::view::ActionKind;
+use tdx_desk::view::{ActionKind, Inert};
 use tdx_desk::{Context, ebls};
 use tdx_store::BatchItemState;
 
@@ -193,7 +193,7 @@ async fn lookup(
 ) -> Outcome<std::result::Result<String, BatchItemView>> {
     let left_out = |reason: String| BatchItemView {
         ebl_id: String::new(),
-        reference: shown_reference(reference),
+        reference: Inert::new(shown_reference(reference)),
         state: BatchItemState::Skipped,
         line: None,
         reason: Some(reason),

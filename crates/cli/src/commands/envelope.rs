@@ -5,7 +5,7 @@
 //! with its names and sources; the documents with their digests; the key and the registry, or
 //! its first use) and the user's yes (`--yes`, with what the review asks typed given by
 //! `--recipient-name`, for scripts); then the streamed upload (progress on a terminal) and
-//! `sign_and_send_confirmed`, which checks the recipient again against what was typed and has
+//! `sign_and_send`, which checks the recipient again against what was typed and has
 //! the signing guard check the call against the envelope just created and the documents hash
 //! tdx computed itself while uploading. A sent envelope leaves the drafts for the Sent list the
 //! app shows.
@@ -72,7 +72,7 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
             // Never by a name an eBL's issuer wrote: an inbox id, or a contact's name.
             let recipient = ebls::find_contact_recipient(&cx, to).await?;
             draft.recipient_inbox = recipient.inbox_id;
-            draft.recipient_name = recipient.name;
+            draft.recipient_name = recipient.name.into_string();
         }
         (None, None) => return Err(Failure::usage("Name the recipient with --to, or --aci.")),
     }
@@ -152,7 +152,7 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
         failure
     };
     uploaded.map_err(kept)?;
-    let sent = envelopes::sign_and_send_confirmed(&cx, &draft.id, typed.as_deref())
+    let sent = envelopes::sign_and_send(&cx, &draft.id, typed.as_deref())
         .await
         .map_err(kept)?;
     if out.json {

@@ -13,7 +13,7 @@ pub fn lines(out: Out, label: &str, check: &ReceiverCheck) -> Vec<String> {
     let mut s = Vec::new();
     let who = match (&check.name, &check.name_source) {
         (Some(name), Some(source)) => format!("{name} ({source})"),
-        (Some(name), None) => name.clone(),
+        (Some(name), None) => name.as_str().to_owned(),
         (None, _) => "a company you do not know".to_owned(),
     };
     s.push(format!("{label}: {who}"));

@@ -28,7 +28,7 @@ use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::journal;
 use crate::review::counterparty::CheckedCounterparty;
-use crate::view::{ActionKind, ActionReview, ReceiverCheck};
+use crate::view::{ActionKind, ActionReview, Inert, ReceiverCheck};
 use crate::{ebls, key_standing, review, session, submit};
 use runs::{Batches, ItemReview, Live};
 
@@ -68,7 +68,8 @@ pub struct BatchView {
     pub id: String,
     pub kind: ActionKind,
     pub recipient_inbox: Option<String>,
-    pub recipient_name: Option<String>,
+    /// The recipient's name as the app knows it (from the service or a contact), shown inert.
+    pub recipient_name: Option<Inert>,
     /// What is known about the one recipient, checked once for the batch (`None`: no
     /// recipient, or a batch from an earlier run not reviewed again yet).
     pub receiver: Option<ReceiverCheck>,
@@ -100,7 +101,8 @@ pub struct BatchView {
 #[ts(export)]
 pub struct BatchItemView {
     pub ebl_id: String,
-    pub reference: String,
+    /// The eBL's reference as the service gives it, shown inert.
+    pub reference: Inert,
     pub state: BatchItemState,
     /// The review's plain-language line of what is signed for this eBL (from the call the
     /// key signs), while it is known in this run of the app.
@@ -924,7 +926,7 @@ pub async fn batch_view(cx: &Context, batch_id: &str) -> Result<BatchView> {
         id: batch_id.to_owned(),
         kind,
         recipient_inbox,
-        recipient_name,
+        recipient_name: Inert::opt(recipient_name),
         receiver,
         registry_first_use: live.as_ref().is_some_and(|b| b.registry_first_use),
         items: items
@@ -932,7 +934,7 @@ pub async fn batch_view(cx: &Context, batch_id: &str) -> Result<BatchView> {
             .map(|i| BatchItemView {
                 line: review_of(i.seq).map(|r| r.line.clone()),
                 ebl_id: i.ebl_id,
-                reference: i.reference,
+                reference: Inert::new(i.reference),
                 state: i.state,
                 reason: i.detail,
             })

@@ -182,10 +182,13 @@ pub async fn send_review(
         Some(_) => Some(check_of(cx, pdf, &draft).await?),
         None => None,
     };
+    let (receiver, registry_first_use) = envelopes::review_recipient(cx, &draft).await?;
     Ok(EnvelopeSendReview {
         draft_id: draft.id,
         needs_acknowledgement: check.as_ref().is_some_and(|c| c.differences > 0),
         check,
+        receiver,
+        registry_first_use,
     })
 }
 
@@ -194,16 +197,19 @@ pub async fn send_review(
 /// must be the digest of this result (what the user saw), else nothing is signed
 /// (`envelope.differences_unacknowledged`). The check's digest and counts go on record with
 /// the send, the result itself into the eBL's evidence pack. A draft with no linked eBL sends
-/// as before.
+/// as before. Either way the recipient passes the receiver check again with
+/// `typed_recipient` (what the send review asked the user to type; `action.recipient_not_confirmed`
+/// otherwise, nothing signed).
 pub async fn sign_and_send(
     cx: &Context,
     pdf: &PdfService,
     draft_id: &str,
     acknowledged_differences: Option<&str>,
+    typed_recipient: Option<&str>,
 ) -> Result<SentEnvelopeView> {
     let draft = envelopes::draft(cx, draft_id)?;
     if draft.ebl_id.is_none() {
-        return envelopes::sign_and_send(cx, draft_id).await;
+        return envelopes::sign_and_send(cx, draft_id, typed_recipient).await;
     }
     let check = check_of(cx, pdf, &draft).await?;
     let acknowledged = acknowledged_differences
@@ -228,7 +234,7 @@ pub async fn sign_and_send(
         },
         report: serde_json::to_value(&check).map_err(|e| Error::Internal(e.to_string()))?,
     };
-    envelopes::sign_and_send_checked(cx, draft_id, Some(send_check)).await
+    envelopes::sign_and_send_checked(cx, draft_id, Some(send_check), typed_recipient).await
 }
 
 /// How many PDFs the worker was given for their text in this profile's session (documents and

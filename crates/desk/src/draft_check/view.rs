@@ -118,4 +118,9 @@ pub struct EnvelopeSendReview {
     pub check: Option<DraftCheck>,
     /// The send must name `check.digest` as `acknowledgedDifferences` (there are differences).
     pub needs_acknowledgement: bool,
+    /// The receiver check of a standard envelope's recipient (names, sources, near misses,
+    /// whether the user dealt with it, what to type); the send must carry what it asks typed.
+    pub receiver: Option<crate::view::ReceiverCheck>,
+    /// This key never signed for an envelope registry: the send pins the one the service names.
+    pub registry_first_use: bool,
 }

@@ -524,20 +524,31 @@ pub fn cancel_upload(cx: &Context, draft_id: &str) -> bool {
 /// steps: `claim_send` → `documents_hash_of` → `check_every_send` (nothing is signed unless
 /// all pass) → `sign_and_send_one` each → `record_sent`.
 ///
+/// A standard envelope's recipient goes through the receiver check every counterparty passes,
+/// again at the send: when it asks for something to type, `typed_recipient` must be it
+/// ([`CheckedCounterparty::confirm`]), else nothing is signed or sent
+/// (`action.recipient_not_confirmed`). The window's send review and `tdx envelope send` both
+/// come this way; there is no send without the check.
+///
 /// A draft linked to an eBL is sent only with its documents' check
 /// ([`sign_and_send_checked`], which `draft_check::sign_and_send` calls): here it is refused
 /// (`envelope.check_needed`).
-pub async fn sign_and_send(cx: &Context, draft_id: &str) -> Result<SentEnvelopeView> {
-    sign_and_send_checked(cx, draft_id, None).await
+pub async fn sign_and_send(
+    cx: &Context,
+    draft_id: &str,
+    typed_recipient: Option<&str>,
+) -> Result<SentEnvelopeView> {
+    sign_and_send_checked(cx, draft_id, None, typed_recipient).await
 }
 
 /// [`sign_and_send`] with the check of the draft's documents against its linked eBL: required
 /// when the draft is linked (and for that eBL), put on record with each envelope's send, and
 /// the result kept for the eBL's evidence pack before anything is signed.
-pub async fn sign_and_send_checked(
+pub(crate) async fn sign_and_send_checked(
     cx: &Context,
     draft_id: &str,
     check: Option<SendCheck>,
+    typed_recipient: Option<&str>,
 ) -> Result<SentEnvelopeView> {
     let _guard = claim_send(cx, draft_id)?;
     let draft = draft(cx, draft_id)?;
@@ -549,6 +560,9 @@ pub async fn sign_and_send_checked(
         && check.as_ref().is_none_or(|c| &c.ebl_id != linked)
     {
         return Err(Error::CheckNeeded);
+    }
+    if let Some(checked) = recipient_checked(cx, &draft).await? {
+        checked.confirm(typed_recipient)?;
     }
     let key = cx.keys().key()?;
     let (client, _) = cx.signed_in().await?;
@@ -841,6 +855,27 @@ pub async fn review_send(cx: &Context, draft_id: &str) -> Result<EnvelopeSignRev
     })
 }
 
+/// The window's send review of the recipient: the receiver check of a standard draft's
+/// recipient as the review shows it (none for an Egypt ACI envelope), and whether this send
+/// would be the key's first use of an envelope registry (false while there is no key).
+pub async fn review_recipient(
+    cx: &Context,
+    draft: &Draft,
+) -> Result<(Option<crate::view::ReceiverCheck>, bool)> {
+    let receiver = recipient_checked(cx, draft)
+        .await?
+        .map(|checked| checked.view().clone());
+    let first_use = match cx.keys().info()? {
+        Some(info) => {
+            let signer = tdx_keys::Address::parse_any_case(&info.address)
+                .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))?;
+            registry_pins::pinned_registry(cx, RegistryKind::Envelope, &signer)?.is_none()
+        }
+        None => false,
+    };
+    Ok((receiver, first_use))
+}
+
 /// The receiver check of a standard draft's recipient (none for an Egypt ACI envelope).
 async fn recipient_checked(cx: &Context, draft: &Draft) -> Result<Option<CheckedCounterparty>> {
     match draft.kind {
@@ -852,18 +887,4 @@ async fn recipient_checked(cx: &Context, draft: &Draft) -> Result<Option<Checked
             Ok(Some(receiver::check_envelope_recipient(cx, inbox).await))
         }
     }
-}
-
-/// [`sign_and_send`] once the recipient passed the receiver check with what the user typed
-/// (`action.recipient_not_confirmed` otherwise, nothing signed): `tdx envelope send`'s way.
-pub async fn sign_and_send_confirmed(
-    cx: &Context,
-    draft_id: &str,
-    typed: Option<&str>,
-) -> Result<SentEnvelopeView> {
-    let draft = draft(cx, draft_id)?;
-    if let Some(checked) = recipient_checked(cx, &draft).await? {
-        checked.confirm(typed)?;
-    }
-    sign_and_send(cx, draft_id).await
 }

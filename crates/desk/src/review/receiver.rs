@@ -19,7 +19,7 @@ use uuid::Uuid;
 use super::counterparty::CheckedCounterparty;
 use crate::context::Context;
 use crate::directory::{self, Directory, verified_words};
-use crate::view::{ActionKind, ReceiverCheck};
+use crate::view::{ActionKind, Inert, ReceiverCheck};
 use crate::{ebls, journal};
 
 /// How many characters of an inbox id the user types to confirm an inbox the check cannot
@@ -99,7 +99,7 @@ fn check_in(
     let dealt_with = verified.is_some() || !went_through.is_empty();
     let first_action = !dealt_with;
     let (name, name_source) = match directory.inbox_name_apart_from(&inbox, reviewed) {
-        Some((name, source)) => (Some(name.to_owned()), Some(source)),
+        Some((name, source)) => (Some(Inert::new(name)), Some(source)),
         None => (None, None),
     };
     let gated = !near_misses.is_empty()
@@ -108,7 +108,7 @@ fn check_in(
     // An inbox with no name (a lookalike id among them), or whose name another inbox has too,
     // is confirmed by the characters of its id that tell it apart, never by a shared name.
     let type_to_confirm = gated.then(|| match &name {
-        Some(name) if !directory.name_shared(&inbox, name) => name.clone(),
+        Some(name) if !directory.name_shared(&inbox, name.as_str()) => name.as_str().to_owned(),
         _ => telling_chars(&inbox, &directory.known_inboxes()),
     });
     let why_typed = type_to_confirm.as_ref().map(|wanted| {
@@ -120,7 +120,7 @@ fn check_in(
         } else {
             "no transfer to this inbox went through before"
         };
-        if name.as_deref() == Some(wanted.as_str()) {
+        if name.as_ref().map(Inert::as_str) == Some(wanted.as_str()) {
             format!("Type the name {wanted} to confirm: {why}.")
         } else {
             format!(
@@ -133,13 +133,21 @@ fn check_in(
         inbox_id: inbox.to_string(),
         sources: directory.sources(&inbox),
         verified,
-        appears_on: directory.appears_on(&inbox),
+        appears_on: directory
+            .appears_on(&inbox)
+            .into_iter()
+            .map(Inert::new)
+            .collect(),
         earlier_transfers: earlier
             .into_iter()
-            .map(|(_, at, what)| format!("{what} on {}", directory::when(*at)))
+            .map(|(_, at, what)| Inert::new(format!("{what} on {}", directory::when(*at))))
             .collect(),
-        near_misses,
-        flags: directory.flags(&inbox),
+        near_misses: near_misses.into_iter().map(Inert::new).collect(),
+        flags: directory
+            .flags(&inbox)
+            .into_iter()
+            .map(Inert::new)
+            .collect(),
         first_transfer,
         first_action,
         type_to_confirm,
@@ -184,6 +192,30 @@ mod tests {
         let refused = check_typed(Some("Harbor Bank plc"), Some("Harbor Bank")).unwrap_err();
         assert_eq!(refused.code(), "action.recipient_not_confirmed");
         assert!(check_typed(Some("Harbor Bank plc"), None).is_err());
+    }
+
+    #[test]
+    fn a_name_from_the_service_is_shown_inert_and_typed_as_shown() {
+        let inbox = Uuid::parse_str("5e1f9c2a-07d3-4b8e-a1f4-6c0b93d27e15").unwrap();
+        let mut directory = Directory::default();
+        // The service names the company with a right-to-left override and a terminal escape.
+        directory.add_company(None, "Harbor \u{202e}knaB\u{1b}[2J", Some("EG"), &[inbox]);
+        let check = check_in(&directory, inbox, None, &[], operation::ENVELOPE_SEND);
+        let shown = "Harbor ⟨U+202E⟩knaB␛[2J";
+        assert_eq!(check.name.as_deref(), Some(shown));
+        assert_eq!(check.sources[0].name.as_str(), shown);
+        assert!(check.first_action);
+        // What the user types is what the review shows, never the raw name.
+        assert_eq!(check.type_to_confirm.as_deref(), Some(shown));
+        let checked = CheckedCounterparty::new(inbox, check);
+        assert!(checked.confirm(Some(shown)).is_ok());
+        assert!(
+            checked
+                .confirm(Some("Harbor \u{202e}knaB\u{1b}[2J"))
+                .is_err()
+        );
+        let recipients = directory.recipients(&[]);
+        assert_eq!(recipients[0].name.as_str(), shown);
     }
 
     #[test]

@@ -244,3 +244,14 @@ pub async fn run_confirmed(
     let name = view.receiver.and_then(|r| r.type_to_confirm);
     tdx_desk::batch::run_batch(desk, batch_id, name.as_deref()).await
 }
+
+/// What the send review of the saved draft `draft_id` asks the user to type for its recipient
+/// (`None`: nothing), as a user who read the review types it.
+#[allow(dead_code)]
+pub async fn typed_recipient(desk: &Context, draft_id: &str) -> Option<String> {
+    let draft = tdx_desk::envelopes::draft(desk, draft_id).unwrap();
+    let (receiver, _) = tdx_desk::envelopes::review_recipient(desk, &draft)
+        .await
+        .unwrap();
+    receiver.and_then(|r| r.type_to_confirm)
+}

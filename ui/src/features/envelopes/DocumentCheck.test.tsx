@@ -395,7 +395,7 @@ describe("Envelopes: the send review and the check", () => {
     await user.click(ack);
     await user.click(send);
     await waitFor(() =>
-      expect(callsOf("envelope_sign_and_send")[0]?.args).toEqual({ id: DRAFT_ID, acknowledgedDifferences: "digest-two" }),
+      expect(callsOf("envelope_sign_and_send")[0]?.args).toEqual({ id: DRAFT_ID, acknowledgedDifferences: "digest-two", typedRecipient: null }),
     );
     expect(await screen.findByText(/Envelope sent to Lotus Trading/)).toBeInTheDocument();
   });
@@ -414,7 +414,7 @@ describe("Envelopes: the send review and the check", () => {
       await waitFor(() => expect(send).toBeEnabled());
       await user.click(send);
       await waitFor(() =>
-        expect(callsOf("envelope_sign_and_send")[0]?.args).toEqual({ id: DRAFT_ID, acknowledgedDifferences: null }),
+        expect(callsOf("envelope_sign_and_send")[0]?.args).toEqual({ id: DRAFT_ID, acknowledgedDifferences: null, typedRecipient: null }),
       );
       unmount();
     }

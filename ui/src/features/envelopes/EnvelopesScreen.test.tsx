@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { Draft } from "../../bindings/Draft";
 import type { DraftDocument } from "../../bindings/DraftDocument";
+import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
 import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import { EnvelopesScreen } from "./EnvelopesScreen";
 import { envelopeBackend, KEY_ADDRESS, LOTUS_INBOX } from "./testing/envelopeBackend";
@@ -507,6 +508,55 @@ describe("Envelopes: upload, sign and send", () => {
     expect(await screen.findByRole("dialog", { name: "Review and sign" })).toBeInTheDocument();
   });
 
+  it("the send review shows the recipient's check and, for an inbox never dealt with, waits for its name typed", async () => {
+    const lotusCheck: ReceiverCheck = {
+      inboxId: LOTUS_INBOX,
+      name: "Lotus Trading",
+      nameSource: "named on 1 eBL, as consignee",
+      sources: [{ name: "Lotus Trading", kind: "NAMED_ON_EBLS", text: "named on 1 eBL (as consignee)" }],
+      verified: null,
+      appearsOn: ["MAEU240001"],
+      earlierTransfers: [],
+      nearMisses: ["7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b23 is Lotus Trading Co (one character apart)"],
+      flags: [],
+      firstTransfer: true,
+      firstAction: true,
+      typeToConfirm: "Lotus Trading",
+      whyTyped: "You never sent an envelope to this inbox.",
+    };
+    const backend = envelopeBackend({ drafts: [READY], receiver: () => lotusCheck });
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<EnvelopesScreen />, backend.handler);
+    await openDraft(user, /Lotus Trading/);
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    await expect.poll(() => backend.uploading()).toBe(DRAFT_ID);
+    act(() => backend.finishUpload("9d1c7a4e-2b3f-4e5a-8c6d-7e8f9a0b1c2d"));
+
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
+    const about = await within(dialog).findByRole("region", { name: "About the recipient" });
+    expect(about).toHaveTextContent("named on 1 eBL (as consignee)");
+    expect(about).toHaveTextContent("Never: no verified contact, and no action toward this inbox went through.");
+    expect(within(about).getByRole("note", { name: "Near miss" })).toHaveTextContent("Lotus Trading Co");
+    const field = within(about).getByRole("textbox", { name: "Type the recipient's name to confirm it" });
+    const send = within(dialog).getByRole("button", { name: "Sign and send" });
+    expect(send).toBeDisabled();
+    await user.type(field, "Lotus Tradin");
+    expect(send).toBeDisabled();
+    await user.click(send);
+    expect(callsOf("envelope_sign_and_send")).toHaveLength(0);
+
+    await user.type(field, "g");
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await expect.poll(() => callsOf("envelope_sign_and_send").length).toBe(1);
+    expect(callsOf("envelope_sign_and_send")[0]?.args).toEqual({
+      id: DRAFT_ID,
+      acknowledgedDifferences: null,
+      typedRecipient: "Lotus Trading",
+    });
+    expect(await screen.findByText("Envelope sent to Lotus Trading (" + LOTUS_INBOX + ").")).toBeInTheDocument();
+  });
+
   it("after the upload, reviews what will be signed; Sign and send moves the draft to Sent", async () => {
     const backend = envelopeBackend({ drafts: [READY] });
     let refuse = true;
@@ -543,7 +593,7 @@ describe("Envelopes: upload, sign and send", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Retry" }));
     await expect.poll(() => callsOf("envelope_sign_and_send").length).toBe(2);
-    expect(callsOf("envelope_sign_and_send")[1]?.args).toEqual({ id: DRAFT_ID, acknowledgedDifferences: null });
+    expect(callsOf("envelope_sign_and_send")[1]?.args).toEqual({ id: DRAFT_ID, acknowledgedDifferences: null, typedRecipient: null });
     expect(await screen.findByText("Envelope sent to Lotus Trading (" + LOTUS_INBOX + ").")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 

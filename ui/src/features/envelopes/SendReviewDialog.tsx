@@ -8,6 +8,7 @@ import type { Draft } from "../../bindings/Draft";
 import type { EnvelopeSendReview } from "../../bindings/EnvelopeSendReview";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { Modal } from "../../components/Modal";
+import { ReceiverCheckSection, typedMatches, typedWholeId } from "../ebls/ReceiverCheckSection";
 import { acknowledgementLabel, allDifferences, checkHeadline, differencesText, findingText } from "./checkModel";
 import { dateTime, formatSize } from "./draftModel";
 
@@ -18,7 +19,10 @@ type Phase = "ready" | "sending" | "failed";
  * the address it is relayed for) and where it goes. Nothing is signed before *Sign and send*,
  * which works once at a time; a failure keeps the draft and offers *Retry*. A draft linked to an
  * eBL shows the check of its documents against it: with differences, their count and a box the
- * clerk ticks to send anyway (the send names the digest of the check shown).
+ * clerk ticks to send anyway (the send names the digest of the check shown). A standard envelope's
+ * recipient shows the receiver check every counterparty passes (its names and their sources, near
+ * misses, whether the company was ever dealt with) and, where the check asks for it, the field to type
+ * the recipient as shown: *Sign and send* waits for it, and the Rust side checks it again.
  */
 export function SendReviewDialog({
   draft,
@@ -49,7 +53,12 @@ export function SendReviewDialog({
   const check = review.data?.check ?? null;
   const needsAck = review.data?.needsAcknowledgement === true && check !== null;
   const ackOk = !needsAck || (check !== null && acknowledged === check.digest);
-  const canSend = phase !== "sending" && !review.isFetching && ackOk;
+  const receiver = review.data?.receiver ?? null;
+  const [typed, setTyped] = useState("");
+  const wanted = receiver?.typeToConfirm ?? null;
+  const typedOk =
+    typedMatches(wanted, typed) || (wanted !== null && receiver !== null && typedWholeId(receiver.inboxId, typed));
+  const canSend = phase !== "sending" && !review.isFetching && review.isSuccess && ackOk && typedOk;
 
   const send = async () => {
     if (busy.current || !canSend) return;
@@ -57,14 +66,18 @@ export function SendReviewDialog({
     setPhase("sending");
     setError(null);
     try {
-      const sent = await signAndSend(draft.id, needsAck ? acknowledged : null);
+      const sent = await signAndSend(draft.id, needsAck ? acknowledged : null, wanted ? typed : null);
       onSent(sent);
     } catch (reason) {
       const failure = toCommandError(reason);
       setError(failure);
       setPhase("failed");
       // The check changed since it was shown (or was never shown): show it again, to acknowledge anew.
-      if (failure.code === "envelope.differences_unacknowledged" || failure.code === "envelope.check_needed") {
+      if (
+        failure.code === "envelope.differences_unacknowledged" ||
+        failure.code === "envelope.check_needed" ||
+        failure.code === "action.recipient_not_confirmed"
+      ) {
         setAcknowledged(null);
         void review.refetch();
       }
@@ -144,6 +157,15 @@ export function SendReviewDialog({
             </dd>
           </>
         ) : null}
+        {review.data?.registryFirstUse ? (
+          <>
+            <dt>Envelope registry</dt>
+            <dd>
+              First use: your key has not signed for an envelope registry before. This send pins the one the
+              service names; a different one later is refused.
+            </dd>
+          </>
+        ) : null}
         {uploaded ? (
           <>
             <dt>Uploaded</dt>
@@ -176,9 +198,10 @@ export function SendReviewDialog({
           </dl>
         );
       })}
+      {receiver ? <ReceiverCheckSection check={receiver} typed={typed} onType={setTyped} /> : null}
       {review.isError ? (
         <div role="alert" className="error-notice">
-          <p className="error-notice__title">The documents could not be checked against the eBL</p>
+          <p className="error-notice__title">The send could not be reviewed; nothing can be signed</p>
           <p>{describeError(review.error)}</p>
           <p className="error-notice__code">
             Error code: <code>{review.error.code}</code>

@@ -9,11 +9,13 @@ import type { EblChoice } from "../../../bindings/EblChoice";
 import type { EblProposal } from "../../../bindings/EblProposal";
 import type { DraftIssue } from "../../../bindings/DraftIssue";
 import type { ErrorCode } from "../../../bindings/ErrorCode";
+import type { ReceiverCheck } from "../../../bindings/ReceiverCheck";
 import type { Recipient } from "../../../bindings/Recipient";
 import type { SentEnvelopeView } from "../../../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../../../bindings/UploadProgress";
 import { SIGNED_IN } from "../../../test/fixtures";
 import { answering, type IpcAnswers } from "../../../test/ipcAnswers";
+import { typedMatches } from "../../ebls/ReceiverCheckSection";
 import { sameContent } from "../draftModel";
 
 export const LOTUS_INBOX = "7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b22";
@@ -99,6 +101,8 @@ export function envelopeBackend(
     proposal?: (draft: Draft) => EblProposal | null;
     /** The check of a linked draft's documents (a default with no lines otherwise). */
     check?: (draft: Draft) => DraftCheck;
+    /** The receiver check of a draft's recipient the send review shows (none by default). */
+    receiver?: (draft: Draft) => ReceiverCheck | null;
   } = {},
 ) {
   const drafts = new Map((options.drafts ?? []).map((d) => [d.id, d]));
@@ -216,9 +220,16 @@ export function envelopeBackend(
       upload = null;
       return true;
     },
-    envelope_sign_and_send: ({ id, acknowledgedDifferences }) => {
+    envelope_sign_and_send: ({ id, acknowledgedDifferences, typedRecipient }) => {
       const draft = drafts.get(id);
       if (!draft?.uploaded) return Promise.reject({ code: "input.invalid", message: "Upload the envelope before sending it." });
+      const wanted = options.receiver?.(draft)?.typeToConfirm ?? null;
+      if (wanted !== null && !typedMatches(wanted, typedRecipient ?? "")) {
+        return Promise.reject({
+          code: "action.recipient_not_confirmed",
+          message: `Nothing was signed: type ${wanted} as the review shows it to confirm the recipient.`,
+        });
+      }
       if (draft.eblId) {
         const check = checkOf(id);
         if (check.differences > 0 && acknowledgedDifferences !== check.digest) {
@@ -263,7 +274,13 @@ export function envelopeBackend(
     envelope_send_review: ({ id }) => {
       const draft = stored(id);
       const check = draft.eblId ? checkOf(id) : null;
-      return { draftId: id, check, needsAcknowledgement: (check?.differences ?? 0) > 0 };
+      return {
+        draftId: id,
+        check,
+        needsAcknowledgement: (check?.differences ?? 0) > 0,
+        receiver: options.receiver?.(draft) ?? null,
+        registryFirstUse: false,
+      };
     },
     choose_documents: () => dialogPaths,
     e2e_drop_paths: () => null,
