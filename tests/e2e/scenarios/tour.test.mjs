@@ -143,9 +143,9 @@ test("request a surrender", async () => {
   await app.click(await app.findByRole("button", { name: "Request surrender" }));
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
   await app.findByRole("button", { name: "Sign and submit", within: dialog });
+  await picture("surrender-review", dialog);
   // A first surrender to the carrier's inbox: its name typed as the review shows it.
   await typeRecipientName(app, dialog);
-  await picture("surrender-review", dialog);
   await app.click(await app.findByRole("button", { name: "Sign and submit", within: dialog }));
   await app.waitFor(
     async () => (await invoke("get_ebl", { id: surrendered.id })).row?.state === "SURRENDER_FOR_DELIVERY_REQUESTED",

@@ -4,7 +4,7 @@ import type { ActionKind } from "../../bindings/ActionKind";
 import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
 
 /** The earlier actions the check lists are of the kind under review: named as such. */
-const EARLIER: Record<ActionKind, { title: string; none: string }> = {
+const EARLIER: Record<ActionKind | "ENVELOPE", { title: string; none: string }> = {
   TRANSFER_POSSESSION: {
     title: "Earlier transfers",
     none: "None went through: this is the first transfer to this inbox.",
@@ -16,6 +16,10 @@ const EARLIER: Record<ActionKind, { title: string; none: string }> = {
   SEND_AS_COPY: {
     title: "Earlier copies",
     none: "None went through: this is the first copy sent to this inbox.",
+  },
+  ENVELOPE: {
+    title: "Earlier envelopes",
+    none: "None went through: this is the first envelope sent to this inbox.",
   },
 };
 
@@ -47,7 +51,7 @@ export function ReceiverCheckSection({
 }: {
   check: ReceiverCheck;
   /** The action under review (its earlier actions of the same kind are listed). */
-  kind?: ActionKind;
+  kind?: ActionKind | "ENVELOPE";
   typed: string;
   onType: (text: string) => void;
 }) {

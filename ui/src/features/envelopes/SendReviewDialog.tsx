@@ -198,7 +198,7 @@ export function SendReviewDialog({
           </dl>
         );
       })}
-      {receiver ? <ReceiverCheckSection check={receiver} typed={typed} onType={setTyped} /> : null}
+      {receiver ? <ReceiverCheckSection check={receiver} kind="ENVELOPE" typed={typed} onType={setTyped} /> : null}
       {review.isError ? (
         <div role="alert" className="error-notice">
           <p className="error-notice__title">The send could not be reviewed; nothing can be signed</p>
