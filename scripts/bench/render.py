@@ -346,6 +346,21 @@ def rows(out: Path, machine: dict):
         ]
     )
 
+    # A presentation checked against its letter of credit (issue 43).
+    credit = crit.get("credit check: MT700 + 10 documents x 5 pages")
+    table.append(
+        [
+            "a presentation checked against its letter of credit: the sample MT700 parsed, then 10 "
+            "documents × 5 pages (50 labelled lines a page) and the eBL's 3-page PDF text through "
+            "every credit check",
+            or_reason(fmt_ns(credit), error(out, "credit") or "no criterion result"),
+            "—",
+            "—",
+            "< 1 s" + verdict(None if credit is None else credit < 1e9),
+            f"`cargo bench -p tdx-credit --bench check -- {crit_cmd}`",
+        ]
+    )
+
     # EIP-191 sign / recover.
     for op in ("sign", "recover"):
         ours = crit.get(f"eip191/{op}/tdx-keys (k256)")

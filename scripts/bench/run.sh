@@ -105,6 +105,9 @@ if wants check; then
   log "document check: 10 documents x 5 pages against the bill (criterion)"
   cargo bench -q -p tdx-doccheck --bench check -- "${CRITERION_ARGS[@]}" >"$OUT/check.log" 2>&1 ||
     failed check "cargo bench -p tdx-doccheck failed (see artifacts/bench/check.log)"
+  log "letter of credit: an MT700 and 10 documents x 5 pages checked (criterion)"
+  cargo bench -q -p tdx-credit --bench check -- "${CRITERION_ARGS[@]}" >"$OUT/credit.log" 2>&1 ||
+    failed credit "cargo bench -p tdx-credit failed (see artifacts/bench/credit.log)"
 fi
 
 # ---- A standalone tdx-sandbox (release) for the command-line comparisons -----------------
