@@ -143,6 +143,11 @@ test("request a surrender", async () => {
   await app.click(await app.findByRole("button", { name: "Request surrender" }));
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
   await app.findByRole("button", { name: "Sign and submit", within: dialog });
+  // The review from its first line (the dialog opens scrolled to the field that asks for the name).
+  await app.execute(
+    "for (const e of [arguments[0], ...arguments[0].querySelectorAll('*')]) if (e.scrollTop) e.scrollTop = 0;",
+    [{ [ELEMENT]: dialog.id }],
+  );
   await picture("surrender-review", dialog);
   // A first surrender to the carrier's inbox: its name typed as the review shows it.
   await typeRecipientName(app, dialog);

@@ -6,6 +6,19 @@ import { renderApp, SANDBOX_INFO } from "../test/render";
 
 const ENTRIES = ["eBLs", "Envelopes", "Activity", "Rules", "Contacts", "Keys", "Settings"];
 
+/** The app's info for every command, but the PDF viewer's sandbox status, which has its own shape. */
+function shellBackend(cmd: string): unknown {
+  if (cmd === "pdf_jail_status") {
+    return {
+      protected: true,
+      plainWords: "The PDF viewer runs in a sandbox.",
+      protections: [{ name: "System-call filter (seccomp)", inForce: true, words: "only the calls a renderer needs" }],
+      detail: "seccomp allow-list: on",
+    };
+  }
+  return SANDBOX_INFO;
+}
+
 function nav() {
   return screen.getByRole("navigation", { name: "Main" });
 }
@@ -25,13 +38,13 @@ describe("app shell", () => {
   });
 
   it("shows no notice when the data file was sound", async () => {
-    renderApp(() => SANDBOX_INFO);
+    renderApp(shellBackend);
     await screen.findByRole("heading", { level: 1, name: "eBLs" });
     expect(screen.queryByRole("alert", { name: "Local data" })).not.toBeInTheDocument();
   });
 
   it("offers every area in the main navigation and opens on eBLs", async () => {
-    renderApp(() => SANDBOX_INFO);
+    renderApp(shellBackend);
     const buttons = within(nav()).getAllByRole("button");
     expect(buttons.map((b) => b.textContent)).toEqual(ENTRIES);
     expect(within(nav()).getByRole("button", { name: "eBLs" })).toHaveAttribute("aria-current", "page");
@@ -41,7 +54,7 @@ describe("app shell", () => {
 
   it("switches screens when an entry is clicked", async () => {
     const user = userEvent.setup();
-    renderApp(() => SANDBOX_INFO);
+    renderApp(shellBackend);
     for (const label of ENTRIES.slice(1)) {
       await user.click(within(nav()).getByRole("button", { name: label }));
       expect(await screen.findByRole("heading", { level: 1, name: label })).toBeInTheDocument();
@@ -53,7 +66,7 @@ describe("app shell", () => {
 
   it("can be driven from the keyboard alone", async () => {
     const user = userEvent.setup();
-    renderApp(() => SANDBOX_INFO);
+    renderApp(shellBackend);
     await user.tab();
     expect(within(nav()).getByRole("button", { name: "eBLs" })).toHaveFocus();
     await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
@@ -81,7 +94,7 @@ describe("app shell", () => {
 
   it("shows the profile details on the Settings screen", async () => {
     const user = userEvent.setup();
-    renderApp(() => SANDBOX_INFO);
+    renderApp(shellBackend);
     await user.click(within(nav()).getByRole("button", { name: "Settings" }));
     const card = await screen.findByRole("region", { name: "Active profile" });
     expect(card).toHaveTextContent("Sandbox");
