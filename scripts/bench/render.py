@@ -1019,10 +1019,12 @@ RELIABILITY_ROWS = [
         "what": "faults during the stories: transfer, copy, surrender request and an envelope upload + "
         "send, each first against a service failing every request, then one in three (503, "
         "`/_sandbox/faults`), repeated by the user until done",
-        "pattern": r"RELIABILITY faults: operations=(\d+) attempts=(\d+) failures=(\d+) drafts_lost=(\d+) duplicates=(\d+)",
-        "result": lambda m: f"{m[0]} actions in {m[1]} tries, {m[2]} failures shown; {m[3]} drafts lost, "
-        f"{m[4]} actions done twice",
-        "ok": lambda m: int(m[2]) > 0 and m[3] == "0" and m[4] == "0",
+        "pattern": r"RELIABILITY faults: operations=(\d+) attempts=(\d+) failures=(\d+) settled=(\d+) "
+        r"lost_after_acting=(\d+) .*drafts_lost=(\d+) duplicates=(\d+)",
+        "result": lambda m: f"{m[0]} actions in {m[1]} tries, {m[2]} failures shown, {m[4]} answers "
+        f"lost after the service acted ({m[3]} settled by reading the eBL); {m[5]} drafts lost, "
+        f"{m[6]} actions done twice",
+        "ok": lambda m: int(m[2]) > 0 and int(m[4]) > 0 and m[5] == "0" and m[6] == "0",
         "goal": "0 drafts lost, 0 done twice",
         "command": "`tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test faults --no-capture`",
     },
