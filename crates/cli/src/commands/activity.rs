@@ -148,16 +148,9 @@ pub async fn evidence(desk: &Desk, out: Out, ebl: &str, output: &Path) -> Outcom
     Ok(())
 }
 
-/// Text the service wrote, for a terminal: control characters (an escape sequence in a
-/// carrier's message) shown escaped, never sent to the terminal.
+/// Text the service wrote, for a terminal: made [`tdx_text::Inert`] (control characters such as
+/// an escape sequence in a carrier's message shown as signs, bidi controls shown, invisible
+/// characters removed), the one rule for text from outside.
 pub fn sanitized(text: &str) -> String {
-    let mut shown = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() {
-            shown.extend(c.escape_default());
-        } else {
-            shown.push(c);
-        }
-    }
-    shown
+    tdx_text::Inert::new(text).into_string()
 }
