@@ -384,6 +384,13 @@ fn seccomp_rules() -> Result<std::collections::BTreeMap<i64, Vec<seccompiler::Se
         libc::SYS_gettid,
         libc::SYS_exit,
         libc::SYS_exit_group,
+        // A thread a linked library started just before the filter (the app binary links GTK
+        // and WebKit) registers itself as it starts running: glibc aborts the whole worker when
+        // its restartable-sequence registration is refused ("Fatal glibc error: rseq
+        // registration failed"), which made the first preview of a run fail now and then. Both
+        // calls concern only the calling thread; starting a thread (clone) stays refused.
+        libc::SYS_rseq,
+        libc::SYS_set_robust_list,
         // System fonts PDFium looks up for a document that does not embed its own (Landlock
         // keeps them to FONT_DIRS; opening is read-only below).
         libc::SYS_fstat,

@@ -697,7 +697,19 @@ impl PdfService {
                 return Err(Sent::Failed(PdfError::Protocol(e.to_string())));
             }
             Ok(Err((delivered, e))) => {
-                tracing::warn!("pdf worker died: {e}; it will be restarted");
+                // How it ended (a signal, an abort, an exit code), for whoever reads the log.
+                let ended = match st.worker.as_mut() {
+                    Some(w) => {
+                        match tokio::time::timeout(Duration::from_millis(500), w.child.wait()).await
+                        {
+                            Ok(Ok(status)) => status.to_string(),
+                            Ok(Err(e)) => format!("status unknown: {e}"),
+                            Err(_) => "still running".to_owned(),
+                        }
+                    }
+                    None => "gone".to_owned(),
+                };
+                tracing::warn!("pdf worker died: {e} ({ended}); it will be restarted");
                 self.kill(st).await;
                 return Err(if delivered {
                     Sent::Failed(PdfError::WorkerCrashed)

@@ -215,7 +215,35 @@ mod probes {
             "working directory".to_owned(),
             errno(std::env::current_dir()),
         ));
+        // What a thread a linked library started just before the filter does when it first
+        // runs: it registers its restartable sequences and robust futex list, for itself only.
+        // On the list: these null arguments fail with EINVAL or EBUSY, never EPERM.
+        #[cfg(target_os = "linux")]
+        for (name, nr, args) in [
+            ("thread start: rseq", libc::SYS_rseq, [0usize, 0, 0, 0]),
+            (
+                "thread start: set_robust_list",
+                libc::SYS_set_robust_list,
+                [0, 0, 0, 0],
+            ),
+        ] {
+            calls.push((name.to_owned(), raw_call(nr, args)));
+        }
         Response::Syscalls(calls)
+    }
+
+    /// A raw system call of the probe; its errno (0 when it succeeded).
+    #[cfg(target_os = "linux")]
+    #[allow(unsafe_code)]
+    fn raw_call(nr: libc::c_long, args: [usize; 4]) -> i32 {
+        // SAFETY: the probe passes null pointers and zero lengths only, which the kernel
+        // refuses before reading any memory; nothing of this process changes.
+        let r = unsafe { libc::syscall(nr, args[0], args[1], args[2], args[3]) };
+        if r == -1 {
+            std::io::Error::last_os_error().raw_os_error().unwrap_or(-1)
+        } else {
+            0
+        }
     }
 }
 

@@ -141,7 +141,15 @@ export async function launchApp({ scenario, args = [], env = {}, keepKeyring = f
     const session = await client.request("POST", "/session", {
       capabilities: { alwaysMatch: { "tauri:options": { application: APP_BINARY, args } } },
     });
-    return new App({ client, driver, sessionId: session.sessionId, scenario: scenario ?? "app", home, env: appEnv });
+    return new App({
+      client,
+      driver,
+      sessionId: session.sessionId,
+      scenario: scenario ?? "app",
+      home,
+      env: appEnv,
+      output: () => output,
+    });
   } catch (err) {
     client.close();
     stopGroup(driver, "SIGKILL");
@@ -156,7 +164,9 @@ export class App {
   /** Screenshots taken per scenario: a relaunch goes on numbering where the last launch ended. */
   static steps = new Map();
 
-  constructor({ client, driver, sessionId, scenario, home, env }) {
+  constructor({ client, driver, sessionId, scenario, home, env, output = () => "" }) {
+    /** What the driver, WebKit and the app (and its PDF worker) wrote to their outputs so far. */
+    this.output = output;
     /** The environment the app runs in (a second launch of the same user uses it). */
     this.env = env;
     this.client = client;
@@ -200,8 +210,14 @@ export class App {
       if (Date.now() > deadline) {
         // What the window showed when the wait gave up, for whoever reads the failure.
         const shot = await this.screenshot("timed-out").catch(() => null);
+        // The screenshot stays on the machine that ran the test; the words on screen and the
+        // app's warnings travel with the failure (a CI log is all a reader may have).
+        const shown = await this.execute("return document.body.innerText;").catch(() => "");
         throw new Error(
-          `timed out waiting for ${what}${last ? ` (last error: ${last.message})` : ""}${shot ? ` (screenshot: ${shot})` : ""}`,
+          `timed out waiting for ${what}${last ? ` (last error: ${last.message})` : ""}${shot ? ` (screenshot: ${shot})` : ""}` +
+            `\n  the window showed: ${String(shown ?? "").replace(/\s+/g, " ").slice(0, 1500)}` +
+            `\n  the app's warnings: ${this.#warnings().join("\n    ") || "none"}` +
+            `\n  its processes said: ${this.#said().join("\n    ") || "nothing of note"}`,
         );
       }
       await sleep(100);
@@ -357,6 +373,27 @@ export class App {
     const leaked = this.#keepLogs();
     if (!keepHome) fs.rmSync(this.home, { recursive: true, force: true });
     if (leaked.length) throw new Error(`secrets in the app's log: ${leaked.join("; ")}`);
+  }
+
+  /** The last lines of the processes' own output that tell of a failure (a panic, a worker). */
+  #said() {
+    return this.output()
+      .split("\n")
+      .filter((l) => /panick|tdx-pdf|worker|signal|abort|error/i.test(l))
+      .slice(-15)
+      .map((l) => l.slice(0, 400));
+  }
+
+  /** The app's last warnings and errors (at most 20 lines), for a failure's message. */
+  #warnings() {
+    if (!fs.existsSync(this.logFolder)) return [];
+    const lines = [];
+    for (const name of fs.readdirSync(this.logFolder)) {
+      for (const line of fs.readFileSync(path.join(this.logFolder, name), "utf8").split("\n")) {
+        if (/\b(WARN|ERROR)\b/.test(line)) lines.push(line.slice(0, 400));
+      }
+    }
+    return lines.slice(-20);
   }
 
   /** The app's log folder (Tauri's app_log_dir under this launch's XDG_DATA_HOME). */
