@@ -21,6 +21,7 @@ use tdx_desk::{Context, EblCache, ebls, evidence, journal, session};
 use tdx_doccheck::Outcome;
 use tdx_keys::Sensitive;
 use tdx_pdf::{PdfConfig, PdfService, WorkerCommand};
+use tdx_sandbox::{DemoDocumentKind, DemoMistakes};
 use tdx_store::Store;
 use time::{Date, Duration};
 use uuid::Uuid;
@@ -84,6 +85,27 @@ impl Fixture {
             .join(draft_check::demo_credit_file_name(&ebl.reference));
         let text = std::fs::read_to_string(&path).unwrap();
         (draft, text)
+    }
+
+    /// Writes `bytes` over the draft's document at `path` and adds it again, as a drop of the
+    /// changed file does (its type kept).
+    fn replace_document(&self, draft_id: &str, path: &str, bytes: &[u8]) {
+        let file = PathBuf::from(path);
+        std::fs::write(&file, bytes).unwrap();
+        self.desk
+            .grants()
+            .grant_dropped(std::slice::from_ref(&file));
+        let mut draft = envelopes::draft(&self.desk, draft_id).unwrap();
+        let at = draft.documents.iter().position(|d| d.path == path).unwrap();
+        let kept = draft.documents.remove(at);
+        let existing: Vec<String> = draft.documents.iter().map(|d| d.path.clone()).collect();
+        let added = envelopes::add_paths(&self.desk, &[path.to_owned()], &existing).unwrap();
+        assert_eq!(added.documents.len(), 1, "{:?}", added.skipped);
+        let mut again = added.documents.into_iter().next().unwrap();
+        again.document_type = kept.document_type;
+        again.document_id = kept.document_id;
+        draft.documents.insert(at, again);
+        envelopes::save_draft(&self.desk, &draft).unwrap();
     }
 
     async fn import(&self, draft_id: &str, text: &str, today: Date) -> CreditCheckView {
@@ -319,6 +341,32 @@ async fn the_demo_credit_complies_and_each_change_of_it_shows_exactly_its_differ
             .collect();
         assert_eq!(differing, [kind], "{name}");
     }
+
+    // The credit as advised again; the invoice replaced by one 10 % over it (the tolerance is
+    // 5 %): exactly the amount differs, on the invoice's page. The right invoice back: none.
+    fx.import(&draft.id, &demo, today).await;
+    let invoice = draft.documents[0].path.clone();
+    let over = DemoMistakes::parse("amount:1.1").unwrap();
+    let id = Uuid::parse_str(&ebl.id).unwrap();
+    let sandbox = fx.desk.sandbox().unwrap();
+    let bytes = sandbox
+        .demo_document(id, DemoDocumentKind::Invoice, &over)
+        .unwrap();
+    fx.replace_document(&draft.id, &invoice, &bytes);
+    let credit = fx.check_on(&draft.id, today).await.credit.unwrap();
+    let found = differences(&credit);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(found[0].0, K::InvoiceAmount);
+    assert!(
+        found[0].1.starts_with("invoice-") && found[0].2 >= 1,
+        "the invoice and its page: {found:?}"
+    );
+    let bytes = sandbox
+        .demo_document(id, DemoDocumentKind::Invoice, &DemoMistakes::default())
+        .unwrap();
+    fx.replace_document(&draft.id, &invoice, &bytes);
+    let credit = fx.check_on(&draft.id, today).await.credit.unwrap();
+    assert_eq!(differences(&credit), []);
     fx.desk.stop_sandbox().await;
 }
 

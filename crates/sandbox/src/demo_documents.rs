@@ -63,11 +63,16 @@ pub struct DemoMistakes {
     pub weight_factor: Option<f64>,
     /// Another B/L number (the bill's with its trailing number one higher). Both documents.
     pub other_bl_number: bool,
+    /// The invoice's unit prices (so its amounts and total) multiplied by this factor (rounded
+    /// to the cent): an invoice over (or under) the documentary credit [`credit`] writes. The
+    /// invoice only.
+    pub amount_factor: Option<f64>,
 }
 
 impl DemoMistakes {
     /// Reads a comma-separated list: `container-digit`, `weight:<factor>` (or
-    /// `weight=<factor>`), `other-bl-number`. Empty items are ignored.
+    /// `weight=<factor>`), `amount:<factor>` (or `amount=<factor>`), `other-bl-number`. Empty
+    /// items are ignored.
     pub fn parse(list: &str) -> Result<DemoMistakes, String> {
         let mut mistakes = DemoMistakes::default();
         for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
@@ -84,6 +89,18 @@ impl DemoMistakes {
         } else if item == "other-bl-number" {
             self.other_bl_number = true;
         } else if let Some(factor) = item
+            .strip_prefix("amount:")
+            .or_else(|| item.strip_prefix("amount="))
+        {
+            match factor.trim().parse::<f64>() {
+                Ok(f) if f.is_finite() && f > 0.0 && f <= 1000.0 => self.amount_factor = Some(f),
+                _ => {
+                    return Err(format!(
+                        "The amount factor must be a number above 0 and at most 1000, not {factor:?}."
+                    ));
+                }
+            }
+        } else if let Some(factor) = item
             .strip_prefix("weight:")
             .or_else(|| item.strip_prefix("weight="))
         {
@@ -97,7 +114,7 @@ impl DemoMistakes {
             }
         } else {
             return Err(format!(
-                "Unknown mistake {item:?}: use container-digit, weight:<factor> or other-bl-number."
+                "Unknown mistake {item:?}: use container-digit, weight:<factor>, amount:<factor> or other-bl-number."
             ));
         }
         Ok(())
@@ -105,7 +122,10 @@ impl DemoMistakes {
 
     /// Whether any mistake is asked.
     pub fn any(&self) -> bool {
-        self.container_digit || self.weight_factor.is_some() || self.other_bl_number
+        self.container_digit
+            || self.weight_factor.is_some()
+            || self.other_bl_number
+            || self.amount_factor.is_some()
     }
 }
 
@@ -191,6 +211,10 @@ impl Particulars {
             DemoDocumentKind::PackingList => mistakes.weight_factor,
             DemoDocumentKind::Invoice => None,
         };
+        let price_factor = match kind {
+            DemoDocumentKind::Invoice => mistakes.amount_factor,
+            DemoDocumentKind::PackingList => None,
+        };
         let lines = ebl
             .goods
             .iter()
@@ -213,8 +237,14 @@ impl Particulars {
                     gross_weight_kg: gross,
                     net_weight_kg: tenths(g.gross_weight_kg * 0.94),
                     volume_cbm: g.volume_cbm,
-                    unit_price_cents: 500
-                        + fnv1a(&format!("{}#{i}#{}", ebl.reference, g.description)) % 19_500,
+                    unit_price_cents: {
+                        let cents = 500
+                            + fnv1a(&format!("{}#{i}#{}", ebl.reference, g.description)) % 19_500;
+                        match price_factor {
+                            Some(f) => (cents as f64 * f).round() as u64,
+                            None => cents,
+                        }
+                    },
                 }
             })
             .collect();
@@ -729,13 +759,26 @@ mod tests {
                 container_digit: true,
                 weight_factor: Some(1.1),
                 other_bl_number: true,
+                amount_factor: None,
             }
         );
         assert_eq!(
             DemoMistakes::parse("weight=0.9").unwrap().weight_factor,
             Some(0.9)
         );
-        for bad in ["weight:0", "weight:-1", "weight:nan", "weight:x", "typo"] {
+        assert_eq!(
+            DemoMistakes::parse("amount:1.1").unwrap().amount_factor,
+            Some(1.1)
+        );
+        for bad in [
+            "weight:0",
+            "weight:-1",
+            "weight:nan",
+            "weight:x",
+            "amount:0",
+            "amount:x",
+            "typo",
+        ] {
             assert!(DemoMistakes::parse(bad).is_err(), "{bad}");
         }
     }
