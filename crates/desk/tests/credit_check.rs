@@ -455,6 +455,34 @@ async fn a_credit_is_kept_with_the_draft_amended_in_order_and_refused_naming_its
         err.user_message()
     );
 
+    // The crate's SWIFT samples (a whole FIN MT700, then an MT707 of block 4 alone): the
+    // amendment applied to the credit, the texts kept in order.
+    let fin = include_str!("../../credit/tests/fixtures/mt700.fin");
+    let mt707 = include_str!("../../credit/tests/fixtures/mt707.txt");
+    draft_check::credit::import_credit(&fx.desk, &fx.pdf, &draft.id, fin)
+        .await
+        .unwrap();
+    let check = draft_check::credit::import_credit(&fx.desk, &fx.pdf, &draft.id, mt707)
+        .await
+        .unwrap();
+    let sample = check.credit.unwrap();
+    assert_eq!(
+        (sample.number.as_str(), sample.amendments),
+        ("LC2026-0042", 1)
+    );
+    assert_eq!(
+        sample.amount, "USD 110,000.00",
+        "32B increased by the MT707"
+    );
+    assert_eq!(sample.expiry, "2026-12-31", "31E");
+    assert_eq!(sample.hash, tdx_credit::text_hash(&[fin, mt707]));
+    draft_check::credit::import_credit(&fx.desk, &fx.pdf, &draft.id, &demo)
+        .await
+        .unwrap();
+    draft_check::credit::import_credit(&fx.desk, &fx.pdf, &draft.id, &amendment)
+        .await
+        .unwrap();
+
     // A save from the window (which does not send the credit back) keeps it.
     let mut edited = envelopes::draft(&fx.desk, &draft.id).unwrap();
     edited.credit = None;
