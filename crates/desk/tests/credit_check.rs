@@ -506,6 +506,26 @@ async fn a_credit_is_kept_with_the_draft_amended_in_order_and_refused_naming_its
         "a credit replaces the one kept"
     );
 
+    // A file larger than any SWIFT message is refused unread, the credit kept as it was.
+    let huge = fx.dir.path().join("huge.txt");
+    std::fs::write(&huge, demo.repeat(200)).unwrap();
+    fx.desk.grants().grant_dropped(std::slice::from_ref(&huge));
+    let file = fx.desk.grants().check_read(&huge).unwrap();
+    let err = draft_check::credit::import_credit_file(&fx.desk, &fx.pdf, &draft.id, &file)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "input.invalid");
+    assert!(
+        err.user_message().contains("huge.txt"),
+        "{}",
+        err.user_message()
+    );
+    let kept = envelopes::draft(&fx.desk, &draft.id)
+        .unwrap()
+        .credit
+        .unwrap();
+    assert_eq!(kept.texts, [demo.clone()]);
+
     let check = draft_check::credit::remove_credit(&fx.desk, &fx.pdf, &draft.id)
         .await
         .unwrap();

@@ -47,12 +47,18 @@ pub async fn import_credit_file(
     draft_id: &str,
     file: &ReadablePath,
 ) -> Result<DraftCheck> {
-    let bytes = file.read()?;
+    use std::io::Read;
+    let name = file_name(file.as_path());
+    let mut bytes = Vec::new();
+    // Never more than the longest message and a byte: a larger file is refused unread.
+    file.open()?
+        .take(MAX_CREDIT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::Io(format!("{name} cannot be read: {e}.")))?;
     if bytes.len() > MAX_CREDIT_BYTES {
         return Err(Error::Invalid(format!(
-            "{} is too large for a SWIFT message (over {} KiB): choose the MT700 or MT707 text \
-             file.",
-            file_name(file.as_path()),
+            "{name} is too large for a SWIFT message (over {} KiB): choose the MT700 or MT707 \
+             text file.",
             MAX_CREDIT_BYTES / 1024
         )));
     }
