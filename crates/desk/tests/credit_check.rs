@@ -524,7 +524,7 @@ async fn a_credit_is_kept_with_the_draft_amended_in_order_and_refused_naming_its
         .unwrap()
         .credit
         .unwrap();
-    assert_eq!(kept.texts, [demo.clone()]);
+    assert_eq!(kept.texts, std::slice::from_ref(&demo));
 
     let check = draft_check::credit::remove_credit(&fx.desk, &fx.pdf, &draft.id)
         .await
