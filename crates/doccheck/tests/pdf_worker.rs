@@ -203,6 +203,7 @@ async fn the_sandbox_demo_mistakes_are_found_one_by_one() {
         container_digit: true,
         weight_factor: Some(1.1),
         other_bl_number: false,
+        amount_factor: None,
     };
     let report = sandbox_report(&pdf, &ebl, &mistakes).await;
     let invoice = DemoDocumentKind::Invoice.file_name(&ebl.reference);

@@ -63,11 +63,16 @@ pub struct DemoMistakes {
     pub weight_factor: Option<f64>,
     /// Another B/L number (the bill's with its trailing number one higher). Both documents.
     pub other_bl_number: bool,
+    /// The invoice's unit prices (so its amounts and total) multiplied by this factor (rounded
+    /// to the cent): an invoice over (or under) the documentary credit [`credit`] writes. The
+    /// invoice only.
+    pub amount_factor: Option<f64>,
 }
 
 impl DemoMistakes {
     /// Reads a comma-separated list: `container-digit`, `weight:<factor>` (or
-    /// `weight=<factor>`), `other-bl-number`. Empty items are ignored.
+    /// `weight=<factor>`), `amount:<factor>` (or `amount=<factor>`), `other-bl-number`. Empty
+    /// items are ignored.
     pub fn parse(list: &str) -> Result<DemoMistakes, String> {
         let mut mistakes = DemoMistakes::default();
         for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
@@ -84,6 +89,18 @@ impl DemoMistakes {
         } else if item == "other-bl-number" {
             self.other_bl_number = true;
         } else if let Some(factor) = item
+            .strip_prefix("amount:")
+            .or_else(|| item.strip_prefix("amount="))
+        {
+            match factor.trim().parse::<f64>() {
+                Ok(f) if f.is_finite() && f > 0.0 && f <= 1000.0 => self.amount_factor = Some(f),
+                _ => {
+                    return Err(format!(
+                        "The amount factor must be a number above 0 and at most 1000, not {factor:?}."
+                    ));
+                }
+            }
+        } else if let Some(factor) = item
             .strip_prefix("weight:")
             .or_else(|| item.strip_prefix("weight="))
         {
@@ -97,7 +114,7 @@ impl DemoMistakes {
             }
         } else {
             return Err(format!(
-                "Unknown mistake {item:?}: use container-digit, weight:<factor> or other-bl-number."
+                "Unknown mistake {item:?}: use container-digit, weight:<factor>, amount:<factor> or other-bl-number."
             ));
         }
         Ok(())
@@ -105,7 +122,10 @@ impl DemoMistakes {
 
     /// Whether any mistake is asked.
     pub fn any(&self) -> bool {
-        self.container_digit || self.weight_factor.is_some() || self.other_bl_number
+        self.container_digit
+            || self.weight_factor.is_some()
+            || self.other_bl_number
+            || self.amount_factor.is_some()
     }
 }
 
@@ -191,6 +211,10 @@ impl Particulars {
             DemoDocumentKind::PackingList => mistakes.weight_factor,
             DemoDocumentKind::Invoice => None,
         };
+        let price_factor = match kind {
+            DemoDocumentKind::Invoice => mistakes.amount_factor,
+            DemoDocumentKind::PackingList => None,
+        };
         let lines = ebl
             .goods
             .iter()
@@ -213,8 +237,14 @@ impl Particulars {
                     gross_weight_kg: gross,
                     net_weight_kg: tenths(g.gross_weight_kg * 0.94),
                     volume_cbm: g.volume_cbm,
-                    unit_price_cents: 500
-                        + fnv1a(&format!("{}#{i}#{}", ebl.reference, g.description)) % 19_500,
+                    unit_price_cents: {
+                        let cents = 500
+                            + fnv1a(&format!("{}#{i}#{}", ebl.reference, g.description)) % 19_500;
+                        match price_factor {
+                            Some(f) => (cents as f64 * f).round() as u64,
+                            None => cents,
+                        }
+                    },
                 }
             })
             .collect();
@@ -562,6 +592,106 @@ fn packing_list(doc: &Particulars) -> Vec<u8> {
     w.finish(format!("Packing list {doc_number}"))
 }
 
+/// A documentary credit (a SWIFT MT700) the demo invoice and packing list of the eBL `id`
+/// comply with, as if advised `today`: the invoice's total in USD with a 5% tolerance, the
+/// shipper as beneficiary and the consignee as applicant, the bill's ports, the goods of its
+/// lines, the latest shipment 30 days after the bill's issue date, and a presentation period
+/// that ends 21 days after `today` (the credit expiring 60 days after it). `None` for an
+/// unknown eBL.
+pub fn credit_for(data: &Data, id: Uuid, today: time::Date) -> Option<String> {
+    let ebl = data.ebl(id)?;
+    Some(credit(ebl, &party_names(data, ebl), today))
+}
+
+/// [`credit_for`] of `ebl` (`names` as [`crate::ebl_json::party_names`] gives them).
+pub fn credit(ebl: &Ebl, names: &PartyNames, today: time::Date) -> String {
+    let doc = Particulars::of(
+        ebl,
+        names,
+        DemoDocumentKind::Invoice,
+        &DemoMistakes::default(),
+    );
+    let total_cents: u64 = doc
+        .lines
+        .iter()
+        .map(|l| u64::from(l.packages) * l.unit_price_cents)
+        .sum();
+    let swift = |d: time::Date| {
+        format!(
+            "{:02}{:02}{:02}",
+            d.year().rem_euclid(100),
+            u8::from(d.month()),
+            d.day()
+        )
+    };
+    let issued = time::Date::parse(
+        &ebl.issue_date,
+        &time::macros::format_description!("[year]-[month]-[day]"),
+    )
+    .unwrap_or(today);
+    let days_since = (today - issued).whole_days().max(0);
+    let number: String = format!("DC{}", doc.reference)
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .take(16)
+        .collect();
+    let mut goods: Vec<&str> = Vec::new();
+    for line in &doc.lines {
+        if !goods.contains(&line.description.as_str()) {
+            goods.push(&line.description);
+        }
+    }
+    let goods: Vec<String> = goods.iter().map(|g| format!("+{g}")).collect();
+    let port_of_loading = ebl.port_of_loading.clone().unwrap_or_default();
+    format!(
+        "{{1:F01DEMOBANKAXXX0000000000}}{{2:O7001200{issued_on}DEMOBANKAXXX00000000002{issued_on}1200N}}{{4:\n\
+         :27:1/1\n\
+         :40A:IRREVOCABLE\n\
+         :20:{number}\n\
+         :31C:{opened_on}\n\
+         :40E:UCP LATEST VERSION\n\
+         :31D:{expiry}{place}\n\
+         :50:{applicant}\n\
+         :59:{beneficiary}\n\
+         :32B:USD{units},{cents:02}\n\
+         :39A:05/05\n\
+         :41D:ANY BANK\n\
+         BY NEGOTIATION\n\
+         :42C:AT SIGHT\n\
+         :43P:ALLOWED\n\
+         :43T:ALLOWED\n\
+         :44E:{port_of_loading}\n\
+         :44F:{port_of_discharge}\n\
+         :44C:{latest}\n\
+         :45A:{goods}\n\
+         CIF {port_of_discharge_upper} INCOTERMS 2020\n\
+         :46A:+SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS\n\
+         +FULL SET OF CLEAN ON BOARD BILLS OF LADING\n\
+         +PACKING LIST\n\
+         :47A:+ALL DOCUMENTS MUST INDICATE THE CREDIT NUMBER\n\
+         :48:{period}/FROM THE DATE OF SHIPMENT\n\
+         :49:WITHOUT\n\
+         -}}\n",
+        issued_on = swift(today),
+        opened_on = swift(issued - time::Duration::days(30)),
+        expiry = swift(today + time::Duration::days(60)),
+        place = port_of_loading.to_uppercase(),
+        applicant = names.consignee,
+        beneficiary = names.shipper,
+        units = total_cents / 100,
+        cents = total_cents % 100,
+        port_of_discharge = ebl.port_of_discharge.clone().unwrap_or_default(),
+        port_of_discharge_upper = ebl
+            .port_of_discharge
+            .clone()
+            .unwrap_or_default()
+            .to_uppercase(),
+        latest = swift(issued + time::Duration::days(30)),
+        goods = goods.join("\n"),
+        period = days_since + 21,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -629,13 +759,26 @@ mod tests {
                 container_digit: true,
                 weight_factor: Some(1.1),
                 other_bl_number: true,
+                amount_factor: None,
             }
         );
         assert_eq!(
             DemoMistakes::parse("weight=0.9").unwrap().weight_factor,
             Some(0.9)
         );
-        for bad in ["weight:0", "weight:-1", "weight:nan", "weight:x", "typo"] {
+        assert_eq!(
+            DemoMistakes::parse("amount:1.1").unwrap().amount_factor,
+            Some(1.1)
+        );
+        for bad in [
+            "weight:0",
+            "weight:-1",
+            "weight:nan",
+            "weight:x",
+            "amount:0",
+            "amount:x",
+            "typo",
+        ] {
             assert!(DemoMistakes::parse(bad).is_err(), "{bad}");
         }
     }

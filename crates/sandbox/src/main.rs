@@ -67,7 +67,8 @@ struct DemoArgs {
     out: PathBuf,
     /// A mistake to put in: `container-digit` (first container one digit off, check digit
     /// stale; both documents), `weight=<factor>` (packing list gross weights times factor),
-    /// `other-bl-number` (both documents). Repeatable.
+    /// `amount=<factor>` (invoice prices times factor), `other-bl-number` (both documents).
+    /// Repeatable.
     #[arg(long = "mistake", value_name = "MISTAKE")]
     mistakes: Vec<String>,
     /// Extra generated eBLs in the world, as the server's `--ebls`.

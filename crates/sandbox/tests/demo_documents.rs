@@ -243,6 +243,7 @@ async fn the_admin_endpoint_answers_the_demo_documents() {
         container_digit: true,
         weight_factor: Some(1.1),
         other_bl_number: false,
+        amount_factor: None,
     };
     assert_eq!(
         Some(body.to_vec()),
