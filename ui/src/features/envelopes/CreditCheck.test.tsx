@@ -1,17 +1,16 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import type { CheckFinding } from "../../bindings/CheckFinding";
 import type { CheckOutcome } from "../../bindings/CheckOutcome";
-import type { CreditCheckLine } from "../../bindings/CreditCheckLine";
 import type { Draft } from "../../bindings/Draft";
 import type { DraftCheck } from "../../bindings/DraftCheck";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { EblChoice } from "../../bindings/EblChoice";
 import { axeViolations } from "../../test/axe";
 import { renderWithIpc } from "../../test/renderWithIpc";
-import type { CreditCheckView, DraftCheckWithCredit } from "./creditModel";
+import { CREDIT_TITLES, type CreditCheckLineView, type CreditCheckView, type DraftCheckWithCredit } from "./creditModel";
 import { EnvelopesScreen } from "./EnvelopesScreen";
 import { envelopeBackend, LOTUS_INBOX } from "./testing/envelopeBackend";
 
@@ -78,10 +77,10 @@ function creditBackend(options: { daysLeft?: number } = {}) {
   let credit: { amendments: number } | null = null;
   const creditView = (): CreditCheckView | null => {
     if (!credit) return null;
-    const amount = 100_000_000 + credit.amendments * 25_000_000;
     const over = credit.amendments === 0;
-    const lines: CreditCheckLine[] = [
+    const lines: CreditCheckLineView[] = [
       {
+        title: CREDIT_TITLES.invoiceCurrency,
         check: "invoiceCurrency",
         outcome: "matches",
         summary: "Invoice currency (32B): USD — matches in invoice.pdf p.1",
@@ -89,30 +88,35 @@ function creditBackend(options: { daysLeft?: number } = {}) {
       },
       over
         ? {
+            title: CREDIT_TITLES.invoiceAmount,
             check: "invoiceAmount",
             outcome: "differs",
             summary: "Invoice amount (32B, 39A): 1 difference from the credit (at most USD 105 000.00) — invoice.pdf p.1",
             findings: [finding("invoice.pdf", 1, "differs", "USD 120 000.00", "at most USD 105 000.00")],
           }
         : {
+            title: CREDIT_TITLES.invoiceAmount,
             check: "invoiceAmount",
             outcome: "matches",
             summary: "Invoice amount (32B, 39A): at most USD 131 250.00 — matches in invoice.pdf p.1",
             findings: [finding("invoice.pdf", 1, "matches", "USD 120 000.00", "at most USD 131 250.00")],
           },
       {
+        title: CREDIT_TITLES.shipmentDate,
         check: "shipmentDate",
         outcome: "matches",
         summary: "Shipment date (44C): on or before 2026-11-20 — matches in eBL MAEU240001 p.1",
         findings: [finding("eBL MAEU240001", 1, "matches", "2026-11-18", "2026-11-20")],
       },
       {
+        title: CREDIT_TITLES.documentsRequired,
         check: "documentsRequired",
         outcome: "notFound",
         summary: "Documents required (46A): not stated in any document",
         findings: [],
       },
       {
+        title: CREDIT_TITLES.transhipment,
         check: "transhipment",
         outcome: "notChecked",
         summary: "Transhipment (43T): not checked — the eBL's PDF does not say",
@@ -121,20 +125,33 @@ function creditBackend(options: { daysLeft?: number } = {}) {
     ];
     return {
       number: "LC2026-0042",
-      amount: { currency: "USD", millis: amount },
-      tolerance: { plus: 5, minus: 5 },
-      expiry: { date: "2026-12-15", place: "ROTTERDAM" },
+      amount: over ? "USD 100,000.00" : "USD 125,000.00",
+      tolerance: "+5% / -5%",
+      amountRange: over ? "USD 95,000.00 to 105,000.00" : "USD 118,750.00 to 131,250.00",
+      expiry: "2026-12-15",
+      expiryPlace: "ROTTERDAM",
       latestShipment: "2026-11-20",
+      applicant: "NORDIC IMPORT BV",
+      beneficiary: "SHANGHAI EXPORT CO LTD",
       amendments: credit.amendments,
       lines,
       forExaminer: [
         { tag: "47A", text: "+ALL DOCUMENTS MUST INDICATE THE CREDIT NUMBER", why: "an additional condition: free text for the examiner to read" },
       ],
       differences: over ? 1 : 0,
-      presentBy: "2026-12-12",
-      because: "21 days after shipment (48)",
-      daysLeft: options.daysLeft ?? 9,
       hash: "c".repeat(64),
+      digest: over ? "credit-digest-1" : "credit-digest-0",
+      presentBy: "2026-12-12",
+      daysLeft: options.daysLeft ?? 9,
+      verdict: {
+        today: "2026-12-03",
+        shipmentDate: "2026-11-21",
+        presentBy: "2026-12-12",
+        because: "21 days after shipment (48)",
+        daysLeft: options.daysLeft ?? 9,
+        differences: over ? 1 : 0,
+        words: "",
+      },
     };
   };
   const check = (draft: Draft): DraftCheckWithCredit => ({
@@ -173,6 +190,11 @@ function creditBackend(options: { daysLeft?: number } = {}) {
   const handler = (cmd: string, args: Record<string, unknown>) => {
     if (cmd === "envelope_credit_import") return read(String(args.text));
     if (cmd === "envelope_credit_import_file") return read(files[String(args.path)] ?? "");
+    if (cmd === "envelope_send_review") {
+      // The Rust side asks the credit's differences acknowledged too.
+      const review = backend.handler(cmd, args) as { needsAcknowledgement: boolean };
+      return { ...review, needsAcknowledgement: review.needsAcknowledgement || (creditView()?.differences ?? 0) > 0 };
+    }
     if (cmd === "envelope_credit_remove") {
       credit = null;
       return check(stored());
@@ -219,7 +241,7 @@ describe("Envelopes: the letter of credit", () => {
     const s = section();
     const credit = within(s).getByLabelText("Credit");
     expect(credit).toHaveTextContent("Credit numberLC2026-0042");
-    expect(credit).toHaveTextContent("AmountUSD 100 000.00 (±5 %)");
+    expect(credit).toHaveTextContent("AmountUSD 100,000.00 (+5% / -5%) · the invoice may total USD 95,000.00 to 105,000.00");
     expect(credit).toHaveTextContent("Expiry15 Dec 2026 in ROTTERDAM");
     expect(credit).toHaveTextContent("Latest shipment20 Nov 2026");
     expect(within(s).getByText("1 difference with credit LC2026-0042")).toBeInTheDocument();
@@ -287,7 +309,7 @@ describe("Envelopes: the letter of credit", () => {
     await user.click(within(amend).getByRole("button", { name: "Apply amendment" }));
     expect(await within(section()).findByText("Complies with credit LC2026-0042")).toBeInTheDocument();
     expect(within(section()).getByLabelText("Credit")).toHaveTextContent("LC2026-0042 · 1 amendment applied");
-    expect(within(section()).getByLabelText("Credit")).toHaveTextContent("USD 125 000.00 (±5 %)");
+    expect(within(section()).getByLabelText("Credit")).toHaveTextContent("USD 125,000.00 (+5% / -5%)");
     expect(within(section()).queryByRole("list", { name: /differences/ })).not.toBeInTheDocument();
     expect(creditCalls(calls, "envelope_credit_import").map((a) => a.text)).toEqual([MT700, MT707]);
     expect(await axeViolations(section())).toEqual([]);
@@ -323,5 +345,36 @@ describe("Envelopes: the letter of credit", () => {
     await openDraft(user);
     expect(await within(section()).findByText(/Link the envelope to its eBL \(above\)/)).toBeInTheDocument();
     expect(within(section()).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("the send review shows the credit's verdict and its difference; Sign and send waits for the acknowledgement", async () => {
+    const backend = creditBackend();
+    const user = userEvent.setup();
+    const { calls } = renderWithIpc(<EnvelopesScreen />, backend.handler);
+    await openDraft(user);
+    const paste = await pasteCredit(user, MT700);
+    await user.click(within(paste).getByRole("button", { name: "Import credit" }));
+    await within(section()).findByText("1 difference with credit LC2026-0042");
+
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(backend.uploading()).toBe(DRAFT_ID));
+    act(() => backend.finishUpload());
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
+    expect(await within(dialog).findByText("1 difference with credit LC2026-0042")).toBeInTheDocument();
+    expect(within(dialog).getByText(/Present to the bank by 12 Dec 2026 — 9 days left/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("list", { name: "Differences from the credit" })).toHaveTextContent(
+      "invoice.pdf, page 1: amount USD 120 000.00 — credit: at most USD 105 000.00",
+    );
+    const send = within(dialog).getByRole("button", { name: "Sign and send" });
+    expect(send).toBeDisabled();
+    expect(dialog).toHaveTextContent("1 difference from the credit LC2026-0042");
+    await user.click(within(dialog).getByRole("checkbox", { name: "I have seen the difference and want to send anyway" }));
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await waitFor(() =>
+      expect(creditCalls(calls, "envelope_sign_and_send")).toEqual([
+        { id: DRAFT_ID, acknowledgedDifferences: "digest-0", typedRecipient: null },
+      ]),
+    );
   });
 });

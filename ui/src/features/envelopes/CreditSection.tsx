@@ -5,12 +5,12 @@ import { Modal } from "../../components/Modal";
 import type { DraftCheck } from "../../bindings/DraftCheck";
 import {
   amountText,
-  CREDIT_TITLES,
   creditDifferences,
   creditFindingText,
   creditHeadline,
   creditOf,
   creditSummary,
+  creditTitle,
   dayText,
   verdictText,
   verdictTone,
@@ -92,11 +92,14 @@ export function CreditSection({
             ) : null}
           </dd>
           <dt>Amount</dt>
-          <dd>{amountText(credit)}</dd>
+          <dd>
+            {amountText(credit)}
+            <span className="muted"> · the invoice may total {credit.amountRange}</span>
+          </dd>
           <dt>Expiry</dt>
           <dd>
-            {dayText(credit.expiry.date)}
-            {credit.expiry.place ? ` in ${credit.expiry.place}` : ""}
+            {dayText(credit.expiry)}
+            {credit.expiryPlace ? ` in ${credit.expiryPlace}` : ""}
           </dd>
           <dt>Latest shipment</dt>
           <dd>{credit.latestShipment ? dayText(credit.latestShipment) : "Not stated"}</dd>
@@ -106,11 +109,11 @@ export function CreditSection({
         </p>
         <p className={`credit-check__verdict credit-check__verdict--${tone}`}>
           <span className={`badge badge--${tone}`}>{credit.daysLeft < 0 ? "Too late" : tone === "danger" ? "Soon" : "On time"}</span>{" "}
-          <span>{verdictText(credit)}</span> <span className="muted">({credit.because})</span>
+          <span>{verdictText(credit)}</span> <span className="muted">({credit.verdict.because})</span>
         </p>
         <ul className="doc-check__lines" aria-label="Credit checks">
           {credit.lines.map((line) => {
-            const title = CREDIT_TITLES[line.check] ?? line.check;
+            const title = creditTitle(line);
             const differences = creditDifferences(line);
             return (
               <li key={line.check} className={`doc-check__line doc-check__line--${line.outcome}`}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { amountText, creditFindingText, creditHeadline, dayText, moneyText, verdictText, verdictTone } from "./creditModel";
+import { amountText, creditFindingText, creditHeadline, creditSummary, dayText, verdictText, verdictTone } from "./creditModel";
 
 describe("the credit check's words", () => {
   it("the verdict counts the days left, says the last day, and a day past in words", () => {
@@ -22,13 +22,16 @@ describe("the credit check's words", () => {
     expect(creditHeadline({ number: "1234", differences: 2 })).toBe("2 differences with credit 1234");
   });
 
-  it("amounts are exact (thousandths) and the tolerance reads both ways", () => {
-    expect(moneyText({ currency: "USD", millis: 100_000_500 })).toBe("USD 100 000.50");
-    expect(moneyText({ currency: "EUR", millis: 990 })).toBe("EUR 0.99");
-    expect(amountText({ amount: { currency: "USD", millis: 1_000_000 }, tolerance: { plus: 10, minus: 5 } })).toBe(
-      "USD 1 000.00 (+10 % / −5 %)",
+  it("the amount with its tolerance, days as people write them, a line's summary without its title", () => {
+    expect(amountText({ amount: "USD 1,000.00", tolerance: "+10% / -5%" })).toBe("USD 1,000.00 (+10% / -5%)");
+    expect(amountText({ amount: "USD 1,000.00", tolerance: null })).toBe("USD 1,000.00");
+    const line = { check: "goods" as const, outcome: "matches" as const, findings: [] };
+    expect(creditSummary({ ...line, summary: "Goods on the invoice (45A): COTTON — matches in a.pdf p.1" })).toBe(
+      "COTTON — matches in a.pdf p.1",
     );
-    expect(amountText({ amount: { currency: "USD", millis: 1_000_000 }, tolerance: null })).toBe("USD 1 000.00");
+    expect(creditSummary({ ...line, title: "Goods (45A)", summary: "Goods (45A): not checked — no invoice" })).toBe(
+      "not checked — no invoice",
+    );
     expect(dayText("2026-01-05")).toBe("5 Jan 2026");
     expect(dayText("soon")).toBe("soon");
   });

@@ -6,39 +6,50 @@
 import type { CheckFinding } from "../../bindings/CheckFinding";
 import type { CreditCheckKind } from "../../bindings/CreditCheckKind";
 import type { CreditCheckLine } from "../../bindings/CreditCheckLine";
-import type { CreditExpiry } from "../../bindings/CreditExpiry";
-import type { CreditMoney } from "../../bindings/CreditMoney";
-import type { CreditTolerance } from "../../bindings/CreditTolerance";
+import type { CreditVerdict } from "../../bindings/CreditVerdict";
 import type { DraftCheck } from "../../bindings/DraftCheck";
 import type { ForExaminer } from "../../bindings/ForExaminer";
 
+/** One line of the check against the credit and its title in words. */
+export type CreditCheckLineView = CreditCheckLine & { title: string };
+
 /**
- * The credit kept with a draft and the presentation's check against it, as `DraftCheck.credit`
- * carries it. Declared here (the one place) until the desk's binding is generated.
+ * The draft check's credit section, as `DraftCheck.credit` carries it (the desk's
+ * `CreditCheckView`). Declared here (the one place) until the desk's binding is generated.
  */
 export type CreditCheckView = {
   /** 20: the credit's number. */
   number: string;
-  /** 32B (amendments applied) and 39A. */
-  amount: CreditMoney;
-  tolerance: CreditTolerance | null;
-  /** 31D. */
-  expiry: CreditExpiry;
-  /** 44C (ISO), when the credit states one. */
-  latestShipment: string | null;
-  /** The MT707 amendments applied, in order. */
+  /** SHA-256 (hex) of the credit's texts as imported, in order: the hash on record. */
+  hash: string;
+  /** MT707 amendments applied. */
   amendments: number;
-  lines: CreditCheckLine[];
+  /** 32B: `USD 100,000.00`. */
+  amount: string;
+  /** 39A: `+5% / -5%`, when the credit gives one. */
+  tolerance: string | null;
+  /** What the invoice may total: `USD 95,000.00 to 105,000.00`. */
+  amountRange: string;
+  /** 31D: the expiry date (ISO) and place. */
+  expiry: string;
+  expiryPlace: string;
+  /** 44C: the latest shipment date (ISO), when the credit gives one. */
+  latestShipment: string | null;
+  /** 50, 59. */
+  applicant: string;
+  beneficiary: string;
+  lines: CreditCheckLineView[];
   forExaminer: ForExaminer[];
-  /** Findings that are differences. */
+  /** Findings that are differences from the credit. */
   differences: number;
-  /** The last day the presentation may reach the bank (ISO) and why that day. */
+  /** The digest of the credit check's result (recorded with the send). */
+  digest: string;
+  /** The last day the presentation may reach the bank (ISO). */
   presentBy: string;
-  because: string;
   /** Days from today to `presentBy` (negative: that many days late). */
   daysLeft: number;
-  /** SHA-256 of the credit's text as imported (its amendments after it): the hash on record. */
-  hash: string;
+  /** The dated verdict: shipment date, why `presentBy`, the verdict in words. */
+  verdict: CreditVerdict;
 };
 
 /** The draft's check with the credit it carries (null: no credit kept with the draft). */
@@ -85,9 +96,14 @@ const SUBJECTS: Record<CreditCheckKind, string> = {
   notifyParty: "notify party",
 };
 
+/** The line's title: the desk's, else the check's name here. */
+export function creditTitle(line: CreditCheckLine & { title?: string }): string {
+  return line.title?.trim() || CREDIT_TITLES[line.check] || line.check;
+}
+
 /** The line's summary without its title in front (the title is shown beside it). */
-export function creditSummary(line: CreditCheckLine): string {
-  const title = CREDIT_TITLES[line.check];
+export function creditSummary(line: CreditCheckLine & { title?: string }): string {
+  const title = creditTitle(line);
   return line.summary.startsWith(`${title}: `) ? line.summary.slice(title.length + 2) : line.summary;
 }
 
@@ -143,22 +159,9 @@ export function verdictText(credit: Pick<CreditCheckView, "presentBy" | "daysLef
   return `Present to the bank by ${day} — ${n === 1 ? "1 day" : `${n} days`} left`;
 }
 
-/** `USD 100 000.00` from thousandths of the unit. */
-export function moneyText(money: CreditMoney): string {
-  const negative = money.millis < 0;
-  const abs = Math.abs(money.millis);
-  const units = Math.floor(abs / 1000);
-  const cents = Math.round((abs % 1000) / 10);
-  const grouped = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-  return `${money.currency} ${negative ? "-" : ""}${grouped}.${String(cents).padStart(2, "0")}`;
-}
-
-/** 32B with 39A: `USD 100 000.00 (+5 % / −5 %)`; the same both ways reads `±5 %`. */
+/** 32B with 39A: `USD 100,000.00 (+5% / -5%)`. */
 export function amountText(credit: Pick<CreditCheckView, "amount" | "tolerance">): string {
-  const t = credit.tolerance;
-  if (!t) return moneyText(credit.amount);
-  const range = t.plus === t.minus ? `±${t.plus} %` : `+${t.plus} % / −${t.minus} %`;
-  return `${moneyText(credit.amount)} (${range})`;
+  return credit.tolerance ? `${credit.amount} (${credit.tolerance})` : credit.amount;
 }
 
 /** The differences of a credit line. */
