@@ -19,7 +19,7 @@ pub use check::{Presented, check};
 pub use credit::{Available, Credit, Expiry, READ_TAGS};
 pub use dates::first_date;
 pub use error::{Error, Result};
-pub use fields::{Money, Permission, Tolerance, iso};
+pub use fields::{Money, Permission, Tolerance, group as group_millis, iso};
 pub use kinds::DocKind;
 pub use report::{CreditCheckKind, CreditCheckLine, CreditReport, CreditVerdict, ForExaminer};
 

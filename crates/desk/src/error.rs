@@ -27,6 +27,14 @@ pub enum Error {
     #[error(transparent)]
     Pdf(#[from] tdx_pdf::PdfError),
 
+    /// A documentary credit or an amendment refused by tdx-credit (naming its line).
+    #[error(transparent)]
+    Credit(#[from] tdx_credit::Error),
+
+    /// An MT707 amendment imported into a draft that holds no credit to amend.
+    #[error("an amendment imported into a draft without a credit")]
+    NoCreditToAmend,
+
     /// The app's data folder could not be used, so nothing can be saved.
     #[error("store unavailable: the data folder cannot be used")]
     StoreUnavailable,
@@ -139,6 +147,8 @@ pub enum Error {
     )]
     DifferencesNotAcknowledged {
         differences: u32,
+        /// Differences from the draft's documentary credit (0 without one).
+        credit_differences: u32,
         digest: String,
         acknowledged: Option<String>,
     },
@@ -214,6 +224,12 @@ error_codes! {
     AuthStore = "auth.store",
     Cancelled = "cancelled",
     ClientOriginMismatch = "client.origin_mismatch",
+    CreditAmendment = "credit.amendment",
+    CreditBadField = "credit.bad_field",
+    CreditMalformed = "credit.malformed",
+    CreditMissingField = "credit.missing_field",
+    CreditNoneToAmend = "credit.none_to_amend",
+    CreditWrongType = "credit.wrong_type",
     Decode = "decode",
     EblChangeNotAsShown = "ebl.change_not_as_shown",
     EblPartyChanged = "ebl.party_changed",
@@ -308,6 +324,8 @@ impl Error {
             Error::Client(e) => code_of(e.code()),
             Error::Store(e) => code_of(e.code()),
             Error::Pdf(e) => code_of(e.code()),
+            Error::Credit(e) => code_of(e.code()),
+            Error::NoCreditToAmend => C::CreditNoneToAmend,
             Error::StoreUnavailable => C::StoreUnavailable,
             Error::JournalUnavailable => C::JournalUnavailable,
             Error::StatePoisoned => C::AppState,
@@ -491,6 +509,18 @@ impl Error {
                     "Nothing was signed: the service gives this eBL the title id of another eBL.",
                 ),
             },
+            C::CreditMalformed
+            | C::CreditBadField
+            | C::CreditMissingField
+            | C::CreditWrongType
+            | C::CreditAmendment => match self {
+                Error::Credit(e) => credit_sentence(e),
+                _ => plain("The credit was not imported: the message cannot be read."),
+            },
+            C::CreditNoneToAmend => plain(
+                "This is an amendment (MT707), and this draft holds no credit to amend: import \
+                 the credit (MT700) first, then its amendments in order.",
+            ),
             C::EnvelopeCheckNeeded => plain(
                 "Nothing was signed: this envelope is linked to an eBL and its documents were not \
                  checked against it. Send it from the Envelopes screen, or remove the link.",
@@ -502,17 +532,39 @@ impl Error {
             C::EnvelopeDifferencesUnacknowledged => match self {
                 Error::DifferencesNotAcknowledged {
                     differences,
+                    credit_differences,
                     acknowledged: Some(_),
                     ..
                 } => format!(
-                    "Nothing was signed: the check of the documents against the eBL changed since \
-                     you acknowledged it ({}). Look at it again and acknowledge what it shows now.",
-                    count_of(*differences, "difference")
+                    "Nothing was signed: the check of the documents against the eBL{} changed \
+                     since you acknowledged it ({}). Look at it again and acknowledge what it \
+                     shows now.",
+                    if *credit_differences > 0 {
+                        " and the credit"
+                    } else {
+                        ""
+                    },
+                    count_of(differences + credit_differences, "difference")
                 ),
-                Error::DifferencesNotAcknowledged { differences, .. } => format!(
+                Error::DifferencesNotAcknowledged {
+                    differences,
+                    credit_differences: 0,
+                    ..
+                } => format!(
                     "Nothing was signed: the check found {} between the documents and the eBL. \
                      Look at them, and acknowledge them to send the envelope anyway.",
                     count_of(*differences, "difference")
+                ),
+                Error::DifferencesNotAcknowledged {
+                    differences,
+                    credit_differences,
+                    ..
+                } => format!(
+                    "Nothing was signed: the check found {} between the documents and the eBL \
+                     and {} from the credit. Look at them, and acknowledge them to send the \
+                     envelope anyway.",
+                    count_of(*differences, "difference"),
+                    count_of(*credit_differences, "difference")
                 ),
                 _ => plain(
                     "Nothing was signed: the documents differ from the eBL. Look at the \
@@ -780,6 +832,34 @@ fn with_reason(lead: &str, reason: Option<String>) -> String {
 }
 
 /// `1 difference`, `2 differences`.
+/// Why a credit or an amendment was not imported, naming the line of the message.
+fn credit_sentence(e: &tdx_credit::Error) -> String {
+    let (what, reason) = match e {
+        tdx_credit::Error::Malformed { reason, .. } => {
+            ("it is not a SWIFT message", reason.clone())
+        }
+        tdx_credit::Error::BadField { tag, reason, .. } => (
+            "a field is not in its format",
+            format!("field {tag}: {reason}"),
+        ),
+        tdx_credit::Error::MissingField { tag, what, .. } => (
+            "a field the check needs is missing",
+            format!("field {tag} ({what}) is missing"),
+        ),
+        tdx_credit::Error::WrongType { reason, .. } => {
+            ("it is another kind of message", reason.clone())
+        }
+        tdx_credit::Error::Amendment { reason, .. } => (
+            "the amendment does not apply to this credit",
+            reason.clone(),
+        ),
+    };
+    format!(
+        "The credit was not imported ({what}): line {}: {reason}.",
+        e.line()
+    )
+}
+
 fn count_of(n: u32, what: &str) -> String {
     match n {
         1 => format!("1 {what}"),
@@ -822,10 +902,19 @@ mod tests {
         keys: &tdx_keys::Error,
         store: &tdx_store::Error,
         pdf: &tdx_pdf::PdfError,
+        credit: &tdx_credit::Error,
     ) {
+        match credit {
+            tdx_credit::Error::Malformed { .. }
+            | tdx_credit::Error::BadField { .. }
+            | tdx_credit::Error::MissingField { .. }
+            | tdx_credit::Error::WrongType { .. }
+            | tdx_credit::Error::Amendment { .. } => {}
+        }
         use tdx_pdf::PdfError as P;
         match desk {
             Error::Keys(_) | Error::Client(_) | Error::Store(_) | Error::Pdf(_) => {}
+            Error::Credit(_) | Error::NoCreditToAmend => {}
             Error::StoreUnavailable | Error::StatePoisoned | Error::Sandbox(_) => {}
             Error::JournalUnavailable => {}
             Error::Browser(_) | Error::Io(_) | Error::Internal(_) | Error::NoLogFolder => {}
@@ -953,14 +1042,45 @@ mod tests {
             Error::DraftNotLinked,
             Error::DifferencesNotAcknowledged {
                 differences: 2,
+                credit_differences: 0,
                 digest: s(),
                 acknowledged: None,
             },
             Error::DifferencesNotAcknowledged {
                 differences: 1,
+                credit_differences: 1,
+                digest: s(),
+                acknowledged: None,
+            },
+            Error::DifferencesNotAcknowledged {
+                differences: 1,
+                credit_differences: 0,
                 digest: s(),
                 acknowledged: Some(s()),
             },
+            Error::NoCreditToAmend,
+            Error::Credit(tdx_credit::Error::Malformed {
+                line: 3,
+                reason: s(),
+            }),
+            Error::Credit(tdx_credit::Error::BadField {
+                line: 12,
+                tag: "32B".into(),
+                reason: s(),
+            }),
+            Error::Credit(tdx_credit::Error::MissingField {
+                line: 40,
+                tag: "31D",
+                what: "date and place of expiry",
+            }),
+            Error::Credit(tdx_credit::Error::WrongType {
+                line: 1,
+                reason: s(),
+            }),
+            Error::Credit(tdx_credit::Error::Amendment {
+                line: 2,
+                reason: s(),
+            }),
             Error::CheckNeeded,
             Error::DemoSandboxOnly,
         ];

@@ -545,6 +545,7 @@ fn checked_envelope_send(digest: &str) -> JournalEntry {
             differences: 2,
             not_checked_documents: 0,
             acknowledged: true,
+            credit: None,
         }),
     }
 }

@@ -562,6 +562,106 @@ fn packing_list(doc: &Particulars) -> Vec<u8> {
     w.finish(format!("Packing list {doc_number}"))
 }
 
+/// A documentary credit (a SWIFT MT700) the demo invoice and packing list of the eBL `id`
+/// comply with, as if advised `today`: the invoice's total in USD with a 5% tolerance, the
+/// shipper as beneficiary and the consignee as applicant, the bill's ports, the goods of its
+/// lines, the latest shipment 30 days after the bill's issue date, and a presentation period
+/// that ends 21 days after `today` (the credit expiring 60 days after it). `None` for an
+/// unknown eBL.
+pub fn credit_for(data: &Data, id: Uuid, today: time::Date) -> Option<String> {
+    let ebl = data.ebl(id)?;
+    Some(credit(ebl, &party_names(data, ebl), today))
+}
+
+/// [`credit_for`] of `ebl` (`names` as [`crate::ebl_json::party_names`] gives them).
+pub fn credit(ebl: &Ebl, names: &PartyNames, today: time::Date) -> String {
+    let doc = Particulars::of(
+        ebl,
+        names,
+        DemoDocumentKind::Invoice,
+        &DemoMistakes::default(),
+    );
+    let total_cents: u64 = doc
+        .lines
+        .iter()
+        .map(|l| u64::from(l.packages) * l.unit_price_cents)
+        .sum();
+    let swift = |d: time::Date| {
+        format!(
+            "{:02}{:02}{:02}",
+            d.year().rem_euclid(100),
+            u8::from(d.month()),
+            d.day()
+        )
+    };
+    let issued = time::Date::parse(
+        &ebl.issue_date,
+        &time::macros::format_description!("[year]-[month]-[day]"),
+    )
+    .unwrap_or(today);
+    let days_since = (today - issued).whole_days().max(0);
+    let number: String = format!("DC{}", doc.reference)
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .take(16)
+        .collect();
+    let mut goods: Vec<&str> = Vec::new();
+    for line in &doc.lines {
+        if !goods.contains(&line.description.as_str()) {
+            goods.push(&line.description);
+        }
+    }
+    let goods: Vec<String> = goods.iter().map(|g| format!("+{g}")).collect();
+    let port_of_loading = ebl.port_of_loading.clone().unwrap_or_default();
+    format!(
+        "{{1:F01DEMOBANKAXXX0000000000}}{{2:O7001200{issued_on}DEMOBANKAXXX00000000002{issued_on}1200N}}{{4:\n\
+         :27:1/1\n\
+         :40A:IRREVOCABLE\n\
+         :20:{number}\n\
+         :31C:{opened_on}\n\
+         :40E:UCP LATEST VERSION\n\
+         :31D:{expiry}{place}\n\
+         :50:{applicant}\n\
+         :59:{beneficiary}\n\
+         :32B:USD{units},{cents:02}\n\
+         :39A:05/05\n\
+         :41D:ANY BANK\n\
+         BY NEGOTIATION\n\
+         :42C:AT SIGHT\n\
+         :43P:ALLOWED\n\
+         :43T:ALLOWED\n\
+         :44E:{port_of_loading}\n\
+         :44F:{port_of_discharge}\n\
+         :44C:{latest}\n\
+         :45A:{goods}\n\
+         CIF {port_of_discharge_upper} INCOTERMS 2020\n\
+         :46A:+SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS\n\
+         +FULL SET OF CLEAN ON BOARD BILLS OF LADING\n\
+         +PACKING LIST\n\
+         :47A:+ALL DOCUMENTS MUST INDICATE THE CREDIT NUMBER\n\
+         :48:{period}/FROM THE DATE OF SHIPMENT\n\
+         :49:WITHOUT\n\
+         -}}\n",
+        issued_on = swift(today),
+        opened_on = swift(issued - time::Duration::days(30)),
+        expiry = swift(today + time::Duration::days(60)),
+        place = port_of_loading.to_uppercase(),
+        applicant = names.consignee,
+        beneficiary = names.shipper,
+        units = total_cents / 100,
+        cents = total_cents % 100,
+        port_of_discharge = ebl.port_of_discharge.clone().unwrap_or_default(),
+        port_of_discharge_upper = ebl
+            .port_of_discharge
+            .clone()
+            .unwrap_or_default()
+            .to_uppercase(),
+        latest = swift(issued + time::Duration::days(30)),
+        goods = goods.join("\n"),
+        period = days_since + 21,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -106,6 +106,12 @@ impl Running {
         demo_documents::for_ebl(&self.state.data(), ebl_id, kind, mistakes)
     }
 
+    /// A documentary credit (SWIFT MT700 text) the demo documents of the eBL `ebl_id` comply
+    /// with, advised `today` ([`demo_documents::credit_for`]); `None` for an unknown eBL.
+    pub fn demo_credit(&self, ebl_id: uuid::Uuid, today: time::Date) -> Option<String> {
+        demo_documents::credit_for(&self.state.data(), ebl_id, today)
+    }
+
     /// The token every `/_sandbox/` request carries in [`ADMIN_HEADER`].
     pub fn admin_token(&self) -> &str {
         &self.state.settings().admin_token

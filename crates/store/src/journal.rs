@@ -127,6 +127,31 @@ pub struct DocumentCheckRecord {
     pub not_checked_documents: u32,
     /// The user acknowledged the differences before the send (there were some).
     pub acknowledged: bool,
+    /// The check of the presentation against the draft's documentary credit, when it had one
+    /// (absent in entries written before credits).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub credit: Option<CreditCheckRecord>,
+}
+
+/// What the journal keeps of the check against a documentary credit: the credit (its number
+/// and the hash of its texts), the result's digest and what it found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreditCheckRecord {
+    /// Field 20: the credit's number.
+    pub number: String,
+    /// SHA-256 (hex) of the credit's texts as imported (MT700, then its MT707s in order).
+    pub hash: String,
+    /// MT707 amendments applied.
+    pub amendments: u32,
+    /// The digest of the credit check's result.
+    pub digest: String,
+    /// Differences found between the presentation and the credit.
+    pub differences: u32,
+    /// The last day the presentation may reach the bank (ISO).
+    pub present_by: String,
+    /// The verdict in words.
+    pub result: String,
 }
 
 /// An entry as the Activity list shows it.

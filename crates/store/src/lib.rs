@@ -30,7 +30,8 @@ pub use ebl_cache::CachedEbl;
 pub use error::{Error, Result};
 pub use first_seen::FirstSeen;
 pub use journal::{
-    ChangeKind, DocumentCheckRecord, JournalEntry, JournalRow, Observation, Outcome, operation,
+    ChangeKind, CreditCheckRecord, DocumentCheckRecord, JournalEntry, JournalRow, Observation,
+    Outcome, operation,
 };
 pub use open_checked::{CheckKind, FULL_CHECK_BUDGET, Opened};
 pub use profiles::{DeletedProfile, KEPT_AFTER_DELETION, Profile, ProfileKind};

@@ -171,11 +171,47 @@ pub async fn envelope_link_ebl(
     Ok(draft_check::link_draft_ebl(&cx, &pdf, &id, ebl_id.as_deref()).await?)
 }
 
-/// Checks the saved draft's documents against its linked eBL.
+/// Checks the saved draft's documents against its linked eBL, and against its documentary
+/// credit when it holds one (the `credit` section, dated as presented today).
 #[tauri::command]
 pub async fn envelope_check(app: State<'_, DeskApp>, id: String) -> Result<DraftCheck, IpcError> {
     let cx = app.context().await?;
     Ok(draft_check::check_draft(&cx, &app.pdf().await?, &id).await?)
+}
+
+/// Imports a pasted documentary credit into the saved draft (linked to an eBL): an MT700
+/// (MT710, MT720) becomes its credit, an MT707 its next amendment (refused without a credit);
+/// a malformed message is refused naming its line. The draft's check, with the credit section.
+#[tauri::command]
+pub async fn envelope_credit_import(
+    app: State<'_, DeskApp>,
+    id: String,
+    text: String,
+) -> Result<DraftCheck, IpcError> {
+    let cx = app.context().await?;
+    Ok(draft_check::credit::import_credit(&cx, &app.pdf().await?, &id, &text).await?)
+}
+
+/// [`envelope_credit_import`] of a file the user chose in the file dialog or dropped.
+#[tauri::command]
+pub async fn envelope_credit_import_file(
+    app: State<'_, DeskApp>,
+    id: String,
+    path: String,
+) -> Result<DraftCheck, IpcError> {
+    let cx = app.context().await?;
+    let file = cx.grants().check_read(Path::new(&path))?;
+    Ok(draft_check::credit::import_credit_file(&cx, &app.pdf().await?, &id, &file).await?)
+}
+
+/// Removes the credit from the saved draft; its check then.
+#[tauri::command]
+pub async fn envelope_credit_remove(
+    app: State<'_, DeskApp>,
+    id: String,
+) -> Result<DraftCheck, IpcError> {
+    let cx = app.context().await?;
+    Ok(draft_check::credit::remove_credit(&cx, &app.pdf().await?, &id).await?)
 }
 
 /// Embedded sandbox only: adds the demo invoice and packing list of the linked eBL to the

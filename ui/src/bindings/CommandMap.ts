@@ -182,8 +182,21 @@ export interface CommandMap {
   envelope_draft_ebl: { args: { id: string }; result: DraftEbl };
   /** Links the saved draft to an eBL of the cached list, or unlinks it (`ebl_id` null). */
   envelope_link_ebl: { args: { id: string; eblId: string | null }; result: DraftEbl };
-  /** Checks the saved draft's documents against its linked eBL. */
+  /**
+   * Checks the saved draft's documents against its linked eBL, and against its documentary
+   * credit when it holds one (the `credit` section, dated as presented today).
+   */
   envelope_check: { args: { id: string }; result: DraftCheck };
+  /**
+   * Imports a pasted documentary credit into the saved draft (linked to an eBL): an MT700
+   * (MT710, MT720) becomes its credit, an MT707 its next amendment (refused without a credit);
+   * a malformed message is refused naming its line. The draft's check, with the credit section.
+   */
+  envelope_credit_import: { args: { id: string; text: string }; result: DraftCheck };
+  /** [`envelope_credit_import`] of a file the user chose in the file dialog or dropped. */
+  envelope_credit_import_file: { args: { id: string; path: string }; result: DraftCheck };
+  /** Removes the credit from the saved draft; its check then. */
+  envelope_credit_remove: { args: { id: string }; result: DraftCheck };
   /**
    * Embedded sandbox only: adds the demo invoice and packing list of the linked eBL to the
    * saved draft; the draft as saved.

@@ -11,7 +11,8 @@ export type EnvelopeSendReview = { draftId: string,
  */
 check: DraftCheck | null, 
 /**
- * The send must name `check.digest` as `acknowledgedDifferences` (there are differences).
+ * The send must name `check.digest` as `acknowledgedDifferences` (there are differences
+ * from the eBL, `check.differences`, or from the credit, `check.credit.differences`).
  */
 needsAcknowledgement: boolean, 
 /**

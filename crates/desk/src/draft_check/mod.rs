@@ -8,6 +8,7 @@
 //!
 //! Above `envelopes` (it reads drafts and hands the send its check), below the shell.
 
+pub mod credit;
 pub(crate) mod state;
 mod view;
 
@@ -121,12 +122,31 @@ pub async fn link_draft_ebl(
 /// when it can be reached (else the cached one), its own PDF's text (kept by the PDF's
 /// digest), each document's text (kept per file), then the checks. A document that is not a
 /// PDF, or that the app may not read, is not checked, and says why.
+///
+/// A draft holding a documentary credit is checked against it too (the credit section), as
+/// if presented today.
 pub async fn check_draft(cx: &Context, pdf: &PdfService, draft_id: &str) -> Result<DraftCheck> {
-    let draft = envelopes::draft(cx, draft_id)?;
-    check_of(cx, pdf, &draft).await
+    check_draft_on(cx, pdf, draft_id, credit::today()).await
 }
 
-async fn check_of(cx: &Context, pdf: &PdfService, draft: &Draft) -> Result<DraftCheck> {
+/// [`check_draft`] as if the presentation were made on `today` (what the credit's days left
+/// count from).
+pub async fn check_draft_on(
+    cx: &Context,
+    pdf: &PdfService,
+    draft_id: &str,
+    today: time::Date,
+) -> Result<DraftCheck> {
+    let draft = envelopes::draft(cx, draft_id)?;
+    check_of(cx, pdf, &draft, today).await
+}
+
+async fn check_of(
+    cx: &Context,
+    pdf: &PdfService,
+    draft: &Draft,
+    today: time::Date,
+) -> Result<DraftCheck> {
     let ebl_id = draft.ebl_id.clone().ok_or(Error::DraftNotLinked)?;
     let id = Uuid::parse_str(&ebl_id).map_err(|_| Error::EblNotKnown(ebl_id.clone()))?;
     let identity = identity(cx).await;
@@ -147,6 +167,15 @@ async fn check_of(cx: &Context, pdf: &PdfService, draft: &Draft) -> Result<Draft
         })
         .collect();
     let report = tdx_doccheck::check(&bill, &documents, &tdx_doccheck::CheckOptions::default());
+    let credit = draft
+        .credit
+        .as_ref()
+        .map(|kept| credit::check(kept, &bill, &texts, &draft.documents, today));
+    let differences = u32::try_from(report.differences()).unwrap_or(u32::MAX);
+    let digest = match &credit {
+        None => report.digest(),
+        Some(c) => sha256_hex(format!("{}\n{}", report.digest(), c.digest).as_bytes()),
+    };
     let lines = report
         .lines
         .iter()
@@ -159,8 +188,9 @@ async fn check_of(cx: &Context, pdf: &PdfService, draft: &Draft) -> Result<Draft
         draft_id: draft.id.clone(),
         ebl_id: ebl.id.to_string(),
         ebl: choice_of(&ebl, &identity),
-        differences: u32::try_from(report.differences()).unwrap_or(u32::MAX),
-        digest: report.digest(),
+        differences,
+        digest,
+        credit,
         lines,
         pages_not_checked: report.documents_not_checked.clone(),
         documents: texts.iter().map(DocumentText::checked).collect(),
@@ -179,13 +209,13 @@ pub async fn send_review(
 ) -> Result<EnvelopeSendReview> {
     let draft = envelopes::draft(cx, draft_id)?;
     let check = match draft.ebl_id {
-        Some(_) => Some(check_of(cx, pdf, &draft).await?),
+        Some(_) => Some(check_of(cx, pdf, &draft, credit::today()).await?),
         None => None,
     };
     let (receiver, registry_first_use) = envelopes::review_recipient(cx, &draft).await?;
     Ok(EnvelopeSendReview {
         draft_id: draft.id,
-        needs_acknowledgement: check.as_ref().is_some_and(|c| c.differences > 0),
+        needs_acknowledgement: check.as_ref().is_some_and(|c| c.total_differences() > 0),
         check,
         receiver,
         registry_first_use,
@@ -211,13 +241,14 @@ pub async fn sign_and_send(
     if draft.ebl_id.is_none() {
         return envelopes::sign_and_send(cx, draft_id, typed_recipient).await;
     }
-    let check = check_of(cx, pdf, &draft).await?;
+    let check = check_of(cx, pdf, &draft, credit::today()).await?;
     let acknowledged = acknowledged_differences
         .map(str::trim)
         .filter(|a| !a.is_empty());
-    if check.differences > 0 && acknowledged != Some(check.digest.as_str()) {
+    if check.total_differences() > 0 && acknowledged != Some(check.digest.as_str()) {
         return Err(Error::DifferencesNotAcknowledged {
             differences: check.differences,
+            credit_differences: check.credit.as_ref().map_or(0, |c| c.differences),
             digest: check.digest,
             acknowledged: acknowledged.map(str::to_owned),
         });
@@ -230,7 +261,16 @@ pub async fn sign_and_send(
             digest: check.digest.clone(),
             differences: check.differences,
             not_checked_documents: check.documents.iter().filter(|d| !d.checked).count() as u32,
-            acknowledged: check.differences > 0,
+            acknowledged: check.total_differences() > 0,
+            credit: check.credit.as_ref().map(|c| tdx_store::CreditCheckRecord {
+                number: c.number.clone(),
+                hash: c.hash.clone(),
+                amendments: c.amendments,
+                digest: c.digest.clone(),
+                differences: c.differences,
+                present_by: c.present_by.clone(),
+                result: c.verdict.words.clone(),
+            }),
         },
         report: serde_json::to_value(&check).map_err(|e| Error::Internal(e.to_string()))?,
     };
@@ -245,7 +285,9 @@ pub fn extractions(cx: &Context) -> u64 {
 
 /// The demo invoice and packing list of the draft's linked eBL (embedded sandbox only),
 /// written to `dir/demo-documents` and added to the saved draft (typed `INV` and `PKL`) as
-/// files the user gave the app; the draft as saved then. On a service profile:
+/// files the user gave the app; the draft as saved then. Beside them, a documentary credit
+/// (MT700) they comply with, [`demo_credit_file_name`], granted for reading (for
+/// `credit::import_credit_file`) but not added. On a service profile:
 /// `envelope.demo_sandbox_only`.
 pub async fn add_demo_documents(cx: &Context, dir: &Path, draft_id: &str) -> Result<Draft> {
     let sandbox = cx.sandbox().ok_or(Error::DemoSandboxOnly)?;
@@ -265,6 +307,12 @@ pub async fn add_demo_documents(cx: &Context, dir: &Path, draft_id: &str) -> Res
         std::fs::write(&path, bytes).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
         written.push(cx.grants().grant_read(&path)?);
     }
+    // A credit they comply with, for the credit check: granted, not added to the draft.
+    if let Some(text) = sandbox.demo_credit(id, credit::today()) {
+        let path = folder.join(demo_credit_file_name(&ebl.reference));
+        std::fs::write(&path, text).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
+        cx.grants().grant_read(&path)?;
+    }
     let paths: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
     let existing: Vec<String> = draft.documents.iter().map(|d| d.path.clone()).collect();
     let added = envelopes::add_paths(cx, &paths, &existing)?;
@@ -276,6 +324,16 @@ pub async fn add_demo_documents(cx: &Context, dir: &Path, draft_id: &str) -> Res
         next.documents.push(doc);
     }
     envelopes::save_draft(cx, &next)
+}
+
+/// The name of the demo credit [`add_demo_documents`] writes beside the demo documents:
+/// `credit-<reference>.txt` (the reference kept to ASCII letters, digits, `-` and `_`).
+pub fn demo_credit_file_name(reference: &str) -> String {
+    let safe: String = reference
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect();
+    format!("credit-{safe}.txt")
 }
 
 /// The demo documents, in the order they are added.
@@ -349,7 +407,7 @@ async fn ebl_pdf_texts(
 }
 
 /// A draft document and its text (`None`: not checked, and why).
-struct DocumentText {
+pub(crate) struct DocumentText {
     file_name: String,
     path: String,
     pages: Option<PageTexts>,

@@ -92,10 +92,10 @@ pub struct DraftCheck {
     /// Pages of the documents (and of the eBL's PDF) that were not checked, and why (no text:
     /// a scan).
     pub pages_not_checked: Vec<tdx_doccheck::DocumentNotChecked>,
-    /// Findings that are differences (what the send review asks to acknowledge).
+    /// Findings that are differences from the eBL (the credit's are `credit.differences`).
     pub differences: u32,
-    /// The digest of the result: what an acknowledgement names (`acknowledgedDifferences`),
-    /// recorded with the send.
+    /// The digest of the result (of the eBL check, and of the credit check when there is
+    /// one): what an acknowledgement names (`acknowledgedDifferences`), recorded with the send.
     pub digest: String,
     pub documents: Vec<CheckedDocument>,
     /// The eBL's fields are the cached ones: the service could not be reached.
@@ -106,6 +106,74 @@ pub struct DraftCheck {
     /// Milliseconds since the Unix epoch.
     #[ts(type = "number")]
     pub checked_at: i64,
+    /// The presentation checked against the draft's documentary credit, when it holds one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub credit: Option<CreditCheckView>,
+}
+
+impl DraftCheck {
+    /// All the differences to acknowledge before the send: `differences` (from the eBL) and
+    /// the credit's.
+    pub fn total_differences(&self) -> u32 {
+        self.differences
+            .saturating_add(self.credit.as_ref().map_or(0, |c| c.differences))
+    }
+}
+
+/// One line of the check against the credit and its title in words.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CreditCheckLineView {
+    /// What is checked, in words, with the credit's field (`Invoice amount (32B, 39A)`).
+    pub title: String,
+    #[serde(flatten)]
+    pub line: tdx_credit::CreditCheckLine,
+}
+
+/// The draft check's credit section: the credit (number, amount and tolerance, expiry, latest
+/// shipment), the lines of the check in the eBL check's words (*Matches / Differs / Not found /
+/// Not checked*, each difference naming the document, the page and both values), what is left
+/// for the examiner to read (never a match), and by when the presentation must reach the bank.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CreditCheckView {
+    /// 20: the credit's number.
+    pub number: String,
+    /// SHA-256 (hex) of the credit's texts as imported, in order: the hash on record.
+    pub hash: String,
+    /// MT707 amendments applied.
+    pub amendments: u32,
+    /// 32B: `USD 100,000.00`.
+    pub amount: String,
+    /// 39A: `+5% / -5%`, when the credit gives one.
+    pub tolerance: Option<String>,
+    /// What the invoice may total: `USD 95,000.00 to 105,000.00`.
+    pub amount_range: String,
+    /// 31D: the expiry date (ISO) and place.
+    pub expiry: String,
+    pub expiry_place: String,
+    /// 44C: the latest shipment date (ISO), when the credit gives one.
+    pub latest_shipment: Option<String>,
+    /// 50, 59: the applicant's and the beneficiary's names.
+    pub applicant: String,
+    pub beneficiary: String,
+    pub lines: Vec<CreditCheckLineView>,
+    /// 47A, soft clauses and what the check cannot read: for the examiner to read.
+    pub for_examiner: Vec<tdx_credit::ForExaminer>,
+    /// Findings that are differences from the credit.
+    pub differences: u32,
+    /// The digest of the credit check's result (recorded with the send).
+    pub digest: String,
+    /// The last day the presentation may reach the bank (ISO).
+    pub present_by: String,
+    /// Days from today to `present_by` (negative: that many days late).
+    #[ts(type = "number")]
+    pub days_left: i64,
+    /// The dated verdict: shipment date, why `present_by`, the verdict in words.
+    pub verdict: tdx_credit::CreditVerdict,
 }
 
 /// What the send review adds for the document check.
@@ -116,7 +184,8 @@ pub struct EnvelopeSendReview {
     pub draft_id: String,
     /// The check, when the draft is linked to an eBL (`None`: it sends as before).
     pub check: Option<DraftCheck>,
-    /// The send must name `check.digest` as `acknowledgedDifferences` (there are differences).
+    /// The send must name `check.digest` as `acknowledgedDifferences` (there are differences
+    /// from the eBL, `check.differences`, or from the credit, `check.credit.differences`).
     pub needs_acknowledgement: bool,
     /// The receiver check of a standard envelope's recipient (names, sources, near misses,
     /// whether the user dealt with it, what to type); the send must carry what it asks typed.

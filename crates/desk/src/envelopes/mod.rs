@@ -175,6 +175,7 @@ pub fn save_draft(cx: &Context, draft: &Draft) -> Result<Draft> {
         let stored = s.draft(p, &draft.id)?.and_then(parse_draft);
         let mut next = draft.clone();
         next.ebl_id = stored.as_ref().and_then(|d| d.ebl_id.clone());
+        next.credit = stored.as_ref().and_then(|d| d.credit.clone());
         (next.uploaded, next.upload_key) = match stored {
             Some(old) if old.same_content(draft) => (old.uploaded, old.upload_key),
             _ => (None, None),
@@ -208,6 +209,18 @@ pub fn link_ebl(cx: &Context, draft_id: &str, ebl_id: Option<&str>) -> Result<Dr
     let mut linked = draft(cx, draft_id)?;
     linked.ebl_id = ebl_id;
     with_store(cx, |s, p| save(s, p, linked))
+}
+
+/// Keeps `credit` with the saved draft `draft_id` (or removes its credit: `None`). The upload
+/// state is kept: the credit changes nothing the service is sent.
+pub fn set_credit(
+    cx: &Context,
+    draft_id: &str,
+    credit: Option<crate::envelopes::DraftCredit>,
+) -> Result<Draft> {
+    let mut next = draft(cx, draft_id)?;
+    next.credit = credit;
+    with_store(cx, |s, p| save(s, p, next))
 }
 
 pub fn delete_draft(cx: &Context, id: &str) -> Result<bool> {

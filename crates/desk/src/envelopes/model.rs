@@ -108,17 +108,53 @@ pub struct Draft {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub ebl_id: Option<String>,
+    /// The documentary credit the presentation must comply with, when the user imported one
+    /// (at most one: its MT700 and its MT707 amendments in order). Changed only by the credit
+    /// commands (`draft_check::credit`): a save from the window keeps the stored one. Absent in
+    /// drafts saved before credits existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub credit: Option<DraftCredit>,
 }
+
+/// The credit kept with a draft: the texts as imported and the credit they make.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DraftCredit {
+    /// The MT700 (MT710, MT720) text as imported, then each MT707's, in the order applied.
+    pub texts: Vec<String>,
+    /// The credit as read from `texts`, amendments applied.
+    pub credit: tdx_credit::Credit,
+    /// SHA-256 (hex) of `texts` in order ([`tdx_credit::text_hash`]): the credit's hash on
+    /// record.
+    pub hash: String,
+    /// Milliseconds since the Unix epoch of the last import.
+    #[ts(type = "number")]
+    pub imported_at: i64,
+}
+
+/// Two credits are the same when made from the same texts (the credit is read from them).
+impl PartialEq for DraftCredit {
+    fn eq(&self, other: &Self) -> bool {
+        self.texts == other.texts
+            && self.hash == other.hash
+            && self.imported_at == other.imported_at
+    }
+}
+
+impl Eq for DraftCredit {}
 
 impl Draft {
     /// Whether two drafts describe the same envelope (ignoring upload state and time, and the
-    /// eBL it is checked against: the link changes nothing the service is sent).
+    /// eBL and the credit it is checked against: they change nothing the service is sent).
     pub fn same_content(&self, other: &Draft) -> bool {
         let strip = |d: &Draft| Draft {
             uploaded: None,
             upload_key: None,
             updated_at: 0,
             ebl_id: None,
+            credit: None,
             ..d.clone()
         };
         strip(self) == strip(other)

@@ -896,6 +896,7 @@ mod tests {
             differences: 2,
             not_checked_documents: 0,
             acknowledged: true,
+            credit: None,
         });
         assert_eq!(
             action_sentence(&e, &name_of),
