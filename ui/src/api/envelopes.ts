@@ -7,12 +7,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Channel } from "@tauri-apps/api/core";
 import { listen } from "@tauri-apps/api/event";
 
-import type { CommandName } from "../bindings/CommandName";
 import type { Draft } from "../bindings/Draft";
 import type { EnvelopeSettings } from "../bindings/EnvelopeSettings";
 import type { SentEnvelopeView } from "../bindings/SentEnvelopeView";
 import type { UploadProgress } from "../bindings/UploadProgress";
-import type { DraftCheckWithCredit } from "../features/envelopes/creditModel";
 import type { AppError, CommandError } from "./errors";
 import { imageBlob } from "./imageBytes";
 import { call } from "./invoke";
@@ -80,20 +78,12 @@ export const checkDraft = (id: string) => call("envelope_check", { id });
 export const addDemoDocuments = (id: string) => call("envelope_add_demo_documents", { id });
 
 // The letter of credit kept with a draft: each answers the draft's check with the credit's lines.
-// Not in the generated command map yet: typed here until the desk's commands land.
-type CreditCommands = {
-  envelope_credit_import: { args: { id: string; text: string }; result: DraftCheckWithCredit };
-  envelope_credit_import_file: { args: { id: string; path: string }; result: DraftCheckWithCredit };
-  envelope_credit_remove: { args: { id: string }; result: DraftCheckWithCredit };
-};
-const callCredit = <C extends keyof CreditCommands>(command: C, args: CreditCommands[C]["args"]) =>
-  call(command as unknown as CommandName, args as never) as unknown as Promise<CreditCommands[C]["result"]>;
 /** Keeps an MT700 (pasted) with the saved draft, or applies an MT707 to the one it has (the next amendment). */
-export const importCredit = (id: string, text: string) => callCredit("envelope_credit_import", { id, text });
+export const importCredit = (id: string, text: string) => call("envelope_credit_import", { id, text });
 /** The same from a file the dialog handed over (`chooseDocuments`). */
-export const importCreditFile = (id: string, path: string) => callCredit("envelope_credit_import_file", { id, path });
+export const importCreditFile = (id: string, path: string) => call("envelope_credit_import_file", { id, path });
 /** Takes the credit (and its amendments) off the draft. */
-export const removeCredit = (id: string) => callCredit("envelope_credit_remove", { id });
+export const removeCredit = (id: string) => call("envelope_credit_remove", { id });
 
 /**
  * Uploads the stored draft `id` (save it first), streaming its files; `onProgress` hears the bytes

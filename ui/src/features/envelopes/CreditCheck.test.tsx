@@ -4,13 +4,15 @@ import { describe, expect, it } from "vitest";
 
 import type { CheckFinding } from "../../bindings/CheckFinding";
 import type { CheckOutcome } from "../../bindings/CheckOutcome";
+import type { CreditCheckLineView } from "../../bindings/CreditCheckLineView";
+import type { CreditCheckView } from "../../bindings/CreditCheckView";
 import type { Draft } from "../../bindings/Draft";
 import type { DraftCheck } from "../../bindings/DraftCheck";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { EblChoice } from "../../bindings/EblChoice";
 import { axeViolations } from "../../test/axe";
 import { renderWithIpc } from "../../test/renderWithIpc";
-import { CREDIT_TITLES, type CreditCheckLineView, type CreditCheckView, type DraftCheckWithCredit } from "./creditModel";
+import { CREDIT_TITLES } from "./creditModel";
 import { EnvelopesScreen } from "./EnvelopesScreen";
 import { envelopeBackend, LOTUS_INBOX } from "./testing/envelopeBackend";
 
@@ -154,7 +156,7 @@ function creditBackend(options: { daysLeft?: number } = {}) {
       },
     };
   };
-  const check = (draft: Draft): DraftCheckWithCredit => ({
+  const check = (draft: Draft): DraftCheck => ({
     draftId: draft.id,
     eblId: BILL.id,
     ebl: BILL,
@@ -166,7 +168,7 @@ function creditBackend(options: { daysLeft?: number } = {}) {
     eblFromCache: false,
     eblPdfNote: null,
     checkedAt: new Date(2026, 11, 3, 9, 0).getTime(),
-    credit: creditView(),
+    credit: creditView() ?? undefined,
   });
   const backend = envelopeBackend({ drafts: [LINKED], ebls: [BILL], check });
   const stored = () => {

@@ -6,58 +6,12 @@
 import type { CheckFinding } from "../../bindings/CheckFinding";
 import type { CreditCheckKind } from "../../bindings/CreditCheckKind";
 import type { CreditCheckLine } from "../../bindings/CreditCheckLine";
-import type { CreditVerdict } from "../../bindings/CreditVerdict";
+import type { CreditCheckView } from "../../bindings/CreditCheckView";
 import type { DraftCheck } from "../../bindings/DraftCheck";
-import type { ForExaminer } from "../../bindings/ForExaminer";
-
-/** One line of the check against the credit and its title in words. */
-export type CreditCheckLineView = CreditCheckLine & { title: string };
-
-/**
- * The draft check's credit section, as `DraftCheck.credit` carries it (the desk's
- * `CreditCheckView`). Declared here (the one place) until the desk's binding is generated.
- */
-export type CreditCheckView = {
-  /** 20: the credit's number. */
-  number: string;
-  /** SHA-256 (hex) of the credit's texts as imported, in order: the hash on record. */
-  hash: string;
-  /** MT707 amendments applied. */
-  amendments: number;
-  /** 32B: `USD 100,000.00`. */
-  amount: string;
-  /** 39A: `+5% / -5%`, when the credit gives one. */
-  tolerance: string | null;
-  /** What the invoice may total: `USD 95,000.00 to 105,000.00`. */
-  amountRange: string;
-  /** 31D: the expiry date (ISO) and place. */
-  expiry: string;
-  expiryPlace: string;
-  /** 44C: the latest shipment date (ISO), when the credit gives one. */
-  latestShipment: string | null;
-  /** 50, 59. */
-  applicant: string;
-  beneficiary: string;
-  lines: CreditCheckLineView[];
-  forExaminer: ForExaminer[];
-  /** Findings that are differences from the credit. */
-  differences: number;
-  /** The digest of the credit check's result (recorded with the send). */
-  digest: string;
-  /** The last day the presentation may reach the bank (ISO). */
-  presentBy: string;
-  /** Days from today to `presentBy` (negative: that many days late). */
-  daysLeft: number;
-  /** The dated verdict: shipment date, why `presentBy`, the verdict in words. */
-  verdict: CreditVerdict;
-};
-
-/** The draft's check with the credit it carries (null: no credit kept with the draft). */
-export type DraftCheckWithCredit = DraftCheck & { credit?: CreditCheckView | null };
 
 /** The credit of a check, if the draft has one. */
 export function creditOf(check: DraftCheck | undefined): CreditCheckView | null {
-  return (check as DraftCheckWithCredit | undefined)?.credit ?? null;
+  return check?.credit ?? null;
 }
 
 /** Each check's name, with the credit's field (the Rust side's `CreditCheckKind::title`). */
