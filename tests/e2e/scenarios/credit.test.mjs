@@ -3,18 +3,18 @@
 // imports the MT700 the bank advised (through the file dialog) — written from the eBL and the
 // invoice, for an amount the invoice exceeds beyond the 39A tolerance — and sees exactly one
 // difference: the invoice amount, naming the file, the page and both values, with the dated
-// verdict. An MT707 pasted in *Add amendment* raises the amount; the check then finds none, and
-// the envelope is sent. The journal entry of the send (Activity) and the eBL's evidence pack hold
-// the credit's hash.
+// verdict. An MT707 typed in *Add amendment* raises the amount; the check then finds none, and
+// the envelope is sent. The journal entry of the send (listed in Activity) and the eBL's evidence
+// pack hold the credit's hash.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { launchApp } from "../lib/app.mjs";
+import { APP_BINARY, launchApp } from "../lib/app.mjs";
 import { demoDocument, describeDocument, drop, pdfLabelled, scrollToElement } from "../lib/envelope.mjs";
 import {
   fieldLabelled,
@@ -25,6 +25,7 @@ import {
   typeEnvelopeRecipient,
 } from "../lib/page.mjs";
 
+const VERIFY = path.join(path.dirname(APP_BINARY), "tdx-evidence");
 const CLERK = "consignee@nile.example";
 const BANK = "bank@harbor.example";
 const ENTER = "\uE007";
@@ -109,7 +110,7 @@ function readCredit() {
       "if (!h) return null; const s = h.closest('section'); const text = (e) => e ? e.textContent.replace(/\\s+/g, ' ').trim() : null;" +
       "return { busy: !!s.querySelector('[role=status]') || s.querySelector('.doc-check__result')?.getAttribute('aria-busy') === 'true'," +
       " headline: text(s.querySelector('.doc-check__summary')), verdict: text(s.querySelector('.credit-check__verdict'))," +
-      " facts: text(s.querySelector('.credit-check__facts')), alert: text(s.querySelector('[role=alert]'))," +
+      " facts: [...(s.querySelector('.credit-check__facts')?.children ?? [])].map(text).join(' '), alert: text(s.querySelector('[role=alert]'))," +
       " lines: [...s.querySelectorAll('.doc-check__line')].map((l) => ({ check: l.querySelector('.doc-check__name').textContent," +
       "   outcome: l.querySelector('.badge').textContent, findings: [...l.querySelectorAll('.doc-check__findings li')].map((f) => f.textContent) })) };",
   );
@@ -221,7 +222,8 @@ test("the credit imported into the draft shows exactly one difference: the invoi
 test("an MT707 raising the amount leaves no difference; the envelope is sent", async () => {
   await press(await app.findByRole("button", { name: "Add amendment (MT707)…" }));
   const dialog = await app.findByRole("dialog", { name: "Add amendment (MT707)" });
-  await app.type(await app.findByRole("textbox", { name: "The MT707's text", within: dialog }), credit.mt707);
+  // Typed as the clerk would, each line ended with Enter (WebDriver drops a bare "\n").
+  await app.type(await app.findByRole("textbox", { name: "The MT707's text", within: dialog }), credit.mt707.replaceAll("\n", ENTER));
   await app.screenshot("credit-amendment");
   await press(await app.findByRole("button", { name: "Apply amendment", within: dialog }));
   const shown = await creditShowing(`Complies with credit ${credit.number}`);
@@ -244,21 +246,28 @@ test("an MT707 raising the amount leaves no difference; the envelope is sent", a
 });
 
 test("the journal entry of the send and the eBL's evidence pack hold the credit's hash", async () => {
-  // The credit's text as imported, its amendment after it (tdx_credit::text_hash).
+  // The credit's texts as imported, its amendment after it (tdx_credit::text_hash).
   const hash = createHash("sha256").update(`${credit.mt700}\n\x1e\n${credit.mt707}`).digest("hex");
+  // Activity lists the send; the eBL's timeline says its documents were checked.
   const page = await invoke("activity_page", {
     filter: { text: "", operation: null, outcome: null, from: null, until: null },
     offset: 0,
     limit: 50,
   });
-  const send = page.rows.find((r) => r.operation === "ENVELOPE_SEND" && r.eblId === ebl.id);
-  assert.ok(send, JSON.stringify(page.rows, null, 2));
-  assert.ok(JSON.stringify(send).includes(hash.slice(0, 10)), `the Activity row names the credit's hash ${hash}: ${JSON.stringify(send)}`);
+  const row = page.rows.find((r) => r.operation === "ENVELOPE_SEND" && r.eblId === ebl.id);
+  assert.ok(row, JSON.stringify(page.rows, null, 2));
   await go("Activity");
   const table = await app.findByRole("table", { name: "Activity" });
   await app.findByText(ebl.reference, { within: table });
   await app.screenshot("credit-activity");
+  const timeline = (await invoke("ebl_timeline", { id: ebl.id })).map((t) => t.text);
+  assert.ok(
+    timeline.some((t) => t.includes("its documents checked against this eBL: no difference")),
+    timeline.join("\n"),
+  );
 
+  // The pack: the journal entry of the send (signed with the pack) names the credit by its
+  // hash, and the check the clerk saw is in checks/<envelope>.json.
   await go("eBLs");
   await app.type(await fieldLabelled(app, "Search eBLs"), ebl.reference);
   await press(await app.findByRole("button", { name: ebl.reference }));
@@ -266,12 +275,23 @@ test("the journal entry of the send and the eBL's evidence pack hold the credit'
   assert.equal(await invoke("e2e_answer_dialog", { paths: [pack] }), null);
   await press(await app.findByRole("button", { name: "Export evidence pack" }));
   await app.findByText("Saved the evidence pack of", { exact: false });
-  const journal = execFileSync(
-    "python3",
-    ["-c", "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read('journal.json').decode())", pack],
-    { encoding: "utf8" },
-  );
-  const entry = JSON.parse(journal).find((e) => e.operation === "ENVELOPE_SEND");
-  assert.ok(entry, journal);
-  assert.ok(JSON.stringify(entry).includes(hash), `the pack's entry holds the credit's hash ${hash}: ${JSON.stringify(entry, null, 2)}`);
+  const read = (name) =>
+    execFileSync(
+      "python3",
+      ["-c", "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())", pack, name],
+      { encoding: "utf8" },
+    );
+  const journal = JSON.parse(read("journal.json"));
+  const entry = journal.find((e) => e.operation === "ENVELOPE_SEND" && e.id === row.id);
+  assert.ok(entry, JSON.stringify(journal, null, 2));
+  const recorded = entry.documentCheck?.credit;
+  assert.ok(recorded, JSON.stringify(entry, null, 2));
+  assert.equal(recorded.hash, hash, JSON.stringify(recorded, null, 2));
+  assert.equal(recorded.number, credit.number);
+  assert.equal(recorded.differences, 0);
+  const checked = read(`checks/${entry.envelopeId}.json`);
+  assert.ok(checked.includes(hash), checked);
+  // The pack is consistent: the manifest names every file and is signed (no signer expected).
+  const verified = spawnSync(VERIFY, ["verify", pack], { encoding: "utf8" });
+  assert.equal(verified.status, 3, verified.stdout + verified.stderr);
 });
