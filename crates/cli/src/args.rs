@@ -225,6 +225,33 @@ pub enum CreditCommand {
 pub enum EnvelopeCommand {
     /// Upload documents in a new envelope, then sign it with your key and send it.
     Send(EnvelopeSendArgs),
+    /// Check documents against the eBL they travel with (and a documentary credit), as the
+    /// app's envelope check does, without sending anything. Exit 4 when they differ.
+    Check(EnvelopeCheckArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct EnvelopeCheckArgs {
+    /// The eBL the documents travel with: its id or reference (one of your eBL list).
+    #[arg(long, value_name = "ID|REFERENCE")]
+    pub ebl: String,
+    /// The documents (PDF), in order.
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+    /// Each document's type code (INV, PKL, COO...): one per file, in order, or one for all.
+    #[arg(long = "type", value_name = "TYPE", required = true)]
+    pub types: Vec<String>,
+    /// A documentary credit (SWIFT MT700, MT710 or MT720 text) to check the presentation
+    /// against too.
+    #[arg(long, value_name = "MT700")]
+    pub credit: Option<PathBuf>,
+    /// An MT707 amendment of the credit, applied in the order given (repeat it).
+    #[arg(long = "amendment", value_name = "MT707", requires = "credit")]
+    pub amendments: Vec<PathBuf>,
+    /// The day of the presentation the credit's days are counted from (YYYY-MM-DD; today by
+    /// default).
+    #[arg(long, value_name = "DATE")]
+    pub on: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -35,6 +35,11 @@ use crate::args::Cli;
 use crate::exit::{Exit, Failure};
 
 fn main() -> ExitCode {
+    // `tdx --pdf-worker`: this same binary is the crash-isolated PDF worker `tdx envelope check`
+    // reads the documents' text with.
+    if let Some(code) = tdx_pdf::worker::run_if_requested() {
+        std::process::exit(code);
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

@@ -24,11 +24,12 @@ use crate::output::Out;
 pub async fn run(desk: &Desk, out: Out, action: EnvelopeCommand) -> Outcome {
     match action {
         EnvelopeCommand::Send(args) => send(desk, out, args).await,
+        EnvelopeCommand::Check(args) => super::envelope_check::check(desk, out, args).await,
     }
 }
 
 /// One value per file, or one for all of them.
-fn per_file(values: &[String], files: usize, what: &str) -> Outcome<Vec<String>> {
+pub(super) fn per_file(values: &[String], files: usize, what: &str) -> Outcome<Vec<String>> {
     match values.len() {
         n if n == files => Ok(values.to_vec()),
         1 => Ok(vec![values[0].clone(); files]),

@@ -7,6 +7,7 @@ mod credit;
 mod docs;
 mod ebls;
 mod envelope;
+mod envelope_check;
 mod keys;
 mod profiles;
 mod receiver;
