@@ -195,6 +195,21 @@ test("the credit imported into the draft shows exactly one difference: the invoi
 
   const heading = await app.findByRole("heading", { name: "Letter of credit" });
   await app.findByText("No credit yet", { exact: false });
+  // Pasted with a typo in 32B (the letter O for a zero): refused, naming the line; nothing kept.
+  const lines = credit.mt700.split("\n");
+  const at = lines.findIndex((l) => l.startsWith(":32B:"));
+  const typo = lines.map((l, i) => (i === at ? l.replace(/0/, "O") : l)).join(ENTER);
+  await press(await app.findByRole("button", { name: "Paste credit…" }));
+  const paste = await app.findByRole("dialog", { name: "Paste credit (MT700)" });
+  await app.type(await app.findByRole("textbox", { name: "The MT700's text", within: paste }), typo);
+  await press(await app.findByRole("button", { name: "Import credit", within: paste }));
+  const refused = await app.findByRole("alert", { within: paste });
+  await app.findByText(`line ${at + 1}: field 32B`, { within: refused, exact: false });
+  await app.findByText("credit.bad_field", { within: refused });
+  await app.screenshot("credit-malformed");
+  await press(await app.findByRole("button", { name: "Cancel", within: paste }));
+  await app.findByText("No credit yet", { exact: false });
+
   assert.equal(await invoke("e2e_answer_dialog", { paths: [files.mt700] }), null);
   await press(await app.findByRole("button", { name: "Import credit…" }));
   const shown = await creditShowing(`1 difference with credit ${credit.number}`);
