@@ -728,16 +728,20 @@ pub fn verify(bytes: &[u8]) -> Report {
     }
     // Each check is the one its envelope's send put on record.
     for (envelope, name, bytes) in &checks {
-        let digest = serde_json::from_slice::<serde_json::Value>(bytes)
-            .ok()
+        let value = serde_json::from_slice::<serde_json::Value>(bytes).ok();
+        let digest = value
+            .as_ref()
             .and_then(|v| v.get("digest")?.as_str().map(str::to_owned));
-        let recorded = entries
+        let record = entries
             .iter()
             .filter(|e| e.envelope_id.as_deref() == Some(envelope.as_str()))
-            .find_map(|e| e.document_check.as_ref())
-            .map(|c| c.digest.clone());
+            .find_map(|e| e.document_check.as_ref());
+        let recorded = record.map(|c| c.digest.clone());
         let problem = match (digest, recorded) {
-            (Some(d), Some(r)) if d == r => continue,
+            (Some(d), Some(r)) if d == r => match credit_problem(value.as_ref(), record) {
+                None => continue,
+                Some(problem) => problem,
+            },
             (None, _) => "it holds no digest".to_owned(),
             (Some(_), None) => format!("no send of envelope {envelope} with a check is on record"),
             (Some(d), Some(r)) => format!(
@@ -752,6 +756,38 @@ pub fn verify(bytes: &[u8]) -> Report {
         });
     }
     report
+}
+
+/// Whether a check's credit section (the credit's hash and the credit check's digest) is the
+/// one the send recorded: a check with a credit the record lacks, or the reverse, or another
+/// hash or digest, is a problem.
+fn credit_problem(
+    check: Option<&serde_json::Value>,
+    record: Option<&tdx_store::DocumentCheckRecord>,
+) -> Option<String> {
+    let in_check = check.and_then(|v| v.get("credit")).filter(|c| !c.is_null());
+    let text = |c: &serde_json::Value, key: &str| {
+        c.get(key)
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    match (in_check, record.and_then(|r| r.credit.as_ref())) {
+        (None, None) => None,
+        (Some(_), None) => Some("it holds a credit check the send did not record".to_owned()),
+        (None, Some(r)) => Some(format!(
+            "it holds no credit check, and the send recorded one (credit {})",
+            r.number
+        )),
+        (Some(c), Some(r)) if text(c, "hash") == r.hash && text(c, "digest") == r.digest => None,
+        (Some(c), Some(r)) => Some(format!(
+            "its credit (hash {}, check {}) is not the one the send recorded (hash {}, check {})",
+            short(&text(c, "hash")),
+            short(&text(c, "digest")),
+            short(&r.hash),
+            short(&r.digest)
+        )),
+    }
 }
 
 /// Checks `manifest.sig` against the exact bytes of `manifest.json`: it must recover to the

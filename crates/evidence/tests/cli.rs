@@ -616,6 +616,72 @@ fn an_envelope_s_document_check_is_covered_by_the_manifest_and_the_journal() {
     );
 }
 
+/// A check against a documentary credit travels in the check's file: the credit's hash and the
+/// credit check's digest must be those the send recorded.
+#[test]
+fn an_envelope_s_credit_check_is_the_one_the_send_recorded() {
+    let credit = |hash: &str, digest: &str| tdx_store::CreditCheckRecord {
+        number: "LC2026-0042".into(),
+        hash: hash.into(),
+        amendments: 1,
+        digest: digest.into(),
+        differences: 1,
+        present_by: "2026-12-15".into(),
+        result: "1 difference from the credit".into(),
+    };
+    let send = |record: Option<tdx_store::CreditCheckRecord>| {
+        let mut entry = checked_envelope_send("d1g3st");
+        if let Some(check) = entry.document_check.as_mut() {
+            check.credit = record;
+        }
+        entry
+    };
+    let check_with = |credit: Option<(&str, &str)>| {
+        let mut value = serde_json::json!({
+            "envelopeId": ENVELOPE, "eblId": EBL, "digest": "d1g3st", "differences": 2,
+        });
+        if let Some((hash, digest)) = credit {
+            value["credit"] =
+                serde_json::json!({"number": "LC2026-0042", "hash": hash, "digest": digest});
+        }
+        serde_json::to_vec_pretty(&value).unwrap()
+    };
+    let pack = |entry: JournalEntry, check: Vec<u8>| {
+        pack_with_checks(
+            &[entry],
+            &ebl_json(TITLE, "Harbor Bank plc"),
+            &user(),
+            &[(ENVELOPE.to_string(), check)],
+        )
+    };
+    let (code, out) = verify_file(&pack(
+        send(Some(credit("h4sh", "cr3d"))),
+        check_with(Some(("h4sh", "cr3d"))),
+    ));
+    assert_eq!(code, 0, "{out}");
+    for (entry, check, said) in [
+        (
+            send(Some(credit("h4sh", "cr3d"))),
+            check_with(Some(("0th3r", "cr3d"))),
+            "is not the one the send recorded",
+        ),
+        (
+            send(Some(credit("h4sh", "cr3d"))),
+            check_with(None),
+            "holds no credit check",
+        ),
+        (
+            send(None),
+            check_with(Some(("h4sh", "cr3d"))),
+            "the send did not record",
+        ),
+    ] {
+        let (code, out) = verify_file(&pack(entry, check));
+        assert_eq!(code, 1, "{out}");
+        assert!(out.contains(said), "{said:?} not in {out}");
+    }
+}
+
 #[test]
 fn what_needs_attention_is_covered_by_the_manifest() {
     let attention = br#"{"items":[{"rule":"surrender_rejected","doneAt":null}],"deadlines":{}}"#;

@@ -3,4 +3,4 @@
 /**
  * The rule an item crossed.
  */
-export type AttentionRule = "surrender_rejected" | "surrender_accepted" | "surrender_pending" | "outcome_unknown" | "newly_held" | "untouched" | "arrival_deadline" | "transfer_went_through";
+export type AttentionRule = "surrender_rejected" | "surrender_accepted" | "surrender_pending" | "outcome_unknown" | "newly_held" | "untouched" | "arrival_deadline" | "transfer_went_through" | "credit_deadline";

@@ -35,6 +35,9 @@ const UNTOUCHED_AT: &str = "attention.untouched_at";
 const MINUTE_MS: i64 = 60_000;
 const HOUR_MS: i64 = 60 * MINUTE_MS;
 const DAY_MS: i64 = 24 * HOUR_MS;
+/// A draft's credit has an item from this many days before its presentation must reach the
+/// bank (the end of its period after shipment, or the credit's expiry).
+pub const CREDIT_DEADLINE_DAYS: i64 = 7;
 /// How far back the first run of a profile reads the changes observed.
 const FIRST_LOOKBACK_MS: i64 = 7 * DAY_MS;
 
@@ -79,6 +82,7 @@ pub(super) fn run(
     }
     if rules.deadlines {
         pass.deadlines()?;
+        pass.credit_deadlines()?;
     }
     if let Some(days) = rules.untouched_days {
         let last = pass.setting(UNTOUCHED_AT)?;
@@ -497,6 +501,62 @@ impl Pass<'_> {
             }
         }
         self.clear_all_but(AttentionRule::ArrivalDeadline, &holding)
+    }
+
+    /// The drafts holding a documentary credit whose presentation must reach the bank within
+    /// [`CREDIT_DEADLINE_DAYS`] (or is late): the day the last check found (the end of the
+    /// period after shipment), else the credit's expiry; one item each, about the draft's eBL.
+    /// A draft sent (gone from the drafts), or whose credit was removed, loses its item.
+    fn credit_deadlines(&self) -> Result<()> {
+        let drafts = crate::envelopes::drafts(self.cx)?;
+        let today =
+            match time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(self.now) * 1_000_000)
+            {
+                Ok(t) => t.date(),
+                Err(_) => return Ok(()),
+            };
+        let mut holding = HashSet::new();
+        for draft in &drafts {
+            let Some(kept) = &draft.credit else {
+                continue;
+            };
+            let expiry = kept.credit.expiry.date;
+            let checked = crate::envelopes::present_by_of(self.cx, &draft.id)?
+                .and_then(|d| tdx_credit::first_date(&d))
+                .filter(|d| *d <= expiry);
+            let (by, because) = match checked {
+                Some(d) => (d, "its presentation period ends"),
+                None => (expiry, "the credit expires"),
+            };
+            let left = (by - today).whole_days();
+            if left > CREDIT_DEADLINE_DAYS {
+                continue;
+            }
+            let by = tdx_credit::iso(by);
+            let key = format!("credit_deadline:{}:{by}", draft.id);
+            holding.insert(key.clone());
+            let ebl = match &draft.ebl_id {
+                Some(id) => self.ebl(id)?.map(|e| (id.clone(), e.reference)),
+                None => None,
+            };
+            let when = match left {
+                l if l < 0 => format!("{} days ago", -l),
+                0 => "today".to_owned(),
+                1 => "tomorrow".to_owned(),
+                l => format!("in {l} days"),
+            };
+            self.raise_or_reopen(
+                AttentionRule::CreditDeadline,
+                key,
+                ebl.as_ref().map(|(id, r)| (id.as_str(), r.as_str())),
+                format!(
+                    "The documents under credit {} must reach the bank by {by} ({when}: \
+                     {because}), and the envelope is not sent yet",
+                    kept.credit.number
+                ),
+            )?;
+        }
+        self.clear_all_but(AttentionRule::CreditDeadline, &holding)
     }
 
     /// The held eBLs nothing happened to for `days` (their first sighting, changes, actions).

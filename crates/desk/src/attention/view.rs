@@ -19,10 +19,13 @@ pub enum AttentionRule {
     Untouched,
     ArrivalDeadline,
     TransferWentThrough,
+    /// A draft holding a documentary credit whose presentation must reach the bank soon (its
+    /// period after shipment or the credit's expiry ends), or is late.
+    CreditDeadline,
 }
 
 impl AttentionRule {
-    pub const ALL: [AttentionRule; 8] = [
+    pub const ALL: [AttentionRule; 9] = [
         AttentionRule::SurrenderRejected,
         AttentionRule::SurrenderAccepted,
         AttentionRule::SurrenderPending,
@@ -31,6 +34,7 @@ impl AttentionRule {
         AttentionRule::Untouched,
         AttentionRule::ArrivalDeadline,
         AttentionRule::TransferWentThrough,
+        AttentionRule::CreditDeadline,
     ];
 
     /// The name the store keeps (the serde name).
@@ -44,6 +48,7 @@ impl AttentionRule {
             AttentionRule::Untouched => "untouched",
             AttentionRule::ArrivalDeadline => "arrival_deadline",
             AttentionRule::TransferWentThrough => "transfer_went_through",
+            AttentionRule::CreditDeadline => "credit_deadline",
         }
     }
 

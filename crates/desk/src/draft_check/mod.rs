@@ -171,6 +171,11 @@ async fn check_of(
         .credit
         .as_ref()
         .map(|kept| credit::check(kept, &bill, &texts, &draft.documents, today));
+    if let Some(c) = &credit
+        && let Err(e) = envelopes::keep_present_by(cx, &draft.id, &c.present_by)
+    {
+        tracing::warn!(code = e.code(), "the credit's date could not be kept");
+    }
     let differences = u32::try_from(report.differences()).unwrap_or(u32::MAX);
     let digest = match &credit {
         None => report.digest(),

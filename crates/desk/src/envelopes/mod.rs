@@ -223,6 +223,27 @@ pub fn set_credit(
     with_store(cx, |s, p| save(s, p, next))
 }
 
+/// The setting holding the last day the presentation of draft `draft_id` may reach the bank,
+/// as its last credit check found it (for *What needs attention*, which reads no PDF).
+fn present_by_key(draft_id: &str) -> String {
+    format!("envelopes.credit_present_by.{draft_id}")
+}
+
+/// Keeps the last day the draft's presentation may reach the bank (ISO), as checked.
+pub(crate) fn keep_present_by(cx: &Context, draft_id: &str, present_by: &str) -> Result<()> {
+    with_store(cx, |s, p| {
+        if s.setting(p, &present_by_key(draft_id))?.as_deref() != Some(present_by) {
+            s.set_setting(p, &present_by_key(draft_id), present_by)?;
+        }
+        Ok(())
+    })
+}
+
+/// The last day the draft's presentation may reach the bank (ISO), as last checked.
+pub(crate) fn present_by_of(cx: &Context, draft_id: &str) -> Result<Option<String>> {
+    with_store(cx, |s, p| Ok(s.setting(p, &present_by_key(draft_id))?))
+}
+
 pub fn delete_draft(cx: &Context, id: &str) -> Result<bool> {
     with_store(cx, |s, p| Ok(s.delete_draft(p, id)?))
 }

@@ -495,16 +495,34 @@ pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> St
             e.envelope_id.as_deref().unwrap_or("?"),
             match &e.document_check {
                 None => String::new(),
-                Some(c) if c.differences == 0 => {
+                Some(c) if c.differences == 0 && c.credit.is_none() => {
                     " (its documents checked against this eBL: no difference)".to_owned()
                 }
-                Some(c) => format!(
+                Some(c) if c.credit.is_none() => format!(
                     " (its documents checked against this eBL: {} difference{} acknowledged, \
                      check {})",
                     c.differences,
                     if c.differences == 1 { "" } else { "s" },
                     tdx_evidence::short(&c.digest)
                 ),
+                Some(c) => {
+                    let credit = c.credit.as_ref();
+                    let count = |n: u32| match n {
+                        0 => "no difference".to_owned(),
+                        1 => "1 difference".to_owned(),
+                        n => format!("{n} differences"),
+                    };
+                    format!(
+                        " (its documents checked against this eBL: {}; against credit {} \
+                         (hash {}): {}{}, check {})",
+                        count(c.differences),
+                        credit.map_or("", |r| r.number.as_str()),
+                        tdx_evidence::short(credit.map_or("", |r| r.hash.as_str())),
+                        count(credit.map_or(0, |r| r.differences)),
+                        if c.acknowledged { ", acknowledged" } else { "" },
+                        tdx_evidence::short(&c.digest)
+                    )
+                }
             }
         ),
         operation::KEY_REGISTRATION => format!(
@@ -902,6 +920,25 @@ mod tests {
             action_sentence(&e, &name_of),
             "You sent envelope env-1 to Bank of inbox-1 (its documents checked against this eBL: \
              2 differences acknowledged, check cdcdcdcd…cdcd) — signed by 0x8ba1f1…BA72"
+        );
+        // With a documentary credit: the credit's number and hash, and what its check found.
+        if let Some(check) = e.document_check.as_mut() {
+            check.differences = 0;
+            check.credit = Some(tdx_store::CreditCheckRecord {
+                number: "LC2026-0042".into(),
+                hash: "ab".repeat(32),
+                amendments: 1,
+                digest: "ef".repeat(32),
+                differences: 1,
+                present_by: "2026-12-15".into(),
+                result: "1 difference from the credit".into(),
+            });
+        }
+        assert_eq!(
+            action_sentence(&e, &name_of),
+            "You sent envelope env-1 to Bank of inbox-1 (its documents checked against this eBL: \
+             no difference; against credit LC2026-0042 (hash abababab…abab): 1 difference, \
+             acknowledged, check cdcdcdcd…cdcd) — signed by 0x8ba1f1…BA72"
         );
     }
 

@@ -85,6 +85,7 @@ const RULE_WORDS: Record<AttentionItem["rule"], string> = {
   untouched: "Held, untouched",
   arrival_deadline: "Surrender deadline",
   transfer_went_through: "Transfer went through",
+  credit_deadline: "Credit presentation deadline",
 };
 
 /** The reasons of a row in a few words each (the whole sentences are its tooltip). */
