@@ -275,9 +275,13 @@ test("the journal entry of the send and the eBL's evidence pack hold the credit'
   const table = await app.findByRole("table", { name: "Activity" });
   await app.findByText(ebl.reference, { within: table });
   await app.screenshot("credit-activity");
+  // The eBL's timeline (the journal as the window tells it) names the credit by its hash.
+  const short = `${hash.slice(0, 8)}…${hash.slice(-4)}`;
   const timeline = (await invoke("ebl_timeline", { id: ebl.id })).map((t) => t.text);
   assert.ok(
-    timeline.some((t) => t.includes("its documents checked against this eBL: no difference")),
+    timeline.some((t) =>
+      t.includes(`its documents checked against this eBL: no difference; against credit ${credit.number} (hash ${short}): no difference`),
+    ),
     timeline.join("\n"),
   );
 
@@ -286,6 +290,8 @@ test("the journal entry of the send and the eBL's evidence pack hold the credit'
   await go("eBLs");
   await app.type(await fieldLabelled(app, "Search eBLs"), ebl.reference);
   await press(await app.findByRole("button", { name: ebl.reference }));
+  await scrollToElement(app, await app.findByText(`against credit ${credit.number}`, { exact: false }));
+  await app.screenshot("credit-timeline");
   const pack = path.join(folder, "evidence.zip");
   assert.equal(await invoke("e2e_answer_dialog", { paths: [pack] }), null);
   await press(await app.findByRole("button", { name: "Export evidence pack" }));
