@@ -11,6 +11,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
+import { demoDocument, describeDocument, drop, scrollToElement } from "../lib/envelope.mjs";
 import {
   ELEMENT,
   fieldLabelled,
@@ -20,7 +21,6 @@ import {
   signInWithKey,
   typeEnvelopeRecipient,
 } from "../lib/page.mjs";
-import { ADMIN_TOKEN } from "../lib/sandbox.mjs";
 
 const CLERK = "consignee@nile.example";
 const BANK = "bank@harbor.example";
@@ -41,38 +41,6 @@ const go = (screen) => pageGo(app, screen);
 function inboxOf(email) {
   const user = world.users.find((u) => u.email === email);
   return world.companies.find((c) => c.id === user.company_id).inboxes[0];
-}
-
-/** A demo document of the eBL as the embedded sandbox's admin endpoint writes it. */
-async function demoDocument(kind, mistakes) {
-  const query = mistakes ? `?mistakes=${encodeURIComponent(mistakes)}` : "";
-  const res = await fetch(`${session.baseUrl}/_sandbox/ebls/${ebl.id}/demo-documents/${kind}${query}`, {
-    headers: { "X-Sandbox-Admin": ADMIN_TOKEN },
-  });
-  assert.equal(res.status, 200, `demo ${kind}: ${res.status}`);
-  assert.equal(res.headers.get("content-type"), "application/pdf");
-  return Buffer.from(await res.arrayBuffer());
-}
-
-/** Exactly what the native drop event does with the paths it hands over. */
-async function drop(paths) {
-  await app.waitFor(() => app.execute("return typeof window.__eblDeskDropPaths === 'function';"), "the drop handler");
-  const done = await app.cmd("POST", "/execute/async", {
-    script: "const [paths, done] = arguments; window.__eblDeskDropPaths(paths).then(() => done(true), (e) => done(String(e)));",
-    args: [paths],
-  });
-  assert.equal(done, true);
-}
-
-/** A control inside the group (fieldset) that describes one document. */
-async function inDocument(fileName, role, name) {
-  const group = await app.findByRole("group", { name: fileName, exact: false });
-  return app.findByRole(role, { name, within: group });
-}
-
-async function describe(fileName, type, id) {
-  await app.type(await inDocument(fileName, "combobox", "Document type"), type);
-  await app.type(await inDocument(fileName, "textbox", "Document id"), id);
 }
 
 /** The *Check against the eBL* section as the clerk reads it: its summary and each difference. */
@@ -101,17 +69,7 @@ function checkShowing(summary) {
 
 /** Scrolls the content pane (only it) so the heading `text` is at its top, for a screenshot. */
 async function scrollTo(text) {
-  await scrollToElement(await app.findByRole("heading", { name: text }));
-}
-
-/** Scrolls the element's scrolling box (the content pane, or a dialog) so it is at its top. */
-async function scrollToElement(heading) {
-  await app.execute(
-    "const el = arguments[0]; let p = el.parentElement;" +
-      "while (p && !(p.scrollHeight > p.clientHeight && /(auto|scroll)/.test(getComputedStyle(p).overflowY))) p = p.parentElement;" +
-      "if (p) p.scrollTop += el.getBoundingClientRect().top - p.getBoundingClientRect().top - 12;",
-    [{ [ELEMENT]: heading.id }],
-  );
+  await scrollToElement(app, await app.findByRole("heading", { name: text }));
 }
 
 /** Links the open draft to the eBL with the picker: typed, then Enter on the match. */
@@ -148,19 +106,19 @@ test("the clerk signs in; the sandbox writes the eBL's demo invoice and a packin
     wrong: path.join(folder, `packing-list-${safe}.pdf`),
     fixed: path.join(folder, "fixed", `packing-list-${safe}.pdf`),
   };
-  fs.writeFileSync(files.invoice, await demoDocument("invoice"));
-  fs.writeFileSync(files.wrong, await demoDocument("packing-list", "container-digit,weight:1.1"));
-  fs.writeFileSync(files.fixed, await demoDocument("packing-list"));
+  fs.writeFileSync(files.invoice, await demoDocument(session.baseUrl, ebl.id, "invoice"));
+  fs.writeFileSync(files.wrong, await demoDocument(session.baseUrl, ebl.id, "packing-list", "container-digit,weight:1.1"));
+  fs.writeFileSync(files.fixed, await demoDocument(session.baseUrl, ebl.id, "packing-list"));
 });
 
 test("dropped documents linked to the eBL show exactly the two differences, naming file and page", async () => {
   await go("Envelopes");
-  await drop([files.invoice, files.wrong]);
+  await drop(app, [files.invoice, files.wrong]);
   const packing = path.basename(files.wrong);
   await app.findByRole("group", { name: path.basename(files.invoice), exact: false });
   await app.findByRole("group", { name: packing, exact: false });
-  await describe(path.basename(files.invoice), "INV", `INV-${ebl.reference}`);
-  await describe(packing, "PKL", `PKL-${ebl.reference}`);
+  await describeDocument(app, path.basename(files.invoice), "INV", `INV-${ebl.reference}`);
+  await describeDocument(app, packing, "PKL", `PKL-${ebl.reference}`);
   await app.type(await fieldLabelled(app, "Recipient inbox id"), inboxOf(BANK));
   // The picker, before it links: typed, the matches listed.
   const search = await app.findByRole("combobox", { name: "Search eBLs to link" });
@@ -196,8 +154,8 @@ test("the packing list replaced with the correct one shows no difference; the en
   const packing = path.basename(files.wrong);
   await press(await app.findByRole("button", { name: `Remove ${packing}` }));
   await app.waitFor(async () => (await app.queryAllByRole("group", { name: packing, exact: false })).length === 0, "the removal");
-  await drop([files.fixed]);
-  await describe(packing, "PKL", `PKL-${ebl.reference}`);
+  await drop(app, [files.fixed]);
+  await describeDocument(app, packing, "PKL", `PKL-${ebl.reference}`);
   const check = await checkShowing("No differences");
   assert.equal(check.lines.filter((l) => l.outcome === "Differs").length, 0, JSON.stringify(check));
   await scrollTo("Check against the eBL");
@@ -217,10 +175,10 @@ test("the packing list replaced with the correct one shows no difference; the en
 
 test("an envelope with the differences is sent once the clerk acknowledges them in the review", async () => {
   await press(await app.findByRole("button", { name: "New envelope" }));
-  await drop([files.invoice, files.wrong]);
+  await drop(app, [files.invoice, files.wrong]);
   const packing = path.basename(files.wrong);
-  await describe(path.basename(files.invoice), "INV", `INV-${ebl.reference}-2`);
-  await describe(packing, "PKL", `PKL-${ebl.reference}-2`);
+  await describeDocument(app, path.basename(files.invoice), "INV", `INV-${ebl.reference}-2`);
+  await describeDocument(app, packing, "PKL", `PKL-${ebl.reference}-2`);
   await app.type(await fieldLabelled(app, "Recipient inbox id"), inboxOf(BANK));
   // The documents name the eBL's B/L number: the link is proposed, one click accepts it.
   const proposal = await app.findByText("This envelope's documents name the B/L number", { exact: false });
@@ -265,6 +223,6 @@ test("the eBL's timeline says each envelope was sent with its documents checked"
   await go("eBLs");
   await app.type(await fieldLabelled(app, "Search eBLs"), ebl.reference);
   await press(await app.findByRole("button", { name: ebl.reference }));
-  await scrollToElement(await app.findByText("2 differences acknowledged", { exact: false }));
+  await scrollToElement(app, await app.findByText("2 differences acknowledged", { exact: false }));
   await app.screenshot("timeline");
 });

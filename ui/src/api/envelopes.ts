@@ -77,6 +77,14 @@ export const checkDraft = (id: string) => call("envelope_check", { id });
 /** Embedded sandbox only: adds the linked eBL's demo invoice and packing list to the saved draft. */
 export const addDemoDocuments = (id: string) => call("envelope_add_demo_documents", { id });
 
+// The letter of credit kept with a draft: each answers the draft's check with the credit's lines.
+/** Keeps an MT700 (pasted) with the saved draft, or applies an MT707 to the one it has (the next amendment). */
+export const importCredit = (id: string, text: string) => call("envelope_credit_import", { id, text });
+/** The same from a file the dialog handed over (`chooseDocuments`). */
+export const importCreditFile = (id: string, path: string) => call("envelope_credit_import_file", { id, path });
+/** Takes the credit (and its amendments) off the draft. */
+export const removeCredit = (id: string) => call("envelope_credit_remove", { id });
+
 /**
  * Uploads the stored draft `id` (save it first), streaming its files; `onProgress` hears the bytes
  * sent so far. Resolves with the draft carrying `uploaded`.

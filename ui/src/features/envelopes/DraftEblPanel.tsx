@@ -1,14 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
-import { envelopeKeys } from "../../api/envelopes";
+import { chooseDocuments, envelopeKeys } from "../../api/envelopes";
 import type { Draft } from "../../bindings/Draft";
 import type { SessionInfo } from "../../bindings/SessionInfo";
+import { CreditSection } from "./CreditSection";
 import { DocumentCheckSection } from "./DocumentCheckSection";
 import { EblLinkSection } from "./EblLinkSection";
 import type { DraftSession } from "./useDraftSession";
 import {
   useAddDemoDocuments,
+  useCreditChange,
   useDraftCheck,
   useDraftEbl,
   useEnsureSaved,
@@ -38,6 +40,7 @@ export function DraftEblPanel({
   const demo = useAddDemoDocuments(draft, ensureSaved, (saved) => update(() => saved));
   const eblId = draftEbl.data?.eblId ?? null;
   const check = useDraftCheck(draft, eblId, ensureSaved);
+  const credit = useCreditChange(draft, eblId, ensureSaved);
   // A file dropped again that the draft already holds (replaced on disk, the same path): the
   // draft is unchanged, so its check is asked again here.
   const queryClient = useQueryClient();
@@ -72,6 +75,17 @@ export function DraftEblPanel({
         checking={check.isFetching}
         error={check.error}
         onCheckAgain={() => void check.refetch()}
+      />
+      <CreditSection
+        linked={reference}
+        check={check.data}
+        checking={check.isFetching}
+        changing={credit.isPending ? (credit.variables?.kind ?? null) : null}
+        error={credit.error}
+        disabled={locked}
+        onChange={(change) => credit.mutateAsync(change)}
+        onChooseFile={async () => (await chooseDocuments())[0] ?? null}
+        onDismissError={() => credit.reset()}
       />
     </>
   );

@@ -10,6 +10,7 @@ import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { Modal } from "../../components/Modal";
 import { ReceiverCheckSection, typedMatches, typedWholeId } from "../ebls/ReceiverCheckSection";
 import { acknowledgementLabel, allDifferences, checkHeadline, differencesText, findingText } from "./checkModel";
+import { creditDifferences, creditFindingText, creditHeadline, creditOf, verdictText } from "./creditModel";
 import { dateTime, formatSize } from "./draftModel";
 
 type Phase = "ready" | "sending" | "failed";
@@ -51,7 +52,10 @@ export function SendReviewDialog({
   /** The digest of the check the clerk acknowledged (ticking the box names the one shown). */
   const [acknowledged, setAcknowledged] = useState<string | null>(null);
   const check = review.data?.check ?? null;
+  const credit = creditOf(check ?? undefined);
   const needsAck = review.data?.needsAcknowledgement === true && check !== null;
+  /** The differences the acknowledgement covers: the eBL's and the credit's. */
+  const totalDifferences = (check?.differences ?? 0) + (credit?.differences ?? 0);
   const ackOk = !needsAck || (check !== null && acknowledged === check.digest);
   const receiver = review.data?.receiver ?? null;
   const [typed, setTyped] = useState("");
@@ -157,6 +161,23 @@ export function SendReviewDialog({
             </dd>
           </>
         ) : null}
+        {credit ? (
+          <>
+            <dt>Checked against the credit</dt>
+            <dd className="send-review__check">
+              <strong>{creditHeadline(credit)}</strong>
+              <br />
+              {verdictText(credit)}
+              {credit.differences > 0 ? (
+                <ul className="send-review__differences" aria-label="Differences from the credit">
+                  {credit.lines.flatMap((line) =>
+                    creditDifferences(line).map((f, i) => <li key={`${line.check}-${i}`}>{creditFindingText(line.check, f)}</li>),
+                  )}
+                </ul>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         {review.data?.registryFirstUse ? (
           <>
             <dt>Envelope registry</dt>
@@ -212,7 +233,9 @@ export function SendReviewDialog({
         <div className="send-review__ack warning">
           <p>
             The check found {differencesText(check.differences).toLowerCase()} between the documents and the eBL{" "}
-            {check.ebl.reference}. The bank may refuse the presentation for them: fix the documents, or send anyway.
+            {check.ebl.reference}
+            {credit ? ` and ${differencesText(credit.differences).toLowerCase()} from the credit ${credit.number}` : ""}. The
+            bank may refuse the presentation for them: fix the documents, or send anyway.
           </p>
           <label className="field-inline send-review__ack-box" htmlFor={ackId}>
             <input
@@ -222,7 +245,7 @@ export function SendReviewDialog({
               disabled={phase === "sending"}
               onChange={(e) => setAcknowledged(e.target.checked ? check.digest : null)}
             />{" "}
-            {acknowledgementLabel(check.differences)}
+            {acknowledgementLabel(totalDifferences)}
           </label>
         </div>
       ) : null}

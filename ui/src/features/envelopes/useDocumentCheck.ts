@@ -1,7 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 
-import { addDemoDocuments, checkDraft, envelopeKeys, getDraftEbl, linkDraftEbl, searchEbls } from "../../api/envelopes";
+import {
+  addDemoDocuments,
+  checkDraft,
+  envelopeKeys,
+  getDraftEbl,
+  importCredit,
+  importCreditFile,
+  linkDraftEbl,
+  removeCredit,
+  searchEbls,
+} from "../../api/envelopes";
 import type { CommandError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
 import type { DraftCheck } from "../../bindings/DraftCheck";
@@ -101,5 +111,27 @@ export function useAddDemoDocuments(draft: Draft, ensureSaved: () => Promise<voi
       return addDemoDocuments(draft.id);
     },
     onSuccess: receive,
+  });
+}
+
+/** What a change to the draft's credit is: an MT700 or MT707 pasted, one from a file, or its removal. */
+export type CreditChange = { kind: "paste"; text: string } | { kind: "file"; path: string } | { kind: "remove" };
+
+/**
+ * Imports, amends or removes the draft's letter of credit; the Rust side answers with the draft's
+ * check (the credit's lines in it), which becomes the check shown.
+ */
+export function useCreditChange(draft: Draft, eblId: string | null, ensureSaved: () => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation<DraftCheck, CommandError, CreditChange>({
+    mutationFn: async (change) => {
+      await ensureSaved();
+      if (change.kind === "paste") return importCredit(draft.id, change.text);
+      if (change.kind === "file") return importCreditFile(draft.id, change.path);
+      return removeCredit(draft.id);
+    },
+    onSuccess: (check) => {
+      queryClient.setQueryData(envelopeKeys.checkOf(draft.id, eblId ?? "", documentsSignature(draft.documents)), check);
+    },
   });
 }
