@@ -7,4 +7,4 @@ export type KeyInfo = {
 /**
  * EIP-55 checksummed address.
  */
-address: string, };
+address: string, kind: "keyring" | "pkcs11", module: string | null, tokenLabel: string | null, keyLabel: string | null, };
