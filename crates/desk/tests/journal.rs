@@ -602,6 +602,7 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
         hash: None,
         signature: None,
         signer: None,
+        key_kind: None,
         answer: None,
         transaction_hash: None,
         started_at: tdx_store::now_ms(),
