@@ -9,7 +9,7 @@ import type { WatchRules } from "../bindings/WatchRules";
 
 /** The key in the OS keyring, as `key_info` answers it. */
 export function keyringKey(address: string): KeyInfo {
-  return { address, kind: "keyring", module: null, tokenLabel: null, keyLabel: null };
+  return { address, kind: "keyring" };
 }
 
 export const SIGNED_OUT: SessionInfo = {

@@ -48,7 +48,7 @@ function module(initial: KeyInfo | null, overrides: IpcAnswers = {}) {
             { label: "Treasury HSM", serial: "9d3c0a61b2f4e801", manufacturer: "SoftHSM project", present: true },
             { label: "Spare", serial: "5b1e", manufacturer: "SoftHSM project", present: false },
           ]
-        : ipcError("keys.io", `The module ${path} could not be loaded.`),
+        : ipcError("keys.module_unloadable", `The module ${path} could not be loaded.`),
     pkcs11_keys: () => keys,
     pkcs11_generate_key: ({ label, pin }) => {
       if (pin !== PIN) return ipcError("keys.pin_incorrect", "That PIN is not the PIN of Treasury HSM.");
