@@ -83,7 +83,7 @@ describe("the PIN of a security module when signing", () => {
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(callsOf("pkcs11_unlock")).toEqual([{ cmd: "pkcs11_unlock", args: { pin: PIN } }]);
     expect(callsOf("confirm_action").map((c) => c.args.reviewId)).toEqual(["rev-1", "rev-1"]);
-  });
+  }, 15_000);
 
   it("says a wrong PIN is wrong, clears it and lets the user type it again", async () => {
     const user = userEvent.setup();
@@ -103,7 +103,7 @@ describe("the PIN of a security module when signing", () => {
     await user.type(field, `${PIN}{Enter}`);
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(callsOf("pkcs11_unlock").map((c) => c.args.pin)).toEqual(["1234", PIN]);
-  });
+  }, 15_000);
 
   it("says what to do when the PIN is locked, and asks no more", async () => {
     const user = userEvent.setup();
@@ -119,7 +119,7 @@ describe("the PIN of a security module when signing", () => {
     expect(within(dialog).queryByRole("button", { name: "Unlock and sign" })).toBeNull();
     expect(onDone).not.toHaveBeenCalled();
     expect(callsOf("confirm_action")).toHaveLength(1);
-  });
+  }, 15_000);
 
   it("a batch asks the PIN once and signs every eBL after it", async () => {
     const user = userEvent.setup();
@@ -170,5 +170,5 @@ describe("the PIN of a security module when signing", () => {
     expect(callsOf("pkcs11_unlock")).toHaveLength(1);
     expect(callsOf("run_batch")).toHaveLength(2);
     expect(within(dialog).queryByLabelText("PIN of Treasury HSM")).toBeNull();
-  });
+  }, 15_000);
 });

@@ -115,7 +115,7 @@ describe("a key in a security module on the Keys screen", () => {
     // The keyring key's own actions (replace, export, remove) are not offered for a module key.
     expect(screen.queryByRole("button", { name: "Export a keystore backup…" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Remove key" })).toBeNull();
-  });
+  }, 15_000);
 
   it("generates a key on the token with its PIN: the field cleared, a wrong PIN said in words", async () => {
     const user = userEvent.setup();
@@ -146,7 +146,7 @@ describe("a key in a security module on the Keys screen", () => {
     // The new key is chosen, its address shown before it is used.
     expect(await within(section).findByRole("radio", { name: /desk-2026/ })).toBeChecked();
     expect(within(section).getByLabelText("Address of the chosen key")).toHaveTextContent(NEW_ADDRESS);
-  });
+  }, 15_000);
 
   it("says in words when the module cannot be loaded", async () => {
     const user = userEvent.setup();
@@ -157,7 +157,7 @@ describe("a key in a security module on the Keys screen", () => {
     expect(alert).toHaveTextContent("The module's tokens could not be listed");
     expect(alert).toHaveTextContent("The module /opt/nothing.so could not be loaded.");
     expect(within(section).queryByRole("group", { name: "Token" })).toBeNull();
-  });
+  }, 15_000);
 
   it("goes back to the keyring key", async () => {
     const user = userEvent.setup();
@@ -174,7 +174,7 @@ describe("a key in a security module on the Keys screen", () => {
     expect(within(current).getByLabelText("Key address")).toHaveTextContent(KEYRING_ADDRESS);
     expect(callsOf("key_use_keyring")).toHaveLength(1);
     expect(await screen.findByRole("button", { name: "Export a keystore backup…" })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it("registers a module key with the company after asking the token's PIN", async () => {
     const user = userEvent.setup();
@@ -214,5 +214,5 @@ describe("a key in a security module on the Keys screen", () => {
     expect(within(standing).queryByRole("alert")).toBeNull();
     expect(callsOf("register_key")).toHaveLength(2);
     expect(callsOf("pkcs11_unlock")).toEqual([{ cmd: "pkcs11_unlock", args: { pin: PIN } }]);
-  });
+  }, 15_000);
 });
