@@ -79,7 +79,15 @@ async function openEbl(reference) {
   await go(app, "eBLs");
   const back = await app.queryAllByRole("button", { name: "← Back to the list" });
   if (back.length) await app.click(back[0]);
-  await app.type(await fieldLabelled(app, "Search eBLs"), reference);
+  // The search of an eBL opened before is emptied as a person does it: Escape in the field.
+  const search = await fieldLabelled(app, "Search eBLs");
+  await app.click(search);
+  await app.keys("\uE00C");
+  await app.waitFor(
+    async () => (await app.execute("return document.querySelector('input[aria-label=\"Search eBLs\"]').value;")) === "",
+    "an empty search",
+  );
+  await app.type(search, reference);
   await app.click(await app.findByRole("button", { name: reference }));
   await app.findByRole("heading", { name: reference, exact: false });
 }
@@ -151,6 +159,10 @@ test("after a restart, a surrender asks the PIN once in the review, is signed by
   const key = await invoke("key_info");
   assert.equal(key?.kind, "pkcs11", "the module key is still the one that signs");
   assert.equal(key.address, before.address);
+  // The Keys screen says where it is, and that the company approved it.
+  await go(app, "Keys");
+  await app.findByText(`In the security module ${TOKEN} · key ebl-e2e`);
+  await app.waitFor(async () => (await keyStatus()) === "Approved", "the status Approved after the restart");
 
   const [first, second] = await surrenderable();
   assert.ok(first && second, "two eBLs to surrender");
@@ -162,6 +174,7 @@ test("after a restart, a surrender asks the PIN once in the review, is signed by
   await press(app, await app.findByRole("button", { name: "Sign and submit", within: review }));
   const prompt = await app.findByRole("form", { name: "PIN needed", within: review });
   await app.findByText(`The key is in the security module ${TOKEN}.`, { exact: false, within: prompt });
+  await app.execute("arguments[0].scrollIntoView({ block: 'center' })", [{ [ELEMENT]: prompt.id }]);
   await app.screenshot("pin-prompt");
   // Nothing went out before the PIN.
   assert.equal((await invoke("get_ebl", { id: first.id })).row.state, "ISSUED");

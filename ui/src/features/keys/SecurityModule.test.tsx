@@ -21,7 +21,7 @@ const P256: Pkcs11Key = {
   id: "02",
   curve: "P-256",
   usable: false,
-  whyNot: "its curve is P-256; eBL signatures need secp256k1",
+  whyNot: "It is on P-256; the service's signatures need secp256k1.",
   address: null,
 };
 const SIGNING: Pkcs11Key = { label: "ebl-signing", id: "01", curve: "secp256k1", usable: true, whyNot: null, address: MODULE_ADDRESS };
@@ -95,7 +95,7 @@ describe("a key in a security module on the Keys screen", () => {
     // A key on another curve is listed, disabled, with why.
     const other = within(keys).getByRole("radio", { name: /tls-p256/ });
     expect(other).toBeDisabled();
-    expect(other).toHaveAccessibleDescription(/cannot sign: its curve is P-256; eBL signatures need secp256k1/);
+    expect(other).toHaveAccessibleDescription(/cannot sign\. It is on P-256; the service's signatures need secp256k1\./);
     expect(within(section).queryByRole("button", { name: "Use this key" })).toBeNull();
 
     await user.click(within(keys).getByRole("radio", { name: /ebl-signing/ }));

@@ -213,7 +213,7 @@ function KeyChoice({
             {!k.usable ? (
               <span id={why} className="muted">
                 {" "}
-                — cannot sign: {k.whyNot ?? "not usable"}
+                — cannot sign. {k.whyNot ?? ""}
               </span>
             ) : null}
           </label>
