@@ -133,7 +133,10 @@ test("the Keys screen chooses the module, the token and a key generated on it", 
   assert.equal(key.address, shown);
   assert.equal(key.tokenLabel, TOKEN);
   assert.equal(key.keyLabel, "ebl-e2e");
-  await app.findByText(`In the security module ${TOKEN} · key ebl-e2e`);
+  await app.findByText("This key signs now.", { within: section });
+  const current = await app.findByRole("region", { name: "Signing key" });
+  await app.findByText(`In the security module ${TOKEN} · key ebl-e2e`, { within: current });
+  await app.execute("arguments[0].scrollIntoView({ block: 'start' })", [{ [ELEMENT]: current.id }]);
   await app.screenshot("keys-module-in-use");
 });
 

@@ -78,7 +78,7 @@ export function KeysScreen() {
         </section>
       ) : null}
 
-      {key.isSuccess ? <SecurityModuleSection onDone={setDone} /> : null}
+      {key.isSuccess ? <SecurityModuleSection current={key.data ?? null} onDone={setDone} /> : null}
 
       {address ? (
         <>

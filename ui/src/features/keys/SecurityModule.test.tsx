@@ -112,6 +112,8 @@ describe("a key in a security module on the Keys screen", () => {
     expect(callsOf("key_use_pkcs11")).toEqual([
       { cmd: "key_use_pkcs11", args: { module: SOFTHSM, tokenSerial: "9d3c0a61b2f4e801", keyId: "01" } },
     ]);
+    expect(within(section).getByText("This key signs now.")).toBeInTheDocument();
+    expect(within(section).queryByRole("button", { name: "Use this key" })).toBeNull();
     // The keyring key's own actions (replace, export, remove) are not offered for a module key.
     expect(screen.queryByRole("button", { name: "Export a keystore backup…" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Remove key" })).toBeNull();

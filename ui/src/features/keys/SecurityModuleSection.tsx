@@ -11,6 +11,7 @@ import {
   usePkcs11Keys,
   usePkcs11Tokens,
 } from "../../api/pkcs11";
+import type { KeyInfo } from "../../bindings/KeyInfo";
 import type { Pkcs11Key } from "../../bindings/Pkcs11Key";
 import type { Pkcs11Token } from "../../bindings/Pkcs11Token";
 import { ErrorNotice } from "../../components/ErrorNotice";
@@ -21,7 +22,14 @@ import { ErrorNotice } from "../../components/ErrorNotice";
  * disabled with why), the chosen key's address before *Use this key*, and *Generate a key on the
  * token*. The key never leaves the module; a PIN typed here is sent once and the field cleared.
  */
-export function SecurityModuleSection({ onDone }: { onDone: (text: string) => void }) {
+export function SecurityModuleSection({
+  current,
+  onDone,
+}: {
+  /** The key that signs now (a module key in use shows as such, not *Use this key*). */
+  current: KeyInfo | null;
+  onDone: (text: string) => void;
+}) {
   const [path, setPath] = useState("");
   // The module asked: set by *List tokens*, so typing a path asks nothing until then.
   const [module, setModule] = useState<string | null>(null);
@@ -31,6 +39,8 @@ export function SecurityModuleSection({ onDone }: { onDone: (text: string) => vo
   const keys = usePkcs11Keys(module, serial);
   const token = tokens.data?.find((t) => t.serial === serial) ?? null;
   const chosen = keys.data?.find((k) => k.id === keyId && k.usable) ?? null;
+  const inUse =
+    chosen !== null && current?.kind === "pkcs11" && current.address.toLowerCase() === chosen.address?.toLowerCase();
   const use = useKeyMutation((args: { module: string; serial: string; keyId: string }) =>
     choosePkcs11Key(args.module, args.serial, args.keyId),
   );
@@ -119,19 +129,23 @@ export function SecurityModuleSection({ onDone }: { onDone: (text: string) => vo
                   </code>
                 </dd>
               </dl>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={use.isPending}
-                onClick={() =>
-                  use.mutate(
-                    { module, serial: token.serial, keyId: chosen.id },
-                    { onSuccess: (k) => onDone(`Signing with the key ${chosen.label || chosen.id} on ${token.label}: ${k.address}`) },
-                  )
-                }
-              >
-                Use this key
-              </button>
+              {inUse ? (
+                <p>This key signs now.</p>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={use.isPending}
+                  onClick={() =>
+                    use.mutate(
+                      { module, serial: token.serial, keyId: chosen.id },
+                      { onSuccess: (k) => onDone(`Signing with the key ${chosen.label || chosen.id} on ${token.label}: ${k.address}`) },
+                    )
+                  }
+                >
+                  Use this key
+                </button>
+              )}
             </div>
           ) : null}
           {use.isError ? <ErrorNotice error={use.error} title="The key was not chosen" /> : null}
@@ -161,7 +175,7 @@ function TokenChoice({
     <fieldset className="keys__choice">
       <legend>Token</legend>
       {tokens.map((t) => (
-        <label key={t.serial} className="field-inline">
+        <label key={t.serial} className="keys__option">
           <input
             type="radio"
             name={name}
@@ -170,8 +184,10 @@ function TokenChoice({
             disabled={!t.present}
             onChange={() => onChoose(t.serial)}
           />
-          {t.label} <span className="muted">(serial {t.serial}{t.manufacturer ? `, ${t.manufacturer}` : ""})</span>
-          {!t.present ? <span className="muted"> — not present</span> : null}
+          <span>
+            {t.label} <span className="muted">(serial {t.serial}{t.manufacturer ? `, ${t.manufacturer}` : ""})</span>
+            {!t.present ? <span className="muted"> — not present</span> : null}
+          </span>
         </label>
       ))}
     </fieldset>
@@ -199,7 +215,7 @@ function KeyChoice({
       {keys.map((k) => {
         const why = `${name}-${k.id}-why`;
         return (
-          <label key={k.id} className="field-inline">
+          <label key={k.id} className="keys__option">
             <input
               type="radio"
               name={name}
@@ -209,13 +225,15 @@ function KeyChoice({
               aria-describedby={k.usable ? undefined : why}
               onChange={() => onChoose(k.id)}
             />
-            {k.label || "(no label)"} <span className="muted">(id {k.id}, {k.curve})</span>
-            {!k.usable ? (
-              <span id={why} className="muted">
-                {" "}
-                — cannot sign. {k.whyNot ?? ""}
-              </span>
-            ) : null}
+            <span>
+              {k.label || "(no label)"} <span className="muted">(id {k.id}, {k.curve})</span>
+              {!k.usable ? (
+                <span id={why} className="muted">
+                  {" "}
+                  — cannot sign. {k.whyNot ?? ""}
+                </span>
+              ) : null}
+            </span>
           </label>
         );
       })}
