@@ -285,3 +285,36 @@ async fn a_batch_of_twenty_asks_the_pin_once() {
         "one PIN entry for 20"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_module_that_answers_invalid_signatures_is_refused_and_nothing_is_sent() {
+    let (desk, _world, hsm, serial) = desk_with_token(0).await;
+    let address = registered_module_key(&desk, &serial).await;
+    // The same token through a module that corrupts every signature it returns.
+    let broken = common::softhsm::corrupting_module(hsm.dir.path(), None);
+    let key_id = desk.keys().pkcs11().unwrap().key_id;
+    let info = module_keys::use_key(&desk, &broken, &serial, &key_id).unwrap();
+    assert_eq!(info.address, address);
+    module_keys::unlock(&desk, &pin(PIN)).unwrap();
+
+    let id = actionable(&desk, ActionKind::RequestSurrenderForDelivery).await[0].clone();
+    let review = review::prepare_action(&desk, &id, ActionKind::RequestSurrenderForDelivery, None)
+        .await
+        .unwrap();
+    let refused = submit::confirm_action(&desk, &review.review_id, common::typed(&review))
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(refused.code(), "keys.module_bad_signature");
+    assert!(
+        refused.user_message().contains("invalid signature twice"),
+        "{}",
+        refused.user_message()
+    );
+    // On record as refused, with no signature; the service never saw it.
+    let entry = journal::entries(&desk, Some(&id)).unwrap().remove(0);
+    assert_eq!(entry.outcome, Outcome::Refused);
+    assert_eq!(entry.signature, None);
+    assert_eq!(entry.detail.as_deref(), Some("keys.module_bad_signature"));
+    assert_eq!(ebls::get_ebl(&desk, &id).await.unwrap().row.state, "ISSUED");
+}
