@@ -121,9 +121,11 @@ fn forge(
         Some(manifest.borrow().clone())
     });
     repack(&pack, |n, bytes| match (n, resign) {
-        ("manifest.sig", Some(key)) => {
-            Some(tdx_evidence::sign(&manifest.borrow(), key).into_bytes())
-        }
+        ("manifest.sig", Some(key)) => Some(
+            tdx_evidence::sign(&manifest.borrow(), key)
+                .unwrap()
+                .into_bytes(),
+        ),
         _ => Some(bytes),
     })
 }

@@ -151,3 +151,35 @@ fn a_removed_token_is_said_absent() {
     );
     assert!(!pkcs11::logged_in(MODULE, &serial));
 }
+
+#[test]
+fn a_module_that_answers_one_bad_signature_is_asked_again_and_the_good_one_is_used() {
+    let hsm = SoftHsm::new();
+    let serial = hsm.init_token("flaky");
+    let key = pkcs11::generate(MODULE, &serial, "k", &pin(PIN)).unwrap();
+    let flaky = common::softhsm::corrupting_module(hsm.dir.path(), Some(1));
+    pkcs11::login(&flaky, &serial, &pin(PIN)).unwrap();
+    let signer = Pkcs11Signer::open(&flaky, &serial, &key.id).unwrap();
+    let hash = keccak256(b"transfer");
+    let sig = signer.sign_hash(&hash).unwrap();
+    assert_eq!(recover(&hash, &sig).unwrap(), key.address.unwrap());
+}
+
+#[test]
+fn a_module_that_keeps_answering_bad_signatures_is_refused_and_nothing_is_returned() {
+    let hsm = SoftHsm::new();
+    let serial = hsm.init_token("broken");
+    let key = pkcs11::generate(MODULE, &serial, "k", &pin(PIN)).unwrap();
+    let broken = common::softhsm::corrupting_module(hsm.dir.path(), None);
+    pkcs11::login(&broken, &serial, &pin(PIN)).unwrap();
+    let signer = Pkcs11Signer::open(&broken, &serial, &key.id).unwrap();
+    let refused = signer.sign_hash(&keccak256(b"transfer")).unwrap_err();
+    assert_eq!(refused.code(), "keys.module_bad_signature");
+    assert!(
+        refused.to_string().contains("invalid signature twice"),
+        "{refused}"
+    );
+    // The same key through the real module signs: it is the module's answer that was refused.
+    let good = Pkcs11Signer::open(MODULE, &serial, &key.id).unwrap();
+    good.sign_hash(&keccak256(b"transfer")).unwrap();
+}

@@ -119,6 +119,45 @@ impl SoftHsm {
     }
 }
 
+/// Builds the test module that forwards to SoftHSM2 but corrupts the signatures it returns
+/// (`fixtures/corrupting_module.c`): the first `corrupt` of them, or all (`None`). Returns
+/// its path. `CORRUPT_SIGNATURES` is read once, when the module is first loaded.
+pub fn corrupting_module(dir: &Path, corrupt: Option<u32>) -> String {
+    let source =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../keys/tests/fixtures/corrupting_module.c");
+    let out = dir.join("libcorrupting.so");
+    let built = Command::new("cc")
+        .args(["-shared", "-fPIC", "-O1", "-o"])
+        .arg(&out)
+        .arg(&source)
+        .arg("-ldl")
+        .output()
+        .expect("cc runs");
+    assert!(
+        built.status.success(),
+        "cc: {}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    set_env("CORRUPT_REAL_MODULE", Path::new(MODULE));
+    match corrupt {
+        Some(n) => set_env("CORRUPT_SIGNATURES", Path::new(&n.to_string())),
+        None => remove_env("CORRUPT_SIGNATURES"),
+    }
+    out.display().to_string()
+}
+
+#[allow(unsafe_code)]
+fn set_env(name: &str, value: &Path) {
+    // SAFETY: as for `set_conf`.
+    unsafe { std::env::set_var(name, value) };
+}
+
+#[allow(unsafe_code)]
+fn remove_env(name: &str) {
+    // SAFETY: as for `set_conf`.
+    unsafe { std::env::remove_var(name) };
+}
+
 #[allow(unsafe_code)]
 fn set_conf(conf: &Path) {
     // SAFETY: each test runs in its own process (nextest), and this is set before any thread
