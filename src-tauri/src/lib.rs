@@ -172,10 +172,10 @@ pub fn run() {
     }
     app.run(|handle, event| {
         // Logged-in module sessions end with the app: the next run asks the PIN again.
-        if let tauri::RunEvent::Exit = event {
-            if let Some(desk) = handle.try_state::<DeskApp>() {
-                desk.pkcs11_close_sessions();
-            }
+        if let tauri::RunEvent::Exit = event
+            && let Some(desk) = handle.try_state::<DeskApp>()
+        {
+            desk.pkcs11_close_sessions();
         }
     });
 }

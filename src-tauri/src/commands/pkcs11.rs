@@ -5,8 +5,8 @@
 //! hardware token may take a while): listing and generating run off the async threads.
 
 use tauri::{AppHandle, Manager, State};
-use tdx_desk::view::{KeyInfo, Pkcs11Key, Pkcs11Token};
 use tdx_desk::DeskApp;
+use tdx_desk::view::{KeyInfo, Pkcs11Key, Pkcs11Token};
 use tdx_keys::Sensitive;
 
 use crate::error::IpcError;
