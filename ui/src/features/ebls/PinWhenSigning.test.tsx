@@ -121,6 +121,34 @@ describe("the PIN of a security module when signing", () => {
     expect(callsOf("confirm_action")).toHaveLength(1);
   }, 15_000);
 
+  it("says the token is gone when it was taken out, and signs once it is back", async () => {
+    const user = userEvent.setup();
+    let present = false;
+    const onDone = vi.fn();
+    const { callsOf } = renderWithIpc(<ReviewDialog review={review()} onClose={() => undefined} onDone={onDone} />, {
+      key_info: () => MODULE_KEY,
+      confirm_action: () =>
+        callsOf("pkcs11_unlock").length > 1
+          ? { eblId: "e1", detail: detail(ROWS[0]!, []), note: null }
+          : ipcError("keys.pin_needed", "The security module Treasury HSM needs its PIN to sign; nothing was signed."),
+      cancel_action: () => null,
+      pkcs11_unlock: () => {
+        if (present) return null;
+        present = true;
+        return ipcError("keys.token_absent", "The token Treasury HSM is not there: insert it (or check its reader) and try again.");
+      },
+    });
+    const dialog = screen.getByRole("dialog", { name: "Review and sign" });
+    await user.click(within(dialog).getByRole("button", { name: "Sign and submit" }));
+    await user.type(await within(dialog).findByLabelText("PIN of Treasury HSM"), `${PIN}{Enter}`);
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent("The token was not unlocked");
+    expect(alert).toHaveTextContent("The token Treasury HSM is not there");
+    expect(onDone).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText("PIN of Treasury HSM"), `${PIN}{Enter}`);
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  }, 15_000);
+
   it("a batch asks the PIN once and signs every eBL after it", async () => {
     const user = userEvent.setup();
     const t = token();

@@ -174,8 +174,9 @@ function TokenChoice({
   return (
     <fieldset className="keys__choice">
       <legend>Token</legend>
-      {tokens.map((t) => (
-        <label key={t.serial} className="keys__option">
+      {tokens.map((t, i) => (
+        // An empty reader has no serial: several may be listed.
+        <label key={`${i}-${t.serial}`} className="keys__option">
           <input
             type="radio"
             name={name}
