@@ -188,7 +188,7 @@ impl Context {
         if let Some(store) = cache.store()
             && let Ok(store) = store.lock()
         {
-            keys.set_pkcs11(crate::module_keys::load_choice(&store, &profile.id));
+            keys.set_pkcs11(crate::signing_key::load_pkcs11_choice(&store, &profile.id));
         }
         Ok(Context {
             keys,

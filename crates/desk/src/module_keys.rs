@@ -13,18 +13,6 @@ use crate::profile_settings::set_profile_setting;
 use crate::signing_key::{PKCS11_SETTING, Pkcs11Choice};
 use crate::view::{KeyInfo, Pkcs11Key, Pkcs11Token};
 
-/// Reads the profile's PKCS#11 choice from its settings, if it has one (at the desk's start).
-pub(crate) fn load_choice(store: &tdx_store::Store, profile_id: &str) -> Option<Pkcs11Choice> {
-    let text = store.setting(profile_id, PKCS11_SETTING).ok().flatten()?;
-    match serde_json::from_str(&text) {
-        Ok(choice) => Some(choice),
-        Err(e) => {
-            tracing::warn!(error = %e, "the profile's security module key setting is unreadable");
-            None
-        }
-    }
-}
-
 /// Makes the key `key_id` on the token `token_serial` the one this profile signs with.
 pub fn use_key(cx: &Context, module: &str, token_serial: &str, key_id: &str) -> Result<KeyInfo> {
     let signer = Pkcs11Signer::open(module.trim(), token_serial, key_id)?;

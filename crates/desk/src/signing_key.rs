@@ -33,6 +33,21 @@ pub struct Pkcs11Choice {
     pub address: String,
 }
 
+/// Reads the profile's PKCS#11 choice from its settings, if it has one (at the desk's start).
+pub(crate) fn load_pkcs11_choice(
+    store: &tdx_store::Store,
+    profile_id: &str,
+) -> Option<Pkcs11Choice> {
+    let text = store.setting(profile_id, PKCS11_SETTING).ok().flatten()?;
+    match serde_json::from_str(&text) {
+        Ok(choice) => Some(choice),
+        Err(e) => {
+            tracing::warn!(error = %e, "the profile's security module key setting is unreadable");
+            None
+        }
+    }
+}
+
 impl Pkcs11Choice {
     pub fn info(&self) -> KeyInfo {
         KeyInfo {

@@ -318,3 +318,43 @@ async fn a_module_that_answers_invalid_signatures_is_refused_and_nothing_is_sent
     assert_eq!(entry.detail.as_deref(), Some("keys.module_bad_signature"));
     assert_eq!(ebls::get_ebl(&desk, &id).await.unwrap().row.state, "ISSUED");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_choice_is_kept_with_the_profile_and_going_back_to_the_keyring_forgets_it() {
+    let hsm = SoftHsm::new();
+    let serial = hsm.init_token("kept");
+    let key = pkcs11::generate(MODULE, &serial, "kept key", &pin(PIN)).unwrap();
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let store = Arc::new(std::sync::Mutex::new(
+        tdx_store::Store::open_in_memory().unwrap(),
+    ));
+    let (desk, profile) =
+        common::signing_desk(&world, service.base_url(), store.clone(), CONSIGNEE, "kept").await;
+    let keyring = desk.keys().info().unwrap().unwrap();
+    assert_eq!(keyring.kind, KeyKindView::Keyring);
+    assert_eq!(keyring.module, None);
+    let chosen = module_keys::use_key(&desk, MODULE, &serial, &key.id).unwrap();
+    assert_ne!(chosen.address, keyring.address);
+    drop(desk);
+
+    let user = world.users.iter().find(|u| u.email == CONSIGNEE).unwrap();
+    let reopen = || {
+        let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+        session::open_service(
+            profile.clone(),
+            browser,
+            EblCache::with_store(store.clone()),
+        )
+    };
+    let again = reopen().await.unwrap();
+    assert_eq!(again.keys().info().unwrap(), Some(chosen));
+    assert_eq!(
+        module_keys::use_keyring(&again).unwrap(),
+        Some(keyring.clone())
+    );
+    drop(again);
+    let third = reopen().await.unwrap();
+    assert_eq!(third.keys().info().unwrap(), Some(keyring));
+    assert!(third.keys().pkcs11().is_none());
+}
