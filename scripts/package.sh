@@ -68,7 +68,7 @@ cat >"$STAGE/tauri.package.json" <<JSON
           "/usr/share/lintian/overrides/ebl-desk": "$ROOT/src-tauri/packaging/lintian-overrides"
         },
         "changelog": "$ROOT/src-tauri/packaging/changelog",
-        "recommends": ["gnome-keyring", "libsecret-1-0"],
+        "recommends": ["gnome-keyring", "libsecret-1-0", "opensc"],
         "section": "misc",
         "desktopTemplate": "$ROOT/src-tauri/packaging/ebl-desk.desktop.hbs"
       }

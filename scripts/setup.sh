@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Idempotent set-up for a fresh Debian 12 machine: system packages, tauri-driver,
+# Idempotent set-up for a fresh Debian 12 machine: system packages (softhsm2 and opensc for
+# the tests of keys in a PKCS#11 module), tauri-driver,
 # npm packages, the PDFium library and Python test tools. Shared by `make run` and
 # `make test`; safe to run again (each step skips what is already in place).
 set -euo pipefail
@@ -10,7 +11,8 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 APT_PACKAGES=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
   libayatana-appindicator3-dev librsvg2-dev xvfb xauth webkit2gtk-driver dbus dbus-x11
-  gnome-keyring libsecret-tools xdotool imagemagick poppler-utils wrk hyperfine)
+  gnome-keyring libsecret-tools xdotool imagemagick poppler-utils wrk hyperfine
+  softhsm2 opensc)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

@@ -170,7 +170,14 @@ pub fn run() {
     if let Ok(mut slot) = opening.lock() {
         *slot = Some(std::thread::spawn(move || desk_app(&handle)));
     }
-    app.run(|_, _| {});
+    app.run(|handle, event| {
+        // Logged-in module sessions end with the app: the next run asks the PIN again.
+        if let tauri::RunEvent::Exit = event
+            && let Some(desk) = handle.try_state::<DeskApp>()
+        {
+            desk.pkcs11_close_sessions();
+        }
+    });
 }
 
 /// The app's state: the local store opened and checked, the folders and the browser opener.

@@ -494,4 +494,48 @@ pub enum KeysCommand {
     },
     /// Register the key with your company (its administrator then approves it).
     Register,
+    /// Sign with a key held in a PKCS#11 module (HSM, smart card, SoftHSM2) instead of the
+    /// keyring key. The PIN comes from TDX_PKCS11_PIN or a terminal prompt when a signature
+    /// needs it.
+    UsePkcs11 {
+        /// The module's library (full path), e.g. /usr/lib/softhsm/libsofthsm2.so.
+        #[arg(long, value_name = "LIB")]
+        module: String,
+        /// The token: its label or serial, as `tdx keys pkcs11-tokens` lists them.
+        #[arg(long, value_name = "LABEL")]
+        token: String,
+        /// The key: its label or id (hex), as `tdx keys pkcs11-keys` lists them.
+        #[arg(long, value_name = "LABEL")]
+        key: String,
+    },
+    /// List the tokens of a PKCS#11 module.
+    Pkcs11Tokens {
+        /// The module's library (full path).
+        #[arg(long, value_name = "LIB")]
+        module: String,
+    },
+    /// List the keys on a token (secp256k1 keys are usable; others say why not).
+    Pkcs11Keys {
+        /// The module's library (full path).
+        #[arg(long, value_name = "LIB")]
+        module: String,
+        /// The token: its label or serial.
+        #[arg(long, value_name = "LABEL")]
+        token: String,
+    },
+    /// Generate a non-extractable secp256k1 key on a token (the PIN from TDX_PKCS11_PIN or a
+    /// terminal prompt); then `tdx keys use-pkcs11` to sign with it.
+    Pkcs11Generate {
+        /// The module's library (full path).
+        #[arg(long, value_name = "LIB")]
+        module: String,
+        /// The token: its label or serial.
+        #[arg(long, value_name = "LABEL")]
+        token: String,
+        /// The new key's label.
+        #[arg(long, value_name = "LABEL")]
+        label: String,
+    },
+    /// Sign with the keyring key again.
+    UseKeyring,
 }

@@ -26,9 +26,12 @@ impl Exit {
             ErrorCode::SignMismatch | ErrorCode::EblPartyChanged | ErrorCode::EblTitleReused => {
                 Exit::Refused
             }
-            ErrorCode::SessionSignedOut | ErrorCode::SessionNoKey | ErrorCode::AuthExpired => {
-                Exit::NeedsAttention
-            }
+            ErrorCode::SessionSignedOut
+            | ErrorCode::SessionNoKey
+            | ErrorCode::AuthExpired
+            | ErrorCode::KeysPinNeeded
+            | ErrorCode::KeysPinLocked
+            | ErrorCode::KeysTokenAbsent => Exit::NeedsAttention,
             _ => Exit::Failed,
         }
     }
@@ -64,6 +67,7 @@ impl From<tdx_desk::Error> for Failure {
         let hint = match code {
             ErrorCode::SessionSignedOut | ErrorCode::AuthExpired => Some("tdx login"),
             ErrorCode::SessionNoKey => Some("tdx keys generate, or tdx keys import"),
+            ErrorCode::KeysPinNeeded => Some("set TDX_PKCS11_PIN, or run tdx on a terminal"),
             _ => None,
         };
         if let Some(hint) = hint {

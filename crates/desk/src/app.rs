@@ -241,6 +241,10 @@ impl DeskApp {
         let gate = self.desks_gate.lock().await;
         if let Some(current) = self.started_context().await {
             current.grants().revoke_all();
+            // A module PIN given for one profile is not carried to another.
+            if current.profile.id != id {
+                tdx_keys::pkcs11::close_sessions(None);
+            }
         }
         let left = self.service.read().await.clone();
         if id == SANDBOX_PROFILE_ID {

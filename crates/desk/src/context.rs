@@ -184,8 +184,14 @@ impl Context {
             .lock()
             .map_err(|_| Error::Io("the local store is unusable".into()))?
             .save_profile(&profile)?;
+        let keys = SigningKeys::new(secrets.clone());
+        if let Some(store) = cache.store()
+            && let Ok(store) = store.lock()
+        {
+            keys.set_pkcs11(crate::signing_key::load_pkcs11_choice(&store, &profile.id));
+        }
         Ok(Context {
-            keys: SigningKeys::new(secrets.clone()),
+            keys,
             secrets,
             oauth,
             profile,

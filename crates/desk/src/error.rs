@@ -253,11 +253,20 @@ error_codes! {
     KeysBadPassword = "keys.bad_password",
     KeysInvalidKey = "keys.invalid_key",
     KeysIo = "keys.io",
+    KeysKeyCurveUnusable = "keys.key_curve_unusable",
     KeysKeyring = "keys.keyring",
     KeysKeyringUnavailable = "keys.keyring_unavailable",
     KeysKeystoreFormat = "keys.keystore_format",
     KeysKeystoreUnsupported = "keys.keystore_unsupported",
+    KeysModuleBadSignature = "keys.module_bad_signature",
+    KeysModuleError = "keys.module_error",
+    KeysModuleKeyAbsent = "keys.module_key_absent",
+    KeysModuleUnloadable = "keys.module_unloadable",
+    KeysPinIncorrect = "keys.pin_incorrect",
+    KeysPinLocked = "keys.pin_locked",
+    KeysPinNeeded = "keys.pin_needed",
     KeysRemovalUnconfirmed = "keys.removal_unconfirmed",
+    KeysTokenAbsent = "keys.token_absent",
     KeysWouldReplace = "keys.would_replace",
     NetOffline = "net.offline",
     NetRedirect = "net.redirect",
@@ -623,6 +632,56 @@ impl Error {
             C::KeysKeystoreUnsupported => {
                 plain("That keystore uses a format this app does not support.")
             }
+            C::KeysKeyCurveUnusable => match self {
+                Error::Keys(tdx_keys::Error::KeyCurveUnusable(why)) => format!(
+                    "This key cannot sign for the service. {why} Choose a key listed as usable, \
+                     or generate one on the token."
+                ),
+                _ => plain("This key cannot sign for the service: it is not on secp256k1."),
+            },
+            C::KeysModuleBadSignature => plain(
+                "Nothing was signed or sent: the security module returned an invalid signature \
+                 twice. Try again; if it persists, check the module or the token.",
+            ),
+            C::KeysModuleError => match self {
+                Error::Keys(tdx_keys::Error::Module(why)) => {
+                    format!("The security module failed ({why}). Nothing was signed.")
+                }
+                _ => plain("The security module failed. Nothing was signed."),
+            },
+            C::KeysModuleKeyAbsent => plain(
+                "The chosen key is no longer on the token. Choose the key again on the Keys screen.",
+            ),
+            C::KeysModuleUnloadable => match self {
+                Error::Keys(tdx_keys::Error::ModuleUnloadable { module, reason }) => format!(
+                    "The security module {module} cannot be loaded: {reason}. Check the path of \
+                     its library (for example /usr/lib/softhsm/libsofthsm2.so or \
+                     /usr/lib/x86_64-linux-gnu/opensc-pkcs11.so)."
+                ),
+                _ => plain("The security module cannot be loaded. Check the path of its library."),
+            },
+            C::KeysPinIncorrect => plain(
+                "The PIN is incorrect for this token. Nothing was signed. Type it again (a token \
+                 locks its PIN after a few wrong tries).",
+            ),
+            C::KeysPinLocked => plain(
+                "The token's PIN is locked after too many wrong tries. Nothing was signed. Unlock \
+                 it with the token's own tools (its SO PIN), then try again.",
+            ),
+            C::KeysPinNeeded => plain(
+                "The security module needs its PIN to sign. Nothing was signed or sent yet: enter \
+                 the PIN and try again.",
+            ),
+            C::KeysTokenAbsent => match self {
+                Error::Keys(tdx_keys::Error::TokenAbsent(serial)) if !serial.is_empty() => format!(
+                    "The token (serial {serial}) is not in the security module. Nothing was signed \
+                     or sent. Insert it, or choose another key on the Keys screen."
+                ),
+                _ => plain(
+                    "The token is not in the security module. Nothing was signed or sent. Insert \
+                     it, or choose another key on the Keys screen.",
+                ),
+            },
             C::KeysRemovalUnconfirmed => match self {
                 Error::KeyRemovalNotConfirmed { stored, named } => format!(
                     "Nothing was removed: this profile's signing key is {stored}, not {named:?}. \
@@ -964,7 +1023,16 @@ mod tests {
             | tdx_keys::Error::RegistryChanged { .. }
             | tdx_keys::Error::KeyringUnavailable(_)
             | tdx_keys::Error::Keyring(_)
-            | tdx_keys::Error::Io(_) => {}
+            | tdx_keys::Error::Io(_)
+            | tdx_keys::Error::PinIncorrect
+            | tdx_keys::Error::PinLocked
+            | tdx_keys::Error::PinNeeded
+            | tdx_keys::Error::TokenAbsent(_)
+            | tdx_keys::Error::ModuleUnloadable { .. }
+            | tdx_keys::Error::ModuleBadSignature
+            | tdx_keys::Error::KeyCurveUnusable(_)
+            | tdx_keys::Error::ModuleKeyAbsent(_)
+            | tdx_keys::Error::Module(_) => {}
         }
         match store {
             tdx_store::Error::Sqlite(_)
@@ -1174,6 +1242,18 @@ mod tests {
             tdx_keys::Error::KeyringUnavailable(s()),
             tdx_keys::Error::Keyring(s()),
             tdx_keys::Error::Io(s()),
+            tdx_keys::Error::PinIncorrect,
+            tdx_keys::Error::PinLocked,
+            tdx_keys::Error::PinNeeded,
+            tdx_keys::Error::TokenAbsent(s()),
+            tdx_keys::Error::ModuleUnloadable {
+                module: s(),
+                reason: s(),
+            },
+            tdx_keys::Error::ModuleBadSignature,
+            tdx_keys::Error::KeyCurveUnusable(s()),
+            tdx_keys::Error::ModuleKeyAbsent(s()),
+            tdx_keys::Error::Module(s()),
         ];
         out.extend(keys.into_iter().map(Error::Keys));
         let json = serde_json::from_str::<u8>("x").unwrap_err();

@@ -39,7 +39,9 @@ pub async fn export_evidence(
     let id = Uuid::parse_str(ebl_id.trim())
         .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?;
     // Read first: without a key there is no pack, and nothing to fetch.
-    let key = cx.keys().key()?;
+    let key = cx.keys().signer()?;
+    // A module key whose PIN is not given: said before anything is fetched or written.
+    key.ready()?;
     let (client, _) = cx.signed_in().await?;
     let mut journal = journal::entries(cx, Some(&id.to_string()))?;
     // After a transfer the service may no longer show the eBL to the user, who then needs
@@ -99,7 +101,10 @@ pub async fn export_evidence(
     let io = |e: std::io::Error| Error::Io(format!("{}: {e}", path.display()));
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty());
     let mut file = tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new("."))).map_err(io)?;
-    tdx_evidence::write(file.as_file_mut(), &pack, &key).map_err(|e| Error::Io(e.to_string()))?;
+    tdx_evidence::write(file.as_file_mut(), &pack, key.as_ref()).map_err(|e| match e {
+        tdx_evidence::Error::Sign(k) => Error::Keys(k),
+        e => Error::Io(e.to_string()),
+    })?;
     file.as_file_mut().flush().map_err(io)?;
     file.as_file().sync_all().map_err(io)?;
     let bytes = file.as_file().metadata().map_err(io)?.len();

@@ -52,6 +52,7 @@ pub mod key_standing;
 pub mod last_view;
 pub(crate) mod list_pages;
 pub mod memory;
+pub mod module_keys;
 pub mod notification;
 pub(crate) mod outside_writes;
 pub mod paths;

@@ -1,16 +1,74 @@
-//! The Keys screen's use cases: the user's blockchain key lives only in the OS keyring;
-//! the window sees its address and nothing else.
+//! The Keys screen's use cases: the user's blockchain key lives only in the OS keyring, or
+//! in a PKCS#11 module it never leaves; the window sees its address and nothing else. The
+//! rest of the desk signs through [`SigningKeys::signer`] and never asks which kind signs.
 
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
+use serde::{Deserialize, Serialize};
 use tdx_keys::keystore::{self, Kdf};
+use tdx_keys::pkcs11::Pkcs11Signer;
 use tdx_keys::secret_store::SecretStore;
-use tdx_keys::{PrivateKey, Sensitive};
+use tdx_keys::{PrivateKey, Sensitive, Signer};
 
 use crate::error::{Error, Result};
 use crate::paths::{ReadablePath, WritablePath};
-use crate::view::KeyInfo;
+use crate::view::{KeyInfo, KeyKindView};
+
+/// The profile setting that holds its PKCS#11 key ([`Pkcs11Choice`] as JSON); absent: the
+/// keyring key signs.
+pub const PKCS11_SETTING: &str = "signing.pkcs11";
+
+/// The PKCS#11 key a profile signs with, as kept in its settings: where it is, and the
+/// address its public key gave when it was chosen (every signature must recover to it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pkcs11Choice {
+    pub module: String,
+    pub token_serial: String,
+    pub token_label: String,
+    /// `CKA_ID`, lowercase hex.
+    pub key_id: String,
+    pub key_label: String,
+    pub address: String,
+}
+
+/// Reads the profile's PKCS#11 choice from its settings, if it has one (at the desk's start).
+pub(crate) fn load_pkcs11_choice(
+    store: &tdx_store::Store,
+    profile_id: &str,
+) -> Option<Pkcs11Choice> {
+    let text = store.setting(profile_id, PKCS11_SETTING).ok().flatten()?;
+    match serde_json::from_str(&text) {
+        Ok(choice) => Some(choice),
+        Err(e) => {
+            tracing::warn!(error = %e, "the profile's security module key setting is unreadable");
+            None
+        }
+    }
+}
+
+impl Pkcs11Choice {
+    pub fn info(&self) -> KeyInfo {
+        KeyInfo {
+            address: self.address.clone(),
+            kind: KeyKindView::Pkcs11,
+            module: Some(self.module.clone()),
+            token_label: Some(self.token_label.clone()),
+            key_label: Some(self.key_label.clone()),
+        }
+    }
+
+    /// The signer of this key; refused when the token or key is gone or the key is not the
+    /// one chosen (another address).
+    pub fn signer(&self) -> Result<Pkcs11Signer> {
+        let signer = Pkcs11Signer::open(&self.module, &self.token_serial, &self.key_id)?;
+        if !same_address(&signer.address().to_checksum(), &self.address) {
+            return Err(tdx_keys::Error::ModuleKeyAbsent(self.key_id.clone()).into());
+        }
+        Ok(signer)
+    }
+}
 
 /// The signing key of one profile.
 pub struct SigningKeys {
@@ -24,6 +82,8 @@ pub struct SigningKeys {
     /// Held from the check of what is stored to the write that changes it, so that two calls
     /// cannot both find no key and the second silently replace the first's.
     writing: Mutex<()>,
+    /// The PKCS#11 key this profile signs with instead of the keyring key.
+    pkcs11: Mutex<Option<Pkcs11Choice>>,
 }
 
 impl SigningKeys {
@@ -33,6 +93,33 @@ impl SigningKeys {
             export_kdf: Kdf::default(),
             known: Mutex::new(None),
             writing: Mutex::new(()),
+            pkcs11: Mutex::new(None),
+        }
+    }
+
+    /// Signs with `choice` (a PKCS#11 key), or with the keyring key (`None`). Persisting it is
+    /// the caller's (the profile's settings).
+    pub fn set_pkcs11(&self, choice: Option<Pkcs11Choice>) {
+        *self
+            .pkcs11
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = choice;
+    }
+
+    /// The PKCS#11 key in use, if one is.
+    pub fn pkcs11(&self) -> Option<Pkcs11Choice> {
+        self.pkcs11
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
+    /// What signs for this profile: the PKCS#11 key when one is chosen, else the keyring key
+    /// (read from the keyring now, dropped with the signer). Without a key, [`Error::NoKey`].
+    pub fn signer(&self) -> Result<Arc<dyn Signer>> {
+        match self.pkcs11() {
+            Some(choice) => Ok(Arc::new(choice.signer()?)),
+            None => Ok(Arc::new(self.key()?)),
         }
     }
 
@@ -41,8 +128,17 @@ impl SigningKeys {
         self
     }
 
-    /// The key's address, if there is a key.
+    /// The address of the key that signs, if there is one (the PKCS#11 key when one is
+    /// chosen).
     pub fn info(&self) -> Result<Option<KeyInfo>> {
+        match self.pkcs11() {
+            Some(choice) => Ok(Some(choice.info())),
+            None => self.keyring_info(),
+        }
+    }
+
+    /// The keyring key's address, if there is one.
+    pub fn keyring_info(&self) -> Result<Option<KeyInfo>> {
         if let Some(known) = self.known_lock().clone() {
             return Ok(known);
         }
@@ -57,7 +153,8 @@ impl SigningKeys {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// The key itself, for signing inside the process. Never hand it to the window.
+    /// The keyring key itself (a backup's export). Never hand it to the window; sign through
+    /// [`SigningKeys::signer`].
     pub fn key(&self) -> Result<PrivateKey> {
         self.store.signing_key()?.ok_or(Error::NoKey)
     }
@@ -109,7 +206,7 @@ impl SigningKeys {
     /// one the user was shown and agreed to remove); otherwise nothing is removed.
     pub fn delete(&self, confirm: &str) -> Result<()> {
         let _writing = self.writing_lock();
-        let stored = self.info()?.ok_or(Error::NoKey)?;
+        let stored = self.keyring_info()?.ok_or(Error::NoKey)?;
         if !same_address(&stored.address, confirm) {
             return Err(Error::KeyRemovalNotConfirmed {
                 stored: stored.address,
@@ -125,7 +222,7 @@ impl SigningKeys {
 
     /// Refuses when a key is stored and `replace` does not name it.
     fn check_replace(&self, replace: Option<&str>) -> Result<()> {
-        match self.info()? {
+        match self.keyring_info()? {
             Some(stored) if !replace.is_some_and(|r| same_address(&stored.address, r)) => {
                 Err(Error::WouldReplaceKey {
                     address: stored.address,
@@ -161,6 +258,10 @@ fn same_address(a: &str, b: &str) -> bool {
 fn info_of(key: &PrivateKey) -> KeyInfo {
     KeyInfo {
         address: key.address().to_checksum(),
+        kind: KeyKindView::Keyring,
+        module: None,
+        token_label: None,
+        key_label: None,
     }
 }
 

@@ -2,9 +2,11 @@
 //! key the service relays for, put on record, signed locally with the recomputed hash, and
 //! submitted; the answer (or its loss) is recorded in the journal.
 
+use std::sync::Arc;
+
 use tdx_client::models::signing::SigningData;
-use tdx_keys::Address;
 use tdx_keys::guard::Checked;
+use tdx_keys::{Address, Signer};
 use uuid::Uuid;
 
 use crate::context::{Context, Session};
@@ -73,16 +75,33 @@ pub async fn confirm_action(
 
 /// Signs the confirmed review locally and submits it, with its journal entry (whose id is
 /// the review's) written before the signature. Returns the session and the eBL acted on.
-/// `key` is the signing key when the caller read it already (one read of the keyring for a
-/// whole batch); otherwise it is read here. The steps: [`take_review`] (once), then for a
+/// `key` is the signer when the caller has it already (one read of the keyring, one module
+/// session, for a whole batch); otherwise it is asked for here. A signer that cannot sign
+/// without asking (a module key whose PIN is not given, its token away) is refused before
+/// the review is taken: nothing is on record or sent, and the same review can be confirmed
+/// again once the PIN is given. The steps: [`take_review`] (once), then for a
 /// copy [`send_copy`]; for a signed action [`check_signer`] → [`put_on_record`] → [`sign`] →
 /// [`submit_signed`].
 pub(crate) async fn sign_and_submit(
     cx: &Context,
     review_id: &str,
-    key: Option<&tdx_keys::PrivateKey>,
+    key: Option<&Arc<dyn Signer>>,
     recipient_name: Option<&str>,
 ) -> Result<(Session, Uuid)> {
+    let signs = cx
+        .reviews
+        .lock()
+        .await
+        .get(review_id)
+        .is_some_and(|r| r.signing.is_some() && !matches!(r.kind, ActionKind::SendAsCopy));
+    let signer = match (signs, key) {
+        (false, _) => None,
+        (true, Some(key)) => Some(key.clone()),
+        (true, None) => Some(cx.keys.signer()?),
+    };
+    if let Some(signer) = &signer {
+        signer.ready()?;
+    }
     let mut review = take_review(cx, review_id, recipient_name).await?;
     cx.check_review_age(review.prepared_at)?;
     let session = session::require_session(cx).await?;
@@ -90,9 +109,9 @@ pub(crate) async fn sign_and_submit(
     match (review.kind, review.signing.take()) {
         (ActionKind::SendAsCopy, _) => send_copy(cx, &session, review_id, review).await?,
         (_, Some((data, checked))) => {
-            let key = match key {
-                Some(key) => key.clone(),
-                None => cx.keys.key()?,
+            let key = match signer {
+                Some(signer) => signer,
+                None => cx.keys.signer()?,
             };
             let mut entry = journal::begin(
                 review_id.to_owned(),
@@ -107,9 +126,10 @@ pub(crate) async fn sign_and_submit(
             entry.signing_data = journal::issued(&data);
             entry.hash = Some(data.hash.clone());
             entry.signer = Some(key.address().to_checksum());
-            check_signer(cx, &mut entry, &data, &key, &checked)?;
+            entry.key_kind = Some(key.kind().to_string());
+            check_signer(cx, &mut entry, &data, key.as_ref(), &checked)?;
             put_on_record(cx, &entry)?;
-            let signature = sign(cx, &mut entry, &key, &checked)?;
+            let signature = sign(cx, &mut entry, key.as_ref(), &checked)?;
             submit_signed(cx, &session, &mut entry, data, signature).await?;
         }
         (_, None) => return Err(Error::UnknownReview),
@@ -194,7 +214,7 @@ pub(crate) fn check_signer(
     cx: &Context,
     entry: &mut tdx_store::JournalEntry,
     data: &SigningData,
-    key: &tdx_keys::PrivateKey,
+    key: &dyn Signer,
     checked: &Checked,
 ) -> Result<()> {
     let relayed = Address::parse_any_case(&data.relayed_for).ok();
@@ -227,14 +247,23 @@ pub(crate) fn put_on_record(cx: &Context, entry: &tdx_store::JournalEntry) -> Re
 }
 
 /// Signs the hash the guard recomputed (never the service's word for it), and puts the
-/// signature on record before it is submitted.
+/// signature on record before it is submitted. A signature that could not be made (a module
+/// that failed, or answered an invalid signature twice) is put on record as refused, and
+/// nothing is sent.
 pub(crate) fn sign(
     cx: &Context,
     entry: &mut tdx_store::JournalEntry,
-    key: &tdx_keys::PrivateKey,
+    key: &dyn Signer,
     checked: &Checked,
 ) -> Result<String> {
-    let signature = tdx_keys::signature_to_hex(&key.sign_hash(&checked.hash));
+    let signature = match key.sign_hash(&checked.hash) {
+        Ok(signature) => tdx_keys::signature_to_hex(&signature),
+        Err(e) => {
+            journal::refuse(entry, &e);
+            journal::close(cx, entry);
+            return Err(e.into());
+        }
+    };
     entry.signature = Some(signature.clone());
     journal::save(cx, entry)?;
     Ok(signature)
@@ -337,7 +366,8 @@ mod tests {
         );
 
         // Submit, step by step.
-        let key = cx.keys.key().unwrap();
+        let key = cx.keys.signer().unwrap();
+        let key = key.as_ref();
         let mut entry = journal::begin(
             review.review_id.clone(),
             operation,
@@ -346,7 +376,7 @@ mod tests {
             None,
         );
         entry.signing_data = journal::issued(&signing.data);
-        check_signer(&cx, &mut entry, &signing.data, &key, &signing.checked).unwrap();
+        check_signer(&cx, &mut entry, &signing.data, key, &signing.checked).unwrap();
         put_on_record(&cx, &entry).unwrap();
         let on_record = || journal::entries(&cx, Some(&ebl.id.to_string())).unwrap();
         assert_eq!(on_record().len(), 1);
@@ -356,7 +386,7 @@ mod tests {
         );
         assert_eq!(on_record()[0].outcome, Outcome::Unknown);
 
-        let signature = sign(&cx, &mut entry, &key, &signing.checked).unwrap();
+        let signature = sign(&cx, &mut entry, key, &signing.checked).unwrap();
         assert_eq!(
             on_record()[0].signature.as_deref(),
             Some(signature.as_str())

@@ -413,6 +413,84 @@ pub struct ReceiverCheck {
 pub struct KeyInfo {
     /// EIP-55 checksummed address.
     pub address: String,
+    /// The keyring key, or a key held in a PKCS#11 module.
+    pub kind: KeyKindView,
+    /// The module's library path (a PKCS#11 key).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub module: Option<String>,
+    /// The token's label (a PKCS#11 key).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub token_label: Option<String>,
+    /// The key's label on the token (a PKCS#11 key).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub key_label: Option<String>,
+}
+
+/// The kind of key that signs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub enum KeyKindView {
+    Keyring,
+    Pkcs11,
+}
+
+/// A token a PKCS#11 module lists.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Pkcs11Token {
+    pub label: String,
+    /// What identifies the token (empty for a reader with no token in it).
+    pub serial: String,
+    pub manufacturer: String,
+    /// A token is in the slot.
+    pub present: bool,
+}
+
+/// A key on a token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Pkcs11Key {
+    pub label: String,
+    /// `CKA_ID` in lowercase hex: what `use_pkcs11_key` takes.
+    pub id: String,
+    /// `secp256k1`, `P-256`, `RSA`, ...
+    pub curve: String,
+    /// It can sign for the service.
+    pub usable: bool,
+    /// Why it cannot, in words.
+    pub why_not: Option<String>,
+    /// EIP-55 checksummed, from its public key (a usable key).
+    pub address: Option<String>,
+}
+
+impl From<tdx_keys::pkcs11::TokenListing> for Pkcs11Token {
+    fn from(t: tdx_keys::pkcs11::TokenListing) -> Self {
+        Self {
+            label: t.label,
+            serial: t.serial,
+            manufacturer: t.manufacturer,
+            present: t.present,
+        }
+    }
+}
+
+impl From<tdx_keys::pkcs11::KeyListing> for Pkcs11Key {
+    fn from(k: tdx_keys::pkcs11::KeyListing) -> Self {
+        Self {
+            label: k.label,
+            id: k.id,
+            curve: k.curve,
+            usable: k.usable,
+            why_not: k.why_not,
+            address: k.address.map(|a| a.to_checksum()),
+        }
+    }
 }
 
 /// Page sizes of an eBL's preview PDF, in PDF points (1/72 in).

@@ -116,6 +116,7 @@ fn entry(id: &str, reference: &str, at: i64) -> JournalEntry {
         hash: None,
         signature: Some("0xsig".into()),
         signer: None,
+        key_kind: None,
         answer: None,
         transaction_hash: Some(format!("0x{at:064x}")),
         started_at: at,

@@ -121,9 +121,11 @@ fn forge(
         Some(manifest.borrow().clone())
     });
     repack(&pack, |n, bytes| match (n, resign) {
-        ("manifest.sig", Some(key)) => {
-            Some(tdx_evidence::sign(&manifest.borrow(), key).into_bytes())
-        }
+        ("manifest.sig", Some(key)) => Some(
+            tdx_evidence::sign(&manifest.borrow(), key)
+                .unwrap()
+                .into_bytes(),
+        ),
         _ => Some(bytes),
     })
 }
@@ -602,6 +604,7 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
         hash: None,
         signature: None,
         signer: None,
+        key_kind: None,
         answer: None,
         transaction_hash: None,
         started_at: tdx_store::now_ms(),

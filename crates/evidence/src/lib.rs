@@ -31,7 +31,7 @@ use std::io::{Read, Seek, Write};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use tdx_keys::call::{self, Call};
-use tdx_keys::{Address, PrivateKey};
+use tdx_keys::{Address, Signer};
 use tdx_store::{JournalEntry, Outcome, operation};
 use uuid::Uuid;
 use zip::write::SimpleFileOptions;
@@ -77,6 +77,9 @@ pub enum Error {
     Zip(#[from] zip::result::ZipError),
     #[error("the pack could not be written: {0}")]
     Json(#[from] serde_json::Error),
+    /// The key could not sign the manifest (a module key's PIN, its token away).
+    #[error("the pack could not be signed: {0}")]
+    Sign(#[from] tdx_keys::Error),
 }
 
 /// What goes into a pack.
@@ -131,9 +134,11 @@ pub fn message(manifest: &[u8]) -> String {
 }
 
 /// `manifest.sig`: `key`'s EIP-191 signature of [`message`] for the exact bytes of a
-/// `manifest.json`, as `0x` and 130 hex digits.
-pub fn sign(manifest: &[u8], key: &PrivateKey) -> String {
-    tdx_keys::signature_to_hex(&key.sign_message(message(manifest).as_bytes()))
+/// `manifest.json`, as `0x` and 130 hex digits (any kind of key: keyring or module).
+pub fn sign(manifest: &[u8], key: &dyn Signer) -> Result<String, tdx_keys::Error> {
+    Ok(tdx_keys::signature_to_hex(
+        &key.sign_message(message(manifest).as_bytes())?,
+    ))
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,7 +154,7 @@ fn sha256_hex(bytes: &[u8]) -> String {
 }
 
 /// Writes the pack as a zip to `out`, signed with `key` (the profile's signing key).
-pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>, key: &PrivateKey) -> Result<(), Error> {
+pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>, key: &dyn Signer) -> Result<(), Error> {
     let journal = serde_json::to_vec_pretty(pack.journal)?;
     let readme = readme(pack, &key.address());
     let mut files: Vec<(&str, &[u8])> = vec![("ebl.json", pack.ebl_json)];
@@ -187,7 +192,7 @@ pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>, key: &PrivateKey) -> Resu
         ebl_from_cache: pack.ebl_from_cache,
     };
     let manifest = serde_json::to_vec_pretty(&manifest)?;
-    let signature = sign(&manifest, key);
+    let signature = sign(&manifest, key)?;
     let mut zip = zip::ZipWriter::new(out);
     let options = SimpleFileOptions::default();
     zip.start_file("manifest.json", options)?;

@@ -62,6 +62,7 @@ fn signed_transfer_by(key: &PrivateKey) -> JournalEntry {
         hash: Some(hash_hex),
         signature: Some(tdx_keys::signature_to_hex(&key.sign_hash(&hash))),
         signer: Some(key.address().to_checksum()),
+        key_kind: None,
         answer: Some(serde_json::json!({"transactionHash": "0xabc"})),
         transaction_hash: Some("0xabc".into()),
         started_at: 1,
@@ -174,7 +175,7 @@ fn forge(
             .iter_mut()
             .find(|(n, _)| n == "manifest.sig")
             .unwrap()
-            .1 = tdx_evidence::sign(&manifest, key).into_bytes();
+            .1 = tdx_evidence::sign(&manifest, key).unwrap().into_bytes();
     }
     rezip(&files)
 }
@@ -533,6 +534,7 @@ fn checked_envelope_send(digest: &str) -> JournalEntry {
         hash: Some(hash_hex),
         signature: Some(tdx_keys::signature_to_hex(&key.sign_hash(&hash))),
         signer: Some(key.address().to_checksum()),
+        key_kind: None,
         answer: Some(serde_json::json!({})),
         transaction_hash: None,
         started_at: 3,

@@ -61,6 +61,44 @@ pub enum Error {
     /// Reading a key file or password failed.
     #[error("{0}")]
     Io(String),
+
+    /// The security module refused the PIN.
+    #[error("the PIN is incorrect for this token")]
+    PinIncorrect,
+
+    /// The token's PIN is locked after too many wrong tries.
+    #[error(
+        "the token's PIN is locked after too many wrong tries; unlock it with the token's own tools (its SO PIN)"
+    )]
+    PinLocked,
+
+    /// The key is in a security module whose PIN has not been given in this session.
+    #[error("the security module needs its PIN before it can sign")]
+    PinNeeded,
+
+    /// The token is not in its slot (removed, or another token is there).
+    #[error("the token {0} is not present in the security module")]
+    TokenAbsent(String),
+
+    /// The PKCS#11 module's library cannot be loaded or initialised.
+    #[error("the security module {module} cannot be loaded: {reason}")]
+    ModuleUnloadable { module: String, reason: String },
+
+    /// The module answered a signature that does not verify as this key's, twice.
+    #[error("the security module returned an invalid signature twice; nothing was signed or sent")]
+    ModuleBadSignature,
+
+    /// The key is on a curve other than secp256k1, which the service's signatures need.
+    #[error("this key cannot sign for the service: {0}")]
+    KeyCurveUnusable(String),
+
+    /// The key chosen is no longer on the token.
+    #[error("the key {0} is not on the token")]
+    ModuleKeyAbsent(String),
+
+    /// Any other failure the module reported.
+    #[error("the security module failed: {0}")]
+    Module(String),
 }
 
 impl Error {
@@ -78,6 +116,15 @@ impl Error {
             Error::KeyringUnavailable(_) => "keys.keyring_unavailable",
             Error::Keyring(_) => "keys.keyring",
             Error::Io(_) => "keys.io",
+            Error::PinIncorrect => "keys.pin_incorrect",
+            Error::PinLocked => "keys.pin_locked",
+            Error::PinNeeded => "keys.pin_needed",
+            Error::TokenAbsent(_) => "keys.token_absent",
+            Error::ModuleUnloadable { .. } => "keys.module_unloadable",
+            Error::ModuleBadSignature => "keys.module_bad_signature",
+            Error::KeyCurveUnusable(_) => "keys.key_curve_unusable",
+            Error::ModuleKeyAbsent(_) => "keys.module_key_absent",
+            Error::Module(_) => "keys.module_error",
         }
     }
 }

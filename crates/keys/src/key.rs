@@ -67,8 +67,12 @@ impl PrivateKey {
     /// EIP-191 `personal_sign` over `message` (a key registration's text; for a relay hash,
     /// [`sign_hash`](Self::sign_hash) signs its 32 bytes the same way).
     pub fn sign_message(&self, message: &[u8]) -> [u8; 65] {
-        let digest = eip191_digest(message);
-        let (signature, recovery_id) = self.signing.sign_prehash_recoverable(&digest);
+        self.sign_prehash(&eip191_digest(message))
+    }
+
+    /// `r ‖ s ‖ v` over a 32-byte digest already hashed (low `s`, `v` ∈ {27, 28}).
+    pub(crate) fn sign_prehash(&self, digest: &[u8; 32]) -> [u8; 65] {
+        let (signature, recovery_id) = self.signing.sign_prehash_recoverable(digest);
         let mut out = [0u8; 65];
         out[..64].copy_from_slice(&signature.to_bytes());
         out[64] = 27 + u8::from(recovery_id.is_y_odd());
@@ -88,7 +92,7 @@ impl fmt::Debug for PrivateKey {
     }
 }
 
-fn address_of(key: &VerifyingKey) -> Address {
+pub(crate) fn address_of(key: &VerifyingKey) -> Address {
     let point = key.to_sec1_point(false);
     let bytes = point.as_bytes();
     // Uncompressed SEC1: 0x04 ‖ X (32) ‖ Y (32); the address is the last 20 bytes of

@@ -9,8 +9,10 @@ pub mod hash;
 mod hexutil;
 pub mod key;
 pub mod keystore;
+pub mod pkcs11;
 mod scrypt_kdf;
 pub mod secret_store;
+pub mod signer;
 
 pub use address::Address;
 pub use error::{Error, GuardError, Result};
@@ -18,4 +20,5 @@ pub use hash::{eip191_digest, keccak256};
 pub use key::{
     PrivateKey, parse_hash, parse_signature, recover, recover_message, signature_to_hex,
 };
+pub use signer::{KeyKind, Signer};
 pub use tdx_sensitive::Sensitive;

@@ -62,6 +62,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 hash: Some(hex64(1)),
                 signature: signed.then(|| format!("{}1b", hex64(2).repeat(2))),
                 signer: Some("0x8ba1f109551bD432803012645Ac136ddd64DBA72".into()),
+                key_kind: None,
                 answer: (outcome == Outcome::Submitted).then(|| serde_json::json!({"transactionHash": hex64(3)})),
                 transaction_hash: (outcome == Outcome::Submitted).then(|| hex64(3)),
                 started_at: now - (i as i64) * 60_000,

@@ -94,6 +94,11 @@ pub struct JournalEntry {
     /// The signer's address.
     #[serde(default)]
     pub signer: Option<String>,
+    /// The kind of key that signed: `keyring`, or `pkcs11 MODULE token "LABEL" (SERIAL) key
+    /// "LABEL" (id ID)` (absent in entries written before keys in modules, and when nothing
+    /// was signed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key_kind: Option<String>,
     /// The service's answer to the submission.
     #[serde(default)]
     pub answer: Option<serde_json::Value>,
@@ -513,6 +518,7 @@ mod tests {
             hash: None,
             signature: None,
             signer: None,
+            key_kind: None,
             answer: None,
             transaction_hash: None,
             started_at: at,

@@ -151,6 +151,7 @@ fn journal_entry(id: &str, at: i64) -> JournalEntry {
         hash: None,
         signature: Some("0xsig".into()),
         signer: Some("0x8ba1f109551bD432803012645Ac136ddd64DBA72".into()),
+        key_kind: None,
         answer: None,
         transaction_hash: Some("0xabc".into()),
         started_at: at,

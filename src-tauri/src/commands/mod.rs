@@ -10,6 +10,7 @@ pub mod envelopes;
 pub mod files;
 pub mod journal;
 pub mod keys;
+pub mod pkcs11;
 pub mod preview;
 pub mod profiles;
 pub mod rules;

@@ -41,6 +41,8 @@ import type { KeyStandingView } from "./KeyStandingView";
 import type { LastView } from "./LastView";
 import type { NewContact } from "./NewContact";
 import type { PdfJailView } from "./PdfJailView";
+import type { Pkcs11Key } from "./Pkcs11Key";
+import type { Pkcs11Token } from "./Pkcs11Token";
 import type { PreviewDoc } from "./PreviewDoc";
 import type { ProfileDeletion } from "./ProfileDeletion";
 import type { ProfileView } from "./ProfileView";
@@ -249,6 +251,19 @@ export interface CommandMap {
   register_key: { args: NoArgs; result: KeyStandingView };
   /** The sandbox profile's stand-in for the company administrator: approves the pending key. */
   approve_key_in_sandbox: { args: NoArgs; result: KeyStandingView };
+  // pkcs11.rs
+  /** The tokens of the module at `module` (the library's path), by label and serial. */
+  pkcs11_tokens: { args: { module: string }; result: Pkcs11Token[] };
+  /** The keys on a token: secp256k1 ones usable, the others listed with why not. */
+  pkcs11_keys: { args: { module: string; tokenSerial: string }; result: Pkcs11Key[] };
+  /** Generates a secp256k1 key on the token (not extractable, sensitive), logging in with `pin`. */
+  pkcs11_generate_key: { args: { module: string; tokenSerial: string; label: string; pin: string }; result: Pkcs11Key };
+  /** Signs with the key `key_id` on the token from now on (the keyring key stays where it is). */
+  key_use_pkcs11: { args: { module: string; tokenSerial: string; keyId: string }; result: KeyInfo };
+  /** Signs with the key in the OS keyring again (none when the keyring holds no key). */
+  key_use_keyring: { args: NoArgs; result: KeyInfo | null };
+  /** Logs in to the chosen key's token with `pin`, after a signature answered `keys.pin_needed`. */
+  pkcs11_unlock: { args: { pin: string }; result: void };
   // preview.rs
   /** What the PDF viewer's sandbox holds on this system (Settings › About). */
   pdf_jail_status: { args: NoArgs; result: PdfJailView };

@@ -2,9 +2,15 @@ import type { ActionReview } from "../bindings/ActionReview";
 import type { EblDeadlines } from "../bindings/EblDeadlines";
 import type { EblDetail } from "../bindings/EblDetail";
 import type { EblRow } from "../bindings/EblRow";
+import type { KeyInfo } from "../bindings/KeyInfo";
 import type { Recipient } from "../bindings/Recipient";
 import type { SessionInfo } from "../bindings/SessionInfo";
 import type { WatchRules } from "../bindings/WatchRules";
+
+/** The key in the OS keyring, as `key_info` answers it. */
+export function keyringKey(address: string): KeyInfo {
+  return { address, kind: "keyring" };
+}
 
 export const SIGNED_OUT: SessionInfo = {
   profileId: "sandbox",

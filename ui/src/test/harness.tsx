@@ -12,7 +12,7 @@ import { App } from "../App";
 import type { EblDetail } from "../bindings/EblDetail";
 import type { KeyInfo } from "../bindings/KeyInfo";
 import "../styles.css";
-import { ALL_ACTIONS_FOR_HOLDER, detail, RECIPIENTS, review, row, ROWS, SIGNED_IN, SIGNED_OUT } from "./fixtures";
+import { ALL_ACTIONS_FOR_HOLDER, detail, keyringKey, RECIPIENTS, review, row, ROWS, SIGNED_IN, SIGNED_OUT } from "./fixtures";
 import { answerFor, type IpcAnswers } from "./ipcAnswers";
 
 const params = new URLSearchParams(location.search);
@@ -38,7 +38,7 @@ let rows = [
   ),
 ];
 let session = params.get("signedIn") === "0" ? SIGNED_OUT : SIGNED_IN;
-let key: KeyInfo | null = session.keyAddress ? { address: session.keyAddress } : null;
+let key: KeyInfo | null = session.keyAddress ? keyringKey(session.keyAddress) : null;
 const details = new Map<string, EblDetail>();
 /** Every command the window sent, for scripts driving the harness (`window.__ipcLog`). */
 const ipcLog: { cmd: string; args: Record<string, unknown> }[] = [];
@@ -139,7 +139,7 @@ const answers: IpcAnswers = {
 };
 
 function newKey(): KeyInfo {
-  key = { address: SIGNED_IN.keyAddress! };
+  key = keyringKey(SIGNED_IN.keyAddress!);
   return key;
 }
 

@@ -75,7 +75,11 @@ async fn act(
              the action on a terminal, or add --yes to sign and submit without being asked.",
         ));
     }
-    let cx = desk.context().await?;
+    let cx = if kind.operation().is_some() {
+        desk.signing_context().await?
+    } else {
+        desk.context().await?
+    };
     let id = super::ebl_argument(&cx, &args.ebl).await?;
     let recipient = match to {
         Some(to) => Some(ebls::find_recipient(&cx, to).await?),

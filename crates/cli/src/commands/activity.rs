@@ -130,7 +130,7 @@ fn print_page(out: Out, page: &ActivityPage, notifications: &[NotificationRow]) 
 }
 
 pub async fn evidence(desk: &Desk, out: Out, ebl: &str, output: &Path) -> Outcome {
-    let cx = desk.context().await?;
+    let cx = desk.signing_context().await?;
     let id = super::ebl_argument(&cx, ebl).await?;
     let file = super::granted_for_writing(&cx, output)?;
     let pack =

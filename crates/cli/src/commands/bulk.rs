@@ -134,7 +134,11 @@ async fn start(
     recipient_name: Option<&str>,
 ) -> Outcome {
     let mut asker = Asker::new(args.yes, args.csv.is_none())?;
-    let cx = desk.context().await?;
+    let cx = if kind.operation().is_some() {
+        desk.signing_context().await?
+    } else {
+        desk.context().await?
+    };
     let references = match &args.csv {
         Some(file) => {
             let file = super::granted_for_reading(&cx, file)?;
@@ -386,7 +390,7 @@ async fn resume(
     yes: bool,
     recipient_name: Option<&str>,
 ) -> Outcome {
-    let cx = desk.context().await?;
+    let cx = desk.signing_context().await?;
     let open = batch::open_batches(&cx).await?;
     let Some(wanted) = batch_id else {
         if out.json {

@@ -43,7 +43,7 @@ pub(super) fn per_file(values: &[String], files: usize, what: &str) -> Outcome<V
 async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
     let types = per_file(&args.types, args.files.len(), "--type")?;
     let ids = per_file(&args.ids, args.files.len(), "--id")?;
-    let cx = desk.context().await?;
+    let cx = desk.signing_context().await?;
     let mut paths = Vec::with_capacity(args.files.len());
     for file in &args.files {
         let granted = super::granted_for_reading(&cx, file).map_err(|f| {

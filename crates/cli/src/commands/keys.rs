@@ -1,12 +1,16 @@
 //! `tdx keys` (where the key stands), `tdx keys generate`, `tdx keys import`,
 //! `tdx keys register`. The private key is read from standard input (or a keystore file), kept
-//! only in the keyring, and never printed.
+//! only in the keyring, and never printed. `tdx keys use-pkcs11` signs with a key held in a
+//! PKCS#11 module instead (`pkcs11-tokens`, `pkcs11-keys`, `pkcs11-generate` to find or make
+//! one; `use-keyring` to go back); its PIN comes from `TDX_PKCS11_PIN` or a terminal prompt.
 
 use std::io::{IsTerminal, Read};
 use std::path::Path;
 
 use tdx_desk::key_standing::{self, KeyStandingView};
-use tdx_desk::view::KeyInfo;
+use tdx_desk::module_keys;
+use tdx_desk::view::{KeyInfo, Pkcs11Key, Pkcs11Token};
+use tdx_desk::{Context, DeskApp};
 use tdx_keys::Sensitive;
 use zeroize::Zeroize;
 
@@ -18,8 +22,35 @@ use crate::output::Out;
 /// Where a keystore's password may come from instead of standard input.
 const PASSWORD_VAR: &str = "TDX_KEYSTORE_PASSWORD";
 
+/// Where a security module's PIN may come from instead of a terminal prompt.
+const PIN_VAR: &str = "TDX_PKCS11_PIN";
+
 pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome {
-    let cx = desk.context().await?;
+    // The module's listings need no profile.
+    match &action {
+        Some(KeysCommand::Pkcs11Tokens { module }) => {
+            return print_tokens(out, &desk.app.pkcs11_tokens(module)?);
+        }
+        Some(KeysCommand::Pkcs11Keys { module, token }) => {
+            let serial = token_serial(&desk.app, module, token)?;
+            return print_keys(out, &desk.app.pkcs11_keys(module, &serial)?);
+        }
+        Some(KeysCommand::Pkcs11Generate {
+            module,
+            token,
+            label,
+        }) => {
+            let serial = token_serial(&desk.app, module, token)?;
+            let pin = module_pin(&format!("PIN of the token {token} (not shown): "))?;
+            let key = desk.app.pkcs11_generate_key(module, &serial, label, pin)?;
+            return print_keys(out, std::slice::from_ref(&key));
+        }
+        _ => {}
+    }
+    let cx = match &action {
+        Some(KeysCommand::Register) => desk.signing_context().await?,
+        _ => desk.context().await?,
+    };
     match action {
         None => {
             let view = key_standing::standing(&cx).await?;
@@ -51,7 +82,184 @@ pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome 
             let view = key_standing::register_key(&cx).await?;
             print_standing(out, &view)
         }
+        Some(KeysCommand::UsePkcs11 { module, token, key }) => {
+            let serial = token_serial(&desk.app, &module, &token)?;
+            let keys = desk.app.pkcs11_keys(&module, &serial)?;
+            let chosen = pick_key(&keys, &key)?;
+            let info = module_keys::use_key(&cx, &module, &serial, &chosen.id)?;
+            if out.json {
+                return out.json(&info);
+            }
+            println!(
+                "{} signs with {} ({}: key {:?} on the token {:?}). Register it with `tdx keys \
+                 register` if the service does not know it.",
+                out.green("This profile now"),
+                info.address,
+                module,
+                info.key_label.as_deref().unwrap_or_default(),
+                info.token_label.as_deref().unwrap_or_default()
+            );
+            Ok(())
+        }
+        Some(KeysCommand::UseKeyring) => {
+            let info = module_keys::use_keyring(&cx)?;
+            if out.json {
+                return out.json(&info);
+            }
+            match info {
+                Some(info) => println!("Signing with the keyring key {} again.", info.address),
+                None => println!(
+                    "Signing with the keyring key again; there is none yet (tdx keys generate)."
+                ),
+            }
+            Ok(())
+        }
+        Some(
+            KeysCommand::Pkcs11Tokens { .. }
+            | KeysCommand::Pkcs11Keys { .. }
+            | KeysCommand::Pkcs11Generate { .. },
+        ) => Ok(()),
     }
+}
+
+/// Logs the profile's module key in when it is not yet: the PIN from `TDX_PKCS11_PIN`, else a
+/// terminal prompt (not shown). Nothing to do for a keyring key.
+pub(super) fn unlock_module_key(cx: &Context) -> Outcome {
+    let Some(choice) = cx.keys().pkcs11() else {
+        return Ok(());
+    };
+    if tdx_keys::pkcs11::logged_in(&choice.module, &choice.token_serial) {
+        return Ok(());
+    }
+    let pin = module_pin(&format!(
+        "PIN of the token {:?} for the key {:?} (not shown): ",
+        choice.token_label, choice.key_label
+    ))?;
+    module_keys::unlock(cx, &pin)?;
+    Ok(())
+}
+
+/// A module PIN: `TDX_PKCS11_PIN`, else asked on the terminal without echo. Never an argument.
+fn module_pin(prompt: &str) -> Outcome<Sensitive<String>> {
+    if let Ok(pin) = std::env::var(PIN_VAR) {
+        return Ok(Sensitive::new(pin));
+    }
+    if !std::io::stdin().is_terminal() {
+        return Err(tdx_desk::Error::Keys(tdx_keys::Error::PinNeeded).into());
+    }
+    let mut raw = rpassword::prompt_password(prompt)
+        .map_err(|e| Failure::new(Exit::Failed, format!("The PIN could not be read: {e}")))?;
+    let pin = Sensitive::new(raw.trim().to_owned());
+    raw.zeroize();
+    Ok(pin)
+}
+
+/// The serial of the token `named` (its label or serial) in `module`.
+fn token_serial(app: &DeskApp, module: &str, named: &str) -> Outcome<String> {
+    let tokens = app.pkcs11_tokens(module)?;
+    let named = named.trim();
+    let matching: Vec<&Pkcs11Token> = tokens
+        .iter()
+        .filter(|t| t.present && (t.label == named || t.serial == named))
+        .collect();
+    match matching.as_slice() {
+        [one] => Ok(one.serial.clone()),
+        [] => Err(Failure::usage(format!(
+            "The module {module} has no token labelled {named:?}; it has: {}.",
+            listed(
+                tokens
+                    .iter()
+                    .filter(|t| t.present)
+                    .map(|t| t.label.as_str())
+            )
+        ))),
+        _ => Err(Failure::usage(format!(
+            "More than one token is labelled {named:?}: name it by its serial ({}).",
+            listed(matching.iter().map(|t| t.serial.as_str()))
+        ))),
+    }
+}
+
+/// The key `named` (its label or id) among `keys`; one that cannot sign is refused with why.
+fn pick_key<'a>(keys: &'a [Pkcs11Key], named: &str) -> Outcome<&'a Pkcs11Key> {
+    let named = named.trim();
+    let matching: Vec<&Pkcs11Key> = keys
+        .iter()
+        .filter(|k| k.label == named || k.id.eq_ignore_ascii_case(named.trim_start_matches("0x")))
+        .collect();
+    match matching.as_slice() {
+        [one] => Ok(one),
+        [] => Err(Failure::usage(format!(
+            "The token has no key labelled {named:?}; it has: {}.",
+            listed(keys.iter().map(|k| k.label.as_str()))
+        ))),
+        several => {
+            let usable: Vec<&&Pkcs11Key> = several.iter().filter(|k| k.usable).collect();
+            match usable.as_slice() {
+                [one] => Ok(one),
+                _ => Err(Failure::usage(format!(
+                    "More than one key is labelled {named:?}: name it by its id ({}).",
+                    listed(several.iter().map(|k| k.id.as_str()))
+                ))),
+            }
+        }
+    }
+}
+
+fn listed<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.collect();
+    if names.is_empty() {
+        "none".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+fn print_tokens(out: Out, tokens: &[Pkcs11Token]) -> Outcome {
+    if out.json {
+        return out.json(&tokens);
+    }
+    for t in tokens {
+        if t.present {
+            println!(
+                "{}  serial {}  ({})",
+                out.bold(&t.label),
+                t.serial,
+                t.manufacturer
+            );
+        } else {
+            println!("{}  (no token in it)", t.label);
+        }
+    }
+    Ok(())
+}
+
+fn print_keys(out: Out, keys: &[Pkcs11Key]) -> Outcome {
+    if out.json {
+        return out.json(&keys);
+    }
+    if keys.is_empty() {
+        println!("No keys on this token (tdx keys pkcs11-generate makes one).");
+    }
+    for k in keys {
+        match (&k.address, &k.why_not) {
+            (Some(address), _) if k.usable => println!(
+                "{}  id {}  {}  {}",
+                out.bold(&k.label),
+                k.id,
+                k.curve,
+                address
+            ),
+            (_, why) => println!(
+                "{}  id {}  {}  not usable: {}",
+                k.label,
+                k.id,
+                k.curve,
+                why.as_deref().unwrap_or("it cannot sign for the service.")
+            ),
+        }
+    }
+    Ok(())
 }
 
 fn print_key(out: Out, what: &str, info: &KeyInfo) -> Outcome {

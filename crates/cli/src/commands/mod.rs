@@ -87,6 +87,15 @@ impl Desk {
         Ok(cx)
     }
 
+    /// The profile's desk, ready to sign: when its key is in a security module whose token is
+    /// not logged in yet, the PIN is read from `TDX_PKCS11_PIN` or asked on the terminal (not
+    /// shown), once for the run.
+    pub async fn signing_context(&self) -> Outcome<Arc<Context>> {
+        let cx = self.context().await?;
+        keys::unlock_module_key(&cx)?;
+        Ok(cx)
+    }
+
     /// Ends the run: the embedded sandbox (sandbox profile) writes its world a last time.
     async fn close(&self) {
         if let Some(cx) = self.opened.lock().await.take() {

@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used, dead_code)]
 
+pub mod softhsm;
+
 use std::path::Path;
 use std::process::Output;
 use std::sync::Mutex;
@@ -33,6 +35,7 @@ impl Cli {
             .env("EBL_DESK_DATA_DIR", self.dir.path())
             .env_remove("TDX_LOG")
             .env_remove("TDX_KEYSTORE_PASSWORD")
+            .env_remove("TDX_PKCS11_PIN")
             .env_remove("EBL_DESK_SANDBOX_EBLS");
         command
     }
@@ -51,6 +54,17 @@ impl Cli {
             .write_stdin(stdin)
             .output()
             .unwrap();
+        self.keep(&output);
+        output
+    }
+
+    /// Runs `tdx args` with the environment variables `vars` set (no standard input).
+    pub fn run_env(&self, args: &[&str], vars: &[(&str, &str)]) -> Output {
+        let mut command = self.command();
+        for (name, value) in vars {
+            command.env(name, value);
+        }
+        let output = command.args(args).write_stdin("").output().unwrap();
         self.keep(&output);
         output
     }

@@ -228,6 +228,7 @@ mod tests {
             hash: None,
             signature: None,
             signer: None,
+            key_kind: None,
             answer: None,
             transaction_hash: None,
             started_at: 0,

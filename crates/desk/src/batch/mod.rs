@@ -432,6 +432,15 @@ pub async fn run_batch(
     recipient_name: Option<&str>,
 ) -> Result<BatchView> {
     let profile = cx.profile().id.clone();
+    // A module key whose PIN is not given (or whose token is away) is said once, for the
+    // batch, before anything is put on record, signed or sent: the window asks the PIN and
+    // runs the batch again.
+    let signs = cx
+        .batches
+        .with(|live| live.get(batch_id).map(|b| b.kind.operation().is_some()));
+    if signs == Some(true) && cx.keys().pkcs11().is_some() {
+        cx.keys().signer()?.ready()?;
+    }
     let (record, items) = cx
         .batches
         .with_all(|live, reviewing| {
@@ -513,15 +522,15 @@ pub(crate) async fn submit_waiting(cx: &Context, batch_id: &str) -> Result<()> {
         .filter(|i| i.state == BatchItemState::Waiting)
         .filter_map(|i| reviews.remove(&i.seq).map(|review| (i.seq, review)))
         .collect();
-    // "Sign and submit all" is one decision: the key is read from the keyring once for the
-    // batch (a read costs milliseconds, a signature microseconds) and dropped (zeroized)
-    // when the batch ends. A copy is not signed, nor is a call whose signature is on record.
+    // "Sign and submit all" is one decision: the signer is asked for once for the batch (a
+    // keyring read costs milliseconds, a signature microseconds; a module key signs through
+    // its one logged-in session) and dropped (a keyring key zeroized) when the batch ends. A copy is not signed, nor is a call whose signature is on record.
     // Should the read fail, each item reads it itself and records why it could not be signed.
     let key = match ActionKind::from_recorded_name(&record.action) {
         Some(kind)
             if kind.operation().is_some() && waiting.iter().any(|(_, r)| r.resubmit.is_none()) =>
         {
-            cx.keys().key().ok()
+            cx.keys().signer().ok()
         }
         _ => None,
     };

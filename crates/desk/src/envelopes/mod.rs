@@ -412,7 +412,7 @@ pub async fn upload(
         return Err(issues_error(&issues));
     }
     // The envelope is signed after it is created: without a key it could never be sent.
-    cx.keys().key()?;
+    cx.keys().signer()?;
     let (client, _) = cx.signed_in().await?;
     // The upload's Idempotency-Key is on disk before the first byte leaves: a retry after a
     // lost answer (or after a restart) asks for the same envelope, not a second one.
@@ -598,7 +598,9 @@ pub(crate) async fn sign_and_send_checked(
     if let Some(checked) = recipient_checked(cx, &draft).await? {
         checked.confirm(typed_recipient)?;
     }
-    let key = cx.keys().key()?;
+    let key = cx.keys().signer()?;
+    // A module key whose PIN is not given: said before anything is put on record or sent.
+    key.ready()?;
     let (client, _) = cx.signed_in().await?;
     let documents_hash = documents_hash_of(&uploaded)?;
     let mut checked = check_every_send(cx, &draft, &uploaded, documents_hash, &key.address())?;
@@ -611,7 +613,7 @@ pub(crate) async fn sign_and_send_checked(
         }
     }
     for (created, ok, entry) in checked {
-        sign_and_send_one(cx, &client, &key, created, &ok, entry).await?;
+        sign_and_send_one(cx, &client, key.as_ref(), created, &ok, entry).await?;
     }
     record_sent(cx, &draft, &uploaded)
 }
@@ -733,17 +735,26 @@ fn check_every_send<'u>(
 async fn sign_and_send_one(
     cx: &Context,
     client: &tdx_client::Client,
-    key: &tdx_keys::PrivateKey,
+    key: &dyn tdx_keys::Signer,
     created: &EnvelopeCreated,
     ok: &Checked,
     mut entry: tdx_store::JournalEntry,
 ) -> Result<()> {
     registry_pins::pin_registry(cx, RegistryKind::Envelope, &key.address(), &ok.registry)?;
+    entry.key_kind = Some(key.kind().to_string());
     journal::save(cx, &entry)?;
+    let signature = match key.sign_hash(&ok.hash) {
+        Ok(signature) => tdx_keys::signature_to_hex(&signature),
+        Err(e) => {
+            journal::refuse(&mut entry, &e);
+            journal::close(cx, &entry);
+            return Err(e.into());
+        }
+    };
     let request = EnvelopeSend {
         envelope_id: created.envelope_id,
         hash: created.relayed_transaction.hash.clone(),
-        signature: tdx_keys::signature_to_hex(&key.sign_hash(&ok.hash)),
+        signature,
     };
     entry.signature = Some(request.signature.clone());
     journal::save(cx, &entry)?;

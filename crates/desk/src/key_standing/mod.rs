@@ -69,7 +69,7 @@ pub(crate) async fn status_view(
 ) -> KeyStandingView {
     let can_register = matches!(standing, KeyStanding::NotRegistered | KeyStanding::Revoked);
     let registration_text = match (&address, can_register) {
-        (Some(_), true) => match (cx.keys().key(), registration_company(cx).await) {
+        (Some(_), true) => match (cx.keys().signer(), registration_company(cx).await) {
             (Ok(key), Some(company)) => Some(key_registration_text(
                 &key.address().to_checksum(),
                 &company,
@@ -146,7 +146,9 @@ pub(crate) async fn key_not_approved(cx: &Context) -> Option<String> {
 /// Registers the key with the company: signs the registration text with it, here, after
 /// putting the registration on record in the journal.
 pub async fn register_key(cx: &Context) -> Result<KeyStandingView> {
-    let key = cx.keys().key()?;
+    let key = cx.keys().signer()?;
+    // A module key whose PIN is not given: said before anything is put on record or sent.
+    key.ready()?;
     let (client, identity) = cx.signed_in().await?;
     let company = registration_company(cx).await.ok_or_else(|| {
         Error::Invalid(
@@ -172,9 +174,17 @@ pub async fn register_key(cx: &Context) -> Result<KeyStandingView> {
         "ethAddress": address,
     }));
     entry.signer = Some(address.clone());
+    entry.key_kind = Some(key.kind().to_string());
     // On record before the signature, and with it before it is sent.
     journal::save(cx, &entry)?;
-    let signature = tdx_keys::signature_to_hex(&key.sign_message(text.as_bytes()));
+    let signature = match key.sign_message(text.as_bytes()) {
+        Ok(signature) => tdx_keys::signature_to_hex(&signature),
+        Err(e) => {
+            crate::journal::refuse(&mut entry, &e);
+            journal::close(cx, &entry);
+            return Err(e.into());
+        }
+    };
     entry.signature = Some(signature.clone());
     journal::save(cx, &entry)?;
     let result = client

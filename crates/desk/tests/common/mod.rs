@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 pub mod proxy;
+pub mod softhsm;
 
 use std::sync::Arc;
 

@@ -11,12 +11,14 @@ import {
   runBatch,
 } from "../../api/batches";
 import type { CommandError } from "../../api/errors";
+import { needsPin } from "../../api/pkcs11";
 import { deskKeys } from "../../api/queryKeys";
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { BatchItemState } from "../../bindings/BatchItemState";
 import type { BatchView } from "../../bindings/BatchView";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
+import { PinPrompt } from "../../components/PinPrompt";
 import { RecipientPicker } from "../../components/RecipientPicker";
 import { isSigned } from "./actionLabels";
 import { ReceiverCheckSection, typedMatches } from "./ReceiverCheckSection";
@@ -70,7 +72,8 @@ type Step =
  * Cancel (no further signature) and Retry for those that did not go through. Retry (Resume, for a
  * batch an earlier run left) fetches a fresh review of each and shows it: nothing is signed until
  * "Sign and submit all" is pressed again. Opened on an existing batch (`batchId`), it shows how
- * that batch stands.
+ * that batch stands. A key in a security module whose token waits for its PIN (`keys.pin_needed`,
+ * nothing signed): the PIN is asked once here, the token unlocked and the batch run again.
  */
 export function BatchDialog({
   kind,
@@ -95,6 +98,9 @@ export function BatchDialog({
   // The recipient's name as typed (kept across Retry: one decision for the batch).
   const [typed, setTyped] = useState("");
   const started = useRef(false);
+  // The run that answered `keys.pin_needed`, run again once the PIN has unlocked the token.
+  const waitingForPin = useRef<((id: string) => Promise<BatchView>) | null>(null);
+  const [pinNeeded, setPinNeeded] = useState(false);
 
   const prepare = async (inbox: string | null) => {
     setStep({ step: "preparing" });
@@ -137,7 +143,12 @@ export function BatchDialog({
       const ended = await fn(id);
       queryClient.setQueryData(batchKeys.batch(id), ended);
     } catch (e) {
-      setRunError(e as CommandError);
+      if (needsPin(e as CommandError)) {
+        waitingForPin.current = fn;
+        setPinNeeded(true);
+      } else {
+        setRunError(e as CommandError);
+      }
       void view.refetch();
     } finally {
       setBusy(false);
@@ -277,6 +288,20 @@ export function BatchDialog({
           </li>
         ))}
       </ol>
+      {pinNeeded ? (
+        <PinPrompt
+          onUnlocked={() => {
+            setPinNeeded(false);
+            const again = waitingForPin.current;
+            waitingForPin.current = null;
+            if (again) void run(again);
+          }}
+          onCancel={() => {
+            setPinNeeded(false);
+            waitingForPin.current = null;
+          }}
+        />
+      ) : null}
       {runError ? <ErrorNotice error={runError} title="The batch stopped" /> : null}
       <div className="button-row modal__buttons">
         {!batch.started || reviewedAgain ? (
@@ -285,6 +310,7 @@ export function BatchDialog({
             className="button button--primary"
             disabled={
               busy ||
+              pinNeeded ||
               (batch.started ? batch.ready === 0 : reviewed === 0) ||
               !typedMatches(batch.receiver?.typeToConfirm, typed)
             }

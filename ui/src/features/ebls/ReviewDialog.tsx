@@ -3,19 +3,24 @@ import { useRef, useState } from "react";
 
 import { cancelAction, confirmAction } from "../../api/ebls";
 import type { CommandError } from "../../api/errors";
+import { needsPin } from "../../api/pkcs11";
 import { deskKeys } from "../../api/queryKeys";
 import type { ActionReview } from "../../bindings/ActionReview";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
+import { PinPrompt } from "../../components/PinPrompt";
 import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
 import { ReceiverCheckSection, typedMatches, typedWholeId } from "./ReceiverCheckSection";
 import { forgetPreview } from "./previewPrefetch";
 
-type Phase = "ready" | "submitting" | "failed";
+/** `pin`: the key is in a security module whose PIN the signature needs (nothing signed yet). */
+type Phase = "ready" | "submitting" | "pin" | "failed";
 
 /**
  * Shows exactly what will be signed and sent, and signs only on an explicit confirm. The confirm
- * button works once: a double click submits once. On success the list and detail refresh.
+ * button works once: a double click submits once. On success the list and detail refresh. A key
+ * in a security module whose token waits for its PIN answers `keys.pin_needed` with nothing
+ * signed: the dialog asks the PIN, unlocks the token and signs the same review again.
  */
 export function ReviewDialog({
   review,
@@ -55,6 +60,13 @@ export function ReviewDialog({
       void queryClient.invalidateQueries({ queryKey: deskKeys.preview(done.eblId) });
       onDone(done.note ? `${doneText(review)} ${done.note}` : doneText(review));
     } catch (e) {
+      if (needsPin(e as CommandError)) {
+        // Nothing was signed: the same review is signed again once the token is unlocked.
+        submitted.current = false;
+        setError(null);
+        setPhase("pin");
+        return;
+      }
       setError(e as CommandError);
       setPhase("failed");
     }
@@ -192,6 +204,7 @@ export function ReviewDialog({
           {signed ? "Signing and submitting…" : "Sending…"}
         </p>
       ) : null}
+      {phase === "pin" ? <PinPrompt onUnlocked={() => void confirm()} onCancel={() => setPhase("ready")} /> : null}
       {error ? <ErrorNotice error={error} title={signed ? "Not submitted" : "Not sent"} /> : null}
       <div className="button-row modal__buttons">
         <button

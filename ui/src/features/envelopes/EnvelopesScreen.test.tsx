@@ -557,6 +557,43 @@ describe("Envelopes: upload, sign and send", () => {
     expect(await screen.findByText("Envelope sent to Lotus Trading (" + LOTUS_INBOX + ").")).toBeInTheDocument();
   });
 
+  it("a key in a security module: Sign and send asks the token's PIN, then sends the envelope once", async () => {
+    const backend = envelopeBackend({ drafts: [READY] });
+    let unlocked = false;
+    const handler = (cmd: string, args: Record<string, unknown>) => {
+      if (cmd === "key_info") {
+        return { address: KEY_ADDRESS, kind: "pkcs11", module: "/usr/lib/softhsm/libsofthsm2.so", tokenLabel: "Treasury HSM", keyLabel: "ebl-signing" };
+      }
+      if (cmd === "pkcs11_unlock") {
+        unlocked = args.pin === "4711-0815";
+        return unlocked ? null : ipcError("keys.pin_incorrect", "That PIN is not the PIN of Treasury HSM.");
+      }
+      if (cmd === "envelope_sign_and_send" && !unlocked) {
+        return ipcError("keys.pin_needed", "The security module Treasury HSM needs its PIN to sign; nothing was signed.");
+      }
+      return backend.handler(cmd, args);
+    };
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<EnvelopesScreen />, handler);
+    await openDraft(user, /Lotus Trading/);
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    await expect.poll(() => backend.uploading()).toBe(DRAFT_ID);
+    act(() => backend.finishUpload("9d1c7a4e-2b3f-4e5a-8c6d-7e8f9a0b1c2d"));
+
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
+    await user.click(within(dialog).getByRole("button", { name: "Sign and send" }));
+    const pin = await within(dialog).findByLabelText("PIN of Treasury HSM");
+    // Not a failure: nothing was sent, and the draft waits for the PIN.
+    expect(within(dialog).queryByText("The envelope was not sent; the draft is kept.")).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Sign and send" })).toBeDisabled();
+    await user.type(pin, "1234{Enter}");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Wrong PIN: type it again");
+    await user.type(pin, "4711-0815{Enter}");
+    expect(await screen.findByText("Envelope sent to Lotus Trading (" + LOTUS_INBOX + ").")).toBeInTheDocument();
+    expect(callsOf("envelope_sign_and_send")).toHaveLength(2);
+    expect(callsOf("pkcs11_unlock").map((c) => c.args.pin)).toEqual(["1234", "4711-0815"]);
+  }, 15_000);
+
   it("after the upload, reviews what will be signed; Sign and send moves the draft to Sent", async () => {
     const backend = envelopeBackend({ drafts: [READY] });
     let refuse = true;

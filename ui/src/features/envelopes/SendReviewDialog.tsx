@@ -4,16 +4,19 @@ import { useId, useRef, useState } from "react";
 import { envelopeKeys, getSendReview, signAndSend } from "../../api/envelopes";
 import { describeError } from "../../api/errors";
 import { toCommandError, type CommandError } from "../../api/errors";
+import { needsPin } from "../../api/pkcs11";
 import type { Draft } from "../../bindings/Draft";
 import type { EnvelopeSendReview } from "../../bindings/EnvelopeSendReview";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { Modal } from "../../components/Modal";
+import { PinPrompt } from "../../components/PinPrompt";
 import { ReceiverCheckSection, typedMatches, typedWholeId } from "../ebls/ReceiverCheckSection";
 import { acknowledgementLabel, allDifferences, checkHeadline, differencesText, findingText } from "./checkModel";
 import { creditDifferences, creditFindingText, creditHeadline, creditOf, verdictText } from "./creditModel";
 import { dateTime, formatSize } from "./draftModel";
 
-type Phase = "ready" | "sending" | "failed";
+/** `pin`: the key is in a security module whose PIN the signature needs (nothing signed yet). */
+type Phase = "ready" | "sending" | "pin" | "failed";
 
 /**
  * "Review and sign": what the key will sign for the uploaded envelope (the envelope, the hash,
@@ -23,7 +26,9 @@ type Phase = "ready" | "sending" | "failed";
  * clerk ticks to send anyway (the send names the digest of the check shown). A standard envelope's
  * recipient shows the receiver check every counterparty passes (its names and their sources, near
  * misses, whether the company was ever dealt with) and, where the check asks for it, the field to type
- * the recipient as shown: *Sign and send* waits for it, and the Rust side checks it again.
+ * the recipient as shown: *Sign and send* waits for it, and the Rust side checks it again. A key in
+ * a security module whose token waits for its PIN (`keys.pin_needed`, nothing signed): the PIN is
+ * asked here, the token unlocked and the send signed again.
  */
 export function SendReviewDialog({
   draft,
@@ -62,10 +67,12 @@ export function SendReviewDialog({
   const wanted = receiver?.typeToConfirm ?? null;
   const typedOk =
     typedMatches(wanted, typed) || (wanted !== null && receiver !== null && typedWholeId(receiver.inboxId, typed));
-  const canSend = phase !== "sending" && !review.isFetching && review.isSuccess && ackOk && typedOk;
+  const reviewed = !review.isFetching && review.isSuccess && ackOk && typedOk;
+  const canSend = phase !== "sending" && phase !== "pin" && reviewed;
 
   const send = async () => {
-    if (busy.current || !canSend) return;
+    // Not `canSend`: the PIN prompt signs again from its own phase; `busy` keeps it to one at a time.
+    if (busy.current || !reviewed) return;
     busy.current = true;
     setPhase("sending");
     setError(null);
@@ -74,6 +81,10 @@ export function SendReviewDialog({
       onSent(sent);
     } catch (reason) {
       const failure = toCommandError(reason);
+      if (needsPin(failure)) {
+        setPhase("pin");
+        return;
+      }
       setError(failure);
       setPhase("failed");
       // The check changed since it was shown (or was never shown): show it again, to acknowledge anew.
@@ -253,6 +264,12 @@ export function SendReviewDialog({
         <p className="warning" role="note">
           There is no signing key on this computer yet. Add one on the Keys screen, then come back.
         </p>
+      ) : null}
+      {phase === "pin" ? (
+        <PinPrompt
+          onUnlocked={() => void send()}
+          onCancel={() => setPhase("ready")}
+        />
       ) : null}
       {phase === "sending" ? (
         <p role="status" className="muted">

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { KeyInfo } from "../../bindings/KeyInfo";
 import type { KeyStanding } from "../../bindings/KeyStanding";
 import type { KeyStandingView } from "../../bindings/KeyStandingView";
-import { SIGNED_IN } from "../../test/fixtures";
+import { keyringKey, SIGNED_IN } from "../../test/fixtures";
 import { answering, type IpcAnswers, renderWithIpc } from "../../test/renderWithIpc";
 import { KeysScreen } from "./KeysScreen";
 
@@ -26,8 +26,9 @@ function keyring(initial: KeyInfo | null = null, overrides: IpcAnswers = {}) {
       standing === "notRegistered" ? `Register ${ADDRESS} for company 3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b` : null,
   });
   const generated = () => {
-    key = { address: ADDRESS };
-    return key;
+    const made = keyringKey(ADDRESS);
+    key = made;
+    return made;
   };
   return answering({
     key_info: () => key,
@@ -56,7 +57,7 @@ function keyring(initial: KeyInfo | null = null, overrides: IpcAnswers = {}) {
 describe("Keys screen", () => {
   it("registers the key with the company and approves it through the sandbox's stand-in", async () => {
     const user = userEvent.setup();
-    const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring(keyringKey(ADDRESS)));
     const section = await screen.findByRole("region", { name: "On the service" });
     expect(await within(section).findByLabelText("Key status")).toHaveTextContent("Not registered");
     expect(within(section).queryByRole("button", { name: "Approve (sandbox)" })).not.toBeInTheDocument();
@@ -117,7 +118,7 @@ describe("Keys screen", () => {
 
   it("asks before replacing an existing key, naming it, and sends the key it named", async () => {
     const user = userEvent.setup();
-    const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring(keyringKey(ADDRESS)));
     const generate = await screen.findByRole("button", { name: "Generate a key" });
     expect(generate).toBeDisabled();
     expect(screen.getByRole("button", { name: "Import a keystore file…" })).toBeDisabled();
@@ -133,7 +134,7 @@ describe("Keys screen", () => {
 
   it("replaces a key by a hex key only with the replaced key named", async () => {
     const user = userEvent.setup();
-    const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring(keyringKey(ADDRESS)));
     const field = await screen.findByLabelText("Private key (hex)");
     expect(field).toBeDisabled();
     await user.click(screen.getByRole("checkbox", { name: /Replace the current key/ }));
@@ -148,7 +149,7 @@ describe("Keys screen", () => {
     const user = userEvent.setup();
     renderWithIpc(
       <KeysScreen />,
-      keyring({ address: ADDRESS }, {
+      keyring(keyringKey(ADDRESS), {
         generate_key: () =>
           Promise.reject({
             code: "keys.would_replace",
@@ -174,7 +175,7 @@ describe("Keys screen", () => {
           attempts += 1;
           return attempts === 1
             ? Promise.reject({ code: "keys.bad_password", message: "That password does not open the keystore file." })
-            : { address: ADDRESS };
+            : keyringKey(ADDRESS);
         },
       }),
     );
@@ -200,7 +201,7 @@ describe("Keys screen", () => {
     const user = userEvent.setup();
     const { callsOf } = renderWithIpc(
       <KeysScreen />,
-      keyring({ address: ADDRESS }, { "choose_file_to_save": () => "/home/me/backup.json" }),
+      keyring(keyringKey(ADDRESS), { "choose_file_to_save": () => "/home/me/backup.json" }),
     );
     await user.click(await screen.findByRole("button", { name: "Export a keystore backup…" }));
     await user.type(screen.getByLabelText("Backup password"), "long enough 1");
@@ -220,7 +221,7 @@ describe("Keys screen", () => {
 
   it("removes the key only after a confirmation naming it, and sends the key it named", async () => {
     const user = userEvent.setup();
-    const { callsOf } = renderWithIpc(<KeysScreen />, keyring({ address: ADDRESS }));
+    const { callsOf } = renderWithIpc(<KeysScreen />, keyring(keyringKey(ADDRESS)));
     await user.click(await screen.findByRole("button", { name: "Remove key" }));
     const confirm = screen.getByRole("group", { name: "Confirm removal" });
     expect(confirm).toHaveTextContent(`Remove the signing key ${ADDRESS} from this computer?`);

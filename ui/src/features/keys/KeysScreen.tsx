@@ -12,9 +12,13 @@ import {
   useKeyMutation,
 } from "../../api/keys";
 import { approveKeyInSandbox, registerKey, useKeyStanding, useKeyStandingMutation } from "../../api/keyStanding";
+import { chooseKeyringKey, needsPin } from "../../api/pkcs11";
+import type { KeyInfo } from "../../bindings/KeyInfo";
 import type { KeyStanding } from "../../bindings/KeyStanding";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { PinPrompt } from "../../components/PinPrompt";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { SecurityModuleSection } from "./SecurityModuleSection";
 import "./keys.css";
 
 const KEYSTORE_FILTERS = [{ name: "Keystore (JSON)", extensions: ["json"] }];
@@ -23,11 +27,15 @@ const MIN_BACKUP_PASSWORD = 8;
 /**
  * The signing key: its address (never the key), and generate / import / export / remove. Only the
  * address ever comes back from the Rust side; a typed hex key is sent once and the field cleared.
+ * Or a key in a security module (PKCS#11), chosen in *Use a key in a security module*: then the
+ * keyring's sections give way to the module key's kind and a way back to the keyring key.
  */
 export function KeysScreen() {
   const key = useKeyInfo();
   const [done, setDone] = useState<string | null>(null);
-  const address = key.data?.address ?? null;
+  const inModule = key.data?.kind === "pkcs11";
+  // The keyring's own key, the one generate / import / export / remove act on.
+  const address = inModule ? null : (key.data?.address ?? null);
   const hasKey = address !== null;
   const [replace, setReplace] = useState(false);
   const mayWrite = !hasKey || replace;
@@ -44,13 +52,13 @@ export function KeysScreen() {
       <ScreenHeader title="Keys" subtitle="The blockchain key that signs your company's actions." />
       {key.isPending ? <p className="muted">Reading the keyring…</p> : null}
       {key.isError ? <ErrorNotice error={key.error} title="The keyring could not be read" /> : null}
-      {key.isSuccess ? <CurrentKey address={key.data?.address ?? null} onCopied={setDone} /> : null}
-      {hasKey ? <KeyStandingSection /> : null}
+      {key.isSuccess ? <CurrentKey info={key.data ?? null} onCopied={setDone} /> : null}
+      {key.data ? <KeyStandingSection /> : null}
       <p className="muted keys__done" role="status" aria-live="polite">
         {done ?? ""}
       </p>
 
-      {key.isSuccess ? (
+      {key.isSuccess && !inModule ? (
         <section className="card keys__add" aria-labelledby="keys-add">
           <h2 id="keys-add">{hasKey ? "Replace the key" : "Add a key"}</h2>
           {hasKey ? (
@@ -70,6 +78,8 @@ export function KeysScreen() {
         </section>
       ) : null}
 
+      {key.isSuccess ? <SecurityModuleSection current={key.data ?? null} onDone={setDone} /> : null}
+
       {address ? (
         <>
           <ExportBackup onDone={(path) => setDone(`Backup saved to ${path}`)} />
@@ -83,28 +93,46 @@ export function KeysScreen() {
   );
 }
 
-function CurrentKey({ address, onCopied }: { address: string | null; onCopied: (text: string) => void }) {
-  if (!address) {
+function CurrentKey({ info, onCopied }: { info: KeyInfo | null; onCopied: (text: string) => void }) {
+  const back = useKeyMutation(chooseKeyringKey);
+  if (!info) {
     return (
       <section className="card" aria-labelledby="keys-current">
         <h2 id="keys-current">No signing key yet</h2>
         <p className="muted">
           Your key signs surrender requests, transfers and envelopes on this computer. It is kept in the
-          system keyring and never shown in this window; only its address is.
+          system keyring and never shown in this window; only its address is. Or use a key in a security module
+          (below): it signs inside the module and never leaves it.
         </p>
       </section>
     );
   }
+  const address = info.address;
   const copy = () => {
     navigator.clipboard
       .writeText(address)
       .then(() => onCopied("Address copied."))
       .catch(() => onCopied("The address could not be copied; select it and copy it by hand."));
   };
+  const inModule = info.kind === "pkcs11";
   return (
     <section className="card" aria-labelledby="keys-current">
       <h2 id="keys-current">Signing key</h2>
       <dl className="facts">
+        <dt>Kept</dt>
+        <dd aria-label="Where the key is kept">
+          {inModule
+            ? `In the security module ${info.tokenLabel ?? "(no label)"} · key ${info.keyLabel ?? "(no label)"}`
+            : "In the system keyring on this computer"}
+        </dd>
+        {inModule && info.module ? (
+          <>
+            <dt>Module</dt>
+            <dd>
+              <code>{info.module}</code>
+            </dd>
+          </>
+        ) : null}
         <dt>Address</dt>
         <dd>
           <code className="keys__address" aria-label="Key address">
@@ -116,7 +144,23 @@ function CurrentKey({ address, onCopied }: { address: string | null; onCopied: (
         <button type="button" className="button" onClick={copy}>
           Copy address
         </button>
+        {inModule ? (
+          <button
+            type="button"
+            className="button"
+            disabled={back.isPending}
+            onClick={() =>
+              back.mutate(undefined, {
+                onSuccess: (k) =>
+                  onCopied(k ? `Signing with the keyring key again: ${k.address}` : "The keyring holds no key: add one below."),
+              })
+            }
+          >
+            Use the keyring key instead
+          </button>
+        ) : null}
       </div>
+      {back.isError ? <ErrorNotice error={back.error} title="The keyring key was not chosen" /> : null}
     </section>
   );
 }
@@ -375,6 +419,13 @@ function RemoveKey({ address, onDone }: { address: string; onDone: () => void })
 function KeyStandingSection() {
   const status = useKeyStanding(true);
   const register = useKeyStandingMutation(registerKey);
+  // A key in a security module: registering signs, and may need the token's PIN first.
+  const [pinNeeded, setPinNeeded] = useState(false);
+  const registerNow = () =>
+    register.mutate(undefined, {
+      onError: (e) => setPinNeeded(needsPin(e)),
+      onSuccess: () => setPinNeeded(false),
+    });
   const approve = useKeyStandingMutation(approveKeyInSandbox);
   const data = status.data;
   return (
@@ -396,8 +447,8 @@ function KeyStandingSection() {
               <button
                 type="button"
                 className="button button--primary"
-                disabled={register.isPending}
-                onClick={() => register.mutate()}
+                disabled={register.isPending || pinNeeded}
+                onClick={registerNow}
               >
                 Register this key
               </button>
@@ -430,7 +481,12 @@ function KeyStandingSection() {
           ) : null}
         </>
       ) : null}
-      {register.isError ? <ErrorNotice error={register.error} title="The key was not registered" /> : null}
+      {pinNeeded ? (
+        <PinPrompt action="Unlock and register" onUnlocked={registerNow} onCancel={() => setPinNeeded(false)} />
+      ) : null}
+      {register.isError && !needsPin(register.error) ? (
+        <ErrorNotice error={register.error} title="The key was not registered" />
+      ) : null}
       {approve.isError ? <ErrorNotice error={approve.error} title="The key was not approved" /> : null}
     </section>
   );
