@@ -40,7 +40,7 @@ Exit codes:
      reference given as an argument, or a confirmation needed with no terminal to ask on
   3  refused by the signing guard: the service asked to sign something other than what
      you chose; nothing was signed
-  4  needs attention, nothing done: not signed in, no key, or you answered no
+  4  needs attention, nothing done: not signed in, no key, a security module's PIN not given (or locked) or its token absent, or you answered no
 
 Data: the app's own folder (EBL_DESK_DATA_DIR, else $XDG_DATA_HOME/org.ebldesk.desktop):
 the app and tdx share profiles, sessions, keys (in the OS keyring) and the journal.

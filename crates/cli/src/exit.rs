@@ -142,6 +142,11 @@ mod tests {
         assert_eq!(Exit::of(ErrorCode::EblTitleReused), Exit::Refused);
         assert_eq!(Exit::of(ErrorCode::SessionSignedOut), Exit::NeedsAttention);
         assert_eq!(Exit::of(ErrorCode::SessionNoKey), Exit::NeedsAttention);
+        assert_eq!(Exit::of(ErrorCode::KeysPinNeeded), Exit::NeedsAttention);
+        assert_eq!(Exit::of(ErrorCode::KeysPinLocked), Exit::NeedsAttention);
+        assert_eq!(Exit::of(ErrorCode::KeysTokenAbsent), Exit::NeedsAttention);
+        assert_eq!(Exit::of(ErrorCode::KeysPinIncorrect), Exit::Failed);
+        assert_eq!(Exit::of(ErrorCode::KeysModuleBadSignature), Exit::Failed);
         assert_eq!(Exit::of(ErrorCode::NetOffline), Exit::Failed);
         assert_eq!(Exit::of(ErrorCode::SignBadSignature), Exit::Failed);
     }

@@ -96,11 +96,13 @@ impl Desk {
         Ok(cx)
     }
 
-    /// Ends the run: the embedded sandbox (sandbox profile) writes its world a last time.
+    /// Ends the run: the embedded sandbox (sandbox profile) writes its world a last time, and
+    /// a security module's logged-in session is closed.
     async fn close(&self) {
         if let Some(cx) = self.opened.lock().await.take() {
             cx.stop_sandbox().await;
         }
+        self.app.pkcs11_close_sessions();
     }
 }
 
