@@ -1,5 +1,6 @@
 # eBL Desk: the two commands of the README (`make run`, `make test`) and their parts.
-# Every target starts with `setup` (scripts/setup.sh, idempotent and quick when all is in place).
+# Every target starts with `setup` (scripts/setup.sh, idempotent and quick when all is in place);
+# `make run` with `setup-run`, the part of it that running the app needs.
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := help
@@ -12,7 +13,7 @@ IN_SESSION := tests/e2e/in-session.sh
 # Rust tests build it the same way (one build of the app crate). The package never has them.
 E2E_HOOKS := --features ebl-desk/e2e-hooks
 
-.PHONY: help setup ui build run dev test check-rust check-ui test-rust test-bindings test-api test-ui test-e2e bench package test-package
+.PHONY: help setup setup-run ui app build run dev test check-rust check-ui test-rust test-bindings test-api test-ui test-e2e bench package test-package
 
 help:
 	@echo "make run   - set up, build the UI and the app, start it (under Xvfb with a screenshot when there is no DISPLAY)"
@@ -23,6 +24,10 @@ help:
 setup:
 	bash scripts/setup.sh
 
+# What `make run` needs and no more: no test tools (tauri-driver, cargo-nextest, Python tools).
+setup-run:
+	bash scripts/setup.sh run
+
 # The front end the app embeds (ui/dist); the app crate's build needs it.
 ui: setup
 	npm --prefix ui run build --silent
@@ -32,7 +37,14 @@ ui: setup
 build: ui
 	cargo build $(E2E_HOOKS) -p ebl-desk -p tdx-sandbox -p tdx-evidence
 
-run: build
+# `make run`'s build: the UI, then the app crate alone (not the tdx-sandbox and tdx-evidence
+# binaries only the end-to-end tests use), with the same features as `make build`, so that the
+# end-to-end tests of `make test` after `make run` find the app already built.
+app: setup-run
+	npm --prefix ui run build --silent
+	cargo build $(E2E_HOOKS) -p ebl-desk
+
+run: app
 	@if [ -n "$${DISPLAY:-}" ]; then exec $(APP_BIN); \
 	else src-tauri/scripts/run-headless.sh $(APP_BIN) artifacts/run-screenshot.png; fi
 

@@ -1,18 +1,32 @@
 #!/usr/bin/env bash
-# Idempotent set-up for a fresh Debian 12 machine: system packages (softhsm2 and opensc for
-# the tests of keys in a PKCS#11 module), tauri-driver,
-# npm packages, the PDFium library and Python test tools. Shared by `make run` and
-# `make test`; safe to run again (each step skips what is already in place).
+# Idempotent set-up for a fresh Debian 12 machine; safe to run again (each step skips what is
+# already in place).
+#   scripts/setup.sh run   what `make run` needs: the system packages to build and start the app
+#                          (and run it under Xvfb when there is no DISPLAY), the PDFium library,
+#                          the npm packages.
+#   scripts/setup.sh       (or `test`) all of that and what `make test` adds: the test-only system
+#                          packages (softhsm2 and opensc for the keys in a PKCS#11 module), rustfmt, clippy, cargo-nextest, tauri-driver, the Python test tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+MODE="${1:-test}"
+case "$MODE" in
+  run | test) ;;
+  *) echo "usage: scripts/setup.sh [run|test]" >&2; exit 2 ;;
+esac
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
+# Building and starting the app; with no DISPLAY `make run` starts it under Xvfb in its own D-Bus
+# session with gnome-keyring and takes a screenshot (xdotool waits for the window, ImageMagick shoots).
 APT_PACKAGES=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
-  libayatana-appindicator3-dev librsvg2-dev xvfb xauth webkit2gtk-driver dbus dbus-x11
-  gnome-keyring libsecret-tools xdotool imagemagick poppler-utils wrk hyperfine
-  softhsm2 opensc)
+  libayatana-appindicator3-dev librsvg2-dev xvfb xauth dbus dbus-x11 gnome-keyring xdotool imagemagick)
+if [ "$MODE" = test ]; then
+  # The tests only: the WebDriver of WebKitGTK, secret-tool, pdftoppm, the benchmarks' load tools.
+  APT_PACKAGES+=(webkit2gtk-driver libsecret-tools poppler-utils wrk hyperfine
+    softhsm2 opensc)
+fi
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
@@ -25,12 +39,12 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # Rust tools the test command uses.
-if command -v rustup >/dev/null 2>&1; then
+if [ "$MODE" = test ] && command -v rustup >/dev/null 2>&1; then
   for c in rustfmt clippy; do
     rustup component list --installed 2>/dev/null | grep -q "^$c" || rustup component add "$c"
   done
 fi
-if ! cargo nextest --version >/dev/null 2>&1; then
+if [ "$MODE" = test ] && ! cargo nextest --version >/dev/null 2>&1; then
   echo "setup: installing cargo-nextest"
   cargo install cargo-nextest --locked --quiet
 fi
@@ -42,7 +56,7 @@ if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.
 fi
 
 # tauri-driver: the WebDriver bridge for end-to-end tests (pinned to the 2.x line).
-if ! command -v tauri-driver >/dev/null 2>&1; then
+if [ "$MODE" = test ] && ! command -v tauri-driver >/dev/null 2>&1; then
   echo "setup: installing tauri-driver"
   cargo install tauri-driver --locked --version '^2.0' --quiet
 fi
@@ -73,7 +87,7 @@ fi
 # Python tools used by tests: schemathesis (sandbox API conformance), eth-account
 # (independent signature and keystore vectors), dbus-next (the e2e desktop's notification
 # server and tray, tests/e2e/lib/desktop_bus.py).
-if ! python3 -c "import schemathesis, eth_account, dbus_next" >/dev/null 2>&1; then
+if [ "$MODE" = test ] && ! python3 -c "import schemathesis, eth_account, dbus_next" >/dev/null 2>&1; then
   echo "setup: installing python test tools"
   python3 -m pip install --quiet --disable-pip-version-check "schemathesis==4.32.5" "eth-account==0.14.0" \
     "dbus-next==0.2.3"
@@ -86,4 +100,4 @@ if [ -f ui/package-lock.json ]; then
     (cd ui && npm ci --no-audit --no-fund --loglevel=error)
   fi
 fi
-echo "setup: done"
+echo "setup ($MODE): done"
