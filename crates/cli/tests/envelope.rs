@@ -219,6 +219,22 @@ async fn an_envelope_is_reviewed_before_it_is_signed_and_a_script_must_type_the_
         "nothing uploaded"
     );
 
+    // Something else typed (another name, the inbox id's first characters): refused before
+    // the upload, so the service never holds the documents.
+    for wrong in ["Someone Else Ltd", &shipper[..8]] {
+        let refused = run(&["--to", &shipper, "--yes", "--recipient-name", wrong]);
+        assert!(!refused.status.success(), "{wrong}: {}", stderr(&refused));
+        assert!(
+            stderr(&refused).contains(shipper_name.as_str()),
+            "{wrong}: {}",
+            stderr(&refused)
+        );
+        assert!(
+            service.state().data().envelopes.is_empty(),
+            "{wrong}: nothing uploaded"
+        );
+    }
+
     // What the review asks, typed: signed and sent.
     let sent = run(&["--to", &shipper, "--yes", "--recipient-name", &shipper_name]);
     assert!(sent.status.success(), "{}", stderr(&sent));

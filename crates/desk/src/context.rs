@@ -60,6 +60,9 @@ pub(crate) struct Session {
     pub(crate) client: Client,
     pub(crate) holder: TokenHolder,
     pub(crate) identity: Identity,
+    /// Why the "who am I" request was not sent (it named a place off the service's origin),
+    /// in words: the window says so rather than showing the last answer as if it were fresh.
+    pub(crate) identity_problem: Option<String>,
     pub(crate) scopes: Vec<String>,
 }
 

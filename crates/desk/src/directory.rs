@@ -395,10 +395,12 @@ impl Directory {
             }
         }
         if distinct.len() > 1 {
+            let list = distinct.join(", ");
+            // "… Lines Ltd." ends the sentence itself.
+            let stop = if list.ends_with('.') { "" } else { "." };
             out.push(format!(
-                "This inbox is known under {} names: {}.",
+                "This inbox is known under {} names: {list}{stop}",
                 distinct.len(),
-                distinct.join(", ")
             ));
         }
         for name in &distinct {
@@ -541,6 +543,25 @@ mod tests {
         assert_eq!(inbox_distance(&a, &b), 1);
         assert_eq!(inbox_distance(&a, &c), 2);
         assert!(inbox_distance(&a, &Uuid::nil()) > 2);
+    }
+
+    #[test]
+    fn an_inbox_known_under_two_names_is_flagged_in_one_sentence() {
+        let inbox = Uuid::new_v4();
+        let mut d = Directory::default();
+        d.add_company(None, "Global Carrier Lines Ltd.", None, &[inbox]);
+        d.set_contacts(&[contact("Delta Textiles Export GmbH", None, inbox)]);
+        let flags = d.flags(&inbox);
+        let flag = flags
+            .iter()
+            .find(|f| f.starts_with("This inbox is known under 2 names: "))
+            .expect("flagged");
+        assert!(flag.contains("Delta Textiles Export GmbH"), "{flag}");
+        assert!(
+            flag.ends_with("Global Carrier Lines Ltd.") || flag.ends_with("GmbH."),
+            "{flag}"
+        );
+        assert!(!flag.contains(".."), "{flag}");
     }
 
     #[test]

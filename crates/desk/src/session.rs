@@ -201,11 +201,12 @@ pub(crate) async fn make_session(
         .envelope_send_path(cx.profile.send_path.clone())
         .me_path(profile_settings::me_path(cx)?)
         .build()?;
-    let identity = identify(cx, &client).await;
+    let (identity, identity_problem) = identify(cx, &client).await;
     Ok(Session {
         client,
         holder,
         identity,
+        identity_problem,
         scopes,
     })
 }
@@ -213,14 +214,17 @@ pub(crate) async fn make_session(
 /// Who the token acts for: the "who am I" extension's answer; on a service that does not
 /// offer it (or cannot be asked now), the ids typed in the profile. Every profile the same.
 /// The last answer is remembered: started while the service cannot be reached, the app
-/// still knows whose eBLs the cached list shows.
-pub(crate) async fn identify(cx: &Context, client: &Client) -> Identity {
+/// still knows whose eBLs the cached list shows. A "who am I" request refused because it named
+/// a place off the service's origin (a hostile who-am-I path) is not a passing failure: its
+/// words come back with the identity, for the window to show.
+pub(crate) async fn identify(cx: &Context, client: &Client) -> (Identity, Option<String>) {
     let typed = || Identity {
         company_id: cx.profile.company_uuid(),
         company_name: None,
         inbox_ids: cx.profile.inbox_uuids(),
         user_email: None,
     };
+    let mut problem = None;
     let identity = match client.me().await {
         Ok(Some(me)) => {
             let identity = Identity {
@@ -235,11 +239,16 @@ pub(crate) async fn identify(cx: &Context, client: &Client) -> Identity {
             identity
         }
         Ok(None) => typed(),
-        Err(_) => profile_settings::profile_setting(cx, SETTING_IDENTITY)
-            .ok()
-            .flatten()
-            .and_then(|json| serde_json::from_str::<Identity>(&json).ok())
-            .unwrap_or_else(typed),
+        Err(e) => {
+            if matches!(e, tdx_client::Error::OriginMismatch { .. }) {
+                problem = Some(Error::Client(e).user_message());
+            }
+            profile_settings::profile_setting(cx, SETTING_IDENTITY)
+                .ok()
+                .flatten()
+                .and_then(|json| serde_json::from_str::<Identity>(&json).ok())
+                .unwrap_or_else(typed)
+        }
     };
     if let Some(name) = &identity.company_name {
         cx.directory.write().await.add_company(
@@ -249,7 +258,7 @@ pub(crate) async fn identify(cx: &Context, client: &Client) -> Identity {
             &identity.inbox_ids,
         );
     }
-    identity
+    (identity, problem)
 }
 
 pub async fn session_info(cx: &Context) -> Result<SessionInfo> {
@@ -274,6 +283,7 @@ pub async fn session_info(cx: &Context) -> Result<SessionInfo> {
             }),
             inbox_ids: s.identity.inbox_ids.iter().map(Uuid::to_string).collect(),
             key_address,
+            identity_problem: s.identity_problem.clone(),
         },
         None => SessionInfo {
             profile_id: cx.profile.id.clone(),
@@ -287,6 +297,7 @@ pub async fn session_info(cx: &Context) -> Result<SessionInfo> {
             company_name: None,
             inbox_ids: Vec::new(),
             key_address,
+            identity_problem: None,
         },
     })
 }

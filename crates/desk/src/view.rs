@@ -321,6 +321,12 @@ pub struct SessionInfo {
     pub inbox_ids: Vec<String>,
     /// The address of the signing key in the keyring, if there is one.
     pub key_address: Option<String>,
+    /// Why the service was not asked who the user is (its "who am I" request named a place
+    /// off the service's origin: nothing was sent), in words; the company shown is then the
+    /// last answer or the profile's ids.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub identity_problem: Option<String>,
 }
 
 /// Where a name of an inbox comes from.

@@ -166,9 +166,16 @@ async fn a_standard_envelope_is_described_uploaded_with_progress_signed_and_sent
     assert_eq!(envelopes::drafts(&fx.desk).unwrap(), vec![draft.clone()]);
 
     let (seen, progress) = recorder();
-    let uploaded = envelopes::upload(&fx.desk, &draft.id, progress)
-        .await
-        .unwrap();
+    let uploaded = envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        progress,
+    )
+    .await
+    .unwrap();
     let seen = seen.lock().unwrap().clone();
     let total = 30_000 + 12_345;
     assert_eq!(seen.last(), Some(&UploadProgress { sent: total, total }));
@@ -296,7 +303,15 @@ async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through()
     let mut task = {
         let desk = desk.clone();
         let id = draft.id.clone();
-        tokio::spawn(async move { envelopes::upload(&desk, &id, progress).await })
+        tokio::spawn(async move {
+            envelopes::upload(
+                &desk,
+                &id,
+                common::typed_recipient(&desk, &id).await.as_deref(),
+                progress,
+            )
+            .await
+        })
     };
     tokio::select! {
         () = first_bytes.notified() => {}
@@ -321,9 +336,14 @@ async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through()
         status: 503,
         ..Default::default()
     };
-    let err = envelopes::upload(&desk, &draft.id, |_| {})
-        .await
-        .unwrap_err();
+    let err = envelopes::upload(
+        &desk,
+        &draft.id,
+        common::typed_recipient(&desk, &draft.id).await.as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap_err();
     // An early 503 may close the connection while the body is still being written: the user is
     // told the upload was interrupted, not shown a bare "broken pipe".
     match err.code() {
@@ -347,7 +367,14 @@ async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through()
         status: 503,
         ..Default::default()
     };
-    let uploaded = envelopes::upload(&desk, &draft.id, |_| {}).await.unwrap();
+    let uploaded = envelopes::upload(
+        &desk,
+        &draft.id,
+        common::typed_recipient(&desk, &draft.id).await.as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap();
     assert!(uploaded.uploaded.is_some());
     assert_eq!(sandbox.state().data().envelopes.len(), before + 1);
 }
@@ -372,9 +399,16 @@ async fn an_envelope_to_a_first_use_inbox_is_sent_only_with_the_recipient_typed(
         .type_to_confirm
         .clone()
         .expect("a first-use inbox asks for something typed");
-    let uploaded = envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap();
+    let uploaded = envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap();
     let envelope_id = uploaded.uploaded.unwrap().created[0].envelope_id;
 
     for typed in [None, Some(""), Some("Someone Else Ltd")] {
@@ -414,14 +448,61 @@ async fn an_envelope_to_a_first_use_inbox_is_sent_only_with_the_recipient_typed(
     assert_eq!(fx.mails_to("inbound@delta.example"), 1);
 }
 
+/// The recipient is confirmed before anything is uploaded: for an inbox the user never dealt
+/// with, an upload without what the recipient's check asks typed (or with something else: another
+/// name, the first characters of the inbox id) is refused and nothing reaches the service (no
+/// envelope created there, no upload key kept, nothing on record). Typed as asked, it uploads.
+#[tokio::test]
+async fn nothing_is_uploaded_for_a_recipient_the_user_has_not_confirmed() {
+    let fx = open().await;
+    fx.import_key();
+    let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
+    let wanted = common::typed_recipient(&fx.desk, &draft.id)
+        .await
+        .expect("a first envelope to this inbox asks for something typed");
+    let inbox = fx.inbox_of(SHIPPER).to_string();
+    let before = fx.envelope_count();
+    for typed in [None, Some(""), Some("Someone Else Ltd"), Some(&inbox[..8])] {
+        let err = envelopes::upload(&fx.desk, &draft.id, typed, |_| {})
+            .await
+            .unwrap_err();
+        assert_eq!(err.code(), "action.recipient_not_confirmed", "{typed:?}");
+        assert!(
+            err.user_message().contains(&wanted),
+            "{}",
+            err.user_message()
+        );
+    }
+    assert_eq!(fx.envelope_count(), before, "nothing reached the service");
+    let kept = envelopes::draft(&fx.desk, &draft.id).unwrap();
+    assert!(
+        kept.uploaded.is_none() && kept.upload_key.is_none(),
+        "{kept:?}"
+    );
+    assert!(journal::entries(&fx.desk, None).unwrap().is_empty());
+
+    let uploaded = envelopes::upload(&fx.desk, &draft.id, Some(&wanted), |_| {})
+        .await
+        .unwrap();
+    assert_eq!(fx.envelope_count(), before + 1);
+    assert!(uploaded.uploaded.is_some());
+}
+
 #[tokio::test]
 async fn an_edit_after_the_upload_means_uploading_again() {
     let fx = open().await;
     fx.import_key();
     let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
-    envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap();
+    envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap();
     let mut edited = draft.clone();
     edited.documents[1].document_id = "PL-8".into();
     let edited = envelopes::save_draft(&fx.desk, &edited).unwrap();
@@ -439,9 +520,16 @@ async fn an_edit_after_the_upload_means_uploading_again() {
     .await
     .unwrap_err();
     assert_eq!(err.user_message(), "Upload the envelope before sending it.");
-    envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap();
+    envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap();
     let sent = envelopes::sign_and_send(
         &fx.desk,
         &draft.id,
@@ -459,9 +547,16 @@ async fn an_envelope_relayed_for_another_address_is_not_signed() {
     let fx = open().await;
     fx.import_key();
     let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
-    envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap();
+    envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap();
     // The key changes between the upload and the send: the envelope was created for the old
     // address, and the guard refuses to sign it with the new one.
     let bank = fx.user("bank@harbor.example");
@@ -512,9 +607,16 @@ async fn nothing_is_uploaded_while_the_draft_has_problems_or_there_is_no_key() {
     draft.acid_number = "12345".into();
     let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
     let before = fx.envelope_count();
-    let err = envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap_err();
+    let err = envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap_err();
     assert_eq!(
         err.user_message(),
         "An ACID number has 19 digits; this has 5."
@@ -523,16 +625,30 @@ async fn nothing_is_uploaded_while_the_draft_has_problems_or_there_is_no_key() {
     let mut fixed = draft.clone();
     fixed.acid_number = "1234567890123456789".into();
     envelopes::save_draft(&fx.desk, &fixed).unwrap();
-    let err = envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap_err();
+    let err = envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap_err();
     assert_eq!(err.code(), "session.no_key");
     assert_eq!(fx.envelope_count(), before, "nothing reached the service");
 
     fx.import_key();
-    envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap();
+    envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap();
     let sent = envelopes::sign_and_send(
         &fx.desk,
         &draft.id,
@@ -622,9 +738,16 @@ async fn a_file_the_user_never_chose_is_refused_for_add_thumbnail_and_upload() {
     let probed = envelopes::check(&fx.desk, &probe).unwrap();
     assert_eq!(probed, issues);
     let envelopes_before = fx.envelope_count();
-    let err = envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap_err();
+    let err = envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap_err();
     assert_eq!(err.code(), "path.not_allowed");
     assert!(err.to_string().contains("id_ed25519"), "{err}");
     assert_eq!(fx.envelope_count(), envelopes_before, "nothing was created");
@@ -769,7 +892,15 @@ async fn hostile_paths_are_refused_at_every_entry() {
         let mut draft = fx.described_draft();
         draft.documents[0].path = path.clone();
         let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
-        let upload = envelopes::upload(&fx.desk, &draft.id, |_| {}).await;
+        let upload = envelopes::upload(
+            &fx.desk,
+            &draft.id,
+            common::typed_recipient(&fx.desk, &draft.id)
+                .await
+                .as_deref(),
+            |_| {},
+        )
+        .await;
         count(
             upload.err().as_ref().map(|e| e.code()),
             &format!("upload {path}"),

@@ -193,7 +193,7 @@ async fn stories_under_lost_requests_and_lost_answers_happen_once_and_lose_nothi
         faults_for(&service, attempt, &[ENVELOPE_CREATE, ENVELOPE_SEND]).await;
         tally.attempts += 1;
         let result = async {
-            envelopes::upload(&desk, &draft.id, |_| {}).await?;
+            envelopes::upload(&desk, &draft.id, typed.as_deref(), |_| {}).await?;
             envelopes::sign_and_send(&desk, &draft.id, typed.as_deref()).await
         }
         .await;

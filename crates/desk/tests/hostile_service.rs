@@ -632,9 +632,16 @@ async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
         (Tamper::SecondEnvelope, "envelopeCount"),
     ] {
         fx.lie(tamper);
-        envelopes::upload(&fx.desk, &draft.id, |_| {})
-            .await
-            .unwrap();
+        envelopes::upload(
+            &fx.desk,
+            &draft.id,
+            common::typed_recipient(&fx.desk, &draft.id)
+                .await
+                .as_deref(),
+            |_| {},
+        )
+        .await
+        .unwrap();
         let result = envelopes::sign_and_send(
             &fx.desk,
             &draft.id,
@@ -660,9 +667,16 @@ async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
 
     // The same draft through an honest service goes out.
     fx.lie(Tamper::Honest);
-    envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap();
+    envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap();
     envelopes::sign_and_send(
         &fx.desk,
         &draft.id,
@@ -698,16 +712,31 @@ async fn a_repeat_after_a_lost_answer_creates_nothing_twice() {
     let draft = envelopes::save_draft(&fx.desk, &draft).unwrap();
 
     *fx.proxy.lose_answer.lock().unwrap() = Some("envelope-standard");
-    let lost = envelopes::upload(&fx.desk, &draft.id, |_| {}).await;
+    let lost = envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await;
     assert!(lost.is_err(), "the answer was lost: {lost:?}");
     assert_eq!(
         fx.service.state().data().envelopes.len(),
         1,
         "the service made it"
     );
-    let again = envelopes::upload(&fx.desk, &draft.id, |_| {})
-        .await
-        .unwrap();
+    let again = envelopes::upload(
+        &fx.desk,
+        &draft.id,
+        common::typed_recipient(&fx.desk, &draft.id)
+            .await
+            .as_deref(),
+        |_| {},
+    )
+    .await
+    .unwrap();
     let envelopes_made: Vec<Uuid> = fx
         .service
         .state()

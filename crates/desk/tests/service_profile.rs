@@ -608,6 +608,13 @@ async fn a_path_that_names_another_host_is_refused_at_save_and_at_request() {
             .await
             .unwrap();
         let (client, _) = desk.signed_in().await.unwrap();
+        // The window says why the service was not asked who the user is.
+        let info = session::session_info(&desk).await.unwrap();
+        let why = info.identity_problem.unwrap_or_default();
+        assert!(
+            why.contains("did not send a request to") && why.contains("who-am-I"),
+            "{path}: {why:?}"
+        );
         let err = client.me().await.unwrap_err();
         assert_eq!(err.code(), "client.origin_mismatch", "{path}");
         let send = tdx_client::models::EnvelopeSend {

@@ -14,6 +14,7 @@ use tdx_desk::envelopes::{
 use crate::error::IpcError;
 use crate::ipc::Bytes;
 use tdx_desk::DeskApp;
+use tdx_desk::view::ReceiverCheck;
 
 #[tauri::command]
 pub async fn envelope_drafts(app: State<'_, DeskApp>) -> Result<Vec<Draft>, IpcError> {
@@ -88,18 +89,23 @@ pub async fn envelope_thumbnail(
     Ok(Bytes::new(png))
 }
 
-/// Uploads the saved draft; progress goes to `on_progress` (bytes sent of total).
+/// Uploads the saved draft; progress goes to `on_progress` (bytes sent of total). The recipient
+/// is confirmed first: `typed_recipient` is what the recipient's check asked the user to type
+/// (`action.recipient_not_confirmed` otherwise, nothing uploaded).
 #[tauri::command]
 pub async fn envelope_upload(
     app: State<'_, DeskApp>,
     id: String,
+    typed_recipient: Option<String>,
     on_progress: Channel<UploadProgress>,
 ) -> Result<Draft, IpcError> {
     let cx = app.context().await?;
-    Ok(envelopes::upload(&cx, &id, move |p| {
-        let _ = on_progress.send(p);
-    })
-    .await?)
+    Ok(
+        envelopes::upload(&cx, &id, typed_recipient.as_deref(), move |p| {
+            let _ = on_progress.send(p);
+        })
+        .await?,
+    )
 }
 
 #[tauri::command]
@@ -140,6 +146,18 @@ pub async fn envelope_send_review(
 ) -> Result<EnvelopeSendReview, IpcError> {
     let cx = app.context().await?;
     Ok(draft_check::send_review(&cx, &app.pdf().await?, &id).await?)
+}
+
+/// The receiver check of the saved draft's recipient, asked before its upload (none for an Egypt
+/// ACI envelope): what it asks typed is what `envelope_upload` then takes.
+#[tauri::command]
+pub async fn envelope_recipient_check(
+    app: State<'_, DeskApp>,
+    id: String,
+) -> Result<Option<ReceiverCheck>, IpcError> {
+    let cx = app.context().await?;
+    let draft = envelopes::draft(&cx, &id)?;
+    Ok(envelopes::review_recipient(&cx, &draft).await?.0)
 }
 
 /// The eBL picker's search over the cached list (at most `limit` eBLs, up to 50).

@@ -151,3 +151,31 @@ export async function typeEnvelopeRecipient(app, dialog) {
   );
   return typeRecipientName(app, dialog);
 }
+
+/**
+ * An envelope's *Upload*: the recipient is confirmed before anything is uploaded. Presses *Upload*
+ * and, when the recipient's check asks for something typed (a first envelope to an inbox), types it
+ * in the *Confirm the recipient* dialog and presses its *Upload*; returns what was typed (null when
+ * the check asked for nothing and the upload started at once).
+ */
+export async function uploadEnvelope(app) {
+  await press(app, await app.findByRole("button", { name: "Upload" }));
+  const confirm = await app.waitFor(async () => {
+    const [dialog] = await app.queryAllByRole("dialog", { name: "Confirm the recipient" });
+    if (dialog) return dialog;
+    const started =
+      (await app.queryAllByRole("progressbar", { name: "Upload progress" })).length > 0 ||
+      (await app.queryAllByRole("dialog", { name: "Review and sign" })).length > 0;
+    return started ? "started" : null;
+  }, "the recipient's confirmation or the upload");
+  if (confirm === "started") return null;
+  await app.waitFor(
+    () => app.execute("return !!arguments[0].querySelector('.receiver-check');", [{ [ELEMENT]: confirm.id }]),
+    "the recipient's check before the upload",
+  );
+  const typed = await typeRecipientName(app, confirm);
+  const upload = await app.findByRole("button", { name: "Upload", within: confirm });
+  await app.waitFor(() => app.enabled(upload), "Upload to be enabled once the recipient is typed");
+  await press(app, upload);
+  return typed;
+}

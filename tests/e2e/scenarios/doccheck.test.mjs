@@ -20,6 +20,7 @@ import {
   press as pagePress,
   signInWithKey,
   typeEnvelopeRecipient,
+  uploadEnvelope,
 } from "../lib/page.mjs";
 
 const CLERK = "consignee@nile.example";
@@ -161,7 +162,7 @@ test("the packing list replaced with the correct one shows no difference; the en
   await scrollTo("Check against the eBL");
   await app.screenshot("check-corrected");
 
-  await press(await app.findByRole("button", { name: "Upload" }));
+  await uploadEnvelope(app);
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
   await app.findByText("No differences", { within: dialog });
   assert.equal((await app.queryAllByRole("checkbox", { within: dialog })).length, 0, "nothing to acknowledge");
@@ -186,7 +187,7 @@ test("an envelope with the differences is sent once the clerk acknowledges them 
   await app.findByText(`Linked to ${ebl.reference}`, { within: await app.findByRole("group", { name: "Linked eBL" }), exact: false });
   await checkShowing("2 differences");
 
-  await press(await app.findByRole("button", { name: "Upload" }));
+  await uploadEnvelope(app);
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
   await app.findByText("2 differences", { within: dialog });
   const differences = await app.findByRole("list", { name: "Differences", within: dialog });

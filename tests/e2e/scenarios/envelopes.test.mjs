@@ -17,6 +17,7 @@ import {
   press as pagePress,
   signInWithKey,
   typeEnvelopeRecipient,
+  uploadEnvelope,
 } from "../lib/page.mjs";
 import { startReceiver } from "../lib/receiver.mjs";
 import { sandboxAdmin } from "../lib/sandbox.mjs";
@@ -164,8 +165,11 @@ test("the documents are described, uploaded with progress, signed and sent", asy
 
   // The service is slow to take the upload for 3 s: the progress shows how far it got.
   await setFaults({ latency_ms: 3000, fail_rate: 0, status: 503 });
+  let confirmed;
   try {
-    await press(await app.findByRole("button", { name: "Upload" }));
+    // A first envelope to this inbox: its name is typed before anything is uploaded.
+    confirmed = await uploadEnvelope(app);
+    assert.ok(confirmed, "the recipient of a first envelope is confirmed before the upload");
     const bar = await app.findByRole("progressbar", { name: "Upload progress" });
     const now = Number(await app.attribute(bar, "aria-valuenow"));
     assert.ok(now >= 0 && now < 100, `upload progress ${now} % while the service waits`);
@@ -177,10 +181,10 @@ test("the documents are described, uploaded with progress, signed and sent", asy
   const dialog = await app.findByRole("dialog", { name: "Review and sign" });
   assert.deepEqual(await app.execute("return window.__cspViolations;"), [], "no content blocked by the CSP");
   await app.findByText(inboxOf(CONSIGNEE), { exact: false });
-  // A first envelope to this inbox: the review asks for the recipient typed before anything is signed.
+  // The review shows the recipient's check again, with what was typed before the upload.
   const send = await app.findByRole("button", { name: "Sign and send", within: dialog });
   const typed = await typeEnvelopeRecipient(app, dialog);
-  assert.ok(typed, "the send review asks for the recipient of a first envelope typed");
+  assert.equal(typed, confirmed, "the send review asks for the same confirmation");
   await app.screenshot("review");
   await app.waitFor(() => app.enabled(send), "Sign and send to be enabled");
   await press(send);

@@ -5,74 +5,28 @@
 // is refused by the signing guard, which names what differed (the service's signing data still
 // targets the carrier). Nothing is submitted.
 import assert from "node:assert/strict";
-import http from "node:http";
 import { after, before, test } from "node:test";
 
 import { launchApp } from "../lib/app.mjs";
 import { addServiceProfile, fieldLabelled, go, invoke, press, signInWithKey, typeRecipientName } from "../lib/page.mjs";
+import { startProxy } from "../lib/proxy.mjs";
 import { sandboxAdmin, startSandbox } from "../lib/sandbox.mjs";
 
 let app;
 let service;
 let proxy;
 
-/**
- * Forwards every request to `upstream` as it came; while `surrenderee` is set, every eBL read
- * (a list page or one eBL) names that inbox as the SURRENDEREE. Counts signed submissions.
- */
-async function startProxy(upstream) {
-  const state = { surrenderee: null, submitted: 0 };
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => {
-      if (req.url.includes("submit-signed-data")) state.submitted += 1;
-      const target = new URL(req.url, upstream);
-      const headers = { ...req.headers };
-      delete headers["content-length"];
-      const body = Buffer.concat(chunks);
-      const out = http.request(target, { method: req.method, headers: { ...headers, "content-length": body.length } }, (answer) => {
-        const parts = [];
-        answer.on("data", (c) => parts.push(c));
-        answer.on("end", () => {
-          let bytes = Buffer.concat(parts);
-          const read = req.method === "GET" && req.url.includes("/ebl/v1/") && !req.url.includes("preview");
-          if (state.surrenderee && read && answer.statusCode === 200) {
-            const json = JSON.parse(bytes.toString("utf8"));
-            const rewrite = (ebl) => {
-              for (const party of ebl.parties ?? []) {
-                if (party.type === "SURRENDEREE") party.inboxId = state.surrenderee;
-              }
-            };
-            if (Array.isArray(json)) json.forEach(rewrite);
-            else if (Array.isArray(json.results)) json.results.forEach(rewrite);
-            else rewrite(json);
-            bytes = Buffer.from(JSON.stringify(json));
-          }
-          const back = { ...answer.headers, "content-length": bytes.length };
-          delete back["transfer-encoding"];
-          res.writeHead(answer.statusCode, back);
-          res.end(bytes);
-        });
-      });
-      out.on("error", () => {
-        res.writeHead(502);
-        res.end();
-      });
-      out.end(body);
-    });
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${server.address().port}`,
-    state,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
+/** While set, every eBL read names this inbox as the SURRENDEREE. */
+let surrenderee = null;
 
 before(async () => {
   service = await startSandbox();
-  proxy = await startProxy(service.baseUrl);
+  proxy = await startProxy(service.baseUrl, {
+    rewriteEbl: (ebl) => {
+      if (!surrenderee) return;
+      for (const party of ebl.parties ?? []) if (party.type === "SURRENDEREE") party.inboxId = surrenderee;
+    },
+  });
   app = await launchApp({ scenario: "trust" });
 });
 
@@ -99,7 +53,7 @@ test("a surrenderee changed after the user looked is refused, accepted only on p
   await app.type(await fieldLabelled(app, "Search eBLs"), ebl.reference);
   await press(app, await app.findByRole("button", { name: ebl.reference }));
   await app.findByRole("heading", { name: ebl.reference, exact: false });
-  proxy.state.surrenderee = shipper.inboxes[0];
+  surrenderee = shipper.inboxes[0];
 
   await press(app, await app.findByRole("button", { name: "Request surrender" }));
   const refusal = await app.findByRole("alert");
@@ -129,7 +83,7 @@ test("a surrenderee changed after the user looked is refused, accepted only on p
 });
 
 test("Retry after failed submissions shows the fresh review and signs nothing until Sign and submit all", async () => {
-  proxy.state.surrenderee = null;
+  surrenderee = null;
   const list = await invoke(app, "list_ebls", { refresh: true });
   const two = list.rows
     .filter((r) => r.state === "ISSUED" && r.heldByUs && !r.isCopy)

@@ -66,6 +66,8 @@ export const signAndSend = (
 export const listSent = () => call("envelope_sent");
 /** The send review's part of the document check (the check of a linked draft; whether it needs acknowledging). */
 export const getSendReview = (id: string) => call("envelope_send_review", { id });
+/** The receiver check of the saved draft's recipient, before its upload (null for an Egypt ACI envelope). */
+export const getRecipientCheck = (id: string) => call("envelope_recipient_check", { id });
 /** The eBL picker's search over the cached eBL list. */
 export const searchEbls = (query: string, limit = 20) => call("envelope_search_ebls", { query, limit });
 /** The saved draft's eBL: the one linked, or the one its documents propose. */
@@ -87,11 +89,17 @@ export const removeCredit = (id: string) => call("envelope_credit_remove", { id 
 
 /**
  * Uploads the stored draft `id` (save it first), streaming its files; `onProgress` hears the bytes
- * sent so far. Resolves with the draft carrying `uploaded`.
+ * sent so far. Resolves with the draft carrying `uploaded`. `typedRecipient`: what the recipient's
+ * check asked the user to type (`envelope_send_review`); the Rust side checks the recipient before
+ * the first byte leaves and uploads nothing without it.
  */
-export function uploadEnvelope(id: string, onProgress: (progress: UploadProgress) => void): Promise<Draft> {
+export function uploadEnvelope(
+  id: string,
+  typedRecipient: string | null,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Draft> {
   const channel = new Channel<UploadProgress>(onProgress);
-  return call("envelope_upload", { id, onProgress: channel });
+  return call("envelope_upload", { id, typedRecipient, onProgress: channel });
 }
 
 /** Page 1 of a PDF on disk, `widthPx` device pixels wide, as an image. */

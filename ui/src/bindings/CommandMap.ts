@@ -46,6 +46,7 @@ import type { Pkcs11Token } from "./Pkcs11Token";
 import type { PreviewDoc } from "./PreviewDoc";
 import type { ProfileDeletion } from "./ProfileDeletion";
 import type { ProfileView } from "./ProfileView";
+import type { ReceiverCheck } from "./ReceiverCheck";
 import type { Recipient } from "./Recipient";
 import type { RegistrationInput } from "./RegistrationInput";
 import type { RegistrationResult } from "./RegistrationResult";
@@ -162,8 +163,12 @@ export interface CommandMap {
   set_envelope_settings: { args: { settings: EnvelopeSettings }; result: EnvelopeSettings };
   /** Page 1 of a PDF on disk (a document the user chose or dropped) as a PNG, sent as raw bytes. */
   envelope_thumbnail: { args: { path: string; widthPx: number }; result: RawBytes };
-  /** Uploads the saved draft; progress goes to `on_progress` (bytes sent of total). */
-  envelope_upload: { args: { id: string; onProgress: Channel<UploadProgress> }; result: Draft };
+  /**
+   * Uploads the saved draft; progress goes to `on_progress` (bytes sent of total). The recipient
+   * is confirmed first: `typed_recipient` is what the recipient's check asked the user to type
+   * (`action.recipient_not_confirmed` otherwise, nothing uploaded).
+   */
+  envelope_upload: { args: { id: string; typedRecipient: string | null; onProgress: Channel<UploadProgress> }; result: Draft };
   envelope_cancel_upload: { args: { id: string }; result: boolean };
   /**
    * Signs and sends the uploaded draft. A draft linked to an eBL is checked again first: when
@@ -178,6 +183,11 @@ export interface CommandMap {
    * differences must be acknowledged.
    */
   envelope_send_review: { args: { id: string }; result: EnvelopeSendReview };
+  /**
+   * The receiver check of the saved draft's recipient, asked before its upload (none for an Egypt
+   * ACI envelope): what it asks typed is what `envelope_upload` then takes.
+   */
+  envelope_recipient_check: { args: { id: string }; result: ReceiverCheck | null };
   /** The eBL picker's search over the cached list (at most `limit` eBLs, up to 50). */
   envelope_search_ebls: { args: { query: string; limit: number }; result: EblChoice[] };
   /** The draft's eBL: the one linked, or the one a document proposes. */

@@ -61,6 +61,7 @@ export type CommandName =
   | "envelope_cancel_upload"
   | "envelope_sign_and_send"
   | "envelope_send_review"
+  | "envelope_recipient_check"
   | "envelope_search_ebls"
   | "envelope_draft_ebl"
   | "envelope_link_ebl"

@@ -12,4 +12,10 @@ canWrite: boolean, companyId: string | null, companyName: string | null, inboxId
 /**
  * The address of the signing key in the keyring, if there is one.
  */
-keyAddress: string | null, };
+keyAddress: string | null, 
+/**
+ * Why the service was not asked who the user is (its "who am I" request named a place
+ * off the service's origin: nothing was sent), in words; the company shown is then the
+ * last answer or the profile's ids.
+ */
+identityProblem?: string | null, };

@@ -4,8 +4,9 @@
 //! by its field: exit 2), saved; then its review (the recipient through the receiver check,
 //! with its names and sources; the documents with their digests; the key and the registry, or
 //! its first use) and the user's yes (`--yes`, with what the review asks typed given by
-//! `--recipient-name`, for scripts); then the streamed upload (progress on a terminal) and
-//! `sign_and_send`, which checks the recipient again against what was typed and has
+//! `--recipient-name`, for scripts); then the streamed upload (progress on a terminal), which
+//! checks the recipient against what was typed before the first byte leaves, and
+//! `sign_and_send`, which checks it again and has
 //! the signing guard check the call against the envelope just created and the documents hash
 //! tdx computed itself while uploading. A sent envelope leaves the drafts for the Sent list the
 //! app shows.
@@ -130,17 +131,22 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
         );
     }
     let show = std::io::stderr().is_terminal();
-    let uploaded = envelopes::upload(&cx, &draft.id, move |p: UploadProgress| {
-        if show {
-            let percent = (p.sent * 100).checked_div(p.total).unwrap_or(100);
-            eprint!(
-                "\r{} of {} uploaded ({percent}%)",
-                human_size(p.sent),
-                human_size(p.total)
-            );
-            let _ = std::io::stderr().flush();
-        }
-    })
+    let uploaded = envelopes::upload(
+        &cx,
+        &draft.id,
+        typed.as_deref(),
+        move |p: UploadProgress| {
+            if show {
+                let percent = (p.sent * 100).checked_div(p.total).unwrap_or(100);
+                eprint!(
+                    "\r{} of {} uploaded ({percent}%)",
+                    human_size(p.sent),
+                    human_size(p.total)
+                );
+                let _ = std::io::stderr().flush();
+            }
+        },
+    )
     .await;
     if show {
         eprint!("\r\x1b[K");

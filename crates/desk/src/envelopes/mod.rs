@@ -390,9 +390,16 @@ fn issues_error(issues: &[DraftIssue]) -> Error {
 /// Creates the envelope on the service from the saved draft, streaming its files with
 /// `progress`, and keeps the result in the draft for [`sign_and_send`]. Cancelled with
 /// [`cancel_upload`]; a failure or a cancel leaves the draft as it was.
+///
+/// A standard envelope's recipient passes the receiver check first, before anything is sent:
+/// when it asks for something typed, `typed_recipient` must be it
+/// ([`CheckedCounterparty::confirm`]), else nothing is uploaded
+/// (`action.recipient_not_confirmed`): the service never holds documents for a recipient the
+/// user has not confirmed. The send checks the recipient again.
 pub async fn upload(
     cx: &Context,
     draft_id: &str,
+    typed_recipient: Option<&str>,
     progress: impl Fn(UploadProgress) + Send + Sync + 'static,
 ) -> Result<Draft> {
     let draft = draft(cx, draft_id)?;
@@ -410,6 +417,10 @@ pub async fn upload(
     let issues = check(cx, &draft)?;
     if !issues.is_empty() {
         return Err(issues_error(&issues));
+    }
+    // The recipient is confirmed before the first byte leaves.
+    if let Some(checked) = recipient_checked(cx, &draft).await? {
+        checked.confirm(typed_recipient)?;
     }
     // The envelope is signed after it is created: without a key it could never be sent.
     cx.keys().signer()?;

@@ -70,7 +70,7 @@ describe("the review's receiver check", () => {
         { name: "Delta Textiles Export GmbH", kind: "NAMED_ON_EBLS", text: "named on 8 eBLs (as shipper)" },
         { name: "Global Carrier Lines Ltd.", kind: "NAMED_ON_EBLS", text: "named on 1 eBL (as issuer, surrenderee)" },
       ],
-      flags: ["This inbox is known under 2 names: Delta Textiles Export GmbH, Global Carrier Lines Ltd.."],
+      flags: ["This inbox is known under 2 names: Delta Textiles Export GmbH, Global Carrier Lines Ltd."],
       typeToConfirm: "Delta Textiles Export GmbH",
       whyTyped: "Type the name Delta Textiles Export GmbH to confirm: you have never dealt with this inbox.",
     });

@@ -508,7 +508,7 @@ describe("Envelopes: upload, sign and send", () => {
     expect(await screen.findByRole("dialog", { name: "Review and sign" })).toBeInTheDocument();
   });
 
-  it("the send review shows the recipient's check and, for an inbox never dealt with, waits for its name typed", async () => {
+  it("the recipient's check comes before the upload: for an inbox never dealt with, nothing is uploaded until its name is typed", async () => {
     const lotusCheck: ReceiverCheck = {
       inboxId: LOTUS_INBOX,
       name: "Lotus Trading",
@@ -529,17 +529,42 @@ describe("Envelopes: upload, sign and send", () => {
     const { callsOf } = renderWithIpc(<EnvelopesScreen />, backend.handler);
     await openDraft(user, /Lotus Trading/);
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    await expect.poll(() => backend.uploading()).toBe(DRAFT_ID);
-    act(() => backend.finishUpload("9d1c7a4e-2b3f-4e5a-8c6d-7e8f9a0b1c2d"));
 
-    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
-    const about = await within(dialog).findByRole("region", { name: "About the recipient" });
+    // Before anything is uploaded: the recipient's check, and its name to type.
+    let confirm = await screen.findByRole("dialog", { name: "Confirm the recipient" });
+    let about = await within(confirm).findByRole("region", { name: "About the recipient" });
     expect(about).toHaveTextContent("named on 1 eBL (as consignee)");
     expect(about).toHaveTextContent("Never: no verified contact, and no action toward this inbox went through.");
     expect(within(about).getByRole("note", { name: "Near miss" })).toHaveTextContent("Lotus Trading Co");
-    const field = within(about).getByRole("textbox", { name: "Type the recipient's name to confirm it" });
+    let upload = within(confirm).getByRole("button", { name: "Upload" });
+    expect(upload).toBeDisabled();
+    await user.type(within(about).getByRole("textbox", { name: "Type the recipient's name to confirm it" }), "Lotus Tradin");
+    expect(upload).toBeDisabled();
+    await user.click(upload);
+    // Declined: nothing uploaded, the draft as it was.
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(callsOf("envelope_upload")).toHaveLength(0);
+    expect(backend.stored(DRAFT_ID)).toMatchObject({ uploaded: null });
+
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    confirm = await screen.findByRole("dialog", { name: "Confirm the recipient" });
+    about = await within(confirm).findByRole("region", { name: "About the recipient" });
+    upload = within(confirm).getByRole("button", { name: "Upload" });
+    await user.type(within(about).getByRole("textbox", { name: "Type the recipient's name to confirm it" }), "Lotus Trading");
+    expect(upload).toBeEnabled();
+    await user.click(upload);
+    await expect.poll(() => backend.uploading()).toBe(DRAFT_ID);
+    expect(callsOf("envelope_upload")[0]?.args).toMatchObject({ id: DRAFT_ID, typedRecipient: "Lotus Trading" });
+    act(() => backend.finishUpload("9d1c7a4e-2b3f-4e5a-8c6d-7e8f9a0b1c2d"));
+
+    // The review shows the check again, with what was typed: the send checks it once more.
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign" });
+    const again = await within(dialog).findByRole("region", { name: "About the recipient" });
+    const field = within(again).getByRole("textbox", { name: "Type the recipient's name to confirm it" });
+    expect(field).toHaveValue("Lotus Trading");
     const send = within(dialog).getByRole("button", { name: "Sign and send" });
-    expect(send).toBeDisabled();
+    await user.clear(field);
     await user.type(field, "Lotus Tradin");
     expect(send).toBeDisabled();
     await user.click(send);

@@ -6,14 +6,17 @@ import {
   chooseDocuments,
   deleteDraft,
   envelopeKeys,
+  getRecipientCheck,
   useDocumentTypes,
   useDrafts,
   useSentEnvelopes,
 } from "../../api/envelopes";
 import { toCommandError, type CommandError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
+import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { ConfirmDelete } from "../../components/ConfirmDelete";
+import { ConfirmRecipientDialog } from "./ConfirmRecipientDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
@@ -50,6 +53,13 @@ export function EnvelopesScreen() {
   const session = useDraftSession({ isLocked });
   const uploads = useUploads(session, locks);
   const [reviewing, setReviewing] = useState(false);
+  /** The recipient's check waiting for the user's confirmation before an upload, and its answer. */
+  const [confirming, setConfirming] = useState<{
+    check: ReceiverCheck;
+    answer: (typed: string | undefined) => void;
+  } | null>(null);
+  /** What the user typed to confirm each draft's recipient before its upload (the review shows it again). */
+  const [typedFor, setTypedFor] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<Draft | null>(null);
   const [deleteError, setDeleteError] = useState<CommandError | null>(null);
   const [screenError, setScreenError] = useState<{ title: string; error: CommandError } | null>(null);
@@ -91,6 +101,17 @@ export function EnvelopesScreen() {
   }, [create]);
 
   const { start } = uploads;
+  /** The recipient checked before the upload: the user types what the check asks, or nothing is uploaded. */
+  const confirmRecipient = useCallback(async (d: Draft): Promise<string | null | undefined> => {
+    setTypedFor((all) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== d.id)));
+    if (d.kind !== "standard") return null;
+    const check = await getRecipientCheck(d.id);
+    if (!check?.typeToConfirm) return null;
+    const typed = await new Promise<string | undefined>((resolve) => setConfirming({ check, answer: resolve }));
+    setConfirming(null);
+    if (typed !== undefined) setTypedFor((all) => ({ ...all, [d.id]: typed }));
+    return typed;
+  }, []);
   const uploadOrReview = useCallback(async () => {
     const open = currentDraft();
     if (!open) return;
@@ -98,10 +119,10 @@ export function EnvelopesScreen() {
       setReviewing(true);
       return;
     }
-    const result = await start();
+    const result = await start(confirmRecipient);
     if (result.outcome === "invalid") setFocusProblem((n) => n + 1);
     if (result.outcome === "uploaded" && currentDraft()?.id === result.draft?.id) setReviewing(true);
-  }, [currentDraft, start]);
+  }, [currentDraft, start, confirmRecipient]);
 
   const onSent = async (view: SentEnvelopeView, id: string) => {
     setReviewing(false);
@@ -246,9 +267,17 @@ export function EnvelopesScreen() {
         </div>
       )}
 
+      {confirming ? (
+        <ConfirmRecipientDialog
+          check={confirming.check}
+          onConfirm={(typed) => confirming.answer(typed)}
+          onCancel={() => confirming.answer(undefined)}
+        />
+      ) : null}
       {reviewing && draft?.uploaded ? (
         <SendReviewDialog
           draft={draft}
+          initialTyped={typedFor[draft.id] ?? ""}
           keyAddress={info.data?.keyAddress ?? null}
           onClose={() => setReviewing(false)}
           onSent={(view) => void onSent(view, draft.id)}

@@ -32,11 +32,14 @@ type Phase = "ready" | "sending" | "pin" | "failed";
  */
 export function SendReviewDialog({
   draft,
+  initialTyped = "",
   keyAddress,
   onClose,
   onSent,
 }: {
   draft: Draft;
+  /** What the user typed to confirm the recipient before the upload (shown again, to check). */
+  initialTyped?: string;
   keyAddress: string | null;
   onClose: () => void;
   onSent: (sent: SentEnvelopeView) => void;
@@ -63,7 +66,7 @@ export function SendReviewDialog({
   const totalDifferences = (check?.differences ?? 0) + (credit?.differences ?? 0);
   const ackOk = !needsAck || (check !== null && acknowledged === check.digest);
   const receiver = review.data?.receiver ?? null;
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState(initialTyped);
   const wanted = receiver?.typeToConfirm ?? null;
   const typedOk =
     typedMatches(wanted, typed) || (wanted !== null && receiver !== null && typedWholeId(receiver.inboxId, typed));

@@ -13,11 +13,18 @@ export type UploadState =
   | { phase: "failed"; title: string; error: CommandError };
 
 /** How an upload attempt ended. */
-export type UploadOutcome = "uploaded" | "invalid" | "cancelled" | "failed" | "busy";
+export type UploadOutcome = "uploaded" | "invalid" | "declined" | "cancelled" | "failed" | "busy";
+
+/**
+ * Asks the user to confirm the draft's recipient before anything is uploaded: resolves with what
+ * they typed (null when the recipient's check asks for nothing), or undefined when they declined.
+ */
+export type ConfirmRecipient = (draft: Draft) => Promise<string | null | undefined>;
 
 /**
  * Uploads of drafts, each with its own state. An upload saves the draft first (the Rust side
- * uploads the stored draft), has it validated, then streams it; the draft cannot be edited from
+ * uploads the stored draft), has it validated, has the user confirm its recipient (`confirm`:
+ * nothing is uploaded for a recipient the user has not confirmed), then streams it; the draft cannot be edited from
  * the moment Upload is pressed until the upload ends (`locks`). A failure or a cancel leaves the
  * draft as it was.
  */
@@ -35,7 +42,7 @@ export function useUploads(session: DraftSession, locks: RefObject<Set<string>>)
 
   const { autosave, validateNow, receive, currentDraft } = session;
 
-  const start = useCallback(async (): Promise<{ outcome: UploadOutcome; draft?: Draft }> => {
+  const start = useCallback(async (confirm: ConfirmRecipient): Promise<{ outcome: UploadOutcome; draft?: Draft }> => {
     const draft = currentDraft();
     if (!draft) return { outcome: "busy" };
     const id = draft.id;
@@ -63,11 +70,23 @@ export function useUploads(session: DraftSession, locks: RefObject<Set<string>>)
       set(id, null);
       return { outcome: "invalid" };
     }
+    let typed: string | null;
+    try {
+      const answer = await confirm(draft);
+      if (answer === undefined) {
+        locks.current.delete(id);
+        set(id, null);
+        return { outcome: "declined" };
+      }
+      typed = answer;
+    } catch (reason) {
+      return fail("The recipient could not be checked, so nothing was uploaded.", reason);
+    }
     const files = draft.documents.map((d) => ({ fileName: d.fileName.trim(), size: d.size }));
     const total = files.reduce((sum, f) => sum + f.size, 0);
     set(id, { phase: "uploading", files, sent: 0, total, cancelling: false });
     try {
-      const uploaded = await uploadEnvelope(id, (p) =>
+      const uploaded = await uploadEnvelope(id, typed, (p) =>
         setUploads((all) => {
           const state = all[id];
           if (state?.phase !== "uploading") return all;

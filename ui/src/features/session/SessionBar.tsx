@@ -6,7 +6,11 @@ import { signOut } from "../../api/session";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
 
-/** Signed in: who, where, whether read-only, and Sign out. */
+/**
+ * Signed in: who, where, whether read-only, and Sign out. When the "who am I" request was refused
+ * before it left (it named a place off the service's address), says so in words: the company
+ * shown is then the last answer, not the service's word now.
+ */
 export function SessionBar({ session }: { session: SessionInfo }) {
   const queryClient = useQueryClient();
   const out = useMutation<SessionInfo, CommandError>({
@@ -22,6 +26,11 @@ export function SessionBar({ session }: { session: SessionInfo }) {
         Signed in as <strong>{session.companyName ?? session.companyId ?? "your company"}</strong>
         <span className="muted"> · {session.profileName}</span>
       </p>
+      {session.identityProblem ? (
+        <p className="session-bar__note warning" role="alert" aria-label="The service was not asked who you are">
+          {session.identityProblem}
+        </p>
+      ) : null}
       {!session.canWrite ? (
         <p className="session-bar__note" role="note">
           Read-only sign-in: you can look at eBLs, but requesting surrender, transferring and sending

@@ -5,6 +5,7 @@ import {
   baseUrlProblem,
   emptyForm,
   formFromProfile,
+  servicePathProblem,
   splitInboxIds,
   toInput,
   validateForm,
@@ -136,5 +137,33 @@ describe("profile form rules", () => {
       sendPath: "/send/",
       mePath: "/whoami/",
     });
+  });
+});
+
+describe("servicePathProblem", () => {
+  it("accepts plain paths and refuses every spelling that can name another host, in words", () => {
+    for (const ok of ["/api/integrators/envelope/v1/send/", "/whoami/", "/a-b_c~d/e.f", "/x%20y/"]) {
+      expect(servicePathProblem(ok), ok).toBeNull();
+    }
+    const refused: [string, RegExp][] = [
+      ["/\\/127.0.0.1:8080/me", /backslash/],
+      ["/http:127.0.0.1:8080/me", /colon/],
+      ["//127.0.0.1/me", /two slashes/],
+      ["/%2F%2F127.0.0.1/me", /encoded slash/],
+      ["/%2f/me", /encoded slash/],
+      ["/api/../me", /\. or \.\. part/],
+      ["/api/./me", /\. or \.\. part/],
+      ["/me?x=1", /character "\?"/],
+      ["/me#x", /character "#"/],
+      ["me", /must start with \//],
+      ["/", /empty/],
+    ];
+    for (const [path, why] of refused) expect(servicePathProblem(path), path).toMatch(why);
+  });
+
+  it("puts the path's problem under its field, so nothing is saved", () => {
+    const errors = validateForm(filled({ sendPath: "/http:127.0.0.1:9/send", mePath: "/\\/127.0.0.1:9/me" }));
+    expect(errors.sendPath).toMatch(/^The envelope send path must be a plain path .*: it has a colon/);
+    expect(errors.mePath).toMatch(/^The who-am-I path must be a plain path .*: it has a backslash/);
   });
 });

@@ -129,14 +129,51 @@ export function validateForm(values: ProfileFormValues): ProfileFormErrors {
 
   // Empty means the service's usual path (the Rust side fills it in).
   const sendPath = values.sendPath.trim();
-  if (sendPath !== "" && (!sendPath.startsWith("/") || sendPath.includes("://")))
-    errors.sendPath = `The envelope send path must start with / (e.g. ${DEFAULT_SEND_PATH}).`;
-  else if (/\s/.test(sendPath)) errors.sendPath = "The envelope send path cannot contain spaces.";
+  const sendProblem = sendPath === "" ? null : servicePathProblem(sendPath);
+  if (sendProblem)
+    errors.sendPath = `The envelope send path must be a plain path under the service's address, such as ${DEFAULT_SEND_PATH}: ${sendProblem}.`;
   const mePath = values.mePath.trim();
-  if (mePath !== "" && (!mePath.startsWith("/") || mePath.includes("://") || /\s/.test(mePath)))
-    errors.mePath = `The who-am-I path must start with / and contain no spaces (e.g. ${DEFAULT_ME_PATH}).`;
+  const meProblem = mePath === "" ? null : servicePathProblem(mePath);
+  if (meProblem)
+    errors.mePath = `The who-am-I path must be a plain path under the service's address, such as ${DEFAULT_ME_PATH}: ${meProblem}.`;
 
   return errors;
+}
+
+/** The characters a path segment may hold as they are (besides letters, digits and %XX). */
+const SEGMENT_CHARACTERS = new Set("-._~!$&'()*+,;=@");
+
+/**
+ * Why `path` is not a plain path under the service's address, in words (null when it is): the rule
+ * of `tdx_client::ServicePath`, which the Rust side applies again when the profile is saved and when
+ * each request is built. A backslash, a colon, two slashes in a row, a dot segment or an encoded
+ * slash could make the request (and its token) go to another host.
+ */
+export function servicePathProblem(path: string): string | null {
+  if (path === "" || path === "/") return "it is empty";
+  if (path.length > 1024) return "it is too long";
+  if (!path.startsWith("/")) return "it must start with / and name no scheme or host";
+  const segments = path.slice(1).split("/");
+  for (const [i, segment] of segments.entries()) {
+    if (segment === "" && i !== segments.length - 1) return "it has two slashes in a row, which name another host";
+    if (segment === "." || segment === "..") return "it has a . or .. part";
+    for (let at = 0; at < segment.length; at += 1) {
+      const c = segment[at] ?? "";
+      if (c === "\\") return "it has a backslash, which an address reads as a slash";
+      if (c === ":") return "it has a colon, which could name another scheme or host";
+      if (c === "%") {
+        const hex = segment.slice(at + 1, at + 3);
+        const code = /^[0-9a-fA-F]{2}$/.test(hex) ? parseInt(hex, 16) : null;
+        if (code === null || "/\\.%:".includes(String.fromCharCode(code)) || code < 0x20 || code === 0x7f)
+          return "it has an encoded slash, backslash, dot or percent sign (such as %2F)";
+        at += 2;
+        continue;
+      }
+      if (/[A-Za-z0-9]/.test(c) || SEGMENT_CHARACTERS.has(c)) continue;
+      return `it has the character ${JSON.stringify(String.fromCodePoint(segment.codePointAt(at) ?? 0xfffd))}`;
+    }
+  }
+  return null;
 }
 
 /**

@@ -208,7 +208,14 @@ export function envelopeBackend(
     envelope_document_types: () => ["INV", "GOO", "PKL"],
     envelope_settings: () => ({ maxFileMib: 25 }),
     envelope_thumbnail: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).buffer,
-    envelope_upload: ({ id, onProgress }) => {
+    envelope_upload: ({ id, typedRecipient, onProgress }) => {
+      const wanted = options.receiver?.(stored(id))?.typeToConfirm ?? null;
+      if (wanted !== null && !typedMatches(wanted, typedRecipient ?? "")) {
+        return Promise.reject({
+          code: "action.recipient_not_confirmed",
+          message: `Nothing was uploaded: type ${wanted} as the review shows it to confirm the recipient.`,
+        });
+      }
       messageIndex = 0;
       return new Promise<Draft>((resolve, reject) => {
         upload = { id, channel: onProgress, resolve, reject };
@@ -271,6 +278,7 @@ export function envelopeBackend(
       return draftEbl(id);
     },
     envelope_check: ({ id }) => checkOf(id),
+    envelope_recipient_check: ({ id }) => options.receiver?.(stored(id)) ?? null,
     envelope_send_review: ({ id }) => {
       const draft = stored(id);
       const check = draft.eblId ? checkOf(id) : null;
