@@ -1,11 +1,12 @@
 // Check an envelope against the letter of credit, in the real window against the embedded
-// sandbox: the clerk drops the eBL's demo invoice and packing list into a draft linked to the eBL,
-// imports the MT700 the bank advised (through the file dialog) — written from the eBL and the
-// invoice, for an amount the invoice exceeds beyond the 39A tolerance — and sees exactly one
-// difference: the invoice amount, naming the file, the page and both values, with the dated
-// verdict. An MT707 typed in *Add amendment* raises the amount; the check then finds none, and
-// the envelope is sent. The journal entry of the send (listed in Activity) and the eBL's evidence
-// pack hold the credit's hash.
+// sandbox: the clerk drops an invoice 10 % over the sale (the sandbox's `amount:1.1` mistake)
+// and the packing list into a draft linked to the eBL, imports the MT700 the bank advised
+// (through the file dialog) — written from the eBL and the plain demo invoice, for its total
+// with 5 % either way — and sees exactly one difference: the invoice amount, naming the file,
+// the page and both values, with the dated verdict. The clerk removes that invoice and drops the
+// corrected one; the check then finds none. An MT707 typed in *Add amendment* extends the
+// expiry, still none, and the envelope is sent. The journal entry of the send (listed in
+// Activity) and the eBL's evidence pack hold the credit's hash.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -39,7 +40,7 @@ let session;
 let ebl;
 let folder;
 let files;
-/** The credit as the bank advised it, and the amendment that raises its amount. */
+/** The credit as the bank advised it, and the amendment that extends its expiry. */
 let credit;
 
 const invoke = (cmd, args) => pageInvoke(app, cmd, args);
@@ -154,7 +155,7 @@ after(async () => {
   if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-test("the clerk signs in; the bank's MT700 is written for less than the demo invoice, beyond its tolerance", async () => {
+test("the clerk signs in; the bank's MT700 is written for the demo invoice, the invoice to drop first 10 % over it", async () => {
   ({ session, world } = await signInWithKey(app, CLERK));
   ebl = await app.waitFor(async () => {
     const list = await invoke("list_ebls", { refresh: true });
@@ -163,21 +164,28 @@ test("the clerk signs in; the bank's MT700 is written for less than the demo inv
   const safe = ebl.reference.replace(/[^A-Za-z0-9]/g, "-");
   files = {
     invoice: path.join(folder, `invoice-${safe}.pdf`),
+    corrected: path.join(folder, `invoice-${safe}-corrected.pdf`),
     packing: path.join(folder, `packing-list-${safe}.pdf`),
     mt700: path.join(folder, `credit-${safe}.txt`),
   };
+  const totalOf = (pdf) => {
+    const total = /^USD (\d+)\.(\d{2})$/.exec(pdfLabelled(pdf).get("Total amount")?.[0] ?? "");
+    assert.ok(total, `the invoice's total: ${pdfLabelled(pdf).get("Total amount")}`);
+    return Number(total[1]) * 100 + Number(total[2]);
+  };
+  // The invoice first dropped: its prices 10 % over the sale's, so over the credit's +5 %.
+  const overPdf = await demoDocument(session.baseUrl, ebl.id, "invoice", "amount:1.1");
   const invoicePdf = await demoDocument(session.baseUrl, ebl.id, "invoice");
-  fs.writeFileSync(files.invoice, invoicePdf);
+  fs.writeFileSync(files.invoice, overPdf);
+  fs.writeFileSync(files.corrected, invoicePdf);
   fs.writeFileSync(files.packing, await demoDocument(session.baseUrl, ebl.id, "packing-list"));
-  const invoice = pdfLabelled(invoicePdf);
-  const total = /^USD (\d+)\.(\d{2})$/.exec(invoice.get("Total amount")?.[0] ?? "");
-  assert.ok(total, `the invoice's total: ${invoice.get("Total amount")}`);
-  const totalCents = Number(total[1]) * 100 + Number(total[2]);
-  // The invoice is 10 % over the credit's amount: over its +5 %.
-  const amountCents = Math.floor(totalCents / 1.1);
-  const { number, mt700 } = creditFor(invoice, amountCents);
-  const mt707 = [`:20:${number}`, ":21:NONREF", ":26E:1", `:30:${yymmdd(Date.now())}`, `:32B:USD${swiftAmount(totalCents - amountCents)}`, "-"].join("\n");
-  credit = { number, mt700, mt707, totalCents, amountCents };
+  const totalCents = totalOf(invoicePdf);
+  const overCents = totalOf(overPdf);
+  assert.ok(overCents > totalCents * 1.05, `the over invoice: ${overCents}, the sale: ${totalCents}`);
+  const { number, mt700 } = creditFor(pdfLabelled(invoicePdf), totalCents);
+  // The amendment extends the expiry (31E) by 20 days; the amount stays.
+  const mt707 = [`:20:${number}`, ":21:NONREF", ":26E:1", `:30:${yymmdd(Date.now())}`, `:31E:${yymmdd(Date.now() + 60 * DAY)}`, "-"].join("\n");
+  credit = { number, mt700, mt707, totalCents, overCents };
   fs.writeFileSync(files.mt700, mt700);
 });
 
@@ -223,6 +231,10 @@ test("the credit imported into the draft shows exactly one difference: the invoi
   assert.equal(more.length, 0, JSON.stringify(differing));
   const invoiceName = path.basename(files.invoice).replace(/[.-]/g, "\\$&");
   assert.match(finding, new RegExp(`^${invoiceName}, page \\d+: amount USD [\\d ,.]+ — credit: .*USD`));
+  // Both values: the invoice's total as written, and the credit's.
+  const [invoiceSaid, creditSaid] = finding.split(" — credit: ");
+  assert.equal(/amount USD ([\d ,.]+)$/.exec(invoiceSaid)?.[1].replace(/\D/g, ""), String(credit.overCents), finding);
+  assert.ok(creditSaid.replace(/\D/g, "").includes(String(credit.totalCents)), finding);
   for (const line of shown.lines) assert.ok(["Matches", "Differs", "Not found", "Not checked"].includes(line.outcome), line.outcome);
   assert.match(shown.facts, new RegExp(`Credit number ${credit.number}`));
   assert.match(shown.facts, /Amount USD [\d,]+\.\d{2} \(\+5% \/ -5%\) · the invoice may total USD/);
@@ -234,7 +246,25 @@ test("the credit imported into the draft shows exactly one difference: the invoi
   await app.screenshot("credit-difference");
 });
 
-test("an MT707 raising the amount leaves no difference; the envelope is sent", async () => {
+test("the invoice replaced with the corrected one leaves no difference", async () => {
+  const over = path.basename(files.invoice);
+  const corrected = path.basename(files.corrected);
+  await press(await app.findByRole("button", { name: `Remove ${over}` }));
+  await app.waitFor(async () => (await app.queryAllByRole("group", { name: over, exact: false })).length === 0, "the removal");
+  await app.findByText(`Removed ${over}.`, { exact: false });
+  await drop(app, [files.corrected]);
+  await describeDocument(app, corrected, "INV", `INV-${ebl.reference}`);
+  const shown = await creditShowing(`Complies with credit ${credit.number}`);
+  assert.equal(shown.lines.filter((l) => l.outcome === "Differs").length, 0, JSON.stringify(shown, null, 2));
+  const amount = shown.lines.find((l) => l.check === "Invoice amount (32B, 39A)");
+  assert.equal(amount?.outcome, "Matches", JSON.stringify(shown, null, 2));
+  assert.doesNotMatch(shown.facts, /amendment/);
+  await eblCheckShowing("No differences");
+  await scrollToElement(app, await app.findByRole("heading", { name: "Letter of credit" }));
+  await app.screenshot("credit-corrected");
+});
+
+test("an MT707 extending the expiry still leaves no difference; the envelope is sent", async () => {
   await press(await app.findByRole("button", { name: "Add amendment (MT707)…" }));
   const dialog = await app.findByRole("dialog", { name: "Add amendment (MT707)" });
   // Typed as the clerk would, each line ended with Enter (WebDriver drops a bare "\n").
@@ -257,7 +287,7 @@ test("an MT707 raising the amount leaves no difference; the envelope is sent", a
   await app.screenshot("credit-send-review");
   await press(send);
   const sent = await app.findByRole("table", { name: "Sent envelopes" });
-  await app.findByText(path.basename(files.invoice), { within: sent, exact: false });
+  await app.findByText(path.basename(files.corrected), { within: sent, exact: false });
 });
 
 test("the journal entry of the send and the eBL's evidence pack hold the credit's hash", async () => {
