@@ -24,6 +24,7 @@ import {
   press as pagePress,
   signInWithKey,
   typeEnvelopeRecipient,
+  uploadEnvelope,
 } from "../lib/page.mjs";
 
 const VERIFY = path.join(path.dirname(APP_BINARY), "tdx-evidence");
@@ -277,7 +278,8 @@ test("an MT707 extending the expiry still leaves no difference; the envelope is 
   await scrollToElement(app, await app.findByRole("heading", { name: "Letter of credit" }));
   await app.screenshot("credit-complies");
 
-  await press(await app.findByRole("button", { name: "Upload" }));
+  // The recipient confirmed (named on the eBL, never dealt with), the upload starts.
+  await uploadEnvelope(app);
   const review = await app.findByRole("dialog", { name: "Review and sign" });
   await app.findByText("No differences", { within: review });
   assert.equal((await app.queryAllByRole("checkbox", { within: review })).length, 0, "nothing to acknowledge");
