@@ -5,7 +5,8 @@
 #                          (and run it under Xvfb when there is no DISPLAY), the PDFium library,
 #                          the npm packages.
 #   scripts/setup.sh       (or `test`) all of that and what `make test` adds: the test-only system
-#                          packages (softhsm2 and opensc for the keys in a PKCS#11 module), rustfmt, clippy, cargo-nextest, tauri-driver, the Python test tools.
+#                          packages (softhsm2 and opensc for keys in a PKCS#11 module), rustfmt,
+#                          clippy, cargo-nextest, tauri-driver, the Python test tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
