@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used, dead_code)]
 
+/// The one SoftHSM2 helper, kept with the keys crate's tests.
+#[path = "../../../keys/tests/common/softhsm.rs"]
 pub mod softhsm;
 
 use std::path::Path;

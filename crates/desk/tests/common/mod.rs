@@ -3,6 +3,8 @@
 #![allow(clippy::unwrap_used)]
 
 pub mod proxy;
+/// The one SoftHSM2 helper, kept with the keys crate's tests.
+#[path = "../../../keys/tests/common/softhsm.rs"]
 pub mod softhsm;
 
 use std::sync::Arc;
