@@ -566,16 +566,7 @@ async fn the_send_puts_the_credit_s_hash_and_its_check_on_record_and_in_the_evid
     draft.recipient_inbox = common::inbox_of(&fx.world, "bank@harbor.example").to_string();
     draft.recipient_name = "Harbor Bank plc".into();
     envelopes::save_draft(&fx.desk, &draft).unwrap();
-    envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    common::upload_confirmed(&fx.desk, &draft.id).await;
     // Importing a credit after the upload keeps it: the credit changes nothing sent.
     draft_check::credit::import_credit(&fx.desk, &fx.pdf, &draft.id, &short)
         .await

@@ -558,16 +558,7 @@ async fn a_send_with_differences_waits_for_their_acknowledgement_and_records_the
     draft.recipient_inbox = common::inbox_of(&fx.world, "bank@harbor.example").to_string();
     draft.recipient_name = "Harbor Bank plc".into();
     envelopes::save_draft(&fx.desk, &draft).unwrap();
-    envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    common::upload_confirmed(&fx.desk, &draft.id).await;
 
     // Sent without the check (a front end that skipped it): refused.
     let err = envelopes::sign_and_send(
@@ -687,16 +678,7 @@ async fn a_file_changed_after_the_upload_does_not_change_the_check_recorded_with
     envelopes::save_draft(&fx.desk, &draft).unwrap();
     let before = fx.check(&draft.id).await;
     assert_eq!(before.differences, 0, "{:#?}", before.lines);
-    envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    common::upload_confirmed(&fx.desk, &draft.id).await;
 
     // After the upload, the packing list on disk becomes one with a heavier weight.
     let id = Uuid::parse_str(&ebl.id).unwrap();
@@ -772,16 +754,7 @@ async fn a_draft_linked_to_no_ebl_sends_as_before() {
     let mut draft = envelopes::draft(&fx.desk, &draft.id).unwrap();
     draft.recipient_inbox = common::inbox_of(&fx.world, "bank@harbor.example").to_string();
     envelopes::save_draft(&fx.desk, &draft).unwrap();
-    envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    common::upload_confirmed(&fx.desk, &draft.id).await;
     let review = draft_check::send_review(&fx.desk, &fx.pdf, &draft.id)
         .await
         .unwrap();

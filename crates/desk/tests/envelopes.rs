@@ -367,14 +367,7 @@ async fn a_cancelled_or_failed_upload_keeps_the_draft_and_a_retry_goes_through()
         status: 503,
         ..Default::default()
     };
-    let uploaded = envelopes::upload(
-        &desk,
-        &draft.id,
-        common::typed_recipient(&desk, &draft.id).await.as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    let uploaded = common::upload_confirmed(&desk, &draft.id).await;
     assert!(uploaded.uploaded.is_some());
     assert_eq!(sandbox.state().data().envelopes.len(), before + 1);
 }
@@ -399,16 +392,7 @@ async fn an_envelope_to_a_first_use_inbox_is_sent_only_with_the_recipient_typed(
         .type_to_confirm
         .clone()
         .expect("a first-use inbox asks for something typed");
-    let uploaded = envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    let uploaded = common::upload_confirmed(&fx.desk, &draft.id).await;
     let envelope_id = uploaded.uploaded.unwrap().created[0].envelope_id;
 
     for typed in [None, Some(""), Some("Someone Else Ltd")] {
@@ -493,16 +477,7 @@ async fn an_edit_after_the_upload_means_uploading_again() {
     let fx = open().await;
     fx.import_key();
     let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
-    envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    common::upload_confirmed(&fx.desk, &draft.id).await;
     let mut edited = draft.clone();
     edited.documents[1].document_id = "PL-8".into();
     let edited = envelopes::save_draft(&fx.desk, &edited).unwrap();
@@ -520,16 +495,7 @@ async fn an_edit_after_the_upload_means_uploading_again() {
     .await
     .unwrap_err();
     assert_eq!(err.user_message(), "Upload the envelope before sending it.");
-    envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    common::upload_confirmed(&fx.desk, &draft.id).await;
     let sent = envelopes::sign_and_send(
         &fx.desk,
         &draft.id,
@@ -547,16 +513,7 @@ async fn an_envelope_relayed_for_another_address_is_not_signed() {
     let fx = open().await;
     fx.import_key();
     let draft = envelopes::save_draft(&fx.desk, &fx.described_draft()).unwrap();
-    envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    common::upload_confirmed(&fx.desk, &draft.id).await;
     // The key changes between the upload and the send: the envelope was created for the old
     // address, and the guard refuses to sign it with the new one.
     let bank = fx.user("bank@harbor.example");
@@ -639,16 +596,7 @@ async fn nothing_is_uploaded_while_the_draft_has_problems_or_there_is_no_key() {
     assert_eq!(fx.envelope_count(), before, "nothing reached the service");
 
     fx.import_key();
-    envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    common::upload_confirmed(&fx.desk, &draft.id).await;
     let sent = envelopes::sign_and_send(
         &fx.desk,
         &draft.id,

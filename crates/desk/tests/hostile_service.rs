@@ -632,16 +632,7 @@ async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
         (Tamper::SecondEnvelope, "envelopeCount"),
     ] {
         fx.lie(tamper);
-        envelopes::upload(
-            &fx.desk,
-            &draft.id,
-            common::typed_recipient(&fx.desk, &draft.id)
-                .await
-                .as_deref(),
-            |_| {},
-        )
-        .await
-        .unwrap();
+        common::upload_confirmed(&fx.desk, &draft.id).await;
         let result = envelopes::sign_and_send(
             &fx.desk,
             &draft.id,
@@ -667,16 +658,7 @@ async fn tampered_envelope_calls_are_refused_and_the_draft_kept() {
 
     // The same draft through an honest service goes out.
     fx.lie(Tamper::Honest);
-    envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    common::upload_confirmed(&fx.desk, &draft.id).await;
     envelopes::sign_and_send(
         &fx.desk,
         &draft.id,
@@ -727,16 +709,7 @@ async fn a_repeat_after_a_lost_answer_creates_nothing_twice() {
         1,
         "the service made it"
     );
-    let again = envelopes::upload(
-        &fx.desk,
-        &draft.id,
-        common::typed_recipient(&fx.desk, &draft.id)
-            .await
-            .as_deref(),
-        |_| {},
-    )
-    .await
-    .unwrap();
+    let again = common::upload_confirmed(&fx.desk, &draft.id).await;
     let envelopes_made: Vec<Uuid> = fx
         .service
         .state()
