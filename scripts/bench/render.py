@@ -1062,7 +1062,7 @@ RELIABILITY_ROWS = [
     },
     {
         "log": "boundary-images",
-        "what": "a worker that answers a page with a malformed image (boundary `checked::reencode`)",
+        "what": "a worker that answers a page with a malformed image (boundary `checked::checked_image`)",
         "pattern": r"RELIABILITY bad-images: tried=(\d+) reached=(\d+)",
         "result": lambda m: f"{m[0]} malformed images: {m[1]} reached the caller",
         "ok": lambda m: int(m[0]) > 0 and m[1] == "0",

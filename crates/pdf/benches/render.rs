@@ -74,9 +74,12 @@ fn raw(c: &mut Criterion) {
     }
 }
 
-/// The parent's check of the worker's output (`tdx_pdf::checked::reencode`: decode with limits,
-/// compare, encode again) of page 1 of a real sandbox eBL PDF at the widths the preview asks
-/// (464 px: the pane at 1x; 1200 px), as the click pays it on top of the worker's render.
+/// The parent's check of the worker's output of page 1 of a real sandbox eBL PDF at the widths
+/// the preview asks (464 px: the pane at 1x; 1200 px), as the click pays it on top of the
+/// worker's render, side by side: raw pixels counted and encoded here
+/// (`tdx_pdf::checked::checked_image`, what the app does) against a PNG from the worker decoded
+/// with limits and encoded again (`reencode`, the path for pages too wide to travel raw), and
+/// the worker's own render with and without its PNG encoding.
 fn checked(c: &mut Criterion) {
     let mut engine = match Engine::load(None) {
         Ok(e) => e,
@@ -100,11 +103,36 @@ fn checked(c: &mut Criterion) {
         let png = engine
             .render(doc, 0, width, ImageFormat::Png)
             .expect("render");
+        let raw = engine
+            .render(doc, 0, width, ImageFormat::Rgba)
+            .expect("render");
+        group.bench_function(format!("count+encode/raw-to-png/{width}px"), |b| {
+            b.iter(|| {
+                black_box(
+                    tdx_pdf::checked::checked_image(
+                        raw.clone(),
+                        ImageFormat::Rgba,
+                        ImageFormat::Png,
+                        width,
+                    )
+                    .expect("a good page passes"),
+                )
+            })
+        });
         group.bench_function(format!("decode+reencode/png/{width}px"), |b| {
             b.iter(|| {
                 black_box(
                     tdx_pdf::checked::reencode(png.clone(), ImageFormat::Png, width)
                         .expect("a good page passes"),
+                )
+            })
+        });
+        group.bench_function(format!("render/raw/{width}px"), |b| {
+            b.iter(|| {
+                black_box(
+                    engine
+                        .render(doc, 0, width, ImageFormat::Rgba)
+                        .expect("render"),
                 )
             })
         });

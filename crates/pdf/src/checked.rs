@@ -1,9 +1,11 @@
-//! The jail's output is checked: every page image the worker returns is decoded here, in the
-//! app, by the `image` crate with limits (dimensions, bytes), compared with what was asked, and
-//! encoded again from its pixels. Only those fresh bytes reach the caller (the web view, the
-//! page cache): a worker that a PDF took over cannot hand the web view's image decoder a file
-//! built to attack it, only pixels. A malformed image is [`PdfError::BadImage`]; the service
-//! then restarts the worker.
+//! The jail's output is checked: the worker is asked for raw pixels, which the app checks by
+//! their dimensions and count alone and encodes itself into what the caller asked for. No decoder
+//! in the app ever reads bytes the worker wrote, and only those fresh bytes reach the caller (the
+//! web view, the page cache): a worker that a PDF took over cannot hand the web view's image
+//! decoder a file built to attack it, only pixels. A page too wide for its raw pixels to fit one
+//! frame (wider than [`RAW_MAX_WIDTH`]) comes compressed instead, and is decoded here with limits,
+//! compared with what was asked, and encoded again. A malformed image is
+//! [`PdfError::BadImage`]; the service then restarts the worker.
 
 use std::io::Cursor;
 
@@ -12,19 +14,45 @@ use image::{ImageFormat as Codec, ImageReader, Limits};
 use crate::encode::encode_rgba;
 use crate::engine::{MAX_RENDER_HEIGHT, MAX_RENDER_WIDTH};
 use crate::error::PdfError;
-use crate::protocol::{Image, ImageFormat};
+use crate::protocol::{Image, ImageFormat, MAX_FRAME};
 
 /// Bytes one decoded page may take (RGBA at the largest size a render may have), beyond
 /// which the decoder stops before allocating.
 pub const MAX_DECODED_BYTES: u64 = MAX_RENDER_WIDTH as u64 * MAX_RENDER_HEIGHT as u64 * 4;
 
-/// `img` as the worker sent it for a request of `format` `width` pixels wide: decoded within
-/// limits, checked against the request, and encoded again. Anything else is `pdf.bad_image`.
-pub fn reencode(img: Image, format: ImageFormat, width: u32) -> Result<Image, PdfError> {
+/// The widest page whose raw pixels (at the tallest a render may be) fit one frame of the
+/// worker's answer with room to spare: 4,000 px, far beyond what a preview asks (the pane at 2x).
+pub const RAW_MAX_WIDTH: u32 = {
+    let fits = (MAX_FRAME as u64 - 4096) / (MAX_RENDER_HEIGHT as u64 * 4);
+    if fits < 4000 { fits as u32 } else { 4000 }
+};
+
+/// What to ask the worker for, for `pages` pages of `format` `width` pixels wide: raw pixels
+/// when they fit one answer, else `format` itself (decoded and encoded again here).
+pub fn wire_format(format: ImageFormat, width: u32, pages: u32) -> ImageFormat {
+    let raw_bytes =
+        u64::from(width) * u64::from(MAX_RENDER_HEIGHT) * 4 * u64::from(pages.max(1)) + 4096;
+    if width <= RAW_MAX_WIDTH && raw_bytes <= MAX_FRAME as u64 {
+        ImageFormat::Rgba
+    } else {
+        format
+    }
+}
+
+/// `img` as the worker sent it when asked for `wire` (see [`wire_format`]) for a request of
+/// `format` `width` pixels wide: checked against the request (raw pixels by their count;
+/// a compressed image decoded within limits), and encoded as `format` here. Anything else is
+/// `pdf.bad_image`.
+pub fn checked_image(
+    img: Image,
+    wire: ImageFormat,
+    format: ImageFormat,
+    width: u32,
+) -> Result<Image, PdfError> {
     let bad = |why: String| PdfError::BadImage(why);
-    if img.format != format {
+    if img.format != wire {
         return Err(bad(format!(
-            "asked for {format:?}, the worker sent {:?}",
+            "asked for {wire:?}, the worker sent {:?}",
             img.format
         )));
     }
@@ -36,17 +64,14 @@ pub fn reencode(img: Image, format: ImageFormat, width: u32) -> Result<Image, Pd
         )));
     }
     let (w, h) = (img.width, img.height);
-    let rgba = match format {
+    let rgba = match wire {
         ImageFormat::Rgba => {
-            // Raw pixels: their number is all there is to check; copied, never passed on.
+            // Raw pixels: their number is all there is to check.
             let expected = u64::from(w) * u64::from(h) * 4;
             if img.data.len() as u64 != expected {
                 return Err(bad(format!("{} bytes for {w}x{h} RGBA", img.data.len())));
             }
-            return Ok(Image {
-                data: img.data.as_slice().to_vec(),
-                ..img
-            });
+            img.data
         }
         ImageFormat::Png => decode(&img.data, Codec::Png, w, h)?,
         ImageFormat::Jpeg { .. } => decode(&img.data, Codec::Jpeg, w, h)?,
@@ -59,6 +84,11 @@ pub fn reencode(img: Image, format: ImageFormat, width: u32) -> Result<Image, Pd
         format,
         data,
     })
+}
+
+/// [`checked_image`] of an image the worker sent in the format asked (`wire` = `format`).
+pub fn reencode(img: Image, format: ImageFormat, width: u32) -> Result<Image, PdfError> {
+    checked_image(img, format, format, width)
 }
 
 /// The RGBA pixels of `bytes`, which must be a `codec` image of exactly `w`×`h`.
@@ -178,5 +208,60 @@ mod tests {
         };
         let e = reencode(img, ImageFormat::Png, 40).expect_err("refused");
         assert_eq!(e.code(), "pdf.bad_image");
+    }
+
+    #[test]
+    fn raw_pixels_are_encoded_here_into_the_format_asked() {
+        let pixels = page(40, 30);
+        let raw = Image {
+            width: 40,
+            height: 30,
+            format: ImageFormat::Rgba,
+            data: pixels.clone(),
+        };
+        let out = checked_image(raw.clone(), ImageFormat::Rgba, ImageFormat::Png, 40)
+            .expect("good pixels pass");
+        assert_eq!(out.format, ImageFormat::Png);
+        let back = image::load_from_memory(&out.data)
+            .expect("decodes")
+            .to_rgba8();
+        assert_eq!(back.into_raw(), pixels);
+        // Asked for raw pixels, the worker sent a PNG (or a short buffer): refused.
+        for (name, img) in [
+            ("a png instead", png(40, 30)),
+            (
+                "one byte short",
+                Image {
+                    data: vec![0; 40 * 30 * 4 - 1],
+                    ..raw.clone()
+                },
+            ),
+            (
+                "one byte long",
+                Image {
+                    data: vec![0; 40 * 30 * 4 + 1],
+                    ..raw
+                },
+            ),
+        ] {
+            let e = checked_image(img, ImageFormat::Rgba, ImageFormat::Png, 40).expect_err(name);
+            assert_eq!(e.code(), "pdf.bad_image", "{name}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_preview_asks_for_raw_pixels_and_only_a_page_too_wide_for_a_frame_comes_compressed() {
+        assert_eq!(wire_format(ImageFormat::Png, 1200, 1), ImageFormat::Rgba);
+        assert_eq!(
+            wire_format(ImageFormat::Png, RAW_MAX_WIDTH, 1),
+            ImageFormat::Rgba
+        );
+        assert_eq!(
+            wire_format(ImageFormat::Png, RAW_MAX_WIDTH + 1, 1),
+            ImageFormat::Png
+        );
+        // Twenty thumbnails 160 px wide fit one answer raw; a thousand do not.
+        assert_eq!(wire_format(ImageFormat::Png, 160, 20), ImageFormat::Rgba);
+        assert_eq!(wire_format(ImageFormat::Png, 160, 1000), ImageFormat::Png);
     }
 }

@@ -258,20 +258,21 @@ impl PdfService {
         if let Some(hit) = self.cache_get(&key) {
             return Ok(hit);
         }
+        let wire = crate::checked::wire_format(format, width, 1);
         let mut st = self.inner.state.lock().await;
         let resp = self
             .doc_call(&mut st, doc, |handle| Request::Render {
                 doc: handle,
                 page,
                 width,
-                format,
+                format: wire,
             })
             .await?;
         let generation = st.generation;
         drop(st);
         match resp {
             Response::Image(img) => {
-                let img = self.checked(generation, img, format, width).await?;
+                let img = self.checked(generation, img, wire, format, width).await?;
                 let r = rendered(page, img);
                 self.cache_put(key, r.clone());
                 Ok(r)
@@ -280,17 +281,28 @@ impl PdfService {
         }
     }
 
-    /// The worker's image, decoded and encoded again here ([`crate::checked::reencode`]); a
-    /// malformed one restarts the worker that sent it (generation `generation`), which a PDF
-    /// may have taken over, and is `pdf.bad_image`.
+    /// The worker's image (asked for as `wire`), checked and encoded as `format` here
+    /// ([`crate::checked::checked_image`]), off the async threads; a malformed one restarts the
+    /// worker that sent it (generation `generation`), which a PDF may have taken over, and is
+    /// `pdf.bad_image`.
     async fn checked(
         &self,
         generation: u64,
         img: Image,
+        wire: ImageFormat,
         format: ImageFormat,
         width: u32,
     ) -> Result<Image, PdfError> {
-        match crate::checked::reencode(img, format, width) {
+        let checked = tokio::task::spawn_blocking(move || {
+            crate::checked::checked_image(img, wire, format, width)
+        })
+        .await
+        .unwrap_or_else(|e| {
+            Err(PdfError::Encode(format!(
+                "the page's encoding stopped: {e}"
+            )))
+        });
+        match checked {
             Ok(img) => Ok(img),
             Err(e) => {
                 tracing::warn!("{e}; restarting the pdf worker");
@@ -312,6 +324,7 @@ impl PdfService {
         width: u32,
         format: ImageFormat,
     ) -> Result<Vec<RenderedPage>, PdfError> {
+        let wire = crate::checked::wire_format(format, width, count);
         let mut st = self.inner.state.lock().await;
         let resp = self
             .doc_call(&mut st, doc, |handle| Request::Thumbnails {
@@ -319,7 +332,7 @@ impl PdfService {
                 first,
                 count,
                 width,
-                format,
+                format: wire,
             })
             .await?;
         let generation = st.generation;
@@ -328,7 +341,7 @@ impl PdfService {
             Response::Images(list) => {
                 let mut pages: Vec<RenderedPage> = Vec::with_capacity(list.len());
                 for (img, p) in list.into_iter().zip(first..) {
-                    let img = self.checked(generation, img, format, width).await?;
+                    let img = self.checked(generation, img, wire, format, width).await?;
                     pages.push(rendered(p, img));
                 }
                 for p in &pages {

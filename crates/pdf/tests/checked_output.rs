@@ -1,5 +1,5 @@
-//! The jail's output is checked: a page image the worker returns is decoded and encoded again
-//! in the app, and a malformed one never reaches the caller.
+//! The jail's output is checked: the worker's raw pixels are counted and encoded in the app,
+//! and a malformed answer never reaches the caller.
 
 mod common;
 
