@@ -394,7 +394,7 @@ impl Error {
                     _ => "the recipient's name",
                 };
                 format!(
-                    "Nothing was signed: type {wanted} as the review shows it to confirm the \
+                    "Nothing was signed or sent: type {wanted} as the review shows it to confirm the \
                      recipient (a first transfer to this inbox, a first action toward an inbox \
                      you never dealt with, or an inbox close to a known one)."
                 )

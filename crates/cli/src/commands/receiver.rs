@@ -68,7 +68,7 @@ pub fn typed(
         return Ok(Some(answer));
     }
     Err(Failure::usage(format!(
-        "Nothing was signed: confirm the recipient with --recipient-name {wanted:?} (a first \
+        "Nothing was signed or sent: confirm the recipient with --recipient-name {wanted:?} (a first \
          action toward an inbox you never dealt with, a first transfer to it, or an inbox close \
          to a known one)."
     )))
