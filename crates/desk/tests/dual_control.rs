@@ -263,7 +263,7 @@ async fn a_clerk_prepares_three_transfers_and_the_consignee_approves_them_both_o
         .err()
         .unwrap();
     assert_eq!(refused.code(), "action.recipient_not_confirmed");
-    nothing_signed(&o.consignee, &ids.to_vec());
+    nothing_signed(&o.consignee, ids);
 
     let done =
         approval::approve_request(&o.consignee, &opened.review_id, typed(&opened).as_deref())
