@@ -526,3 +526,116 @@ async fn a_request_for_another_service_or_not_a_request_is_refused() {
     }
     nothing_signed(&o.consignee, &o.ebls);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn under_the_policy_a_batch_is_refused_and_a_surrender_and_a_copy_go_through_requests() {
+    let o = office().await;
+    let bank = o.bank.to_string();
+    let (_, nonces) = holders(&o.service);
+
+    // A batch of transfers: reviewed, then refused at "Sign and submit all".
+    let batch = tdx_desk::batch::prepare_batch(
+        &o.consignee,
+        &o.ebls[..2],
+        ActionKind::TransferPossession,
+        Some(&bank),
+    )
+    .await
+    .unwrap();
+    let refused = common::run_confirmed(&o.consignee, &batch.id)
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(refused.code(), "approval.required");
+    nothing_signed(&o.consignee, &o.ebls[..2]);
+    assert_eq!(holders(&o.service).1, nonces);
+
+    // A surrender request, prepared by the clerk and approved by the consignee.
+    let surrendered = &o.ebls[4];
+    let made = approval::request_approval(
+        &o.clerk,
+        std::slice::from_ref(surrendered),
+        ActionKind::RequestSurrenderForDelivery,
+        None,
+        "The vessel arrived.",
+        24,
+    )
+    .await
+    .unwrap();
+    let file = tdx_approval::RequestFile::parse(made.text.as_bytes()).unwrap();
+    assert!(file.request.recipient.is_none());
+    let surrenderee = file.request.ebls[0].surrenderee.as_ref().unwrap();
+    assert!(!surrenderee.names.is_empty(), "{surrenderee:?}");
+    let opened = approval::open_request(&o.consignee, &made.text)
+        .await
+        .unwrap();
+    assert!(opened.can_approve, "{opened:?}");
+    assert_eq!(
+        opened.recipient.as_ref().map(|r| r.inbox_id.as_str()),
+        Some(surrenderee.inbox.as_str()),
+        "the surrenderee's check is shown"
+    );
+    let done =
+        approval::approve_request(&o.consignee, &opened.review_id, typed(&opened).as_deref())
+            .await
+            .unwrap();
+    assert_eq!(done.results[0].outcome, "submitted", "{done:?}");
+    let state = o
+        .service
+        .state()
+        .data()
+        .ebls
+        .iter()
+        .find(|e| e.id.to_string() == *surrendered)
+        .unwrap()
+        .state;
+    assert_eq!(
+        state,
+        tdx_sandbox::model::EblState::SurrenderForDeliveryRequested
+    );
+
+    // Copies left out of the policy: sent directly. Put in it: refused, and requested instead.
+    let copied = &o.ebls[5];
+    assert!(!approval::needs_second_person(&o.consignee, ActionKind::SendAsCopy).unwrap());
+    let mut policy = approval::approval_policy(&o.consignee).unwrap();
+    policy.include_copies = true;
+    approval::set_approval_policy(&o.consignee, &policy).unwrap();
+    let direct = review::prepare_action(&o.consignee, copied, ActionKind::SendAsCopy, Some(&bank))
+        .await
+        .unwrap();
+    let refused = submit::confirm_action(&o.consignee, &direct.review_id, common::typed(&direct))
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(refused.code(), "approval.required");
+    assert!(
+        journal::entries(&o.consignee, Some(copied))
+            .unwrap()
+            .is_empty()
+    );
+    let made = approval::request_approval(
+        &o.clerk,
+        std::slice::from_ref(copied),
+        ActionKind::SendAsCopy,
+        Some(&bank),
+        "",
+        24,
+    )
+    .await
+    .unwrap();
+    let opened = approval::open_request(&o.consignee, &made.text)
+        .await
+        .unwrap();
+    assert!(opened.can_approve, "{opened:?}");
+    assert!(opened.rows[0].signs.is_none(), "a copy is not signed");
+    let done =
+        approval::approve_request(&o.consignee, &opened.review_id, typed(&opened).as_deref())
+            .await
+            .unwrap();
+    assert_eq!(done.results[0].outcome, "submitted", "{done:?}");
+    let entries = journal::entries(&o.consignee, Some(copied)).unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].outcome, Outcome::Submitted);
+    assert_eq!(entries[0].signature, None);
+    assert_eq!(entries[0].approval.as_ref().unwrap().maker, CLERK);
+}

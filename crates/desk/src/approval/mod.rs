@@ -79,7 +79,8 @@ pub struct ApprovalReview {
     pub note: Inert,
     pub created_at: String,
     pub expires_at: String,
-    /// The approver's own receiver check of the recipient (the same check any action has).
+    /// The approver's own receiver check of the recipient (the same check any action has);
+    /// for a surrender request, of the surrenderee its first eBL names.
     pub recipient: Option<ReceiverCheck>,
     pub rows: Vec<ApprovalRow>,
     /// Why it cannot be approved (expired, already approved, the maker's signature, the same
