@@ -231,8 +231,8 @@ async fn a_clerk_prepares_three_transfers_and_the_consignee_approves_them_both_o
         .unwrap();
     assert_eq!(refused.code(), "approval.same_profile");
 
-    // The consignee opens it: three rows, the three columns agree.
-    let opened = approval::open_request(&o.consignee, &made.text)
+    // The consignee opens it from the folder: three rows, the three columns agree.
+    let opened = approval::open_offered_request(&o.consignee, &made.request_id)
         .await
         .unwrap();
     assert_eq!(opened.refusal, None, "{opened:?}");
@@ -512,6 +512,36 @@ async fn a_request_for_another_service_or_not_a_request_is_refused() {
         .err()
         .unwrap();
     assert_eq!(refused.code(), "approval.other_service");
+    // Saved where the user chose, and opened from the file they picked.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(&made.file_name);
+    let saved = approval::save_request(
+        &made.text,
+        common::picked_to_save(o.consignee.grants(), &path),
+    )
+    .unwrap();
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), made.text);
+    let picked = common::picked_to_open(o.consignee.grants(), &path);
+    let opened = approval::open_request_file(&o.consignee, &picked)
+        .await
+        .unwrap();
+    assert!(opened.can_approve, "{opened:?}");
+    let other = dir.path().join("not-a-request.ebl-request");
+    let refused = approval::save_request(
+        "{\"request\": 1}",
+        common::picked_to_save(o.consignee.grants(), &other),
+    )
+    .err()
+    .unwrap();
+    assert_eq!(refused.code(), "approval.not_a_request");
+    assert!(!other.exists());
+    std::fs::write(&other, vec![b' '; tdx_approval::MAX_FILE_BYTES + 1]).unwrap();
+    let picked = common::picked_to_open(o.consignee.grants(), &other);
+    let refused = approval::open_request_file(&o.consignee, &picked)
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(refused.code(), "approval.not_a_request");
     for text in [
         "",
         "{}",

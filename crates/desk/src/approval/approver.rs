@@ -176,7 +176,10 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
             }
         }
     }
-    cx.approvals.lock().await.insert(
+    let mut approvals = cx.approvals.lock().await;
+    // Reviews never approved go once they are too old to be.
+    approvals.retain(|_, p| cx.check_review_age(p.prepared_at).is_ok());
+    approvals.insert(
         review_id,
         PendingApproval {
             kind,
