@@ -669,3 +669,38 @@ async fn under_the_policy_a_batch_is_refused_and_a_surrender_and_a_copy_go_throu
     assert_eq!(entries[0].signature, None);
     assert_eq!(entries[0].approval.as_ref().unwrap().maker, CLERK);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_maker_with_a_key_signs_the_request_and_an_approver_without_one_cannot_approve() {
+    let o = office().await;
+    let (_, nonces) = holders(&o.service);
+    let made = approval::request_approval(
+        &o.consignee,
+        &o.ebls[..1],
+        ActionKind::TransferPossession,
+        Some(&o.bank.to_string()),
+        "",
+        2,
+    )
+    .await
+    .unwrap();
+    assert!(made.signed);
+    let file = tdx_approval::RequestFile::parse(made.text.as_bytes()).unwrap();
+    let address = o.consignee.keys().key().unwrap().address();
+    assert_eq!(file.verify_maker().unwrap(), Some(address));
+    assert_eq!(file.request.maker.email.as_deref(), Some(CONSIGNEE));
+
+    let opened = approval::open_request(&o.clerk, &made.text).await.unwrap();
+    assert_eq!(opened.maker.signature, MakerSignature::Verified);
+    assert_eq!(opened.maker.address, Some(address.to_checksum()));
+    assert!(!opened.can_approve, "the clerk has no key: {opened:?}");
+    assert!(opened.rows[0].signs.is_none());
+    assert!(!opened.rows[0].differences.is_empty());
+    let refused = approval::approve_request(&o.clerk, &opened.review_id, None)
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(refused.code(), "approval.changed");
+    assert_eq!(holders(&o.service).1, nonces);
+    nothing_signed(&o.clerk, &o.ebls[..1]);
+}
