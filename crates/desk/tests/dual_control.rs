@@ -516,6 +516,27 @@ async fn a_request_for_another_service_or_not_a_request_is_refused() {
         .err()
         .unwrap();
     assert_eq!(refused.code(), "approval.other_service");
+    // The policy's folder must be an existing folder given by its full path.
+    for folder in ["relative/requests", "/no/such/folder/anywhere"] {
+        let refused = approval::set_approval_policy(
+            &o.consignee,
+            &ApprovalPolicy {
+                required: true,
+                include_copies: false,
+                folder: Some(folder.into()),
+            },
+        )
+        .err()
+        .unwrap();
+        assert_eq!(refused.code(), "input.invalid", "{folder}");
+    }
+    assert!(
+        approval::approval_policy(&o.consignee)
+            .unwrap()
+            .folder
+            .is_some()
+    );
+
     // Saved where the user chose, and opened from the file they picked.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join(&made.file_name);
