@@ -286,6 +286,7 @@ pub(crate) fn row(
         signs,
         agrees: differences.is_empty(),
         differences: differences.into_iter().map(Inert::new).collect(),
+        cautions: Vec::new(),
     }
 }
 
