@@ -2,6 +2,7 @@
 
 mod actions;
 mod activity;
+mod approval;
 mod bulk;
 mod credit;
 mod docs;
@@ -144,6 +145,8 @@ async fn dispatch(desk: &Desk, out: Out, command: Command) -> Outcome {
         Command::Surrender(args) => actions::surrender(desk, out, args).await,
         Command::Transfer(args) => actions::transfer(desk, out, args).await,
         Command::Copy(args) => actions::copy(desk, out, args).await,
+        Command::Request { action } => approval::request(desk, out, action).await,
+        Command::Approve(args) => approval::approve(desk, out, args).await,
         Command::Activity(args) => activity::list(desk, out, args).await,
         Command::Evidence { ebl, output } => activity::evidence(desk, out, &ebl, &output).await,
         Command::Keys { action } => keys::run(desk, out, action).await,
