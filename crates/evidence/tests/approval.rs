@@ -184,7 +184,10 @@ fn unzip(pack: &[u8]) -> Vec<(String, Vec<u8>)> {
 fn resealed(pack: &[u8], edit: impl FnOnce(&mut Vec<(String, Vec<u8>)>)) -> Vec<u8> {
     let mut files = unzip(pack);
     edit(&mut files);
-    let manifest_at = files.iter().position(|(n, _)| n == "manifest.json").unwrap();
+    let manifest_at = files
+        .iter()
+        .position(|(n, _)| n == "manifest.json")
+        .unwrap();
     let mut manifest: tdx_evidence::Manifest =
         serde_json::from_slice(&files[manifest_at].1).unwrap();
     manifest.files = files
@@ -242,9 +245,12 @@ fn an_approved_transfer_carries_its_request_and_prints_both_people() {
         "{printed}"
     );
     // The request file is covered by the manifest like any other.
-    assert!(report.lines.iter().any(
-        |l| matches!(l, Line::File { name, problem: None } if *name == request_name())
-    ));
+    assert!(
+        report
+            .lines
+            .iter()
+            .any(|l| matches!(l, Line::File { name, problem: None } if *name == request_name()))
+    );
     // The file in the pack is the request as the approver opened it, byte for byte.
     let carried = unzip(&pack)
         .into_iter()
@@ -275,7 +281,10 @@ fn an_edited_request_or_a_maker_signature_that_does_not_verify_fails_naming_it()
     // The request file edited (another recipient) under a manifest the pack's key signs
     // again: not the request the approval recorded.
     let edited = resealed(&good, |files| {
-        let (_, bytes) = files.iter_mut().find(|(n, _)| *n == request_name()).unwrap();
+        let (_, bytes) = files
+            .iter_mut()
+            .find(|(n, _)| *n == request_name())
+            .unwrap();
         let text = String::from_utf8(bytes.clone()).unwrap();
         *bytes = text
             .replace(&BANK.to_string(), &OTHER_BANK.to_string())
