@@ -16,4 +16,9 @@ until: number | null,
  * Whose journal: a deleted profile's id (see `deleted_profiles`); none (or the active
  * profile's id) is the profile in use.
  */
-profile?: string | null, };
+profile?: string | null, 
+/**
+ * Only actions this person prepared or approved (a second person's approval): part of
+ * the maker's or the approver's e-mail or profile name, without regard to case.
+ */
+person?: string | null, };
