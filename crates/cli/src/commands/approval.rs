@@ -181,9 +181,12 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
         Err(Failure::new(Exit::Refused, message))
     };
     if let Some(refusal) = &review.refusal {
-        return refused(format!(
-            "This request cannot be approved: {refusal} Nothing was signed."
-        ));
+        // The desk's sentence says why; that nothing was signed is said once.
+        let mut message = refusal.to_string();
+        if !message.to_lowercase().contains("nothing was signed") {
+            message.push_str(" Nothing was signed.");
+        }
+        return refused(message);
     }
     if !review.can_approve {
         return refused(
