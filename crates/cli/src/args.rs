@@ -373,6 +373,12 @@ pub enum WebhookCommand {
 
 #[derive(Debug, Subcommand)]
 pub enum ProfilesCommand {
+    /// Show one profile: its service, client, company and inboxes, and its dual-control
+    /// policy (whether transfers and surrenders need a second person).
+    Show {
+        /// The profile's name or id.
+        name: String,
+    },
     /// Use this profile from now on (the app opens it too).
     Use {
         /// The profile's name or id.

@@ -71,6 +71,23 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
     let bank_inbox = bank_inbox.to_string();
     let our_inbox = holder_of(&cli, &approver, &four[0]);
 
+    // The clerk's profile offers its requests in a shared folder too.
+    let shared = cli.path("shared");
+    std::fs::create_dir(&shared).unwrap();
+    let folder = cli.json(&[
+        "profiles",
+        "edit",
+        &clerk,
+        "--requests-folder",
+        shared.to_str().unwrap(),
+    ]);
+    assert_eq!(folder["approvalPolicy"]["required"], false, "{folder}");
+    assert_eq!(
+        folder["approvalPolicy"]["folder"],
+        shared.to_str().unwrap(),
+        "{folder}"
+    );
+
     // The clerk prepares the transfer of three: a file, unsigned (no key), nothing on the
     // ledger, nothing in the journal signed.
     let file = cli.path("transfer.ebl-request");
@@ -93,6 +110,9 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
     assert_eq!(made["request"]["signed"], false, "{made}");
     let text = std::fs::read_to_string(&file).unwrap();
     assert_eq!(made["request"]["text"], text.as_str(), "{made}");
+    let offered = made["request"]["offeredAt"].as_str().unwrap();
+    assert!(std::path::Path::new(offered).starts_with(&shared), "{made}");
+    assert_eq!(std::fs::read_to_string(offered).unwrap(), text);
     let request: Value = serde_json::from_str(&text).unwrap();
     assert_eq!(request["request"]["format"], "ebl-desk.signing-request");
     assert_eq!(request["request"]["operation"], "TRANSFER_POSSESSION");
@@ -278,6 +298,11 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
     assert!(policy.status.success(), "{}", stderr(&policy));
     let listed = cli.ok(&["profiles"]);
     assert!(listed.contains("second person"), "{listed}");
+    let shown = cli.json(&["profiles", "show", &approver]);
+    assert_eq!(shown["approvalPolicy"]["required"], true, "{shown}");
+    assert_eq!(shown["approvalPolicy"]["includeCopies"], false, "{shown}");
+    let shown = cli.json(&["profiles", "show", &clerk]);
+    assert_eq!(shown["approvalPolicy"]["required"], false, "{shown}");
     let direct = cli.run(&[
         "--profile",
         &approver,

@@ -8,7 +8,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use tdx_desk::app::ACTIVE_PROFILE_KEY;
-use tdx_desk::approval;
+use tdx_desk::approval::{self, ApprovalPolicy};
 use tdx_desk::profiles::{self, ProfileDeletion, ProfileView, SANDBOX_PROFILE_ID};
 use tdx_desk::view::ServiceProfileInput;
 use tdx_keys::Sensitive;
@@ -23,6 +23,7 @@ use crate::output::Out;
 pub async fn run(desk: &Desk, out: Out, action: Option<ProfilesCommand>) -> Outcome {
     match action {
         None => list(desk, out),
+        Some(ProfilesCommand::Show { name }) => show(desk, out, &name),
         Some(ProfilesCommand::Use { name }) => use_profile(desk, out, &name).await,
         Some(ProfilesCommand::Add(args)) => add(desk, out, args),
         Some(ProfilesCommand::Edit(args)) => edit(desk, out, args).await,
@@ -173,14 +174,81 @@ fn add(desk: &Desk, out: Out, args: ProfileAddArgs) -> Outcome {
     Ok(())
 }
 
-/// Whether the profile's dual-control policy is on (the setting `approval::policy` keeps),
-/// read from the store without opening the profile.
+/// The profile's dual-control policy as its settings keep it (`approval::policy`'s keys,
+/// `"on"`/`"off"`), read from the store without opening the profile (nor starting the
+/// built-in sandbox).
+fn stored_policy(store: &Store, profile_id: &str) -> Outcome<ApprovalPolicy> {
+    let setting = |key: &str| -> Outcome<Option<String>> {
+        Ok(store
+            .setting(profile_id, key)
+            .map_err(tdx_desk::Error::from)?)
+    };
+    Ok(ApprovalPolicy {
+        required: setting("approval.required")?.as_deref() == Some("on"),
+        include_copies: setting("approval.include_copies")?.as_deref() == Some("on"),
+        folder: setting("approval.folder")?.filter(|f| !f.trim().is_empty()),
+    })
+}
+
 fn needs_second_person(store: &Store, profile_id: &str) -> Outcome<bool> {
-    Ok(store
-        .setting(profile_id, "approval.required")
-        .map_err(tdx_desk::Error::from)?
-        .as_deref()
-        == Some("on"))
+    Ok(stored_policy(store, profile_id)?.required)
+}
+
+/// `tdx profiles show NAME`: the profile and its dual-control policy.
+fn show(desk: &Desk, out: Out, name: &str) -> Outcome {
+    let store = desk.app.store()?;
+    let id = super::profile_argument(&store, name)?;
+    let active = remembered_active(&store)?;
+    let profile = profiles::list(&store, &active)?
+        .into_iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| Failure::usage("That profile no longer exists."))?;
+    let policy = stored_policy(&store, &id)?;
+    if out.json {
+        return out.json(&serde_json::json!({ "profile": profile, "approvalPolicy": policy }));
+    }
+    println!("{} ({})", out.bold(&profile.name), profile.id);
+    let row = |label: &str, value: &str| println!("  {label:<16} {value}");
+    match profile.kind {
+        profiles::ProfileKind::Sandbox => row("service", "the built-in sandbox"),
+        _ => {
+            row("service", &profile.base_url);
+            row(
+                "client",
+                &format!(
+                    "{}{}",
+                    profile.client_id,
+                    if profile.has_client_secret {
+                        " (its secret in the keyring)"
+                    } else {
+                        ""
+                    }
+                ),
+            );
+            row("company", profile.company_id.as_deref().unwrap_or("-"));
+            row("inboxes", &profile.inbox_ids.join(", "));
+        }
+    }
+    row(
+        "second person",
+        &match (policy.required, policy.include_copies) {
+            (false, _) => "not needed".to_owned(),
+            (true, false) => {
+                "needed for transfers and surrenders (tdx request; another profile approves)"
+                    .to_owned()
+            }
+            (true, true) => {
+                "needed for transfers, surrenders and copies (tdx request; another profile \
+                 approves)"
+                    .to_owned()
+            }
+        },
+    );
+    row(
+        "requests folder",
+        policy.folder.as_deref().unwrap_or("none"),
+    );
+    Ok(())
 }
 
 /// `tdx profiles edit NAME ...`: the stored profile with what was given changed, then its
