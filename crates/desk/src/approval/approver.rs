@@ -73,6 +73,7 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
     let mut needs_name = checked
         .as_ref()
         .is_some_and(|c| c.type_to_confirm().is_some());
+    let mut shown = checked.as_ref().map(|c| c.view().clone());
     for asked in &request.ebls {
         let mut review_id = None;
         let mut call = None;
@@ -95,6 +96,11 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
                     call = prepared.signed_call.clone();
                     if let Some(check) = review::counterparty_of(cx, &prepared.review_id).await {
                         needs_name |= check.type_to_confirm().is_some();
+                        // A surrender names no recipient: the review shows the check of the
+                        // surrenderee its eBLs name (each eBL's own is asked at approval).
+                        if shown.is_none() {
+                            shown = Some(check.view().clone());
+                        }
                         counterparty =
                             Some((check.inbox().to_string(), check.name().map(str::to_owned)));
                     }
@@ -154,7 +160,7 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
         note: Inert::new(&request.note),
         created_at: request.created_at.clone(),
         expires_at: request.expires_at.clone(),
-        recipient: checked.as_ref().map(|c| c.view().clone()),
+        recipient: shown,
         rows,
         refusal: refusal
             .as_ref()
@@ -170,7 +176,10 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
             }
         }
     }
-    cx.approvals.lock().await.insert(
+    let mut approvals = cx.approvals.lock().await;
+    // Reviews never approved go once they are too old to be.
+    approvals.retain(|_, p| cx.check_review_age(p.prepared_at).is_ok());
+    approvals.insert(
         review_id,
         PendingApproval {
             kind,
