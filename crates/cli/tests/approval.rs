@@ -187,17 +187,25 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
     assert_eq!(holder_of(&cli, &approver, &four[3]), our_inbox);
     assert_eq!(signed_entries(&cli, &approver), 3);
 
-    // Approved twice: refused, nothing more signed.
-    let again = cli.run(&[
-        "--profile",
-        &approver,
-        "approve",
-        file_arg,
-        "--yes",
-        "--recipient-name",
-        &bank_name,
-    ]);
+    // Approved twice (the same text, given on standard input): refused, nothing more signed.
+    let again = cli.run_with(
+        &[
+            "--profile",
+            &approver,
+            "approve",
+            "-",
+            "--yes",
+            "--recipient-name",
+            &bank_name,
+        ],
+        &text,
+    );
     assert_eq!(exit_code(&again), Some(3), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("approved already"),
+        "{}",
+        stderr(&again)
+    );
     assert_eq!(signed_entries(&cli, &approver), 3);
 
     // Both people in the Activity list (and its CSV), found by either, and in the timeline.

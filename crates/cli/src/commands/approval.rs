@@ -7,7 +7,6 @@
 //! user's yes and `approval::approve_request`, which signs only when all three agree).
 
 use std::io::{IsTerminal, Read};
-use std::path::Path;
 
 use serde::Serialize;
 use tdx_desk::approval::{self, ApprovalColumn, ApprovalDone, ApprovalReview, MakerSignature};
@@ -18,9 +17,6 @@ use super::Desk;
 use crate::args::{ApproveArgs, RequestArgs, RequestCommand};
 use crate::exit::{Exit, Failure, Outcome};
 use crate::output::Out;
-
-/// The largest request file read (the format's own limit is smaller: the desk says so).
-const MAX_REQUEST_BYTES: u64 = 1024 * 1024;
 
 pub async fn request(desk: &Desk, out: Out, action: RequestCommand) -> Outcome {
     let (kind, args, to) = match action {
@@ -68,19 +64,7 @@ pub async fn make_request(
     .await?;
     let written = match file {
         None => None,
-        Some(file) => {
-            let path = file.as_path().to_owned();
-            std::fs::write(&path, made.text.as_bytes()).map_err(|e| {
-                Failure::new(
-                    Exit::Failed,
-                    format!(
-                        "The request could not be written to {}: {e}",
-                        path.display()
-                    ),
-                )
-            })?;
-            Some(path.display().to_string())
-        }
+        Some(file) => Some(approval::save_request(&made.text, file)?),
     };
     if to_stdout {
         // The file itself on stdout; what was made on stderr.
@@ -149,20 +133,14 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
         ));
     }
     let cx = desk.signing_context().await?;
-    let text = if from_stdin {
-        read_limited(std::io::stdin().lock(), Path::new("standard input"))?
+    let review = if from_stdin {
+        let text = read_limited(std::io::stdin().lock())?;
+        approval::open_request(&cx, &text).await?
     } else {
+        // The file the user named, granted as the app's open dialog grants one.
         let file = super::granted_for_reading(&cx, &args.file)?;
-        let path = file.as_path();
-        let opened = std::fs::File::open(path).map_err(|e| {
-            Failure::usage(format!(
-                "The request {} cannot be read: {e}",
-                path.display()
-            ))
-        })?;
-        read_limited(opened, path)?
+        approval::open_request_file(&cx, &file).await?
     };
-    let review = approval::open_request(&cx, &text).await?;
     let shown = review_text(out, &review);
     if out.json {
         if ask {
@@ -260,35 +238,14 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
     Ok(())
 }
 
-/// The request's text, at most [`MAX_REQUEST_BYTES`] read.
-fn read_limited(from: impl Read, path: &Path) -> Outcome<String> {
+/// A request's text from standard input: at most [`tdx_approval::MAX_FILE_BYTES`] and one
+/// byte read; the desk's own checks say what is wrong with it (too large, not a request).
+fn read_limited(from: impl Read) -> Outcome<String> {
     let mut bytes = Vec::new();
-    from.take(MAX_REQUEST_BYTES + 1)
+    from.take(tdx_approval::MAX_FILE_BYTES as u64 + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| {
-            Failure::usage(format!(
-                "The request {} cannot be read: {e}",
-                path.display()
-            ))
-        })?;
-    if bytes.len() as u64 > MAX_REQUEST_BYTES {
-        return Err(Failure::new(
-            Exit::Refused,
-            format!(
-                "{} is far larger than any signing request: nothing was signed.",
-                path.display()
-            ),
-        ));
-    }
-    String::from_utf8(bytes).map_err(|_| {
-        Failure::new(
-            Exit::Refused,
-            format!(
-                "{} is not a signing request (not UTF-8 text): nothing was signed.",
-                path.display()
-            ),
-        )
-    })
+        .map_err(|e| Failure::usage(format!("Standard input cannot be read: {e}")))?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// The approver's review in words: who prepared it (and whether their signature verified),
