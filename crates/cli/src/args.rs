@@ -576,7 +576,8 @@ pub struct ActivityArgs {
     /// Only entries mentioning this text (reference, counterparty...).
     #[arg(long)]
     pub text: Option<String>,
-    /// Only actions this person prepared or approved (part of their e-mail or profile name).
+    /// Only actions this person prepared or approved (part of their e-mail, else their
+    /// profile's name, without regard to case).
     #[arg(long, value_name = "NAME")]
     pub person: Option<String>,
 }

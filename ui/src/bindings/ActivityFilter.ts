@@ -19,6 +19,7 @@ until: number | null,
 profile?: string | null, 
 /**
  * Only actions this person prepared or approved (a second person's approval): part of
- * the maker's or the approver's e-mail or profile name, without regard to case.
+ * the maker's or the approver's name as the journal records it (their e-mail, else their
+ * profile's name), without regard to case.
  */
 person?: string | null, };

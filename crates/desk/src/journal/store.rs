@@ -217,7 +217,8 @@ pub struct ActivityFilter {
     #[ts(optional = nullable)]
     pub profile: Option<String>,
     /// Only actions this person prepared or approved (a second person's approval): part of
-    /// the maker's or the approver's e-mail or profile name, without regard to case.
+    /// the maker's or the approver's name as the journal records it (their e-mail, else their
+    /// profile's name), without regard to case.
     #[ts(optional = nullable)]
     pub person: Option<String>,
 }
