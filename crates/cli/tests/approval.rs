@@ -328,6 +328,27 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
         "{}",
         stderr(&direct)
     );
+    // Said before any review is prepared: nothing printed on stdout, nothing asked.
+    assert!(
+        direct.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&direct.stdout)
+    );
+    let bulk = cli.run_with(
+        &[
+            "--profile",
+            &approver,
+            "bulk",
+            "transfer",
+            "--to",
+            &bank_name,
+            "--yes",
+            "--recipient-name",
+            &bank_name,
+        ],
+        &format!("{}\n", four[3]),
+    );
+    assert_eq!(exit_code(&bulk), Some(4), "{}", stderr(&bulk));
     assert_eq!(signed_entries(&cli, &approver), 3);
     assert_eq!(holder_of(&cli, &approver, &four[3]), our_inbox);
     // --request writes the request instead; the profile that made it cannot approve it.

@@ -87,6 +87,7 @@ async fn act(
              the action on a terminal, or add --yes to sign and submit without being asked.",
         ));
     }
+    desk.refuse_without_second_person(kind).await?;
     let cx = if kind.operation().is_some() {
         desk.signing_context().await?
     } else {

@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use tdx_client::auth::BrowserOpener;
+use tdx_desk::view::ActionKind;
 use tdx_desk::{AppConfig, Context, DeskApp, ReadablePath, WritablePath};
 use tokio::sync::Mutex;
 
@@ -95,6 +96,18 @@ impl Desk {
         let cx = self.context().await?;
         keys::unlock_module_key(&cx)?;
         Ok(cx)
+    }
+
+    /// Refuses, before anything is asked of the service, an action of `kind` that the
+    /// profile's dual-control policy leaves to a second person (`approval.required`, exit 4,
+    /// naming `tdx request`). The desk refuses to sign it anyway; this says so before a review
+    /// is prepared and a question asked for nothing.
+    pub async fn refuse_without_second_person(&self, kind: ActionKind) -> Outcome {
+        let cx = self.context().await?;
+        if tdx_desk::approval::needs_second_person(&cx, kind)? {
+            return Err(tdx_desk::Error::ApprovalRequired.into());
+        }
+        Ok(())
     }
 
     /// Ends the run: the embedded sandbox (sandbox profile) writes its world a last time, and
