@@ -41,8 +41,13 @@ struct Office {
 /// consignee's (signed in, the demo key imported), both under the policy with one shared
 /// requests folder.
 async fn office() -> Office {
+    office_with(6).await
+}
+
+/// [`office`] with `extra` generated eBLs in the sandbox.
+async fn office_with(extra: usize) -> Office {
     let service = tdx_sandbox::spawn(tdx_sandbox::Config {
-        ebls: 6,
+        ebls: extra,
         ..Default::default()
     })
     .await
@@ -98,7 +103,6 @@ async fn office() -> Office {
                 && e.state == tdx_sandbox::model::EblState::Issued
         })
         .map(|e| e.id.to_string())
-        .take(6)
         .collect();
     assert!(ebls.len() >= 5, "{ebls:?}");
     Office {
@@ -512,6 +516,27 @@ async fn a_request_for_another_service_or_not_a_request_is_refused() {
         .err()
         .unwrap();
     assert_eq!(refused.code(), "approval.other_service");
+    // The policy's folder must be an existing folder given by its full path.
+    for folder in ["relative/requests", "/no/such/folder/anywhere"] {
+        let refused = approval::set_approval_policy(
+            &o.consignee,
+            &ApprovalPolicy {
+                required: true,
+                include_copies: false,
+                folder: Some(folder.into()),
+            },
+        )
+        .err()
+        .unwrap();
+        assert_eq!(refused.code(), "input.invalid", "{folder}");
+    }
+    assert!(
+        approval::approval_policy(&o.consignee)
+            .unwrap()
+            .folder
+            .is_some()
+    );
+
     // Saved where the user chose, and opened from the file they picked.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join(&made.file_name);
@@ -703,4 +728,44 @@ async fn a_maker_with_a_key_signs_the_request_and_an_approver_without_one_cannot
     assert_eq!(refused.code(), "approval.changed");
     assert_eq!(holders(&o.service).1, nonces);
     nothing_signed(&o.clerk, &o.ebls[..1]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_of_a_hundred_ebls_is_made_and_approved() {
+    let o = office_with(120).await;
+    let ids = &o.ebls[..100];
+    let started = std::time::Instant::now();
+    let made = approval::request_approval(
+        &o.clerk,
+        ids,
+        ActionKind::TransferPossession,
+        Some(&o.bank.to_string()),
+        "",
+        24,
+    )
+    .await
+    .unwrap();
+    let making = started.elapsed();
+    let started = std::time::Instant::now();
+    let opened = approval::open_request(&o.consignee, &made.text)
+        .await
+        .unwrap();
+    let opening = started.elapsed();
+    assert!(opened.can_approve, "{:?}", opened.refusal);
+    assert_eq!(opened.rows.len(), 100);
+    let started = std::time::Instant::now();
+    let done =
+        approval::approve_request(&o.consignee, &opened.review_id, typed(&opened).as_deref())
+            .await
+            .unwrap();
+    let approving = started.elapsed();
+    assert!(done.results.iter().all(|r| r.outcome == "submitted"));
+    assert!(
+        ids.iter()
+            .all(|id| holder_of(&o.service, id) == Some(o.bank))
+    );
+    println!(
+        "100 eBLs: request made in {making:?} ({} bytes), opened in {opening:?}, approved in {approving:?}",
+        made.text.len()
+    );
 }
