@@ -175,6 +175,9 @@ pub enum RequestCommand {
     Surrender(RequestArgs),
     /// A view-only copy sent to another company.
     Copy(RequestRecipientArgs),
+    /// The requests offered in this profile's requests folder (`tdx profiles edit NAME
+    /// --requests-folder DIR`), newest first; approve one with `tdx approve --offered ID`.
+    List,
 }
 
 #[derive(Debug, Args)]
@@ -206,8 +209,12 @@ pub struct RequestRecipientArgs {
 #[derive(Debug, Args)]
 pub struct ApproveArgs {
     /// The request file (`.ebl-request`), or `-` for standard input.
-    #[arg(value_name = "FILE")]
-    pub file: PathBuf,
+    #[arg(value_name = "FILE", required_unless_present = "offered")]
+    pub file: Option<PathBuf>,
+    /// A request offered in this profile's requests folder, by its id (as `tdx request list`
+    /// shows it), instead of a file.
+    #[arg(long, value_name = "ID", conflicts_with = "file")]
+    pub offered: Option<String>,
     /// Do not ask: approve, sign and submit when everything agrees (for scripts).
     #[arg(long, short)]
     pub yes: bool,

@@ -71,9 +71,17 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
     let bank_inbox = bank_inbox.to_string();
     let our_inbox = holder_of(&cli, &approver, &four[0]);
 
-    // The clerk's profile offers its requests in a shared folder too.
+    // The clerk's profile offers its requests in a shared folder too, where the approver's
+    // profile looks for them.
     let shared = cli.path("shared");
     std::fs::create_dir(&shared).unwrap();
+    cli.ok(&[
+        "profiles",
+        "edit",
+        &approver,
+        "--requests-folder",
+        shared.to_str().unwrap(),
+    ]);
     let folder = cli.json(&[
         "profiles",
         "edit",
@@ -129,6 +137,11 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
         assert_eq!(holder_of(&cli, &approver, reference), our_inbox);
     }
     assert_eq!(signed_entries(&cli, &clerk), 0);
+    let request_id = request["request"]["id"].as_str().unwrap();
+    let offered = cli.json(&["--profile", &approver, "request", "list"]);
+    assert_eq!(offered[0]["requestId"], request_id, "{offered}");
+    assert_eq!(offered[0]["count"], 3, "{offered}");
+    assert_eq!(offered[0]["approved"], false, "{offered}");
 
     // Edited after it was made (the first eBL's title): the approver's reading differs from
     // what was asked; exit 3, nothing signed, nothing moved.
@@ -206,6 +219,22 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
         "{}",
         stderr(&again)
     );
+    assert_eq!(signed_entries(&cli, &approver), 3);
+
+    // The offered copy is the same request: approved already.
+    let offered = cli.json(&["--profile", &approver, "request", "list"]);
+    assert_eq!(offered[0]["approved"], true, "{offered}");
+    let again = cli.run(&[
+        "--profile",
+        &approver,
+        "approve",
+        "--offered",
+        request_id,
+        "--yes",
+        "--recipient-name",
+        &bank_name,
+    ]);
+    assert_eq!(exit_code(&again), Some(3), "{}", stderr(&again));
     assert_eq!(signed_entries(&cli, &approver), 3);
 
     // Both people in the Activity list (and its CSV), found by either, and in the timeline.
@@ -291,7 +320,6 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
         )),
         "{printed}"
     );
-    let request_id = request["request"]["id"].as_str().unwrap();
     let carried = format!("requests/{request_id}.ebl-request");
     assert!(
         report.lines.iter().any(|l| matches!(

@@ -23,6 +23,7 @@ pub async fn request(desk: &Desk, out: Out, action: RequestCommand) -> Outcome {
         RequestCommand::Transfer(a) => (ActionKind::TransferPossession, a.request, Some(a.to)),
         RequestCommand::Surrender(a) => (ActionKind::RequestSurrenderForDelivery, a, None),
         RequestCommand::Copy(a) => (ActionKind::SendAsCopy, a.request, Some(a.to)),
+        RequestCommand::List => return offered(desk, out).await,
     };
     make_request(desk, out, kind, &args, to.as_deref()).await
 }
@@ -103,6 +104,51 @@ pub async fn make_request(
     Ok(())
 }
 
+/// `tdx request list`: the requests offered in the profile's requests folder.
+async fn offered(desk: &Desk, out: Out) -> Outcome {
+    let cx = desk.context().await?;
+    let offered = approval::offered_requests(&cx)?;
+    if out.json {
+        return out.json(&offered);
+    }
+    if offered.is_empty() {
+        println!(
+            "No request is offered{}.",
+            match approval::approval_policy(&cx)?.folder {
+                Some(folder) => format!(" in {folder}"),
+                None => ": this profile has no requests folder (tdx profiles edit NAME \
+                          --requests-folder DIR)"
+                    .to_owned(),
+            }
+        );
+        return Ok(());
+    }
+    println!(
+        "{}",
+        out.bold(&format!(
+            "{:<36}  {:<20}  {:<30}  {:>4}  {:<24}  FILE",
+            "REQUEST", "MADE (UTC)", "OPERATION", "EBLS", "PREPARED BY"
+        ))
+    );
+    for r in &offered {
+        let state = match (r.approved, r.expired) {
+            (true, _) => " (approved)",
+            (false, true) => " (expired)",
+            _ => "",
+        };
+        println!(
+            "{:<36}  {:<20}  {:<30}  {:>4}  {:<24}  {}{state}",
+            r.request_id,
+            r.created_at,
+            r.kind.recorded_name(),
+            r.count,
+            r.maker.as_str(),
+            r.file_name
+        );
+    }
+    Ok(())
+}
+
 /// What `tdx request --json` prints: the request made, and where it was written.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -121,7 +167,7 @@ struct ApproveReport<'a> {
 }
 
 pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
-    let from_stdin = args.file.as_os_str() == "-";
+    let from_stdin = args.file.as_ref().is_some_and(|f| f.as_os_str() == "-");
     // Decided before anything is asked of the service: a script that did not say --yes
     // gets nothing prepared.
     let ask = !args.yes;
@@ -133,13 +179,20 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
         ));
     }
     let cx = desk.signing_context().await?;
-    let review = if from_stdin {
-        let text = read_limited(std::io::stdin().lock())?;
-        approval::open_request(&cx, &text).await?
-    } else {
-        // The file the user named, granted as the app's open dialog grants one.
-        let file = super::granted_for_reading(&cx, &args.file)?;
-        approval::open_request_file(&cx, &file).await?
+    let review = match (&args.file, &args.offered) {
+        (_, Some(id)) => approval::open_offered_request(&cx, id)
+            .await
+            .map_err(super::usage_if_invalid)?,
+        (Some(_), None) if from_stdin => {
+            let text = read_limited(std::io::stdin().lock())?;
+            approval::open_request(&cx, &text).await?
+        }
+        (Some(file), None) => {
+            // The file the user named, granted as the app's open dialog grants one.
+            let file = super::granted_for_reading(&cx, file)?;
+            approval::open_request_file(&cx, &file).await?
+        }
+        (None, None) => return Err(Failure::usage("Name the request: FILE, or --offered ID.")),
     };
     let shown = review_text(out, &review);
     if out.json {
