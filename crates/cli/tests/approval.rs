@@ -1,12 +1,15 @@
 //! Two people for one title, with `tdx`: on one data folder, a clerk's profile (no key)
-//! prepares a transfer of three eBLs to the bank (`tdx request transfer … -o FILE`); the
-//! consignee's profile (with the key) opens it (`tdx approve FILE`), sees the three columns,
-//! and approves it: the sandbox shows the bank as holder of all three, `tdx activity` and `tdx
-//! ebl show` name both people, `--person` finds the actions by either, and the evidence pack
-//! carries the request and verifies with both people printed. A file edited after it was made,
-//! and the same file approved twice, exit 3 with nothing signed; with `--second-person on`,
-//! `tdx transfer` exits 4 naming `tdx request`, `--request FILE` writes the request instead,
-//! and the profile that made a request cannot approve it (exit 3).
+//! prepares a transfer of three eBLs to the bank (`tdx request transfer … -o FILE`, also
+//! offered in a shared requests folder that `tdx request list` shows); the consignee's profile
+//! (with the key) opens it (`tdx approve FILE`), sees the three columns, and approves it: the
+//! sandbox shows the bank as holder of all three, `tdx activity` (its `--person` filter and its
+//! CSV) and `tdx ebl show` name both people, and the evidence pack carries the request and
+//! verifies with both people printed. A file edited after it was made, and the same request
+//! approved again (from standard input, or offered in the folder), exit 3 with nothing signed;
+//! with `--second-person on`, `tdx transfer` and `tdx bulk transfer` exit 4 naming `tdx
+//! request` before any review, `--request FILE` writes the request instead, the profile that
+//! made a request cannot approve it (exit 3), and the clerk's surrender request is approved
+//! (the surrenderee's check shown, the eBL's state changed).
 
 #![allow(clippy::unwrap_used)]
 
@@ -408,5 +411,48 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
     assert_eq!(exit_code(&same), Some(3), "{}", stderr(&same));
     assert_eq!(signed_entries(&cli, &approver), 3);
     assert_eq!(holder_of(&cli, &approver, &four[3]), our_inbox);
+
+    // A surrender request the clerk prepares, approved by the consignee under the policy
+    // (which restricts what the profile signs alone, not what it approves of another's).
+    let surrender = cli.path("surrender.ebl-request");
+    let made = cli.json(&[
+        "--profile",
+        &clerk,
+        "request",
+        "surrender",
+        &four[3],
+        "-o",
+        surrender.to_str().unwrap(),
+    ]);
+    let asked: Value = serde_json::from_str(made["request"]["text"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        asked["request"]["operation"],
+        "REQUEST_SURRENDER_FOR_DELIVERY"
+    );
+    assert!(asked["request"]["recipient"].is_null(), "{asked}");
+    let carrier = asked["request"]["ebls"][0]["surrenderee"]["inbox"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let (carrier_name, _) = company_of(&world, "carrier@globalcarrier.example");
+    let approved = cli.run(&[
+        "--profile",
+        &approver,
+        "approve",
+        surrender.to_str().unwrap(),
+        "--yes",
+        "--recipient-name",
+        &carrier_name,
+    ]);
+    let said = String::from_utf8_lossy(&approved.stdout).into_owned();
+    assert_eq!(exit_code(&approved), Some(0), "{said}{}", stderr(&approved));
+    assert!(said.contains("Surrenderee:"), "{said}");
+    assert!(said.contains(&carrier), "{said}");
+    let shown = cli.json(&["--profile", &approver, "ebl", "show", &four[3]]);
+    assert_eq!(
+        shown["row"]["state"], "SURRENDER_FOR_DELIVERY_REQUESTED",
+        "{shown}"
+    );
+    assert_eq!(signed_entries(&cli, &approver), 4);
     cli.never_printed(&key);
 }
