@@ -773,8 +773,9 @@ async fn an_approved_action_names_both_people_in_its_timeline_activity_csv_and_e
             profile_name: "Nile clerk".into(),
             address: None,
         },
-        created_at: "2026-11-27T09:00:00Z".into(),
-        expires_at: "2026-11-28T09:00:00Z".into(),
+        // Made an hour before the approver signed, valid for a day.
+        created_at: tdx_approval::rfc3339(entry.started_at - 3_600_000),
+        expires_at: tdx_approval::rfc3339(entry.started_at + 23 * 3_600_000),
     };
     let file = tdx_approval::RequestFile::sign(request, &clerk_key).unwrap();
     entry.approval = Some(tdx_store::ApprovalRecord {

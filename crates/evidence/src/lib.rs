@@ -922,8 +922,9 @@ fn credit_problem(
 
 /// Checks the approval of `entry`: `file` (its request file in the pack) is exactly the text
 /// the approval recorded, it is a signing request with the recorded id, its maker's signature
-/// verifies (or it is unsigned, as recorded), and it asks for the entry's operation on the
-/// entry's eBL toward the entry's counterparty. `Ok`: who prepared it (and how that is known)
+/// verifies (or it is unsigned, as recorded), it names the maker the approval names, the
+/// action was taken before it expired, and it asks for the entry's operation on the entry's
+/// eBL toward the entry's counterparty. `Ok`: who prepared it (and how that is known)
 /// and who approved it, in words.
 pub fn check_approval(
     entry: &JournalEntry,
@@ -977,6 +978,23 @@ pub fn check_approval(
             );
         }
     };
+    let named = request
+        .maker
+        .email
+        .as_deref()
+        .unwrap_or(&request.maker.profile_name);
+    if approval.maker != named {
+        return Err(format!(
+            "the approval names {} as its maker, but the request was made by {named}",
+            approval.maker
+        ));
+    }
+    if request.expired_at(entry.started_at) {
+        return Err(format!(
+            "it was approved after the request expired (at {})",
+            request.expires_at
+        ));
+    }
     if request.operation != entry.operation {
         return Err(format!(
             "the request asks for {}, but the entry is {}",

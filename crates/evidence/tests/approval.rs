@@ -108,8 +108,8 @@ fn approved_transfer(file: &RequestFile) -> JournalEntry {
         key_kind: None,
         answer: Some(serde_json::json!({"transactionHash": "0xabc"})),
         transaction_hash: Some("0xabc".into()),
-        started_at: 1,
-        ended_at: Some(2),
+        started_at: tdx_approval::parse_time("2026-11-24T12:00:00Z").unwrap(),
+        ended_at: None,
         outcome: Outcome::Submitted,
         detail: None,
         document_check: None,
@@ -309,6 +309,19 @@ fn an_edited_request_or_a_maker_signature_that_does_not_verify_fails_naming_it()
     let mut claimed = approved_transfer(&RequestFile::unsigned(request_to(BANK)));
     claimed.approval.as_mut().unwrap().maker_signature = file.signature.clone();
     fails_naming(&pack(&[claimed]), "records a maker's signature");
+
+    // The journal's record names another maker than the (signed) request does.
+    let mut renamed = entry.clone();
+    renamed.approval.as_mut().unwrap().maker = "someone.else@nile.example".into();
+    fails_naming(
+        &pack(&[renamed]),
+        "but the request was made by clerk@nile.example",
+    );
+
+    // Signed by the approver after the request expired.
+    let mut late = entry.clone();
+    late.started_at = tdx_approval::parse_time("2026-11-25T00:00:01Z").unwrap();
+    fails_naming(&pack(&[late]), "approved after the request expired");
 
     // The request file removed from the pack (and from a re-signed manifest).
     let removed = resealed(&good, |files| files.retain(|(n, _)| *n != request_name()));
