@@ -299,9 +299,9 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
          \x20  counterparty inbox (an envelope: its envelope id and recipient), and ebl.json's eBL id\n\
          \x20  and title id;\n\
          6. an approved entry's request file is exactly the text its approval records, the maker's\n\
-         \x20  signature on it (when signed) recovers to the maker's address, and the request names\n\
-         \x20  the entry's operation, eBL and counterparty: the entry names who prepared it and who\n\
-         \x20  approved and signed it.\n\
+         \x20  signature on it (when signed) recovers to the maker's address, the request names the\n\
+         \x20  entry's maker, operation, eBL and counterparty, and the action was signed before the\n\
+         \x20  request expired: the entry names who prepared it and who approved and signed it.\n\
          \n\
          What a pack proves, and what it does not:\n\
          - it proves that the key {signer} made this pack and signed every action in it, and\n\

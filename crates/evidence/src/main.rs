@@ -57,7 +57,8 @@ An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one 
     records;
   - for each approved entry: its requests/<id>.ebl-request being exactly the request the
     entry recorded, the maker's signature on it verifying (or it being unsigned, as
-    recorded), and the request naming the entry's operation, eBL and counterparty; the entry
+    recorded), the request naming the maker the entry records and the entry's operation, eBL
+    and counterparty, and the action taken before the request expired; the entry
     then prints \"Prepared by <maker> (signature verified by 0x…|unsigned) · Approved by
     <approver>\".
 A pack without entries says \"no actions on record\"; its files and signature are still
