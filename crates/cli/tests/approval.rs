@@ -1,7 +1,8 @@
 //! Two people for one title, with `tdx`: on one data folder, a clerk's profile (no key)
 //! prepares a transfer of three eBLs to the bank (`tdx request transfer … -o FILE`, also
 //! offered in a shared requests folder that `tdx request list` shows); the consignee's profile
-//! (with the key) opens it (`tdx approve FILE`), sees the three columns, and approves it: the
+//! (with the key) opens it (`tdx approve FILE`; on a terminal, answered no: 4, the clerk's note
+//! shown without its escape bytes), sees the three columns, and approves it: the
 //! sandbox shows the bank as holder of all three, `tdx activity` (its `--person` filter and its
 //! CSV) and `tdx ebl show` name both people, and the evidence pack carries the request and
 //! verifies with both people printed. A file edited after it was made, and the same request
@@ -20,6 +21,10 @@ use common::{CONSIGNEE, Cli, company_of, exit_code, private_key_of, stderr};
 use serde_json::Value;
 
 const CLERK: &str = "clerk@nile.example";
+
+/// The clerk's note, with an escape sequence that would erase the lines above the approver's
+/// question (the maker's words reach the approver's terminal only as visible signs).
+const NOTE: &str = "Financing of the November shipments\x1b[2K\x1b[1A\x1b[2K";
 
 /// The number of signed journal entries of `profile` in the app's store.
 fn signed_entries(cli: &Cli, profile: &str) -> usize {
@@ -114,7 +119,7 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
         "--to",
         &bank_name,
         "--note",
-        "Financing of the November shipments",
+        NOTE,
         "-o",
         file_arg,
     ]);
@@ -173,6 +178,47 @@ async fn a_clerk_prepares_a_transfer_and_the_consignee_approves_it_both_on_recor
     // A script without --yes gets nothing prepared (usage, 2).
     let unconfirmed = cli.run(&["--profile", &approver, "approve", file_arg]);
     assert_eq!(exit_code(&unconfirmed), Some(2), "{}", stderr(&unconfirmed));
+
+    // On a terminal (a pty, through util-linux `script`), answered "n": the review and the
+    // question, no escape byte of the maker's note, nothing signed (4).
+    let output = std::process::Command::new("script")
+        .args([
+            "-qec",
+            r#""$TDX" --profile "$PROFILE" approve "$FILE""#,
+            "/dev/null",
+        ])
+        .env("TDX", assert_cmd::cargo::cargo_bin("tdx"))
+        .env("PROFILE", &approver)
+        .env("FILE", file_arg)
+        .env("EBL_DESK_DATA_DIR", cli.dir.path())
+        .env("NO_COLOR", "1")
+        .env_remove("TDX_LOG")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write as _;
+            child.stdin.take().unwrap().write_all(b"n\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    let screen = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        !output.stdout.contains(&0x1b),
+        "an escape byte reached the terminal: {screen:?}"
+    );
+    let question = screen
+        .find("Approve, sign and submit? [y/N]")
+        .unwrap_or_else(|| panic!("no question on the terminal: {screen:?}"));
+    assert!(
+        screen[..question].contains("shipments\u{241b}[2K\u{241b}[1A"),
+        "{screen:?}"
+    );
+    assert!(screen[..question].contains("SIGNS"), "{screen:?}");
+    assert!(screen.contains("Nothing was signed."), "{screen:?}");
+    assert_eq!(output.status.code(), Some(4), "{screen:?}");
+    assert_eq!(signed_entries(&cli, &approver), 0);
 
     // The approver opens the real file: the three columns, both people, the note; approved.
     let approved = cli.run(&[
