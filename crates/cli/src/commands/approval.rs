@@ -1,7 +1,7 @@
 //! Two people for one title: `tdx request transfer|surrender|copy REF... -o FILE` (the maker:
 //! `approval::request_approval` reads each eBL, checks the recipient and writes a signing
 //! request, signed with the maker's key when the profile has one; nothing is signed on the
-//! ledger) and `tdx approve FILE` (the approver: `approval::open_request` reads every eBL again
+//! ledger) and `tdx approve FILE` (the approver: `approval::open_request_file` reads every eBL again
 //! from the approver's own session and has the signing guard check what the key would sign;
 //! the three columns — asked, now, signs — are shown with every difference in words; then the
 //! user's yes and `approval::approve_request`, which signs only when all three agree).
@@ -202,7 +202,7 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
     } else {
         print!("{shown}");
     }
-    let refused = |message: String| -> Outcome {
+    let refuse = |message: String| -> Outcome {
         if out.json {
             out.json(&ApproveReport {
                 review: &review,
@@ -217,10 +217,10 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
         if !message.to_lowercase().contains("nothing was signed") {
             message.push_str(" Nothing was signed.");
         }
-        return refused(message);
+        return refuse(message);
     }
     if !review.can_approve {
-        return refused(
+        return refuse(
             "This request cannot be approved: an eBL is not as the request asked, or your key \
              would sign something else (the differences are above). Nothing was signed."
                 .to_owned(),
