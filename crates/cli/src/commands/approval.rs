@@ -360,6 +360,9 @@ fn review_text(out: Out, r: &ApprovalReview) -> String {
         for difference in &row.differences {
             line(out.yellow(&format!("  ! {difference}")));
         }
+        for caution in &row.cautions {
+            line(out.yellow(&format!("  Check before you sign: {caution}")));
+        }
     }
     if let Some(refusal) = &r.refusal {
         line(String::new());
