@@ -786,3 +786,41 @@ async fn a_request_of_a_hundred_ebls_is_made_and_approved() {
         made.text.len()
     );
 }
+
+/// An approver whose data folder is new (`tdx approve` on a server, no list read yet) compares
+/// the maker's names with the companies of the eBLs it sees: the list is read once before the
+/// comparison, so the bank the clerk named is known by the same name and the request can be
+/// approved.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_approver_on_a_new_data_folder_reads_the_list_before_comparing_names() {
+    let o = office().await;
+    let world = o.service.world();
+    let (fresh, _) = common::signing_desk(
+        &world,
+        o.service.base_url(),
+        Arc::new(Mutex::new(Store::open_in_memory().unwrap())),
+        CONSIGNEE,
+        &format!("fresh-{}", Uuid::new_v4()),
+    )
+    .await;
+    let made = approval::request_approval(
+        &o.clerk,
+        &o.ebls[..1],
+        ActionKind::TransferPossession,
+        Some(&o.bank.to_string()),
+        "",
+        24,
+    )
+    .await
+    .unwrap();
+    let file = tdx_approval::RequestFile::parse(made.text.as_bytes()).unwrap();
+    assert!(
+        !file.request.recipient.as_ref().unwrap().names.is_empty(),
+        "the clerk knew the bank by name"
+    );
+
+    let review = approval::open_request(&fresh, &made.text).await.unwrap();
+    let differences: Vec<_> = review.rows.iter().flat_map(|r| &r.differences).collect();
+    assert!(differences.is_empty(), "{differences:?}");
+    assert!(review.can_approve, "{:?}", review.refusal);
+}
