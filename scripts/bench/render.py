@@ -377,6 +377,38 @@ def rows(out: Path, machine: dict):
             ]
         )
 
+    # A signature through a PKCS#11 module (SoftHSM2) beside the keyring key, one and 100.
+    module = crit.get("signer/sign_hash/pkcs11 (SoftHSM2)")
+    keyring = crit.get("signer/sign_hash/keyring key (PrivateKey)")
+    module_batch = crit.get("signer/batch of 100/pkcs11 (SoftHSM2, one session)")
+    keyring_batch = crit.get("signer/batch of 100/keyring key (PrivateKey)")
+    pkcs11_reason = error(out, "pkcs11") or "no criterion result (BENCH_ONLY without `keys`)"
+    pkcs11_cmd = f"`cargo bench -p tdx-keys --bench pkcs11 -- {crit_cmd}`"
+    extra = None if module is None or keyring is None else module - keyring
+    table.append(
+        [
+            "a signature through a PKCS#11 module: EIP-191 hash, `C_Sign` (`CKM_ECDSA`) in the "
+            "logged-in session, low S, recovery id and the address checked",
+            "SoftHSM2: " + or_reason(fmt_ns(module), pkcs11_reason),
+            "the keyring key in memory (`PrivateKey`, the same `Signer::sign_hash`), same run: "
+            + or_reason(fmt_ns(keyring), pkcs11_reason),
+            "—" if extra is None else "+" + fmt_ns(extra),
+            "within 2 ms of the keyring key's" + verdict(None if extra is None else extra <= 2e6),
+            pkcs11_cmd,
+        ]
+    )
+    r = ratio(module_batch, keyring_batch)
+    table.append(
+        [
+            "a batch of 100 signatures through one PKCS#11 session (one PIN entry, asserted by the bench)",
+            "SoftHSM2: " + or_reason(fmt_ns(module_batch), pkcs11_reason),
+            "the keyring key in memory: " + or_reason(fmt_ns(keyring_batch), pkcs11_reason),
+            fmt_ratio(r),
+            "recorded",
+            pkcs11_cmd,
+        ]
+    )
+
     # 10,000 eBLs: fetch all pages + show.
     fetch_ms = median(desk.get("fetchMs"))
     curl_s = hyperfine_median_s(sized(out, "curl-fetch", first, first))
@@ -1088,6 +1120,29 @@ RELIABILITY_ROWS = [
         "ok": lambda m: int(m[0]) > 0 and m[1] == "0",
         "goal": "none verified",
         "command": "`cargo nextest run -p tdx-evidence --test cli forged --no-capture`",
+    },
+    {
+        "log": "boundary-module-signatures",
+        "what": "invalid signatures from a PKCS#11 module (boundary `Pkcs11Signer::sign_digest` → "
+        "`signer::to_recoverable`): a test module forwarding to SoftHSM2 that flips a bit of every "
+        "signature `C_Sign` returns, a surrender request signed through it",
+        "pattern": r"RELIABILITY module-signatures: tried=(\d+) submitted=(\d+)",
+        "result": lambda m: f"{m[0]} invalid signatures (the first, then asked again once): {m[1]} submitted; "
+        "the action on record as refused (`keys.module_bad_signature`)",
+        "ok": lambda m: int(m[0]) > 0 and m[1] == "0",
+        "goal": "none submitted",
+        "command": "`tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test pkcs11 invalid_signatures --no-capture`",
+    },
+    {
+        "log": "boundary-approvals",
+        "what": "approvals of signing requests that must be refused (boundary `approval::open_request` → "
+        "`PendingApproval`): a recipient edited in the file, a maker signature that does not verify, an "
+        "eBL whose holder moved since the request, a request past its expiry",
+        "pattern": r"RELIABILITY approvals: tried=(\d+) signed=(\d+)",
+        "result": lambda m: f"{m[0]} approvals tried: {m[1]} signatures reached the service",
+        "ok": lambda m: int(m[0]) > 0 and m[1] == "0",
+        "goal": "none signed",
+        "command": "`tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test dual_control refused_nothing_signed --no-capture`",
     },
     {
         "log": "fuzz",

@@ -75,6 +75,11 @@ if wants keys; then
   log "EIP-191 sign/recover (criterion)"
   cargo bench -q -p tdx-keys --bench sign -- "${CRITERION_ARGS[@]}" >"$OUT/keys.log" 2>&1 ||
     failed keys "cargo bench -p tdx-keys failed (see artifacts/bench/keys.log)"
+  # A signature through a PKCS#11 module (SoftHSM2, installed by scripts/setup.sh) beside the
+  # keyring key, one and a batch of 100.
+  log "a signature through a PKCS#11 module (criterion)"
+  cargo bench -q -p tdx-keys --bench pkcs11 -- "${CRITERION_ARGS[@]}" >"$OUT/pkcs11.log" 2>&1 ||
+    failed pkcs11 "cargo bench -p tdx-keys --bench pkcs11 failed (see artifacts/bench/pkcs11.log)"
 fi
 
 # ---- PDF: raw PDFium render + PNG encode of page 1 at 1200 px (criterion), pdftoppm -------
@@ -381,7 +386,7 @@ if wants reliability; then
   cargo nextest run -p tdx-pdf --test malformed hostile_pdfs_never_hang_the_worker --no-capture \
     >"$OUT/hostile-pdfs.log" 2>&1 ||
     failed hostile-pdfs "the hostile-PDF run failed (see artifacts/bench/hostile-pdfs.log)"
-  log "reliability: each boundary (origin, lookalike inbox, terminal, worker images, syscalls, evidence)"
+  log "reliability: each boundary (origin, lookalike inbox, terminal, worker images, syscalls, evidence, module signatures, approvals)"
   cargo nextest run -p tdx-client --test origin --no-capture >"$OUT/boundary-origin.log" 2>&1 ||
     failed boundary-origin "the origin test failed (see artifacts/bench/boundary-origin.log)"
   tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test assurance lookalike --no-capture \
@@ -396,6 +401,12 @@ if wants reliability; then
     failed boundary-syscalls "the syscall test failed (see artifacts/bench/boundary-syscalls.log)"
   cargo nextest run -p tdx-evidence --test cli forged --no-capture >"$OUT/boundary-evidence.log" 2>&1 ||
     failed boundary-evidence "the forged-pack test failed (see artifacts/bench/boundary-evidence.log)"
+  tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test pkcs11 invalid_signatures --no-capture \
+    >"$OUT/boundary-module-signatures.log" 2>&1 ||
+    failed boundary-module-signatures "the module-signature test failed (see artifacts/bench/boundary-module-signatures.log)"
+  tests/e2e/in-session.sh cargo nextest run -p tdx-desk --test dual_control refused_nothing_signed --no-capture \
+    >"$OUT/boundary-approvals.log" 2>&1 ||
+    failed boundary-approvals "the approval refusal test failed (see artifacts/bench/boundary-approvals.log)"
   if [ "$ONLY" = "reliability" ]; then
     # Only this part ran: the other rows of BENCHMARKS.md keep their last measured values.
     python3 scripts/bench/render.py --reliability-only "$OUT" BENCHMARKS.md

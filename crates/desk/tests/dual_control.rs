@@ -115,6 +115,10 @@ async fn office_with(extra: usize) -> Office {
     }
 }
 
+/// The approvals the refusal test tries (an edited recipient, a forged maker signature, an eBL
+/// whose holder moved, an expired request): each must be refused with nothing signed.
+const APPROVALS_REFUSED: usize = 4;
+
 /// Where each eBL is on the service, and how many signed submissions it accepted.
 fn holders(service: &tdx_sandbox::Running) -> (Vec<(String, Uuid)>, usize) {
     let data = service.state().data();
@@ -497,6 +501,12 @@ async fn an_edited_an_expired_a_forged_and_an_overtaken_request_are_refused_noth
 
     // Nothing of it was signed: no signature on record, no submission, the holders as before
     // (but the one the test moved itself).
+    // The Reliability row of BENCHMARKS.md (`make bench`) reads this line: approvals of
+    // requests that must be refused, and how many signatures reached the service.
+    println!(
+        "RELIABILITY approvals: tried={APPROVALS_REFUSED} signed={}",
+        holders(&o.service).1 - nonces
+    );
     nothing_signed(&o.consignee, &o.ebls);
     assert_eq!(holders(&o.service).1, nonces);
     for id in o.ebls.iter().filter(|id| *id != moved) {
