@@ -10,6 +10,11 @@ import type { ActivityFilter } from "./ActivityFilter";
 import type { ActivityPage } from "./ActivityPage";
 import type { AddedFiles } from "./AddedFiles";
 import type { AppInfo } from "./AppInfo";
+import type { OfferedRequest } from "./OfferedRequest";
+import type { MadeRequest } from "./MadeRequest";
+import type { ApprovalReview } from "./ApprovalReview";
+import type { ApprovalPolicy } from "./ApprovalPolicy";
+import type { ApprovalDone } from "./ApprovalDone";
 import type { AppPreferences } from "./AppPreferences";
 import type { AttentionList } from "./AttentionList";
 import type { AttentionSummary } from "./AttentionSummary";
@@ -87,6 +92,16 @@ export interface CommandMap {
    * the choice, so the next close does not ask.
    */
   window_close_choice: { args: { choice: CloseChoice; remember: boolean }; result: void };
+  // approval.rs
+  /** The active profile's policy: do transfers and surrenders (and copies) need a second person? */
+  approval_policy_get: { args: NoArgs; result: ApprovalPolicy };
+  approval_policy_set: { args: { policy: ApprovalPolicy }; result: ApprovalPolicy };
+  approval_request: { args: { eblIds: string[]; kind: ActionKind; recipient: string | null; note: string; validHours: number }; result: MadeRequest };
+  approval_save: { args: { text: string; path: string }; result: void };
+  approval_open_text: { args: { text: string }; result: ApprovalReview };
+  approval_open_file: { args: { path: string }; result: ApprovalReview };
+  approval_approve: { args: { reviewId: string; recipientName: string | null }; result: ApprovalDone };
+  approval_offered: { args: NoArgs; result: OfferedRequest[] };
   // attention.rs
   attention_list: { args: NoArgs; result: AttentionList };
   /** Snoozes an item until `until` (ms since the epoch). */
@@ -220,6 +235,7 @@ export interface CommandMap {
   choose_file_to_open: { args: { title: string; filters: FileFilter[] }; result: string | null };
   /** The native "save file" dialog; the chosen path may then be written once. `None` when cancelled. */
   choose_file_to_save: { args: { title: string; fileName: string; filters: FileFilter[] }; result: string | null };
+  choose_folder: { args: { title: string }; result: string | null };
   /** The native "open files" dialog for an envelope's documents; the files may then be read. */
   choose_documents: { args: NoArgs; result: string[] };
   /**
