@@ -10,7 +10,9 @@ import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
 import { axeViolations } from "../../test/axe";
 import { BANK_INBOX, detail, review, ROWS, SIGNED_IN, ALL_ACTIONS_FOR_HOLDER, RECIPIENTS } from "../../test/fixtures";
 import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
+import type { BatchView } from "../../bindings/BatchView";
 import { ActionsSection } from "../ebls/ActionsSection";
+import { BatchDialog } from "../ebls/BatchDialog";
 import { ReviewDialog } from "../ebls/ReviewDialog";
 import { ApprovalsScreen } from "./ApprovalsScreen";
 
@@ -131,6 +133,50 @@ describe("the maker's Request approval", () => {
     await within(request).findByRole("button", { name: "Save request…" });
     expect(callsOf("prepare_action")).toHaveLength(0);
     expect(callsOf("approval_request")[0]?.args).toMatchObject({ kind: "TRANSFER_POSSESSION", recipient: BANK_INBOX });
+  });
+
+  it("with the policy on, a batch review offers Request approval… for the eBLs it kept, and no Sign and submit all", async () => {
+    const user = userEvent.setup();
+    const view: BatchView = {
+      id: "b1",
+      kind: "TRANSFER_POSSESSION",
+      recipientInbox: BANK_INBOX,
+      recipientName: "Harbor Bank plc",
+      receiver: bankCheck(),
+      items: [
+        { eblId: "e1", reference: "GCL-0001", state: "waiting", line: "Transfer possession of GCL-0001.", reason: null },
+        { eblId: "e2", reference: "GCL-0002", state: "waiting", line: "Transfer possession of GCL-0002.", reason: null },
+        { eblId: "e3", reference: "GCL-0003", state: "skipped", line: null, reason: "Held by another company." },
+      ],
+      started: false,
+      running: false,
+      cancelled: false,
+      interrupted: false,
+      registryFirstUse: false,
+      retryable: 0,
+      ready: 2,
+      createdAt: 0,
+    };
+    const { callsOf } = renderWithIpc(
+      <BatchDialog kind="TRANSFER_POSSESSION" batchId="b1" ownInboxes={[]} onClose={() => undefined} />,
+      {
+        session_info: () => SIGNED_IN,
+        approval_policy_get: () => POLICY_ON,
+        batch_status: () => view,
+        close_batch: () => null,
+        approval_request: () => MADE,
+      },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Review and sign 2 eBLs" });
+    const request = await within(dialog).findByRole("button", { name: "Request approval…" });
+    expect(within(dialog).queryByRole("button", { name: "Sign and submit all" })).toBeNull();
+    await user.click(request);
+    const made = screen.getByRole("dialog", { name: "Request approval" });
+    expect(within(made).getByText("Transfer 2 eBLs to Harbor Bank plc.")).toBeInTheDocument();
+    await user.click(within(made).getByRole("button", { name: "Create request" }));
+    await within(made).findByRole("button", { name: "Save request…" });
+    expect(callsOf("approval_request")[0]?.args).toMatchObject({ eblIds: ["e1", "e2"], recipient: BANK_INBOX });
+    expect(callsOf("run_batch")).toHaveLength(0);
   });
 
   it("the policy leaves copies out unless it includes them", async () => {

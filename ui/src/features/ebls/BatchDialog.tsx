@@ -361,6 +361,21 @@ export function BatchDialog({
       ) : null}
       {runError ? <ErrorNotice error={runError} title="The batch stopped" /> : null}
       <div className="button-row modal__buttons">
+        {(!batch.started || reviewedAgain) && !secondPerson ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={
+              busy ||
+              pinNeeded ||
+              (batch.started ? batch.ready === 0 : reviewed === 0) ||
+              !typedMatches(batch.receiver?.typeToConfirm, typed)
+            }
+            onClick={() => void run((batchId) => runBatch(batchId, batch.receiver?.typeToConfirm ? typed : null))}
+          >
+            {signed ? "Sign and submit all" : "Send all"}
+          </button>
+        ) : null}
         {!batch.started && requestable.length > 0 ? (
           <button
             type="button"
@@ -378,21 +393,6 @@ export function BatchDialog({
             }
           >
             Request approval…
-          </button>
-        ) : null}
-        {(!batch.started || reviewedAgain) && !secondPerson ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={
-              busy ||
-              pinNeeded ||
-              (batch.started ? batch.ready === 0 : reviewed === 0) ||
-              !typedMatches(batch.receiver?.typeToConfirm, typed)
-            }
-            onClick={() => void run((batchId) => runBatch(batchId, batch.receiver?.typeToConfirm ? typed : null))}
-          >
-            {signed ? "Sign and submit all" : "Send all"}
           </button>
         ) : null}
         {batch.started && !running && !reviewedAgain && retryable === 0 && counts.unknown > 0 ? (
