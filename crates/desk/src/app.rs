@@ -451,6 +451,19 @@ impl DeskApp {
         app_preferences::set_close_to_tray(&*self.store()?, value)
     }
 
+    /// The active profile's dual-control policy.
+    pub async fn approval_policy(&self) -> Result<crate::approval::ApprovalPolicy> {
+        crate::approval::approval_policy(&*self.context().await?)
+    }
+
+    /// Sets the active profile's dual-control policy.
+    pub async fn set_approval_policy(
+        &self,
+        policy: &crate::approval::ApprovalPolicy,
+    ) -> Result<()> {
+        crate::approval::set_approval_policy(&*self.context().await?, policy)
+    }
+
     /// The screen the window showed last and the eBL list's filter (shown again at a start).
     pub fn last_view(&self) -> LastView {
         self.store()

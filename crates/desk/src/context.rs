@@ -16,6 +16,7 @@ use tdx_keys::secret_store::{ENTRY_CLIENT_SECRET, SecretStore};
 use tokio::sync::{Mutex, RwLock};
 use uuid::Uuid;
 
+use crate::approval::pending::PendingApproval;
 use crate::batch::runs::Batches;
 use crate::directory::Directory;
 use crate::draft_check::state::CheckState;
@@ -81,6 +82,8 @@ pub struct Context {
     pub(crate) login_url: Arc<StdMutex<Option<String>>>,
     pub(crate) reviews: Mutex<HashMap<String, PendingReview>>,
     pub(crate) submitted: Mutex<HashSet<String>>,
+    /// The signing requests opened for approval and not yet approved, by approval review id.
+    pub(crate) approvals: Mutex<HashMap<String, PendingApproval>>,
     /// The parties each refused review showed as changed since first seen (by eBL): what
     /// accepting the change accepts, and only while the service still names them.
     pub(crate) party_changes: StdMutex<HashMap<Uuid, tdx_store::FirstSeen>>,
@@ -206,6 +209,7 @@ impl Context {
             login_url: Arc::new(StdMutex::new(None)),
             reviews: Mutex::new(HashMap::new()),
             submitted: Mutex::new(HashSet::new()),
+            approvals: Mutex::new(HashMap::new()),
             party_changes: StdMutex::new(HashMap::new()),
             cache,
             envelope_jobs: Default::default(),

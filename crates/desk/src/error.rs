@@ -165,6 +165,37 @@ pub enum Error {
     /// text is the check's own sentence: it names the field and what to fix.
     #[error("invalid input: {0}")]
     Invalid(String),
+
+    /// A signing request file refused by tdx-approval (not a request, an unknown version, a
+    /// field out of its limits, the maker's signature), or its signing failed.
+    #[error(transparent)]
+    Request(#[from] tdx_approval::Error),
+
+    /// The profile's policy needs a second person for this action: only a request can be
+    /// made; nothing signed.
+    #[error("the profile's policy needs a second person for this action; nothing signed")]
+    ApprovalRequired,
+
+    /// A signing request past its expiry (RFC 3339).
+    #[error("signing request expired at {0}; nothing signed")]
+    RequestExpired(String),
+
+    /// A signing request already approved in this data folder.
+    #[error("signing request already approved; nothing signed")]
+    RequestAlreadyApproved,
+
+    /// A signing request opened on the profile (or by the person) that made it.
+    #[error("signing request made on this profile or by this person; nothing signed")]
+    RequestSameProfile,
+
+    /// A signing request made for another service than this profile's.
+    #[error("signing request made for another service ({0}); nothing signed")]
+    RequestOtherService(String),
+
+    /// An eBL of a signing request is no longer as the maker asked, or the key would sign
+    /// something else (each difference in words).
+    #[error("signing request no longer as asked: {}; nothing signed", .0.join("; "))]
+    RequestChanged(Vec<String>),
 }
 
 /// Declares [`ErrorCode`]: one variant per code, serialized as its dotted text.
@@ -211,6 +242,14 @@ error_codes! {
     AppNoLogFolder = "app.no_log_folder",
     AppOpenFailed = "app.open_failed",
     AppState = "app.state",
+    ApprovalAlreadyApproved = "approval.already_approved",
+    ApprovalChanged = "approval.changed",
+    ApprovalExpired = "approval.expired",
+    ApprovalMakerSignature = "approval.maker_signature",
+    ApprovalNotARequest = "approval.not_a_request",
+    ApprovalOtherService = "approval.other_service",
+    ApprovalRequired = "approval.required",
+    ApprovalSameProfile = "approval.same_profile",
     AuthBadCallback = "auth.bad_callback",
     AuthBrowser = "auth.browser",
     AuthDenied = "auth.denied",
@@ -363,6 +402,13 @@ impl Error {
             Error::DifferencesNotAcknowledged { .. } => C::EnvelopeDifferencesUnacknowledged,
             Error::CheckNeeded => C::EnvelopeCheckNeeded,
             Error::DemoSandboxOnly => C::EnvelopeDemoSandboxOnly,
+            Error::Request(e) => code_of(e.code()),
+            Error::ApprovalRequired => C::ApprovalRequired,
+            Error::RequestExpired(_) => C::ApprovalExpired,
+            Error::RequestAlreadyApproved => C::ApprovalAlreadyApproved,
+            Error::RequestSameProfile => C::ApprovalSameProfile,
+            Error::RequestOtherService(_) => C::ApprovalOtherService,
+            Error::RequestChanged(_) => C::ApprovalChanged,
         }
     }
 
@@ -413,6 +459,58 @@ impl Error {
                 plain("This review is no longer valid. Start the action again.")
             }
             C::AppInternal => plain("Something went wrong inside eBL Desk."),
+            C::ApprovalAlreadyApproved => plain(
+                "This signing request was approved already; nothing was signed a second time.",
+            ),
+            C::ApprovalChanged => match self {
+                Error::RequestChanged(differences) if !differences.is_empty() => format!(
+                    "Nothing was signed: the request is no longer as the maker asked. {}",
+                    sentences(differences)
+                ),
+                _ => plain(
+                    "Nothing was signed: the request is no longer as the maker asked. Open it \
+                     again to see what differs.",
+                ),
+            },
+            C::ApprovalExpired => match self {
+                Error::RequestExpired(at) => format!(
+                    "This signing request expired at {at}, so nothing was signed. Ask for a new \
+                     request."
+                ),
+                _ => plain("This signing request has expired, so nothing was signed."),
+            },
+            C::ApprovalMakerSignature => plain(
+                "The maker's signature does not match this request: it was changed after it \
+                 was made, or it was not made by the key it names. Nothing was signed.",
+            ),
+            C::ApprovalNotARequest => {
+                let why = match self {
+                    Error::Request(tdx_approval::Error::TooLarge) => "it is too large".to_owned(),
+                    Error::Request(tdx_approval::Error::UnknownVersion(v)) => {
+                        format!("it is version {v}, which this app does not read")
+                    }
+                    Error::Request(tdx_approval::Error::Invalid(why)) => why.clone(),
+                    _ => "it is not in the request format".to_owned(),
+                };
+                format!("This is not a signing request eBL Desk can open: {why}.")
+            }
+            C::ApprovalOtherService => match self {
+                Error::RequestOtherService(service) => format!(
+                    "This signing request was made for another service ({service}); open it \
+                     on a profile of that service. Nothing was signed."
+                ),
+                _ => {
+                    plain("This signing request was made for another service. Nothing was signed.")
+                }
+            },
+            C::ApprovalRequired => plain(
+                "This profile needs a second person for this action: request approval instead. \
+                 Nothing was signed.",
+            ),
+            C::ApprovalSameProfile => plain(
+                "A signing request cannot be approved by the profile or the person that made \
+                 it: another person must approve it. Nothing was signed.",
+            ),
             C::AppNoLogFolder => plain("This app has no log folder."),
             C::AppOpenFailed => with_detail("The system could not open it", self.detail()),
             C::AppState => {
@@ -919,6 +1017,22 @@ fn credit_sentence(e: &tdx_credit::Error) -> String {
     )
 }
 
+/// Sentences, each ending with a full stop, joined by a space.
+fn sentences(texts: &[String]) -> String {
+    texts
+        .iter()
+        .map(|t| {
+            let t = t.trim();
+            if t.ends_with('.') {
+                t.to_owned()
+            } else {
+                format!("{t}.")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn count_of(n: u32, what: &str) -> String {
     match n {
         1 => format!("1 {what}"),
@@ -985,6 +1099,9 @@ mod tests {
             Error::DeletionChanged { .. } | Error::RecipientNotConfirmed(_) => {}
             Error::EblNotKnown(_) | Error::DraftNotLinked | Error::CheckNeeded => {}
             Error::DifferencesNotAcknowledged { .. } | Error::DemoSandboxOnly => {}
+            Error::Request(_) | Error::ApprovalRequired | Error::RequestExpired(_) => {}
+            Error::RequestAlreadyApproved | Error::RequestSameProfile => {}
+            Error::RequestOtherService(_) | Error::RequestChanged(_) => {}
         }
         match client {
             tdx_client::Error::Offline(_)
@@ -1108,6 +1225,21 @@ mod tests {
             },
             Error::EblNotKnown(s()),
             Error::DraftNotLinked,
+            Error::Request(tdx_approval::Error::TooLarge),
+            Error::Request(tdx_approval::Error::NotARequest(s())),
+            Error::Request(tdx_approval::Error::UnknownVersion(2)),
+            Error::Request(tdx_approval::Error::Invalid(s())),
+            Error::Request(tdx_approval::Error::BadSignature),
+            Error::ApprovalRequired,
+            Error::RequestExpired("2026-11-28T10:00:00Z".into()),
+            Error::RequestAlreadyApproved,
+            Error::RequestSameProfile,
+            Error::RequestOtherService("https://other.example".into()),
+            Error::RequestChanged(vec![
+                "The holder is now Harbor Bank plc; the request was made when it was Nile \
+                 Imports"
+                    .into(),
+            ]),
             Error::DifferencesNotAcknowledged {
                 differences: 2,
                 credit_differences: 0,
@@ -1313,6 +1445,7 @@ mod tests {
                 Error::Client(c) => c.code(),
                 Error::Store(s) => s.code(),
                 Error::Pdf(p) => p.code(),
+                Error::Request(r) => r.code(),
                 _ => continue,
             };
             assert_eq!(e.code(), text, "{e:?}");
@@ -1374,6 +1507,7 @@ mod tests {
                     | ErrorCode::ClientOriginMismatch
                     | ErrorCode::SignMismatch
                     | ErrorCode::EnvelopeDifferencesUnacknowledged
+                    | ErrorCode::ApprovalNotARequest
             );
             let distinct: BTreeSet<&String> = texts.iter().collect();
             assert!(carries || distinct.len() == 1, "{code}: {distinct:?}");

@@ -30,6 +30,7 @@
 pub mod actions;
 pub mod app;
 pub mod app_preferences;
+pub mod approval;
 pub mod attention;
 pub mod autostart;
 pub mod batch;

@@ -28,6 +28,21 @@ pub async fn confirm_action(
     review_id: &str,
     recipient_name: Option<&str>,
 ) -> Result<ActionDone> {
+    // Dual control: under the profile's policy a transfer or surrender (and, if chosen, a copy)
+    // is only requested, never signed here; a review prepared for an approval is signed only
+    // through its approval.
+    let pending = cx
+        .reviews
+        .lock()
+        .await
+        .get(review_id)
+        .map(|r| (r.kind, r.approval.is_some()));
+    if let Some((kind, for_approval)) = pending {
+        if for_approval {
+            return Err(Error::UnknownReview);
+        }
+        crate::approval::policy::require_no_second_person(cx, kind)?;
+    }
     let (session, ebl_id) = sign_and_submit(cx, review_id, None, recipient_name).await?;
     let done = |detail: Option<EblDetail>, note: Option<&str>| ActionDone {
         ebl_id: ebl_id.to_string(),
@@ -127,6 +142,7 @@ pub(crate) async fn sign_and_submit(
             entry.hash = Some(data.hash.clone());
             entry.signer = Some(key.address().to_checksum());
             entry.key_kind = Some(key.kind().to_string());
+            entry.approval = review.approval.take();
             check_signer(cx, &mut entry, &data, key.as_ref(), &checked)?;
             put_on_record(cx, &entry)?;
             let signature = sign(cx, &mut entry, key.as_ref(), &checked)?;
@@ -188,6 +204,7 @@ pub(crate) async fn send_copy(
             .as_ref()
             .and_then(|c| c.name().map(str::to_owned)),
     );
+    entry.approval = review.approval.clone();
     journal::save(cx, &entry)?;
     let sent = session
         .client

@@ -124,6 +124,7 @@ fn entry(id: &str, reference: &str, at: i64) -> JournalEntry {
         outcome: Outcome::Submitted,
         detail: None,
         document_check: None,
+        approval: None,
     }
 }
 

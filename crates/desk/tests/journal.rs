@@ -612,6 +612,7 @@ async fn an_unknown_entry_the_ebl_shows_did_not_happen_is_settled_as_failed() {
         outcome: Outcome::Unknown,
         detail: None,
         document_check: None,
+        approval: None,
     };
     store
         .lock()

@@ -70,6 +70,7 @@ fn signed_transfer_by(key: &PrivateKey) -> JournalEntry {
         outcome: Outcome::Submitted,
         detail: None,
         document_check: None,
+        approval: None,
     }
 }
 
@@ -549,6 +550,7 @@ fn checked_envelope_send(digest: &str) -> JournalEntry {
             acknowledged: true,
             credit: None,
         }),
+        approval: None,
     }
 }
 

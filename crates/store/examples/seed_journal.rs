@@ -74,6 +74,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     _ => None,
                 },
                 document_check: None,
+                approval: None,
             }
         })
         .collect();

@@ -116,6 +116,32 @@ pub struct JournalEntry {
     /// actions, for an envelope linked to no eBL, and in entries written before checks).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub document_check: Option<DocumentCheckRecord>,
+    /// An action prepared by one person and approved by another (a signing request, issue 42):
+    /// both people and the request file as the approver opened it (absent for other actions
+    /// and in entries written before approvals).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub approval: Option<ApprovalRecord>,
+}
+
+/// What the journal keeps of a signing request that was approved: who prepared it (and their
+/// signature over it), who approved it, and the request file's text exactly as opened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApprovalRecord {
+    pub request_id: String,
+    /// The maker's e-mail, else their profile's name.
+    pub maker: String,
+    pub maker_profile: String,
+    /// The address the maker's signature recovers to (absent: the request was unsigned).
+    #[serde(default)]
+    pub maker_address: Option<String>,
+    #[serde(default)]
+    pub maker_signature: Option<String>,
+    /// The approver's e-mail, else their profile's name.
+    pub approver: String,
+    pub approver_profile: String,
+    /// The request file's text exactly as opened.
+    pub request: String,
 }
 
 /// What the journal keeps of an envelope's document check: the eBL checked against, the
@@ -526,6 +552,7 @@ mod tests {
             outcome: Outcome::Unknown,
             detail: None,
             document_check: None,
+            approval: None,
         }
     }
 

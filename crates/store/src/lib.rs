@@ -6,6 +6,7 @@
 //! except the record of what was done (the journal, observations and batches): a deleted
 //! profile stays as a tombstone that keeps them readable (`Store::deleted_profiles`).
 
+mod approved_requests;
 mod attention;
 mod batches;
 mod contacts;
@@ -22,6 +23,7 @@ mod sent;
 mod settings;
 mod store;
 
+pub use approved_requests::ApprovedRequest;
 pub use attention::{AttentionRecord, CachedHolder, DeadlineRecord};
 pub use batches::{BatchItemRecord, BatchItemState, BatchRecord};
 pub use contacts::{Contact, NewContact, Verification, VerificationMethod};
@@ -30,8 +32,8 @@ pub use ebl_cache::CachedEbl;
 pub use error::{Error, Result};
 pub use first_seen::FirstSeen;
 pub use journal::{
-    ChangeKind, CreditCheckRecord, DocumentCheckRecord, JournalEntry, JournalRow, Observation,
-    Outcome, operation,
+    ApprovalRecord, ChangeKind, CreditCheckRecord, DocumentCheckRecord, JournalEntry, JournalRow,
+    Observation, Outcome, operation,
 };
 pub use open_checked::{CheckKind, FULL_CHECK_BUDGET, Opened};
 pub use profiles::{DeletedProfile, KEPT_AFTER_DELETION, Profile, ProfileKind};

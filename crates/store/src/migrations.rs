@@ -224,6 +224,15 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     CREATE INDEX ebl_cache_by_voyage ON ebl_cache (profile_id,
         json_extract(json, '$.vesselName'), json_extract(json, '$.voyageNumber'));
     "#,
+    // 11: signing requests approved in this data folder (dual control, issue 42), across
+    // profiles: a request is approved once, whichever profile opens it again.
+    r#"
+    CREATE TABLE approved_requests (
+        request_id        TEXT PRIMARY KEY NOT NULL,
+        approved_at       INTEGER NOT NULL,
+        approver_profile  TEXT NOT NULL
+    ) WITHOUT ROWID;
+    "#,
 ];
 
 /// The schema version this build writes.
@@ -281,7 +290,7 @@ mod tests {
             .unwrap();
         }
         let store = Store::open(&path).unwrap();
-        assert_eq!(store.schema_version().unwrap(), 10);
+        assert_eq!(store.schema_version().unwrap(), latest_version());
         assert_eq!(store.setting("p", "k").unwrap().as_deref(), Some("v"));
         assert_eq!(
             store

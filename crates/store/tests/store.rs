@@ -159,6 +159,7 @@ fn journal_entry(id: &str, at: i64) -> JournalEntry {
         outcome: Outcome::Submitted,
         detail: None,
         document_check: None,
+        approval: None,
     }
 }
 

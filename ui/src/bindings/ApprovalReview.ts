@@ -5,4 +5,29 @@ import type { Inert } from "./Inert";
 import type { MakerView } from "./MakerView";
 import type { ReceiverCheck } from "./ReceiverCheck";
 
-export type ApprovalReview = { reviewId: string, requestId: string, kind: ActionKind, maker: MakerView, note: Inert, createdAt: string, expiresAt: string, recipient: ReceiverCheck | null, rows: Array<ApprovalRow>, refusal: Inert | null, canApprove: boolean, needsRecipientName: boolean, };
+/**
+ * What the approver sees of an opened request.
+ */
+export type ApprovalReview = { 
+/**
+ * Pass back to `approve_request`; valid once.
+ */
+reviewId: string, requestId: string, kind: ActionKind, maker: MakerView, note: Inert, createdAt: string, expiresAt: string, 
+/**
+ * The approver's own receiver check of the recipient (the same check any action has).
+ */
+recipient: ReceiverCheck | null, rows: Array<ApprovalRow>, 
+/**
+ * Why it cannot be approved (expired, already approved, the maker's signature, the same
+ * profile, another service); `None` when nothing refuses it.
+ */
+refusal: Inert | null, 
+/**
+ * `refusal` is `None` and every row agrees.
+ */
+canApprove: boolean, 
+/**
+ * The approver must type the recipient's name (or what the receiver check asks) to
+ * approve.
+ */
+needsRecipientName: boolean, };

@@ -2,4 +2,24 @@
 import type { ApprovalColumn } from "./ApprovalColumn";
 import type { Inert } from "./Inert";
 
-export type ApprovalRow = { eblId: string, reference: Inert, asked: ApprovalColumn, now: ApprovalColumn, signs: ApprovalColumn | null, differences: Array<Inert>, agrees: boolean, };
+/**
+ * One eBL of the request: the three columns and what differs between them.
+ */
+export type ApprovalRow = { eblId: string, reference: Inert, 
+/**
+ * What the maker asked (and saw).
+ */
+asked: ApprovalColumn, 
+/**
+ * What the eBL says now, read from the approver's session.
+ */
+now: ApprovalColumn, 
+/**
+ * What the approver's key would sign, decoded by the guard; `None` for a copy (nothing
+ * is signed) or when nothing can be signed.
+ */
+signs: ApprovalColumn | null, 
+/**
+ * Each difference, in words.
+ */
+differences: Array<Inert>, agrees: boolean, };

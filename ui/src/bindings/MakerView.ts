@@ -2,4 +2,15 @@
 import type { Inert } from "./Inert";
 import type { MakerSignature } from "./MakerSignature";
 
-export type MakerView = { who: Inert, profileName: Inert, address: string | null, signature: MakerSignature, };
+/**
+ * Who made the request, and whether their signature verifies.
+ */
+export type MakerView = { 
+/**
+ * Their e-mail, else their profile's name.
+ */
+who: Inert, profileName: Inert, 
+/**
+ * The address their signature recovers to (when it verifies).
+ */
+address: string | null, signature: MakerSignature, };

@@ -2,4 +2,23 @@
 import type { ActionKind } from "./ActionKind";
 import type { Inert } from "./Inert";
 
-export type OfferedRequest = { fileName: string, requestId: string, maker: Inert, kind: ActionKind, count: number, createdAt: string, expired: boolean, approved: boolean, };
+/**
+ * A request offered in the policy's shared folder.
+ */
+export type OfferedRequest = { 
+/**
+ * The file's path (pass it to open the request).
+ */
+path: string, fileName: string, requestId: string, 
+/**
+ * The maker's e-mail, else their profile's name.
+ */
+maker: Inert, kind: ActionKind, 
+/**
+ * How many eBLs it names.
+ */
+count: number, createdAt: string, expired: boolean, 
+/**
+ * Approved already in this data folder.
+ */
+approved: boolean, };

@@ -236,6 +236,7 @@ mod tests {
             outcome: Outcome::Submitted,
             detail: None,
             document_check: None,
+            approval: None,
         }
     }
 

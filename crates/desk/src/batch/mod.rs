@@ -432,6 +432,10 @@ pub async fn run_batch(
     recipient_name: Option<&str>,
 ) -> Result<BatchView> {
     let profile = cx.profile().id.clone();
+    // Dual control: under the profile's policy the batch's action is only requested.
+    if let Some(kind) = cx.batches.with(|live| live.get(batch_id).map(|b| b.kind)) {
+        crate::approval::policy::require_no_second_person(cx, kind)?;
+    }
     // A module key whose PIN is not given (or whose token is away) is said once, for the
     // batch, before anything is put on record, signed or sent: the window asks the PIN and
     // runs the batch again.

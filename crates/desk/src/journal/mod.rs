@@ -57,6 +57,7 @@ pub(crate) fn begin(
         outcome: Outcome::Unknown,
         detail: None,
         document_check: None,
+        approval: None,
     }
 }
 
@@ -885,6 +886,7 @@ mod tests {
             outcome: Outcome::Submitted,
             detail: None,
             document_check: None,
+            approval: None,
         };
         let name_of = |inbox: &str| format!("Bank of {inbox}");
         assert_eq!(

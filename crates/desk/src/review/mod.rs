@@ -126,6 +126,7 @@ pub(crate) async fn prepare_review(
         copy_key,
         resumes,
         prepared_at: cx.review_clock.now(),
+        approval: None,
     };
     cx.reviews
         .lock()
@@ -144,6 +145,26 @@ pub(crate) async fn read_ebl(
     ebl_id: &str,
     kind: ActionKind,
 ) -> Result<Ebl> {
+    read_ebl_as(cx, session, ebl_id, kind, Reader::Signer).await
+}
+
+/// Who reads the eBL for an action: the one who signs it, or the maker of a signing request
+/// (dual control), who needs no key of their own: the eBL's rules and the session's apply,
+/// the key's are the approver's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Reader {
+    Signer,
+    Maker,
+}
+
+/// [`read_ebl`], for `reader`.
+pub(crate) async fn read_ebl_as(
+    cx: &Context,
+    session: &Session,
+    ebl_id: &str,
+    kind: ActionKind,
+    reader: Reader,
+) -> Result<Ebl> {
     let ebl_id = ebls::parse_uuid(ebl_id, "eBL id")?;
     let ebl = session.client.ebls().get(ebl_id).await?;
     // The cache keeps the eBL as last read: what the review saw (the carrier's answer to an
@@ -152,8 +173,16 @@ pub(crate) async fn read_ebl(
     if kind.operation().is_some() {
         first_seen::check_first_seen(cx, &ebl, kind).await?;
     }
-    let detail = ebls::detail_of(cx, &ebl, Some(session)).await?;
-    if let Some(option) = detail.actions.iter().find(|o| o.kind == kind)
+    let actions = match reader {
+        Reader::Signer => ebls::detail_of(cx, &ebl, Some(session)).await?.actions,
+        Reader::Maker => {
+            let mut facts = session::session_facts(cx, Some(session)).await;
+            facts.has_key = true;
+            let directory = cx.directory.read().await;
+            crate::ebl_view::detail(&ebl, &session.identity, &directory, facts).actions
+        }
+    };
+    if let Some(option) = actions.iter().find(|o| o.kind == kind)
         && !option.available
     {
         return Err(Error::Invalid(option.reason.clone().unwrap_or_default()));

@@ -26,6 +26,9 @@ pub(crate) struct PendingReview {
     /// lost: this review repeats it, with its key, and its outcome is written there.
     pub(crate) resumes: Option<String>,
     pub(crate) prepared_at: Instant,
+    /// The signing request this review approves (dual control): put on record with the
+    /// action's journal entry.
+    pub(crate) approval: Option<tdx_store::ApprovalRecord>,
 }
 
 /// How long a review may wait for the user's confirmation: the service's signing data (its
@@ -45,6 +48,14 @@ impl ReviewClock {
         let ahead = self.ahead.lock().map(|d| *d).unwrap_or_default();
         let now = Instant::now();
         now.checked_add(ahead).unwrap_or(now)
+    }
+
+    /// Wall-clock now by this clock, in milliseconds since the Unix epoch (what a signing
+    /// request's expiry is compared with): the system's time, moved forward as [`Self::now`].
+    pub fn now_ms(&self) -> i64 {
+        let ahead = self.ahead.lock().map(|d| *d).unwrap_or_default();
+        let ahead = i64::try_from(ahead.as_millis()).unwrap_or(i64::MAX);
+        tdx_store::now_ms().saturating_add(ahead)
     }
 
     /// Moves the clock `by` forward: reviews prepared before are that much older.

@@ -1,0 +1,378 @@
+//! The approver's side: open a signing request, compare, approve.
+//!
+//! Opening reads every eBL again from the approver's own session and prepares one ordinary
+//! review per eBL ([`review::prepare_review`]: the eBL's rules, first-seen parties, the signing
+//! data for the approver's key checked by the guard, the receiver check). Approving signs
+//! through the ordinary submit ([`submit::sign_and_submit`]), each journal entry carrying
+//! both people and the request as opened, only when nothing refuses the request and every
+//! row's three columns agree.
+
+use std::sync::Arc;
+
+use tdx_approval::RequestFile;
+use tdx_keys::Signer;
+use tdx_store::ApprovalRecord;
+use uuid::Uuid;
+
+use crate::approval::columns::{self, Seen};
+use crate::approval::pending::{PendingApproval, Refusal};
+use crate::approval::{ApprovalDone, ApprovalResult, ApprovalReview, MakerSignature, MakerView};
+use crate::context::{Context, Session};
+use crate::error::{Error, Result};
+use crate::review::{self, receiver};
+use crate::view::{ActionKind, Inert};
+use crate::{ebls, session, submit};
+
+/// Opens a request's text (a file's, a drop's, a paste's): checks the file, the maker's
+/// signature, the service, who made it, its expiry and whether it was approved already; then,
+/// unless one of those refuses it, reads every eBL again from this profile's session and
+/// prepares what this profile's key would sign, and compares the three columns. Nothing is
+/// signed; the review waits for [`approve_request`].
+pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
+    let file = RequestFile::parse(text.as_bytes())?;
+    let request = &file.request;
+    let kind = ActionKind::from_recorded_name(&request.operation)
+        .ok_or_else(|| Error::Request(tdx_approval::Error::Invalid("unknown operation".into())))?;
+    let verified = file.verify_maker();
+    let session = session::require_session(cx).await?;
+    let approver_address = cx.keys.info()?.map(|k| k.address);
+    let refusal = refusal_of(cx, &session, &file, verified.is_err(), approver_address)?;
+    let record = ApprovalRecord {
+        request_id: request.id.clone(),
+        maker: maker_who(&file),
+        maker_profile: request.maker.profile_name.clone(),
+        maker_address: verified
+            .as_ref()
+            .ok()
+            .and_then(|a| a.map(|a| a.to_checksum())),
+        maker_signature: file.signature.clone(),
+        approver: session
+            .identity
+            .user_email
+            .clone()
+            .unwrap_or_else(|| cx.profile.name.clone()),
+        approver_profile: cx.profile.name.clone(),
+        request: text.to_owned(),
+    };
+
+    // The approver's own receiver check of the recipient, once for every eBL.
+    let recipient_inbox = request
+        .recipient
+        .as_ref()
+        .map(|r| r.inbox.clone())
+        .filter(|_| kind.needs_recipient());
+    let checked = match (&refusal, recipient_inbox.as_deref()) {
+        (None, Some(inbox)) => match Uuid::parse_str(inbox.trim()) {
+            Ok(inbox) => Some(receiver::check_counterparty(cx, kind, inbox, None).await),
+            Err(_) => None,
+        },
+        _ => None,
+    };
+    let mut rows = Vec::with_capacity(request.ebls.len());
+    let mut items = Vec::with_capacity(request.ebls.len());
+    let mut needs_name = checked
+        .as_ref()
+        .is_some_and(|c| c.type_to_confirm().is_some());
+    for asked in &request.ebls {
+        let mut review_id = None;
+        let mut call = None;
+        let mut problem = None;
+        let mut counterparty = checked
+            .as_ref()
+            .map(|c| (c.inbox().to_string(), c.name().map(str::to_owned)));
+        if refusal.is_none() {
+            match review::prepare_review(
+                cx,
+                &asked.id,
+                kind,
+                recipient_inbox.as_deref(),
+                None,
+                checked.as_ref(),
+            )
+            .await
+            {
+                Ok(prepared) => {
+                    call = prepared.signed_call.clone();
+                    if let Some(check) = review::counterparty_of(cx, &prepared.review_id).await {
+                        needs_name |= check.type_to_confirm().is_some();
+                        counterparty =
+                            Some((check.inbox().to_string(), check.name().map(str::to_owned)));
+                    }
+                    let can_act = kind == ActionKind::SendAsCopy || call.is_some();
+                    if can_act {
+                        if let Some(pending) = cx.reviews.lock().await.get_mut(&prepared.review_id)
+                        {
+                            pending.approval = Some(record.clone());
+                        }
+                        review_id = Some(prepared.review_id);
+                    } else {
+                        review::cancel_action(cx, &prepared.review_id).await;
+                        problem = prepared.cautions.first().map(|c| c.as_str().to_owned());
+                    }
+                }
+                Err(e) => problem = Some(e.user_message()),
+            }
+        }
+        let ebl = match Uuid::parse_str(&asked.id) {
+            Ok(id) => now_of(cx, &session, id, review_id.is_some()).await,
+            Err(_) => None,
+        };
+        let row = {
+            let directory = cx.directory.read().await;
+            columns::row(
+                &directory,
+                kind,
+                request.recipient.as_ref(),
+                asked,
+                &Seen {
+                    ebl: ebl.as_ref(),
+                    call: call.as_ref(),
+                    counterparty,
+                    problem,
+                },
+            )
+        };
+        items.push((asked.id.clone(), asked.reference.clone(), review_id));
+        rows.push(row);
+    }
+    let agrees = rows.iter().all(|r| r.agrees);
+    let review_id = Uuid::new_v4().to_string();
+    let view = ApprovalReview {
+        review_id: review_id.clone(),
+        request_id: request.id.clone(),
+        kind,
+        maker: MakerView {
+            who: Inert::new(maker_who(&file)),
+            profile_name: Inert::new(&request.maker.profile_name),
+            address: record.maker_address.clone(),
+            signature: match &verified {
+                Ok(Some(_)) => MakerSignature::Verified,
+                Ok(None) => MakerSignature::Unsigned,
+                Err(_) => MakerSignature::Invalid,
+            },
+        },
+        note: Inert::new(&request.note),
+        created_at: request.created_at.clone(),
+        expires_at: request.expires_at.clone(),
+        recipient: checked.as_ref().map(|c| c.view().clone()),
+        rows,
+        refusal: refusal
+            .as_ref()
+            .map(|r| Inert::new(r.error().user_message())),
+        can_approve: refusal.is_none() && agrees,
+        needs_recipient_name: refusal.is_none() && needs_name,
+    };
+    if refusal.is_some() || !agrees {
+        // Nothing of it can be signed: the reviews prepared for its eBLs go.
+        for (_, _, id) in &items {
+            if let Some(id) = id {
+                review::cancel_action(cx, id).await;
+            }
+        }
+    }
+    cx.approvals.lock().await.insert(
+        review_id,
+        PendingApproval {
+            kind,
+            record,
+            items: if refusal.is_none() && agrees {
+                items
+            } else {
+                Vec::new()
+            },
+            differences: view
+                .rows
+                .iter()
+                .flat_map(|r| {
+                    r.differences
+                        .iter()
+                        .map(move |d| format!("{}: {}", r.reference.as_str(), d.as_str()))
+                })
+                .collect(),
+            refusal,
+            agrees,
+            file,
+            prepared_at: cx.review_clock.now(),
+        },
+    );
+    Ok(view)
+}
+
+/// The eBL as it is now: read again unless the review just did (then from the cache it
+/// wrote).
+async fn now_of(
+    cx: &Context,
+    session: &Session,
+    id: Uuid,
+    just_read: bool,
+) -> Option<tdx_client::models::ebl::Ebl> {
+    if just_read && let Ok(Some(ebl)) = cx.cached_ebl(id) {
+        return Some(ebl);
+    }
+    match session.client.ebls().get(id).await {
+        Ok(ebl) => {
+            let _ = ebls::cache_one(cx, id, Some(&ebl));
+            Some(ebl)
+        }
+        Err(_) => None,
+    }
+}
+
+/// The maker, as the journal and the window name them: their e-mail, else their profile.
+fn maker_who(file: &RequestFile) -> String {
+    file.request
+        .maker
+        .email
+        .clone()
+        .filter(|e| !e.trim().is_empty())
+        .unwrap_or_else(|| file.request.maker.profile_name.clone())
+}
+
+/// The base URL compared: scheme, host and port and path, without a trailing slash, any case.
+fn same_service(a: &str, b: &str) -> bool {
+    let norm = |s: &str| s.trim().trim_end_matches('/').to_ascii_lowercase();
+    norm(a) == norm(b)
+}
+
+/// Why the request cannot be approved here, whatever its eBLs say: made for another service,
+/// by this profile or person (or with this key), a maker's signature that does not verify,
+/// expired, or approved already in this data folder.
+fn refusal_of(
+    cx: &Context,
+    session: &Session,
+    file: &RequestFile,
+    bad_signature: bool,
+    approver_address: Option<String>,
+) -> Result<Option<Refusal>> {
+    let request = &file.request;
+    if !same_service(&request.service, &cx.profile.base_url) {
+        return Ok(Some(Refusal::OtherService(request.service.clone())));
+    }
+    if bad_signature {
+        return Ok(Some(Refusal::MakerSignature));
+    }
+    let same_email = match (&request.maker.email, &session.identity.user_email) {
+        (Some(maker), Some(me)) => maker.trim().eq_ignore_ascii_case(me.trim()),
+        _ => false,
+    };
+    let same_key = match (&request.maker.address, &approver_address) {
+        (Some(maker), Some(me)) => maker.trim().eq_ignore_ascii_case(me.trim()),
+        _ => false,
+    };
+    if request.maker.profile_id == cx.profile.id || same_email || same_key {
+        return Ok(Some(Refusal::SameProfile));
+    }
+    if request.expired_at(cx.review_clock.now_ms()) {
+        return Ok(Some(Refusal::Expired(request.expires_at.clone())));
+    }
+    if cx
+        .journal_store()
+        .with(|s| s.approved_request(&request.id))?
+        .is_some()
+    {
+        return Ok(Some(Refusal::AlreadyApproved));
+    }
+    Ok(None)
+}
+
+/// Approves an opened request: refused with its reason (`approval.expired`,
+/// `approval.already_approved`, `approval.maker_signature`, `approval.same_profile`,
+/// `approval.other_service`) when the review showed one, and with `approval.changed` when an
+/// eBL's columns differ — nothing signed. A recipient whose name the receiver check asks for
+/// is refused without it (`action.recipient_not_confirmed`), nothing signed, and the review
+/// stays. Otherwise the request is recorded as approved in this data folder before the first
+/// signature, and each eBL's action is signed and submitted through the ordinary submit, its
+/// journal entry naming the maker (and their signature) and the approver.
+pub async fn approve_request(
+    cx: &Context,
+    review_id: &str,
+    recipient_name: Option<&str>,
+) -> Result<ApprovalDone> {
+    let mut approvals = cx.approvals.lock().await;
+    let pending = approvals.get(review_id).ok_or_else(|| {
+        if cx.submitted.try_lock().is_ok_and(|s| s.contains(review_id)) {
+            Error::AlreadySubmitted
+        } else {
+            Error::UnknownReview
+        }
+    })?;
+    if let Some(refusal) = &pending.refusal {
+        return Err(refusal.error());
+    }
+    if !pending.agrees {
+        return Err(Error::RequestChanged(pending.differences.clone()));
+    }
+    cx.check_review_age(pending.prepared_at)?;
+    if pending.file.request.expired_at(cx.review_clock.now_ms()) {
+        return Err(Error::RequestExpired(
+            pending.file.request.expires_at.clone(),
+        ));
+    }
+    // What the receiver check asks typed, for every eBL's counterparty, before anything.
+    for (_, _, id) in &pending.items {
+        if let Some(id) = id
+            && let Some(check) = review::counterparty_of(cx, id).await
+        {
+            check.confirm(recipient_name)?;
+        }
+    }
+    // A signer that cannot sign now (a module key without its PIN) is said before anything is
+    // recorded; the review stays.
+    let signer: Option<Arc<dyn Signer>> = match pending.kind {
+        ActionKind::SendAsCopy => None,
+        _ => {
+            let signer = cx.keys.signer()?;
+            signer.ready()?;
+            Some(signer)
+        }
+    };
+    let Some(pending) = approvals.remove(review_id) else {
+        return Err(Error::UnknownReview);
+    };
+    cx.submitted.lock().await.insert(review_id.to_owned());
+    drop(approvals);
+    let request_id = pending.record.request_id.clone();
+    let first = cx
+        .journal_store()
+        .with(|s| s.mark_request_approved(&request_id, tdx_store::now_ms(), &cx.profile.id))?;
+    if !first {
+        for (_, _, id) in &pending.items {
+            if let Some(id) = id {
+                review::cancel_action(cx, id).await;
+            }
+        }
+        return Err(Error::RequestAlreadyApproved);
+    }
+    tracing::info!(request = %request_id, ebls = pending.items.len(), "signing request approved");
+    let mut results = Vec::with_capacity(pending.items.len());
+    for (ebl_id, reference, id) in pending.items {
+        let outcome = match id {
+            Some(id) => submit::sign_and_submit(cx, &id, signer.as_ref(), recipient_name)
+                .await
+                .map(|_| ()),
+            None => Err(Error::UnknownReview),
+        };
+        results.push(match outcome {
+            Ok(()) => ApprovalResult {
+                ebl_id,
+                reference: Inert::new(reference),
+                outcome: "submitted".into(),
+                message: None,
+            },
+            Err(e) => ApprovalResult {
+                ebl_id,
+                reference: Inert::new(reference),
+                outcome: if e.code().starts_with("sign.") || e.code().starts_with("ebl.") {
+                    "refused".into()
+                } else {
+                    "failed".into()
+                },
+                message: Some(Inert::new(e.user_message())),
+            },
+        });
+    }
+    Ok(ApprovalDone {
+        request_id,
+        results,
+    })
+}
