@@ -2,7 +2,7 @@
 //! approver's review of a request (opened from a file, a drop or pasted text) and its approval.
 
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use tauri::State;
 use tdx_desk::approval::{
@@ -72,7 +72,10 @@ pub async fn approval_save(
     path: PathBuf,
 ) -> Result<(), IpcError> {
     let file = app.context().await?.grants().take_write(&path)?;
-    Ok(approval::save_request(&text, file)?)
+    tdx_approval::RequestFile::parse(text.as_bytes()).map_err(tdx_desk::Error::from)?;
+    std::fs::write(file.as_path(), text)
+        .map_err(|e| tdx_desk::Error::Io(format!("{}: {e}", file.as_path().display())))?;
+    Ok(())
 }
 
 /// The approver: opens a request pasted as text and reviews it against the eBLs as they are now.
@@ -84,14 +87,21 @@ pub async fn approval_open_text(
     Ok(approval::open_request(&*app.context().await?, &text).await?)
 }
 
-/// The approver: opens a request file chosen in the open dialog or dropped on the window.
+/// The approver: opens a request file chosen in the open dialog, dropped on the window, or
+/// offered in the profile's requests folder (a path `approval_offered` listed).
 #[tauri::command]
 pub async fn approval_open_file(
     app: State<'_, DeskApp>,
     path: PathBuf,
 ) -> Result<ApprovalReview, IpcError> {
     let cx = app.context().await?;
-    let text = read_request(&cx.grants().check_read(&path)?)?;
+    let offered = !cx.grants().is_readable(&path) && is_offered(&cx, &path)?;
+    let file = if offered {
+        std::fs::File::open(&path).map_err(|e| io_error(&path, e))?
+    } else {
+        cx.grants().check_read(&path)?.open()?
+    };
+    let text = read_request(file, &path)?;
     Ok(approval::open_request(&cx, &text).await?)
 }
 
@@ -108,19 +118,33 @@ pub async fn approval_approve(
 
 /// The requests offered in the profile's requests folder, newest first.
 #[tauri::command]
-pub async fn approval_offered(
-    app: State<'_, DeskApp>,
-) -> Result<Vec<OfferedRequest>, IpcError> {
+pub async fn approval_offered(app: State<'_, DeskApp>) -> Result<Vec<OfferedRequest>, IpcError> {
     Ok(approval::offered_requests(&*app.context().await?)?)
 }
 
-/// A request file's text: refused past the format's size limit (not read whole) or not UTF-8.
-fn read_request(file: &tdx_desk::ReadablePath) -> Result<String, IpcError> {
+/// Whether `path` is one of the requests offered in the profile's requests folder now.
+fn is_offered(cx: &tdx_desk::Context, path: &Path) -> Result<bool, IpcError> {
+    Ok(approval::offered_requests(cx)?
+        .iter()
+        .any(|r| Path::new(&r.path) == path))
+}
+
+fn io_error(path: &Path, e: std::io::Error) -> IpcError {
+    tdx_desk::Error::Io(format!("{} cannot be read: {e}.", path.display())).into()
+}
+
+/// A request file's text, read no further than one byte past the format's size limit (a
+/// larger file is then refused as too large, and a text that is not UTF-8 as not a request).
+fn read_request(file: std::fs::File, path: &Path) -> Result<String, IpcError> {
     let limit = tdx_approval::MAX_FILE_BYTES as u64 + 1;
     let mut bytes = Vec::new();
-    file.open()?
-        .take(limit)
+    file.take(limit)
         .read_to_end(&mut bytes)
-        .map_err(|e| tdx_desk::Error::Io(format!("{}: {e}", file.as_path().display())))?;
-    Ok(approval::request_text(&bytes)?)
+        .map_err(|e| io_error(path, e))?;
+    if bytes.len() > tdx_approval::MAX_FILE_BYTES {
+        return Err(tdx_desk::Error::from(tdx_approval::Error::TooLarge).into());
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        tdx_desk::Error::from(tdx_approval::Error::NotARequest("not UTF-8 text".into())).into()
+    })
 }

@@ -308,6 +308,32 @@ describe("the approver's review", () => {
     ]);
   });
 
+  it("lists the requests offered in the profile's folder and opens one by its path", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderWithIpc(<ApprovalsScreen />, {
+      approval_policy_get: () => ({ ...POLICY_ON, folder: "/srv/requests" }),
+      approval_offered: () => [
+        {
+          path: "/srv/requests/transfer-GCL-0001.ebl-request",
+          fileName: "transfer-GCL-0001.ebl-request",
+          requestId: MADE.requestId,
+          maker: "clerk@nile.example",
+          kind: "TRANSFER_POSSESSION",
+          count: 1,
+          createdAt: "2026-11-27T14:00:00Z",
+          expired: false,
+          approved: false,
+        },
+      ],
+      approval_open_file: () => approvalReview(),
+    });
+    const list = await screen.findByRole("list", { name: "Offered requests" });
+    expect(list).toHaveTextContent("Transfer, 1 eBL, prepared by clerk@nile.example");
+    await user.click(within(list).getByRole("button", { name: "Open transfer-GCL-0001.ebl-request" }));
+    await screen.findByRole("region", { name: /Request: Transfer/ });
+    expect(callsOf("approval_open_file")[0]?.args).toEqual({ path: "/srv/requests/transfer-GCL-0001.ebl-request" });
+  });
+
   it("a request the desk refuses to open shows the desk's reason", async () => {
     const user = userEvent.setup();
     renderWithIpc(<ApprovalsScreen />, {

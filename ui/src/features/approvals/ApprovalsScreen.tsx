@@ -139,7 +139,7 @@ export function ApprovalsScreen() {
             ) : null}
             {error ? <ErrorNotice error={error} title="The request could not be opened" /> : null}
           </section>
-          <OfferedSection />
+          <OfferedSection disabled={opening} onOpen={(path) => void open(() => openRequestFile(path))} />
         </>
       )}
     </>
@@ -151,8 +151,8 @@ function offeredLine(r: OfferedRequest): string {
   return `${ACTION_LABELS[r.kind]}, ${count}, prepared by ${r.maker} on ${whenText(r.createdAt)}`;
 }
 
-/** The requests waiting in the profile's requests folder (when it has one). */
-function OfferedSection() {
+/** The requests waiting in the profile's requests folder (when it has one), each opened by a click. */
+function OfferedSection({ disabled, onOpen }: { disabled: boolean; onOpen: (path: string) => void }) {
   const policy = useApprovalPolicy();
   const offered = useOfferedRequests();
   if (!policy.data?.folder) return null;
@@ -167,7 +167,16 @@ function OfferedSection() {
       {offered.data && offered.data.length > 0 ? (
         <ul className="approvals-offered" aria-label="Offered requests">
           {offered.data.map((r) => (
-            <li key={r.requestId}>
+            <li key={r.path}>
+              <button
+                type="button"
+                className="button"
+                disabled={disabled}
+                aria-label={`Open ${r.fileName}`}
+                onClick={() => onOpen(r.path)}
+              >
+                Open
+              </button>{" "}
               <strong>{r.fileName}</strong> — {offeredLine(r)}
               {r.approved ? <span className="muted"> · already approved</span> : null}
               {r.expired ? <span className="muted"> · expired</span> : null}
