@@ -148,3 +148,41 @@ fn read_request(file: std::fs::File, path: &Path) -> Result<String, IpcError> {
         tdx_desk::Error::from(tdx_approval::Error::NotARequest("not UTF-8 text".into())).into()
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tdx_desk::error::ErrorCode;
+
+    fn read_bytes(bytes: &[u8]) -> Result<String, IpcError> {
+        let dir = std::env::temp_dir().join(format!("ebl-desk-request-{}", unique()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("r.ebl-request");
+        std::fs::write(&path, bytes).unwrap();
+        let out = read_request(std::fs::File::open(&path).unwrap(), &path);
+        std::fs::remove_dir_all(&dir).unwrap();
+        out
+    }
+
+    fn unique() -> String {
+        format!("{}-{:?}", std::process::id(), std::thread::current().id())
+    }
+
+    #[test]
+    fn a_request_file_past_the_size_limit_or_not_text_is_refused_as_not_a_request() {
+        let big = vec![b' '; tdx_approval::MAX_FILE_BYTES + 10];
+        assert_eq!(
+            read_bytes(&big).err().map(|e| e.code),
+            Some(ErrorCode::ApprovalNotARequest)
+        );
+        assert_eq!(
+            read_bytes(&[0xff, 0xfe, b'{']).err().map(|e| e.code),
+            Some(ErrorCode::ApprovalNotARequest)
+        );
+        let at_limit = vec![b' '; tdx_approval::MAX_FILE_BYTES];
+        assert_eq!(
+            read_bytes(&at_limit).ok().map(|t| t.len()),
+            Some(at_limit.len())
+        );
+    }
+}
