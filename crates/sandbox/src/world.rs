@@ -116,6 +116,10 @@ pub fn demo_users() -> Vec<User> {
         ),
         user("shipper@delta.example", "delta-sandbox-password", DELTA),
         user("bank@harbor.example", "harbor-sandbox-password", HARBOR),
+        // A second user of the consignee's company, after its first (the company's first user
+        // stays the one the sandbox names for it): a clerk who prepares transfers for the
+        // consignee to approve (dual control). It has a key of its own, like every user.
+        user("clerk@nile.example", "nile-clerk-password", NILE),
     ]
 }
 

@@ -37,9 +37,23 @@ async fn world_is_deterministic_and_keys_match_addresses() {
         "carrier@globalcarrier.example",
         "shipper@delta.example",
         "bank@harbor.example",
+        "clerk@nile.example",
     ] {
         assert!(emails.contains(&email));
     }
+    // Two users of one company (dual control), each with a key of their own; the company's
+    // first user is still the consignee.
+    let users = a.world().users;
+    let nile: Vec<_> = users
+        .iter()
+        .filter(|u| u.company_id == tdx_sandbox::world::NILE)
+        .collect();
+    assert_eq!(
+        nile.iter().map(|u| u.email.as_str()).collect::<Vec<_>>(),
+        ["consignee@nile.example", "clerk@nile.example"]
+    );
+    assert_ne!(nile[0].eth_address, nile[1].eth_address);
+    assert_eq!(nile[1].password, "nile-clerk-password");
     for user in a.world().users {
         let (key, address) = key_of(&a, &user.email);
         assert_eq!(tdx_sandbox::crypto::key_address(&key), address);
