@@ -8,10 +8,11 @@ import type { ApprovalReview } from "../../bindings/ApprovalReview";
 import type { MadeRequest } from "../../bindings/MadeRequest";
 import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
 import { axeViolations } from "../../test/axe";
-import { BANK_INBOX, detail, review, ROWS, SIGNED_IN, ALL_ACTIONS_FOR_HOLDER, RECIPIENTS } from "../../test/fixtures";
+import { BANK_INBOX, detail, review, ROWS, SIGNED_IN, RECIPIENTS } from "../../test/fixtures";
 import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import type { BatchView } from "../../bindings/BatchView";
 import { ActionsSection } from "../ebls/ActionsSection";
+import { NO_KEY_REASON } from "../ebls/actionLabels";
 import { BatchDialog } from "../ebls/BatchDialog";
 import { ReviewDialog } from "../ebls/ReviewDialog";
 import { ApprovalsScreen } from "./ApprovalsScreen";
@@ -118,11 +119,20 @@ describe("the maker's Request approval", () => {
     const user = userEvent.setup();
     const { callsOf } = renderWithIpc(
       <ActionsSection
-        detail={detail(ROWS[0]!, ALL_ACTIONS_FOR_HOLDER)}
+        detail={detail(ROWS[0]!, [
+          // As the desk answers without a key: the signed actions are held back for the key alone.
+          { kind: "REQUEST_SURRENDER_FOR_DELIVERY", available: false, reason: NO_KEY_REASON, needsRecipient: false },
+          { kind: "TRANSFER_POSSESSION", available: false, reason: NO_KEY_REASON, needsRecipient: true },
+          { kind: "SEND_AS_COPY", available: true, reason: null, needsRecipient: true },
+        ])}
         session={{ ...SIGNED_IN, keyAddress: null }}
         notify={vi.fn()}
       />,
       { approval_policy_get: () => POLICY_OFF, list_recipients: () => RECIPIENTS, approval_request: () => MADE },
+    );
+    expect(screen.queryByRole("list", { name: "Unavailable actions" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Request surrender" })).toHaveAccessibleDescription(
+      /No signing key on this profile: prepares a request/,
     );
     await user.click(screen.getByRole("button", { name: "Transfer" }));
     await user.click(await screen.findByRole("radio", { name: /Harbor Bank/ }));

@@ -13,7 +13,7 @@ import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { RecipientPicker } from "../../components/RecipientPicker";
 import { RequestApprovalDialog, requestWhat } from "../approvals/RequestApprovalDialog";
-import { ACTION_LABELS, isSigned } from "./actionLabels";
+import { ACTION_LABELS, isSigned, onlyTheKeyIsMissing } from "./actionLabels";
 import { ReviewDialog } from "./ReviewDialog";
 
 /** Why an action the eBL allows still cannot be started from this window, if it cannot. */
@@ -108,8 +108,9 @@ export function ActionsSection({
     else prepare.mutate({ kind: option.kind, inbox: null });
   };
 
-  const available = detail.actions.filter((a) => a.available);
-  const unavailable = detail.actions.filter((a) => !a.available);
+  // Without a key, a signed action the eBL allows is offered as a request for a second person.
+  const available = detail.actions.filter((a) => a.available || onlyTheKeyIsMissing(a));
+  const unavailable = detail.actions.filter((a) => !a.available && !onlyTheKeyIsMissing(a));
 
   return (
     <section className="ebl-actions" aria-labelledby="ebl-actions-title">
