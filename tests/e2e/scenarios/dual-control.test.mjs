@@ -138,7 +138,7 @@ test("the approver, with the key, drops the request, sees the three columns and 
   const typed = await typeRecipientName(app, panel);
   assert.ok(typed === null || typed.length > 0);
   await app.waitFor(() => app.enabled(approve), "Approve and sign to be enabled");
-  await app.execute("arguments[0].scrollIntoView({ block: 'start' });", [{ [ELEMENT]: panel.id }]);
+  await app.execute("arguments[0].scrollIntoView({ block: 'center' });", [{ [ELEMENT]: table.id }]);
   await app.screenshot("three-columns");
   await press(app, approve);
   const results = await app.findByRole("list", { name: "What happened to each eBL", within: panel });
@@ -154,7 +154,6 @@ test("the approver, with the key, drops the request, sees the three columns and 
     return d && !d.__error && !d.row.heldByUs ? d : null;
   }, "the eBL to leave the approver's company");
   assert.equal(detail.row.holder, harbor.name);
-  assert.ok(harbor.inboxes.includes(detail.heldInInbox), JSON.stringify(detail.heldInInbox));
 
   // The same request cannot be approved twice: opened again, it says so, and nothing can be signed.
   await press(app, await app.findByRole("button", { name: "Done", within: panel }));

@@ -177,6 +177,7 @@ export function ApprovalReviewPanel({ review, onClose }: { review: ApprovalRevie
         <dt>Valid until</dt>
         <dd>{whenText(review.expiresAt)}</dd>
       </dl>
+      {review.recipient ? <h3>{review.kind === "REQUEST_SURRENDER_FOR_DELIVERY" ? "Surrenderee" : "Recipient"}</h3> : null}
       {review.recipient ? (
         <ReceiverCheckSection check={review.recipient} kind={review.kind} typed={typed} onType={setTyped} />
       ) : null}
