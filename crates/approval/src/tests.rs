@@ -5,6 +5,9 @@ use tdx_keys::PrivateKey;
 
 const NOW: i64 = 1_795_000_000_000;
 
+/// A change made to a request.
+type Edit = Box<dyn Fn(&mut SigningRequest)>;
+
 fn key() -> PrivateKey {
     PrivateKey::from_hex("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318")
         .unwrap()
@@ -79,7 +82,7 @@ fn an_unsigned_request_reads_as_unsigned() {
 #[test]
 fn any_edited_field_breaks_the_makers_signature() {
     let signed = RequestFile::sign(request(), &key()).unwrap();
-    let edits: Vec<Box<dyn Fn(&mut SigningRequest)>> = vec![
+    let edits: Vec<Edit> = vec![
         Box::new(|r| r.recipient.as_mut().unwrap().inbox = "attacker-inbox".into()),
         Box::new(|r| r.ebls[1].id = "ebl-9".into()),
         Box::new(|r| r.operation = operation::SEND_AS_COPY.into()),
@@ -208,7 +211,7 @@ fn files_that_are_not_requests_are_refused_by_kind() {
 
 #[test]
 fn fields_out_of_their_limits_are_refused() {
-    let cases: Vec<Box<dyn Fn(&mut SigningRequest)>> = vec![
+    let cases: Vec<Edit> = vec![
         Box::new(|r| r.id = "not-a-uuid".into()),
         Box::new(|r| r.operation = "ISSUE".into()),
         Box::new(|r| r.ebls.clear()),

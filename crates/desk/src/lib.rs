@@ -14,7 +14,8 @@
 //!   in/out), [`ebls`] (list, detail, PDFs, recipients), [`review`] (step 1 of an action:
 //!   read the eBL → ask what to sign → decode and compare with the intent → recompute →
 //!   describe), [`submit`] (step 2: put on record → sign → submit), [`batch`] (one action on
-//!   many eBLs), [`journal`] and [`evidence`], [`envelopes`], [`contacts`], [`rules`],
+//!   many eBLs), [`approval`] (dual control: a request one person makes and another approves
+//!   and signs, through the same review and submit), [`journal`] and [`evidence`], [`envelopes`], [`contacts`], [`rules`],
 //!   [`draft_check`] (an envelope's documents against its eBL), [`attention`] (what needs
 //!   attention: answers, stalls and deadlines), [`key_standing`] (where the
 //!   key stands, registering it), [`signing_key`] (the key in the

@@ -41,8 +41,13 @@ struct Office {
 /// consignee's (signed in, the demo key imported), both under the policy with one shared
 /// requests folder.
 async fn office() -> Office {
+    office_with(6).await
+}
+
+/// [`office`] with `extra` generated eBLs in the sandbox.
+async fn office_with(extra: usize) -> Office {
     let service = tdx_sandbox::spawn(tdx_sandbox::Config {
-        ebls: 6,
+        ebls: extra,
         ..Default::default()
     })
     .await
@@ -98,7 +103,6 @@ async fn office() -> Office {
                 && e.state == tdx_sandbox::model::EblState::Issued
         })
         .map(|e| e.id.to_string())
-        .take(6)
         .collect();
     assert!(ebls.len() >= 5, "{ebls:?}");
     Office {
@@ -231,8 +235,8 @@ async fn a_clerk_prepares_three_transfers_and_the_consignee_approves_them_both_o
         .unwrap();
     assert_eq!(refused.code(), "approval.same_profile");
 
-    // The consignee opens it: three rows, the three columns agree.
-    let opened = approval::open_request(&o.consignee, &made.text)
+    // The consignee opens it from the folder: three rows, the three columns agree.
+    let opened = approval::open_offered_request(&o.consignee, &made.request_id)
         .await
         .unwrap();
     assert_eq!(opened.refusal, None, "{opened:?}");
@@ -263,7 +267,7 @@ async fn a_clerk_prepares_three_transfers_and_the_consignee_approves_them_both_o
         .err()
         .unwrap();
     assert_eq!(refused.code(), "action.recipient_not_confirmed");
-    nothing_signed(&o.consignee, &ids.to_vec());
+    nothing_signed(&o.consignee, ids);
 
     let done =
         approval::approve_request(&o.consignee, &opened.review_id, typed(&opened).as_deref())
@@ -512,6 +516,57 @@ async fn a_request_for_another_service_or_not_a_request_is_refused() {
         .err()
         .unwrap();
     assert_eq!(refused.code(), "approval.other_service");
+    // The policy's folder must be an existing folder given by its full path.
+    for folder in ["relative/requests", "/no/such/folder/anywhere"] {
+        let refused = approval::set_approval_policy(
+            &o.consignee,
+            &ApprovalPolicy {
+                required: true,
+                include_copies: false,
+                folder: Some(folder.into()),
+            },
+        )
+        .err()
+        .unwrap();
+        assert_eq!(refused.code(), "input.invalid", "{folder}");
+    }
+    assert!(
+        approval::approval_policy(&o.consignee)
+            .unwrap()
+            .folder
+            .is_some()
+    );
+
+    // Saved where the user chose, and opened from the file they picked.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(&made.file_name);
+    let saved = approval::save_request(
+        &made.text,
+        common::picked_to_save(o.consignee.grants(), &path),
+    )
+    .unwrap();
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), made.text);
+    let picked = common::picked_to_open(o.consignee.grants(), &path);
+    let opened = approval::open_request_file(&o.consignee, &picked)
+        .await
+        .unwrap();
+    assert!(opened.can_approve, "{opened:?}");
+    let other = dir.path().join("not-a-request.ebl-request");
+    let refused = approval::save_request(
+        "{\"request\": 1}",
+        common::picked_to_save(o.consignee.grants(), &other),
+    )
+    .err()
+    .unwrap();
+    assert_eq!(refused.code(), "approval.not_a_request");
+    assert!(!other.exists());
+    std::fs::write(&other, vec![b' '; tdx_approval::MAX_FILE_BYTES + 1]).unwrap();
+    let picked = common::picked_to_open(o.consignee.grants(), &other);
+    let refused = approval::open_request_file(&o.consignee, &picked)
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(refused.code(), "approval.not_a_request");
     for text in [
         "",
         "{}",
@@ -525,4 +580,192 @@ async fn a_request_for_another_service_or_not_a_request_is_refused() {
         assert_eq!(refused.code(), "approval.not_a_request", "{text}");
     }
     nothing_signed(&o.consignee, &o.ebls);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn under_the_policy_a_batch_is_refused_and_a_surrender_and_a_copy_go_through_requests() {
+    let o = office().await;
+    let bank = o.bank.to_string();
+    let (_, nonces) = holders(&o.service);
+
+    // A batch of transfers: reviewed, then refused at "Sign and submit all".
+    let batch = tdx_desk::batch::prepare_batch(
+        &o.consignee,
+        &o.ebls[..2],
+        ActionKind::TransferPossession,
+        Some(&bank),
+    )
+    .await
+    .unwrap();
+    let refused = common::run_confirmed(&o.consignee, &batch.id)
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(refused.code(), "approval.required");
+    nothing_signed(&o.consignee, &o.ebls[..2]);
+    assert_eq!(holders(&o.service).1, nonces);
+
+    // A surrender request, prepared by the clerk and approved by the consignee.
+    let surrendered = &o.ebls[4];
+    let made = approval::request_approval(
+        &o.clerk,
+        std::slice::from_ref(surrendered),
+        ActionKind::RequestSurrenderForDelivery,
+        None,
+        "The vessel arrived.",
+        24,
+    )
+    .await
+    .unwrap();
+    let file = tdx_approval::RequestFile::parse(made.text.as_bytes()).unwrap();
+    assert!(file.request.recipient.is_none());
+    let surrenderee = file.request.ebls[0].surrenderee.as_ref().unwrap();
+    assert!(!surrenderee.names.is_empty(), "{surrenderee:?}");
+    let opened = approval::open_request(&o.consignee, &made.text)
+        .await
+        .unwrap();
+    assert!(opened.can_approve, "{opened:?}");
+    assert_eq!(
+        opened.recipient.as_ref().map(|r| r.inbox_id.as_str()),
+        Some(surrenderee.inbox.as_str()),
+        "the surrenderee's check is shown"
+    );
+    let done =
+        approval::approve_request(&o.consignee, &opened.review_id, typed(&opened).as_deref())
+            .await
+            .unwrap();
+    assert_eq!(done.results[0].outcome, "submitted", "{done:?}");
+    let state = o
+        .service
+        .state()
+        .data()
+        .ebls
+        .iter()
+        .find(|e| e.id.to_string() == *surrendered)
+        .unwrap()
+        .state;
+    assert_eq!(
+        state,
+        tdx_sandbox::model::EblState::SurrenderForDeliveryRequested
+    );
+
+    // Copies left out of the policy: sent directly. Put in it: refused, and requested instead.
+    let copied = &o.ebls[5];
+    assert!(!approval::needs_second_person(&o.consignee, ActionKind::SendAsCopy).unwrap());
+    let mut policy = approval::approval_policy(&o.consignee).unwrap();
+    policy.include_copies = true;
+    approval::set_approval_policy(&o.consignee, &policy).unwrap();
+    let direct = review::prepare_action(&o.consignee, copied, ActionKind::SendAsCopy, Some(&bank))
+        .await
+        .unwrap();
+    let refused = submit::confirm_action(&o.consignee, &direct.review_id, common::typed(&direct))
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(refused.code(), "approval.required");
+    assert!(
+        journal::entries(&o.consignee, Some(copied))
+            .unwrap()
+            .is_empty()
+    );
+    let made = approval::request_approval(
+        &o.clerk,
+        std::slice::from_ref(copied),
+        ActionKind::SendAsCopy,
+        Some(&bank),
+        "",
+        24,
+    )
+    .await
+    .unwrap();
+    let opened = approval::open_request(&o.consignee, &made.text)
+        .await
+        .unwrap();
+    assert!(opened.can_approve, "{opened:?}");
+    assert!(opened.rows[0].signs.is_none(), "a copy is not signed");
+    let done =
+        approval::approve_request(&o.consignee, &opened.review_id, typed(&opened).as_deref())
+            .await
+            .unwrap();
+    assert_eq!(done.results[0].outcome, "submitted", "{done:?}");
+    let entries = journal::entries(&o.consignee, Some(copied)).unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].outcome, Outcome::Submitted);
+    assert_eq!(entries[0].signature, None);
+    assert_eq!(entries[0].approval.as_ref().unwrap().maker, CLERK);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_maker_with_a_key_signs_the_request_and_an_approver_without_one_cannot_approve() {
+    let o = office().await;
+    let (_, nonces) = holders(&o.service);
+    let made = approval::request_approval(
+        &o.consignee,
+        &o.ebls[..1],
+        ActionKind::TransferPossession,
+        Some(&o.bank.to_string()),
+        "",
+        2,
+    )
+    .await
+    .unwrap();
+    assert!(made.signed);
+    let file = tdx_approval::RequestFile::parse(made.text.as_bytes()).unwrap();
+    let address = o.consignee.keys().key().unwrap().address();
+    assert_eq!(file.verify_maker().unwrap(), Some(address));
+    assert_eq!(file.request.maker.email.as_deref(), Some(CONSIGNEE));
+
+    let opened = approval::open_request(&o.clerk, &made.text).await.unwrap();
+    assert_eq!(opened.maker.signature, MakerSignature::Verified);
+    assert_eq!(opened.maker.address, Some(address.to_checksum()));
+    assert!(!opened.can_approve, "the clerk has no key: {opened:?}");
+    assert!(opened.rows[0].signs.is_none());
+    assert!(!opened.rows[0].differences.is_empty());
+    let refused = approval::approve_request(&o.clerk, &opened.review_id, None)
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(refused.code(), "approval.changed");
+    assert_eq!(holders(&o.service).1, nonces);
+    nothing_signed(&o.clerk, &o.ebls[..1]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_of_a_hundred_ebls_is_made_and_approved() {
+    let o = office_with(120).await;
+    let ids = &o.ebls[..100];
+    let started = std::time::Instant::now();
+    let made = approval::request_approval(
+        &o.clerk,
+        ids,
+        ActionKind::TransferPossession,
+        Some(&o.bank.to_string()),
+        "",
+        24,
+    )
+    .await
+    .unwrap();
+    let making = started.elapsed();
+    let started = std::time::Instant::now();
+    let opened = approval::open_request(&o.consignee, &made.text)
+        .await
+        .unwrap();
+    let opening = started.elapsed();
+    assert!(opened.can_approve, "{:?}", opened.refusal);
+    assert_eq!(opened.rows.len(), 100);
+    let started = std::time::Instant::now();
+    let done =
+        approval::approve_request(&o.consignee, &opened.review_id, typed(&opened).as_deref())
+            .await
+            .unwrap();
+    let approving = started.elapsed();
+    assert!(done.results.iter().all(|r| r.outcome == "submitted"));
+    assert!(
+        ids.iter()
+            .all(|id| holder_of(&o.service, id) == Some(o.bank))
+    );
+    println!(
+        "100 eBLs: request made in {making:?} ({} bytes), opened in {opening:?}, approved in {approving:?}",
+        made.text.len()
+    );
 }

@@ -14,7 +14,8 @@ export type ApprovalReview = {
  */
 reviewId: string, requestId: string, kind: ActionKind, maker: MakerView, note: Inert, createdAt: string, expiresAt: string, 
 /**
- * The approver's own receiver check of the recipient (the same check any action has).
+ * The approver's own receiver check of the recipient (the same check any action has);
+ * for a surrender request, of the surrenderee its first eBL names.
  */
 recipient: ReceiverCheck | null, rows: Array<ApprovalRow>, 
 /**

@@ -21,7 +21,7 @@ use crate::context::{Context, Session};
 use crate::error::{Error, Result};
 use crate::review::{self, receiver};
 use crate::view::{ActionKind, Inert};
-use crate::{ebls, session, submit};
+use crate::{batch, ebls, session, submit};
 
 /// Opens a request's text (a file's, a drop's, a paste's): checks the file, the maker's
 /// signature, the service, who made it, its expiry and whether it was approved already; then,
@@ -73,6 +73,31 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
     let mut needs_name = checked
         .as_ref()
         .is_some_and(|c| c.type_to_confirm().is_some());
+    let mut shown = checked.as_ref().map(|c| c.view().clone());
+    // One ordinary review per eBL, a few in flight at a time, as a batch reviews them.
+    let mut prepared_all = match refusal {
+        None => {
+            let wanted = request
+                .ebls
+                .iter()
+                .enumerate()
+                .map(|(seq, e)| (seq as u32, e.id.clone(), None))
+                .collect();
+            batch::review_each(
+                cx,
+                wanted,
+                kind,
+                recipient_inbox.as_deref(),
+                checked.as_ref(),
+            )
+            .await
+            .into_iter()
+            .map(|(_, r)| Some(r))
+            .collect()
+        }
+        Some(_) => Vec::new(),
+    }
+    .into_iter();
     for asked in &request.ebls {
         let mut review_id = None;
         let mut call = None;
@@ -80,21 +105,17 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
         let mut counterparty = checked
             .as_ref()
             .map(|c| (c.inbox().to_string(), c.name().map(str::to_owned)));
-        if refusal.is_none() {
-            match review::prepare_review(
-                cx,
-                &asked.id,
-                kind,
-                recipient_inbox.as_deref(),
-                None,
-                checked.as_ref(),
-            )
-            .await
-            {
+        if let Some(prepared) = prepared_all.next().flatten() {
+            match prepared {
                 Ok(prepared) => {
                     call = prepared.signed_call.clone();
                     if let Some(check) = review::counterparty_of(cx, &prepared.review_id).await {
                         needs_name |= check.type_to_confirm().is_some();
+                        // A surrender names no recipient: the review shows the check of the
+                        // surrenderee its eBLs name (each eBL's own is asked at approval).
+                        if shown.is_none() {
+                            shown = Some(check.view().clone());
+                        }
                         counterparty =
                             Some((check.inbox().to_string(), check.name().map(str::to_owned)));
                     }
@@ -154,7 +175,7 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
         note: Inert::new(&request.note),
         created_at: request.created_at.clone(),
         expires_at: request.expires_at.clone(),
-        recipient: checked.as_ref().map(|c| c.view().clone()),
+        recipient: shown,
         rows,
         refusal: refusal
             .as_ref()
@@ -170,7 +191,10 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
             }
         }
     }
-    cx.approvals.lock().await.insert(
+    let mut approvals = cx.approvals.lock().await;
+    // Reviews never approved go once they are too old to be.
+    approvals.retain(|_, p| cx.check_review_age(p.prepared_at).is_ok());
+    approvals.insert(
         review_id,
         PendingApproval {
             kind,

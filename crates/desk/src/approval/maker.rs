@@ -2,9 +2,11 @@
 //! the way a review reads and checks them, signed with the maker's own key when the profile has
 //! one. Nothing is signed on the ledger.
 
-use std::collections::HashSet;
+use std::collections::hash_map::Entry;
+use std::collections::{HashMap, HashSet};
 use std::io::Write;
 
+use futures::StreamExt;
 use tdx_approval::{
     FORMAT, MAX_EBLS, MAX_NOTE_CHARS, Maker, PartyName, RequestFile, RequestParty, RequestedEbl,
     SigningRequest, VERSION,
@@ -79,13 +81,42 @@ pub async fn request_approval(
         Some(inbox) => Some(receiver::check_counterparty(cx, kind, inbox, None).await),
         None => None,
     };
+    // Each eBL read as a review reads it, a few in flight at a time; the first refusal names
+    // its eBL.
+    let session = &session;
+    let reads: Vec<_> = ids
+        .iter()
+        .map(|id| async move {
+            match review::read_ebl_as(cx, session, id, kind, Reader::Maker).await {
+                Err(Error::Invalid(why)) => {
+                    let named = Uuid::parse_str(id)
+                        .ok()
+                        .and_then(|u| cx.cache.reference_of(&cx.profile.id, u).ok().flatten())
+                        .unwrap_or_else(|| (*id).to_owned());
+                    Err(Error::Invalid(format!("{named}: {why}")))
+                }
+                other => other,
+            }
+        })
+        .collect();
+    let read: Vec<Result<_>> = futures::stream::iter(reads)
+        .buffered(crate::batch::IN_FLIGHT)
+        .collect()
+        .await;
+    // Each surrenderee is checked once, whatever number of eBLs name it.
+    let mut surrenderees: HashMap<Uuid, RequestParty> = HashMap::new();
     let mut ebls = Vec::with_capacity(ids.len());
-    for id in ids {
-        let ebl = review::read_ebl_as(cx, &session, id, kind, Reader::Maker).await?;
+    for ebl in read {
+        let ebl = ebl?;
         let surrenderee = match (kind, surrenderee_inbox(&ebl)) {
-            (ActionKind::RequestSurrenderForDelivery, Some(inbox)) => Some(party_of(
-                &receiver::check_counterparty(cx, kind, inbox, Some(&ebl.reference)).await,
-            )),
+            (ActionKind::RequestSurrenderForDelivery, Some(inbox)) => {
+                if let Entry::Vacant(slot) = surrenderees.entry(inbox) {
+                    let check =
+                        receiver::check_counterparty(cx, kind, inbox, Some(&ebl.reference)).await;
+                    slot.insert(party_of(&check));
+                }
+                surrenderees.get(&inbox).cloned()
+            }
             _ => None,
         };
         ebls.push(RequestedEbl {
@@ -124,6 +155,13 @@ pub async fn request_approval(
         None => RequestFile::unsigned(request),
     };
     let text = file.to_text();
+    if text.len() > tdx_approval::MAX_FILE_BYTES {
+        return Err(Error::Invalid(format!(
+            "This request would be larger than a request file may be ({} KiB): request fewer \
+             eBLs at once.",
+            tdx_approval::MAX_FILE_BYTES / 1024
+        )));
+    }
     let file_name = file.request.file_name();
     let offered_at = match policy::approval_policy(cx)?.folder {
         Some(folder) => Some(offer(&folder, &file_name, &text)?),

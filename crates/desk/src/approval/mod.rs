@@ -12,11 +12,13 @@
 //!   as any action) and compares three columns — what the maker asked, what the eBL says now,
 //!   what the key would sign ([`columns`]); [`approve_request`] signs through the ordinary
 //!   submit only when nothing differs and nothing refuses, and puts both people on record.
-//! - [`offered`]: the requests offered in the policy's shared folder.
+//! - [`offered`]: the requests offered in the policy's shared folder; [`files`]: a request
+//!   saved where the user chose, opened from a file they gave, or from the shared folder.
 //! - [`pending`]: the opened requests waiting for approval (held by the context).
 
 pub mod approver;
 pub(crate) mod columns;
+pub mod files;
 pub mod maker;
 pub mod offered;
 pub mod pending;
@@ -28,6 +30,7 @@ use ts_rs::TS;
 use crate::view::{ActionKind, Inert, ReceiverCheck};
 
 pub use approver::{approve_request, open_request};
+pub use files::{open_offered_request, open_request_file, save_request};
 pub use maker::request_approval;
 pub use offered::offered_requests;
 pub use policy::{approval_policy, needs_second_person, set_approval_policy};
@@ -79,7 +82,8 @@ pub struct ApprovalReview {
     pub note: Inert,
     pub created_at: String,
     pub expires_at: String,
-    /// The approver's own receiver check of the recipient (the same check any action has).
+    /// The approver's own receiver check of the recipient (the same check any action has);
+    /// for a surrender request, of the surrenderee its first eBL names.
     pub recipient: Option<ReceiverCheck>,
     pub rows: Vec<ApprovalRow>,
     /// Why it cannot be approved (expired, already approved, the maker's signature, the same
