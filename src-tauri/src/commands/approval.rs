@@ -1,8 +1,7 @@
 //! Dual control: a profile's policy, the maker's signing request (made, saved), and the
 //! approver's review of a request (opened from a file, a drop or pasted text) and its approval.
 
-use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use tauri::State;
 use tdx_desk::approval::{
@@ -72,9 +71,7 @@ pub async fn approval_save(
     path: PathBuf,
 ) -> Result<(), IpcError> {
     let file = app.context().await?.grants().take_write(&path)?;
-    tdx_approval::RequestFile::parse(text.as_bytes()).map_err(tdx_desk::Error::from)?;
-    std::fs::write(file.as_path(), text)
-        .map_err(|e| tdx_desk::Error::Io(format!("{}: {e}", file.as_path().display())))?;
+    approval::save_request(&text, file)?;
     Ok(())
 }
 
@@ -87,22 +84,25 @@ pub async fn approval_open_text(
     Ok(approval::open_request(&*app.context().await?, &text).await?)
 }
 
-/// The approver: opens a request file chosen in the open dialog, dropped on the window, or
-/// offered in the profile's requests folder (a path `approval_offered` listed).
+/// The approver: opens a request file chosen in the open dialog or dropped on the window.
 #[tauri::command]
 pub async fn approval_open_file(
     app: State<'_, DeskApp>,
     path: PathBuf,
 ) -> Result<ApprovalReview, IpcError> {
     let cx = app.context().await?;
-    let offered = !cx.grants().is_readable(&path) && is_offered(&cx, &path)?;
-    let file = if offered {
-        std::fs::File::open(&path).map_err(|e| io_error(&path, e))?
-    } else {
-        cx.grants().check_read(&path)?.open()?
-    };
-    let text = read_request(file, &path)?;
-    Ok(approval::open_request(&cx, &text).await?)
+    let file = cx.grants().check_read(&path)?;
+    Ok(approval::open_request_file(&cx, &file).await?)
+}
+
+/// The approver: opens the request with this id offered in the profile's requests folder.
+#[tauri::command]
+pub async fn approval_open_offered(
+    app: State<'_, DeskApp>,
+    request_id: String,
+) -> Result<ApprovalReview, IpcError> {
+    let cx = app.context().await?;
+    Ok(approval::open_offered_request(&cx, &request_id).await?)
 }
 
 /// The approver signs what the review showed (`recipient_name`: what it asked to be typed).
@@ -120,69 +120,4 @@ pub async fn approval_approve(
 #[tauri::command]
 pub async fn approval_offered(app: State<'_, DeskApp>) -> Result<Vec<OfferedRequest>, IpcError> {
     Ok(approval::offered_requests(&*app.context().await?)?)
-}
-
-/// Whether `path` is one of the requests offered in the profile's requests folder now.
-fn is_offered(cx: &tdx_desk::Context, path: &Path) -> Result<bool, IpcError> {
-    Ok(approval::offered_requests(cx)?
-        .iter()
-        .any(|r| Path::new(&r.path) == path))
-}
-
-fn io_error(path: &Path, e: std::io::Error) -> IpcError {
-    tdx_desk::Error::Io(format!("{} cannot be read: {e}.", path.display())).into()
-}
-
-/// A request file's text, read no further than one byte past the format's size limit (a
-/// larger file is then refused as too large, and a text that is not UTF-8 as not a request).
-fn read_request(file: std::fs::File, path: &Path) -> Result<String, IpcError> {
-    let limit = tdx_approval::MAX_FILE_BYTES as u64 + 1;
-    let mut bytes = Vec::new();
-    file.take(limit)
-        .read_to_end(&mut bytes)
-        .map_err(|e| io_error(path, e))?;
-    if bytes.len() > tdx_approval::MAX_FILE_BYTES {
-        return Err(tdx_desk::Error::from(tdx_approval::Error::TooLarge).into());
-    }
-    String::from_utf8(bytes).map_err(|_| {
-        tdx_desk::Error::from(tdx_approval::Error::NotARequest("not UTF-8 text".into())).into()
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use tdx_desk::error::ErrorCode;
-
-    fn read_bytes(bytes: &[u8]) -> Result<String, IpcError> {
-        let dir = std::env::temp_dir().join(format!("ebl-desk-request-{}", unique()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("r.ebl-request");
-        std::fs::write(&path, bytes).unwrap();
-        let out = read_request(std::fs::File::open(&path).unwrap(), &path);
-        std::fs::remove_dir_all(&dir).unwrap();
-        out
-    }
-
-    fn unique() -> String {
-        format!("{}-{:?}", std::process::id(), std::thread::current().id())
-    }
-
-    #[test]
-    fn a_request_file_past_the_size_limit_or_not_text_is_refused_as_not_a_request() {
-        let big = vec![b' '; tdx_approval::MAX_FILE_BYTES + 10];
-        assert_eq!(
-            read_bytes(&big).err().map(|e| e.code),
-            Some(ErrorCode::ApprovalNotARequest)
-        );
-        assert_eq!(
-            read_bytes(&[0xff, 0xfe, b'{']).err().map(|e| e.code),
-            Some(ErrorCode::ApprovalNotARequest)
-        );
-        let at_limit = vec![b' '; tdx_approval::MAX_FILE_BYTES];
-        assert_eq!(
-            read_bytes(&at_limit).ok().map(|t| t.len()),
-            Some(at_limit.len())
-        );
-    }
 }

@@ -36,6 +36,8 @@ export const saveRequest = (text: string, path: string) => call("approval_save",
 export const openRequestText = (text: string) => call("approval_open_text", { text });
 /** Opens a request file the open dialog gave or a drop recorded. */
 export const openRequestFile = (path: string) => call("approval_open_file", { path });
+/** Opens the request with this id offered in the profile's requests folder. */
+export const openOfferedRequest = (requestId: string) => call("approval_open_offered", { requestId });
 export const approveRequest = (reviewId: string, recipientName: string | null) =>
   call("approval_approve", { reviewId, recipientName });
 export const offeredRequests = () => call("approval_offered");

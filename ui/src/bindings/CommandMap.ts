@@ -113,11 +113,10 @@ export interface CommandMap {
   approval_save: { args: { text: string; path: string }; result: void };
   /** The approver: opens a request pasted as text and reviews it against the eBLs as they are now. */
   approval_open_text: { args: { text: string }; result: ApprovalReview };
-  /**
-   * The approver: opens a request file chosen in the open dialog, dropped on the window, or
-   * offered in the profile's requests folder (a path `approval_offered` listed).
-   */
+  /** The approver: opens a request file chosen in the open dialog or dropped on the window. */
   approval_open_file: { args: { path: string }; result: ApprovalReview };
+  /** The approver: opens the request with this id offered in the profile's requests folder. */
+  approval_open_offered: { args: { requestId: string }; result: ApprovalReview };
   /** The approver signs what the review showed (`recipient_name`: what it asked to be typed). */
   approval_approve: { args: { reviewId: string; recipientName: string | null }; result: ApprovalDone };
   /** The requests offered in the profile's requests folder, newest first. */

@@ -17,6 +17,7 @@ export type CommandName =
   | "approval_save"
   | "approval_open_text"
   | "approval_open_file"
+  | "approval_open_offered"
   | "approval_approve"
   | "approval_offered"
   | "attention_list"

@@ -318,7 +318,7 @@ describe("the approver's review", () => {
     ]);
   });
 
-  it("lists the requests offered in the profile's folder and opens one by its path", async () => {
+  it("lists the requests offered in the profile's folder and opens one by its id", async () => {
     const user = userEvent.setup();
     const { callsOf } = renderWithIpc(<ApprovalsScreen />, {
       approval_policy_get: () => ({ ...POLICY_ON, folder: "/srv/requests" }),
@@ -335,13 +335,13 @@ describe("the approver's review", () => {
           approved: false,
         },
       ],
-      approval_open_file: () => approvalReview(),
+      approval_open_offered: () => approvalReview(),
     });
     const list = await screen.findByRole("list", { name: "Offered requests" });
     expect(list).toHaveTextContent("Transfer, 1 eBL, prepared by clerk@nile.example");
     await user.click(within(list).getByRole("button", { name: "Open transfer-GCL-0001.ebl-request" }));
     await screen.findByRole("region", { name: /Request: Transfer/ });
-    expect(callsOf("approval_open_file")[0]?.args).toEqual({ path: "/srv/requests/transfer-GCL-0001.ebl-request" });
+    expect(callsOf("approval_open_offered")[0]?.args).toEqual({ requestId: MADE.requestId });
   });
 
   it("a request the desk refuses to open shows the desk's reason", async () => {

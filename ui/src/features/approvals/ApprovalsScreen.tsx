@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 
 import {
+  openOfferedRequest,
   openRequestFile,
   openRequestText,
   REQUEST_EXTENSION,
@@ -139,7 +140,7 @@ export function ApprovalsScreen() {
             ) : null}
             {error ? <ErrorNotice error={error} title="The request could not be opened" /> : null}
           </section>
-          <OfferedSection disabled={opening} onOpen={(path) => void open(() => openRequestFile(path))} />
+          <OfferedSection disabled={opening} onOpen={(id) => void open(() => openOfferedRequest(id))} />
         </>
       )}
     </>
@@ -152,7 +153,7 @@ function offeredLine(r: OfferedRequest): string {
 }
 
 /** The requests waiting in the profile's requests folder (when it has one), each opened by a click. */
-function OfferedSection({ disabled, onOpen }: { disabled: boolean; onOpen: (path: string) => void }) {
+function OfferedSection({ disabled, onOpen }: { disabled: boolean; onOpen: (requestId: string) => void }) {
   const policy = useApprovalPolicy();
   const offered = useOfferedRequests();
   if (!policy.data?.folder) return null;
@@ -173,7 +174,7 @@ function OfferedSection({ disabled, onOpen }: { disabled: boolean; onOpen: (path
                 className="button"
                 disabled={disabled}
                 aria-label={`Open ${r.fileName}`}
-                onClick={() => onOpen(r.path)}
+                onClick={() => onOpen(r.requestId)}
               >
                 Open
               </button>{" "}
