@@ -21,6 +21,10 @@ Examples:
   tdx transfer GCLU26041002 --to \"Harbor Bank plc\"
                                        review, confirm, sign locally and submit
   tdx surrender GCLU26041002 --yes     the same without asking (for scripts)
+  tdx request transfer GCLU26041002 GCLU26041003 --to \"Harbor Bank plc\" -o hb.ebl-request
+                                       prepare a transfer for a second person to approve
+  tdx approve hb.ebl-request           what was asked, what the eBLs say now, what your key
+                                       signs; approve, sign and submit
   tdx keys import < key.hex            import a private key (hex) from standard input
   tdx activity --csv activity.csv      the journal of actions, as CSV
   tdx evidence GCLU26041002 -o pack.zip
@@ -39,8 +43,10 @@ Exit codes:
   2  usage: a wrong argument, conflicting flags, an unknown profile, an unknown eBL
      reference given as an argument, or a confirmation needed with no terminal to ask on
   3  refused by the signing guard: the service asked to sign something other than what
-     you chose; nothing was signed
-  4  needs attention, nothing done: not signed in, no key, a security module's PIN not given (or locked) or its token absent, or you answered no
+     you chose, or a signing request that cannot be approved (changed, expired, already
+     approved, a maker's signature that does not verify, made on this profile); nothing
+     was signed
+  4  needs attention, nothing done: not signed in, no key, a security module's PIN not given (or locked) or its token absent, the profile needs a second person (tdx request), or you answered no
 
 Data: the app's own folder (EBL_DESK_DATA_DIR, else $XDG_DATA_HOME/org.ebldesk.desktop):
 the app and tdx share profiles, sessions, keys (in the OS keyring) and the journal.
@@ -103,6 +109,16 @@ pub enum Command {
     Transfer(RecipientActionArgs),
     /// Send a view-only copy of an eBL to another company (nothing is signed).
     Copy(RecipientActionArgs),
+    /// Prepare a transfer, a surrender request or a copy for a second person to approve: a
+    /// signing request file (`.ebl-request`; signed with your key when you have one). Nothing
+    /// is signed on the ledger.
+    Request {
+        #[command(subcommand)]
+        action: RequestCommand,
+    },
+    /// Open a signing request another person prepared: what they asked, what each eBL says
+    /// now and what your key would sign, side by side; then approve it (sign and submit).
+    Approve(ApproveArgs),
     /// The journal of actions (the app's Activity screen).
     Activity(ActivityArgs),
     /// Export the evidence pack of an eBL (a signed zip, checked with `tdx-evidence verify`).
@@ -146,6 +162,67 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
+}
+
+/// How long a signing request may be approved unless said otherwise, in hours.
+pub const DEFAULT_VALID_HOURS: u32 = 24;
+
+#[derive(Debug, Subcommand)]
+pub enum RequestCommand {
+    /// A transfer of possession to another company's inbox.
+    Transfer(RequestRecipientArgs),
+    /// A surrender request for delivery.
+    Surrender(RequestArgs),
+    /// A view-only copy sent to another company.
+    Copy(RequestRecipientArgs),
+    /// The requests offered in this profile's requests folder (`tdx profiles edit NAME
+    /// --requests-folder DIR`), newest first; approve one with `tdx approve --offered ID`.
+    List,
+}
+
+#[derive(Debug, Args)]
+pub struct RequestArgs {
+    /// The eBLs' references (or ids), up to 500.
+    #[arg(value_name = "REF", required = true)]
+    pub ebls: Vec<String>,
+    /// A note for the approver (at most 2000 characters).
+    #[arg(long, value_name = "TEXT", default_value = "")]
+    pub note: String,
+    /// How long the request may be approved, in hours.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_VALID_HOURS,
+          value_parser = clap::value_parser!(u32).range(1..=720))]
+    pub valid_hours: u32,
+    /// Where to write the request file (`-` for standard output).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct RequestRecipientArgs {
+    #[command(flatten)]
+    pub request: RequestArgs,
+    /// The recipient: an inbox id, or the name of a company or contact you know.
+    #[arg(long, value_name = "INBOX|NAME")]
+    pub to: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ApproveArgs {
+    /// The request file (`.ebl-request`), or `-` for standard input.
+    #[arg(value_name = "FILE", required_unless_present = "offered")]
+    pub file: Option<PathBuf>,
+    /// A request offered in this profile's requests folder, by its id (as `tdx request list`
+    /// shows it), instead of a file.
+    #[arg(long, value_name = "ID", conflicts_with = "file")]
+    pub offered: Option<String>,
+    /// Do not ask: approve, sign and submit when everything agrees (for scripts).
+    #[arg(long, short)]
+    pub yes: bool,
+    /// The recipient's name as the review shows it, when the receiver check asks for it (a
+    /// first action toward the inbox, or an inbox close to a known one); typed on a terminal
+    /// otherwise.
+    #[arg(long, value_name = "NAME")]
+    pub recipient_name: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -303,6 +380,12 @@ pub enum WebhookCommand {
 
 #[derive(Debug, Subcommand)]
 pub enum ProfilesCommand {
+    /// Show one profile: its service, client, company and inboxes, and its dual-control
+    /// policy (whether transfers and surrenders need a second person).
+    Show {
+        /// The profile's name or id.
+        name: String,
+    },
     /// Use this profile from now on (the app opens it too).
     Use {
         /// The profile's name or id.
@@ -396,6 +479,30 @@ pub struct ProfileEditArgs {
     /// The "who am I" path.
     #[arg(long, value_name = "PATH")]
     pub me_path: Option<String>,
+    /// Transfers and surrenders on this profile need a second person: only `tdx request`
+    /// prepares them, another profile approves them.
+    #[arg(long, value_name = "on|off")]
+    pub second_person: Option<OnOff>,
+    /// Copies need a second person too (with --second-person on).
+    #[arg(long, value_name = "on|off")]
+    pub include_copies: Option<OnOff>,
+    /// A folder shared with the approvers: `tdx request` also writes each request there.
+    /// An empty value removes it.
+    #[arg(long, value_name = "DIR")]
+    pub requests_folder: Option<String>,
+}
+
+/// A switch given on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum OnOff {
+    On,
+    Off,
+}
+
+impl OnOff {
+    pub fn is_on(self) -> bool {
+        self == OnOff::On
+    }
 }
 
 #[derive(Debug, Args)]
@@ -438,6 +545,10 @@ pub struct ActionArgs {
     /// Do not ask: sign and submit what the review shows (for scripts).
     #[arg(long, short)]
     pub yes: bool,
+    /// Sign nothing: write a signing request for a second person to approve to FILE instead
+    /// (as `tdx request`; what a profile that needs a second person does).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["yes", "recipient_name"])]
+    pub request: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -472,6 +583,10 @@ pub struct ActivityArgs {
     /// Only entries mentioning this text (reference, counterparty...).
     #[arg(long)]
     pub text: Option<String>,
+    /// Only actions this person prepared or approved (part of their e-mail, else their
+    /// profile's name, without regard to case).
+    #[arg(long, value_name = "NAME")]
+    pub person: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]

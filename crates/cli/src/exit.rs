@@ -23,15 +23,24 @@ impl Exit {
     /// put right by signing in or adding a key is 4; everything else 1.
     pub fn of(code: ErrorCode) -> Exit {
         match code {
-            ErrorCode::SignMismatch | ErrorCode::EblPartyChanged | ErrorCode::EblTitleReused => {
-                Exit::Refused
-            }
+            ErrorCode::SignMismatch
+            | ErrorCode::EblPartyChanged
+            | ErrorCode::EblTitleReused
+            // A signing request that cannot be approved: nothing was signed.
+            | ErrorCode::ApprovalChanged
+            | ErrorCode::ApprovalMakerSignature
+            | ErrorCode::ApprovalExpired
+            | ErrorCode::ApprovalAlreadyApproved
+            | ErrorCode::ApprovalSameProfile
+            | ErrorCode::ApprovalOtherService => Exit::Refused,
             ErrorCode::SessionSignedOut
             | ErrorCode::SessionNoKey
             | ErrorCode::AuthExpired
             | ErrorCode::KeysPinNeeded
             | ErrorCode::KeysPinLocked
-            | ErrorCode::KeysTokenAbsent => Exit::NeedsAttention,
+            | ErrorCode::KeysTokenAbsent
+            // The profile's policy: a second person approves transfers and surrenders.
+            | ErrorCode::ApprovalRequired => Exit::NeedsAttention,
             _ => Exit::Failed,
         }
     }
@@ -68,6 +77,10 @@ impl From<tdx_desk::Error> for Failure {
             ErrorCode::SessionSignedOut | ErrorCode::AuthExpired => Some("tdx login"),
             ErrorCode::SessionNoKey => Some("tdx keys generate, or tdx keys import"),
             ErrorCode::KeysPinNeeded => Some("set TDX_PKCS11_PIN, or run tdx on a terminal"),
+            ErrorCode::ApprovalRequired => Some(
+                "tdx request transfer|surrender|copy REF... -o FILE prepares it; another \
+                 profile approves it with tdx approve FILE",
+            ),
             _ => None,
         };
         if let Some(hint) = hint {
@@ -149,5 +162,21 @@ mod tests {
         assert_eq!(Exit::of(ErrorCode::KeysModuleBadSignature), Exit::Failed);
         assert_eq!(Exit::of(ErrorCode::NetOffline), Exit::Failed);
         assert_eq!(Exit::of(ErrorCode::SignBadSignature), Exit::Failed);
+    }
+
+    #[test]
+    fn a_request_that_cannot_be_approved_exits_3_and_the_policy_4() {
+        for code in [
+            ErrorCode::ApprovalChanged,
+            ErrorCode::ApprovalMakerSignature,
+            ErrorCode::ApprovalExpired,
+            ErrorCode::ApprovalAlreadyApproved,
+            ErrorCode::ApprovalSameProfile,
+            ErrorCode::ApprovalOtherService,
+        ] {
+            assert_eq!(Exit::of(code), Exit::Refused, "{code:?}");
+        }
+        assert_eq!(Exit::of(ErrorCode::ApprovalRequired), Exit::NeedsAttention);
+        assert_eq!(Exit::of(ErrorCode::ApprovalNotARequest), Exit::Failed);
     }
 }

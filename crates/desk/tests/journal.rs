@@ -705,3 +705,199 @@ async fn the_evidence_of_an_ebl_the_service_no_longer_shows_is_still_exported() 
     assert_eq!(manifest["eblFromCache"], true);
     server.abort();
 }
+
+/// The sandbox clerk of the consignee's company: they prepare, the consignee approves.
+const CLERK: &str = "clerk@nile.example";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_approved_action_names_both_people_in_its_timeline_activity_csv_and_evidence() {
+    let service = tdx_sandbox::spawn(Default::default()).await.unwrap();
+    let world = service.world();
+    let store = Arc::new(Mutex::new(Store::open_in_memory().unwrap()));
+    let (desk, profile) = common::signing_desk(
+        &world,
+        service.base_url(),
+        store.clone(),
+        CONSIGNEE,
+        "approver",
+    )
+    .await;
+    let bank = inbox_of(&world, "bank@harbor.example").to_string();
+    let ids = actionable(&desk).await;
+    let (approved, alone) = (ids[0].clone(), ids[1].clone());
+    act(
+        &desk,
+        &approved,
+        ActionKind::TransferPossession,
+        Some(&bank),
+    )
+    .await;
+    act(&desk, &alone, ActionKind::TransferPossession, Some(&bank)).await;
+
+    // The first was prepared by the clerk, whose signed request the approver opened: its
+    // entry carries the approval as `approval::approve_request` records it.
+    let clerk = world.users.iter().find(|u| u.email == CLERK).unwrap();
+    let clerk_key = tdx_keys::PrivateKey::from_hex(&clerk.private_key).unwrap();
+    let mut entry = store
+        .lock()
+        .unwrap()
+        .journal_entries(&profile.id, Some(&approved))
+        .unwrap()
+        .remove(0);
+    let request = tdx_approval::SigningRequest {
+        format: tdx_approval::FORMAT.into(),
+        version: tdx_approval::VERSION,
+        id: Uuid::new_v4().to_string(),
+        operation: entry.operation.clone(),
+        service: service.base_url().into(),
+        company_id: None,
+        recipient: Some(tdx_approval::RequestParty {
+            inbox: bank.clone(),
+            names: vec![tdx_approval::PartyName {
+                name: "Harbor Bank plc".into(),
+                source: "directory".into(),
+            }],
+        }),
+        ebls: vec![tdx_approval::RequestedEbl {
+            id: approved.clone(),
+            reference: entry.ebl_reference.clone().unwrap(),
+            state: "ISSUED".into(),
+            holder_inbox: None,
+            title_id: None,
+            surrenderee: None,
+        }],
+        note: String::new(),
+        maker: tdx_approval::Maker {
+            email: Some(CLERK.into()),
+            profile_id: "service-clerk".into(),
+            profile_name: "Nile clerk".into(),
+            address: None,
+        },
+        // Made an hour before the approver signed, valid for a day.
+        created_at: tdx_approval::rfc3339(entry.started_at - 3_600_000),
+        expires_at: tdx_approval::rfc3339(entry.started_at + 23 * 3_600_000),
+    };
+    let file = tdx_approval::RequestFile::sign(request, &clerk_key).unwrap();
+    entry.approval = Some(tdx_store::ApprovalRecord {
+        request_id: file.request.id.clone(),
+        maker: CLERK.into(),
+        maker_profile: "Nile clerk".into(),
+        maker_address: file.request.maker.address.clone(),
+        maker_signature: file.signature.clone(),
+        approver: CONSIGNEE.into(),
+        approver_profile: profile.name.clone(),
+        request: file.to_text(),
+    });
+    store
+        .lock()
+        .unwrap()
+        .save_journal_entry(&profile.id, &entry)
+        .unwrap();
+
+    // Activity shows both people on the approved row only, and finds it by either.
+    let everything = journal::activity(&desk, &ActivityFilter::default(), 0, 10).unwrap();
+    assert_eq!(everything.matched, 2);
+    let row = everything
+        .rows
+        .iter()
+        .find(|r| r.ebl_id.as_deref() == Some(approved.as_str()))
+        .unwrap();
+    assert_eq!(row.prepared_by.as_deref(), Some(CLERK));
+    assert_eq!(row.approved_by.as_deref(), Some(CONSIGNEE));
+    let other = everything
+        .rows
+        .iter()
+        .find(|r| r.ebl_id.as_deref() == Some(alone.as_str()))
+        .unwrap();
+    assert!(other.prepared_by.is_none() && other.approved_by.is_none());
+    for person in ["CLERK@", "nile.example", " consignee "] {
+        let filter = ActivityFilter {
+            person: Some(person.into()),
+            ..ActivityFilter::default()
+        };
+        let page = journal::activity(&desk, &filter, 0, 10).unwrap();
+        assert_eq!(page.matched, 1, "{person}");
+        assert_eq!(page.rows[0].id, entry.id, "{person}");
+        // A person is never a notification of the service's.
+        assert!(journal::notifications(&desk, &filter).unwrap().is_empty());
+    }
+    let nobody = ActivityFilter {
+        person: Some("bank@harbor".into()),
+        ..ActivityFilter::default()
+    };
+    assert_eq!(journal::activity(&desk, &nobody, 0, 10).unwrap().matched, 0);
+
+    // The timeline's sentence names both, and the maker's key.
+    let maker = clerk_key.address().to_checksum();
+    let timeline = journal::ebl_timeline(&desk, &approved).await.unwrap();
+    let action = timeline
+        .iter()
+        .find(|t| t.kind == TimelineKind::Action)
+        .unwrap();
+    assert!(
+        action.text.ends_with(&format!(
+            "\u{b7} Prepared by {CLERK} (request signed by {}) \u{b7} Approved by {CONSIGNEE}",
+            tdx_evidence::short(&maker)
+        )),
+        "{}",
+        action.text.as_str()
+    );
+    let timeline = journal::ebl_timeline(&desk, &alone).await.unwrap();
+    assert!(timeline.iter().all(|t| !t.text.contains("Prepared by")));
+
+    // The CSV export has both columns, through the one CSV defusing.
+    let dir = tempfile::tempdir().unwrap();
+    let csv_path = dir.path().join("activity.csv");
+    let count = journal::export_activity_csv(
+        &desk,
+        &ActivityFilter::default(),
+        common::picked_to_save(desk.grants(), &csv_path),
+    )
+    .unwrap();
+    assert_eq!(count, 2);
+    let csv = std::fs::read_to_string(&csv_path).unwrap();
+    let mut lines = csv.lines();
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .ends_with(",entry_id,prepared_by,approved_by")
+    );
+    let approved_line = lines.find(|l| l.contains(&entry.id)).unwrap();
+    assert!(
+        approved_line.ends_with(&format!("{},{CLERK},{CONSIGNEE}", entry.id)),
+        "{approved_line}"
+    );
+
+    // The evidence pack carries the request, and verifying it prints both people.
+    let path = dir.path().join("evidence.zip");
+    evidence::export_evidence(
+        &desk,
+        &approved,
+        common::picked_to_save(desk.grants(), &path),
+        "test",
+    )
+    .await
+    .unwrap();
+    let pack = std::fs::read(&path).unwrap();
+    let report = tdx_evidence::verify_for(&pack, &[desk.keys().signer().unwrap().address()]);
+    let printed = report.render();
+    assert_eq!(
+        report.verdict(),
+        tdx_evidence::Verdict::Verified,
+        "{printed}"
+    );
+    assert!(
+        printed.contains(&format!(
+            "Prepared by {CLERK} (signature verified by {maker}) \u{b7} Approved by {CONSIGNEE}"
+        )),
+        "{printed}"
+    );
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(&pack)).unwrap();
+    let mut carried = String::new();
+    zip.by_name(&tdx_evidence::request_file(&file.request.id))
+        .unwrap()
+        .read_to_string(&mut carried)
+        .unwrap();
+    assert_eq!(carried, file.to_text());
+}

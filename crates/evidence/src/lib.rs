@@ -18,13 +18,18 @@
 //!   journal entry of the send records);
 //! - `attention.json` (packs made since "what needs attention"): what the app raised about the
 //!   eBL (answers, stalls, deadlines: when raised, notified, snoozed, done or cleared) and the
-//!   arrival deadlines the user set for it.
+//!   arrival deadlines the user set for it;
+//! - `requests/<request id>.ebl-request`: for each action a second person approved, the
+//!   signing request its maker prepared, exactly as the approver opened it (the journal entry's
+//!   `approval.request`).
 //!
 //! [`verify`] requires the signature and checks it against the manifest, the file hashes
 //! against the manifest (no file missing, none added), and for each journal entry: its hash
 //! recomputed from its signing data, its signature recovering to its signer, who must be the
 //! pack's signer, and the decoded signed call naming the recorded eBL, operation and
-//! counterparty and `ebl.json`'s eBL and title id.
+//! counterparty and `ebl.json`'s eBL and title id; for an approved action, its request file
+//! being the text the entry recorded, its maker's signature (when signed) verifying, and the
+//! request naming the entry's operation, eBL and counterparty ([`check_approval`]).
 
 use std::io::{Read, Seek, Write};
 
@@ -32,7 +37,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use tdx_keys::call::{self, Call};
 use tdx_keys::{Address, Signer};
-use tdx_store::{JournalEntry, Outcome, operation};
+use tdx_store::{ApprovalRecord, JournalEntry, Outcome, operation};
 use uuid::Uuid;
 use zip::write::SimpleFileOptions;
 
@@ -58,6 +63,45 @@ pub fn check_file(envelope_id: &str) -> String {
 fn check_file_envelope(name: &str) -> Option<Uuid> {
     let id = name.strip_prefix(CHECKS_DIR)?.strip_suffix(".json")?;
     Uuid::parse_str(id).ok().filter(|u| u.to_string() == id)
+}
+
+/// The folder of the signing requests of approved actions
+/// (`requests/<request id>.ebl-request`).
+pub const REQUESTS_DIR: &str = "requests/";
+
+/// The name of a signing request in a pack.
+pub fn request_file(request_id: &str) -> String {
+    format!(
+        "{REQUESTS_DIR}{request_id}.{}",
+        tdx_approval::FILE_EXTENSION
+    )
+}
+
+/// The request id a request file's name gives (`requests/<uuid>.ebl-request`), when it is one.
+fn request_file_id(name: &str) -> Option<Uuid> {
+    let id = name
+        .strip_prefix(REQUESTS_DIR)?
+        .strip_suffix(tdx_approval::FILE_EXTENSION)?
+        .strip_suffix('.')?;
+    Uuid::parse_str(id).ok().filter(|u| u.to_string() == id)
+}
+
+/// The signing requests of the approved entries of `journal`, each once: (its file name, the
+/// request's text as the entry recorded it). A request id that is not a UUID names no file
+/// (a pack never holds a name made from the journal's text); `verify` then says the entry's
+/// request is missing.
+pub fn requests_of(journal: &[JournalEntry]) -> Vec<(String, Vec<u8>)> {
+    let mut out: Vec<(String, Vec<u8>)> = Vec::new();
+    for approval in journal.iter().filter_map(|e| e.approval.as_ref()) {
+        let Ok(id) = Uuid::parse_str(&approval.request_id) else {
+            continue;
+        };
+        let name = request_file(&id.to_string());
+        if !out.iter().any(|(n, _)| *n == name) {
+            out.push((name, approval.request.as_bytes().to_vec()));
+        }
+    }
+    out
 }
 
 /// The file holding the pack's signature (the manifest cannot hold its own).
@@ -172,6 +216,11 @@ pub fn write<W: Write + Seek>(out: W, pack: &Pack<'_>, key: &dyn Signer) -> Resu
     for ((_, bytes), name) in pack.checks.iter().zip(&check_names) {
         files.push((name.as_str(), bytes.as_slice()));
     }
+    // The request of each approved action, as the approver opened it.
+    let requests = requests_of(pack.journal);
+    for (name, bytes) in &requests {
+        files.push((name.as_str(), bytes.as_slice()));
+    }
     let manifest = Manifest {
         format: FORMAT.to_owned(),
         created_at: pack.created_at.to_owned(),
@@ -230,6 +279,10 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
          attention.json  what eBL Desk raised about this eBL (answers to your actions, requests\n\
          \x20               waiting, deadlines: when raised, notified, snoozed, done, cleared) and\n\
          \x20               the arrival deadlines set for it\n\
+         requests/<id>.ebl-request  for each action a second person approved: the signing\n\
+         \x20               request its maker prepared (signed by the maker's key when they had\n\
+         \x20               one: EIP-191 over \"{request_prefix}<lowercase hex sha256 of\n\
+         \x20               the request's canonical JSON>\"), as the approver opened it\n\
          \n\
          Check it with `tdx-evidence verify --expect-signer ADDRESS <this file>` (no network\n\
          needed; ADDRESS: a key you know the company registered), or by hand:\n\
@@ -244,7 +297,11 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
          \x20  and that signer is the pack's signer;\n\
          5. transactionData decodes to the call for the entry's operation, naming its eBL id and\n\
          \x20  counterparty inbox (an envelope: its envelope id and recipient), and ebl.json's eBL id\n\
-         \x20  and title id.\n\
+         \x20  and title id;\n\
+         6. an approved entry's request file is exactly the text its approval records, the maker's\n\
+         \x20  signature on it (when signed) recovers to the maker's address, the request names the\n\
+         \x20  entry's maker, operation, eBL and counterparty, and the action was signed before the\n\
+         \x20  request expired: the entry names who prepared it and who approved and signed it.\n\
          \n\
          What a pack proves, and what it does not:\n\
          - it proves that the key {signer} made this pack and signed every action in it, and\n\
@@ -266,6 +323,7 @@ fn readme(pack: &Pack<'_>, signer: &Address) -> String {
         signer = signer.to_checksum(),
         format = FORMAT,
         prefix = MESSAGE_PREFIX,
+        request_prefix = tdx_approval::MESSAGE_PREFIX,
         ebl_json = if pack.ebl_from_cache {
             "the eBL as this app last saw it (the service no longer shows it to the user)"
         } else {
@@ -292,6 +350,13 @@ pub enum Line {
         id: String,
         operation: String,
         outcome: String,
+        result: Result<String, String>,
+    },
+    /// The approval of a journal entry: who prepared it and who approved it (`Ok`, in words),
+    /// or what is wrong with its request file.
+    Approval {
+        number: usize,
+        id: String,
         result: Result<String, String>,
     },
     /// A problem with the pack as a whole (unreadable, no manifest, no or a bad signature).
@@ -354,6 +419,11 @@ impl Report {
                     result: Err(p),
                     ..
                 } => Some(format!("entry {number} ({id}): {p}")),
+                Line::Approval {
+                    number,
+                    id,
+                    result: Err(p),
+                } => Some(format!("entry {number} ({id}): its signing request: {p}")),
                 Line::Pack(p) => Some(p.clone()),
                 _ => None,
             })
@@ -409,6 +479,12 @@ impl Report {
                         "entry {number} {id} {operation} {outcome}: {verdict}\n"
                     ));
                 }
+                Line::Approval { number, result, .. } => match result {
+                    Ok(people) => out.push_str(&format!("  {people}\n")),
+                    Err(p) => {
+                        out.push_str(&format!("entry {number} signing request: FAILED: {p}\n"))
+                    }
+                },
                 Line::Pack(p) => out.push_str(&format!("pack: FAILED: {p}\n")),
                 Line::Signed { signer, signed_at } => out.push_str(&format!(
                     "pack signed by {} at {signed_at}\n",
@@ -597,6 +673,7 @@ pub fn verify(bytes: &[u8]) -> Report {
         if !FILES.contains(&record.name.as_str())
             && record.name != ATTENTION_FILE
             && check_file_envelope(&record.name).is_none()
+            && request_file_id(&record.name).is_none()
         {
             report.lines.push(Line::File {
                 name: record.name.clone(),
@@ -681,6 +758,27 @@ pub fn verify(bytes: &[u8]) -> Report {
             problem,
         });
     }
+    // The signing requests of approved actions the manifest lists.
+    let mut requests: Vec<(Uuid, String, Vec<u8>)> = Vec::new();
+    for record in &manifest.files {
+        let Some(request) = request_file_id(&record.name) else {
+            continue;
+        };
+        let problem = match read(&mut zip, &record.name) {
+            Err(e) => Some(e),
+            Ok(bytes) if sha256_hex(&bytes) != record.sha256.to_ascii_lowercase() => {
+                Some("its sha256 differs from the manifest's: the file was changed".to_owned())
+            }
+            Ok(bytes) => {
+                requests.push((request, record.name.clone(), bytes));
+                None
+            }
+        };
+        report.lines.push(Line::File {
+            name: record.name.clone(),
+            problem,
+        });
+    }
     let ebl = ebl_bytes
         .as_deref()
         .and_then(|b| serde_json::from_slice::<serde_json::Value>(b).ok());
@@ -730,6 +828,33 @@ pub fn verify(bytes: &[u8]) -> Report {
             outcome: entry.outcome.as_str().to_owned(),
             result: check_entry(entry, &expected),
         });
+        if let Some(approval) = &entry.approval {
+            let file = Uuid::parse_str(&approval.request_id).ok().and_then(|id| {
+                requests
+                    .iter()
+                    .find(|(r, _, _)| *r == id)
+                    .map(|(_, _, bytes)| bytes.as_slice())
+            });
+            report.lines.push(Line::Approval {
+                number: i + 1,
+                id: entry.id.clone(),
+                result: check_approval(entry, approval, file),
+            });
+        }
+    }
+    // Every request file is the request of an approved action on record.
+    for (request, name, _) in &requests {
+        let named = entries.iter().any(|e| {
+            e.approval
+                .as_ref()
+                .is_some_and(|a| Uuid::parse_str(&a.request_id).ok() == Some(*request))
+        });
+        if !named {
+            report.lines.push(Line::File {
+                name: name.clone(),
+                problem: Some("no approved action on record names this request".to_owned()),
+            });
+        }
     }
     // Each check is the one its envelope's send put on record.
     for (envelope, name, bytes) in &checks {
@@ -793,6 +918,115 @@ fn credit_problem(
             short(&r.digest)
         )),
     }
+}
+
+/// Checks the approval of `entry`: `file` (its request file in the pack) is exactly the text
+/// the approval recorded, it is a signing request with the recorded id, its maker's signature
+/// verifies (or it is unsigned, as recorded), it names the maker the approval names, the
+/// action was taken before it expired, and it asks for the entry's operation on the entry's
+/// eBL toward the entry's counterparty. `Ok`: who prepared it (and how that is known)
+/// and who approved it, in words.
+pub fn check_approval(
+    entry: &JournalEntry,
+    approval: &ApprovalRecord,
+    file: Option<&[u8]>,
+) -> Result<String, String> {
+    let name = request_file(&approval.request_id);
+    let Some(bytes) = file else {
+        return Err(format!("{name} is not in the pack"));
+    };
+    if bytes != approval.request.as_bytes() {
+        return Err(format!(
+            "{name} is not the request the approval recorded: the file was changed"
+        ));
+    }
+    let parsed = tdx_approval::RequestFile::parse(bytes)
+        .map_err(|e| format!("{name} is not a signing request ({e})"))?;
+    let request = &parsed.request;
+    if request.id != approval.request_id {
+        return Err(format!(
+            "{name} is request {}, not the approved {}",
+            request.id, approval.request_id
+        ));
+    }
+    let signature = match parsed.verify_maker() {
+        Ok(Some(address)) => {
+            let recorded = approval
+                .maker_address
+                .as_deref()
+                .and_then(|a| Address::parse_any_case(a).ok());
+            if recorded != Some(address) {
+                return Err(format!(
+                    "the maker's signature recovers to {}, but the approval records {}",
+                    address.to_checksum(),
+                    approval.maker_address.as_deref().unwrap_or("no address")
+                ));
+            }
+            format!("signature verified by {}", address.to_checksum())
+        }
+        Ok(None) if approval.maker_signature.is_some() => {
+            return Err(
+                "the request is unsigned, but the approval records a maker's signature".to_owned(),
+            );
+        }
+        Ok(None) => "unsigned".to_owned(),
+        Err(_) => {
+            return Err(
+                "the maker's signature on it does not verify: the request was changed after it \
+                 was signed, or signed by another key than the one it names"
+                    .to_owned(),
+            );
+        }
+    };
+    let named = request
+        .maker
+        .email
+        .as_deref()
+        .unwrap_or(&request.maker.profile_name);
+    if approval.maker != named {
+        return Err(format!(
+            "the approval names {} as its maker, but the request was made by {named}",
+            approval.maker
+        ));
+    }
+    if request.expired_at(entry.started_at) {
+        return Err(format!(
+            "it was approved after the request expired (at {})",
+            request.expires_at
+        ));
+    }
+    if request.operation != entry.operation {
+        return Err(format!(
+            "the request asks for {}, but the entry is {}",
+            request.operation, entry.operation
+        ));
+    }
+    let same = |a: &str, b: &str| match (Uuid::parse_str(a), Uuid::parse_str(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    let entry_ebl = entry.ebl_id.as_deref().unwrap_or_default();
+    let Some(asked) = request.ebls.iter().find(|e| same(&e.id, entry_ebl)) else {
+        return Err(format!(
+            "the request does not name the entry's eBL {entry_ebl}"
+        ));
+    };
+    let party = match &request.recipient {
+        Some(recipient) => Some(&recipient.inbox),
+        None => asked.surrenderee.as_ref().map(|s| &s.inbox),
+    };
+    let counterparty = entry.counterparty_inbox.as_deref().unwrap_or_default();
+    if let Some(inbox) = party
+        && !same(inbox, counterparty)
+    {
+        return Err(format!(
+            "the request names inbox {inbox}, but the entry's counterparty is {counterparty}"
+        ));
+    }
+    Ok(format!(
+        "Prepared by {} ({signature}) \u{b7} Approved by {}",
+        approval.maker, approval.approver
+    ))
 }
 
 /// Checks `manifest.sig` against the exact bytes of `manifest.json`: it must recover to the

@@ -42,6 +42,8 @@ An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one 
                   against the eBL that the sender saw before sending
   attention.json  what the app raised about the eBL (answers, requests waiting, deadlines)
                   and the arrival deadlines set for it (in packs made since it was added)
+  requests/<id>.ebl-request  for each action a second person approved: the signing request
+                  its maker prepared, as the approver opened it
 
 `verify` prints who signed the pack and when, then checks, and names whatever fails:
   - manifest.sig is present and, over that text for this manifest.json, recovers to the
@@ -52,7 +54,13 @@ An evidence pack (format tdx-evidence/2) is a zip that eBL Desk exports for one 
     recovering to its recorded signer, that signer being the pack's signer, and the signed
     call naming the recorded operation, eBL, counterparty, and ebl.json's eBL and title id;
   - each checks/<id>.json's digest being the one the journal entry of that envelope's send
-    records.
+    records;
+  - for each approved entry: its requests/<id>.ebl-request being exactly the request the
+    entry recorded, the maker's signature on it verifying (or it being unsigned, as
+    recorded), the request naming the maker the entry records and the entry's operation, eBL
+    and counterparty, and the action taken before the request expired; the entry
+    then prints \"Prepared by <maker> (signature verified by 0x…|unsigned) · Approved by
+    <approver>\".
 A pack without entries says \"no actions on record\"; its files and signature are still
 checked.
 

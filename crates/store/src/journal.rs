@@ -198,6 +198,10 @@ pub struct JournalRow {
     pub counterparty: Option<String>,
     pub transaction_hash: Option<String>,
     pub detail: Option<String>,
+    /// Who prepared it, when a second person approved it ([`ApprovalRecord::maker`]).
+    pub maker: Option<String>,
+    /// Who approved it ([`ApprovalRecord::approver`]).
+    pub approver: Option<String>,
 }
 
 /// A change one list refresh saw on one eBL.
@@ -265,13 +269,13 @@ impl Store {
         }
         self.conn.execute(
             "INSERT INTO journal (profile_id, id, ebl_id, started_at, outcome, operation, reference,
-                                  counterparty, transaction_hash, detail, json)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+                                  counterparty, transaction_hash, detail, json, maker, approver)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
              ON CONFLICT (profile_id, id) DO UPDATE SET
                 ebl_id = excluded.ebl_id, outcome = excluded.outcome, operation = excluded.operation,
                 reference = excluded.reference, counterparty = excluded.counterparty,
                 transaction_hash = excluded.transaction_hash, detail = excluded.detail,
-                json = excluded.json",
+                json = excluded.json, maker = excluded.maker, approver = excluded.approver",
             params![
                 profile_id,
                 entry.id,
@@ -287,6 +291,8 @@ impl Store {
                 entry.transaction_hash,
                 entry.detail,
                 serde_json::to_string(entry)?,
+                entry.approval.as_ref().map(|a| &a.maker),
+                entry.approval.as_ref().map(|a| &a.approver),
             ],
         )?;
         Ok(())
@@ -342,7 +348,7 @@ impl Store {
     pub fn journal_rows(&self, profile_id: &str) -> Result<Vec<JournalRow>> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, started_at, operation, outcome, ebl_id, reference, counterparty,
-                    transaction_hash, detail
+                    transaction_hash, detail, maker, approver
              FROM journal WHERE profile_id = ?1 ORDER BY started_at DESC, id DESC",
         )?;
         let rows = stmt.query_map([profile_id], |r| {
@@ -356,6 +362,8 @@ impl Store {
                 counterparty: r.get(6)?,
                 transaction_hash: r.get(7)?,
                 detail: r.get(8)?,
+                maker: r.get(9)?,
+                approver: r.get(10)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

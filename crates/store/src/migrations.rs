@@ -233,6 +233,23 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         approver_profile  TEXT NOT NULL
     ) WITHOUT ROWID;
     "#,
+    // 12: who prepared and who approved an action a second person approved (the journal
+    // entry's `approval.maker` and `approval.approver`), beside the entry like the Activity
+    // list's other columns, so that Activity shows and filters them without parsing the
+    // entries' JSON; the covering index made again with them. Entries written before (none
+    // approved but by a build that had approvals without these columns) are filled from
+    // their JSON.
+    r#"
+    ALTER TABLE journal ADD COLUMN maker TEXT;
+    ALTER TABLE journal ADD COLUMN approver TEXT;
+    UPDATE journal
+       SET maker = json_extract(json, '$.approval.maker'),
+           approver = json_extract(json, '$.approval.approver')
+     WHERE instr(json, '"approval":') > 0;
+    DROP INDEX journal_activity;
+    CREATE INDEX journal_activity ON journal (profile_id, started_at, id, operation, outcome,
+        ebl_id, reference, counterparty, transaction_hash, detail, maker, approver);
+    "#,
 ];
 
 /// The schema version this build writes.
@@ -318,5 +335,44 @@ mod tests {
         let store = Store::open(&path).unwrap();
         assert_eq!(store.open_attention("p").unwrap(), vec![item]);
         assert!(store.ebl_deadline("p", "e1").unwrap().is_some());
+    }
+
+    #[test]
+    fn a_store_of_version_11_migrates_and_its_activity_rows_name_both_people() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.sqlite3");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            for (i, sql) in MIGRATIONS.iter().take(11).enumerate() {
+                let tx = conn.transaction().unwrap();
+                tx.execute_batch(sql).unwrap();
+                tx.pragma_update(None, "user_version", (i + 1) as i64)
+                    .unwrap();
+                tx.commit().unwrap();
+            }
+            conn.execute_batch(
+                r#"INSERT INTO profiles (id, name, kind, base_url, client_id, send_path, created_at)
+                     VALUES ('p', 'P', 'service', 'http://127.0.0.1:1', 'c', '/x', 1);
+                   INSERT INTO journal (profile_id, id, started_at, outcome, operation, json)
+                     VALUES ('p', 'approved', 2, 'submitted', 'TRANSFER_POSSESSION',
+                       '{"approval":{"requestId":"r","maker":"clerk@nile.example","approver":"Treasury"}}'),
+                       ('p', 'alone', 1, 'submitted', 'TRANSFER_POSSESSION', '{"id":"alone"}');"#,
+            )
+            .unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), 12);
+        let rows = store.journal_rows("p").unwrap();
+        let people: Vec<_> = rows
+            .iter()
+            .map(|r| (r.id.as_str(), r.maker.as_deref(), r.approver.as_deref()))
+            .collect();
+        assert_eq!(
+            people,
+            [
+                ("approved", Some("clerk@nile.example"), Some("Treasury")),
+                ("alone", None, None)
+            ]
+        );
     }
 }

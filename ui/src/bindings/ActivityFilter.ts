@@ -16,4 +16,10 @@ until: number | null,
  * Whose journal: a deleted profile's id (see `deleted_profiles`); none (or the active
  * profile's id) is the profile in use.
  */
-profile?: string | null, };
+profile?: string | null, 
+/**
+ * Only actions this person prepared or approved (a second person's approval): part of
+ * the maker's or the approver's name as the journal records it (their e-mail, else their
+ * profile's name), without regard to case.
+ */
+person?: string | null, };

@@ -9,4 +9,13 @@ export type ActivityRow = { id: string, at: number, operation: string, outcome: 
  * What the action's answer meant, in words, once the app saw it (the carrier rejected or
  * accepted a surrender request; a transfer whose answer was lost went through).
  */
-answer?: Inert, };
+answer?: Inert, 
+/**
+ * Who prepared the action, when a second person approved it (the maker's e-mail, else
+ * their profile's name).
+ */
+preparedBy?: Inert, 
+/**
+ * Who approved and signed it, when it was prepared by another person.
+ */
+approvedBy?: Inert, };

@@ -9,7 +9,9 @@ use tdx_desk::view::{ActionDone, ActionKind, ActionReview};
 use tdx_desk::{ebls, review, submit};
 
 use super::Desk;
-use crate::args::{ActionArgs, RecipientActionArgs, SurrenderArgs};
+use crate::args::{
+    ActionArgs, DEFAULT_VALID_HOURS, RecipientActionArgs, RequestArgs, SurrenderArgs,
+};
 use crate::exit::{Exit, Failure, Outcome};
 use crate::output::Out;
 
@@ -66,6 +68,16 @@ async fn act(
     to: Option<&str>,
     recipient_name: Option<&str>,
 ) -> Outcome {
+    if let Some(file) = &args.request {
+        // A request for a second person instead: nothing is signed here.
+        let request = RequestArgs {
+            ebls: vec![args.ebl.clone()],
+            note: String::new(),
+            valid_hours: DEFAULT_VALID_HOURS,
+            output: file.clone(),
+        };
+        return super::approval::make_request(desk, out, kind, &request, to).await;
+    }
     // Decided before anything is asked of the service: a script that did not say --yes
     // gets nothing prepared.
     let ask = !args.yes;
@@ -75,6 +87,7 @@ async fn act(
              the action on a terminal, or add --yes to sign and submit without being asked.",
         ));
     }
+    desk.refuse_without_second_person(kind).await?;
     let cx = if kind.operation().is_some() {
         desk.signing_context().await?
     } else {
@@ -237,7 +250,7 @@ fn review_text(out: Out, r: &ActionReview) -> String {
 }
 
 /// Asks `prompt` on the terminal, and returns the line typed.
-fn typed_answer(prompt: &str) -> Outcome<String> {
+pub(super) fn typed_answer(prompt: &str) -> Outcome<String> {
     eprint!("{prompt}");
     let _ = std::io::stderr().flush();
     let mut answer = String::new();
@@ -250,11 +263,15 @@ fn typed_answer(prompt: &str) -> Outcome<String> {
 
 /// Asks on the terminal; only `y` or `yes` goes on.
 fn confirmed(kind: ActionKind) -> Outcome<bool> {
-    let question = if kind.operation().is_some() {
+    confirmed_with(if kind.operation().is_some() {
         "Sign and submit? [y/N] "
     } else {
         "Send the copy? [y/N] "
-    };
+    })
+}
+
+/// Asks `question` on the terminal; only `y` or `yes` goes on.
+pub(super) fn confirmed_with(question: &str) -> Outcome<bool> {
     eprint!("{question}");
     let _ = std::io::stderr().flush();
     let mut answer = String::new();

@@ -19,6 +19,7 @@ pub async fn list(desk: &Desk, out: Out, args: ActivityArgs) -> Outcome {
     let cx = desk.context().await?;
     let filter = ActivityFilter {
         text: args.text.unwrap_or_default(),
+        person: args.person,
         ..ActivityFilter::default()
     };
     if let Some(csv) = args.csv {
@@ -101,13 +102,24 @@ fn print_page(out: Out, page: &ActivityPage, notifications: &[NotificationRow]) 
         time.truncate(19);
         let time = time.replace('T', " ");
         match line {
-            Line::Action(r) => println!(
-                "{time:<20}  {:<30}  {:<9}  {:<14}  {}",
-                r.operation,
-                r.outcome,
-                r.ebl_reference.as_deref().unwrap_or("-"),
-                r.counterparty.as_deref().unwrap_or("-"),
-            ),
+            Line::Action(r) => {
+                println!(
+                    "{time:<20}  {:<30}  {:<9}  {:<14}  {}",
+                    r.operation,
+                    r.outcome,
+                    r.ebl_reference.as_deref().unwrap_or("-"),
+                    r.counterparty.as_deref().unwrap_or("-"),
+                );
+                if let (Some(maker), Some(approver)) = (&r.prepared_by, &r.approved_by) {
+                    println!(
+                        "{:<20}  {}",
+                        "",
+                        out.dim(&format!(
+                            "Prepared by {maker} \u{b7} Approved by {approver}"
+                        ))
+                    );
+                }
+            }
             Line::Notification(n) => {
                 let marked = if n.service_message.is_some() {
                     " (in quotes: the service's words)"

@@ -134,6 +134,7 @@ async fn start(
     recipient_name: Option<&str>,
 ) -> Outcome {
     let mut asker = Asker::new(args.yes, args.csv.is_none())?;
+    desk.refuse_without_second_person(kind).await?;
     let cx = if kind.operation().is_some() {
         desk.signing_context().await?
     } else {

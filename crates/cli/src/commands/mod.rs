@@ -2,6 +2,7 @@
 
 mod actions;
 mod activity;
+mod approval;
 mod bulk;
 mod credit;
 mod docs;
@@ -18,6 +19,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use tdx_client::auth::BrowserOpener;
+use tdx_desk::view::ActionKind;
 use tdx_desk::{AppConfig, Context, DeskApp, ReadablePath, WritablePath};
 use tokio::sync::Mutex;
 
@@ -96,6 +98,18 @@ impl Desk {
         Ok(cx)
     }
 
+    /// Refuses, before anything is asked of the service, an action of `kind` that the
+    /// profile's dual-control policy leaves to a second person (`approval.required`, exit 4,
+    /// naming `tdx request`). The desk refuses to sign it anyway; this says so before a review
+    /// is prepared and a question asked for nothing.
+    pub async fn refuse_without_second_person(&self, kind: ActionKind) -> Outcome {
+        let cx = self.context().await?;
+        if tdx_desk::approval::needs_second_person(&cx, kind)? {
+            return Err(tdx_desk::Error::ApprovalRequired.into());
+        }
+        Ok(())
+    }
+
     /// Ends the run: the embedded sandbox (sandbox profile) writes its world a last time, and
     /// a security module's logged-in session is closed.
     async fn close(&self) {
@@ -144,6 +158,8 @@ async fn dispatch(desk: &Desk, out: Out, command: Command) -> Outcome {
         Command::Surrender(args) => actions::surrender(desk, out, args).await,
         Command::Transfer(args) => actions::transfer(desk, out, args).await,
         Command::Copy(args) => actions::copy(desk, out, args).await,
+        Command::Request { action } => approval::request(desk, out, action).await,
+        Command::Approve(args) => approval::approve(desk, out, args).await,
         Command::Activity(args) => activity::list(desk, out, args).await,
         Command::Evidence { ebl, output } => activity::evidence(desk, out, &ebl, &output).await,
         Command::Keys { action } => keys::run(desk, out, action).await,

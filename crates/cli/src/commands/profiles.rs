@@ -8,6 +8,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use tdx_desk::app::ACTIVE_PROFILE_KEY;
+use tdx_desk::approval::{self, ApprovalPolicy};
 use tdx_desk::profiles::{self, ProfileDeletion, ProfileView, SANDBOX_PROFILE_ID};
 use tdx_desk::view::ServiceProfileInput;
 use tdx_keys::Sensitive;
@@ -22,9 +23,10 @@ use crate::output::Out;
 pub async fn run(desk: &Desk, out: Out, action: Option<ProfilesCommand>) -> Outcome {
     match action {
         None => list(desk, out),
+        Some(ProfilesCommand::Show { name }) => show(desk, out, &name),
         Some(ProfilesCommand::Use { name }) => use_profile(desk, out, &name).await,
         Some(ProfilesCommand::Add(args)) => add(desk, out, args),
-        Some(ProfilesCommand::Edit(args)) => edit(desk, out, args),
+        Some(ProfilesCommand::Edit(args)) => edit(desk, out, args).await,
         Some(ProfilesCommand::Remove {
             name,
             yes,
@@ -68,7 +70,12 @@ fn list(desk: &Desk, out: Out) -> Outcome {
             profiles::ProfileKind::Sandbox => "embedded, started when used",
             _ => p.base_url.as_str(),
         };
-        let line = format!("{mark} {:<28} {:<44} {address}", p.name, p.id);
+        let second = if needs_second_person(&store, &p.id)? {
+            "  [second person for transfers and surrenders]"
+        } else {
+            ""
+        };
+        let line = format!("{mark} {:<28} {:<44} {address}{second}", p.name, p.id);
         println!("{}", if p.active { out.bold(&line) } else { line });
     }
     Ok(())
@@ -167,8 +174,145 @@ fn add(desk: &Desk, out: Out, args: ProfileAddArgs) -> Outcome {
     Ok(())
 }
 
-/// `tdx profiles edit NAME ...`: the stored profile with what was given changed.
-fn edit(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome {
+/// The profile's dual-control policy as its settings keep it (`approval::policy`'s keys,
+/// `"on"`/`"off"`), read from the store without opening the profile (nor starting the
+/// built-in sandbox).
+fn stored_policy(store: &Store, profile_id: &str) -> Outcome<ApprovalPolicy> {
+    let setting = |key: &str| -> Outcome<Option<String>> {
+        Ok(store
+            .setting(profile_id, key)
+            .map_err(tdx_desk::Error::from)?)
+    };
+    Ok(ApprovalPolicy {
+        required: setting("approval.required")?.as_deref() == Some("on"),
+        include_copies: setting("approval.include_copies")?.as_deref() == Some("on"),
+        folder: setting("approval.folder")?.filter(|f| !f.trim().is_empty()),
+    })
+}
+
+fn needs_second_person(store: &Store, profile_id: &str) -> Outcome<bool> {
+    Ok(stored_policy(store, profile_id)?.required)
+}
+
+/// `tdx profiles show NAME`: the profile and its dual-control policy.
+fn show(desk: &Desk, out: Out, name: &str) -> Outcome {
+    let store = desk.app.store()?;
+    let id = super::profile_argument(&store, name)?;
+    let active = remembered_active(&store)?;
+    let profile = profiles::list(&store, &active)?
+        .into_iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| Failure::usage("That profile no longer exists."))?;
+    let policy = stored_policy(&store, &id)?;
+    if out.json {
+        return out.json(&serde_json::json!({ "profile": profile, "approvalPolicy": policy }));
+    }
+    println!("{} ({})", out.bold(&profile.name), profile.id);
+    let row = |label: &str, value: &str| println!("  {label:<16} {value}");
+    match profile.kind {
+        profiles::ProfileKind::Sandbox => row("service", "the built-in sandbox"),
+        _ => {
+            row("service", &profile.base_url);
+            row(
+                "client",
+                &format!(
+                    "{}{}",
+                    profile.client_id,
+                    if profile.has_client_secret {
+                        " (its secret in the keyring)"
+                    } else {
+                        ""
+                    }
+                ),
+            );
+            row("company", profile.company_id.as_deref().unwrap_or("-"));
+            row("inboxes", &profile.inbox_ids.join(", "));
+        }
+    }
+    row(
+        "second person",
+        &match (policy.required, policy.include_copies) {
+            (false, _) => "not needed".to_owned(),
+            (true, false) => {
+                "needed for transfers and surrenders (tdx request; another profile approves)"
+                    .to_owned()
+            }
+            (true, true) => {
+                "needed for transfers, surrenders and copies (tdx request; another profile \
+                 approves)"
+                    .to_owned()
+            }
+        },
+    );
+    row(
+        "requests folder",
+        policy.folder.as_deref().unwrap_or("none"),
+    );
+    Ok(())
+}
+
+/// `tdx profiles edit NAME ...`: the stored profile with what was given changed, then its
+/// dual-control policy when one of its options was given.
+async fn edit(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome {
+    let policy_given = args.second_person.is_some()
+        || args.include_copies.is_some()
+        || args.requests_folder.is_some();
+    let second_person = args.second_person;
+    let include_copies = args.include_copies;
+    let requests_folder = args.requests_folder.clone();
+    let (id, view) = edit_profile(desk, out, args)?;
+    if !policy_given {
+        return Ok(());
+    }
+    let cx = desk.app.open_profile(&id).await?;
+    let mut policy = approval::approval_policy(&cx)?;
+    if let Some(on) = second_person {
+        policy.required = on.is_on();
+    }
+    if let Some(on) = include_copies {
+        policy.include_copies = on.is_on();
+    }
+    if let Some(folder) = requests_folder {
+        policy.folder = if folder.trim().is_empty() {
+            None
+        } else {
+            let path = std::path::absolute(folder.trim())
+                .map_err(|e| Failure::usage(format!("The folder {folder} cannot be used: {e}.")))?;
+            Some(path.display().to_string())
+        };
+    }
+    approval::set_approval_policy(&cx, &policy).map_err(super::usage_if_invalid)?;
+    if out.json {
+        return out.json(&serde_json::json!({ "profile": view, "approvalPolicy": policy }));
+    }
+    let copies = if policy.include_copies {
+        ", copies too"
+    } else {
+        ""
+    };
+    match (policy.required, &policy.folder) {
+        (true, folder) => println!(
+            "Transfers and surrenders on {} now need a second person{copies}: prepare them with \
+             `tdx request …`; another profile approves them with `tdx approve FILE`.{}",
+            out.bold(&view.name),
+            folder
+                .as_deref()
+                .map(|f| format!(" Requests are also offered in {f}."))
+                .unwrap_or_default()
+        ),
+        (false, _) => println!(
+            "Transfers and surrenders on {} need no second person.",
+            out.bold(&view.name)
+        ),
+    }
+    Ok(())
+}
+
+/// The stored profile with what was given changed (printed unless a policy follows).
+fn edit_profile(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome<(String, ProfileView)> {
+    let policy_given = args.second_person.is_some()
+        || args.include_copies.is_some()
+        || args.requests_folder.is_some();
     let store = desk.app.store()?;
     let id = super::profile_argument(&store, &args.profile_name)?;
     if id == SANDBOX_PROFILE_ID {
@@ -214,7 +358,10 @@ fn edit(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome {
     forget_secret(input);
     let view = view?;
     if out.json {
-        return out.json(&view);
+        if !policy_given {
+            out.json(&view)?;
+        }
+        return Ok((id, view));
     }
     println!(
         "{} the profile {}.",
@@ -236,7 +383,7 @@ fn edit(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome {
             view.name
         );
     }
-    Ok(())
+    Ok((id, view))
 }
 
 /// `tdx profiles remove NAME`: what goes with it is shown and confirmed (the window's

@@ -400,3 +400,120 @@ pub async fn approve_request(
         results,
     })
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    //! The ordinary reviews an opened request prepares are signed only through its approval
+    //! (embedded sandbox and the real OS keyring: run under tests/e2e/in-session.sh).
+
+    use tdx_approval::{FORMAT, Maker, PartyName, RequestParty, RequestedEbl, SigningRequest};
+    use tdx_client::login_browser::FormFillingBrowser;
+
+    use super::*;
+    use crate::{EblCache, SandboxOptions};
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_approval_s_reviews_cannot_be_confirmed_on_their_own() {
+        let probe = tdx_sandbox::spawn(Default::default()).await.unwrap();
+        let world = probe.world();
+        probe.shutdown().await;
+        let user = world
+            .users
+            .iter()
+            .find(|u| u.email == "consignee@nile.example")
+            .unwrap();
+        let options = SandboxOptions {
+            profile_id: format!("test-approval-{}", Uuid::new_v4()),
+            ..Default::default()
+        };
+        let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+        let cx = session::open_sandbox(options, browser, EblCache::in_memory())
+            .await
+            .unwrap();
+        session::sign_in(&cx).await.unwrap();
+        cx.keys
+            .import_hex(&tdx_keys::Sensitive::new(user.private_key.clone()), None)
+            .unwrap();
+        // The window lists the eBLs at sign-in: the directory learns who is who.
+        ebls::list_ebls(&cx, true).await.unwrap();
+        let session = session::require_session(&cx).await.unwrap();
+        let ebl = review::read_ebl(
+            &cx,
+            &session,
+            "eb100000-0000-4000-8000-000000000001",
+            ActionKind::SendAsCopy,
+        )
+        .await
+        .unwrap();
+        let bank = world
+            .companies
+            .iter()
+            .find(|c| c.name == "Harbor Bank plc")
+            .unwrap()
+            .inboxes[0];
+        let now = cx.review_clock.now_ms();
+        let request = SigningRequest {
+            format: FORMAT.into(),
+            version: tdx_approval::VERSION,
+            id: Uuid::new_v4().to_string(),
+            operation: tdx_store::operation::SEND_AS_COPY.into(),
+            service: cx.profile.base_url.clone(),
+            company_id: None,
+            recipient: Some(RequestParty {
+                inbox: bank.to_string(),
+                names: vec![PartyName {
+                    name: "Harbor Bank plc".into(),
+                    source: "named on eBLs".into(),
+                }],
+            }),
+            ebls: vec![RequestedEbl {
+                id: ebl.id.to_string(),
+                reference: ebl.reference.clone(),
+                state: ebl.state.as_str().to_owned(),
+                holder_inbox: ebl.possession_id.map(|p| p.to_string()),
+                title_id: ebl.title_id.map(|t| t.to_string()),
+                surrenderee: None,
+            }],
+            note: String::new(),
+            maker: Maker {
+                email: Some("clerk@nile.example".into()),
+                profile_id: "another-profile".into(),
+                profile_name: "Clerk".into(),
+                address: None,
+            },
+            created_at: tdx_approval::rfc3339(now),
+            expires_at: tdx_approval::rfc3339(now + 3_600_000),
+        };
+        let text = RequestFile::unsigned(request).to_text();
+        let opened = open_request(&cx, &text).await.unwrap();
+        assert!(opened.can_approve, "{opened:?}");
+        let item = cx.approvals.lock().await[&opened.review_id].items[0]
+            .2
+            .clone()
+            .unwrap();
+        let typed = opened
+            .recipient
+            .as_ref()
+            .and_then(|r| r.type_to_confirm.clone());
+        let refused = submit::confirm_action(&cx, &item, typed.as_deref())
+            .await
+            .err()
+            .unwrap();
+        assert_eq!(refused.code(), "action.unknown_review");
+        assert!(
+            crate::journal::entries(&cx, Some(&ebl.id.to_string()))
+                .unwrap()
+                .is_empty(),
+            "nothing sent"
+        );
+        // Through its approval, the same review goes, with both people on record.
+        let done = approve_request(&cx, &opened.review_id, typed.as_deref())
+            .await
+            .unwrap();
+        assert_eq!(done.results[0].outcome, "submitted", "{done:?}");
+        let entries = crate::journal::entries(&cx, Some(&ebl.id.to_string())).unwrap();
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].approval.as_ref().unwrap().request, text);
+    }
+}

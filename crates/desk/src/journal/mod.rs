@@ -299,11 +299,15 @@ pub fn activity(
 
 /// The notifications the service sent through a rule's webhook ([`crate::webhooks`]) that
 /// match `filter`'s text (the reference, the sentence or the service's words, without regard to
-/// case) and dates, newest first. They are not actions: a filter on an operation or an outcome
-/// matches none.
+/// case) and dates, newest first. They are not actions: a filter on an operation, an outcome
+/// or a person matches none.
 pub fn notifications(cx: &Context, filter: &ActivityFilter) -> Result<Vec<NotificationRow>> {
     if filter.operation.as_deref().is_some_and(|o| !o.is_empty())
         || filter.outcome.as_deref().is_some_and(|o| !o.is_empty())
+        || filter
+            .person
+            .as_deref()
+            .is_some_and(|p| !p.trim().is_empty())
     {
         return Ok(Vec::new());
     }
@@ -543,7 +547,7 @@ pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> St
         .map(|t| format!(", transaction {}", tdx_evidence::short(t)))
         .unwrap_or_default();
     let detail = e.detail.as_deref().unwrap_or("");
-    match e.outcome {
+    let sentence = match e.outcome {
         Outcome::Submitted => format!("You {what}{signed}{tx}"),
         Outcome::Refused => format!(
             "eBL Desk refused to sign: you {what}, but the service's {detail} did not match what you reviewed; nothing was signed"
@@ -552,7 +556,26 @@ pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> St
         Outcome::Unknown => {
             format!("You {what}{signed}; whether the service carried it out is not known yet")
         }
+    };
+    match &e.approval {
+        Some(approval) => format!("{sentence} \u{b7} {}", people_sentence(approval)),
+        None => sentence,
     }
+}
+
+/// Who took part in an action a second person approved: "Prepared by X (request signed by
+/// 0x12…) · Approved by Y".
+pub fn people_sentence(approval: &tdx_store::ApprovalRecord) -> String {
+    let signed = match &approval.maker_address {
+        Some(address) if approval.maker_signature.is_some() => {
+            format!(" (request signed by {})", tdx_evidence::short(address))
+        }
+        _ => " (request unsigned)".to_owned(),
+    };
+    format!(
+        "Prepared by {}{signed} \u{b7} Approved by {}",
+        approval.maker, approval.approver
+    )
 }
 
 /// The sentence of an observed change in the timeline, states in words (the interface's code
@@ -947,6 +970,65 @@ mod tests {
     }
 
     #[test]
+    fn an_approved_action_names_who_prepared_it_and_who_approved_it() {
+        let signer = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
+        let mut approval = tdx_store::ApprovalRecord {
+            request_id: "4e000000-0000-4000-8000-000000000001".into(),
+            maker: "clerk@nile.example".into(),
+            maker_profile: "Nile clerk".into(),
+            maker_address: Some("0x71C7656EC7ab88b098defB751B7401B5f6d8976F".into()),
+            maker_signature: Some("0xsig".into()),
+            approver: "consignee@nile.example".into(),
+            approver_profile: "Nile treasury".into(),
+            request: "{}".into(),
+        };
+        let mut e = JournalEntry {
+            id: "x".into(),
+            operation: operation::TRANSFER_POSSESSION.into(),
+            ebl_id: None,
+            ebl_reference: None,
+            envelope_id: None,
+            counterparty_inbox: Some("inbox-1".into()),
+            counterparty_name: None,
+            signing_data: None,
+            hash: None,
+            signature: Some("0xsig".into()),
+            key_kind: None,
+            signer: Some(signer.into()),
+            answer: None,
+            transaction_hash: None,
+            started_at: 0,
+            ended_at: None,
+            outcome: Outcome::Submitted,
+            detail: None,
+            document_check: None,
+            approval: Some(approval.clone()),
+        };
+        let name_of = |inbox: &str| format!("Bank of {inbox}");
+        assert_eq!(
+            action_sentence(&e, &name_of),
+            "You transferred possession to Bank of inbox-1 \u{2014} signed by 0x8ba1f1\u{2026}BA72 \
+             \u{b7} Prepared by clerk@nile.example (request signed by 0x71C765\u{2026}976F) \
+             \u{b7} Approved by consignee@nile.example"
+        );
+        // A maker without a key: the request was unsigned, and the sentence says so.
+        approval.maker_address = None;
+        approval.maker_signature = None;
+        e.approval = Some(approval);
+        assert!(
+            action_sentence(&e, &name_of).ends_with(
+                "Prepared by clerk@nile.example (request unsigned) \u{b7} Approved by \
+                 consignee@nile.example"
+            ),
+            "{}",
+            action_sentence(&e, &name_of)
+        );
+        // An action nobody else prepared names nobody.
+        e.approval = None;
+        assert!(!action_sentence(&e, &name_of).contains("Prepared by"));
+    }
+
+    #[test]
     fn one_scan_of_the_whole_text_finds_what_row_by_row_matching_finds() {
         let journal: Vec<JournalRow> = (0..500)
             .map(|i| JournalRow {
@@ -963,23 +1045,29 @@ mod tests {
                 counterparty: Some(["Harbor Bank plc", "Delta\nShipping"][(i % 2) as usize].into()),
                 transaction_hash: (i % 3 == 0).then(|| format!("0x{i:064x}")),
                 detail: (i % 7 == 0).then(|| "targetInbox".to_owned()),
+                maker: (i % 5 == 0).then(|| "clerk@nile.example".to_owned()),
+                approver: (i % 5 == 0).then(|| "Treasury (consignee)".to_owned()),
             })
             .collect();
         let index = ActivityIndex::new(journal);
-        for (text, outcome) in [
-            ("", None),
-            ("gclu00", None),
-            ("GCLU0042", None),
-            ("bank", Some("refused")),
-            ("delta shipping", None),
-            ("0x00", None),
-            ("inbox", None),
-            ("nothing like it", None),
-            ("plc\u{1f}", None),
+        for (text, outcome, person) in [
+            ("", None, None),
+            ("gclu00", None, None),
+            ("GCLU0042", None, None),
+            ("bank", Some("refused"), None),
+            ("delta shipping", None, None),
+            ("0x00", None, None),
+            ("inbox", None, None),
+            ("nothing like it", None, None),
+            ("plc\u{1f}", None, None),
+            ("", None, Some("CLERK@")),
+            ("bank", None, Some("treasury")),
+            ("", None, Some("nobody")),
         ] {
             let f = ActivityFilter {
                 text: text.into(),
                 outcome: outcome.map(str::to_owned),
+                person: person.map(str::to_owned),
                 ..Default::default()
             };
             let needle = text.trim().to_lowercase();
@@ -1000,6 +1088,15 @@ mod tests {
             250,
             "a newline in a name is a space"
         );
+        // Either person finds the approved actions (one in five), in any case.
+        for person in ["clerk@nile", "TREASURY", "consignee"] {
+            let f = ActivityFilter {
+                person: Some(person.into()),
+                ..Default::default()
+            };
+            let empty = memchr::memmem::Finder::new(b"");
+            assert_eq!(index.scan(&f, &empty).len(), 100, "{person}");
+        }
     }
 
     #[test]

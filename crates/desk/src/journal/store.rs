@@ -112,10 +112,12 @@ impl JournalStore {
                     r.transaction_hash.clone().unwrap_or_default(),
                     r.detail.as_deref().unwrap_or_default().to_owned(),
                     r.id.clone(),
+                    r.prepared_by.as_deref().unwrap_or_default().to_owned(),
+                    r.approved_by.as_deref().unwrap_or_default().to_owned(),
                 ]
             });
         let out = crate::csv_export::csv_text(
-            "time,operation,outcome,ebl_reference,ebl_id,counterparty,transaction_hash,detail,entry_id",
+            "time,operation,outcome,ebl_reference,ebl_id,counterparty,transaction_hash,detail,entry_id,prepared_by,approved_by",
             records,
             csv::Terminator::Any(b'\n'),
         )?;
@@ -188,6 +190,12 @@ pub(crate) fn same_but_text(a: &ActivityFilter, b: &ActivityFilter) -> bool {
         && a.from == b.from
         && a.until == b.until
         && a.profile == b.profile
+        && person_of(a) == person_of(b)
+}
+
+/// The person a filter asks for, as compared: trimmed, lower-cased; empty when none.
+fn person_of(f: &ActivityFilter) -> String {
+    f.person.as_deref().unwrap_or("").trim().to_lowercase()
 }
 
 /// What the Activity list is filtered by; empty fields match everything.
@@ -208,6 +216,11 @@ pub struct ActivityFilter {
     /// profile's id) is the profile in use.
     #[ts(optional = nullable)]
     pub profile: Option<String>,
+    /// Only actions this person prepared or approved (a second person's approval): part of
+    /// the maker's or the approver's name as the journal records it (their e-mail, else their
+    /// profile's name), without regard to case.
+    #[ts(optional = nullable)]
+    pub person: Option<String>,
 }
 
 /// One journal entry in the Activity list.
@@ -230,6 +243,15 @@ pub struct ActivityRow {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub answer: Option<Inert>,
+    /// Who prepared the action, when a second person approved it (the maker's e-mail, else
+    /// their profile's name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub prepared_by: Option<Inert>,
+    /// Who approved and signed it, when it was prepared by another person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub approved_by: Option<Inert>,
 }
 
 /// A page of the Activity list.
@@ -272,6 +294,8 @@ impl ActivityIndex {
                 transaction_hash: r.transaction_hash,
                 detail: Inert::opt(r.detail),
                 answer: None,
+                prepared_by: Inert::opt(r.maker),
+                approved_by: Inert::opt(r.approver),
             };
             starts.push(u32::try_from(text.len()).unwrap_or(u32::MAX));
             // What a person types: the reference, the company, the transaction, the reason. (The
@@ -308,14 +332,21 @@ impl ActivityIndex {
         }
     }
 
-    /// Whether row `i` passes the filter's operation, outcome and dates.
+    /// Whether row `i` passes the filter's operation, outcome, dates and person.
     pub(crate) fn fits(&self, i: usize, f: &ActivityFilter) -> bool {
         let Some(row) = self.rows.get(i) else {
             return false;
         };
-        f.operation
-            .as_deref()
-            .is_none_or(|o| o.is_empty() || o == row.operation)
+        let person = person_of(f);
+        let by_person = person.is_empty()
+            || [row.prepared_by.as_deref(), row.approved_by.as_deref()]
+                .into_iter()
+                .flatten()
+                .any(|who| who.to_lowercase().contains(&person));
+        by_person
+            && f.operation
+                .as_deref()
+                .is_none_or(|o| o.is_empty() || o == row.operation)
             && f.outcome
                 .as_deref()
                 .is_none_or(|o| o.is_empty() || o == row.outcome)
