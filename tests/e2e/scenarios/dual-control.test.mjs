@@ -173,6 +173,20 @@ test("the approver, with the key, drops the request, sees the three columns and 
   }
 });
 
+test("Activity names both people of the approved transfer, and finds it by either", async () => {
+  await go(app, "Activity");
+  await app.findByRole("main", { name: "Activity" });
+  const people = `Prepared by ${CLERK} · Approved by ${APPROVER}`;
+  await app.type(await fieldLabelled(app, "Person"), "clerk@nile");
+  await app.findByText("1 of", { exact: false });
+  const table = await app.findByRole("table", { name: "Activity" });
+  await app.findByText(people, { within: table });
+  await app.findByText(held[0].reference, { within: table });
+  await app.screenshot("activity-person");
+  await app.type(await fieldLabelled(app, "Person"), "nobody@else.example");
+  await app.findByText("0 of", { exact: false });
+});
+
 test("with the policy on, the transfer review offers no Sign and submit", async () => {
   await go(app, "Settings");
   const box = await app.findByRole("checkbox", { name: "Transfers and surrenders need a second person" });
@@ -187,4 +201,19 @@ test("with the policy on, the transfer review offers no Sign and submit", async 
   assert.deepEqual(await app.queryAllByRole("button", { name: "Sign and submit", within: review }), []);
   await app.screenshot("policy-review");
   await press(app, await app.findByRole("button", { name: "Cancel", within: review }));
+});
+
+test("the requests folder chosen in Settings lists the request, already approved", async () => {
+  await go(app, "Settings");
+  assert.equal(await invoke("e2e_answer_dialog", { paths: [dir] }), null);
+  await press(app, await app.findByRole("button", { name: "Choose folder…" }));
+  await app.findByText(`Requests are now offered in ${fs.realpathSync(dir)}.`);
+  await go(app, "Approvals");
+  const offered = await app.findByRole("list", { name: "Offered requests" });
+  await app.findByText(path.basename(requestFile), { within: offered });
+  await app.findByText("already approved", { exact: false, within: offered });
+  await app.screenshot("offered");
+  await press(app, await app.findByRole("button", { name: `Open ${path.basename(requestFile)}`, within: offered }));
+  const review = await app.findByRole("region", { name: "Request: Transfer — 1 eBL" });
+  await app.findByRole("alert", { name: "Cannot be approved", within: review });
 });
