@@ -359,6 +359,23 @@ async fn an_edited_an_expired_a_forged_and_an_overtaken_request_are_refused_noth
         refused.user_message()
     );
 
+    // An eBL's id edited (another of the company's eBLs, its reference left): the row names it.
+    let swapped = made.text.replace(&o.ebls[1], &o.ebls[5]);
+    let opened = approval::open_request(&o.consignee, &swapped)
+        .await
+        .unwrap();
+    assert!(!opened.can_approve);
+    let said: Vec<&str> = opened.rows[1]
+        .differences
+        .iter()
+        .map(|d| d.as_str())
+        .collect();
+    assert!(
+        said.iter()
+            .any(|d| d.starts_with("This eBL's reference is ")),
+        "{said:?}"
+    );
+
     // Signed by the clerk's own key, then its note edited: the signature no longer verifies.
     let clerk_key = tdx_keys::PrivateKey::from_hex(
         &world

@@ -22,4 +22,9 @@ signs: ApprovalColumn | null,
 /**
  * Each difference, in words.
  */
-differences: Array<Inert>, agrees: boolean, };
+differences: Array<Inert>, agrees: boolean, 
+/**
+ * What the approver should check before signing, as the action's own review says it (a
+ * surrenderee that is not the eBL's issuer); these do not stop the approval.
+ */
+cautions: Array<Inert>, };

@@ -100,6 +100,7 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
     .into_iter();
     for asked in &request.ebls {
         let mut review_id = None;
+        let mut cautions = Vec::new();
         let mut call = None;
         let mut problem = None;
         let mut counterparty = checked
@@ -109,6 +110,7 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
             match prepared {
                 Ok(prepared) => {
                     call = prepared.signed_call.clone();
+                    cautions = prepared.cautions.clone();
                     if let Some(check) = review::counterparty_of(cx, &prepared.review_id).await {
                         needs_name |= check.type_to_confirm().is_some();
                         // A surrender names no recipient: the review shows the check of the
@@ -153,6 +155,10 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
                 },
             )
         };
+        let mut row = row;
+        if review_id.is_some() {
+            row.cautions = cautions;
+        }
         items.push((asked.id.clone(), asked.reference.clone(), review_id));
         rows.push(row);
     }

@@ -139,6 +139,12 @@ pub(crate) fn row(
                 _ => recipient.map(|r| r.inbox.clone()),
             };
             let now_party_name = seen.counterparty.as_ref().and_then(|(_, n)| n.clone());
+            if ebl.reference != asked.reference {
+                differences.push(format!(
+                    "This eBL's reference is {}; the request names {}",
+                    ebl.reference, asked.reference
+                ));
+            }
             if now_state != asked.state {
                 differences.push(format!(
                     "The state is now {now_state}; the request was made when it was {}",
@@ -286,6 +292,7 @@ pub(crate) fn row(
         signs,
         agrees: differences.is_empty(),
         differences: differences.into_iter().map(Inert::new).collect(),
+        cautions: Vec::new(),
     }
 }
 

@@ -139,6 +139,9 @@ pub struct ApprovalRow {
     /// Each difference, in words.
     pub differences: Vec<Inert>,
     pub agrees: bool,
+    /// What the approver should check before signing, as the action's own review says it (a
+    /// surrenderee that is not the eBL's issuer); these do not stop the approval.
+    pub cautions: Vec<Inert>,
 }
 
 /// One column of a row.
