@@ -86,6 +86,13 @@ function RowTable({ row, copy }: { row: ApprovalRow; copy: boolean }) {
           ))}
         </tbody>
       </table>
+      {row.cautions.length > 0 ? (
+        <div className="warning" role="note" aria-label={`Check before you sign ${row.reference}`}>
+          {row.cautions.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
       {row.differences.length > 0 ? (
         <ul className="approval-row__differences" aria-label={`Differences for ${row.reference}`}>
           {row.differences.map((line) => (

@@ -223,7 +223,16 @@ function approvalReview(overrides: Partial<ApprovalReview> = {}): ApprovalReview
     expiresAt: "2026-11-28T14:00:00Z",
     recipient: bankCheck(),
     rows: [
-      { eblId: "e1", reference: "GCL-0001", asked: column(), now: column(), signs: column(), differences: [], agrees: true },
+      {
+        eblId: "e1",
+        reference: "GCL-0001",
+        asked: column(),
+        now: column(),
+        signs: column(),
+        differences: [],
+        agrees: true,
+        cautions: [],
+      },
       {
         eblId: "e2",
         reference: "GCL-0002",
@@ -232,6 +241,7 @@ function approvalReview(overrides: Partial<ApprovalReview> = {}): ApprovalReview
         signs: null,
         differences: ["Holder: the maker saw Nile Trading Co. (your company); the eBL is now held by Delta Exports."],
         agrees: false,
+        cautions: ["The surrenderee Harbour Agents Ltd is not the eBL's issuer: check that the carrier named it."],
       },
     ],
     refusal: "GCL-0002 is no longer as the maker asked: nothing can be signed.",
@@ -274,6 +284,9 @@ describe("the approver's review", () => {
       "the eBL is now held by Delta Exports",
     );
 
+    expect(within(panel).getByRole("note", { name: "Check before you sign GCL-0002" })).toHaveTextContent(
+      "is not the eBL's issuer",
+    );
     expect(within(panel).getByRole("alert", { name: "Cannot be approved" })).toHaveTextContent(
       "GCL-0002 is no longer as the maker asked",
     );
