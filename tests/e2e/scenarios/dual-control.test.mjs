@@ -204,6 +204,12 @@ test("with the policy on, the transfer review offers no Sign and submit", async 
 });
 
 test("the requests folder chosen in Settings lists the request, already approved", async () => {
+  // A folder the user did not choose in the folder dialog cannot be named by a script.
+  const refused = await invoke("approval_policy_set", {
+    policy: { required: true, includeCopies: false, folder: os.tmpdir() },
+  });
+  assert.equal(refused.__error?.code, "path.not_allowed", JSON.stringify(refused));
+  assert.equal((await invoke("approval_policy_get")).folder, null);
   await go(app, "Settings");
   assert.equal(await invoke("e2e_answer_dialog", { paths: [dir] }), null);
   await press(app, await app.findByRole("button", { name: "Choose folder…" }));
