@@ -173,7 +173,13 @@ test("the approver, with the key, drops the request, sees the three columns and 
   }
 });
 
-test("Activity names both people of the approved transfer, and finds it by either", async () => {
+test("the eBL's timeline and Activity name both people of the approved transfer", async () => {
+  await openEbl(held[0].reference);
+  const line = await app.findByText(`Prepared by ${CLERK} (request unsigned)`, { exact: false });
+  assert.ok((await app.text(line)).includes(`Approved by ${APPROVER}`), await app.text(line));
+  await app.execute("arguments[0].scrollIntoView({ block: 'center' });", [{ [ELEMENT]: line.id }]);
+  await app.screenshot("timeline");
+
   await go(app, "Activity");
   await app.findByRole("main", { name: "Activity" });
   const people = `Prepared by ${CLERK} · Approved by ${APPROVER}`;
