@@ -14,6 +14,7 @@ import type { BatchView } from "../../bindings/BatchView";
 import { ActionsSection } from "../ebls/ActionsSection";
 import { NO_KEY_REASON } from "../ebls/actionLabels";
 import { BatchDialog } from "../ebls/BatchDialog";
+import { allowingRequests } from "../ebls/SelectionBar";
 import { ReviewDialog } from "../ebls/ReviewDialog";
 import { ApprovalsScreen } from "./ApprovalsScreen";
 
@@ -187,6 +188,25 @@ describe("the maker's Request approval", () => {
     await within(made).findByRole("button", { name: "Save request…" });
     expect(callsOf("approval_request")[0]?.args).toMatchObject({ eblIds: ["e1", "e2"], recipient: BANK_INBOX });
     expect(callsOf("run_batch")).toHaveLength(0);
+  });
+
+  it("without a key, the selection counts the eBLs held back for the key alone as allowed (a request is made for them)", () => {
+    const asked = {
+      kind: "TRANSFER_POSSESSION" as const,
+      allowed: 0,
+      selected: 5,
+      reasons: [
+        { reason: NO_KEY_REASON, count: 4 },
+        { reason: "Your company does not hold this eBL.", count: 1 },
+      ],
+    };
+    expect(allowingRequests(asked)).toEqual({
+      ...asked,
+      allowed: 4,
+      reasons: [{ reason: "Your company does not hold this eBL.", count: 1 }],
+    });
+    const signedAlready = { ...asked, allowed: 5, reasons: [] };
+    expect(allowingRequests(signedAlready)).toBe(signedAlready);
   });
 
   it("the policy leaves copies out unless it includes them", async () => {
