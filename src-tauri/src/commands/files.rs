@@ -73,6 +73,7 @@ enum Ask {
     OpenOne,
     OpenMany,
     Save,
+    Folder,
 }
 
 /// Shows a native dialog (or, under the e2e harness, takes the queued answer) and returns the
@@ -103,6 +104,9 @@ async fn ask<R: Runtime>(
             let _ = tx.send(p.unwrap_or_default());
         }),
         Ask::Save => dialog.save_file(move |p| {
+            let _ = tx.send(p.into_iter().collect());
+        }),
+        Ask::Folder => dialog.pick_folder(move |p| {
             let _ = tx.send(p.into_iter().collect());
         }),
     }
@@ -171,6 +175,24 @@ pub async fn choose_file_to_save<R: Runtime>(
     };
     cx.grants().grant_write(&path)?;
     Ok(Some(text(path)))
+}
+
+/// The native "choose folder" dialog; the chosen folder is then recorded as a dropped folder
+/// is (its files may be listed and read; a setting may name it). `None` when cancelled.
+#[tauri::command]
+pub async fn choose_folder<R: Runtime>(
+    handle: AppHandle<R>,
+    app: State<'_, DeskApp>,
+    dialogs: State<'_, Dialogs>,
+    title: String,
+) -> Result<Option<String>, IpcError> {
+    let cx = app.context().await?;
+    let picked = ask(&handle, &dialogs, Ask::Folder, |d| d.set_title(title)).await?;
+    let Some(path) = picked.into_iter().next() else {
+        return Ok(None);
+    };
+    let granted = cx.grants().grant_dropped(std::slice::from_ref(&path));
+    Ok(granted.into_iter().next().map(text))
 }
 
 /// The native "open files" dialog for an envelope's documents; the files may then be read.

@@ -1,6 +1,7 @@
 //! Thin IPC commands, one module per area: take state, call a crate, map the error.
 
 pub mod app;
+pub mod approval;
 pub mod attention;
 pub mod batches;
 pub mod company_registration;

@@ -57,12 +57,28 @@ def register(url):
     print(f"fake browser: registered, ended at {final_url}: {answer[:200]!r}")
 
 
+def login_email():
+    """Who signs in: the first line of $E2E_LOGIN_EMAIL_FILE when it names someone (a scenario
+    that signs two people in, one after the other, in one launch writes it before each
+    sign-in), else $E2E_LOGIN_EMAIL, else the consignee."""
+    path = os.environ.get("E2E_LOGIN_EMAIL_FILE")
+    if path:
+        try:
+            with open(path, encoding="utf-8") as f:
+                named = f.readline().strip()
+            if named:
+                return named
+        except OSError:
+            pass
+    return os.environ.get("E2E_LOGIN_EMAIL", "consignee@nile.example")
+
+
 def main():
     url = sys.argv[1]
     if urllib.parse.urlsplit(url).path.startswith("/register/"):
         register(url)
         return
-    email = os.environ.get("E2E_LOGIN_EMAIL", "consignee@nile.example")
+    email = login_email()
     parts = urllib.parse.urlsplit(url)
     base = f"{parts.scheme}://{parts.netloc}"
     admin = urllib.request.Request(

@@ -7,7 +7,7 @@ import { after, before, test } from "node:test";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
 
-const ENTRIES = ["eBLs", "Envelopes", "Activity", "Rules", "Contacts", "Keys", "Settings"];
+const ENTRIES = ["eBLs", "Envelopes", "Approvals", "Activity", "Rules", "Contacts", "Keys", "Settings"];
 let app;
 
 before(async () => {

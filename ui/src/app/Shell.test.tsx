@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { renderApp, SANDBOX_INFO } from "../test/render";
 
-const ENTRIES = ["eBLs", "Envelopes", "Activity", "Rules", "Contacts", "Keys", "Settings"];
+const ENTRIES = ["eBLs", "Envelopes", "Approvals", "Activity", "Rules", "Contacts", "Keys", "Settings"];
 
 /** The app's info for every command, but the PDF viewer's sandbox status, which has its own shape. */
 function shellBackend(cmd: string): unknown {
@@ -69,7 +69,7 @@ describe("app shell", () => {
     renderApp(shellBackend);
     await user.tab();
     expect(within(nav()).getByRole("button", { name: "eBLs" })).toHaveFocus();
-    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}");
     expect(within(nav()).getByRole("button", { name: "Rules" })).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(await screen.findByRole("heading", { level: 1, name: "Rules" })).toBeInTheDocument();

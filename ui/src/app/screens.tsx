@@ -2,7 +2,7 @@ import { type ComponentType, lazy } from "react";
 
 import { EblsScreen } from "../features/ebls/EblsScreen";
 
-export type ScreenId = "ebls" | "envelopes" | "activity" | "rules" | "contacts" | "keys" | "settings";
+export type ScreenId = "ebls" | "envelopes" | "approvals" | "activity" | "rules" | "contacts" | "keys" | "settings";
 
 export interface Screen {
   id: ScreenId;
@@ -32,6 +32,11 @@ export const SCREENS: readonly Screen[] = [
     id: "envelopes",
     label: "Envelopes",
     ...loadedLater(() => import("../features/envelopes/EnvelopesScreen").then((m) => m.EnvelopesScreen)),
+  },
+  {
+    id: "approvals",
+    label: "Approvals",
+    ...loadedLater(() => import("../features/approvals/ApprovalsScreen").then((m) => m.ApprovalsScreen)),
   },
   {
     id: "activity",

@@ -11,6 +11,9 @@ import type { ActivityPage } from "./ActivityPage";
 import type { AddedFiles } from "./AddedFiles";
 import type { AppInfo } from "./AppInfo";
 import type { AppPreferences } from "./AppPreferences";
+import type { ApprovalDone } from "./ApprovalDone";
+import type { ApprovalPolicy } from "./ApprovalPolicy";
+import type { ApprovalReview } from "./ApprovalReview";
 import type { AttentionList } from "./AttentionList";
 import type { AttentionSummary } from "./AttentionSummary";
 import type { BatchAction } from "./BatchAction";
@@ -39,7 +42,9 @@ import type { ImportReport } from "./ImportReport";
 import type { KeyInfo } from "./KeyInfo";
 import type { KeyStandingView } from "./KeyStandingView";
 import type { LastView } from "./LastView";
+import type { MadeRequest } from "./MadeRequest";
 import type { NewContact } from "./NewContact";
+import type { OfferedRequest } from "./OfferedRequest";
 import type { PdfJailView } from "./PdfJailView";
 import type { Pkcs11Key } from "./Pkcs11Key";
 import type { Pkcs11Token } from "./Pkcs11Token";
@@ -87,6 +92,35 @@ export interface CommandMap {
    * the choice, so the next close does not ask.
    */
   window_close_choice: { args: { choice: CloseChoice; remember: boolean }; result: void };
+  // approval.rs
+  /** The active profile's policy: do transfers and surrenders (and copies) need a second person? */
+  approval_policy_get: { args: NoArgs; result: ApprovalPolicy };
+  /**
+   * Saves the active profile's policy and answers it as saved. A requests folder must be one
+   * the user chose in the folder dialog (`choose_folder`) in this session, unless it is the one
+   * already saved.
+   */
+  approval_policy_set: { args: { policy: ApprovalPolicy }; result: ApprovalPolicy };
+  /**
+   * The maker: a signing request for these eBLs (signed with the profile's key when it has
+   * one); nothing is signed on the ledger.
+   */
+  approval_request: { args: { eblIds: string[]; kind: ActionKind; recipient: string | null; note: string; validHours: number }; result: MadeRequest };
+  /**
+   * Saves a request's text at a path chosen in the native save dialog (only a text that is a
+   * signing request is written).
+   */
+  approval_save: { args: { text: string; path: string }; result: void };
+  /** The approver: opens a request pasted as text and reviews it against the eBLs as they are now. */
+  approval_open_text: { args: { text: string }; result: ApprovalReview };
+  /** The approver: opens a request file chosen in the open dialog or dropped on the window. */
+  approval_open_file: { args: { path: string }; result: ApprovalReview };
+  /** The approver: opens the request with this id offered in the profile's requests folder. */
+  approval_open_offered: { args: { requestId: string }; result: ApprovalReview };
+  /** The approver signs what the review showed (`recipient_name`: what it asked to be typed). */
+  approval_approve: { args: { reviewId: string; recipientName: string | null }; result: ApprovalDone };
+  /** The requests offered in the profile's requests folder, newest first. */
+  approval_offered: { args: NoArgs; result: OfferedRequest[] };
   // attention.rs
   attention_list: { args: NoArgs; result: AttentionList };
   /** Snoozes an item until `until` (ms since the epoch). */
@@ -220,6 +254,11 @@ export interface CommandMap {
   choose_file_to_open: { args: { title: string; filters: FileFilter[] }; result: string | null };
   /** The native "save file" dialog; the chosen path may then be written once. `None` when cancelled. */
   choose_file_to_save: { args: { title: string; fileName: string; filters: FileFilter[] }; result: string | null };
+  /**
+   * The native "choose folder" dialog; the chosen folder is then recorded as a dropped folder
+   * is (its files may be listed and read; a setting may name it). `None` when cancelled.
+   */
+  choose_folder: { args: { title: string }; result: string | null };
   /** The native "open files" dialog for an envelope's documents; the files may then be read. */
   choose_documents: { args: NoArgs; result: string[] };
   /**

@@ -36,7 +36,8 @@ function rustSide(rows: ActivityRow[]) {
           (!f.outcome || r.outcome === f.outcome) &&
           (f.from == null || r.at >= f.from) &&
           (f.until == null || r.at < f.until) &&
-          (!text || `${r.eblReference} ${r.counterparty} ${r.transactionHash ?? ""}`.toLowerCase().includes(text)),
+          (!text || `${r.eblReference} ${r.counterparty} ${r.transactionHash ?? ""}`.toLowerCase().includes(text)) &&
+          (!f.person || `${r.preparedBy ?? ""} ${r.approvedBy ?? ""}`.toLowerCase().includes(f.person.toLowerCase())),
       );
       return { total: rows.length, matched: matched.length, rows: matched.slice(offset, offset + limit) };
     },
@@ -87,6 +88,24 @@ describe("Activity screen", () => {
     expect(within(table).getAllByText("Refused")).toHaveLength(4);
     await user.selectOptions(screen.getByRole("combobox", { name: "Operation" }), "Surrender request");
     expect(await screen.findByText("2 of 40 entries")).toBeInTheDocument();
+  });
+
+  it("names both people of an approved action, and filters by either", async () => {
+    const user = userEvent.setup();
+    const rows = journal(6).map((r, i) =>
+      i === 2 ? { ...r, preparedBy: "clerk@nile.example", approvedBy: "consignee@nile.example" } : r,
+    );
+    renderWithIpc(<ActivityScreen />, rustSide(rows));
+    await screen.findByText("6 entries");
+    const table = screen.getByRole("table", { name: "Activity" });
+    expect(
+      within(table).getByText("Prepared by clerk@nile.example · Approved by consignee@nile.example"),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Person" }), "clerk@");
+    expect(await screen.findByText("1 of 6 entries")).toBeInTheDocument();
+    await user.clear(screen.getByRole("searchbox", { name: "Person" }));
+    await user.type(screen.getByRole("searchbox", { name: "Person" }), "consignee");
+    expect(await screen.findByText("1 of 6 entries")).toBeInTheDocument();
   });
 
   it("exports what the filter shows through the save dialog", async () => {

@@ -61,6 +61,7 @@ export function ActivityScreen() {
   const [outcome, setOutcome] = useState("");
   const [from, setFrom] = useState("");
   const [until, setUntil] = useState("");
+  const [person, setPerson] = useState("");
   const [done, setDone] = useState("");
   const [exportError, setExportError] = useState<CommandError | null>(null);
 
@@ -72,8 +73,9 @@ export function ActivityScreen() {
       from: dayStart(from),
       until: dayStart(until, 1),
       profile: profile || null,
+      person: person.trim() || null,
     }),
-    [text, operation, outcome, from, until, profile],
+    [text, operation, outcome, from, until, profile, person],
   );
   const deletedProfiles = deleted.data ?? [];
   const shownDeleted = deletedProfiles.find((p) => p.id === profile) ?? null;
@@ -131,7 +133,7 @@ export function ActivityScreen() {
 
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const filtered = text !== "" || operation !== "" || outcome !== "" || from !== "" || until !== "";
+  const filtered = text !== "" || operation !== "" || outcome !== "" || from !== "" || until !== "" || person.trim() !== "";
 
   return (
     <>
@@ -191,6 +193,15 @@ export function ActivityScreen() {
               </option>
             ))}
           </select>
+        </label>
+        <label>
+          Person
+          <input
+            type="search"
+            placeholder="Prepared or approved by"
+            value={person}
+            onChange={(e) => onFilter(setPerson)(e.target.value)}
+          />
         </label>
         <label>
           From
@@ -253,6 +264,11 @@ export function ActivityScreen() {
   );
 }
 
+/** "Prepared by clerk@nile.example · Approved by consignee@nile.example" (an action a second person approved). */
+export function peopleText(row: ActivityRow): string {
+  return `Prepared by ${row.preparedBy ?? "—"} · Approved by ${row.approvedBy ?? "—"}`;
+}
+
 /** One entry of the list; drawn again only when its row changes (not on every keystroke). */
 const ActivityLine = memo(function ActivityLine({ index, row }: { index: number; row: ActivityRow | undefined }) {
   return (
@@ -262,7 +278,14 @@ const ActivityLine = memo(function ActivityLine({ index, row }: { index: number;
           <td>
             <time dateTime={new Date(row.at).toISOString()}>{whenText(row.at)}</time>
           </td>
-          <td>{OPERATION_LABELS[row.operation] ?? row.operation}</td>
+          <td>
+            {OPERATION_LABELS[row.operation] ?? row.operation}
+            {row.preparedBy ? (
+              <span className="activity-table__answer" title={peopleText(row)}>
+                {peopleText(row)}
+              </span>
+            ) : null}
+          </td>
           <td>{row.eblReference ?? "—"}</td>
           <td className="activity-table__party">{row.counterparty ?? "—"}</td>
           <td>

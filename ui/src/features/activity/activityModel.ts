@@ -14,7 +14,7 @@ export function rowText(row: ActivityRow): string {
 
 const needle = (filter: ActivityFilter) => filter.text.trim().toLowerCase();
 
-/** Whether `next` matches only rows `prev` matches: the same profile's journal and filters, with more text typed. */
+/** Whether `next` matches only rows `prev` matches: the same profile's journal and filters (the same person), with more text typed. */
 export function narrows(prev: ActivityFilter, next: ActivityFilter): boolean {
   return (
     (prev.profile ?? null) === (next.profile ?? null) &&
@@ -22,6 +22,7 @@ export function narrows(prev: ActivityFilter, next: ActivityFilter): boolean {
     (prev.outcome ?? "") === (next.outcome ?? "") &&
     (prev.from ?? null) === (next.from ?? null) &&
     (prev.until ?? null) === (next.until ?? null) &&
+    (prev.person ?? "").trim() === (next.person ?? "").trim() &&
     needle(next).includes(needle(prev))
   );
 }

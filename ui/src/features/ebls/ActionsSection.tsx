@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
+import { needsSecondPerson, useApprovalPolicy } from "../../api/approval";
 import { acceptEblParties, prepareAction } from "../../api/ebls";
 import { deskKeys } from "../../api/queryKeys";
 import type { CommandError } from "../../api/errors";
@@ -11,19 +12,30 @@ import type { EblDetail } from "../../bindings/EblDetail";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { RecipientPicker } from "../../components/RecipientPicker";
-import { ACTION_LABELS, isSigned } from "./actionLabels";
+import { RequestApprovalDialog, requestWhat } from "../approvals/RequestApprovalDialog";
+import { ACTION_LABELS, isSigned, onlyTheKeyIsMissing } from "./actionLabels";
 import { ReviewDialog } from "./ReviewDialog";
 
 /** Why an action the eBL allows still cannot be started from this window, if it cannot. */
-function blockedBy(option: ActionOption, session: SessionInfo): string | null {
+function blockedBy(session: SessionInfo): string | null {
   if (!session.canWrite) return "Your sign-in is read-only; sign in with the write scope to act on eBLs.";
-  if (isSigned(option.kind) && !session.keyAddress) {
-    return "No signing key yet — add one on the Keys screen.";
-  }
   return null;
 }
 
-type Flow = { step: "pick"; kind: ActionKind } | { step: "review"; review: ActionReview } | null;
+/**
+ * Whether starting `kind` prepares a signing request for a second person instead of a review to
+ * sign: a signed action on a profile without a key (it cannot sign). With the policy on and a key,
+ * the review is still shown, offering only *Request approval…*.
+ */
+export function requestsOnly(kind: ActionKind, session: SessionInfo): boolean {
+  return isSigned(kind) && !session.keyAddress;
+}
+
+type Flow =
+  | { step: "pick"; kind: ActionKind }
+  | { step: "review"; review: ActionReview }
+  | { step: "request"; kind: ActionKind; inbox: string | null; recipient: string | null }
+  | null;
 
 /**
  * After a review was refused because the service now names another surrenderee or title than
@@ -83,6 +95,7 @@ export function ActionsSection({
   notify: (text: string) => void;
 }) {
   const [flow, setFlow] = useState<Flow>(null);
+  const policy = useApprovalPolicy();
   const prepare = useMutation<ActionReview, CommandError, { kind: ActionKind; inbox: string | null }>({
     mutationFn: ({ kind, inbox }) => prepareAction(detail.row.id, kind, inbox),
     onSuccess: (review) => setFlow({ step: "review", review }),
@@ -91,11 +104,13 @@ export function ActionsSection({
   const start = (option: ActionOption) => {
     prepare.reset();
     if (option.needsRecipient) setFlow({ step: "pick", kind: option.kind });
+    else if (requestsOnly(option.kind, session)) setFlow({ step: "request", kind: option.kind, inbox: null, recipient: null });
     else prepare.mutate({ kind: option.kind, inbox: null });
   };
 
-  const available = detail.actions.filter((a) => a.available);
-  const unavailable = detail.actions.filter((a) => !a.available);
+  // Without a key, a signed action the eBL allows is offered as a request for a second person.
+  const available = detail.actions.filter((a) => a.available || onlyTheKeyIsMissing(a));
+  const unavailable = detail.actions.filter((a) => !a.available && !onlyTheKeyIsMissing(a));
 
   return (
     <section className="ebl-actions" aria-labelledby="ebl-actions-title">
@@ -103,15 +118,16 @@ export function ActionsSection({
       {available.length > 0 ? (
         <div className="button-row">
           {available.map((option) => {
-            const blocked = blockedBy(option, session);
+            const blocked = blockedBy(session);
             const reasonId = `action-blocked-${option.kind}`;
+            const request = !blocked && requestsOnly(option.kind, session);
             return (
               <span key={option.kind} className="ebl-actions__item">
                 <button
                   type="button"
                   className="button button--primary"
                   disabled={blocked !== null || prepare.isPending}
-                  aria-describedby={blocked ? reasonId : undefined}
+                  aria-describedby={blocked || request ? reasonId : undefined}
                   onClick={() => start(option)}
                 >
                   {ACTION_LABELS[option.kind]}
@@ -119,6 +135,10 @@ export function ActionsSection({
                 {blocked ? (
                   <span id={reasonId} className="ebl-actions__reason">
                     {blocked}
+                  </span>
+                ) : request ? (
+                  <span id={reasonId} className="ebl-actions__reason">
+                    No signing key on this profile: prepares a request for someone with the key to approve.
                   </span>
                 ) : null}
               </span>
@@ -159,15 +179,33 @@ export function ActionsSection({
           reference={detail.row.reference}
           ownInboxes={session.inboxIds}
           onCancel={() => setFlow(null)}
-          onChoose={(inbox) => {
+          submitLabel={requestsOnly(flow.kind, session) ? "Continue" : undefined}
+          onChoose={(inbox, recipient) => {
+            if (requestsOnly(flow.kind, session)) {
+              setFlow({ step: "request", kind: flow.kind, inbox, recipient: recipient?.name ?? null });
+              return;
+            }
             setFlow(null);
             prepare.mutate({ kind: flow.kind, inbox });
+          }}
+        />
+      ) : null}
+      {flow?.step === "request" ? (
+        <RequestApprovalDialog
+          eblIds={[detail.row.id]}
+          kind={flow.kind}
+          recipientInbox={flow.inbox}
+          what={requestWhat(flow.kind, detail.row.reference, flow.recipient ?? flow.inbox)}
+          onClose={(made) => {
+            setFlow(null);
+            if (made) notify(`A request for approval of ${detail.row.reference} was made.`);
           }}
         />
       ) : null}
       {flow?.step === "review" ? (
         <ReviewDialog
           review={flow.review}
+          secondPerson={needsSecondPerson(policy.data, flow.review.kind)}
           onClose={() => setFlow(null)}
           onDone={(text) => {
             setFlow(null);

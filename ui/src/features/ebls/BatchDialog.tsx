@@ -10,6 +10,7 @@ import {
   retryBatch,
   runBatch,
 } from "../../api/batches";
+import { needsSecondPerson, useApprovalPolicy } from "../../api/approval";
 import type { CommandError } from "../../api/errors";
 import { needsPin } from "../../api/pkcs11";
 import { deskKeys } from "../../api/queryKeys";
@@ -20,6 +21,8 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 import { PinPrompt } from "../../components/PinPrompt";
 import { RecipientPicker } from "../../components/RecipientPicker";
+import { useSessionInfo } from "../../api/session";
+import { eblsText, RequestApprovalDialog, requestWhat } from "../approvals/RequestApprovalDialog";
 import { isSigned } from "./actionLabels";
 import { ReceiverCheckSection, typedMatches } from "./ReceiverCheckSection";
 
@@ -64,6 +67,15 @@ type Step =
   | { step: "pick" }
   | { step: "preparing" }
   | { step: "batch"; id: string }
+  | {
+      step: "request";
+      eblIds: string[];
+      /** "GCL-0001", "3 eBLs". */
+      ebls: string;
+      inbox: string | null;
+      recipient: string | null;
+      batchId: string | null;
+    }
   | { step: "failed"; error: CommandError };
 
 /**
@@ -90,8 +102,18 @@ export function BatchDialog({
 }) {
   const queryClient = useQueryClient();
   const needsRecipient = kind !== "REQUEST_SURRENDER_FOR_DELIVERY";
+  const session = useSessionInfo();
+  const policy = useApprovalPolicy();
+  // A signed action on a profile without a key: a request for a second person, not a review to sign.
+  const requestOnly = isSigned(kind) && session.data !== undefined && !session.data.keyAddress && !batchId;
   const [step, setStep] = useState<Step>(
-    batchId ? { step: "batch", id: batchId } : needsRecipient ? { step: "pick" } : { step: "preparing" },
+    batchId
+      ? { step: "batch", id: batchId }
+      : needsRecipient
+        ? { step: "pick" }
+        : requestOnly
+          ? { step: "request", eblIds, ebls: plural(eblIds.length, "eBL"), inbox: null, recipient: null, batchId: null }
+          : { step: "preparing" },
   );
   const [busy, setBusy] = useState(false);
   const [runError, setRunError] = useState<CommandError | null>(null);
@@ -115,7 +137,7 @@ export function BatchDialog({
 
   // A surrender request names no recipient: its review starts at once.
   useEffect(() => {
-    if (started.current || batchId || needsRecipient) return;
+    if (started.current || batchId || needsRecipient || step.step === "request") return;
     started.current = true;
     void prepare(null);
     // Once, when the dialog opens.
@@ -168,8 +190,34 @@ export function BatchDialog({
       <RecipientPicker
         intro={`${BATCH_NOUNS[kind].title} ${plural(eblIds.length, "eBL")} to:`}
         ownInboxes={ownInboxes}
+        submitLabel={requestOnly ? "Continue" : undefined}
         onCancel={() => onClose(false)}
-        onChoose={(inbox) => void prepare(inbox)}
+        onChoose={(inbox, recipient) =>
+          requestOnly
+            ? setStep({
+                step: "request",
+                eblIds,
+                ebls: plural(eblIds.length, "eBL"),
+                inbox,
+                recipient: recipient?.name ?? null,
+                batchId: null,
+              })
+            : void prepare(inbox)
+        }
+      />
+    );
+  }
+  if (step.step === "request") {
+    return (
+      <RequestApprovalDialog
+        eblIds={step.eblIds}
+        kind={kind}
+        recipientInbox={step.inbox}
+        what={requestWhat(kind, step.ebls, step.recipient ?? step.inbox)}
+        onClose={(made) => {
+          if (step.batchId) void closeBatch(step.batchId).catch(() => undefined);
+          onClose(made);
+        }}
       />
     );
   }
@@ -205,6 +253,9 @@ export function BatchDialog({
   }
   const counts = countStates(batch);
   const signed = isSigned(batch.kind);
+  const secondPerson = needsSecondPerson(policy.data, batch.kind);
+  // What a request would ask for: the eBLs this review kept, to the same recipient.
+  const requestable = batch.items.filter((i) => i.state === "waiting").map((i) => i.eblId);
   const running = batch.running || busy;
   const reviewed = batch.items.length - counts.skipped - counts.refused;
   const finished = batch.items.filter((i) => i.state !== "skipped").length;
@@ -263,7 +314,13 @@ export function BatchDialog({
             : `Reviewed again: ${plural(batch.ready, "copy", "copies")} to send.`}
         </p>
       ) : null}
-      {!batch.started || reviewedAgain ? (
+      {secondPerson && !batch.started ? (
+        <p className="warning" role="note" aria-label="A second person approves">
+          This profile&apos;s policy: a second person approves {signed ? "transfers and surrenders" : "copies"}. Request
+          their approval; they check it against each eBL and sign with their key.
+        </p>
+      ) : null}
+      {(!batch.started || reviewedAgain) && !secondPerson ? (
         <p className="muted">
           {signed
             ? "Each line is what your key signs for that eBL, checked against the service's signing data. Nothing is signed until you press Sign and submit all."
@@ -304,7 +361,7 @@ export function BatchDialog({
       ) : null}
       {runError ? <ErrorNotice error={runError} title="The batch stopped" /> : null}
       <div className="button-row modal__buttons">
-        {!batch.started || reviewedAgain ? (
+        {(!batch.started || reviewedAgain) && !secondPerson ? (
           <button
             type="button"
             className="button button--primary"
@@ -317,6 +374,25 @@ export function BatchDialog({
             onClick={() => void run((batchId) => runBatch(batchId, batch.receiver?.typeToConfirm ? typed : null))}
           >
             {signed ? "Sign and submit all" : "Send all"}
+          </button>
+        ) : null}
+        {!batch.started && requestable.length > 0 ? (
+          <button
+            type="button"
+            className={secondPerson ? "button button--primary" : "button"}
+            disabled={busy}
+            onClick={() =>
+              setStep({
+                step: "request",
+                eblIds: requestable,
+                ebls: eblsText(batch.items.filter((i) => i.state === "waiting").map((i) => i.reference)),
+                inbox: batch.recipientInbox,
+                recipient: batch.recipientName,
+                batchId: batch.id,
+              })
+            }
+          >
+            Request approval…
           </button>
         ) : null}
         {batch.started && !running && !reviewedAgain && retryable === 0 && counts.unknown > 0 ? (

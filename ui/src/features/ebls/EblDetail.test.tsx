@@ -111,7 +111,7 @@ describe("eBL detail", () => {
     expect(unavailable).toHaveTextContent("Send as a copy: A copy cannot be copied again.");
   });
 
-  it("disables actions with the reason when the sign-in is read-only or there is no key", async () => {
+  it("disables actions when the sign-in is read-only; without a key a signed action prepares a request", async () => {
     const { unmount } = renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), undefined, {
       ...SIGNED_IN,
       canWrite: false,
@@ -123,8 +123,8 @@ describe("eBL detail", () => {
 
     renderDetail(detail(E1, ALL_ACTIONS_FOR_HOLDER), undefined, { ...SIGNED_IN, keyAddress: null });
     const surrender = await screen.findByRole("button", { name: "Request surrender" });
-    expect(surrender).toBeDisabled();
-    expect(surrender).toHaveAccessibleDescription(/No signing key yet/);
+    expect(surrender).toBeEnabled();
+    expect(surrender).toHaveAccessibleDescription(/No signing key on this profile: prepares a request/);
     // A copy is not signed, so it needs no key.
     expect(screen.getByRole("button", { name: "Send as a copy" })).toBeEnabled();
   });

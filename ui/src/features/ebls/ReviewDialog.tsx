@@ -9,6 +9,7 @@ import type { ActionReview } from "../../bindings/ActionReview";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 import { PinPrompt } from "../../components/PinPrompt";
+import { RequestApprovalDialog } from "../approvals/RequestApprovalDialog";
 import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
 import { ReceiverCheckSection, typedMatches, typedWholeId } from "./ReceiverCheckSection";
 import { forgetPreview } from "./previewPrefetch";
@@ -24,10 +25,13 @@ type Phase = "ready" | "submitting" | "pin" | "failed";
  */
 export function ReviewDialog({
   review,
+  secondPerson = false,
   onClose,
   onDone,
 }: {
   review: ActionReview;
+  /** The profile's policy asks a second person for this action: only *Request approval…* is offered. */
+  secondPerson?: boolean;
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
@@ -37,6 +41,7 @@ export function ReviewDialog({
   const [phase, setPhase] = useState<Phase>("ready");
   const [error, setError] = useState<CommandError | null>(null);
   const [typed, setTyped] = useState("");
+  const [requesting, setRequesting] = useState(false);
   const wanted = review.receiver?.typeToConfirm ?? null;
   // Signing waits for the recipient's name typed as shown (a first transfer, or a near miss); a
   // signed action the service gave nothing to sign for (it refused the inbox) cannot be signed.
@@ -45,7 +50,7 @@ export function ReviewDialog({
   const signable = !signed || review.signedCall !== null;
 
   const confirm = async () => {
-    if (submitted.current || !confirmed || !signable) return;
+    if (secondPerson || submitted.current || !confirmed || !signable) return;
     submitted.current = true;
     setPhase("submitting");
     try {
@@ -81,6 +86,24 @@ export function ReviewDialog({
 
   const recipient = review.recipientName ?? (review.recipientInbox ? "Unknown recipient" : null);
 
+  if (requesting) {
+    return (
+      <RequestApprovalDialog
+        eblIds={[review.eblId]}
+        kind={review.kind}
+        recipientInbox={review.recipientInbox}
+        what={review.summary}
+        onClose={close}
+      />
+    );
+  }
+  const requestApproval = () => {
+    if (phase === "submitting") return;
+    // The request is made from the eBLs as they are then; this review is not signed.
+    cancelAction(review.reviewId).catch(() => undefined);
+    setRequesting(true);
+  };
+
   return (
     <Modal title={signed ? "Review and sign" : "Review and send"} onEscape={close} initialFocus=".modal__cancel">
       <p className="review__summary">{review.summary}</p>
@@ -105,8 +128,16 @@ export function ReviewDialog({
           ))}
         </ul>
       ) : null}
+      {secondPerson ? (
+        <p className="warning" role="note" aria-label="A second person approves">
+          This profile&apos;s policy: a second person approves {signed ? "transfers and surrenders" : "copies"}. Request
+          their approval; they check it against the eBL and sign with their key.
+        </p>
+      ) : null}
       <p className="muted">
-        {signed
+        {secondPerson
+          ? "Nothing is signed here. Below is what a key would sign now; the approver sees it again from their own session."
+          : signed
           ? "Nothing is signed until you press Sign and submit. Your key signs exactly the call below, checked against this review."
           : "Check where the copy goes. Nothing is sent until you press Send copy."}
       </p>
@@ -207,13 +238,23 @@ export function ReviewDialog({
       {phase === "pin" ? <PinPrompt onUnlocked={() => void confirm()} onCancel={() => setPhase("ready")} /> : null}
       {error ? <ErrorNotice error={error} title={signed ? "Not submitted" : "Not sent"} /> : null}
       <div className="button-row modal__buttons">
+        {secondPerson ? null : (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={phase !== "ready" || !confirmed || !signable}
+            onClick={() => void confirm()}
+          >
+            {signed ? "Sign and submit" : "Send copy"}
+          </button>
+        )}
         <button
           type="button"
-          className="button button--primary"
-          disabled={phase !== "ready" || !confirmed || !signable}
-          onClick={() => void confirm()}
+          className={secondPerson ? "button button--primary" : "button"}
+          disabled={phase === "submitting"}
+          onClick={requestApproval}
         >
-          {signed ? "Sign and submit" : "Send copy"}
+          Request approval…
         </button>
         <button type="button" className="button modal__cancel" disabled={phase === "submitting"} onClick={close}>
           {phase === "failed" ? "Close" : "Cancel"}

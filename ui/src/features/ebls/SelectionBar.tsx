@@ -5,6 +5,7 @@ import type { ActionKind } from "../../bindings/ActionKind";
 import type { BatchAction } from "../../bindings/BatchAction";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
+import { NO_KEY_REASON } from "./actionLabels";
 
 /** The most eBLs one bulk action takes (tdx-desk's `MAX_BATCH`). */
 export const MAX_BATCH = 500;
@@ -23,6 +24,21 @@ const CANNOT_BE: Record<ActionKind, string> = {
 };
 
 const ORDER = Object.keys(BULK_LABELS) as ActionKind[];
+
+/**
+ * What the selection allows when a missing key stops nothing: without a key, the eBLs that
+ * allow an action but for the key are counted as allowed (a request for a second person is made
+ * for them instead of signing).
+ */
+export function allowingRequests(action: BatchAction): BatchAction {
+  const noKey = action.reasons.find((r) => r.reason === NO_KEY_REASON);
+  if (!noKey) return action;
+  return {
+    ...action,
+    allowed: action.allowed + noKey.count,
+    reasons: action.reasons.filter((r) => r !== noKey),
+  };
+}
 
 /**
  * The count of checked eBLs and the bulk actions they allow. An action only some of them allow
@@ -57,7 +73,8 @@ export function SelectionBar({
         {ids.length} selected
       </span>
       {ORDER.map((kind) => {
-        const action = allows.data?.find((a) => a.kind === kind);
+        const found = allows.data?.find((a) => a.kind === kind);
+        const action = found ? allowingRequests(found) : undefined;
         const none = !action || action.allowed === 0;
         const partial = action && action.allowed > 0 && action.allowed < action.selected;
         const reasonId = `bulk-reason-${kind}`;

@@ -1,6 +1,7 @@
 import { useAppInfo } from "../../api/app";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { ApprovalPolicySection } from "./ApprovalPolicySection";
 import { EnvelopeSettingsSection } from "./EnvelopeSettingsSection";
 import { ProfilesSection } from "./ProfilesSection";
 import { profileKindLabel } from "./profileLabels";
@@ -35,6 +36,7 @@ export function SettingsScreen() {
           {/* Without the app's own answer the app is not usable; its error alone is shown then. */}
           <ProfilesSection />
           <RegistriesSection />
+          <ApprovalPolicySection />
           <EnvelopeSettingsSection />
           <WatchingSection />
           <RegistrationSection profileKind={info.data.profile.kind} />
