@@ -31,6 +31,12 @@ pub struct SessionFacts {
     pub has_key: bool,
 }
 
+/// Why a signed action is not offered on a profile without a signing key: the rules' last check,
+/// so an action held back for this reason alone is otherwise allowed (a second person with the
+/// key can sign it: the window offers a request for approval instead).
+pub const NO_KEY_REASON: &str =
+    "This action is signed with your key: add one on the Keys screen first.";
+
 /// Every known action with whether it is offered and, if not, why.
 pub fn options(ebl: EblFacts<'_>, session: SessionFacts) -> Vec<ActionOption> {
     ActionKind::ALL
@@ -40,6 +46,7 @@ pub fn options(ebl: EblFacts<'_>, session: SessionFacts) -> Vec<ActionOption> {
             ActionOption {
                 kind,
                 available: reason.is_none(),
+                only_the_key_missing: reason.as_deref() == Some(NO_KEY_REASON),
                 reason,
                 needs_recipient: kind.needs_recipient(),
             }
@@ -96,9 +103,7 @@ pub fn why_not(kind: ActionKind, ebl: EblFacts<'_>, session: SessionFacts) -> Op
         );
     }
     if kind.operation().is_some() && !session.has_key {
-        return Some(
-            "This action is signed with your key: add one on the Keys screen first.".into(),
-        );
+        return Some(NO_KEY_REASON.into());
     }
     None
 }
@@ -227,5 +232,40 @@ mod tests {
                 .unwrap()
                 .contains("Sign in")
         );
+    }
+
+    #[test]
+    fn an_action_held_back_only_for_the_key_is_marked_requestable_and_no_other() {
+        let no_key = SessionFacts {
+            has_key: false,
+            ..READY
+        };
+        let requestable = |ebl, session| -> Vec<ActionKind> {
+            options(ebl, session)
+                .into_iter()
+                .filter(|o| o.only_the_key_missing)
+                .map(|o| o.kind)
+                .collect()
+        };
+        let held = facts(ISSUED, &[Role::Consignee], true, false);
+        assert_eq!(
+            requestable(held, no_key),
+            vec![
+                ActionKind::RequestSurrenderForDelivery,
+                ActionKind::TransferPossession
+            ]
+        );
+        // Refused for another reason as well (not held, a copy, read only): not requestable.
+        let not_held = facts(ISSUED, &[Role::Consignee], false, false);
+        assert!(requestable(not_held, no_key).is_empty());
+        let copy = facts(ISSUED, &[Role::Consignee], true, true);
+        assert!(requestable(copy, no_key).is_empty());
+        let read_only = SessionFacts {
+            can_write: false,
+            ..no_key
+        };
+        assert!(requestable(held, read_only).is_empty());
+        // With the key, nothing is held back for it.
+        assert!(requestable(held, READY).is_empty());
     }
 }

@@ -199,6 +199,10 @@ pub struct ActionOption {
     pub kind: ActionKind,
     pub available: bool,
     pub reason: Option<String>,
+    /// Held back only because the profile has no signing key ([`crate::actions::NO_KEY_REASON`]):
+    /// otherwise allowed, so a request for a second person's approval can be made for it.
+    #[serde(default)]
+    pub only_the_key_missing: bool,
     pub needs_recipient: bool,
 }
 

@@ -4,4 +4,9 @@ import type { ActionKind } from "./ActionKind";
 /**
  * Whether an action is offered, and if not, the one line saying why.
  */
-export type ActionOption = { kind: ActionKind, available: boolean, reason: string | null, needsRecipient: boolean, };
+export type ActionOption = { kind: ActionKind, available: boolean, reason: string | null, 
+/**
+ * Held back only because the profile has no signing key ([`crate::actions::NO_KEY_REASON`]):
+ * otherwise allowed, so a request for a second person's approval can be made for it.
+ */
+onlyTheKeyMissing: boolean, needsRecipient: boolean, };

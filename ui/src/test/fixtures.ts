@@ -125,9 +125,9 @@ export function detail(r: EblRow, actions: EblDetail["actions"]): EblDetail {
 }
 
 export const ALL_ACTIONS_FOR_HOLDER: EblDetail["actions"] = [
-  { kind: "REQUEST_SURRENDER_FOR_DELIVERY", available: true, reason: null, needsRecipient: false },
-  { kind: "TRANSFER_POSSESSION", available: true, reason: null, needsRecipient: true },
-  { kind: "SEND_AS_COPY", available: true, reason: null, needsRecipient: true },
+  { kind: "REQUEST_SURRENDER_FOR_DELIVERY", available: true, reason: null, needsRecipient: false, onlyTheKeyMissing: false },
+  { kind: "TRANSFER_POSSESSION", available: true, reason: null, needsRecipient: true, onlyTheKeyMissing: false },
+  { kind: "SEND_AS_COPY", available: true, reason: null, needsRecipient: true, onlyTheKeyMissing: false },
 ];
 
 export const RECIPIENTS: Recipient[] = [

@@ -57,6 +57,10 @@ pub struct BatchAction {
 pub struct BatchActionReason {
     pub reason: String,
     pub count: u32,
+    /// These eBLs are held back only because the profile has no signing key: a request for a
+    /// second person's approval can be made for them.
+    #[serde(default)]
+    pub only_the_key_missing: bool,
 }
 
 /// A bulk action as the window shows it: its review before "Sign and submit all", its
@@ -241,12 +245,17 @@ pub async fn batch_actions(cx: &Context, ebl_ids: &[String]) -> Result<Vec<Batch
         .map(|(kind, allowed, reasons)| {
             let mut reasons: Vec<BatchActionReason> = reasons
                 .into_iter()
-                .map(|(reason, count)| BatchActionReason { reason, count })
+                .map(|(reason, count)| BatchActionReason {
+                    only_the_key_missing: reason == crate::actions::NO_KEY_REASON,
+                    reason,
+                    count,
+                })
                 .collect();
             if missing > 0 {
                 reasons.push(BatchActionReason {
                     reason: "No longer in the list: refresh it.".into(),
                     count: missing,
+                    only_the_key_missing: false,
                 });
             }
             reasons.sort_by(|a, b| b.count.cmp(&a.count).then(a.reason.cmp(&b.reason)));

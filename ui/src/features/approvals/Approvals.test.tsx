@@ -12,7 +12,8 @@ import { BANK_INBOX, detail, review, ROWS, SIGNED_IN, RECIPIENTS } from "../../t
 import { ipcError, renderWithIpc } from "../../test/renderWithIpc";
 import type { BatchView } from "../../bindings/BatchView";
 import { ActionsSection } from "../ebls/ActionsSection";
-import { NO_KEY_REASON } from "../ebls/actionLabels";
+/** The desk's reason for a signed action on a profile without a key (`actions::NO_KEY_REASON`). */
+const NO_KEY_REASON = "This action is signed with your key: add one on the Keys screen first.";
 import { BatchDialog } from "../ebls/BatchDialog";
 import { allowingRequests } from "../ebls/SelectionBar";
 import { ReviewDialog } from "../ebls/ReviewDialog";
@@ -122,9 +123,9 @@ describe("the maker's Request approval", () => {
       <ActionsSection
         detail={detail(ROWS[0]!, [
           // As the desk answers without a key: the signed actions are held back for the key alone.
-          { kind: "REQUEST_SURRENDER_FOR_DELIVERY", available: false, reason: NO_KEY_REASON, needsRecipient: false },
-          { kind: "TRANSFER_POSSESSION", available: false, reason: NO_KEY_REASON, needsRecipient: true },
-          { kind: "SEND_AS_COPY", available: true, reason: null, needsRecipient: true },
+          { kind: "REQUEST_SURRENDER_FOR_DELIVERY", available: false, reason: NO_KEY_REASON, needsRecipient: false, onlyTheKeyMissing: true },
+          { kind: "TRANSFER_POSSESSION", available: false, reason: NO_KEY_REASON, needsRecipient: true, onlyTheKeyMissing: true },
+          { kind: "SEND_AS_COPY", available: true, reason: null, needsRecipient: true, onlyTheKeyMissing: false },
         ])}
         session={{ ...SIGNED_IN, keyAddress: null }}
         notify={vi.fn()}
@@ -196,14 +197,14 @@ describe("the maker's Request approval", () => {
       allowed: 0,
       selected: 5,
       reasons: [
-        { reason: NO_KEY_REASON, count: 4 },
-        { reason: "Your company does not hold this eBL.", count: 1 },
+        { reason: NO_KEY_REASON, count: 4, onlyTheKeyMissing: true },
+        { reason: "Your company does not hold this eBL.", count: 1, onlyTheKeyMissing: false },
       ],
     };
     expect(allowingRequests(asked)).toEqual({
       ...asked,
       allowed: 4,
-      reasons: [{ reason: "Your company does not hold this eBL.", count: 1 }],
+      reasons: [{ reason: "Your company does not hold this eBL.", count: 1, onlyTheKeyMissing: false }],
     });
     const signedAlready = { ...asked, allowed: 5, reasons: [] };
     expect(allowingRequests(signedAlready)).toBe(signedAlready);

@@ -20,7 +20,7 @@ function allows(ids: string[]): BatchAction[] {
     kind,
     allowed: held.length,
     selected: ids.length,
-    reasons: notHeld ? [{ reason: "Your company does not hold this eBL.", count: notHeld }] : [],
+    reasons: notHeld ? [{ reason: "Your company does not hold this eBL.", count: notHeld, onlyTheKeyMissing: false }] : [],
   }));
 }
 

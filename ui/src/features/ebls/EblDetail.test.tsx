@@ -96,9 +96,10 @@ describe("eBL detail", () => {
           available: false,
           reason: "Only the consignee holding an ISSUED original can request surrender.",
           needsRecipient: false,
+          onlyTheKeyMissing: false,
         },
-        { kind: "TRANSFER_POSSESSION", available: true, reason: null, needsRecipient: true },
-        { kind: "SEND_AS_COPY", available: false, reason: "A copy cannot be copied again.", needsRecipient: true },
+        { kind: "TRANSFER_POSSESSION", available: true, reason: null, needsRecipient: true, onlyTheKeyMissing: false },
+        { kind: "SEND_AS_COPY", available: false, reason: "A copy cannot be copied again.", needsRecipient: true, onlyTheKeyMissing: false },
       ]),
     );
     const actions = await screen.findByRole("region", { name: "Actions" });

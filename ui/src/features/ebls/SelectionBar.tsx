@@ -5,7 +5,6 @@ import type { ActionKind } from "../../bindings/ActionKind";
 import type { BatchAction } from "../../bindings/BatchAction";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
-import { NO_KEY_REASON } from "./actionLabels";
 
 /** The most eBLs one bulk action takes (tdx-desk's `MAX_BATCH`). */
 export const MAX_BATCH = 500;
@@ -31,7 +30,7 @@ const ORDER = Object.keys(BULK_LABELS) as ActionKind[];
  * for them instead of signing).
  */
 export function allowingRequests(action: BatchAction): BatchAction {
-  const noKey = action.reasons.find((r) => r.reason === NO_KEY_REASON);
+  const noKey = action.reasons.find((r) => r.onlyTheKeyMissing);
   if (!noKey) return action;
   return {
     ...action,

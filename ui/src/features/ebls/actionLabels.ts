@@ -9,15 +9,12 @@ export const ACTION_LABELS: Record<ActionKind, string> = {
 };
 
 /**
- * The desk's reason for a signed action on a profile without a key (tdx-desk's `actions.rs`:
- * its last check, so the action is otherwise allowed). The window offers *Request approval*
- * for it instead: a second person with the key signs.
+ * Whether the only thing that stops this action is the missing key (the desk says so:
+ * `onlyTheKeyMissing`). The window offers *Request approval* for it instead: a second person
+ * with the key signs.
  */
-export const NO_KEY_REASON = "This action is signed with your key: add one on the Keys screen first.";
-
-/** Whether the only thing that stops this action is the missing key (a request can be made). */
-export function onlyTheKeyIsMissing(option: { available: boolean; reason: string | null }): boolean {
-  return !option.available && option.reason === NO_KEY_REASON;
+export function onlyTheKeyIsMissing(option: { available: boolean; onlyTheKeyMissing: boolean }): boolean {
+  return !option.available && option.onlyTheKeyMissing;
 }
 
 /** Whether the action is signed with the local key (a copy is not). */
