@@ -28,20 +28,16 @@ pub async fn confirm_action(
     review_id: &str,
     recipient_name: Option<&str>,
 ) -> Result<ActionDone> {
-    // Dual control: under the profile's policy a transfer or surrender (and, if chosen, a copy)
-    // is only requested, never signed here; a review prepared for an approval is signed only
-    // through its approval.
-    let pending = cx
+    // A review prepared for an approval is signed only through its approval (the policy itself
+    // is held in `sign_and_submit`, which every signature passes).
+    let for_approval = cx
         .reviews
         .lock()
         .await
         .get(review_id)
-        .map(|r| (r.kind, r.approval.is_some()));
-    if let Some((kind, for_approval)) = pending {
-        if for_approval {
-            return Err(Error::UnknownReview);
-        }
-        crate::approval::policy::require_no_second_person(cx, kind)?;
+        .is_some_and(|r| r.approval.is_some());
+    if for_approval {
+        return Err(Error::UnknownReview);
     }
     let (session, ebl_id) = sign_and_submit(cx, review_id, None, recipient_name).await?;
     let done = |detail: Option<EblDetail>, note: Option<&str>| ActionDone {
@@ -103,12 +99,23 @@ pub(crate) async fn sign_and_submit(
     key: Option<&Arc<dyn Signer>>,
     recipient_name: Option<&str>,
 ) -> Result<(Session, Uuid)> {
-    let signs = cx
-        .reviews
-        .lock()
-        .await
-        .get(review_id)
-        .is_some_and(|r| r.signing.is_some() && !matches!(r.kind, ActionKind::SendAsCopy));
+    let (signs, kind, approved) = match cx.reviews.lock().await.get(review_id) {
+        Some(r) => (
+            r.signing.is_some() && !matches!(r.kind, ActionKind::SendAsCopy),
+            Some(r.kind),
+            r.approval.is_some(),
+        ),
+        None => (false, None, false),
+    };
+    // Dual control, where every signature and copy passes (a single review, a batch's item, an
+    // approval): under the profile's policy a transfer or surrender (and, if chosen, a copy)
+    // goes on only from a review an approval prepared (`approval.required` otherwise, nothing
+    // signed, the review kept).
+    if let Some(kind) = kind
+        && !approved
+    {
+        crate::approval::policy::require_no_second_person(cx, kind)?;
+    }
     let signer = match (signs, key) {
         (false, _) => None,
         (true, Some(key)) => Some(key.clone()),
