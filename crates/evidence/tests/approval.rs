@@ -8,21 +8,20 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::io::{Read, Write};
 
 use sha2::{Digest, Sha256};
 use tdx_approval::{Maker, PartyName, RequestFile, RequestParty, RequestedEbl, SigningRequest};
 use tdx_evidence::{Line, Verdict};
 use tdx_keys::PrivateKey;
-use tdx_keys::call::{Call, EblCall, Function};
-use tdx_keys::guard::relay_hash_bytes;
-use tdx_store::{ApprovalRecord, JournalEntry, Outcome};
+use tdx_store::{ApprovalRecord, JournalEntry};
 use uuid::Uuid;
 
-const EBL: Uuid = Uuid::from_u128(0xe1);
-const BANK: Uuid = Uuid::from_u128(0xba);
+use common::{BANK, EBL, TITLE, signed_transfer_by};
+
 const OTHER_BANK: Uuid = Uuid::from_u128(0xbb);
-const TITLE: Uuid = Uuid::from_u128(0x71);
 const REQUEST: Uuid = Uuid::from_u128(0x4e0_0000_0000_4000_8000_0000_0000_0001);
 const MAKER: &str = "clerk@nile.example";
 const APPROVER: &str = "consignee@nile.example";
@@ -77,42 +76,9 @@ fn request_to(to: Uuid) -> SigningRequest {
 
 /// The approver's transfer to the bank, signed, with `file` (the request as opened) on record.
 fn approved_transfer(file: &RequestFile) -> JournalEntry {
-    let key = approver();
-    let registry = tdx_keys::Address([0x11; 20]);
-    let data = Call::Ebl(EblCall {
-        function: Function::TransferPossession,
-        ebl_id: EBL,
-        title_id: TITLE,
-        target_inbox: BANK,
-    })
-    .encode();
-    let hash = relay_hash_bytes(&registry, &key.address(), 7, &data);
-    let hash_hex = format!("0x{}", hex::encode(hash));
     JournalEntry {
-        id: Uuid::new_v4().to_string(),
-        operation: "TRANSFER_POSSESSION".into(),
-        ebl_id: Some(EBL.to_string()),
-        ebl_reference: Some("GCLU1".into()),
-        envelope_id: None,
-        counterparty_inbox: Some(BANK.to_string()),
-        counterparty_name: Some("Harbor Bank plc".into()),
-        signing_data: Some(serde_json::json!({
-            "eblId": EBL, "hash": hash_hex, "relayNonce": 7,
-            "recipient": registry.to_checksum(), "relayedFor": key.address().to_checksum(),
-            "transactionData": format!("0x{}", hex::encode(&data)),
-            "signature": null, "operation": "TRANSFER_POSSESSION",
-        })),
-        hash: Some(hash_hex),
-        signature: Some(tdx_keys::signature_to_hex(&key.sign_hash(&hash))),
-        signer: Some(key.address().to_checksum()),
-        key_kind: None,
-        answer: Some(serde_json::json!({"transactionHash": "0xabc"})),
-        transaction_hash: Some("0xabc".into()),
         started_at: tdx_approval::parse_time("2026-11-24T12:00:00Z").unwrap(),
         ended_at: None,
-        outcome: Outcome::Submitted,
-        detail: None,
-        document_check: None,
         approval: Some(ApprovalRecord {
             request_id: file.request.id.clone(),
             maker: MAKER.into(),
@@ -123,6 +89,7 @@ fn approved_transfer(file: &RequestFile) -> JournalEntry {
             approver_profile: "Nile treasury".into(),
             request: file.to_text(),
         }),
+        ..signed_transfer_by(&approver())
     }
 }
 
