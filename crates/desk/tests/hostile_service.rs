@@ -229,6 +229,8 @@ struct Fixture {
     _server: tokio::task::JoinHandle<()>,
     dir: tempfile::TempDir,
     store: Arc<Mutex<tdx_store::Store>>,
+    /// The proxy's address: the service as the desk sees it.
+    base: String,
 }
 
 impl Fixture {
@@ -269,6 +271,7 @@ impl Fixture {
             _server: server,
             dir: tempfile::tempdir().unwrap(),
             store,
+            base,
         }
     }
 
@@ -921,4 +924,108 @@ async fn accepting_a_party_change_is_refused_when_the_service_now_names_another(
         .unwrap();
     assert_eq!(review.signed_call.unwrap().target_inbox, bank.to_string());
     fx.service.shutdown().await;
+}
+
+/// A second person's approval passes the same decode-and-compare as any signature: a request
+/// the clerk made while the service was honest, opened by the consignee once the service lies
+/// about each field of the call, is refused for that field (named in the row), nothing signed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_approval_of_tampered_calls_is_refused_field_by_field_and_nothing_is_signed() {
+    use tdx_client::login_browser::FormFillingBrowser;
+    use tdx_desk::{EblCache, approval, session};
+
+    let fx = Fixture::open().await;
+    let ebls = fx.actionable().await;
+    let bank = fx.inbox_of("bank@harbor.example");
+    let shipper = fx.inbox_of("shipper@delta.example");
+    // The clerk, on the same (proxied) service and store, makes the request while it is honest.
+    let clerk_profile = {
+        let store = fx.store.lock().unwrap();
+        common::service_profile(&store, &fx.world, "clerk@nile.example", &fx.base, "Clerk")
+    };
+    let user = fx
+        .world
+        .users
+        .iter()
+        .find(|u| u.email == "clerk@nile.example")
+        .unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(&user.email, &user.password));
+    let clerk = session::open_service(
+        clerk_profile,
+        browser,
+        EblCache::with_store(fx.store.clone()),
+    )
+    .await
+    .unwrap();
+    session::sign_in(&clerk).await.unwrap();
+    ebls::list_ebls(&clerk, true).await.unwrap();
+    let made = approval::request_approval(
+        &clerk,
+        &ebls[..1],
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+        "",
+        24,
+    )
+    .await
+    .unwrap();
+
+    // An honest transfer by the approver first: it pins the registry their key signs for.
+    let honest = review::prepare_action(
+        &fx.desk,
+        &ebls[2],
+        ActionKind::TransferPossession,
+        Some(&bank.to_string()),
+    )
+    .await
+    .unwrap();
+    submit::confirm_action(&fx.desk, &honest.review_id, common::typed(&honest))
+        .await
+        .unwrap();
+
+    let cases = [
+        (Tamper::TargetInbox(shipper), "recipient"),
+        (Tamper::EblId(Uuid::parse_str(&ebls[1]).unwrap()), "the ebl"),
+        (Tamper::Function, "operation"),
+        (Tamper::Registry, "registry"),
+    ];
+    for (tamper, words) in cases {
+        fx.lie(tamper);
+        let review = approval::open_request(&fx.desk, &made.text).await.unwrap();
+        assert!(!review.can_approve, "{tamper:?}");
+        let row = &review.rows[0];
+        assert!(!row.agrees, "{tamper:?}: {row:?}");
+        let said = row
+            .differences
+            .iter()
+            .map(|d| d.as_str().to_lowercase())
+            .collect::<Vec<_>>()
+            .join(" | ");
+        assert!(said.contains(words), "{tamper:?}: {said}");
+        let refused =
+            approval::approve_request(&fx.desk, &review.review_id, Some("Harbor Bank plc"))
+                .await
+                .err()
+                .unwrap();
+        assert_eq!(refused.code(), "approval.changed", "{tamper:?}");
+    }
+    fx.lie(Tamper::Honest);
+    assert_eq!(
+        *fx.proxy.submitted.lock().unwrap(),
+        1,
+        "nothing but the honest transfer was submitted"
+    );
+    let journal = journal::entries(&fx.desk, None).unwrap();
+    let requested = Some(ebls[0].as_str());
+    assert!(
+        journal
+            .iter()
+            .filter(|e| e.ebl_id.as_deref() == requested)
+            .all(|e| e.signature.is_none()),
+        "{journal:?}"
+    );
+    let refused: Vec<_> = journal.iter().filter_map(|e| e.detail.as_deref()).collect();
+    for field in ["targetInbox", "eblId", "function", "recipient"] {
+        assert!(refused.contains(&field), "{field}: {refused:?}");
+    }
 }
