@@ -10,8 +10,6 @@
 
 mod common;
 
-use std::io::{Read, Write};
-
 use sha2::{Digest, Sha256};
 use tdx_approval::{Maker, PartyName, RequestFile, RequestParty, RequestedEbl, SigningRequest};
 use tdx_evidence::{Line, Verdict};
@@ -19,7 +17,7 @@ use tdx_keys::PrivateKey;
 use tdx_store::{ApprovalRecord, JournalEntry};
 use uuid::Uuid;
 
-use common::{BANK, EBL, TITLE, signed_transfer_by};
+use common::{BANK, EBL, TITLE, rezip, signed_transfer_by, unzip};
 
 const OTHER_BANK: Uuid = Uuid::from_u128(0xbb);
 const REQUEST: Uuid = Uuid::from_u128(0x4e0_0000_0000_4000_8000_0000_0000_0001);
@@ -133,19 +131,6 @@ fn request_name() -> String {
     format!("requests/{REQUEST}.ebl-request")
 }
 
-/// The files of a zip, in order.
-fn unzip(pack: &[u8]) -> Vec<(String, Vec<u8>)> {
-    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(pack)).unwrap();
-    (0..zip.len())
-        .map(|i| {
-            let mut file = zip.by_index(i).unwrap();
-            let mut bytes = Vec::new();
-            file.read_to_end(&mut bytes).unwrap();
-            (file.name().to_owned(), bytes)
-        })
-        .collect()
-}
-
 /// What a forger holding the pack's own key does: changes the files with `edit`, then writes a
 /// manifest listing exactly what is there (each sha256 and size right) and signs it again.
 fn resealed(pack: &[u8], edit: impl FnOnce(&mut Vec<(String, Vec<u8>)>)) -> Vec<u8> {
@@ -174,13 +159,7 @@ fn resealed(pack: &[u8], edit: impl FnOnce(&mut Vec<(String, Vec<u8>)>)) -> Vec<
         .find(|(n, _)| n == "manifest.sig")
         .unwrap()
         .1 = signature.into_bytes();
-    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    for (name, bytes) in &files {
-        out.start_file(name.as_str(), zip::write::SimpleFileOptions::default())
-            .unwrap();
-        out.write_all(bytes).unwrap();
-    }
-    out.finish().unwrap().into_inner()
+    rezip(&files)
 }
 
 /// The problems of a pack that must fail: at least one, naming `what`.

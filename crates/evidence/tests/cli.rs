@@ -12,7 +12,6 @@
 
 mod common;
 
-use std::io::{Read, Write};
 use std::process::Command;
 
 use sha2::{Digest, Sha256};
@@ -22,7 +21,7 @@ use tdx_keys::guard::relay_hash_bytes;
 use tdx_store::{DocumentCheckRecord, JournalEntry, Outcome};
 use uuid::Uuid;
 
-use common::{BANK, EBL, TITLE, signed_transfer_by};
+use common::{BANK, EBL, TITLE, rezip, signed_transfer_by, unzip};
 
 /// The user's key: it signs the actions and the pack.
 fn user() -> PrivateKey {
@@ -77,29 +76,6 @@ fn pack_with_checks(
 
 fn pack(journal: &[JournalEntry]) -> Vec<u8> {
     pack_of(journal, &ebl_json(TITLE, "Harbor Bank plc"), &user())
-}
-
-/// The files of a zip, in order.
-fn unzip(pack: &[u8]) -> Vec<(String, Vec<u8>)> {
-    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(pack)).unwrap();
-    (0..zip.len())
-        .map(|i| {
-            let mut file = zip.by_index(i).unwrap();
-            let mut bytes = Vec::new();
-            file.read_to_end(&mut bytes).unwrap();
-            (file.name().to_owned(), bytes)
-        })
-        .collect()
-}
-
-fn rezip(files: &[(String, Vec<u8>)]) -> Vec<u8> {
-    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    for (name, bytes) in files {
-        out.start_file(name.as_str(), zip::write::SimpleFileOptions::default())
-            .unwrap();
-        out.write_all(bytes).unwrap();
-    }
-    out.finish().unwrap().into_inner()
 }
 
 /// What a forger does: edits one file, rewrites the manifest's sha256 and size of it to match

@@ -3,6 +3,8 @@
 
 #![allow(clippy::unwrap_used, dead_code)]
 
+use std::io::{Read, Write};
+
 use tdx_keys::PrivateKey;
 use tdx_keys::call::{Call, EblCall, Function};
 use tdx_keys::guard::relay_hash_bytes;
@@ -52,4 +54,28 @@ pub fn signed_transfer_by(key: &PrivateKey) -> JournalEntry {
         document_check: None,
         approval: None,
     }
+}
+
+/// The files of a zip, in order.
+pub fn unzip(pack: &[u8]) -> Vec<(String, Vec<u8>)> {
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(pack)).unwrap();
+    (0..zip.len())
+        .map(|i| {
+            let mut file = zip.by_index(i).unwrap();
+            let mut bytes = Vec::new();
+            file.read_to_end(&mut bytes).unwrap();
+            (file.name().to_owned(), bytes)
+        })
+        .collect()
+}
+
+/// A zip of `files`, in order.
+pub fn rezip(files: &[(String, Vec<u8>)]) -> Vec<u8> {
+    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for (name, bytes) in files {
+        out.start_file(name.as_str(), zip::write::SimpleFileOptions::default())
+            .unwrap();
+        out.write_all(bytes).unwrap();
+    }
+    out.finish().unwrap().into_inner()
 }
