@@ -1,0 +1,172 @@
+# eBL Desk: جمل سطح المكتب (المراجعة، فحص المستلم، الموافقات، ما يحتاج إلى انتباه،
+# الإشعارات، عناوين CSV، فحص المستندات والاعتماد). المعرّفات تبدأ بـ desk-.
+
+## المراجعة
+
+desk-review-refused-inbox = لا يمكن توقيع أي شيء: ترفض الخدمة صندوق الوارد هذا بشأن { $reference }.
+desk-review-copy-summary = إرسال نسخة للاطلاع فقط من { $reference } إلى { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    }.
+desk-review-copy-can-view = يستطيع { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    } عرض النسخة وتنزيلها، ولا يستطيع اتخاذ أي إجراء بشأنها.
+desk-review-copy-keeps-original = تحتفظ شركتك بالأصل { $reference } ويظل بإمكانها اتخاذ الإجراءات عليه.
+desk-review-copy-nothing-signed = لا يُوقَّع أي شيء بمفتاحك.
+desk-review-surrender-summary = مطالبة { $partyKind ->
+        [inbox] الناقل (صندوق الوارد { $inbox })
+       *[name] { $name }
+    } بالإفراج عن بضاعة { $reference } لصالح شركتك.
+desk-review-surrender-possession = تنتقل حيازة { $reference } إلى { $partyKind ->
+        [inbox] الناقل (صندوق الوارد { $inbox })
+       *[name] { $name }
+    } ريثما يتخذ قراره.
+desk-review-surrender-until = إلى أن يقبل { $partyKind ->
+        [inbox] الناقل (صندوق الوارد { $inbox })
+       *[name] { $name }
+    } الطلب أو يرفضه، لا تستطيع شركتك تظهير { $reference } ولا طلب تسليمه مرة أخرى.
+desk-review-transfer-summary = نقل حيازة { $reference } بالتظهير إلى { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    }.
+desk-review-transfer-holds = سيصبح { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    } حامل { $reference }، ولن تعود شركتك حاملة له.
+desk-review-transfer-no-further = لن تتمكن شركتك من اتخاذ أي إجراء آخر على { $reference }: وحده { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    } يستطيع تظهيره إلى غيره أو إعادته إليك.
+desk-review-caution-surrenderee = الجهة المُسلَّم إليها، { $whoKind ->
+        [inbox] صندوق الوارد { $whoInbox }
+       *[name] { $who }
+    }، ليست مُصدِر سند الشحن الإلكتروني ({ $issuerKind ->
+        [inbox] صندوق الوارد { $issuerInbox }
+        [none] غير مذكور
+       *[name] { $issuer }
+    }): فالتسليم يعيد سند الشحن عادةً إلى الناقل الذي أصدره. راجع الناقل قبل أن توقّع.
+
+## فحص المستلم
+
+desk-receiver-type-name = اكتب الاسم { $wanted } للتأكيد: { $why ->
+        [near] صندوق الوارد هذا قريب من صندوق وارد تعرفه
+        [first] لم تتعامل مع صندوق الوارد هذا من قبل: فهو ليس جهة اتصال موثَّقة، ولم يتم أي إجراء تجاهه
+       *[transfer] لم يتم أي تظهير إلى صندوق الوارد هذا من قبل
+    }.
+desk-receiver-type-chars = اكتب { $wanted } (أحرف من معرّف صندوق الوارد لا يحملها أي صندوق وارد تعرفه في الموضع نفسه، أو المعرّف كاملًا) للتأكيد: { $why ->
+        [near] صندوق الوارد هذا قريب من صندوق وارد تعرفه
+        [first] لم تتعامل مع صندوق الوارد هذا من قبل: فهو ليس جهة اتصال موثَّقة، ولم يتم أي إجراء تجاهه
+       *[transfer] لم يتم أي تظهير إلى صندوق الوارد هذا من قبل
+    }.
+desk-receiver-earlier = { $what } في { $when }
+desk-receiver-earlier-envelope = مظروف في { $when }
+
+## الموافقات (الرقابة المزدوجة): الأعمدة الثلاثة والفروق بينها.
+
+desk-approval-party = { $partyKind ->
+        [inbox] صندوق الوارد { $short }
+       *[name] { $name } ({ $short })
+    }
+desk-approval-holder = { $partyKind ->
+        [none] لا حامل
+        [inbox] صندوق الوارد { $short }
+       *[name] { $name } ({ $short })
+    }
+desk-approval-holder-unknown = غير معروف
+desk-approval-unreadable = تعذّرت قراءته
+desk-approval-as-now = كما هو الآن
+desk-approval-operation = { $kind ->
+        [transfer] نقل الحيازة بالتظهير
+        [surrender] طلب التسليم للإفراج عن البضاعة
+       *[copy] إرسال نسخة للاطلاع فقط
+    }
+desk-approval-function = { $function ->
+        [transferPossession] نقل الحيازة بالتظهير
+        [requestSurrenderForDelivery] طلب التسليم للإفراج عن البضاعة
+       *[other] { $function }
+    }
+desk-approval-diff-reference = مرجع سند الشحن الإلكتروني هذا هو { $now }؛ والطلب يذكر { $asked }
+desk-approval-diff-state = الحالة الآن { $now }؛ وكانت { $asked } حين قُدِّم الطلب
+desk-approval-diff-holder = الحامل الآن { $nowKind ->
+        [none] لا أحد
+        [inbox] صندوق الوارد { $nowId }
+       *[name] { $now } ({ $nowId })
+    }؛ وكان حين قُدِّم الطلب { $askedKind ->
+        [none] لا أحد
+        [inbox] صندوق الوارد { $askedId }
+       *[name] { $asked } ({ $askedId })
+    }
+desk-approval-diff-title = معرّف سند الملكية الآن { $nowKind ->
+        [none] لا شيء
+       *[id] { $now }
+    }؛ وكان حين قُدِّم الطلب { $askedKind ->
+        [none] لا شيء
+       *[id] { $asked }
+    }
+desk-approval-diff-surrenderee = الجهة المُسلَّم إليها الآن { $nowKind ->
+        [none] لا أحد
+        [inbox] صندوق الوارد { $nowId }
+       *[name] { $now } ({ $nowId })
+    }؛ والطلب ذكر { $askedKind ->
+        [none] لا أحد
+        [inbox] صندوق الوارد { $askedId }
+       *[name] { $asked } ({ $askedId })
+    }
+desk-approval-diff-known-as = صندوق الوارد هذا معروف هنا باسم { $known }؛ وسمّاه مُعِدّ الطلب { $names }
+desk-approval-diff-no-name = لا يُعرف هنا أي اسم لصندوق الوارد { $inbox }؛ وسمّاه مُعِدّ الطلب { $names }
+desk-approval-diff-sign-ebl = سيوقّع المفتاح لسند الشحن الإلكتروني { $signs }؛ والطلب يذكر { $asked }
+desk-approval-diff-sign-function = سيوقّع المفتاح على { $function ->
+        [transferPossession] نقل الحيازة بالتظهير
+        [requestSurrenderForDelivery] طلب التسليم للإفراج عن البضاعة
+       *[other] { $function }
+    }؛ والطلب يطلب { $kind ->
+        [transfer] نقل الحيازة بالتظهير
+        [surrender] طلب التسليم للإفراج عن البضاعة
+       *[copy] إرسال نسخة للاطلاع فقط
+    }
+desk-approval-diff-sign-title = سيوقّع المفتاح لمعرّف سند الملكية { $signs }؛ وقُدِّم الطلب لـ { $askedKind ->
+        [none] لا شيء
+       *[id] { $asked }
+    }
+desk-approval-diff-sign-toward = سيوقّع المفتاح باتجاه { $signsKind ->
+        [inbox] صندوق الوارد { $signsId }
+       *[name] { $signs } ({ $signsId })
+    }؛ والطلب يذكر { $askedKind ->
+        [inbox] صندوق الوارد { $askedId }
+       *[name] { $asked } ({ $askedId })
+    }
+desk-approval-diff-nothing-signed = لن يوقّع المفتاح أي شيء له
+desk-approval-diff-problem = لا يمكن فعل أي شيء له الآن:
+desk-approval-summary-transfer = نقل حيازة { $count ->
+        [1] { $refs }
+       *[other] { $more ->
+            [0] { $count } من سندات الشحن الإلكترونية ({ $refs })
+           *[other] { $count } من سندات الشحن الإلكترونية ({ $refs }، و{ $more } غيرها)
+        }
+    } بالتظهير إلى { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+       *[name] { $name }
+    }.
+desk-approval-summary-copy = إرسال نسخة للاطلاع فقط من { $count ->
+        [1] { $refs }
+       *[other] { $more ->
+            [0] { $count } من سندات الشحن الإلكترونية ({ $refs })
+           *[other] { $count } من سندات الشحن الإلكترونية ({ $refs }، و{ $more } غيرها)
+        }
+    } إلى { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+       *[name] { $name }
+    }.
+desk-approval-summary-surrender = طلب تسليم { $count ->
+        [1] { $refs }
+       *[other] { $more ->
+            [0] { $count } من سندات الشحن الإلكترونية ({ $refs })
+           *[other] { $count } من سندات الشحن الإلكترونية ({ $refs }، و{ $more } غيرها)
+        }
+    } للإفراج عن البضاعة.

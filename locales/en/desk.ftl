@@ -1,0 +1,175 @@
+# eBL Desk: the desk's own sentences (review, receiver check, approvals, attention,
+# notifications, CSV headers, document and credit checks). Ids start with desk-.
+# A party is named with $partyKind: name ($name), inbox ($inbox) or unknown.
+
+## The review
+
+desk-review-refused-inbox = Nothing can be signed: the service refuses this inbox for { $reference }.
+desk-review-copy-summary = Send a view-only copy of { $reference } to { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    }.
+desk-review-copy-can-view = { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    } can view and download the copy; it cannot act on it.
+desk-review-copy-keeps-original = Your company keeps the original { $reference } and can still act on it.
+desk-review-copy-nothing-signed = Nothing is signed with your key.
+desk-review-surrender-summary = Ask { $partyKind ->
+        [inbox] the carrier (inbox { $inbox })
+       *[name] { $name }
+    } to release the cargo of { $reference } to your company.
+desk-review-surrender-possession = Possession of { $reference } passes to { $partyKind ->
+        [inbox] the carrier (inbox { $inbox })
+       *[name] { $name }
+    } while they decide.
+desk-review-surrender-until = Until { $partyKind ->
+        [inbox] the carrier (inbox { $inbox })
+       *[name] { $name }
+    } accepts or rejects the request, your company cannot transfer { $reference } or request its surrender again.
+desk-review-transfer-summary = Transfer possession of { $reference } to { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    }.
+desk-review-transfer-holds = { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    } will hold { $reference }; your company will no longer hold it.
+desk-review-transfer-no-further = Your company can take no further action on { $reference }: only { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    } can transfer it on, or back to you.
+desk-review-caution-surrenderee = The surrenderee, { $whoKind ->
+        [inbox] inbox { $whoInbox }
+       *[name] { $who }
+    }, is not the eBL's issuer ({ $issuerKind ->
+        [inbox] inbox { $issuerInbox }
+        [none] not named
+       *[name] { $issuer }
+    }): a surrender normally hands the bill back to the carrier that issued it. Check with the carrier before you sign.
+
+## The receiver check
+
+desk-receiver-type-name = Type the name { $wanted } to confirm: { $why ->
+        [near] this inbox is close to one you know
+        [first] you have never dealt with this inbox: it is no verified contact, and no action toward it went through
+       *[transfer] no transfer to this inbox went through before
+    }.
+desk-receiver-type-chars = Type { $wanted } (characters of its inbox id that no inbox you know has there, or the whole id) to confirm: { $why ->
+        [near] this inbox is close to one you know
+        [first] you have never dealt with this inbox: it is no verified contact, and no action toward it went through
+       *[transfer] no transfer to this inbox went through before
+    }.
+desk-receiver-earlier = { $what } on { $when }
+desk-receiver-earlier-envelope = an envelope on { $when }
+
+## Approvals (dual control): the three columns and their differences.
+## $partyKind / $nowKind / $askedKind / $signsKind: name, inbox or none; $short, $nowId…: a
+## short inbox id.
+
+desk-approval-party = { $partyKind ->
+        [inbox] inbox { $short }
+       *[name] { $name } ({ $short })
+    }
+desk-approval-holder = { $partyKind ->
+        [none] no holder
+        [inbox] inbox { $short }
+       *[name] { $name } ({ $short })
+    }
+desk-approval-holder-unknown = unknown
+desk-approval-unreadable = could not be read
+desk-approval-as-now = as now
+desk-approval-operation = { $kind ->
+        [transfer] Transfer possession
+        [surrender] Request surrender for delivery
+       *[copy] Send a view-only copy
+    }
+desk-approval-function = { $function ->
+        [transferPossession] Transfer possession
+        [requestSurrenderForDelivery] Request surrender for delivery
+       *[other] { $function }
+    }
+desk-approval-diff-reference = This eBL's reference is { $now }; the request names { $asked }
+desk-approval-diff-state = The state is now { $now }; the request was made when it was { $asked }
+desk-approval-diff-holder = The holder is now { $nowKind ->
+        [none] no holder
+        [inbox] inbox { $nowId }
+       *[name] { $now } ({ $nowId })
+    }; the request was made when it was { $askedKind ->
+        [none] no holder
+        [inbox] inbox { $askedId }
+       *[name] { $asked } ({ $askedId })
+    }
+desk-approval-diff-title = The title id is now { $nowKind ->
+        [none] none
+       *[id] { $now }
+    }; the request was made when it was { $askedKind ->
+        [none] none
+       *[id] { $asked }
+    }
+desk-approval-diff-surrenderee = The surrenderee is now { $nowKind ->
+        [none] none
+        [inbox] inbox { $nowId }
+       *[name] { $now } ({ $nowId })
+    }; the request named { $askedKind ->
+        [none] none
+        [inbox] inbox { $askedId }
+       *[name] { $asked } ({ $askedId })
+    }
+desk-approval-diff-known-as = This inbox is known here as { $known }; the maker named it { $names }
+desk-approval-diff-no-name = No name is known here for inbox { $inbox }; the maker named it { $names }
+desk-approval-diff-sign-ebl = The key would sign for eBL { $signs }; the request names { $asked }
+desk-approval-diff-sign-function = The key would sign { $function ->
+        [transferPossession] Transfer possession
+        [requestSurrenderForDelivery] Request surrender for delivery
+       *[other] { $function }
+    }; the request asks to { $kind ->
+        [transfer] transfer possession
+        [surrender] request surrender for delivery
+       *[copy] send a view-only copy
+    }
+desk-approval-diff-sign-title = The key would sign for title id { $signs }; the request was made for { $askedKind ->
+        [none] none
+       *[id] { $asked }
+    }
+desk-approval-diff-sign-toward = The key would sign toward { $signsKind ->
+        [inbox] inbox { $signsId }
+       *[name] { $signs } ({ $signsId })
+    }; the request names { $askedKind ->
+        [inbox] inbox { $askedId }
+       *[name] { $asked } ({ $askedId })
+    }
+desk-approval-diff-nothing-signed = The key would sign nothing for it
+desk-approval-diff-problem = Nothing can be done for it now:
+desk-approval-summary-transfer = Transfer possession of { $count ->
+        [1] { $refs }
+       *[other] { $more ->
+            [0] { $count } eBLs ({ $refs })
+           *[other] { $count } eBLs ({ $refs }, and { $more } more)
+        }
+    } to { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+       *[name] { $name }
+    }.
+desk-approval-summary-copy = Send a view-only copy of { $count ->
+        [1] { $refs }
+       *[other] { $more ->
+            [0] { $count } eBLs ({ $refs })
+           *[other] { $count } eBLs ({ $refs }, and { $more } more)
+        }
+    } to { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+       *[name] { $name }
+    }.
+desk-approval-summary-surrender = Request the surrender for delivery of { $count ->
+        [1] { $refs }
+       *[other] { $more ->
+            [0] { $count } eBLs ({ $refs })
+           *[other] { $count } eBLs ({ $refs }, and { $more } more)
+        }
+    }.
