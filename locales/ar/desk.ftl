@@ -170,3 +170,127 @@ desk-approval-summary-surrender = طلب تسليم { $count ->
            *[other] { $count } من سندات الشحن الإلكترونية ({ $refs }، و{ $more } غيرها)
         }
     } للإفراج عن البضاعة.
+
+## حالة سند الشحن الإلكتروني بالكلمات.
+
+desk-state-issued = صادر
+desk-state-surrender-requested = طُلب التسليم
+desk-state-surrendered = مُسلَّم
+desk-state-amendment-requested = طُلب التعديل
+desk-state-surrendered-for-amendment = مُسلَّم للتعديل
+desk-state-void = ملغى
+desk-time-unknown = وقت غير معروف
+
+## ما يقوله سند الشحن الإلكتروني عن الرد على إجراء.
+
+desk-surrender-rejected-held = رفض الناقل طلب التسليم الذي قدّمته (عاد إلى حالة «صادر»، وتحوزه شركتك)
+desk-surrender-rejected = رفض الناقل طلب التسليم الذي قدّمته (عاد إلى حالة «صادر»)
+desk-surrender-accepted = قبل الناقل طلب التسليم الذي قدّمته (مُسلَّم)
+desk-surrender-accepted-out-of-sight = يبدو أن طلب التسليم الذي قدّمته قد قُبل: لم يعد سند الشحن الإلكتروني ظاهرًا لشركتك (ولا تذكر الواجهة أكثر من ذلك)
+desk-surrender-accepted-by-surrenderee = يبدو أن طلب التسليم الذي قدّمته قد قُبل: الجهة المُسلَّم إليها تحوز سند الشحن الإلكتروني ({ $state }؛ ولا تذكر الواجهة أكثر من ذلك)
+desk-surrender-pending = لا يزال طلب التسليم الذي قدّمته ينتظر رد الناقل (طُلب التسليم)
+desk-surrender-cannot-tell = تغيّر سند الشحن الإلكتروني بعد طلب التسليم الذي قدّمته (حالته الآن { $state })؛ ولا تستطيع الواجهة معرفة ما إذا كان الناقل قد ردّ عليه
+desk-surrender-cannot-tell-unknown = تغيّر سند الشحن الإلكتروني بعد طلب التسليم الذي قدّمته (حالته الآن غير معروفة)؛ ولا تستطيع الواجهة معرفة ما إذا كان الناقل قد ردّ عليه
+desk-transfer-out-of-sight = تمّ التظهير الذي أجريته إلى { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    }: لم يعد سند الشحن الإلكتروني ظاهرًا لشركتك
+desk-transfer-went-through = تمّ التظهير الذي أجريته إلى { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    }: أصبح { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    } حامل سند الشحن الإلكتروني
+desk-transfer-not-yet = لم يتمّ التظهير الذي أجريته إلى { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    } بعد: لا تزال شركتك تحوز سند الشحن الإلكتروني
+desk-transfer-cannot-tell = تغيّر سند الشحن الإلكتروني بعد التظهير الذي أجريته إلى { $partyKind ->
+        [inbox] الشركة ذات صندوق الوارد { $inbox }
+        [unknown] شركة غير معروفة
+       *[name] { $name }
+    }؛ ولا تستطيع الواجهة معرفة ما إذا كان التظهير قد تمّ
+
+## لماذا يحتاج عنصر إلى الانتباه.
+
+desk-attention-new-held = جديد لشركتك، وهي تحوزه ({ $state })
+desk-attention-came-to-you = انتقلت الحيازة إلى شركتك ({ $state })
+desk-attention-surrender-waiting = لم يصل أي رد على طلب التسليم الذي قدّمته منذ أكثر من { $hours } { $hours ->
+        [one] ساعة
+        [two] ساعة
+        [few] ساعات
+       *[other] ساعة
+    } (طُلب في { $when })
+desk-attention-outcome-unknown = لا يزال غير معروف بعد { $minutes } { $minutes ->
+        [few] دقائق
+       *[other] دقيقة
+    } ما إذا كان { $operation ->
+        [TRANSFER_POSSESSION] نقل الحيازة بالتظهير
+        [REQUEST_SURRENDER_FOR_DELIVERY] طلب التسليم
+        [SEND_AS_COPY] إرسال النسخة
+        [ENVELOPE_SEND] إرسال المظروف
+        [KEY_REGISTRATION] تسجيل المفتاح
+       *[other] { $operation }
+    } الذي أجريته قد تمّ
+desk-attention-credit-deadline = يجب أن تصل المستندات المقدَّمة بموجب الاعتماد المستندي { $credit } إلى البنك بحلول { $by } ({ $when ->
+        [ago] منذ { $days } { $days ->
+            [few] أيام
+           *[other] يوم
+        }
+        [today] اليوم
+        [tomorrow] غدًا
+       *[in] خلال { $days } { $days ->
+            [few] أيام
+           *[other] يوم
+        }
+    }: { $because ->
+        [period] تنتهي مدة التقديم
+       *[expiry] ينتهي أجل الاعتماد المستندي
+    })، ولم يُرسَل المظروف بعد
+desk-attention-untouched = تحوزه شركتك ولم يُتّخذ أي إجراء بشأنه منذ أكثر من { $days } { $days ->
+        [few] أيام
+       *[other] يوم
+    } (لا شيء منذ { $since }؛ { $state })
+desk-attention-arrival = لم يُسلَّم بعد، و{ $vesselKind ->
+        [both] السفينة { $vessel } (الرحلة { $voyage })
+        [vessel] السفينة { $vessel }
+        [voyage] الرحلة { $voyage }
+       *[none] السفينة
+    } { $arrives ->
+        [arrived] وصلت
+       *[arrives] تصل
+    } في { $when }: كان موعد التسليم { $by } (قبل الوصول بـ { $hours } ساعة)
+
+## إشعارات سطح المكتب وشريط النظام.
+
+desk-notice-changes = { $first ->
+        [yes] سندات الشحن الإلكترونية { $change ->
+            [arrived] الواردة
+            [changed] المتغيّرة
+           *[left] التي غادرت شركتك
+        }
+       *[no] { $change ->
+            [arrived] الواردة
+            [changed] المتغيّرة
+           *[left] التي غادرت شركتك
+        }
+    }: { $refs }{ $more ->
+        [0] {""}
+       *[other] ، و{ $more } غيرها
+    }
+desk-notice-separator = {"؛ "}
+desk-notice-item = { $reference }:
+desk-notice-an-ebl = سند شحن إلكتروني
+desk-notice-many = { $count } من سندات الشحن الإلكترونية بحاجة إلى انتباه: { $refs }{ $more ->
+        [0] {""}
+       *[other] ، و{ $more } غيرها
+    }
+desk-notice-open = فتح
+desk-tray-title = eBL Desk — { $count } بحاجة إلى انتباه
+desk-tray-open = فتح eBL Desk
+desk-tray-quit = إنهاء

@@ -173,3 +173,110 @@ desk-approval-summary-surrender = Request the surrender for delivery of { $count
            *[other] { $count } eBLs ({ $refs }, and { $more } more)
         }
     }.
+
+## An eBL's state in words (messages with no placeable: they go into others as arguments).
+
+desk-state-issued = Issued
+desk-state-surrender-requested = Surrender requested
+desk-state-surrendered = Surrendered
+desk-state-amendment-requested = Amendment requested
+desk-state-surrendered-for-amendment = Surrendered for amendment
+desk-state-void = Void
+desk-time-unknown = an unknown time
+
+## What the eBL says of an action's answer (attention items, the timeline).
+
+desk-surrender-rejected-held = The carrier rejected your surrender request (back to Issued, held by your company)
+desk-surrender-rejected = The carrier rejected your surrender request (back to Issued)
+desk-surrender-accepted = The carrier accepted your surrender request (Surrendered)
+desk-surrender-accepted-out-of-sight = Your surrender request appears accepted: the eBL is no longer visible to your company (the interface does not say more)
+desk-surrender-accepted-by-surrenderee = Your surrender request appears accepted: the surrenderee holds the eBL ({ $state }; the interface does not say more)
+desk-surrender-pending = Your surrender request is still waiting for the carrier's answer (Surrender requested)
+desk-surrender-cannot-tell = The eBL changed after your surrender request (now { $state }); the interface cannot tell whether the carrier answered it
+desk-surrender-cannot-tell-unknown = The eBL changed after your surrender request (now unknown); the interface cannot tell whether the carrier answered it
+desk-transfer-out-of-sight = Your transfer to { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    } went through: the eBL is no longer visible to your company
+desk-transfer-went-through = Your transfer to { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    } went through: { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    } now holds the eBL
+desk-transfer-not-yet = Your transfer to { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    } has not gone through: your company still holds the eBL
+desk-transfer-cannot-tell = The eBL changed after your transfer to { $partyKind ->
+        [inbox] the company with inbox { $inbox }
+        [unknown] an unknown company
+       *[name] { $name }
+    }; the interface cannot tell whether the transfer went through
+
+## Why an item needs attention.
+
+desk-attention-new-held = New for your company, which holds it ({ $state })
+desk-attention-came-to-you = Possession came to your company ({ $state })
+desk-attention-surrender-waiting = Your surrender request has had no answer for more than { $hours } hours (requested { $when })
+desk-attention-outcome-unknown = Whether your { $operation ->
+        [TRANSFER_POSSESSION] transfer of possession
+        [REQUEST_SURRENDER_FOR_DELIVERY] surrender request
+        [SEND_AS_COPY] copy sent
+        [ENVELOPE_SEND] envelope sent
+        [KEY_REGISTRATION] key registration
+       *[other] { $operation }
+    } went through is still not known after { $minutes } minutes
+desk-attention-credit-deadline = The documents under credit { $credit } must reach the bank by { $by } ({ $when ->
+        [ago] { $days } days ago
+        [today] today
+        [tomorrow] tomorrow
+       *[in] in { $days } days
+    }: { $because ->
+        [period] its presentation period ends
+       *[expiry] the credit expires
+    }), and the envelope is not sent yet
+desk-attention-untouched = Held by your company and untouched for more than { $days } days (nothing since { $since }; { $state })
+desk-attention-arrival = Not surrendered, and { $vesselKind ->
+        [both] { $vessel } (voyage { $voyage })
+        [vessel] { $vessel }
+        [voyage] voyage { $voyage }
+       *[none] the vessel
+    } { $arrives ->
+        [arrived] arrived
+       *[arrives] arrives
+    } { $when }: surrender was due by { $by } ({ $hours } h before arrival)
+
+## Desktop notifications and the tray.
+
+desk-notice-changes = { $first ->
+        [yes] eBLs { $change ->
+            [arrived] arrived
+            [changed] changed
+           *[left] left your company
+        }
+       *[no] { $change ->
+            [arrived] arrived
+            [changed] changed
+           *[left] left your company
+        }
+    }: { $refs }{ $more ->
+        [0] {""}
+       *[other] , and { $more } more
+    }
+desk-notice-separator = {"; "}
+desk-notice-item = { $reference }:
+desk-notice-an-ebl = An eBL
+desk-notice-many = { $count } eBLs need attention: { $refs }{ $more ->
+        [0] {""}
+       *[other] , and { $more } more
+    }
+desk-notice-open = Open
+desk-tray-title = eBL Desk — { $count } need attention
+desk-tray-open = Open eBL Desk
+desk-tray-quit = Quit

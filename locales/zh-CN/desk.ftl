@@ -170,3 +170,110 @@ desk-approval-summary-surrender = 为{ $count ->
            *[other] { $count } 份电子提单（{ $refs } 等，另有 { $more } 份）
         }
     }申请交单提货。
+
+## 电子提单的状态。
+
+desk-state-issued = 已签发
+desk-state-surrender-requested = 已申请交单
+desk-state-surrendered = 已交单
+desk-state-amendment-requested = 已申请修改
+desk-state-surrendered-for-amendment = 已为修改而交单
+desk-state-void = 已作废
+desk-time-unknown = 未知时间
+
+## 电子提单所反映的操作答复。
+
+desk-surrender-rejected-held = 承运人拒绝了您的交单申请（已恢复为“已签发”，由贵公司持有）
+desk-surrender-rejected = 承运人拒绝了您的交单申请（已恢复为“已签发”）
+desk-surrender-accepted = 承运人接受了您的交单申请（已交单）
+desk-surrender-accepted-out-of-sight = 您的交单申请似乎已被接受：贵公司已无法看到该电子提单（接口未提供更多信息）
+desk-surrender-accepted-by-surrenderee = 您的交单申请似乎已被接受：交单接收方持有该电子提单（{ $state }；接口未提供更多信息）
+desk-surrender-pending = 您的交单申请仍在等待承运人答复（已申请交单）
+desk-surrender-cannot-tell = 您提出交单申请后，该电子提单发生了变化（当前为 { $state }）；接口无法判断承运人是否已答复
+desk-surrender-cannot-tell-unknown = 您提出交单申请后，该电子提单发生了变化（当前状态未知）；接口无法判断承运人是否已答复
+desk-transfer-out-of-sight = 您向{ $partyKind ->
+        [inbox] 收件箱为 { $inbox } 的公司
+        [unknown] 一家未知公司
+       *[name] { $name }
+    }的背书转让已完成：贵公司已无法看到该电子提单
+desk-transfer-went-through = 您向{ $partyKind ->
+        [inbox] 收件箱为 { $inbox } 的公司
+        [unknown] 一家未知公司
+       *[name] { $name }
+    }的背书转让已完成：{ $partyKind ->
+        [inbox] 收件箱为 { $inbox } 的公司
+        [unknown] 该未知公司
+       *[name] { $name }
+    }现在持有该电子提单
+desk-transfer-not-yet = 您向{ $partyKind ->
+        [inbox] 收件箱为 { $inbox } 的公司
+        [unknown] 一家未知公司
+       *[name] { $name }
+    }的背书转让尚未完成：贵公司仍持有该电子提单
+desk-transfer-cannot-tell = 您向{ $partyKind ->
+        [inbox] 收件箱为 { $inbox } 的公司
+        [unknown] 一家未知公司
+       *[name] { $name }
+    }背书转让后，该电子提单发生了变化；接口无法判断背书转让是否已完成
+
+## 事项需要处理的原因。
+
+desk-attention-new-held = 贵公司新收到并持有（{ $state }）
+desk-attention-came-to-you = 占有权已转至贵公司（{ $state }）
+desk-attention-surrender-waiting = 您的交单申请已超过 { $hours } 小时未获答复（申请于 { $when }）
+desk-attention-outcome-unknown = 您的{ $operation ->
+        [TRANSFER_POSSESSION] 占有权背书转让
+        [REQUEST_SURRENDER_FOR_DELIVERY] 交单申请
+        [SEND_AS_COPY] 副本发送
+        [ENVELOPE_SEND] 信封发送
+        [KEY_REGISTRATION] 密钥注册
+       *[other] { $operation }
+    }是否成功，{ $minutes } 分钟后仍无法确定
+desk-attention-credit-deadline = 信用证 { $credit } 项下的单据必须在 { $by } 前送达银行（{ $when ->
+        [ago] { $days } 天前
+        [today] 今天
+        [tomorrow] 明天
+       *[in] { $days } 天后
+    }：{ $because ->
+        [period] 交单期届满
+       *[expiry] 信用证到期
+    }），而信封尚未发送
+desk-attention-untouched = 由贵公司持有，且已超过 { $days } 天未作任何处理（自 { $since } 起无任何动态；{ $state }）
+desk-attention-arrival = 尚未交单，而{ $vesselKind ->
+        [both] 船舶 { $vessel }（航次 { $voyage }）
+        [vessel] 船舶 { $vessel }
+        [voyage] 航次 { $voyage }
+       *[none] 船舶
+    }{ $arrives ->
+        [arrived] 已于
+       *[arrives] 将于
+    } { $when } 抵港：交单截止时间为 { $by }（抵港前 { $hours } 小时）
+
+## 桌面通知与系统托盘。
+
+desk-notice-changes = { $first ->
+        [yes] 电子提单{ $change ->
+            [arrived] 已到达
+            [changed] 已变更
+           *[left] 已离开贵公司
+        }
+       *[no] { $change ->
+            [arrived] 已到达
+            [changed] 已变更
+           *[left] 已离开贵公司
+        }
+    }：{ $refs }{ $more ->
+        [0] {""}
+       *[other] 等，另有 { $more } 份
+    }
+desk-notice-separator = {"；"}
+desk-notice-item = { $reference }：
+desk-notice-an-ebl = 一份电子提单
+desk-notice-many = { $count } 份电子提单需要处理：{ $refs }{ $more ->
+        [0] {""}
+       *[other] 等，另有 { $more } 份
+    }
+desk-notice-open = 打开
+desk-tray-title = eBL Desk — { $count } 项需要处理
+desk-tray-open = 打开 eBL Desk
+desk-tray-quit = 退出
