@@ -294,3 +294,64 @@ desk-notice-open = فتح
 desk-tray-title = eBL Desk — { $count } بحاجة إلى انتباه
 desk-tray-open = فتح eBL Desk
 desk-tray-quit = إنهاء
+
+## مطابقة المستندات مع سند الشحن الإلكتروني.
+
+desk-check-bl-number = رقم سند الشحن
+desk-check-containers = الحاويات
+desk-check-gross-weight = الوزن الإجمالي
+desk-check-packages = الطرود
+desk-check-vessel = السفينة
+desk-check-voyage = الرحلة
+desk-check-port-of-loading = ميناء الشحن
+desk-check-port-of-discharge = ميناء التفريغ
+desk-check-shipper = الشاحن
+desk-check-consignee = المرسل إليه
+desk-check-notify-party = الطرف المُخطَر
+desk-check-standing-title = سند الشحن الإلكتروني
+desk-check-silent = { $title }: لم يُفحص — { $why ->
+        [no-bl-number] لا يحمل سند الشحن الإلكتروني رقم سند شحن
+        [no-pdf-text] ملف PDF لسند الشحن الإلكتروني بلا نص
+        [no-container] لا يذكر ملف PDF لسند الشحن الإلكتروني أي حاوية
+        [no-total] لا يذكر ملف PDF لسند الشحن الإلكتروني أي إجمالي
+        [no-vessel] لا يذكر سند الشحن الإلكتروني أي سفينة
+        [no-voyage] لا يذكر سند الشحن الإلكتروني أي رحلة
+        [no-port] لا يذكر سند الشحن الإلكتروني أي ميناء
+       *[no-party] لا يذكر سند الشحن الإلكتروني هذا الطرف
+    }
+desk-check-no-documents = { $title }: لم يُفحص — لا مستندات
+desk-check-differs = { $title }: { $count } { $count ->
+        [one] فرق
+        [two] فرق
+        [few] فروق
+       *[other] فرق
+    } عن سند الشحن الإلكتروني ({ $expected }) — { $documents }
+desk-check-not-checked-in = { $title }: لم يُفحص في { $documents } — لا نص
+desk-check-and-matches = ؛ { $expected } — مطابق في { $documents }
+desk-check-matches = { $title }: { $expected } — مطابق في { $documents }
+desk-check-and-not-stated = ؛ غير مذكور في { $documents }
+desk-check-and-unlabelled = ؛ وُجد دون عنوانه في { $documents } (لا يُعدّ مطابقة)
+desk-check-not-stated = { $title }: غير مذكور في أي مستند
+desk-check-unlabelled = { $title }: وُجد { $expected } دون عنوانه في { $documents } — لا يُعدّ مطابقة
+desk-check-page-before = ص.
+desk-check-page-after = {""}
+desk-check-standing = سند الشحن الإلكتروني:
+desk-check-standing-ok = سند الشحن الإلكتروني: أصلي، صادر، وتحوزه شركتك
+desk-check-standing-copy = نسخة وليس الأصل
+desk-check-standing-state = { $state }، وليس صادرًا
+desk-check-standing-not-held = لا تحوزه شركتك
+desk-check-separator = {"؛ "}
+desk-check-value-copy = نسخة
+desk-check-value-original = الأصل
+desk-check-value-no-state = بلا حالة
+desk-check-value-held-by-another = تحوزه شركة أخرى
+desk-check-value-held-by-you = تحوزه شركتك
+desk-check-note-no-text = لم يُفحص — لا نص
+desk-check-note-not-found = غير موجود في المستند
+desk-check-note-unlabelled = وُجد دون عنوانه: لا يُعدّ مطابقة
+desk-check-note-check-digit-same = رقم التحقق خاطئ (سند الشحن الإلكتروني يحمل الرقم نفسه)
+desk-check-note-not-on-ebl = غير موجود في سند الشحن الإلكتروني
+desk-check-note-not-on-ebl-check-digit = غير موجود في سند الشحن الإلكتروني؛ رقم التحقق خاطئ
+desk-check-note-near-miss = قريب جدًا من اسم معروف
+desk-check-note-legal-form = الشكل القانوني مختلف
+desk-check-note-copy = لا يمكن تقديم نسخة

@@ -280,3 +280,63 @@ desk-notice-open = Open
 desk-tray-title = eBL Desk — { $count } need attention
 desk-tray-open = Open eBL Desk
 desk-tray-quit = Quit
+
+## The document check against the eBL (the envelope builder's lines; the record keeps the
+## report's English words, these are what the window shows).
+
+desk-check-bl-number = B/L number
+desk-check-containers = Containers
+desk-check-gross-weight = Gross weight
+desk-check-packages = Packages
+desk-check-vessel = Vessel
+desk-check-voyage = Voyage
+desk-check-port-of-loading = Port of loading
+desk-check-port-of-discharge = Port of discharge
+desk-check-shipper = Shipper
+desk-check-consignee = Consignee
+desk-check-notify-party = Notify party
+desk-check-standing-title = The eBL
+desk-check-silent = { $title }: not checked — { $why ->
+        [no-bl-number] the eBL has no B/L number
+        [no-pdf-text] the eBL's PDF has no text
+        [no-container] the eBL's PDF names no container
+        [no-total] the eBL's PDF states no total
+        [no-vessel] the eBL names no vessel
+        [no-voyage] the eBL names no voyage
+        [no-port] the eBL names no port
+       *[no-party] the eBL names no such party
+    }
+desk-check-no-documents = { $title }: not checked — no documents
+desk-check-differs = { $title }: { $count } { $count ->
+        [one] difference
+       *[other] differences
+    } from the eBL ({ $expected }) — { $documents }
+desk-check-not-checked-in = { $title }: not checked in { $documents } — no text
+desk-check-and-matches = ; { $expected } — matches in { $documents }
+desk-check-matches = { $title }: { $expected } — matches in { $documents }
+desk-check-and-not-stated = ; not stated in { $documents }
+desk-check-and-unlabelled = ; found without its label in { $documents } (not read as a match)
+desk-check-not-stated = { $title }: not stated in any document
+desk-check-unlabelled = { $title }: { $expected } found without its label in { $documents } — not read as a match
+desk-check-page-before = p.
+desk-check-page-after = {""}
+desk-check-standing = The eBL:
+desk-check-standing-ok = The eBL: an original, ISSUED, held by your company
+desk-check-standing-copy = a copy, not the original
+desk-check-standing-state = { $state }, not ISSUED
+desk-check-standing-not-held = not held by your company
+desk-check-separator = {"; "}
+desk-check-value-copy = a copy
+desk-check-value-original = the original
+desk-check-value-no-state = no state
+desk-check-value-held-by-another = held by another company
+desk-check-value-held-by-you = held by your company
+desk-check-note-no-text = not checked — no text
+desk-check-note-not-found = not found in the document
+desk-check-note-unlabelled = found without its label: not read as a match
+desk-check-note-check-digit-same = check digit wrong (the eBL has the same number)
+desk-check-note-not-on-ebl = not on the eBL
+desk-check-note-not-on-ebl-check-digit = not on the eBL; check digit wrong
+desk-check-note-near-miss = near miss
+desk-check-note-legal-form = the legal form differs
+desk-check-note-copy = a copy cannot be presented

@@ -277,3 +277,59 @@ desk-notice-open = 打开
 desk-tray-title = eBL Desk — { $count } 项需要处理
 desk-tray-open = 打开 eBL Desk
 desk-tray-quit = 退出
+
+## 单据与电子提单的核对。
+
+desk-check-bl-number = 提单号
+desk-check-containers = 集装箱
+desk-check-gross-weight = 毛重
+desk-check-packages = 件数
+desk-check-vessel = 船名
+desk-check-voyage = 航次
+desk-check-port-of-loading = 装货港
+desk-check-port-of-discharge = 卸货港
+desk-check-shipper = 托运人
+desk-check-consignee = 收货人
+desk-check-notify-party = 通知方
+desk-check-standing-title = 电子提单
+desk-check-silent = { $title }：未核对 — { $why ->
+        [no-bl-number] 电子提单没有提单号
+        [no-pdf-text] 电子提单的 PDF 没有文本
+        [no-container] 电子提单的 PDF 未列出集装箱
+        [no-total] 电子提单的 PDF 未注明总数
+        [no-vessel] 电子提单未注明船名
+        [no-voyage] 电子提单未注明航次
+        [no-port] 电子提单未注明港口
+       *[no-party] 电子提单未注明该当事方
+    }
+desk-check-no-documents = { $title }：未核对 — 没有单据
+desk-check-differs = { $title }：与电子提单（{ $expected }）有 { $count } 处不符 — { $documents }
+desk-check-not-checked-in = { $title }：{ $documents } 中未核对 — 没有文本
+desk-check-and-matches = ；{ $expected } — 在 { $documents } 中相符
+desk-check-matches = { $title }：{ $expected } — 在 { $documents } 中相符
+desk-check-and-not-stated = ；{ $documents } 中未注明
+desk-check-and-unlabelled = ；在 { $documents } 中找到但无标签（不视为相符）
+desk-check-not-stated = { $title }：所有单据均未注明
+desk-check-unlabelled = { $title }：在 { $documents } 中找到 { $expected }，但无标签 — 不视为相符
+desk-check-page-before = 第
+desk-check-page-after = 页
+desk-check-standing = 电子提单：
+desk-check-standing-ok = 电子提单：正本，已签发，由贵公司持有
+desk-check-standing-copy = 是副本而非正本
+desk-check-standing-state = { $state }，并非已签发
+desk-check-standing-not-held = 并非由贵公司持有
+desk-check-separator = {"；"}
+desk-check-value-copy = 副本
+desk-check-value-original = 正本
+desk-check-value-no-state = 无状态
+desk-check-value-held-by-another = 由其他公司持有
+desk-check-value-held-by-you = 由贵公司持有
+desk-check-note-no-text = 未核对 — 没有文本
+desk-check-note-not-found = 单据中未找到
+desk-check-note-unlabelled = 找到但无标签：不视为相符
+desk-check-note-check-digit-same = 校验位错误（电子提单上的号码相同）
+desk-check-note-not-on-ebl = 电子提单上没有
+desk-check-note-not-on-ebl-check-digit = 电子提单上没有；校验位错误
+desk-check-note-near-miss = 与已知名称极为相似
+desk-check-note-legal-form = 法律形式不同
+desk-check-note-copy = 副本不能用于交单
