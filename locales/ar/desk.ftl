@@ -102,7 +102,7 @@ desk-approval-diff-holder = الحامل الآن { $nowKind ->
         [inbox] صندوق الوارد { $askedId }
        *[name] { $asked } ({ $askedId })
     }
-desk-approval-diff-title = معرّف سند الملكية الآن { $nowKind ->
+desk-approval-diff-title = معرّف الملكية الآن { $nowKind ->
         [none] لا شيء
        *[id] { $now }
     }؛ وكان حين قُدِّم الطلب { $askedKind ->
@@ -130,7 +130,7 @@ desk-approval-diff-sign-function = سيوقّع المفتاح على { $functio
         [surrender] طلب التسليم للإفراج عن البضاعة
        *[copy] إرسال نسخة للاطلاع فقط
     }
-desk-approval-diff-sign-title = سيوقّع المفتاح لمعرّف سند الملكية { $signs }؛ وقُدِّم الطلب لـ { $askedKind ->
+desk-approval-diff-sign-title = سيوقّع المفتاح لمعرّف الملكية { $signs }؛ وقُدِّم الطلب لـ { $askedKind ->
         [none] لا شيء
        *[id] { $asked }
     }
@@ -355,3 +355,50 @@ desk-check-note-not-on-ebl-check-digit = غير موجود في سند الشح�
 desk-check-note-near-miss = قريب جدًا من اسم معروف
 desk-check-note-legal-form = الشكل القانوني مختلف
 desk-check-note-copy = لا يمكن تقديم نسخة
+
+## بنود فحص الاعتماد المستندي (الرموز هي رموز حقول SWIFT).
+
+desk-credit-invoice-currency = عملة الفاتورة (32B)
+desk-credit-invoice-amount = مبلغ الفاتورة (32B، 39A)
+desk-credit-invoice-issuer = الفاتورة صادرة عن المستفيد (59)
+desk-credit-invoice-made-out-to = الفاتورة باسم طالب فتح الاعتماد (50)
+desk-credit-goods = البضائع في الفاتورة (45A)
+desk-credit-port-of-loading = ميناء الشحن (44E)
+desk-credit-port-of-discharge = ميناء التفريغ (44F)
+desk-credit-shipment-date = تاريخ الشحن (44C)
+desk-credit-presentation = التقديم (48، 31D)
+desk-credit-documents-required = المستندات المطلوبة (46A)
+desk-credit-partial-shipments = الشحنات الجزئية (43P)
+desk-credit-transhipment = المسافنة (43T)
+desk-credit-consignee = المرسل إليه (46A)
+desk-credit-notify-party = الطرف المُخطَر (46A)
+
+## أسماء أعمدة ملفات CSV المُصدَّرة.
+
+desk-csv-activity-time = الوقت
+desk-csv-activity-operation = العملية
+desk-csv-activity-outcome = النتيجة
+desk-csv-activity-ebl-reference = مرجع سند الشحن الإلكتروني
+desk-csv-activity-ebl-id = معرّف سند الشحن الإلكتروني
+desk-csv-activity-counterparty = الطرف المقابل
+desk-csv-activity-transaction-hash = تجزئة المعاملة
+desk-csv-activity-detail = التفاصيل
+desk-csv-activity-entry-id = معرّف القيد
+desk-csv-activity-prepared-by = أعدّه
+desk-csv-activity-approved-by = وافق عليه
+desk-csv-contacts-company-name = اسم الشركة
+desk-csv-contacts-inbox-id = معرّف صندوق الوارد
+desk-csv-contacts-country = البلد
+desk-csv-contacts-notes = ملاحظات
+
+## لماذا لا يُتاح إجراء على سند الشحن الإلكتروني.
+
+desk-action-no-key = يُوقَّع هذا الإجراء بمفتاحك: أضف مفتاحًا أولًا من شاشة المفاتيح.
+desk-action-copy = هذه نسخة: لا يمكن إلا عرض النسخة وتنزيلها.
+desk-action-unknown-state = الحالة { $state } غير معروفة لهذا الإصدار من eBL Desk، لذا لا يتيح أي إجراء.
+desk-action-not-held = شركتك لا تحوز سند الشحن الإلكتروني هذا.
+desk-action-not-consignee = لا يطلب التسليم إلا المرسل إليه، وشركتك ليست المرسل إليه.
+desk-action-surrender-not-issued = لا يمكن طلب التسليم إلا وسند الشحن الإلكتروني في حالة «صادر»؛ وحالته { $state }.
+desk-action-pass-not-issued = لا يمكن تمرير سند الشحن الإلكتروني إلا وهو في حالة «صادر»؛ وحالة هذا السند { $state }.
+desk-action-sign-in = سجّل الدخول لاتخاذ إجراء على سند الشحن الإلكتروني هذا.
+desk-action-read-only = تسجيل دخولك يسمح بالقراءة فقط (نطاق القراءة): سجّل الدخول مجددًا بصلاحية الكتابة لاتخاذ الإجراءات.

@@ -340,3 +340,51 @@ desk-check-note-not-on-ebl-check-digit = not on the eBL; check digit wrong
 desk-check-note-near-miss = near miss
 desk-check-note-legal-form = the legal form differs
 desk-check-note-copy = a copy cannot be presented
+
+## The documentary credit check's lines (the tags are SWIFT's field tags).
+
+desk-credit-invoice-currency = Invoice currency (32B)
+desk-credit-invoice-amount = Invoice amount (32B, 39A)
+desk-credit-invoice-issuer = Invoice issued by the beneficiary (59)
+desk-credit-invoice-made-out-to = Invoice made out to the applicant (50)
+desk-credit-goods = Goods on the invoice (45A)
+desk-credit-port-of-loading = Port of loading (44E)
+desk-credit-port-of-discharge = Port of discharge (44F)
+desk-credit-shipment-date = Shipment date (44C)
+desk-credit-presentation = Presentation (48, 31D)
+desk-credit-documents-required = Documents required (46A)
+desk-credit-partial-shipments = Partial shipments (43P)
+desk-credit-transhipment = Transhipment (43T)
+desk-credit-consignee = Consignee (46A)
+desk-credit-notify-party = Notify party (46A)
+
+## CSV exports' column names (the values stay the record's codes). The contacts' names are
+## read back by the import in any language.
+
+desk-csv-activity-time = time
+desk-csv-activity-operation = operation
+desk-csv-activity-outcome = outcome
+desk-csv-activity-ebl-reference = ebl_reference
+desk-csv-activity-ebl-id = ebl_id
+desk-csv-activity-counterparty = counterparty
+desk-csv-activity-transaction-hash = transaction_hash
+desk-csv-activity-detail = detail
+desk-csv-activity-entry-id = entry_id
+desk-csv-activity-prepared-by = prepared_by
+desk-csv-activity-approved-by = approved_by
+desk-csv-contacts-company-name = company_name
+desk-csv-contacts-inbox-id = inbox_id
+desk-csv-contacts-country = country
+desk-csv-contacts-notes = notes
+
+## Why an action is not offered on an eBL.
+
+desk-action-no-key = This action is signed with your key: add one on the Keys screen first.
+desk-action-copy = This is a copy: a copy can only be viewed and downloaded.
+desk-action-unknown-state = The state { $state } is unknown to this version of eBL Desk, so it offers no action.
+desk-action-not-held = Your company does not hold this eBL.
+desk-action-not-consignee = Only the consignee may request surrender, and your company is not the consignee.
+desk-action-surrender-not-issued = Surrender can be requested only while the eBL is ISSUED; it is { $state }.
+desk-action-pass-not-issued = Only an ISSUED eBL can be passed on; this one is { $state }.
+desk-action-sign-in = Sign in to act on this eBL.
+desk-action-read-only = Your sign-in allows reading only (scope read): sign in again with write access to act.

@@ -102,7 +102,7 @@ desk-approval-diff-holder = 当前持有人为{ $nowKind ->
         [inbox] 收件箱 { $askedId }
        *[name] { $asked }（{ $askedId }）
     }
-desk-approval-diff-title = 当前权利 ID 为{ $nowKind ->
+desk-approval-diff-title = 当前物权编号为{ $nowKind ->
         [none] 无
        *[id] { $now }
     }；提出申请时为{ $askedKind ->
@@ -118,8 +118,8 @@ desk-approval-diff-surrenderee = 当前交单接收方为{ $nowKind ->
         [inbox] 收件箱 { $askedId }
        *[name] { $asked }（{ $askedId }）
     }
-desk-approval-diff-known-as = 此收件箱在这里的名称为 { $known }；申请人称其为 { $names }
-desk-approval-diff-no-name = 此处不知道收件箱 { $inbox } 的名称；申请人称其为 { $names }
+desk-approval-diff-known-as = 此收件箱在这里的名称为 { $known }；经办人称其为 { $names }
+desk-approval-diff-no-name = 此处不知道收件箱 { $inbox } 的名称；经办人称其为 { $names }
 desk-approval-diff-sign-ebl = 密钥将为电子提单 { $signs } 签署；申请中写的是 { $asked }
 desk-approval-diff-sign-function = 密钥将签署{ $function ->
         [transferPossession] 背书转让占有权
@@ -130,7 +130,7 @@ desk-approval-diff-sign-function = 密钥将签署{ $function ->
         [surrender] 申请交单提货
        *[copy] 发送只读副本
     }
-desk-approval-diff-sign-title = 密钥将为权利 ID { $signs } 签署；提出申请时为{ $askedKind ->
+desk-approval-diff-sign-title = 密钥将为物权编号 { $signs } 签署；提出申请时为{ $askedKind ->
         [none] 无
        *[id] { $asked }
     }
@@ -333,3 +333,50 @@ desk-check-note-not-on-ebl-check-digit = 电子提单上没有；校验位错误
 desk-check-note-near-miss = 与已知名称极为相似
 desk-check-note-legal-form = 法律形式不同
 desk-check-note-copy = 副本不能用于交单
+
+## 信用证核对的各项（括号内为 SWIFT 字段代码）。
+
+desk-credit-invoice-currency = 发票币种（32B）
+desk-credit-invoice-amount = 发票金额（32B、39A）
+desk-credit-invoice-issuer = 发票由受益人出具（59）
+desk-credit-invoice-made-out-to = 发票抬头为申请人（50）
+desk-credit-goods = 发票上的货物（45A）
+desk-credit-port-of-loading = 装货港（44E）
+desk-credit-port-of-discharge = 卸货港（44F）
+desk-credit-shipment-date = 装运日期（44C）
+desk-credit-presentation = 交单（48、31D）
+desk-credit-documents-required = 所需单据（46A）
+desk-credit-partial-shipments = 分批装运（43P）
+desk-credit-transhipment = 转运（43T）
+desk-credit-consignee = 收货人（46A）
+desk-credit-notify-party = 通知方（46A）
+
+## 导出 CSV 的列名。
+
+desk-csv-activity-time = 时间
+desk-csv-activity-operation = 操作
+desk-csv-activity-outcome = 结果
+desk-csv-activity-ebl-reference = 电子提单编号
+desk-csv-activity-ebl-id = 电子提单 ID
+desk-csv-activity-counterparty = 对方
+desk-csv-activity-transaction-hash = 交易哈希
+desk-csv-activity-detail = 详情
+desk-csv-activity-entry-id = 记录 ID
+desk-csv-activity-prepared-by = 经办人
+desk-csv-activity-approved-by = 审批人
+desk-csv-contacts-company-name = 公司名称
+desk-csv-contacts-inbox-id = 收件箱 ID
+desk-csv-contacts-country = 国家
+desk-csv-contacts-notes = 备注
+
+## 电子提单上某项操作不可用的原因。
+
+desk-action-no-key = 此操作需用您的密钥签署：请先在“密钥”页面添加密钥。
+desk-action-copy = 这是副本：副本只能查看和下载。
+desk-action-unknown-state = 此版本的 eBL Desk 不识别状态 { $state }，因此不提供任何操作。
+desk-action-not-held = 贵公司并未持有此电子提单。
+desk-action-not-consignee = 只有收货人才能申请交单，而贵公司不是收货人。
+desk-action-surrender-not-issued = 只有在电子提单处于已签发状态时才能申请交单；当前状态为 { $state }。
+desk-action-pass-not-issued = 只有已签发的电子提单才能转出；此提单当前为 { $state }。
+desk-action-sign-in = 请登录后再对此电子提单进行操作。
+desk-action-read-only = 您的登录仅允许读取（read 范围）：请以写入权限重新登录后再操作。

@@ -2,6 +2,8 @@
 //! what the session allows (write scope, a signing key). Every unavailable action gets one
 //! line saying why, so the window never shows a dead button without a reason.
 
+use tdx_i18n::tr;
+
 use crate::view::{ActionKind, ActionOption, Role};
 
 /// The eBL states this version of the app knows the rules of.
@@ -34,8 +36,9 @@ pub struct SessionFacts {
 /// Why a signed action is not offered on a profile without a signing key: the rules' last check,
 /// so an action held back for this reason alone is otherwise allowed (a second person with the
 /// key can sign it: the window offers a request for approval instead).
-pub const NO_KEY_REASON: &str =
-    "This action is signed with your key: add one on the Keys screen first.";
+pub fn no_key_reason() -> String {
+    tr!("desk-action-no-key")
+}
 
 /// Every known action with whether it is offered and, if not, why.
 pub fn options(ebl: EblFacts<'_>, session: SessionFacts) -> Vec<ActionOption> {
@@ -46,7 +49,7 @@ pub fn options(ebl: EblFacts<'_>, session: SessionFacts) -> Vec<ActionOption> {
             ActionOption {
                 kind,
                 available: reason.is_none(),
-                only_the_key_missing: reason.as_deref() == Some(NO_KEY_REASON),
+                only_the_key_missing: reason.as_deref() == Some(no_key_reason().as_str()),
                 reason,
                 needs_recipient: kind.needs_recipient(),
             }
@@ -58,52 +61,37 @@ pub fn options(ebl: EblFacts<'_>, session: SessionFacts) -> Vec<ActionOption> {
 /// own rules come first (they do not change by signing in again), then the session's.
 pub fn why_not(kind: ActionKind, ebl: EblFacts<'_>, session: SessionFacts) -> Option<String> {
     if ebl.is_copy {
-        return Some("This is a copy: a copy can only be viewed and downloaded.".into());
+        return Some(tr!("desk-action-copy"));
     }
     if !KNOWN_STATES.contains(&ebl.state) {
-        return Some(format!(
-            "The state {} is unknown to this version of eBL Desk, so it offers no action.",
-            ebl.state
-        ));
+        return Some(tr!("desk-action-unknown-state", state = ebl.state));
     }
     if !ebl.held_by_us {
-        return Some("Your company does not hold this eBL.".into());
+        return Some(tr!("desk-action-not-held"));
     }
     match kind {
         ActionKind::RequestSurrenderForDelivery => {
             if !ebl.roles.contains(&Role::Consignee) {
-                return Some(
-                    "Only the consignee may request surrender, and your company is not the consignee."
-                        .into(),
-                );
+                return Some(tr!("desk-action-not-consignee"));
             }
             if ebl.state != ISSUED {
-                return Some(format!(
-                    "Surrender can be requested only while the eBL is ISSUED; it is {}.",
-                    ebl.state
-                ));
+                return Some(tr!("desk-action-surrender-not-issued", state = ebl.state));
             }
         }
         ActionKind::TransferPossession | ActionKind::SendAsCopy => {
             if ebl.state != ISSUED {
-                return Some(format!(
-                    "Only an ISSUED eBL can be passed on; this one is {}.",
-                    ebl.state
-                ));
+                return Some(tr!("desk-action-pass-not-issued", state = ebl.state));
             }
         }
     }
     if !session.signed_in {
-        return Some("Sign in to act on this eBL.".into());
+        return Some(tr!("desk-action-sign-in"));
     }
     if !session.can_write {
-        return Some(
-            "Your sign-in allows reading only (scope read): sign in again with write access to act."
-                .into(),
-        );
+        return Some(tr!("desk-action-read-only"));
     }
     if kind.operation().is_some() && !session.has_key {
-        return Some(NO_KEY_REASON.into());
+        return Some(no_key_reason());
     }
     None
 }
@@ -267,5 +255,78 @@ mod tests {
         assert!(requestable(held, read_only).is_empty());
         // With the key, nothing is held back for it.
         assert!(requestable(held, READY).is_empty());
+    }
+}
+
+#[cfg(test)]
+mod words_tests {
+    use super::*;
+
+    #[test]
+    fn why_an_action_is_not_offered_is_from_the_catalogue_in_each_language() {
+        let ebl = |state, held_by_us, is_copy| EblFacts {
+            state,
+            held_by_us,
+            is_copy,
+            roles: &[],
+        };
+        let session = SessionFacts {
+            signed_in: true,
+            can_write: true,
+            has_key: false,
+        };
+        let reasons = || {
+            vec![
+                why_not(
+                    ActionKind::TransferPossession,
+                    ebl(ISSUED, true, true),
+                    session,
+                ),
+                why_not(
+                    ActionKind::TransferPossession,
+                    ebl("ON_HOLD", true, false),
+                    session,
+                ),
+                why_not(
+                    ActionKind::TransferPossession,
+                    ebl(ISSUED, false, false),
+                    session,
+                ),
+                why_not(
+                    ActionKind::RequestSurrenderForDelivery,
+                    ebl(ISSUED, true, false),
+                    session,
+                ),
+                why_not(
+                    ActionKind::TransferPossession,
+                    ebl(ISSUED, true, false),
+                    session,
+                ),
+            ]
+        };
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
+        let english = reasons();
+        assert_eq!(
+            english[4].as_deref(),
+            Some("This action is signed with your key: add one on the Keys screen first.")
+        );
+        let options = options(ebl(ISSUED, true, false), session);
+        assert!(options.iter().any(|o| o.only_the_key_missing));
+        for (lang, check) in [
+            (
+                tdx_i18n::Lang::Pseudo,
+                crate::catalogue_check::assert_pseudo as fn(&str),
+            ),
+            (tdx_i18n::Lang::Ar, crate::catalogue_check::assert_arabic),
+        ] {
+            tdx_i18n::set_language(lang);
+            for reason in reasons() {
+                check(&reason.unwrap_or_default());
+            }
+            // Held back only for the key, in any language.
+            let options = super::options(ebl(ISSUED, true, false), session);
+            assert!(options.iter().any(|o| o.only_the_key_missing), "{lang:?}");
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
     }
 }

@@ -10,6 +10,7 @@
 use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
+use tdx_i18n::{Lang, tr, tr_in};
 use tdx_store::{Contact, NewContact, Verification, VerificationMethod};
 use ts_rs::TS;
 use uuid::Uuid;
@@ -259,8 +260,16 @@ pub fn export_csv(cx: &Context, file: WritablePath) -> Result<u32> {
 }
 
 pub fn to_csv(contacts: &[Contact]) -> Result<String> {
+    // The header in the user's language; the import reads it in any of the app's languages.
+    let header = [
+        tr!("desk-csv-contacts-company-name"),
+        tr!("desk-csv-contacts-inbox-id"),
+        tr!("desk-csv-contacts-country"),
+        tr!("desk-csv-contacts-notes"),
+    ]
+    .join(",");
     crate::csv_export::csv_text(
-        "company_name,inbox_id,country,notes",
+        &header,
         contacts.iter().map(|c| {
             [
                 c.company_name.as_str(),
@@ -283,16 +292,27 @@ pub fn preview(text: &str, existing: &HashSet<String>) -> CsvPreview {
     let Some((_, header)) = records.first() else {
         return problem("The file is empty.");
     };
-    let column = |names: &[&str]| {
+    let norm = |h: &str| h.trim().to_lowercase().replace([' ', '-'], "_");
+    // A column is found by its English name, or by the name an export in any of the app's
+    // languages gives it.
+    let column = |names: &[&str], exported: fn(Lang) -> String| {
         header.iter().position(|h| {
-            let h = h.trim().to_lowercase().replace([' ', '-'], "_");
-            names.contains(&h.as_str())
+            let h = norm(h);
+            names.contains(&h.as_str()) || Lang::ALL.iter().any(|l| norm(&exported(*l)) == h)
         })
     };
-    let name_col = column(&["company_name", "company", "name"]);
-    let inbox_col = column(&["inbox_id", "inbox"]);
-    let country_col = column(&["country", "country_code"]);
-    let notes_col = column(&["notes", "note"]);
+    let name_col = column(&["company_name", "company", "name"], |l| {
+        tr_in(l, "desk-csv-contacts-company-name", &[])
+    });
+    let inbox_col = column(&["inbox_id", "inbox"], |l| {
+        tr_in(l, "desk-csv-contacts-inbox-id", &[])
+    });
+    let country_col = column(&["country", "country_code"], |l| {
+        tr_in(l, "desk-csv-contacts-country", &[])
+    });
+    let notes_col = column(&["notes", "note"], |l| {
+        tr_in(l, "desk-csv-contacts-notes", &[])
+    });
     let (Some(name_col), Some(inbox_col)) = (name_col, inbox_col) else {
         return problem(
             "The first line must name the columns: company_name, inbox_id, and optionally country and notes.",
@@ -405,6 +425,37 @@ mod tests {
         assert!(p.rows[0].errors.is_empty(), "{p:?}");
         assert_eq!(p.rows[0].contact.company_name, "Harbor \"Bank\", Ltd");
         assert_eq!(p.rows[0].contact.notes, "line one\nline two");
+    }
+
+    #[test]
+    fn an_export_in_each_language_has_its_header_in_it_and_imports_again() {
+        let contacts = vec![Contact {
+            id: "1".into(),
+            company_name: "Harbor Bank plc".into(),
+            inbox_id: A.into(),
+            country: Some("EG".into()),
+            notes: String::new(),
+            added_by: None,
+            added_at: None,
+            verification: None,
+        }];
+        for lang in Lang::ALL {
+            tdx_i18n::set_language(lang);
+            let csv = to_csv(&contacts).unwrap();
+            let header = csv.lines().next().unwrap_or_default().to_owned();
+            match lang {
+                Lang::En => assert_eq!(header, "company_name,inbox_id,country,notes"),
+                Lang::Ar => crate::catalogue_check::assert_arabic(&header),
+                Lang::ZhCn => crate::catalogue_check::assert_chinese(&header),
+                Lang::Pseudo => crate::catalogue_check::assert_pseudo(&header),
+            }
+            // Read back whatever the language is now.
+            tdx_i18n::set_language(Lang::En);
+            let p = preview(&csv, &HashSet::new());
+            assert_eq!(p.problem, None, "{lang:?}: {header}");
+            assert_eq!(p.rows[0].contact.company_name, "Harbor Bank plc");
+            assert_eq!(p.rows[0].contact.country.as_deref(), Some("EG"));
+        }
     }
 
     #[test]

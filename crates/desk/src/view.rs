@@ -199,7 +199,7 @@ pub struct ActionOption {
     pub kind: ActionKind,
     pub available: bool,
     pub reason: Option<String>,
-    /// Held back only because the profile has no signing key ([`crate::actions::NO_KEY_REASON`]):
+    /// Held back only because the profile has no signing key ([`crate::actions::no_key_reason`]):
     /// otherwise allowed, so a request for a second person's approval can be made for it.
     #[serde(default)]
     pub only_the_key_missing: bool,

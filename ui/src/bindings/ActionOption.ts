@@ -6,7 +6,7 @@ import type { ActionKind } from "./ActionKind";
  */
 export type ActionOption = { kind: ActionKind, available: boolean, reason: string | null, 
 /**
- * Held back only because the profile has no signing key ([`crate::actions::NO_KEY_REASON`]):
+ * Held back only because the profile has no signing key ([`crate::actions::no_key_reason`]):
  * otherwise allowed, so a request for a second person's approval can be made for it.
  */
 onlyTheKeyMissing: boolean, needsRecipient: boolean, };

@@ -13,6 +13,7 @@ export type DraftCheckLine = {
  */
 title: string, check: CheckKind, outcome: CheckOutcome, 
 /**
- * The line's words for the user.
+ * The line's words for the user (English: the record's words; the desk says them in the
+ * user's language from the fields below).
  */
 summary: string, findings: Array<CheckFinding>, };

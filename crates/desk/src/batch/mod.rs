@@ -246,7 +246,7 @@ pub async fn batch_actions(cx: &Context, ebl_ids: &[String]) -> Result<Vec<Batch
             let mut reasons: Vec<BatchActionReason> = reasons
                 .into_iter()
                 .map(|(reason, count)| BatchActionReason {
-                    only_the_key_missing: reason == crate::actions::NO_KEY_REASON,
+                    only_the_key_missing: reason == crate::actions::no_key_reason(),
                     reason,
                     count,
                 })

@@ -5,6 +5,7 @@
 
 use std::path::Path;
 
+use tdx_i18n::tr;
 use time::Date;
 
 use super::{CreditCheckLineView, CreditCheckView, DocumentText, DraftCheck};
@@ -181,7 +182,7 @@ pub(crate) fn check(
             .lines
             .iter()
             .map(|l| CreditCheckLineView {
-                title: l.check.title().to_owned(),
+                title: credit_title(l.check),
                 line: l.clone(),
             })
             .collect(),
@@ -197,4 +198,65 @@ pub(crate) fn check(
 /// Today's date (UTC): what the check counts the days left from.
 pub(crate) fn today() -> Date {
     time::OffsetDateTime::now_utc().date()
+}
+
+/// What a line of the credit check checks, in the user's language (the report keeps its
+/// English words: its digest is on record). The field tags are SWIFT's, in every language.
+fn credit_title(check: tdx_credit::CreditCheckKind) -> String {
+    use tdx_credit::CreditCheckKind as K;
+    match check {
+        K::InvoiceCurrency => tr!("desk-credit-invoice-currency"),
+        K::InvoiceAmount => tr!("desk-credit-invoice-amount"),
+        K::InvoiceIssuer => tr!("desk-credit-invoice-issuer"),
+        K::InvoiceMadeOutTo => tr!("desk-credit-invoice-made-out-to"),
+        K::Goods => tr!("desk-credit-goods"),
+        K::PortOfLoading => tr!("desk-credit-port-of-loading"),
+        K::PortOfDischarge => tr!("desk-credit-port-of-discharge"),
+        K::ShipmentDate => tr!("desk-credit-shipment-date"),
+        K::Presentation => tr!("desk-credit-presentation"),
+        K::DocumentsRequired => tr!("desk-credit-documents-required"),
+        K::PartialShipments => tr!("desk-credit-partial-shipments"),
+        K::Transhipment => tr!("desk-credit-transhipment"),
+        K::Consignee => tr!("desk-credit-consignee"),
+        K::NotifyParty => tr!("desk-credit-notify-party"),
+    }
+}
+
+#[cfg(test)]
+mod title_tests {
+    use super::*;
+
+    #[test]
+    fn each_credit_title_reads_as_the_report_in_english_and_from_the_catalogue_otherwise() {
+        use tdx_credit::CreditCheckKind as K;
+        let all = [
+            K::InvoiceCurrency,
+            K::InvoiceAmount,
+            K::InvoiceIssuer,
+            K::InvoiceMadeOutTo,
+            K::Goods,
+            K::PortOfLoading,
+            K::PortOfDischarge,
+            K::ShipmentDate,
+            K::Presentation,
+            K::DocumentsRequired,
+            K::PartialShipments,
+            K::Transhipment,
+            K::Consignee,
+            K::NotifyParty,
+        ];
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
+        for check in all {
+            assert_eq!(credit_title(check), check.title());
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::Pseudo);
+        for check in all {
+            crate::catalogue_check::assert_pseudo(&credit_title(check));
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::Ar);
+        for check in all {
+            crate::catalogue_check::assert_arabic(&credit_title(check));
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
+    }
 }

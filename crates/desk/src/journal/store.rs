@@ -116,11 +116,23 @@ impl JournalStore {
                     r.approved_by.as_deref().unwrap_or_default().to_owned(),
                 ]
             });
-        let out = crate::csv_export::csv_text(
-            "time,operation,outcome,ebl_reference,ebl_id,counterparty,transaction_hash,detail,entry_id,prepared_by,approved_by",
-            records,
-            csv::Terminator::Any(b'\n'),
-        )?;
+        // The header in the user's language (a spreadsheet's reader is a person; the values
+        // stay the record's codes).
+        let header = [
+            tdx_i18n::tr!("desk-csv-activity-time"),
+            tdx_i18n::tr!("desk-csv-activity-operation"),
+            tdx_i18n::tr!("desk-csv-activity-outcome"),
+            tdx_i18n::tr!("desk-csv-activity-ebl-reference"),
+            tdx_i18n::tr!("desk-csv-activity-ebl-id"),
+            tdx_i18n::tr!("desk-csv-activity-counterparty"),
+            tdx_i18n::tr!("desk-csv-activity-transaction-hash"),
+            tdx_i18n::tr!("desk-csv-activity-detail"),
+            tdx_i18n::tr!("desk-csv-activity-entry-id"),
+            tdx_i18n::tr!("desk-csv-activity-prepared-by"),
+            tdx_i18n::tr!("desk-csv-activity-approved-by"),
+        ]
+        .join(",");
+        let out = crate::csv_export::csv_text(&header, records, csv::Terminator::Any(b'\n'))?;
         let path = file.as_path();
         std::fs::write(path, out).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
         Ok(count)
