@@ -282,6 +282,8 @@ pub(crate) fn bundle_of<'a>(lang: Lang, sources: impl IntoIterator<Item = &'a st
         bundle.set_transform(Some(pseudo::transform));
     }
     bundle.set_formatter(Some(format::fluent_formatter(lang)));
+    // NUMBER() (options such as `useGrouping: "false"` for a year).
+    let _ = bundle.add_builtins();
     for source in sources {
         // A file with a syntax error still gives the messages around it (the catalogue test
         // fails on the error); a duplicate id keeps its first message.
