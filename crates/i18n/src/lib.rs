@@ -21,6 +21,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 pub use tdx_text::Inert;
 
+pub mod check;
 pub mod format;
 mod pseudo;
 
