@@ -335,6 +335,14 @@ pub(crate) fn format_first<'b>(
     id.to_owned()
 }
 
+/// Builds the bundles `lang` speaks from (its own and English, its fallback) now rather than at
+/// the first message: parsing a catalogue of some thousand messages takes milliseconds (tens in
+/// a debug build), better spent on a thread of its own at launch than on the first error shown.
+pub fn prepare(lang: Lang) {
+    let _ = bundle(lang);
+    let _ = bundle(Lang::En);
+}
+
 /// Whether the message `id` exists in `lang`'s own files (no fallback).
 pub fn has_message(lang: Lang, id: &str) -> bool {
     bundle(lang).has_message(id)

@@ -26,6 +26,12 @@ fn each_language_speaks_from_its_own_files() {
 }
 
 #[test]
+fn prepared_bundles_answer_the_same() {
+    prepare(Lang::ZhCn);
+    assert_eq!(tr_in(Lang::ZhCn, "core-language-name", &[]), "简体中文");
+}
+
+#[test]
 fn pseudo_accents_every_letter_and_doubles_the_vowels() {
     assert_eq!(pseudo("Settings"), "Šééţţîîñĝš");
     assert_eq!(pseudo("AEIOU xyz 42!"), "ÁÁÉÉÎÎÓÓÛÛ ẋýž 42!");
