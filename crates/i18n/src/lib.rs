@@ -191,6 +191,12 @@ impl From<&str> for Arg {
     }
 }
 
+impl From<&&str> for Arg {
+    fn from(text: &&str) -> Self {
+        Arg::Text(Inert::new(text))
+    }
+}
+
 impl From<String> for Arg {
     fn from(text: String) -> Self {
         Arg::Text(Inert::new(text))
@@ -212,6 +218,12 @@ impl From<Cow<'_, str>> for Arg {
 impl From<f64> for Arg {
     fn from(n: f64) -> Self {
         Arg::Number(n)
+    }
+}
+
+impl From<&f64> for Arg {
+    fn from(n: &f64) -> Self {
+        Arg::Number(*n)
     }
 }
 
