@@ -103,8 +103,10 @@ fn a_string_argument_is_made_inert_before_it_is_placed() {
     let owned = String::from("x\u{2066}y");
     for arg in [
         Arg::from(owned.as_str()),
+        Arg::from(&owned.as_str()),
         Arg::from(&owned),
         Arg::from(owned.clone()),
+        Arg::from(std::borrow::Cow::Borrowed(owned.as_str())),
     ] {
         assert_eq!(arg, Arg::Text(Inert::new("x\u{2066}y")));
         assert_eq!(
