@@ -402,3 +402,41 @@ desk-action-surrender-not-issued = لا يمكن طلب التسليم إلا و
 desk-action-pass-not-issued = لا يمكن تمرير سند الشحن الإلكتروني إلا وهو في حالة «صادر»؛ وحالة هذا السند { $state }.
 desk-action-sign-in = سجّل الدخول لاتخاذ إجراء على سند الشحن الإلكتروني هذا.
 desk-action-read-only = تسجيل دخولك يسمح بالقراءة فقط (نطاق القراءة): سجّل الدخول مجددًا بصلاحية الكتابة لاتخاذ الإجراءات.
+
+## مصدر الاسم الذي يعرضه فحص المستلم، وما يجب إبلاغ القارئ به.
+
+desk-dir-method-phone = مكالمة هاتفية
+desk-dir-method-in-person = شخصيًا
+desk-dir-method-email = بريد إلكتروني من عنوان معروف
+desk-dir-method-other = طريقة أخرى
+desk-dir-role-consignee = المرسل إليه
+desk-dir-role-shipper = الشاحن
+desk-dir-role-issuer = المُصدِر
+desk-dir-role-surrenderee = الجهة المُسلَّم إليها
+desk-dir-role-party = طرف
+desk-dir-verified = تحقّق منه { $by } في { $when } ({ $how }).
+desk-dir-verified-contact = جهة اتصالك الموثَّقة
+desk-dir-contact-not-verified = جهة اتصالك، غير موثَّقة
+desk-dir-your-contact = جهة اتصالك.
+desk-dir-added-by = (أضافها { $by } في { $when })
+desk-dir-added-on = (أُضيفت في { $when })
+desk-dir-who-am-i = ردّ الخدمة على سؤال «من أنا»
+desk-dir-named-only-on = مذكور فقط في { $reference }، بصفة { $roles }
+desk-dir-named-on-ebls = مذكور في سندات شحن إلكترونية، بصفة { $roles }
+desk-dir-named-on-count = مذكور في { $count } { $other ->
+        [yes] من سندات الشحن الإلكترونية الأخرى
+       *[no] من سندات الشحن الإلكترونية
+    }، بصفة { $roles }
+desk-dir-source-named-on = مذكور في { $count } من سندات الشحن الإلكترونية (بصفة { $roles })
+desk-dir-known-under-names = يُعرف صندوق الوارد هذا بـ { $count } من الأسماء: { $names }{ $stop ->
+        [yes] .
+       *[no] {""}
+    }
+desk-dir-name-also-another = { $name } هو أيضًا اسم صندوق وارد آخر ({ $other }).
+desk-dir-near-miss = يختلف بـ { $count } { $count ->
+        [one] حرف
+        [two] حرف
+        [few] أحرف
+       *[other] حرف
+    } عن صندوق الوارد الخاص بـ { $name } ({ $other }).
+desk-dir-named-alike = { $name } هو أيضًا اسم صندوق وارد آخر ({ $other }): تأكّد من الصندوق الذي تقصده.

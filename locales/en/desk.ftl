@@ -388,3 +388,48 @@ desk-action-surrender-not-issued = Surrender can be requested only while the eBL
 desk-action-pass-not-issued = Only an ISSUED eBL can be passed on; this one is { $state }.
 desk-action-sign-in = Sign in to act on this eBL.
 desk-action-read-only = Your sign-in allows reading only (scope read): sign in again with write access to act.
+
+## Where a name the receiver check shows comes from, and what a reader must be told of it.
+
+desk-dir-method-phone = phone call
+desk-dir-method-in-person = in person
+desk-dir-method-email = e-mail from a known address
+desk-dir-method-other = other
+desk-dir-role-consignee = consignee
+desk-dir-role-shipper = shipper
+desk-dir-role-issuer = issuer
+desk-dir-role-surrenderee = surrenderee
+desk-dir-role-party = party
+desk-dir-verified = Verified by { $by } on { $when } ({ $how }).
+desk-dir-verified-contact = your verified contact
+desk-dir-contact-not-verified = your contact, not verified
+desk-dir-your-contact = your contact.
+desk-dir-added-by = (added by { $by } on { $when })
+desk-dir-added-on = (added on { $when })
+desk-dir-who-am-i = the service's who-am-I answer
+desk-dir-named-only-on = named only on { $reference }, as { $roles }
+desk-dir-named-on-ebls = named on eBLs, as { $roles }
+desk-dir-named-on-count = named on { $count } { $other ->
+        [yes] other eBL{ $count ->
+            [one] {""}
+           *[other] s
+        }
+       *[no] eBL{ $count ->
+            [one] {""}
+           *[other] s
+        }
+    }, as { $roles }
+desk-dir-source-named-on = named on { $count } { $count ->
+        [one] eBL
+       *[other] eBLs
+    } (as { $roles })
+desk-dir-known-under-names = This inbox is known under { $count } names: { $names }{ $stop ->
+        [yes] .
+       *[no] {""}
+    }
+desk-dir-name-also-another = { $name } is also the name of another inbox ({ $other }).
+desk-dir-near-miss = { $count } { $count ->
+        [one] character
+       *[other] characters
+    } from { $name }'s inbox ({ $other }).
+desk-dir-named-alike = { $name } is also the name of another inbox ({ $other }): check which one you mean.

@@ -380,3 +380,36 @@ desk-action-surrender-not-issued = 只有在电子提单处于已签发状态时
 desk-action-pass-not-issued = 只有已签发的电子提单才能转出；此提单当前为 { $state }。
 desk-action-sign-in = 请登录后再对此电子提单进行操作。
 desk-action-read-only = 您的登录仅允许读取（read 范围）：请以写入权限重新登录后再操作。
+
+## 收件方核查所显示名称的来源，以及需要提醒读者的情况。
+
+desk-dir-method-phone = 电话
+desk-dir-method-in-person = 当面
+desk-dir-method-email = 来自已知地址的电子邮件
+desk-dir-method-other = 其他方式
+desk-dir-role-consignee = 收货人
+desk-dir-role-shipper = 托运人
+desk-dir-role-issuer = 签发人
+desk-dir-role-surrenderee = 交单接收方
+desk-dir-role-party = 当事方
+desk-dir-verified = 由 { $by } 于 { $when } 核实（{ $how }）。
+desk-dir-verified-contact = 您已核实的联系人
+desk-dir-contact-not-verified = 您的联系人，未核实
+desk-dir-your-contact = 您的联系人。
+desk-dir-added-by = （由 { $by } 于 { $when } 添加）
+desk-dir-added-on = （于 { $when } 添加）
+desk-dir-who-am-i = 服务对“我是谁”的答复
+desk-dir-named-only-on = 仅在 { $reference } 中出现，身份为{ $roles }
+desk-dir-named-on-ebls = 在电子提单中出现，身份为{ $roles }
+desk-dir-named-on-count = 在 { $count } 份{ $other ->
+        [yes] 其他电子提单
+       *[no] 电子提单
+    }中出现，身份为{ $roles }
+desk-dir-source-named-on = 在 { $count } 份电子提单中出现（身份为{ $roles }）
+desk-dir-known-under-names = 此收件箱有 { $count } 个名称：{ $names }{ $stop ->
+        [yes] 。
+       *[no] {""}
+    }
+desk-dir-name-also-another = { $name } 也是另一个收件箱（{ $other }）的名称。
+desk-dir-near-miss = 与 { $name } 的收件箱（{ $other }）相差 { $count } 个字符。
+desk-dir-named-alike = { $name } 也是另一个收件箱（{ $other }）的名称：请确认您指的是哪一个。

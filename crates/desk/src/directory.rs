@@ -13,6 +13,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use tdx_client::models::ebl::{Ebl, PartyType};
+use tdx_i18n::{Lang, language, tr};
 use tdx_store::{Contact, VerificationMethod};
 use uuid::Uuid;
 
@@ -96,8 +97,13 @@ pub fn inbox_distance(a: &Uuid, b: &Uuid) -> usize {
 /// A time on record (ms since the Unix epoch) as the window says it: `2026-04-10 14:05 UTC`.
 pub fn when(ms: i64) -> String {
     let Ok(t) = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000) else {
-        return "an unknown time".to_owned();
+        return tr!("desk-time-unknown");
     };
+    // English as it always was (UTC); another language as it writes a time, in the user's
+    // time zone.
+    if language() != Lang::En {
+        return tdx_i18n::format::date_time(t);
+    }
     format!(
         "{:04}-{:02}-{:02} {:02}:{:02} UTC",
         t.year(),
@@ -109,13 +115,28 @@ pub fn when(ms: i64) -> String {
 }
 
 /// How a contact was verified, in words.
-pub fn method_words(how: VerificationMethod) -> &'static str {
+pub fn method_words(how: VerificationMethod) -> String {
     match how {
-        VerificationMethod::PhoneCall => "phone call",
-        VerificationMethod::InPerson => "in person",
-        VerificationMethod::EmailFromKnownAddress => "e-mail from a known address",
-        VerificationMethod::Other => "other",
+        VerificationMethod::PhoneCall => tr!("desk-dir-method-phone"),
+        VerificationMethod::InPerson => tr!("desk-dir-method-in-person"),
+        VerificationMethod::EmailFromKnownAddress => tr!("desk-dir-method-email"),
+        VerificationMethod::Other => tr!("desk-dir-method-other"),
     }
+}
+
+/// The roles an eBL names a party in, in words, as a list.
+fn roles_words<'a>(roles: impl IntoIterator<Item = &'a &'static str>) -> String {
+    roles
+        .into_iter()
+        .map(|role| match *role {
+            "consignee" => tr!("desk-dir-role-consignee"),
+            "shipper" => tr!("desk-dir-role-shipper"),
+            "issuer" => tr!("desk-dir-role-issuer"),
+            "surrenderee" => tr!("desk-dir-role-surrenderee"),
+            _ => tr!("desk-dir-role-party"),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A contact's verification record in one sentence, if it is verified.
@@ -124,13 +145,14 @@ pub fn verified_words(contact: &Contact) -> Option<String> {
     let note = v.note.trim();
     let how = match (v.how, note.is_empty()) {
         (VerificationMethod::Other, false) => note.to_owned(),
-        (how, true) => method_words(how).to_owned(),
+        (how, true) => method_words(how),
         (how, false) => format!("{}: {note}", method_words(how)),
     };
-    Some(format!(
-        "Verified by {} on {} ({how}).",
-        v.by.trim(),
-        when(v.at)
+    Some(tr!(
+        "desk-dir-verified",
+        by = v.by.trim(),
+        when = when(v.at),
+        how = how
     ))
 }
 
@@ -240,13 +262,13 @@ impl Directory {
     ) -> Option<(&str, String)> {
         if let Some(c) = self.contacts.get(inbox) {
             let source = match c.verification {
-                Some(_) => "your verified contact",
-                None => "your contact, not verified",
+                Some(_) => tr!("desk-dir-verified-contact"),
+                None => tr!("desk-dir-contact-not-verified"),
             };
-            return Some((&c.company_name, source.to_owned()));
+            return Some((&c.company_name, source));
         }
         if let Some(e) = self.inboxes.get(inbox) {
-            return Some((&e.name, "the service's who-am-I answer".to_owned()));
+            return Some((&e.name, tr!("desk-dir-who-am-i")));
         }
         let names = self.named_on.get(inbox)?;
         let others = |seen: &Seen| {
@@ -255,7 +277,7 @@ impl Directory {
                 .filter(|r| Some(r.as_str()) != reviewed)
                 .count()
         };
-        let roles = |seen: &Seen| seen.roles.iter().copied().collect::<Vec<_>>().join(", ");
+        let roles = |seen: &Seen| roles_words(&seen.roles);
         let best = names
             .iter()
             .enumerate()
@@ -264,13 +286,17 @@ impl Directory {
         let (name, seen) = best;
         let count = others(seen);
         let source = match (count, reviewed) {
-            (0, Some(reference)) => format!("named only on {reference}, as {}", roles(seen)),
-            (0, None) => format!("named on eBLs, as {}", roles(seen)),
-            (n, _) => format!(
-                "named on {n} {}eBL{}, as {}",
-                if reviewed.is_some() { "other " } else { "" },
-                if n == 1 { "" } else { "s" },
-                roles(seen)
+            (0, Some(reference)) => tr!(
+                "desk-dir-named-only-on",
+                reference = reference,
+                roles = roles(seen)
+            ),
+            (0, None) => tr!("desk-dir-named-on-ebls", roles = roles(seen)),
+            (n, _) => tr!(
+                "desk-dir-named-on-count",
+                count = n,
+                other = if reviewed.is_some() { "yes" } else { "no" },
+                roles = roles(seen)
             ),
         };
         Some((name, source))
@@ -306,17 +332,20 @@ impl Directory {
         let mut out = Vec::new();
         if let Some(c) = self.contacts.get(inbox) {
             let (kind, text) = match verified_words(c) {
+                // Sentences of the catalogue follow one another (never one inside another).
                 Some(verified) => (
                     NameSourceKind::VerifiedContact,
-                    format!("your contact. {verified}"),
+                    format!("{} {verified}", tr!("desk-dir-your-contact")),
                 ),
                 None => {
-                    let mut text = "your contact, not verified".to_owned();
+                    let mut text = tr!("desk-dir-contact-not-verified");
                     match (&c.added_by, c.added_at) {
-                        (Some(by), Some(at)) => {
-                            text.push_str(&format!(" (added by {by} on {})", when(at)))
-                        }
-                        (None, Some(at)) => text.push_str(&format!(" (added on {})", when(at))),
+                        (Some(by), Some(at)) => text.push_str(&format!(
+                            " {}",
+                            tr!("desk-dir-added-by", by = by, when = when(at))
+                        )),
+                        (None, Some(at)) => text
+                            .push_str(&format!(" {}", tr!("desk-dir-added-on", when = when(at)))),
                         _ => {}
                     }
                     (NameSourceKind::Contact, text)
@@ -332,19 +361,18 @@ impl Directory {
             out.push(NameSource {
                 name: Inert::new(&e.name),
                 kind: NameSourceKind::WhoAmI,
-                text: "the service's who-am-I answer".to_owned(),
+                text: tr!("desk-dir-who-am-i"),
             });
         }
         for (name, seen) in self.named_on.get(inbox).into_iter().flatten() {
             let count = seen.references.len();
-            let roles: Vec<&str> = seen.roles.iter().copied().collect();
             out.push(NameSource {
                 name: Inert::new(name),
                 kind: NameSourceKind::NamedOnEbls,
-                text: format!(
-                    "named on {count} eBL{} (as {})",
-                    if count == 1 { "" } else { "s" },
-                    roles.join(", ")
+                text: tr!(
+                    "desk-dir-source-named-on",
+                    count = count,
+                    roles = roles_words(&seen.roles)
                 ),
             });
         }
@@ -397,10 +425,12 @@ impl Directory {
         if distinct.len() > 1 {
             let list = distinct.join(", ");
             // "… Lines Ltd." ends the sentence itself.
-            let stop = if list.ends_with('.') { "" } else { "." };
-            out.push(format!(
-                "This inbox is known under {} names: {list}{stop}",
-                distinct.len(),
+            let stop = if list.ends_with('.') { "no" } else { "yes" };
+            out.push(tr!(
+                "desk-dir-known-under-names",
+                count = distinct.len(),
+                names = list,
+                stop = stop
             ));
         }
         for name in &distinct {
@@ -411,8 +441,10 @@ impl Directory {
                 .collect();
             others.sort();
             for other in others {
-                out.push(format!(
-                    "{name} is also the name of another inbox ({other})."
+                out.push(tr!(
+                    "desk-dir-name-also-another",
+                    name = *name,
+                    other = other
                 ));
             }
         }
@@ -439,9 +471,11 @@ impl Directory {
         let mut out: Vec<String> = near
             .into_iter()
             .map(|(d, name, other)| {
-                format!(
-                    "{d} character{} from {name}'s inbox ({other}).",
-                    if d == 1 { "" } else { "s" }
+                tr!(
+                    "desk-dir-near-miss",
+                    count = d,
+                    name = name,
+                    other = other.to_string()
                 )
             })
             .collect();
@@ -458,8 +492,10 @@ impl Directory {
                 .collect();
             named_alike.sort();
             for (name, other) in named_alike {
-                out.push(format!(
-                    "{name} is also the name of another inbox ({other}): check which one you mean."
+                out.push(tr!(
+                    "desk-dir-named-alike",
+                    name = name,
+                    other = other.to_string()
                 ));
             }
         }
@@ -512,6 +548,89 @@ mod tests {
             added_at: None,
             verification: None,
         }
+    }
+
+    /// Every sentence the receiver check takes from the directory: sources (a verified
+    /// contact, the who-am-I answer, eBLs), a name borrowed from eBLs, two names for one inbox,
+    /// a name shared with another inbox, and a near miss.
+    fn said() -> Vec<String> {
+        let bank = Uuid::parse_str("5e1f9c2a-07d3-4b8e-a1f4-6c0b93d27e15").unwrap();
+        let lookalike = Uuid::parse_str("5e1f9c2a-07d3-4b8e-a1f4-6c0b93d27e16").unwrap();
+        let other = Uuid::parse_str("7a2d3f1b-4c8e-4d2f-8b66-1e3a7c9f5b22").unwrap();
+        let mut d = Directory::default();
+        d.add_company(None, "Harbor Bank plc", Some("GB"), &[bank]);
+        d.add_company(None, "Our bank", Some("GB"), &[other]);
+        let mut verified = contact("Our bank", None, bank);
+        verified.verification = Some(tdx_store::Verification {
+            by: "ops@nile.example".into(),
+            at: 0,
+            how: VerificationMethod::PhoneCall,
+            note: String::new(),
+        });
+        let mut added = contact("Delta Partner", None, other);
+        added.added_by = Some("ops@nile.example".into());
+        added.added_at = Some(0);
+        d.set_contacts(&[verified, added]);
+        let mut out: Vec<String> = Vec::new();
+        for inbox in [bank, other] {
+            out.extend(d.sources(&inbox).into_iter().map(|s| s.text));
+            out.extend(d.flags(&inbox));
+            out.extend(d.near_misses(&inbox));
+            out.extend(d.inbox_name_apart_from(&inbox, None).map(|(_, s)| s));
+        }
+        out.extend(d.near_misses(&lookalike));
+        out
+    }
+
+    #[test]
+    fn the_receiver_check_s_sources_and_flags_read_in_english_as_before() {
+        tdx_i18n::set_language(Lang::En);
+        let said = said();
+        assert!(
+            said.contains(
+                &"your contact. Verified by ops@nile.example on 1970-01-01 00:00 UTC (phone call)."
+                    .to_owned()
+            ),
+            "{said:#?}"
+        );
+        assert!(
+            said.contains(
+                &"This inbox is known under 2 names: Our bank, Harbor Bank plc.".to_owned()
+            ),
+            "{said:#?}"
+        );
+        assert!(
+            said.contains(
+                &"your contact, not verified (added by ops@nile.example on 1970-01-01 00:00 UTC)"
+                    .to_owned()
+            ),
+            "{said:#?}"
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.starts_with("1 character from Our bank's inbox (")),
+            "{said:#?}"
+        );
+    }
+
+    #[test]
+    fn the_receiver_check_s_sources_and_flags_are_from_the_catalogue_in_each_language() {
+        tdx_i18n::set_language(Lang::Pseudo);
+        for text in said() {
+            crate::catalogue_check::assert_pseudo(&text);
+        }
+        tdx_i18n::set_language(Lang::Ar);
+        let arabic = said();
+        for text in &arabic {
+            crate::catalogue_check::assert_arabic(text);
+        }
+        // A date in Arabic is written as Arabic writes it, never the English UTC form.
+        assert!(arabic.iter().all(|t| !t.contains("UTC")), "{arabic:#?}");
+        tdx_i18n::set_language(Lang::ZhCn);
+        for text in said() {
+            crate::catalogue_check::assert_chinese(&text);
+        }
+        tdx_i18n::set_language(Lang::En);
     }
 
     #[test]

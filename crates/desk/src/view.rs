@@ -401,10 +401,11 @@ pub struct ReceiverCheck {
     /// Earlier transfers to the inbox that went through, in words, newest first (catalogue
     /// text, the reference in it inert).
     pub earlier_transfers: Vec<String>,
-    /// An inbox one or two characters from a known one, or a name another inbox has too.
-    pub near_misses: Vec<Inert>,
-    /// Two names for the inbox, or its name another inbox's.
-    pub flags: Vec<Inert>,
+    /// An inbox one or two characters from a known one, or a name another inbox has too
+    /// (catalogue text, the names in it inert).
+    pub near_misses: Vec<String>,
+    /// Two names for the inbox, or its name another inbox's (catalogue text).
+    pub flags: Vec<String>,
     /// No action of this kind toward the inbox went through before (a transfer, a surrender,
     /// a copy, an envelope).
     pub first_transfer: bool,

@@ -33,13 +33,14 @@ appearsOn: Array<Inert>,
  */
 earlierTransfers: Array<string>, 
 /**
- * An inbox one or two characters from a known one, or a name another inbox has too.
+ * An inbox one or two characters from a known one, or a name another inbox has too
+ * (catalogue text, the names in it inert).
  */
-nearMisses: Array<Inert>, 
+nearMisses: Array<string>, 
 /**
- * Two names for the inbox, or its name another inbox's.
+ * Two names for the inbox, or its name another inbox's (catalogue text).
  */
-flags: Array<Inert>, 
+flags: Array<string>, 
 /**
  * No action of this kind toward the inbox went through before (a transfer, a surrender,
  * a copy, an envelope).

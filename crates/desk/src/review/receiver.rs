@@ -143,12 +143,8 @@ fn check_in(
                 ),
             })
             .collect(),
-        near_misses: near_misses.into_iter().map(Inert::new).collect(),
-        flags: directory
-            .flags(&inbox)
-            .into_iter()
-            .map(Inert::new)
-            .collect(),
+        near_misses,
+        flags: directory.flags(&inbox),
         first_transfer,
         first_action,
         type_to_confirm,
