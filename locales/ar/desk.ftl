@@ -440,3 +440,73 @@ desk-dir-near-miss = يختلف بـ { $count } { $count ->
        *[other] حرف
     } عن صندوق الوارد الخاص بـ { $name } ({ $other }).
 desk-dir-named-alike = { $name } هو أيضًا اسم صندوق وارد آخر ({ $other }): تأكّد من الصندوق الذي تقصده.
+
+## عناصر الإجراء الجماعي.
+
+desk-batch-stopped = توقّف التطبيق قبل توقيعه.
+desk-batch-not-offered = غير متاح لسند الشحن الإلكتروني هذا.
+desk-batch-no-longer-listed = لم يعد في القائمة: حدّث القائمة.
+desk-batch-cancelled = أُلغي قبل التوقيع.
+
+## السجل الزمني لسند الشحن الإلكتروني: الإجراءات والتغييرات.
+
+desk-timeline-company-with-inbox = الشركة ذات صندوق الوارد
+desk-timeline-action = { $outcome ->
+        [refused] رفض eBL Desk التوقيع: لقد
+       *[other] لقد
+    } { $operation ->
+        [TRANSFER_POSSESSION] نقلتَ الحيازة بالتظهير إلى { $toKind ->
+            [unknown] شركة غير معروفة
+           *[name] { $to }
+        }
+        [REQUEST_SURRENDER_FOR_DELIVERY] طلبتَ التسليم
+        [SEND_AS_COPY] أرسلتَ نسخة للاطلاع فقط إلى { $toKind ->
+            [unknown] شركة غير معروفة
+           *[name] { $to }
+        }
+        [ENVELOPE_SEND] أرسلتَ المظروف { $envelope } إلى { $toKind ->
+            [unknown] شركة غير معروفة
+           *[name] { $to }
+        }
+        [KEY_REGISTRATION] سجّلتَ مفتاحك لدى { $registeredKind ->
+            [ours] شركتك
+           *[name] { $registeredWith }
+        }
+       *[other] نفّذتَ { $operation }
+    }
+desk-timeline-documents-checked = (فُحصت مستنداته مقابل سند الشحن الإلكتروني هذا: { $differences ->
+        [0] لا اختلاف
+       *[other] { $differences } { $differences ->
+            [one] اختلاف أُقرّ به
+            [two] اختلاف أُقرّ بهما
+            [few] اختلافات أُقرّ بها
+           *[other] اختلاف أُقرّ بها
+        }، الفحص { $digest }
+    })
+desk-timeline-documents-and-credit-checked = (فُحصت مستنداته مقابل سند الشحن الإلكتروني هذا: { $differences ->
+        [0] لا اختلاف
+        [few] { $differences } اختلافات
+       *[other] { $differences } اختلاف
+    }؛ ومقابل الاعتماد المستندي { $credit } (التجزئة { $hash }): { $creditDifferences ->
+        [0] لا اختلاف
+        [few] { $creditDifferences } اختلافات
+       *[other] { $creditDifferences } اختلاف
+    }{ $acknowledged ->
+        [yes] ، مع الإقرار بها
+       *[no] {""}
+    }، الفحص { $digest })
+desk-timeline-signed-by = — وقّعه { $signer }
+desk-timeline-transaction = ، المعاملة { $transaction }
+desk-timeline-refused = ، لكن { $detail } الوارد من الخدمة لم يطابق ما راجعته؛ ولم يُوقَّع أي شيء
+desk-timeline-failed = ؛ ولم يتمّ ({ $detail })
+desk-timeline-unknown = ؛ ولا يُعرف بعد ما إذا كانت الخدمة قد نفّذته
+desk-timeline-prepared-by = أعدّه { $maker }
+desk-timeline-request-signed = (الطلب موقَّع من { $address })
+desk-timeline-request-unsigned = (الطلب غير موقَّع)
+desk-timeline-approved-by = وافق عليه { $approver }
+desk-change-arrived = أصبح { $reference } ظاهرًا لشركتك ({ $state })
+desk-change-state = تغيّرت الحالة إلى { $state }
+desk-change-holder = انتقلت الحيازة إلى { $holder }
+desk-change-given-up = تُخلّي عن الحيازة
+desk-change-copy = لم تعد شركتك ترى سند الشحن الإلكتروني إلا كنسخة
+desk-change-left = لم يعد سند الشحن الإلكتروني ظاهرًا لشركتك

@@ -433,3 +433,71 @@ desk-dir-near-miss = { $count } { $count ->
        *[other] characters
     } from { $name }'s inbox ({ $other }).
 desk-dir-named-alike = { $name } is also the name of another inbox ({ $other }): check which one you mean.
+
+## A bulk action's items.
+
+desk-batch-stopped = The app stopped before it was signed.
+desk-batch-not-offered = Not offered for this eBL.
+desk-batch-no-longer-listed = No longer in the list: refresh it.
+desk-batch-cancelled = Cancelled before signing.
+
+## The timeline of an eBL: actions (parts said one after the other) and changes.
+
+desk-timeline-company-with-inbox = the company with inbox
+desk-timeline-action = { $outcome ->
+        [refused] eBL Desk refused to sign: you
+       *[other] You
+    } { $operation ->
+        [TRANSFER_POSSESSION] transferred possession to { $toKind ->
+            [unknown] an unknown company
+           *[name] { $to }
+        }
+        [REQUEST_SURRENDER_FOR_DELIVERY] requested surrender
+        [SEND_AS_COPY] sent a view-only copy to { $toKind ->
+            [unknown] an unknown company
+           *[name] { $to }
+        }
+        [ENVELOPE_SEND] sent envelope { $envelope } to { $toKind ->
+            [unknown] an unknown company
+           *[name] { $to }
+        }
+        [KEY_REGISTRATION] registered your key with { $registeredKind ->
+            [ours] your company
+           *[name] { $registeredWith }
+        }
+       *[other] did { $operation }
+    }
+desk-timeline-documents-checked = (its documents checked against this eBL: { $differences ->
+        [0] no difference
+       *[other] { $differences } { $differences ->
+            [one] difference
+           *[other] differences
+        } acknowledged, check { $digest }
+    })
+desk-timeline-documents-and-credit-checked = (its documents checked against this eBL: { $differences ->
+        [0] no difference
+        [one] { $differences } difference
+       *[other] { $differences } differences
+    }; against credit { $credit } (hash { $hash }): { $creditDifferences ->
+        [0] no difference
+        [one] { $creditDifferences } difference
+       *[other] { $creditDifferences } differences
+    }{ $acknowledged ->
+        [yes] , acknowledged
+       *[no] {""}
+    }, check { $digest })
+desk-timeline-signed-by = — signed by { $signer }
+desk-timeline-transaction = , transaction { $transaction }
+desk-timeline-refused = , but the service's { $detail } did not match what you reviewed; nothing was signed
+desk-timeline-failed = ; it did not go through ({ $detail })
+desk-timeline-unknown = ; whether the service carried it out is not known yet
+desk-timeline-prepared-by = Prepared by { $maker }
+desk-timeline-request-signed = (request signed by { $address })
+desk-timeline-request-unsigned = (request unsigned)
+desk-timeline-approved-by = Approved by { $approver }
+desk-change-arrived = { $reference } became visible to your company ({ $state })
+desk-change-state = State changed to { $state }
+desk-change-holder = Possession passed to { $holder }
+desk-change-given-up = Possession was given up
+desk-change-copy = Your company now sees it only as a copy
+desk-change-left = It is no longer visible to your company

@@ -413,3 +413,66 @@ desk-dir-known-under-names = 此收件箱有 { $count } 个名称：{ $names }{ 
 desk-dir-name-also-another = { $name } 也是另一个收件箱（{ $other }）的名称。
 desk-dir-near-miss = 与 { $name } 的收件箱（{ $other }）相差 { $count } 个字符。
 desk-dir-named-alike = { $name } 也是另一个收件箱（{ $other }）的名称：请确认您指的是哪一个。
+
+## 批量操作的各项。
+
+desk-batch-stopped = 应用在签署前已停止。
+desk-batch-not-offered = 此电子提单不提供该操作。
+desk-batch-no-longer-listed = 已不在列表中：请刷新列表。
+desk-batch-cancelled = 已在签署前取消。
+
+## 电子提单的时间线：操作与变化。
+
+desk-timeline-company-with-inbox = 收件箱所属公司
+desk-timeline-action = { $outcome ->
+        [refused] eBL Desk 拒绝签署：您
+       *[other] 您
+    }{ $operation ->
+        [TRANSFER_POSSESSION] 已将占有权背书转让给{ $toKind ->
+            [unknown] 一家未知公司
+           *[name] { $to }
+        }
+        [REQUEST_SURRENDER_FOR_DELIVERY] 已申请交单
+        [SEND_AS_COPY] 已向{ $toKind ->
+            [unknown] 一家未知公司
+           *[name] { $to }
+        }发送只读副本
+        [ENVELOPE_SEND] 已向{ $toKind ->
+            [unknown] 一家未知公司
+           *[name] { $to }
+        }发送信封 { $envelope }
+        [KEY_REGISTRATION] 已在{ $registeredKind ->
+            [ours] 贵公司
+           *[name] { $registeredWith }
+        }注册您的密钥
+       *[other] 已执行 { $operation }
+    }
+desk-timeline-documents-checked = （其单据已与此电子提单核对：{ $differences ->
+        [0] 无不符点
+       *[other] { $differences } 处不符已确认，核对 { $digest }
+    }）
+desk-timeline-documents-and-credit-checked = （其单据已与此电子提单核对：{ $differences ->
+        [0] 无不符点
+       *[other] { $differences } 处不符
+    }；与信用证 { $credit }（哈希 { $hash }）核对：{ $creditDifferences ->
+        [0] 无不符点
+       *[other] { $creditDifferences } 处不符
+    }{ $acknowledged ->
+        [yes] ，已确认
+       *[no] {""}
+    }，核对 { $digest }）
+desk-timeline-signed-by = — 由 { $signer } 签署
+desk-timeline-transaction = ，交易 { $transaction }
+desk-timeline-refused = ，但服务的 { $detail } 与您审阅的内容不符；未签署任何内容
+desk-timeline-failed = ；未能完成（{ $detail }）
+desk-timeline-unknown = ；服务是否已执行尚不清楚
+desk-timeline-prepared-by = 经办人 { $maker }
+desk-timeline-request-signed = （申请由 { $address } 签署）
+desk-timeline-request-unsigned = （申请未签署）
+desk-timeline-approved-by = 审批人 { $approver }
+desk-change-arrived = { $reference } 已对贵公司可见（{ $state }）
+desk-change-state = 状态已变为{ $state }
+desk-change-holder = 占有权已转至{ $holder }
+desk-change-given-up = 已放弃占有权
+desk-change-copy = 贵公司现在只能以副本形式查看
+desk-change-left = 贵公司已无法看到该电子提单

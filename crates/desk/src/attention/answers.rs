@@ -309,4 +309,64 @@ mod tests {
              company"
         );
     }
+
+    /// Every answer's sentence: each surrender answer (the eBL seen, and gone), each transfer
+    /// answer to a named recipient and to one known by its inbox only.
+    fn sentences() -> Vec<String> {
+        let mut out = Vec::new();
+        for answer in [
+            SurrenderAnswer::Rejected { held: true },
+            SurrenderAnswer::Rejected { held: false },
+            SurrenderAnswer::Accepted,
+            SurrenderAnswer::AcceptedOutOfSight,
+            SurrenderAnswer::AcceptedWithSurrenderee,
+            SurrenderAnswer::Pending,
+            SurrenderAnswer::CannotTell,
+        ] {
+            out.push(surrender_sentence(answer, seen("VOID", CARRIER)));
+            out.push(surrender_sentence(answer, None));
+        }
+        let mut unnamed = entry(operation::TRANSFER_POSSESSION, BANK);
+        unnamed.counterparty_name = None;
+        for e in [entry(operation::TRANSFER_POSSESSION, BANK), unnamed] {
+            for answer in [
+                TransferAnswer::WentThroughOutOfSight,
+                TransferAnswer::WentThrough,
+                TransferAnswer::NotYet,
+                TransferAnswer::CannotTell,
+            ] {
+                out.push(transfer_sentence(answer, &counterparty(&e)));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_answer_is_from_the_catalogue_in_each_language() {
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
+        let english = sentences();
+        assert_eq!(
+            english[8],
+            "Your surrender request appears accepted: the surrenderee holds the eBL (Void; the interface does not say more)"
+        );
+        assert_eq!(
+            english[19],
+            format!(
+                "Your transfer to the company with inbox {BANK} went through: the company with inbox {BANK} now holds the eBL"
+            )
+        );
+        tdx_i18n::set_language(tdx_i18n::Lang::Pseudo);
+        for sentence in sentences() {
+            crate::catalogue_check::assert_pseudo(&sentence);
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::Ar);
+        for sentence in sentences() {
+            crate::catalogue_check::assert_arabic(&sentence);
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::ZhCn);
+        for sentence in sentences() {
+            crate::catalogue_check::assert_chinese(&sentence);
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
+    }
 }

@@ -534,6 +534,12 @@ impl Pass<'_> {
             if left > CREDIT_DEADLINE_DAYS {
                 continue;
             }
+            // The day in words: English as it always was (ISO), another language as it writes
+            // a date.
+            let by_words = match tdx_i18n::language() {
+                tdx_i18n::Lang::En => tdx_credit::iso(by),
+                _ => tdx_i18n::format::calendar_date(by),
+            };
             let by = tdx_credit::iso(by);
             let key = format!("credit_deadline:{}:{by}", draft.id);
             holding.insert(key.clone());
@@ -554,7 +560,7 @@ impl Pass<'_> {
                 tr!(
                     "desk-attention-credit-deadline",
                     credit = kept.credit.number.as_str(),
-                    by = by.as_str(),
+                    by = by_words,
                     when = when,
                     days = left.abs(),
                     because = because
@@ -624,9 +630,11 @@ fn deadline_reason(deadline: &DeadlineRecord, ebl: &Ebl, now: i64) -> String {
     )
 }
 
-/// A time in words, in UTC (the store's times carry no time zone): `2026-05-01 14:00 UTC`.
+/// A time in words, in UTC (the store's times carry no time zone): `2026-05-01 14:00 UTC`; in
+/// another language than English, as it writes a time, in the user's time zone.
 fn date(ms: i64) -> String {
     match time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000) {
+        Ok(t) if tdx_i18n::language() != tdx_i18n::Lang::En => tdx_i18n::format::date_time(t),
         Ok(t) => format!(
             "{}-{:02}-{:02} {:02}:{:02} UTC",
             t.year(),

@@ -148,7 +148,7 @@ fn settled_by(
         // Cut off before its entry was written: nothing was signed.
         None => (
             BatchItemState::NotSent,
-            Some("The app stopped before it was signed.".to_owned()),
+            Some(tdx_i18n::tr!("desk-batch-stopped")),
         ),
         Some((Outcome::Unknown, _)) => (
             BatchItemState::Unknown,
@@ -231,7 +231,7 @@ pub async fn batch_actions(cx: &Context, ebl_ids: &[String]) -> Result<Vec<Batch
                     _ => None,
                 },
                 Some(o) => Some(o.reason.clone().unwrap_or_default()),
-                None => Some("Not offered for this eBL.".to_owned()),
+                None => Some(tdx_i18n::tr!("desk-batch-not-offered")),
             };
             match reason {
                 None => *allowed += 1,
@@ -253,7 +253,7 @@ pub async fn batch_actions(cx: &Context, ebl_ids: &[String]) -> Result<Vec<Batch
                 .collect();
             if missing > 0 {
                 reasons.push(BatchActionReason {
-                    reason: "No longer in the list: refresh it.".into(),
+                    reason: tdx_i18n::tr!("desk-batch-no-longer-listed"),
                     count: missing,
                     only_the_key_missing: false,
                 });
@@ -562,7 +562,7 @@ pub(crate) async fn submit_waiting(cx: &Context, batch_id: &str) -> Result<()> {
                         seq,
                         BatchItemState::NotSent,
                         entry,
-                        Some("Cancelled before signing."),
+                        Some(tdx_i18n::tr!("desk-batch-cancelled").as_str()),
                     );
                 }
                 // On record before the signature: a crash from here on is settled by the

@@ -21,6 +21,7 @@ use crate::paths::WritablePath;
 use crate::view::Inert;
 pub(crate) use store::JournalStore;
 pub use store::{ActivityFilter, ActivityPage, ActivityRow};
+use tdx_i18n::tr;
 
 /// The signing data as the service issued it, for the record (the signature is recorded apart).
 pub(crate) fn issued(data: &SigningData) -> Option<serde_json::Value> {
@@ -248,7 +249,7 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
         Uuid::parse_str(inbox)
             .ok()
             .and_then(|u| directory.inbox_name(&u).map(str::to_owned))
-            .unwrap_or_else(|| format!("the company with inbox {inbox}"))
+            .unwrap_or_else(|| unnamed_company(inbox))
     };
     let us = crate::attention::our_inboxes(cx).await;
     let mut items: Vec<TimelineItem> = entries
@@ -256,7 +257,7 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
         .map(|e| TimelineItem {
             at: e.started_at,
             kind: TimelineKind::Action,
-            text: Inert::new(action_sentence(e, &name_of)),
+            text: crate::notification::shown_sentence(&action_sentence(e, &name_of)),
             outcome: Some(e.outcome.as_str().to_owned()),
             code: None,
         })
@@ -268,11 +269,17 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
                 } else {
                     TimelineKind::Change
                 },
-                text: Inert::new(match o.change {
-                    ChangeKind::Notified => notified_sentence(o, &entries, &seen),
-                    _ => answer_sentence(o, &entries, &seen, &us)
-                        .unwrap_or_else(|| change_sentence(o, &name_of)),
-                }),
+                // The service's words (a notification's) made inert; the catalogue's sentences
+                // keep their isolates (what fills them was made inert by `tr!`).
+                text: match o.change {
+                    ChangeKind::Notified => {
+                        Inert::new(notified_sentence(o, &entries, &seen)).into_string()
+                    }
+                    _ => crate::notification::shown_sentence(
+                        &answer_sentence(o, &entries, &seen, &us)
+                            .unwrap_or_else(|| change_sentence(o, &name_of)),
+                    ),
+                },
                 outcome: None,
                 code: state_code(o),
             }
@@ -485,8 +492,104 @@ fn observations_between(before: &[Ebl], after: &[Ebl], at: i64) -> Vec<Observati
     out
 }
 
-/// The sentence of an action in the timeline.
+/// A company the timeline knows by its inbox only. In English "the company with inbox …" as
+/// always; in another language its words and the inbox side by side (it goes into a sentence
+/// as an argument: a message with a placeable would show its isolation marks there).
+fn unnamed_company(inbox: &str) -> String {
+    match tdx_i18n::language() {
+        tdx_i18n::Lang::En => format!("the company with inbox {inbox}"),
+        _ => format!("{} {inbox}", tr!("desk-timeline-company-with-inbox")),
+    }
+}
+
+/// The sentence of an action in the timeline: parts of the catalogue one after the other
+/// (what was done, the documents' check, who signed, the transaction, how it ended), never
+/// one inside another.
 pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> String {
+    let (to_kind, to) = match e
+        .counterparty_name
+        .clone()
+        .or_else(|| e.counterparty_inbox.as_deref().map(name_of))
+    {
+        Some(to) => ("name", to),
+        None => ("unknown", String::new()),
+    };
+    let outcome = match e.outcome {
+        Outcome::Submitted => "submitted",
+        Outcome::Refused => "refused",
+        Outcome::Failed => "failed",
+        Outcome::Unknown => "unknown",
+    };
+    let mut sentence = tr!(
+        "desk-timeline-action",
+        outcome = outcome,
+        operation = e.operation.as_str(),
+        toKind = to_kind,
+        to = to,
+        envelope = e.envelope_id.as_deref().unwrap_or("?"),
+        registeredKind = if e.counterparty_name.is_some() {
+            "name"
+        } else {
+            "ours"
+        },
+        registeredWith = e.counterparty_name.as_deref().unwrap_or_default()
+    );
+    if e.operation == operation::ENVELOPE_SEND
+        && let Some(c) = &e.document_check
+    {
+        let check = match &c.credit {
+            None => tr!(
+                "desk-timeline-documents-checked",
+                differences = c.differences,
+                digest = tdx_evidence::short(&c.digest)
+            ),
+            Some(credit) => tr!(
+                "desk-timeline-documents-and-credit-checked",
+                differences = c.differences,
+                credit = credit.number.as_str(),
+                hash = tdx_evidence::short(&credit.hash),
+                creditDifferences = credit.differences,
+                acknowledged = if c.acknowledged { "yes" } else { "no" },
+                digest = tdx_evidence::short(&c.digest)
+            ),
+        };
+        sentence.push(' ');
+        sentence.push_str(&check);
+    }
+    if matches!(e.outcome, Outcome::Submitted | Outcome::Unknown)
+        && let (Some(signer), Some(_)) = (&e.signer, &e.signature)
+    {
+        sentence.push(' ');
+        sentence.push_str(&tr!(
+            "desk-timeline-signed-by",
+            signer = tdx_evidence::short(signer)
+        ));
+    }
+    if e.outcome == Outcome::Submitted
+        && let Some(t) = e.transaction_hash.as_deref()
+    {
+        sentence.push_str(&tr!(
+            "desk-timeline-transaction",
+            transaction = tdx_evidence::short(t)
+        ));
+    }
+    let detail = e.detail.as_deref().unwrap_or("");
+    match e.outcome {
+        Outcome::Submitted => {}
+        Outcome::Refused => sentence.push_str(&tr!("desk-timeline-refused", detail = detail)),
+        Outcome::Failed => sentence.push_str(&tr!("desk-timeline-failed", detail = detail)),
+        Outcome::Unknown => sentence.push_str(&tr!("desk-timeline-unknown")),
+    }
+    match &e.approval {
+        Some(approval) => format!("{sentence} \u{b7} {}", people_sentence(approval)),
+        None => sentence,
+    }
+}
+
+/// The sentence of an action in the timeline, as it was written before the catalogue (kept
+/// to prove the catalogue's English is the same, word for word).
+#[cfg(test)]
+fn action_sentence_english(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> String {
     let to = e
         .counterparty_name
         .clone()
@@ -558,14 +661,14 @@ pub fn action_sentence(e: &JournalEntry, name_of: &dyn Fn(&str) -> String) -> St
         }
     };
     match &e.approval {
-        Some(approval) => format!("{sentence} \u{b7} {}", people_sentence(approval)),
+        Some(approval) => format!("{sentence} \u{b7} {}", people_sentence_english(approval)),
         None => sentence,
     }
 }
 
-/// Who took part in an action a second person approved: "Prepared by X (request signed by
-/// 0x12…) · Approved by Y".
-pub fn people_sentence(approval: &tdx_store::ApprovalRecord) -> String {
+/// [`people_sentence`] as it was written before the catalogue.
+#[cfg(test)]
+fn people_sentence_english(approval: &tdx_store::ApprovalRecord) -> String {
     let signed = match &approval.maker_address {
         Some(address) if approval.maker_signature.is_some() => {
             format!(" (request signed by {})", tdx_evidence::short(address))
@@ -578,19 +681,43 @@ pub fn people_sentence(approval: &tdx_store::ApprovalRecord) -> String {
     )
 }
 
+/// Who took part in an action a second person approved: "Prepared by X (request signed by
+/// 0x12…) · Approved by Y".
+pub fn people_sentence(approval: &tdx_store::ApprovalRecord) -> String {
+    let signed = match &approval.maker_address {
+        Some(address) if approval.maker_signature.is_some() => tr!(
+            "desk-timeline-request-signed",
+            address = tdx_evidence::short(address)
+        ),
+        _ => tr!("desk-timeline-request-unsigned"),
+    };
+    format!(
+        "{} {signed} \u{b7} {}",
+        tr!("desk-timeline-prepared-by", maker = approval.maker.as_str()),
+        tr!(
+            "desk-timeline-approved-by",
+            approver = approval.approver.as_str()
+        )
+    )
+}
+
 /// The sentence of an observed change in the timeline, states in words (the interface's code
 /// is the item's `code`).
 pub fn change_sentence(o: &Observation, name_of: &dyn Fn(&str) -> String) -> String {
     let to = o.to.as_deref().map_or_else(|| "?".to_owned(), state_words);
     match o.change {
-        ChangeKind::Arrived => format!("{} became visible to your company ({to})", o.ebl_reference),
-        ChangeKind::State => format!("State changed to {to}"),
+        ChangeKind::Arrived => tr!(
+            "desk-change-arrived",
+            reference = o.ebl_reference.as_str(),
+            state = to
+        ),
+        ChangeKind::State => tr!("desk-change-state", state = to),
         ChangeKind::Holder => match &o.to {
-            Some(inbox) => format!("Possession passed to {}", name_of(inbox)),
-            None => "Possession was given up".to_owned(),
+            Some(inbox) => tr!("desk-change-holder", holder = name_of(inbox)),
+            None => tr!("desk-change-given-up"),
         },
-        ChangeKind::BecameCopy => "Your company now sees it only as a copy".to_owned(),
-        ChangeKind::Left => "It is no longer visible to your company".to_owned(),
+        ChangeKind::BecameCopy => tr!("desk-change-copy"),
+        ChangeKind::Left => tr!("desk-change-left"),
         ChangeKind::Notified => notified_sentence(o, &[], &[]),
     }
 }
@@ -780,7 +907,8 @@ pub struct TimelineItem {
     pub at: i64,
     pub kind: TimelineKind,
     /// The sentence, with what the service wrote in it made inert.
-    pub text: Inert,
+    /// (Catalogue text, what the service wrote in it inert.)
+    pub text: String,
     /// An action's outcome: `submitted`, `refused`, `failed` or `unknown`.
     pub outcome: Option<String>,
     /// The interface's code of the state a change names (the text says it in words).
@@ -967,6 +1095,144 @@ mod tests {
              no difference; against credit LC2026-0042 (hash abababab…abab): 1 difference, \
              acknowledged, check cdcdcdcd…cdcd) — signed by 0x8ba1f1…BA72"
         );
+    }
+
+    /// Entries of every operation and outcome, with and without a signer, a transaction, a
+    /// documents' check (with and without a credit) and a second person's approval.
+    fn every_kind_of_entry() -> Vec<JournalEntry> {
+        let base = JournalEntry {
+            id: "x".into(),
+            operation: operation::TRANSFER_POSSESSION.into(),
+            ebl_id: None,
+            ebl_reference: None,
+            envelope_id: Some("env-1".into()),
+            counterparty_inbox: Some("inbox-1".into()),
+            counterparty_name: None,
+            signing_data: None,
+            hash: None,
+            signature: Some("0xsig".into()),
+            key_kind: None,
+            signer: Some("0x8ba1f109551bD432803012645Ac136ddd64DBA72".into()),
+            answer: None,
+            transaction_hash: Some(format!("0x{}", "ab".repeat(32))),
+            started_at: 0,
+            ended_at: None,
+            outcome: Outcome::Submitted,
+            detail: Some("targetInbox".into()),
+            document_check: None,
+            approval: None,
+        };
+        let credit = tdx_store::CreditCheckRecord {
+            number: "LC2026-0042".into(),
+            hash: "ab".repeat(32),
+            amendments: 1,
+            digest: "ef".repeat(32),
+            differences: 3,
+            present_by: "2026-12-15".into(),
+            result: String::new(),
+        };
+        let mut out = Vec::new();
+        for op in operation::ALL.into_iter().chain(["SOMETHING_NEW"]) {
+            for outcome in [
+                Outcome::Submitted,
+                Outcome::Refused,
+                Outcome::Failed,
+                Outcome::Unknown,
+            ] {
+                for variant in 0..6 {
+                    let mut e = base.clone();
+                    e.operation = op.into();
+                    e.outcome = outcome;
+                    match variant {
+                        0 => {}
+                        1 => {
+                            e.counterparty_inbox = None;
+                            e.signature = None;
+                            e.transaction_hash = None;
+                        }
+                        2 => e.counterparty_name = Some("Harbor Bank plc".into()),
+                        differences => {
+                            e.document_check = Some(tdx_store::DocumentCheckRecord {
+                                ebl_id: "ebl-1".into(),
+                                digest: "cd".repeat(32),
+                                differences: differences - 3,
+                                not_checked_documents: 0,
+                                acknowledged: differences == 4,
+                                credit: (differences == 5).then(|| credit.clone()),
+                            });
+                            e.approval = Some(tdx_store::ApprovalRecord {
+                                request_id: "r".into(),
+                                maker: "clerk@nile.example".into(),
+                                maker_profile: "Nile clerk".into(),
+                                maker_address: (differences == 4)
+                                    .then(|| "0x71C7656EC7ab88b098defB751B7401B5f6d8976F".into()),
+                                maker_signature: (differences == 4).then(|| "0xsig".into()),
+                                approver: "consignee@nile.example".into(),
+                                approver_profile: "Nile treasury".into(),
+                                request: "{}".into(),
+                            });
+                        }
+                    }
+                    out.push(e);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_action_sentence_from_the_catalogue_reads_in_english_as_it_was_written() {
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
+        let name_of = |inbox: &str| format!("Bank of {inbox}");
+        for e in every_kind_of_entry() {
+            assert_eq!(
+                action_sentence(&e, &name_of),
+                action_sentence_english(&e, &name_of),
+                "{e:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_action_and_change_sentence_is_from_the_catalogue_in_each_language() {
+        let name_of = |inbox: &str| unnamed_company(inbox);
+        let observation = |change| Observation {
+            at: 0,
+            ebl_id: "e".into(),
+            ebl_reference: "GCL-1".into(),
+            change,
+            from: None,
+            to: Some("ISSUED".into()),
+        };
+        let said = || {
+            let mut out: Vec<String> = every_kind_of_entry()
+                .iter()
+                .map(|e| action_sentence(e, &name_of))
+                .collect();
+            for change in [
+                ChangeKind::Arrived,
+                ChangeKind::State,
+                ChangeKind::Holder,
+                ChangeKind::BecameCopy,
+                ChangeKind::Left,
+            ] {
+                out.push(change_sentence(&observation(change), &name_of));
+            }
+            out
+        };
+        tdx_i18n::set_language(tdx_i18n::Lang::Pseudo);
+        for sentence in said() {
+            crate::catalogue_check::assert_pseudo(&sentence);
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::Ar);
+        for sentence in said() {
+            crate::catalogue_check::assert_arabic(&sentence);
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::ZhCn);
+        for sentence in said() {
+            crate::catalogue_check::assert_chinese(&sentence);
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
     }
 
     #[test]
