@@ -510,3 +510,37 @@ desk-change-holder = انتقلت الحيازة إلى { $holder }
 desk-change-given-up = تُخلّي عن الحيازة
 desk-change-copy = لم تعد شركتك ترى سند الشحن الإلكتروني إلا كنسخة
 desk-change-left = لم يعد سند الشحن الإلكتروني ظاهرًا لشركتك
+
+## ما أبلغت به الخدمة: كلماتها بين علامتي اقتباس، لا كلمات التطبيق.
+
+desk-notified-surrender-confirmed = { $decisionKind ->
+        [reject] رفض الناقل طلب التسليم
+        [accept] قبل الناقل طلب التسليم
+        [missing] ردّ الناقل على طلب التسليم
+       *[other] ردّ الناقل على طلب التسليم ({ $decision })
+    }، كما يُظهر سند الشحن الإلكتروني الآن{ $hasWords ->
+        [yes] ؛ كلمات الخدمة: «{ $words }»
+       *[no] {""}
+    }
+desk-notified-surrender-unconfirmed = تقول الخدمة إن { $decisionKind ->
+        [reject] الناقل رفض طلب التسليم
+        [accept] الناقل قبل طلب التسليم
+        [missing] الناقل ردّ على طلب التسليم
+       *[other] الناقل ردّ على طلب التسليم ({ $decision })
+    }{ $hasWords ->
+        [yes] : «{ $words }»
+       *[no] {""}
+    } — ولم يؤكّد سند الشحن الإلكتروني ذلك بعد
+desk-notified-transfer = أبلغت الخدمة عن نقل للحيازة
+desk-notified-amendment = أبلغت الخدمة عن ردّ على طلب تعديل{ $hasWords ->
+        [yes] : «{ $words }»
+       *[no] {""}
+    }
+desk-notified-paper = أبلغت الخدمة عن ردّ على طلب التحويل إلى سند ورقي{ $hasWords ->
+        [yes] : «{ $words }»
+       *[no] {""}
+    }
+desk-notified-other = أبلغت الخدمة عن تحديث ({ $event }){ $hasWords ->
+        [yes] : «{ $words }»
+       *[no] {""}
+    }

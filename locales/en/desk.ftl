@@ -501,3 +501,37 @@ desk-change-holder = Possession passed to { $holder }
 desk-change-given-up = Possession was given up
 desk-change-copy = Your company now sees it only as a copy
 desk-change-left = It is no longer visible to your company
+
+## What the service notified (a webhook): its own words quoted, never the app's.
+
+desk-notified-surrender-confirmed = The carrier { $decisionKind ->
+        [reject] rejected the surrender request
+        [accept] accepted the surrender request
+        [missing] answered the surrender request
+       *[other] answered the surrender request ({ $decision })
+    }, as the eBL now shows{ $hasWords ->
+        [yes] ; the service's words: “{ $words }”
+       *[no] {""}
+    }
+desk-notified-surrender-unconfirmed = The service says the carrier { $decisionKind ->
+        [reject] rejected the surrender request
+        [accept] accepted the surrender request
+        [missing] answered the surrender request
+       *[other] answered the surrender request ({ $decision })
+    }{ $hasWords ->
+        [yes] : “{ $words }”
+       *[no] {""}
+    } — not confirmed by the eBL yet
+desk-notified-transfer = The service notified a transfer of possession
+desk-notified-amendment = The service notified an answer to an amendment{ $hasWords ->
+        [yes] : “{ $words }”
+       *[no] {""}
+    }
+desk-notified-paper = The service notified an answer to a switch to paper{ $hasWords ->
+        [yes] : “{ $words }”
+       *[no] {""}
+    }
+desk-notified-other = The service notified an update ({ $event }){ $hasWords ->
+        [yes] : “{ $words }”
+       *[no] {""}
+    }

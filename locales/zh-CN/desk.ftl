@@ -476,3 +476,37 @@ desk-change-holder = 占有权已转至{ $holder }
 desk-change-given-up = 已放弃占有权
 desk-change-copy = 贵公司现在只能以副本形式查看
 desk-change-left = 贵公司已无法看到该电子提单
+
+## 服务通知的内容：服务自己的原话加引号，绝非应用的话。
+
+desk-notified-surrender-confirmed = 承运人{ $decisionKind ->
+        [reject] 已拒绝交单申请
+        [accept] 已接受交单申请
+        [missing] 已答复交单申请
+       *[other] 已答复交单申请（{ $decision }）
+    }，电子提单现已显示{ $hasWords ->
+        [yes] ；服务的原话：“{ $words }”
+       *[no] {""}
+    }
+desk-notified-surrender-unconfirmed = 服务称承运人{ $decisionKind ->
+        [reject] 已拒绝交单申请
+        [accept] 已接受交单申请
+        [missing] 已答复交单申请
+       *[other] 已答复交单申请（{ $decision }）
+    }{ $hasWords ->
+        [yes] ：“{ $words }”
+       *[no] {""}
+    } — 电子提单尚未证实
+desk-notified-transfer = 服务通知了一次占有权转让
+desk-notified-amendment = 服务通知了对修改申请的答复{ $hasWords ->
+        [yes] ：“{ $words }”
+       *[no] {""}
+    }
+desk-notified-paper = 服务通知了对转为纸质提单申请的答复{ $hasWords ->
+        [yes] ：“{ $words }”
+       *[no] {""}
+    }
+desk-notified-other = 服务通知了一项更新（{ $event }）{ $hasWords ->
+        [yes] ：“{ $words }”
+       *[no] {""}
+    }

@@ -49,8 +49,8 @@ pub struct Received {
     /// Its reason, when the payload has one.
     pub message: Option<Inert>,
     /// The sentence the timeline shows for it (what the service says, not yet confirmed by
-    /// the eBL).
-    pub text: Inert,
+    /// the eBL; catalogue text, the service's words in it inert).
+    pub text: String,
 }
 
 /// The interface's eBL notification body (unknown fields are ignored).
@@ -182,7 +182,11 @@ fn record(cx: &Context, data: NotificationData) -> Result<Received> {
         ebl_reference: Inert::new(&data.ebl_reference),
         decision: text_of("decision"),
         message: text_of("message"),
-        text: Inert::new(crate::journal::notified_sentence(&observation, &[], &[])),
+        text: crate::notification::shown_sentence(&crate::journal::notified_sentence(
+            &observation,
+            &[],
+            &[],
+        )),
         event: Inert::new(&data.event),
     })
 }

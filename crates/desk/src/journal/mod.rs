@@ -273,7 +273,7 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
                 // keep their isolates (what fills them was made inert by `tr!`).
                 text: match o.change {
                     ChangeKind::Notified => {
-                        Inert::new(notified_sentence(o, &entries, &seen)).into_string()
+                        crate::notification::shown_sentence(&notified_sentence(o, &entries, &seen))
                     }
                     _ => crate::notification::shown_sentence(
                         &answer_sentence(o, &entries, &seen, &us)
@@ -368,7 +368,7 @@ pub fn notification_row(o: &Observation, seen: &[Observation]) -> NotificationRo
         event: o.from.clone().unwrap_or_default(),
         decision: text("decision"),
         service_message: text("message"),
-        text: notified_sentence(o, &[], seen),
+        text: crate::notification::shown_sentence(&notified_sentence(o, &[], seen)),
     }
 }
 
@@ -810,39 +810,54 @@ pub fn notified_sentence(
             .and_then(|json| serde_json::from_str(json).ok())
             .unwrap_or_default();
     let text = |key: &str| payload.get(key).and_then(serde_json::Value::as_str);
-    let quoted = text("message")
-        .filter(|m| !m.trim().is_empty())
-        .map(|m| format!("\u{201c}{}\u{201d}", m.trim()));
-    let reason = quoted
-        .as_deref()
-        .map(|q| format!(": {q}"))
+    // The service's own words go in as an argument (made inert, quoted by the catalogue).
+    let words = text("message")
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
         .unwrap_or_default();
+    let has_words = if words.is_empty() { "no" } else { "yes" };
     match o.from.as_deref().unwrap_or_default() {
         "ebl_surrender_for_delivery_response" => {
-            let decision = match text("decision") {
-                Some("reject") => "rejected the surrender request".to_owned(),
-                Some("accept") => "accepted the surrender request".to_owned(),
-                Some(other) => format!("answered the surrender request ({other})"),
-                None => "answered the surrender request".to_owned(),
+            let decision = text("decision");
+            let decision_kind = match decision {
+                Some("reject") => "reject",
+                Some("accept") => "accept",
+                Some(_) => "other",
+                None => "missing",
             };
-            if confirmed_by_read(o, text("decision"), entries, seen) {
-                let words = quoted
-                    .map(|q| format!("; the service's words: {q}"))
-                    .unwrap_or_default();
-                format!("The carrier {decision}, as the eBL now shows{words}")
+            if confirmed_by_read(o, decision, entries, seen) {
+                tr!(
+                    "desk-notified-surrender-confirmed",
+                    decisionKind = decision_kind,
+                    decision = decision.unwrap_or_default(),
+                    hasWords = has_words,
+                    words = words
+                )
             } else {
-                format!(
-                    "The service says the carrier {decision}{reason} \u{2014} not confirmed by \
-                     the eBL yet"
+                tr!(
+                    "desk-notified-surrender-unconfirmed",
+                    decisionKind = decision_kind,
+                    decision = decision.unwrap_or_default(),
+                    hasWords = has_words,
+                    words = words
                 )
             }
         }
-        "ebl_possession_transfered" => "The service notified a transfer of possession".to_owned(),
-        "ebl_amend_response" => format!("The service notified an answer to an amendment{reason}"),
+        "ebl_possession_transfered" => tr!("desk-notified-transfer"),
+        "ebl_amend_response" => tr!(
+            "desk-notified-amendment",
+            hasWords = has_words,
+            words = words
+        ),
         "ebl_switch_to_paper_response" => {
-            format!("The service notified an answer to a switch to paper{reason}")
+            tr!("desk-notified-paper", hasWords = has_words, words = words)
         }
-        other => format!("The service notified an update ({other}){reason}"),
+        other => tr!(
+            "desk-notified-other",
+            event = other,
+            hasWords = has_words,
+            words = words
+        ),
     }
 }
 
@@ -1195,6 +1210,7 @@ mod tests {
 
     #[test]
     fn every_action_and_change_sentence_is_from_the_catalogue_in_each_language() {
+        let shown = crate::notification::shown_sentence;
         let name_of = |inbox: &str| unnamed_company(inbox);
         let observation = |change| Observation {
             at: 0,
@@ -1218,6 +1234,25 @@ mod tests {
             ] {
                 out.push(change_sentence(&observation(change), &name_of));
             }
+            // What the service notified: each event, with and without its own words.
+            for event in [
+                "ebl_surrender_for_delivery_response",
+                "ebl_possession_transfered",
+                "ebl_amend_response",
+                "ebl_switch_to_paper_response",
+                "ebl_something_new",
+            ] {
+                for payload in [
+                    r#"{"decision":"reject","message":"Freight \u202enot paid"}"#,
+                    r#"{"decision":"hold"}"#,
+                    "{}",
+                ] {
+                    let mut notified = observation(ChangeKind::Notified);
+                    notified.from = Some(event.into());
+                    notified.to = Some(payload.into());
+                    out.push(shown(&notified_sentence(&notified, &[], &[])));
+                }
+            }
             out
         };
         tdx_i18n::set_language(tdx_i18n::Lang::Pseudo);
@@ -1225,9 +1260,17 @@ mod tests {
             crate::catalogue_check::assert_pseudo(&sentence);
         }
         tdx_i18n::set_language(tdx_i18n::Lang::Ar);
-        for sentence in said() {
-            crate::catalogue_check::assert_arabic(&sentence);
+        let arabic = said();
+        for sentence in &arabic {
+            crate::catalogue_check::assert_arabic(sentence);
         }
+        // The service's words are quoted, inert (its override shown as a sign) and isolated.
+        assert!(
+            arabic
+                .iter()
+                .any(|s| s.contains("«\u{2068}Freight ⟨U+202E⟩not paid\u{2069}»")),
+            "{arabic:#?}"
+        );
         tdx_i18n::set_language(tdx_i18n::Lang::ZhCn);
         for sentence in said() {
             crate::catalogue_check::assert_chinese(&sentence);
