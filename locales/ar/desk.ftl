@@ -544,3 +544,37 @@ desk-notified-other = أبلغت الخدمة عن تحديث ({ $event }){ $has
         [yes] : «{ $words }»
        *[no] {""}
     }
+
+## وظيفة طرف في المستند (رموز وظائف الأطراف لدى DCSA).
+
+desk-party-function-shipper = الشاحن
+desk-party-function-consignee = المرسل إليه
+desk-party-function-invoice-payer-shipper = دافع الفاتورة عن الشاحن
+desk-party-function-invoice-payer-consignee = دافع الفاتورة عن المرسل إليه
+desk-party-function-document-issuer = مُصدِر المستند
+desk-party-function-first-notify = الطرف المُخطَر الأول
+desk-party-function-second-notify = الطرف المُخطَر الثاني
+desk-party-function-other-notify = طرف مُخطَر آخر
+desk-party-function-shipper-forwarder = وكيل الشحن للشاحن
+desk-party-function-consignee-forwarder = وكيل الشحن للمرسل إليه
+desk-party-function-booking-office = مكتب حجز الناقل
+desk-party-function-contract-owner = صاحب عقد الخدمة
+desk-party-function-booking-agency = وكالة الحجز
+desk-party-function-platform = منصة حلول سند الشحن الإلكتروني
+desk-party-function-endorsee = المُظهَّر إليه
+desk-party-function-carrier = الناقل
+desk-party-function-agent = الوكيل
+desk-party-function-vessel = السفينة
+desk-party-function-port-authority = سلطة الميناء
+desk-party-function-pilot = المرشد البحري
+desk-party-function-terminal = المحطة
+desk-party-function-towing = خدمة القَطر
+desk-party-function-bunker = خدمة تزويد الوقود
+desk-party-function-lashing = خدمة التثبيت
+desk-party-function-not-given = غير مذكورة
+desk-party-function-code = وظيفة الطرف
+
+## سند الشحن الإلكتروني في النافذة.
+
+desk-ebl-your-company = شركتك
+desk-ebl-unknown-company = شركة غير معروفة

@@ -535,3 +535,37 @@ desk-notified-other = The service notified an update ({ $event }){ $hasWords ->
         [yes] : “{ $words }”
        *[no] {""}
     }
+
+## A document party's function (DCSA party function codes).
+
+desk-party-function-shipper = Shipper
+desk-party-function-consignee = Consignee
+desk-party-function-invoice-payer-shipper = Invoice payer for the shipper
+desk-party-function-invoice-payer-consignee = Invoice payer for the consignee
+desk-party-function-document-issuer = Document issuer
+desk-party-function-first-notify = First notify party
+desk-party-function-second-notify = Second notify party
+desk-party-function-other-notify = Other notify party
+desk-party-function-shipper-forwarder = Shipper's freight forwarder
+desk-party-function-consignee-forwarder = Consignee's freight forwarder
+desk-party-function-booking-office = Carrier booking office
+desk-party-function-contract-owner = Service contract owner
+desk-party-function-booking-agency = Booking agency
+desk-party-function-platform = eBL solution platform
+desk-party-function-endorsee = Endorsee
+desk-party-function-carrier = Carrier
+desk-party-function-agent = Agent
+desk-party-function-vessel = Vessel
+desk-party-function-port-authority = Port authority
+desk-party-function-pilot = Pilot
+desk-party-function-terminal = Terminal
+desk-party-function-towing = Towing service
+desk-party-function-bunker = Bunker service
+desk-party-function-lashing = Lashing service
+desk-party-function-not-given = Not given
+desk-party-function-code = Party function
+
+## The eBL in the window: a holder by its words.
+
+desk-ebl-your-company = Your company
+desk-ebl-unknown-company = Unknown company

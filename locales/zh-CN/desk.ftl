@@ -510,3 +510,37 @@ desk-notified-other = 服务通知了一项更新（{ $event }）{ $hasWords ->
         [yes] ：“{ $words }”
        *[no] {""}
     }
+
+## 单据当事方的职能（DCSA 当事方职能代码）。
+
+desk-party-function-shipper = 托运人
+desk-party-function-consignee = 收货人
+desk-party-function-invoice-payer-shipper = 代托运人付款的发票付款方
+desk-party-function-invoice-payer-consignee = 代收货人付款的发票付款方
+desk-party-function-document-issuer = 单据签发人
+desk-party-function-first-notify = 第一通知方
+desk-party-function-second-notify = 第二通知方
+desk-party-function-other-notify = 其他通知方
+desk-party-function-shipper-forwarder = 托运人的货运代理
+desk-party-function-consignee-forwarder = 收货人的货运代理
+desk-party-function-booking-office = 承运人订舱处
+desk-party-function-contract-owner = 服务合同持有人
+desk-party-function-booking-agency = 订舱代理
+desk-party-function-platform = 电子提单解决方案平台
+desk-party-function-endorsee = 被背书人
+desk-party-function-carrier = 承运人
+desk-party-function-agent = 代理人
+desk-party-function-vessel = 船舶
+desk-party-function-port-authority = 港务局
+desk-party-function-pilot = 引航员
+desk-party-function-terminal = 码头
+desk-party-function-towing = 拖轮服务
+desk-party-function-bunker = 加油服务
+desk-party-function-lashing = 绑扎服务
+desk-party-function-not-given = 未注明
+desk-party-function-code = 当事方职能
+
+## 窗口中的电子提单。
+
+desk-ebl-your-company = 贵公司
+desk-ebl-unknown-company = 未知公司

@@ -2,6 +2,7 @@
 //! actions offered with their reasons.
 
 use tdx_client::models::ebl::{Ebl, PartyType};
+use tdx_i18n::tr;
 
 use crate::actions::{self, EblFacts, SessionFacts};
 use crate::directory::Directory;
@@ -88,14 +89,14 @@ pub fn row(ebl: &Ebl, us: &Identity, names: &Directory) -> EblRow {
 /// The company behind an inbox: us, a name the directory knows, or unknown.
 fn named_inbox(inbox: Option<uuid::Uuid>, us: &Identity, names: &Directory) -> NamedInbox {
     let is_us = inbox.is_some_and(|i| us.owns_inbox(&i));
+    // The words are messages with no placeable: made inert, they show as they are.
     let name = if is_us {
-        Inert::new("Your company")
+        Inert::new(tr!("desk-ebl-your-company"))
     } else {
-        Inert::new(
-            inbox
-                .and_then(|i| names.inbox_name(&i))
-                .unwrap_or("Unknown company"),
-        )
+        match inbox.and_then(|i| names.inbox_name(&i)) {
+            Some(name) => Inert::new(name),
+            None => Inert::new(tr!("desk-ebl-unknown-company")),
+        }
     };
     NamedInbox {
         name,
@@ -134,9 +135,9 @@ pub fn detail(ebl: &Ebl, us: &Identity, names: &Directory, session: SessionFacts
     let title_holder = consignee.map(|p| {
         let mut named = named_inbox(p.inbox_id, us, names);
         if us.company_id == Some(p.id) {
-            named.name = Inert::new("Your company");
+            named.name = Inert::new(tr!("desk-ebl-your-company"));
             named.is_us = true;
-        } else if named.name == "Unknown company"
+        } else if named.name == tr!("desk-ebl-unknown-company")
             && let Some(name) = names.company_name(&p.id)
         {
             named.name = Inert::new(name);
@@ -223,46 +224,41 @@ fn party_name(company: uuid::Uuid, inbox: Option<uuid::Uuid>, names: &Directory)
         .or_else(|| inbox.and_then(|i| names.inbox_name(&i)))
 }
 
-/// The DCSA party function codes (document parties of a transport document) in words.
-const PARTY_FUNCTIONS: &[(&str, &str)] = &[
-    ("OS", "Shipper"),
-    ("CN", "Consignee"),
-    ("COW", "Invoice payer for the shipper"),
-    ("COX", "Invoice payer for the consignee"),
-    ("MS", "Document issuer"),
-    ("N1", "First notify party"),
-    ("N2", "Second notify party"),
-    ("NI", "Other notify party"),
-    ("DDR", "Shipper's freight forwarder"),
-    ("DDS", "Consignee's freight forwarder"),
-    ("HE", "Carrier booking office"),
-    ("SCO", "Service contract owner"),
-    ("BA", "Booking agency"),
-    ("EBL", "eBL solution platform"),
-    ("END", "Endorsee"),
-    ("CA", "Carrier"),
-    ("AG", "Agent"),
-    ("VSL", "Vessel"),
-    ("ATH", "Port authority"),
-    ("PLT", "Pilot"),
-    ("TR", "Terminal"),
-    ("TWG", "Towing service"),
-    ("BUK", "Bunker service"),
-    ("LSH", "Lashing service"),
-];
-
 /// A document party's function in words: the DCSA name of `code` (case aside), "Party
-/// function <code>" for a code not in the list, "Not given" for none.
+/// function <code>" for a code not in the list, "Not given" for none. Messages with no
+/// placeable (the code of an unknown function follows the words): the result is shown inert.
 pub fn party_function_words(code: &str) -> String {
     let code = code.trim();
     if code.is_empty() {
-        return "Not given".into();
+        return tr!("desk-party-function-not-given");
     }
-    PARTY_FUNCTIONS
-        .iter()
-        .find(|(c, _)| c.eq_ignore_ascii_case(code))
-        .map(|(_, words)| (*words).to_owned())
-        .unwrap_or_else(|| format!("Party function {code}"))
+    match code.to_ascii_uppercase().as_str() {
+        "OS" => tr!("desk-party-function-shipper"),
+        "CN" => tr!("desk-party-function-consignee"),
+        "COW" => tr!("desk-party-function-invoice-payer-shipper"),
+        "COX" => tr!("desk-party-function-invoice-payer-consignee"),
+        "MS" => tr!("desk-party-function-document-issuer"),
+        "N1" => tr!("desk-party-function-first-notify"),
+        "N2" => tr!("desk-party-function-second-notify"),
+        "NI" => tr!("desk-party-function-other-notify"),
+        "DDR" => tr!("desk-party-function-shipper-forwarder"),
+        "DDS" => tr!("desk-party-function-consignee-forwarder"),
+        "HE" => tr!("desk-party-function-booking-office"),
+        "SCO" => tr!("desk-party-function-contract-owner"),
+        "BA" => tr!("desk-party-function-booking-agency"),
+        "EBL" => tr!("desk-party-function-platform"),
+        "END" => tr!("desk-party-function-endorsee"),
+        "CA" => tr!("desk-party-function-carrier"),
+        "AG" => tr!("desk-party-function-agent"),
+        "VSL" => tr!("desk-party-function-vessel"),
+        "ATH" => tr!("desk-party-function-port-authority"),
+        "PLT" => tr!("desk-party-function-pilot"),
+        "TR" => tr!("desk-party-function-terminal"),
+        "TWG" => tr!("desk-party-function-towing"),
+        "BUK" => tr!("desk-party-function-bunker"),
+        "LSH" => tr!("desk-party-function-lashing"),
+        _ => format!("{} {code}", tr!("desk-party-function-code")),
+    }
 }
 
 /// The name the carrier's visualisation file is saved under: the name it came with (its
@@ -298,6 +294,25 @@ mod tests {
 
     fn ebl(json: serde_json::Value) -> Ebl {
         serde_json::from_value(json).expect("an eBL")
+    }
+
+    #[test]
+    fn document_party_functions_are_from_the_catalogue_in_each_language() {
+        let codes = [
+            "OS", "CN", "COW", "COX", "MS", "N1", "N2", "NI", "DDR", "DDS", "HE", "SCO", "BA",
+            "EBL", "END", "CA", "AG", "VSL", "ATH", "PLT", "TR", "TWG", "BUK", "LSH", "",
+        ];
+        tdx_i18n::set_language(tdx_i18n::Lang::Pseudo);
+        for code in codes {
+            crate::catalogue_check::assert_pseudo(&party_function_words(code));
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::Ar);
+        for code in codes {
+            crate::catalogue_check::assert_arabic(&party_function_words(code));
+        }
+        // An unknown code follows the words as the service wrote it.
+        assert!(party_function_words("XYZ").ends_with(" XYZ"));
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
     }
 
     #[test]
