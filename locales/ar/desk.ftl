@@ -578,3 +578,35 @@ desk-party-function-code = وظيفة الطرف
 
 desk-ebl-your-company = شركتك
 desk-ebl-unknown-company = شركة غير معروفة
+
+## مسودة مظروف: ما قد يُفشل رفعها، حسب الحقل.
+
+desk-draft-choose-recipient = اختر المستلم.
+desk-draft-not-a-uuid = «{ $value }» ليس { $what ->
+        [recipient] معرّف صندوق وارد
+        [company] معرّف شركة
+       *[inbox] معرّف صندوق وارد
+    } (بصيغة المعرّف الفريد العالمي).
+desk-draft-enter-acid = أدخل رقم ACID.
+desk-draft-acid-digits = يتكوّن رقم ACID من ١٩ رقمًا؛ وهذا يتكوّن من { $allDigits ->
+        [yes] { $count }
+       *[no] { $count } من المحارف، ليست كلها أرقامًا
+    }.
+desk-draft-add-document = أضف مستندًا واحدًا على الأقل.
+desk-draft-too-many-documents = يتسع المظروف لـ { $max } مستند على الأكثر؛ وهذا المظروف يضم { $count }.
+desk-draft-file-name-needed = يحتاج المستند إلى اسم ملف.
+desk-draft-file-name-long = لا يتجاوز اسم الملف { $max } محرفًا.
+desk-draft-file-name-slash = لا يمكن أن يحتوي اسم الملف على / أو \.
+desk-draft-file-name-twice = يحمل مستند آخر الاسم «{ $name }» أيضًا؛ غيّر اسم أحدهما.
+desk-draft-choose-type = اختر نوع المستند.
+desk-draft-type-code = النوع رمز قصير من ٢ إلى ١٠ أحرف لاتينية كبيرة أو أرقام، مثل ⁨INV⁩.
+desk-draft-document-id-needed = تحتاج المظاريف القياسية إلى معرّف للمستند.
+desk-draft-metadata-key-needed = تحتاج قيمة البيانات الوصفية إلى مفتاح.
+desk-draft-metadata-key-twice = يتكرر المفتاح «{ $key }» مرتين.
+desk-draft-file-gone = الملف لم يعد موجودًا: نُقل أو حُذف بعد إضافته.
+desk-draft-file-unreadable = تتعذّر قراءة الملف: { $reason }.
+desk-draft-file-folder = هذا مجلد؛ أضف الملفات التي بداخله بدلًا منه.
+desk-draft-file-not-regular = هذا ليس ملفًا عاديًا.
+desk-draft-file-empty = الملف فارغ.
+desk-draft-file-too-big = حجم الملف { $size }؛ والحد الأقصى { $limit } ميبيبايت (الإعدادات).
+desk-draft-file-not-granted = تغيّر هذا الملف منذ إضافته، أو لم يُضف في هذه النافذة: أضفه مجددًا (إضافة ملفات… أو بالسحب والإفلات) لتأكيده.

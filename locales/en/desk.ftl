@@ -569,3 +569,35 @@ desk-party-function-code = Party function
 
 desk-ebl-your-company = Your company
 desk-ebl-unknown-company = Unknown company
+
+## An envelope draft: what would make its upload fail, by field.
+
+desk-draft-choose-recipient = Choose a recipient.
+desk-draft-not-a-uuid = “{ $value }” is not { $what ->
+        [recipient] an inbox id
+        [company] a company id
+       *[inbox] a inbox id
+    } (a UUID).
+desk-draft-enter-acid = Enter the ACID number.
+desk-draft-acid-digits = An ACID number has 19 digits; this has { $allDigits ->
+        [yes] { $count }
+       *[no] { $count } characters, not all digits
+    }.
+desk-draft-add-document = Add at least one document.
+desk-draft-too-many-documents = An envelope holds at most { $max } documents; this one has { $count }.
+desk-draft-file-name-needed = The document needs a file name.
+desk-draft-file-name-long = File names have at most { $max } characters.
+desk-draft-file-name-slash = A file name cannot contain / or \.
+desk-draft-file-name-twice = Another document is also named “{ $name }”; rename one.
+desk-draft-choose-type = Choose a document type.
+desk-draft-type-code = A type is a short code of 2–10 capital letters or digits, such as INV.
+desk-draft-document-id-needed = Standard envelopes need a document id.
+desk-draft-metadata-key-needed = A metadata value needs a key.
+desk-draft-metadata-key-twice = The key “{ $key }” appears twice.
+desk-draft-file-gone = The file is gone: it was moved or deleted since it was added.
+desk-draft-file-unreadable = The file cannot be read: { $reason }.
+desk-draft-file-folder = This is a folder; add the files inside it instead.
+desk-draft-file-not-regular = This is not a regular file.
+desk-draft-file-empty = The file is empty.
+desk-draft-file-too-big = The file is { $size }; the limit is { $limit } MiB (Settings).
+desk-draft-file-not-granted = This file changed since it was added, or was not added in this window: add it again (Add files… or a drop) to confirm it.

@@ -544,3 +544,35 @@ desk-party-function-code = 当事方职能
 
 desk-ebl-your-company = 贵公司
 desk-ebl-unknown-company = 未知公司
+
+## 信封草稿：按字段列出会导致上传失败的问题。
+
+desk-draft-choose-recipient = 请选择收件方。
+desk-draft-not-a-uuid = “{ $value }”不是{ $what ->
+        [recipient] 收件箱 ID
+        [company] 公司 ID
+       *[inbox] 收件箱 ID
+    }（UUID）。
+desk-draft-enter-acid = 请输入 ACID 编号。
+desk-draft-acid-digits = ACID 编号为 19 位数字；此编号为{ $allDigits ->
+        [yes] { $count } 位
+       *[no] { $count } 个字符，且并非全为数字
+    }。
+desk-draft-add-document = 请至少添加一份单据。
+desk-draft-too-many-documents = 一个信封最多容纳 { $max } 份单据；此信封有 { $count } 份。
+desk-draft-file-name-needed = 该单据需要文件名。
+desk-draft-file-name-long = 文件名最多 { $max } 个字符。
+desk-draft-file-name-slash = 文件名不能包含 / 或 \。
+desk-draft-file-name-twice = 另一份单据也名为“{ $name }”；请重命名其中一份。
+desk-draft-choose-type = 请选择单据类型。
+desk-draft-type-code = 类型是由 2–10 个大写字母或数字组成的简短代码，例如 INV。
+desk-draft-document-id-needed = 标准信封需要单据 ID。
+desk-draft-metadata-key-needed = 元数据值需要一个键。
+desk-draft-metadata-key-twice = 键“{ $key }”出现了两次。
+desk-draft-file-gone = 文件已不存在：添加后已被移动或删除。
+desk-draft-file-unreadable = 无法读取该文件：{ $reason }。
+desk-draft-file-folder = 这是一个文件夹；请改为添加其中的文件。
+desk-draft-file-not-regular = 这不是普通文件。
+desk-draft-file-empty = 文件为空。
+desk-draft-file-too-big = 文件大小为 { $size }；上限为 { $limit } MiB（设置）。
+desk-draft-file-not-granted = 此文件自添加后已更改，或并非在此窗口中添加：请重新添加（“添加文件…”或拖放）以确认。

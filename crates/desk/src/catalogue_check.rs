@@ -6,8 +6,11 @@
 const FSI: char = '\u{2068}';
 const PDI: char = '\u{2069}';
 
-/// The brand and format names that stay Latin in every language.
-const BRANDS: [&str; 8] = ["eBL", "Desk", "tdx", "PDF", "CSV", "PKCS", "URL", "TDX"];
+/// The brand and format names that stay Latin in every language (and ACID, the name of
+/// Egypt's cargo declaration number, as Egyptian customs writes it).
+const BRANDS: [&str; 9] = [
+    "eBL", "Desk", "tdx", "PDF", "CSV", "PKCS", "URL", "TDX", "ACID",
+];
 
 /// The runs of two or more unaccented ASCII letters of `text` outside its isolates: the words
 /// of `text` not taken from the catalogue, when `text` is pseudo-locale output.

@@ -283,9 +283,7 @@ pub fn check(cx: &Context, draft: &Draft) -> Result<Vec<DraftIssue>> {
             issues.retain(|issue| issue.field != field);
             issues.push(DraftIssue {
                 field,
-                message: "This file changed since it was added, or was not added in this window: \
-                          add it again (Add files\u{2026} or a drop) to confirm it."
-                    .into(),
+                message: tdx_i18n::tr!("desk-draft-file-not-granted"),
             });
         }
     }

@@ -3,6 +3,7 @@
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
+use tdx_i18n::{Lang, language, tr};
 use uuid::Uuid;
 
 use super::model::{Draft, DraftIssue, EnvelopeKind, EnvelopeSettings};
@@ -20,49 +21,53 @@ pub fn validate(draft: &Draft, settings: &EnvelopeSettings) -> Vec<DraftIssue> {
         EnvelopeKind::Standard => {
             let inbox = draft.recipient_inbox.trim();
             if inbox.is_empty() {
-                add("recipientInbox".into(), "Choose a recipient.".into());
+                add("recipientInbox".into(), tr!("desk-draft-choose-recipient"));
             } else if Uuid::parse_str(inbox).is_err() {
                 add(
                     "recipientInbox".into(),
-                    format!("\u{201c}{inbox}\u{201d} is not an inbox id (a UUID)."),
+                    tr!("desk-draft-not-a-uuid", value = inbox, what = "recipient"),
                 );
             }
         }
         EnvelopeKind::EgyptAci => {
             let acid = draft.acid_number.trim();
             if acid.is_empty() {
-                add("acidNumber".into(), "Enter the ACID number.".into());
+                add("acidNumber".into(), tr!("desk-draft-enter-acid"));
             } else if acid.len() != 19 || !acid.bytes().all(|b| b.is_ascii_digit()) {
+                let digits = acid.bytes().filter(u8::is_ascii_digit).count();
+                let all = digits == acid.len();
                 add(
                     "acidNumber".into(),
-                    format!(
-                        "An ACID number has 19 digits; this has {}.",
-                        describe_digits(acid)
+                    tr!(
+                        "desk-draft-acid-digits",
+                        allDigits = if all { "yes" } else { "no" },
+                        count = count_text(if all { digits } else { acid.chars().count() })
                     ),
                 );
             }
         }
     }
     for (field, value, what) in [
-        ("companyId", &draft.company_id, "company id"),
-        ("inboxId", &draft.inbox_id, "inbox id"),
+        ("companyId", &draft.company_id, "company"),
+        ("inboxId", &draft.inbox_id, "inbox"),
     ] {
         let value = value.trim();
         if !value.is_empty() && Uuid::parse_str(value).is_err() {
             add(
                 field.into(),
-                format!("\u{201c}{value}\u{201d} is not a {what} (a UUID)."),
+                tr!("desk-draft-not-a-uuid", value = value, what = what),
             );
         }
     }
     if draft.documents.is_empty() {
-        add("documents".into(), "Add at least one document.".into());
+        add("documents".into(), tr!("desk-draft-add-document"));
     } else if draft.documents.len() > MAX_DOCUMENTS {
         add(
             "documents".into(),
-            format!(
-                "An envelope holds at most {MAX_DOCUMENTS} documents; this one has {}.",
-                draft.documents.len()
+            tr!(
+                "desk-draft-too-many-documents",
+                max = count_text(MAX_DOCUMENTS),
+                count = count_text(draft.documents.len())
             ),
         );
     }
@@ -78,47 +83,40 @@ pub fn validate(draft: &Draft, settings: &EnvelopeSettings) -> Vec<DraftIssue> {
         }
         let name = d.file_name.trim();
         if name.is_empty() {
-            add(at("fileName"), "The document needs a file name.".into());
+            add(at("fileName"), tr!("desk-draft-file-name-needed"));
         } else if name.chars().count() > MAX_FILE_NAME {
             add(
                 at("fileName"),
-                format!("File names have at most {MAX_FILE_NAME} characters."),
+                tr!("desk-draft-file-name-long", max = count_text(MAX_FILE_NAME)),
             );
         } else if name.contains(['/', '\\']) {
-            add(at("fileName"), "A file name cannot contain / or \\.".into());
+            add(at("fileName"), tr!("desk-draft-file-name-slash"));
         } else if names.get(&name.to_lowercase()).copied().unwrap_or(0) > 1 {
             add(
                 at("fileName"),
-                format!("Another document is also named \u{201c}{name}\u{201d}; rename one."),
+                tr!("desk-draft-file-name-twice", name = name),
             );
         }
         let code = d.document_type.trim();
         if code.is_empty() {
-            add(at("documentType"), "Choose a document type.".into());
+            add(at("documentType"), tr!("desk-draft-choose-type"));
         } else if !is_document_type(code) {
-            add(
-                at("documentType"),
-                "A type is a short code of 2\u{2013}10 capital letters or digits, such as INV."
-                    .into(),
-            );
+            add(at("documentType"), tr!("desk-draft-type-code"));
         }
         if draft.kind == EnvelopeKind::Standard && d.document_id.trim().is_empty() {
-            add(
-                at("documentId"),
-                "Standard envelopes need a document id.".into(),
-            );
+            add(at("documentId"), tr!("desk-draft-document-id-needed"));
         }
         let mut keys = HashSet::new();
         for row in &d.metadata {
             let key = row.key.trim();
             if key.is_empty() {
                 if !row.value.trim().is_empty() {
-                    add(at("metadata"), "A metadata value needs a key.".into());
+                    add(at("metadata"), tr!("desk-draft-metadata-key-needed"));
                 }
             } else if !keys.insert(key.to_lowercase()) {
                 add(
                     at("metadata"),
-                    format!("The key \u{201c}{key}\u{201d} appears twice."),
+                    tr!("desk-draft-metadata-key-twice", key = key),
                 );
             }
         }
@@ -138,37 +136,37 @@ fn file_problem(path: &Path, limit: u64, limit_mib: u32) -> Option<String> {
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Some("The file is gone: it was moved or deleted since it was added.".into());
+            return Some(tr!("desk-draft-file-gone"));
         }
-        Err(e) => return Some(format!("The file cannot be read: {e}.")),
+        Err(e) => return Some(tr!("desk-draft-file-unreadable", reason = e.to_string())),
     };
     if meta.is_dir() {
-        return Some("This is a folder; add the files inside it instead.".into());
+        return Some(tr!("desk-draft-file-folder"));
     }
     if !meta.is_file() {
-        return Some("This is not a regular file.".into());
+        return Some(tr!("desk-draft-file-not-regular"));
     }
     if meta.len() == 0 {
-        return Some("The file is empty.".into());
+        return Some(tr!("desk-draft-file-empty"));
     }
     if meta.len() > limit {
-        return Some(format!(
-            "The file is {}; the limit is {limit_mib} MiB (Settings).",
-            human_size(meta.len())
+        return Some(tr!(
+            "desk-draft-file-too-big",
+            size = human_size(meta.len()),
+            limit = count_text(limit_mib)
         ));
     }
     if let Err(e) = std::fs::File::open(path) {
-        return Some(format!("The file cannot be read: {e}."));
+        return Some(tr!("desk-draft-file-unreadable", reason = e.to_string()));
     }
     None
 }
 
-fn describe_digits(text: &str) -> String {
-    let digits = text.bytes().filter(u8::is_ascii_digit).count();
-    if digits == text.len() {
-        format!("{digits}")
-    } else {
-        format!("{} characters, not all digits", text.chars().count())
+/// A count as the language writes it; in English as it always was (no grouping).
+fn count_text(n: impl tdx_i18n::format::Number + std::fmt::Display) -> String {
+    match language() {
+        Lang::En => n.to_string(),
+        _ => tdx_i18n::format::number(n),
     }
 }
 
@@ -193,6 +191,59 @@ pub fn human_size(bytes: u64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn each_problem_of_a_draft_is_from_the_catalogue_in_each_language() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("folder");
+        std::fs::create_dir(&folder).unwrap();
+        let empty = dir.path().join("empty.pdf");
+        std::fs::write(&empty, b"").unwrap();
+        let big = dir.path().join("big.pdf");
+        std::fs::write(&big, vec![0u8; 2 * 1024 * 1024 + 1]).unwrap();
+        let problems = || {
+            let limit = 2 * 1024 * 1024;
+            let mut out: Vec<String> = [
+                dir.path().join("gone.pdf"),
+                folder.clone(),
+                empty.clone(),
+                big.clone(),
+            ]
+            .iter()
+            .filter_map(|p| file_problem(p, limit, 2))
+            .collect();
+            for (key, args) in [
+                ("desk-draft-choose-recipient", vec![]),
+                (
+                    "desk-draft-acid-digits",
+                    vec![
+                        ("allDigits", "no".into()),
+                        ("count", tdx_i18n::Arg::from("5")),
+                    ],
+                ),
+                (
+                    "desk-draft-not-a-uuid",
+                    vec![("value", "x".into()), ("what", "company".into())],
+                ),
+            ] {
+                out.push(tdx_i18n::tr_in(language(), key, &args));
+            }
+            out
+        };
+        for lang in [Lang::Pseudo, Lang::Ar] {
+            tdx_i18n::set_language(lang);
+            let said = problems();
+            assert_eq!(said.len(), 7, "{said:?}");
+            for text in said {
+                if lang == Lang::Ar {
+                    crate::catalogue_check::assert_arabic(&text);
+                } else {
+                    crate::catalogue_check::assert_pseudo(&text);
+                }
+            }
+        }
+        tdx_i18n::set_language(Lang::En);
+    }
+
     use super::super::model::{DraftDocument, MetaEntry};
     use super::*;
 
