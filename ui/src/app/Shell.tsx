@@ -94,13 +94,13 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
         </div>
         <Navigation current={current} onNavigate={navigate} counts={{ ebls: needAttention }} />
       </aside>
-      <main className="content" aria-label={screen?.label}>
+      <main className="content" aria-label={screen?.label()}>
         <StoreNotice />
         {openError ? <ErrorNotice error={openError} title="The eBL could not be shown" /> : null}
         <Suspense
           fallback={
             <p className="muted" role="status">
-              Opening {screen?.label}…
+              Opening {screen?.label()}…
             </p>
           }
         >
