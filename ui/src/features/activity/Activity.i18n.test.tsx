@@ -29,7 +29,7 @@ function journal(n: number): ActivityRow[] {
 function backend(rows: ActivityRow[]) {
   return answering({
     activity_page: ({ offset, limit }) => ({ total: rows.length, matched: rows.length, rows: rows.slice(offset, offset + limit) }),
-    deleted_profiles: () => [{ id: "p-old", name: "Old bank", deletedAt: Date.now() }],
+    deleted_profiles: () => [{ id: "p-old", name: "Old bank", deletedAt: Date.now(), journalEntries: 3 }],
   });
 }
 
