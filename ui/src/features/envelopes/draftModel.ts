@@ -10,6 +10,7 @@ import type { MetaEntry } from "../../bindings/MetaEntry";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import type { SkippedPath } from "../../bindings/SkippedPath";
 import type { CommandError } from "../../api/errors";
+import { intlLocale, t } from "../../i18n";
 
 /** Metadata keys offered on every document. */
 export const SUGGESTED_METADATA_KEYS = ["Internal number", "Release agent"] as const;
@@ -51,17 +52,17 @@ function sameDocument(a: DraftDocument, b: DraftDocument | undefined): boolean {
 export function draftTitle(draft: Draft): string {
   if (draft.kind === "egyptAci") {
     const acid = draft.acidNumber.trim();
-    return acid ? `Egypt ACI ${acid}` : "Egypt ACI, no ACID number yet";
+    return acid ? t("env-draft-title-aci", { acid }) : t("env-draft-title-aci-empty");
   }
   const name = draft.recipientName.trim();
   const inbox = draft.recipientInbox.trim();
   if (name) return name;
   if (inbox) return inbox;
-  return "No recipient yet";
+  return t("env-draft-title-no-recipient");
 }
 
 export function documentCount(count: number): string {
-  return `${count} ${count === 1 ? "document" : "documents"}`;
+  return t("env-document-count", { count });
 }
 
 /** The drafts list with the open draft's latest edits in place (or on top when not stored yet). */
@@ -235,7 +236,7 @@ export function fileKind(mediaType: string, fileName: string): string {
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1];
   if (ext) return ext.toUpperCase();
   const sub = mediaType.split("/")[1];
-  return sub ? sub.toUpperCase() : "File";
+  return sub ? sub.toUpperCase() : t("env-file-kind-unknown");
 }
 
 /** The last part of a path, for either separator. */
@@ -248,11 +249,11 @@ export function baseName(path: string): string {
 // Times and the Sent list
 
 export function clockTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  return new Date(ms).toLocaleTimeString(intlLocale(), { hour: "2-digit", minute: "2-digit" });
 }
 
 export function dateTime(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, {
+  return new Date(ms).toLocaleString(intlLocale(), {
     year: "numeric",
     month: "short",
     day: "numeric",
