@@ -139,7 +139,10 @@ export function CreditSection({
             <ul aria-label={t("env-credit-examiner")}>
               {credit.forExaminer.map((item, i) => (
                 <li key={i}>
-                  <strong>{item.tag}</strong> {item.text} <span className="muted">— {item.why}</span>
+                  <strong>
+                    <Ltr>{item.tag}</Ltr>
+                  </strong>{" "}
+                  <Ltr>{item.text}</Ltr> <span className="muted">— {item.why}</span>
                 </li>
               ))}
             </ul>

@@ -14,6 +14,7 @@ import {
   insertAt,
   moveDocument,
   removeAt,
+  titleProps,
 } from "./draftModel";
 import { DraftEblPanel } from "./DraftEblPanel";
 import { DropZone } from "./DropZone";
@@ -143,7 +144,9 @@ export function DraftEditor({
   return (
     <div className="draft-editor" ref={root}>
       <div className="draft-editor__header">
-        <h2 className="draft-editor__title">{draftTitle(draft)}</h2>
+        <h2 className="draft-editor__title" {...titleProps(draft)}>
+          {draftTitle(draft)}
+        </h2>
         <SaveState status={status} draft={draft} onSaveNow={() => void session.autosave.flush()} />
         <span className="doc-row__spacer" />
         <button type="button" className="button button--danger" onClick={onDelete} disabled={locked}>

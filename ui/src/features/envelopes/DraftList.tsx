@@ -1,5 +1,5 @@
 import type { Draft } from "../../bindings/Draft";
-import { clockTime, dateTime, documentCount, draftTitle } from "./draftModel";
+import { clockTime, dateTime, documentCount, draftTitle, titleProps } from "./draftModel";
 import { t } from "../../i18n";
 
 /** The drafts, newest first; the open one is marked. Each is a button that opens it. */
@@ -29,7 +29,9 @@ export function DraftList({
               aria-current={d.id === openId ? "true" : undefined}
               onClick={() => onOpen(d)}
             >
-              <span className="draft-list__title">{draftTitle(d)}</span>
+              <span className="draft-list__title" {...titleProps(d)}>
+                {draftTitle(d)}
+              </span>
               <span className="draft-list__meta muted">
                 {documentCount(d.documents.length)}
                 {" · "}

@@ -61,6 +61,19 @@ export function draftTitle(draft: Draft): string {
   return t("env-draft-title-no-recipient");
 }
 
+/**
+ * Whether the draft's title is data (the recipient's name or inbox id, shown left to right and
+ * isolated) rather than words (no recipient yet, an Egypt ACI envelope).
+ */
+export function titleIsData(draft: Draft): boolean {
+  return draft.kind !== "egyptAci" && (draft.recipientName.trim() !== "" || draft.recipientInbox.trim() !== "");
+}
+
+/** The attributes of an element that shows the draft's title: data is isolated, left to right. */
+export function titleProps(draft: Draft): { translate?: "no"; dir?: "ltr" } {
+  return titleIsData(draft) ? { translate: "no", dir: "ltr" } : {};
+}
+
 export function documentCount(count: number): string {
   return t("env-document-count", { count });
 }
