@@ -9,6 +9,7 @@ import type { Draft } from "../../bindings/Draft";
 import type { DraftCheck } from "../../bindings/DraftCheck";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { EblChoice } from "../../bindings/EblChoice";
+import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
 import { setLanguage, t } from "../../i18n";
 import { expectAllFromCatalogue, expectNoAxeViolations } from "../../test/i18nCheck";
 import { renderWithIpc } from "../../test/renderWithIpc";
@@ -74,6 +75,12 @@ const RUST_TEXT = [
   "at most USD 105 000.00",
   "21 days after shipment (48)",
   "an additional condition: free text for the examiner to read",
+  "Cannot be read: No such file or directory (os error 2).",
+  "Enter the ACID number.",
+  "Add at least one document.",
+  "Choose a document type.",
+  "An ACID number has 19 digits; this has 18.",
+  "You never sent an envelope to this inbox.",
 ];
 
 const CREDIT: CreditCheckView = {
@@ -179,6 +186,31 @@ async function openDraft(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(list).getByRole("button", { name: /Lotus Trading/ }));
 }
 
+async function drop(paths: string[]) {
+  const hook = window.__eblDeskDropPaths;
+  if (!hook) throw new Error("the drop hook is not installed");
+  await act(() => hook(paths));
+}
+
+const LOTUS_CHECK: ReceiverCheck = {
+  inboxId: LOTUS_INBOX,
+  name: "Lotus Trading",
+  nameSource: "named on 1 eBL, as consignee",
+  sources: [{ name: "Lotus Trading", kind: "NAMED_ON_EBLS", text: "named on 1 eBL (as consignee)" }],
+  verified: null,
+  appearsOn: ["MAEU240001"],
+  earlierTransfers: [],
+  nearMisses: [],
+  flags: [],
+  firstTransfer: true,
+  firstAction: true,
+  typeToConfirm: "Lotus Trading",
+  whyTyped: "You never sent an envelope to this inbox.",
+};
+
+/** Rendering a whole panel and running axe over it takes seconds on a busy machine. */
+const SLOW = 30_000;
+
 afterEach(() => setLanguage("en"));
 
 describe.each(["en-XA", "ar"] as const)("Envelopes in %s", (lang) => {
@@ -190,7 +222,7 @@ describe.each(["en-XA", "ar"] as const)("Envelopes in %s", (lang) => {
     expectAllFromCatalogue(ownWords(container), lang);
     await expectNoAxeViolations(container);
     expect(document.documentElement.dir).toBe(lang === "ar" ? "rtl" : "ltr");
-  });
+  }, SLOW);
 
   it("an open draft: its recipient, documents, eBL, the check against it and the credit", async () => {
     setLanguage(lang);
@@ -221,7 +253,7 @@ describe.each(["en-XA", "ar"] as const)("Envelopes in %s", (lang) => {
         "\u2068packing-list.pdf\u2069",
       );
     }
-  });
+  }, SLOW);
 
   it("the upload's progress, then the review of what will be signed with the differences to acknowledge", async () => {
     setLanguage(lang);
@@ -243,7 +275,7 @@ describe.each(["en-XA", "ar"] as const)("Envelopes in %s", (lang) => {
     expectAllFromCatalogue(ownWords(dialog), lang);
     await expectNoAxeViolations(dialog);
     expect(within(dialog).getByText("9d1c7a4e-2b3f-4e5a-8c6d-7e8f9a0b1c2d").closest("bdi")).toHaveAttribute("dir", "ltr");
-  });
+  }, SLOW);
 
   it("the dialog to paste a credit", async () => {
     setLanguage(lang);
@@ -255,7 +287,7 @@ describe.each(["en-XA", "ar"] as const)("Envelopes in %s", (lang) => {
     const dialog = await screen.findByRole("dialog", { name: t("env-paste-title-credit") });
     expectAllFromCatalogue(ownWords(dialog), lang);
     await expectNoAxeViolations(dialog);
-  });
+  }, SLOW);
 
   it("the Sent list", async () => {
     setLanguage(lang);
@@ -276,5 +308,38 @@ describe.each(["en-XA", "ar"] as const)("Envelopes in %s", (lang) => {
     expect(within(table).getByText("e-77").closest("bdi")).toHaveAttribute("dir", "ltr");
     expectAllFromCatalogue(ownWords(container), lang);
     await expectNoAxeViolations(container);
-  });
+  }, SLOW);
+
+  it("a drop that adds some files and not others, then an Egypt ACI envelope with its problems", async () => {
+    setLanguage(lang);
+    const user = userEvent.setup();
+    const { container } = renderWithIpc(<EnvelopesScreen />, envelopeBackend().handler);
+    await screen.findByText(t("env-empty-title"));
+    await drop(["/docs/invoice.pdf", "/docs/box", "/home/me/gone.txt"]);
+    const notice = (await screen.findByRole("list", { name: t("env-not-added-list") })).closest("[role=status]") as HTMLElement;
+    expect(notice).toHaveTextContent(t("env-files-added", { count: 3 }));
+    expect(within(notice).getByText("gone.txt")).toHaveAttribute("dir", "ltr");
+
+    const kind = screen.getByRole("radiogroup", { name: t("env-kind") });
+    await user.click(within(kind).getByRole("radio", { name: t("env-kind-aci") }));
+    const acid = screen.getByLabelText(t("env-acid"));
+    await user.type(acid, "123456789012345678");
+    await user.tab();
+    await expect.poll(() => acid.getAttribute("aria-invalid")).toBe("true");
+    expectAllFromCatalogue(ownWords(container), lang);
+    await expectNoAxeViolations(container);
+  }, SLOW);
+
+  it("the recipient to confirm before the upload", async () => {
+    setLanguage(lang);
+    const backend = envelopeBackend({ drafts: [READY], receiver: () => LOTUS_CHECK });
+    const user = userEvent.setup();
+    renderWithIpc(<EnvelopesScreen />, backend.handler);
+    await openDraft(user);
+    await user.click(screen.getByRole("button", { name: t("env-upload") }));
+    const dialog = await screen.findByRole("dialog", { name: t("env-confirm-title") });
+    expect(within(dialog).getByRole("button", { name: t("env-upload") })).toBeDisabled();
+    expectAllFromCatalogue(ownWords(dialog), lang);
+    await expectNoAxeViolations(dialog);
+  }, SLOW);
 });
