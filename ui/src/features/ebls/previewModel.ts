@@ -1,4 +1,5 @@
 import type { PageSize } from "../../bindings/PageSize";
+import { t } from "../../i18n";
 
 /** "fit": the page fills the pane's width; a number: the scale against 100 % (1 pt = 1/72 in). */
 export type Zoom = "fit" | number;
@@ -31,7 +32,7 @@ export function zoomOut(zoom: Zoom, page: PageSize, available: number): Zoom {
 
 export function describeZoom(zoom: Zoom, page: PageSize, available: number): string {
   const percent = `${Math.round(effectiveScale(zoom, page, available) * 100)}%`;
-  return zoom === "fit" ? `Fit width (${percent})` : percent;
+  return zoom === "fit" ? t("ebls-fit-width-zoom", { percent }) : percent;
 }
 
 /**
