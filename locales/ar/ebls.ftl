@@ -10,7 +10,7 @@ ebls-changes = سندات الشحن الإلكترونية: { $parts }
 ebls-changes-arrived = وصلت: { $references }
 ebls-changes-changed = تغيّرت: { $references }
 ebls-changes-left = لم تعد في حيازتك: { $references }
-ebls-code = { $code }
+ebls-code = {""}{ $code }
 
 ## الحالات والأدوار
 ebls-state-issued = صادر

@@ -14,7 +14,8 @@ ebls-changes-arrived = arrived: { $references }
 ebls-changes-changed = changed: { $references }
 ebls-changes-left = no longer held: { $references }
 # A code shown as a tooltip (the interface's own name for a state or an event).
-ebls-code = { $code }
+# (The empty literal before it makes the bundle isolate the code, as it does any data in a sentence.)
+ebls-code = {""}{ $code }
 
 ## States and roles
 ebls-state-issued = Issued

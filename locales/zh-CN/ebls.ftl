@@ -10,7 +10,7 @@ ebls-changes = 电子提单{ $parts }
 ebls-changes-arrived = 已到达：{ $references }
 ebls-changes-changed = 已变更：{ $references }
 ebls-changes-left = 不再持有：{ $references }
-ebls-code = { $code }
+ebls-code = {""}{ $code }
 
 ## 状态与角色
 ebls-state-issued = 已签发
