@@ -188,6 +188,32 @@ describe.each(LANGUAGES)("the eBLs screen in %s", (lang) => {
     }
   });
 
+  it("the list offline, with a search that matches nothing", async () => {
+    const list: EblList = { rows: ROWS, fetchedAt: "2026-11-21T09:05:00Z", offline: true };
+    renderWithIpc(
+      <main>
+        <EblListView
+          state={{ filters: { ...NO_FILTERS, search: "no-such-ebl" }, sort: DEFAULT_SORT, selectedId: null }}
+          onChange={() => undefined}
+          onOpen={() => undefined}
+        />
+      </main>,
+      {
+        list_ebls_head: () => null as never,
+        list_ebls: () => list,
+        attention_list: () => ({ items: [], snoozed: [] }),
+        open_batches: () => [],
+      },
+    );
+    await vi.waitFor(() => expect(document.querySelector(".banner--offline")).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector(".ebl-list__count")?.textContent).toMatch(/\d|[٠-٩]/));
+    await expectWords(lang);
+    if (lang === "ar") {
+      // The time is in the user's digits.
+      expect(document.querySelector(".banner--offline")?.textContent).toMatch(/[٠-٩]{2}:[٠-٩]{2}/);
+    }
+  });
+
   it("one eBL: facts, parties, content, actions, deadline, timeline and its PDF left to right", async () => {
     const shown = eblDetail(lang);
     renderWithIpc(
