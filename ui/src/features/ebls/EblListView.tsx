@@ -7,7 +7,7 @@ import type { ActionKind } from "../../bindings/ActionKind";
 import type { EblRow } from "../../bindings/EblRow";
 import type { Role } from "../../bindings/Role";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { useT } from "../../i18n";
+import { formatNumber, useT } from "../../i18n";
 import { AttentionPanel } from "../attention/AttentionPanel";
 import { itemsByEbl } from "../attention/attentionModel";
 import { BatchDialog, countStates, interruptedText } from "./BatchDialog";
@@ -221,7 +221,7 @@ export function EblListView({
           aria-pressed={attentionOnly}
           onClick={() => setFilters({ attention: !attentionOnly })}
         >
-          {t("ebls-filter-attention")} <span className="chip__count">{attentionCount}</span>
+          {t("ebls-filter-attention")} <span className="chip__count">{formatNumber(attentionCount)}</span>
         </button>
         <button
           type="button"

@@ -5,7 +5,7 @@ import { usePreviewDoc, useShownJailWarning } from "../../api/preview";
 import type { PageSize } from "../../bindings/PageSize";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { currentLang, dirOf, useT } from "../../i18n";
-import { describeZoom, pageWidthCss, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
+import { describeZoom, pageWidthCss, percentText, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
 import { arrivedPage, fetchPage, rememberFirstPageWidth } from "./previewPrefetch";
 
 function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
@@ -146,7 +146,7 @@ export function PreviewPane({ eblId }: { eblId: string }) {
           {t("ebls-fit-width")}
         </button>
         <button type="button" className="button" aria-pressed={zoom === 1} onClick={() => setZoom(1)}>
-          100%
+          {percentText(100)}
         </button>
       </div>
       {jailWarning ? (

@@ -5,7 +5,7 @@ import type { ActionKind } from "../../bindings/ActionKind";
 import type { BatchAction } from "../../bindings/BatchAction";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
-import { t, useT } from "../../i18n";
+import { formatNumber, t, useT } from "../../i18n";
 
 /** The most eBLs one bulk action takes (tdx-desk's `MAX_BATCH`). */
 export const MAX_BATCH = 500;
@@ -143,7 +143,7 @@ export function SelectionBar({
           <ul aria-label={t("ebls-why-not")}>
             {asking.reasons.map((r) => (
               <li key={r.reason}>
-                {r.count} × {r.reason}
+                {formatNumber(r.count)} × {r.reason}
               </li>
             ))}
           </ul>
