@@ -44,8 +44,23 @@ export function bundleOf(lang: Lang): FluentBundle {
 
 export type Args = Record<string, FluentVariable>;
 
+// A message without arguments is the same text every time: kept per language, so a label shown
+// in each of thousands of rows (a state, a role) is formatted once.
+const plain = new Map<Lang, Map<string, string>>();
+
 /** The message `id` in `lang`, else in English, else the id itself (never throws). */
 export function format(lang: Lang, id: string, args?: Args): string {
+  if (args === undefined) {
+    let known = plain.get(lang);
+    if (known === undefined) plain.set(lang, (known = new Map()));
+    let text = known.get(id);
+    if (text === undefined) known.set(id, (text = formatted(lang, id)));
+    return text;
+  }
+  return formatted(lang, id, args);
+}
+
+function formatted(lang: Lang, id: string, args?: Args): string {
   for (const candidate of lang === "en" ? ["en" as const] : [lang, "en" as const]) {
     const bundle = bundleOf(candidate);
     const message = bundle.getMessage(id);
