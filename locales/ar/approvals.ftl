@@ -46,7 +46,7 @@ approvals-fact-operation = العملية
 approvals-fact-state = الحالة
 approvals-fact-holder = الحامل
 approvals-fact-counterparty = يذهب إلى
-approvals-fact-title-id = معرّف سند الملكية
+approvals-fact-title-id = معرّف الملكية
 approvals-cell-copy = لا يُوقَّع شيء: النسخة طلب يُرسل إلى الخدمة.
 approvals-cell-nothing = لا شيء للتوقيع.
 approvals-row-agrees = — الأعمدة الثلاثة متطابقة
@@ -79,7 +79,7 @@ approvals-rows-differ = { $count ->
     [one] { $differing } من أصل سند شحن إلكتروني واحد غير متطابق: كل اختلاف مذكور تحت سنده. لا يُوقَّع شيء ما لم تتطابق الأعمدة الثلاثة.
    *[other] { $differing } من أصل { $shown } من سندات الشحن الإلكترونية غير متطابقة: كل اختلاف مذكور تحت سنده. لا يُوقَّع شيء ما لم تتطابق الأعمدة الثلاثة.
 }
-approvals-signing = جارٍ التوقيع والتقديم…
+approvals-signing = جارٍ التوقيع والإرسال…
 approvals-unlock-and-sign = فتح القفل والتوقيع
 approvals-not-approved = لم تتم الموافقة
 approvals-approved = تمت الموافقة

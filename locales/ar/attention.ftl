@@ -1,6 +1,6 @@
 # ما يحتاج إلى انتباه: اللوحة فوق قائمة سندات الشحن الإلكترونية، والبنود المفتوحة لكل سند، والتأجيل والإنجاز.
 
-attention-title = يحتاج إلى انتباه
+attention-title = تحتاج إلى انتباه
 attention-nothing = لا شيء يحتاج إلى انتباه.
 attention-snoozed = مؤجَّلة ({ $count })
 attention-open = فتح { $reference }

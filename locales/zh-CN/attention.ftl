@@ -1,7 +1,7 @@
 # 需要处理的事项：电子提单列表上方的面板、某份电子提单的待办事项、暂缓和完成。
 
-attention-title = 需要处理
-attention-nothing = 没有需要处理的事项。
+attention-title = 需要关注
+attention-nothing = 没有需要关注的事项。
 attention-snoozed = 已暂缓（{ $count }）
 attention-open = 打开 { $reference }
 attention-snoozed-until = 暂缓至 { $when }
@@ -9,7 +9,7 @@ attention-since = 自 { $when } 起
 attention-other-profiles = 其他配置文件
 attention-switch-to = 切换到 { $name }
 attention-switch-failed = 未切换配置文件
-attention-need-count = { $count } 项需要处理
+attention-need-count = { $count } 项需要关注
 
 ## 暂缓和完成
 attention-snooze = 暂缓
@@ -32,6 +32,6 @@ attention-rule-surrender-pending = 交单申请等待过久
 attention-rule-outcome-unknown = 结果仍未知
 attention-rule-newly-held = 新近持有
 attention-rule-untouched = 已持有，未处理
-attention-rule-arrival-deadline = 交单截止日期
+attention-rule-arrival-deadline = 交单截止时间
 attention-rule-transfer-went-through = 背书转让已完成
 attention-rule-credit-deadline = 信用证交单截止日期

@@ -1,7 +1,7 @@
 # 本地通讯录：联系人及其验证、CSV 导入和导出。
 
 contacts-title = 联系人
-contacts-subtitle = 你发送电子提单和信封的公司和收件箱。
+contacts-subtitle = 您发送电子提单和信封的公司和收件箱。
 contacts-search = 搜索联系人
 contacts-search-placeholder = 按名称、收件箱 ID、国家或备注搜索
 contacts-new = 新建联系人
@@ -20,13 +20,13 @@ contacts-imported-skipped = 已导入 { $shown } 个联系人；跳过 { $skippe
 contacts-read-failed = 无法读取联系人
 contacts-no-match = 没有与“{ $query }”匹配的联系人。
 contacts-empty-title = 尚未保存联系人
-contacts-empty-body = 联系人会将公司名称与其收件箱 ID 一起保存，这样你可以按名称选择收件人，而无需输入 ID。
+contacts-empty-body = 联系人会将公司名称与其收件箱 ID 一起保存，这样您可以按名称选择收件人，而无需输入 ID。
 contacts-table = 联系人
 contacts-col-company = 公司
 contacts-col-inbox = 收件箱 ID
 contacts-col-country = 国家
 contacts-col-notes = 备注
-contacts-col-verified = 验证
+contacts-col-verified = 已验证
 contacts-col-actions = 编辑、验证或删除
 contacts-col-line = 行
 contacts-col-problems = 问题
@@ -56,7 +56,7 @@ contacts-method-other = 其他（请说明方式）
 contacts-how-phone-call = 电话
 contacts-how-in-person = 当面
 contacts-how-email = 来自已知地址的电子邮件
-contacts-say-how = 请说明你是如何验证收件箱 ID 的。
+contacts-say-how = 请说明您是如何验证收件箱 ID 的。
 contacts-verify-title = 验证“{ $name }”
 contacts-verify-intro = 请直接向该公司核实收件箱 ID { $inbox }，而不是向提供该 ID 的消息或电子提单核实。
 contacts-how-verified = 验证方式

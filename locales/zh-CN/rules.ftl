@@ -2,8 +2,8 @@
 
 rules-title = 规则
 rules-subtitle = 当电子提单发生变化或收到信封时，服务发送的通知。
-rules-signed-out-title = 登录以查看你公司的规则
-rules-signed-out-body = 规则属于你公司在服务上的设置：每条规则在其事件发生时调用 Webhook 或发送电子邮件。
+rules-signed-out-title = 登录以查看您公司的规则
+rules-signed-out-body = 规则属于您公司在服务上的设置：每条规则在其事件发生时调用 Webhook 或发送电子邮件。
 rules-new = 新建规则
 rules-saved = 已保存规则“{ $name }”。
 rules-loading = 正在加载规则…
@@ -41,7 +41,7 @@ rules-edit-rule = 编辑规则 { $name }
 rules-edit-title = 编辑“{ $name }”
 rules-name = 规则名称
 rules-when = 触发条件
-rules-ebl-webhooks-only = 电子提单规则只能发送 Webhook；以你公司的名义发送。
+rules-ebl-webhooks-only = 电子提单规则只能发送 Webhook；以您公司的名义发送。
 rules-enabled = 已启用
 rules-actions = 操作
 rules-add-action = 添加操作

@@ -63,6 +63,6 @@ describe("what needs attention, in Arabic", () => {
     renderWithIpc(<AttentionPanel list={LIST} onOpen={() => {}} profileId="sandbox" />, { attention_summary: () => SUMMARY });
     expect(document.documentElement.dir).toBe("rtl");
     expect(screen.getByText("GCL-0002").closest("bdi")).toHaveAttribute("dir", "ltr");
-    expect(screen.getByRole("region")).toHaveAccessibleName("يحتاج إلى انتباه");
+    expect(screen.getByRole("region")).toHaveAccessibleName("تحتاج إلى انتباه");
   });
 });
