@@ -14,6 +14,7 @@ import { expectAllFromCatalogue, expectNoAxeViolations } from "../test/i18nCheck
 import { SANDBOX_INFO } from "../test/render";
 import { renderWithIpc } from "../test/renderWithIpc";
 import { CloseDialog } from "./CloseDialog";
+import { Shell } from "./Shell";
 import { pollStatusText } from "./pollStatus";
 import { StatusBar } from "./StatusBar";
 
@@ -91,6 +92,34 @@ describe.each(LANGS)("the shell in %s", (lang) => {
     );
     container.querySelectorAll(".modal__title, .error-notice__title, .error-notice__detail, .button--primary").forEach((e) => e.remove());
     expectAllFromCatalogue(container, lang);
+  });
+});
+
+describe.each(LANGS)("the shell's frame in %s", (lang) => {
+  it("words the brand, the navigation with its count, the store notice and the status bar", async () => {
+    setLanguage(lang);
+    const notice = "—";
+    const item = { key: "k", profileId: "sandbox", eblId: "e2", eblReference: "GCL-0002", rule: "surrender_rejected", raisedAt: 0, snoozedUntil: null, reason: "—" };
+    const { container } = renderWithIpc(<Shell initialScreen="rules" />, (cmd) => {
+      switch (cmd) {
+        case "app_info":
+          return { ...SANDBOX_INFO, store_notice: notice };
+        case "session_info":
+          return SIGNED_OUT;
+        case "attention_list":
+          return { items: [item, { ...item, key: "k2" }], snoozed: [] };
+        default:
+          return null;
+      }
+    });
+    await screen.findByText("Sandbox");
+    await screen.findByText("2");
+    for (const part of [".sidebar", ".store-notice", ".status-bar"]) {
+      const element = container.querySelector(part);
+      expect(element, part).not.toBeNull();
+      expectAllFromCatalogue(withoutKind(element!), lang);
+    }
+    await expectNoAxeViolations(container.querySelector(".sidebar")!);
   });
 });
 
