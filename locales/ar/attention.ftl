@@ -2,7 +2,7 @@
 
 attention-title = تحتاج إلى انتباه
 attention-nothing = لا شيء يحتاج إلى انتباه.
-attention-snoozed = مؤجَّلة ({ $count })
+attention-snoozed = مؤجَّلة ({ $shown })
 attention-open = فتح { $reference }
 attention-snoozed-until = مؤجَّل حتى { $when }
 attention-since = منذ { $when }
@@ -13,9 +13,9 @@ attention-need-count = { $count ->
     [zero] لا شيء يحتاج إلى انتباه
     [one] بند واحد يحتاج إلى انتباه
     [two] بندان يحتاجان إلى انتباه
-    [few] { $count } بنود تحتاج إلى انتباه
-    [many] { $count } بندًا يحتاج إلى انتباه
-   *[other] { $count } بند يحتاج إلى انتباه
+    [few] { $shown } بنود تحتاج إلى انتباه
+    [many] { $shown } بندًا يحتاج إلى انتباه
+   *[other] { $shown } بند يحتاج إلى انتباه
 }
 
 ## التأجيل والإنجاز

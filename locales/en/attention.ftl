@@ -2,7 +2,7 @@
 
 attention-title = Needs attention
 attention-nothing = Nothing needs attention.
-attention-snoozed = Snoozed ({ $count })
+attention-snoozed = Snoozed ({ $shown })
 attention-open = Open { $reference }
 attention-snoozed-until = snoozed until { $when }
 attention-since = since { $when }
@@ -10,8 +10,8 @@ attention-other-profiles = Other profiles
 attention-switch-to = Switch to { $name }
 attention-switch-failed = The profile was not switched
 attention-need-count = { $count ->
-    [one] { $count } needs attention
-   *[other] { $count } need attention
+    [one] { $shown } needs attention
+   *[other] { $shown } need attention
 }
 
 ## Snooze and done

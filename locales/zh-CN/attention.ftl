@@ -2,14 +2,14 @@
 
 attention-title = 需要关注
 attention-nothing = 没有需要关注的事项。
-attention-snoozed = 已暂缓（{ $count }）
+attention-snoozed = 已暂缓（{ $shown }）
 attention-open = 打开 { $reference }
 attention-snoozed-until = 暂缓至 { $when }
 attention-since = 自 { $when } 起
 attention-other-profiles = 其他配置文件
 attention-switch-to = 切换到 { $name }
 attention-switch-failed = 未切换配置文件
-attention-need-count = { $count } 项需要关注
+attention-need-count = { $shown } 项需要关注
 
 ## 暂缓和完成
 attention-snooze = 暂缓

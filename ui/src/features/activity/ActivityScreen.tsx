@@ -10,6 +10,7 @@ import type { ActivityRow } from "../../bindings/ActivityRow";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { plainNumber } from "../../app/plainNumber";
 import { formatNumber, intlLocale, Ltr, t as translate, useLang, useT, type Lang } from "../../i18n";
 import "./activity.css";
 import { useActivityPages } from "./useActivityPages";
@@ -123,7 +124,7 @@ export function ActivityScreen() {
       ]);
       if (!path) return;
       const count = await exportActivityCsv(filter, path);
-      setDone(t("activity-exported", { count, shown: formatNumber(count), path }));
+      setDone(t("activity-exported", { count, shown: plainNumber(count), path }));
     } catch (e) {
       setExportError(e as CommandError);
     }

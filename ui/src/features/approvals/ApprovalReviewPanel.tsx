@@ -13,7 +13,8 @@ import type { MakerSignature } from "../../bindings/MakerSignature";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { PinPrompt } from "../../components/PinPrompt";
 import { isSigned } from "../ebls/actionLabels";
-import { currentLang, formatNumber, intlLocale, Ltr, t, useT, type Lang } from "../../i18n";
+import { plainNumber } from "../../app/plainNumber";
+import { currentLang, intlLocale, Ltr, t, useT, type Lang } from "../../i18n";
 import { ReceiverCheckSection, typedMatches, typedWholeId } from "../ebls/ReceiverCheckSection";
 
 /** The maker's signature, in words. */
@@ -195,7 +196,7 @@ export function ApprovalReviewPanel({ review, onClose }: { review: ApprovalRevie
         {t("approvals-review-title", {
           action: approvalActionWords(review.kind),
           count: review.rows.length,
-          shown: formatNumber(review.rows.length),
+          shown: plainNumber(review.rows.length),
         })}
       </h2>
       {review.refusal ? (
@@ -249,9 +250,9 @@ export function ApprovalReviewPanel({ review, onClose }: { review: ApprovalRevie
         {differing === 0
           ? t("approvals-three-columns")
           : t("approvals-rows-differ", {
-              differing: formatNumber(differing),
+              differing: plainNumber(differing),
               count: review.rows.length,
-              shown: formatNumber(review.rows.length),
+              shown: plainNumber(review.rows.length),
             })}
       </p>
       {review.rows.map((row) => (

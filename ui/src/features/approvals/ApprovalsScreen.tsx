@@ -19,7 +19,8 @@ import { ScreenHeader } from "../../components/ScreenHeader";
 import { useNativeDrop } from "../envelopes/useNativeDrop";
 import { ApprovalReviewPanel, whenText } from "./ApprovalReviewPanel";
 import "./approvals.css";
-import { formatNumber, Ltr, t as translate, useT } from "../../i18n";
+import { plainNumber } from "../../app/plainNumber";
+import { Ltr, t as translate, useT } from "../../i18n";
 
 /** The file name at the end of a path. */
 function fileName(path: string): string {
@@ -153,7 +154,7 @@ function offeredLine(r: OfferedRequest): string {
   return translate("approvals-offered-line", {
     action: approvalActionWords(r.kind),
     count: r.count,
-    shown: formatNumber(r.count),
+    shown: plainNumber(r.count),
     maker: r.maker,
     when: whenText(r.createdAt),
   });

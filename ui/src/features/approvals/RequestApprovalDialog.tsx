@@ -16,7 +16,8 @@ import type { MadeRequest } from "../../bindings/MadeRequest";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 import { PinPrompt } from "../../components/PinPrompt";
-import { formatNumber, intlLocale, t, useT } from "../../i18n";
+import { plainNumber } from "../../app/plainNumber";
+import { t, useT } from "../../i18n";
 
 /** How long a request may stay valid, as the maker chooses it. */
 export const VALIDITY_CHOICES: readonly number[] = [4, 8, 24, 48, 72, 168];
@@ -30,11 +31,6 @@ export function validityLabel(hours: number): string {
 
 /** The longest note a request carries (the format's limit). */
 export const NOTE_MAX = 2000;
-
-/** A count of characters as the language writes its digits, without grouping ("2000"). */
-function plainNumber(n: number): string {
-  return new Intl.NumberFormat(intlLocale(), { useGrouping: false }).format(n);
-}
 
 type Phase = "form" | "making" | "pin" | "made";
 
@@ -243,6 +239,6 @@ export function requestWhat(kind: ActionKind, ebls: string, recipient: string | 
 /** "GCL-0001" for one reference, "3 eBLs" for more. */
 export function eblsText(references: string[]): string {
   return references.length === 1
-    ? (references[0] ?? t("approvals-ebl-count", { count: 1, shown: formatNumber(1) }))
-    : t("approvals-ebl-count", { count: references.length, shown: formatNumber(references.length) });
+    ? (references[0] ?? t("approvals-ebl-count", { count: 1, shown: plainNumber(1) }))
+    : t("approvals-ebl-count", { count: references.length, shown: plainNumber(references.length) });
 }

@@ -9,6 +9,7 @@ import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { AttentionList } from "../../bindings/AttentionList";
 import { AttentionActions } from "./AttentionActions";
 import { dateTimeText, needAttentionText } from "./attentionModel";
+import { plainNumber } from "../../app/plainNumber";
 import { Ltr, useT } from "../../i18n";
 import "./attention.css";
 
@@ -42,7 +43,7 @@ export function AttentionPanel({
       )}
       {list.snoozed.length > 0 ? (
         <details className="attention-panel__snoozed">
-          <summary>{t("attention-snoozed", { count: list.snoozed.length })}</summary>
+          <summary>{t("attention-snoozed", { count: list.snoozed.length, shown: plainNumber(list.snoozed.length) })}</summary>
           <ul className="attention-panel__items">
             {list.snoozed.map((item) => (
               <AttentionEntry key={item.key} item={item} onOpen={onOpen} />

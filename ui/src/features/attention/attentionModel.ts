@@ -1,4 +1,5 @@
 import type { AttentionItem } from "../../bindings/AttentionItem";
+import { plainNumber } from "../../app/plainNumber";
 import { currentLang, intlLocale, t, type Lang } from "../../i18n";
 
 export interface SnoozePreset {
@@ -117,5 +118,5 @@ export function shortReasonsText(items: readonly AttentionItem[]): string {
 /** "eBLs, 2 need attention" read after the navigation entry's name; nothing for none. */
 export function needAttentionText(count: number): string | null {
   if (count <= 0) return null;
-  return t("attention-need-count", { count });
+  return t("attention-need-count", { count, shown: plainNumber(count) });
 }

@@ -19,7 +19,7 @@ import { ContactForm } from "./ContactForm";
 import { CsvImport } from "./CsvImport";
 import { VerifyForm } from "./VerifyForm";
 import { Ltr, useT } from "../../i18n";
-import { plainNumber } from "./plainNumber";
+import { plainNumber } from "../../app/plainNumber";
 import "./contacts.css";
 
 type Panel = { kind: "form"; contact: Contact | null } | { kind: "verify"; contact: Contact } | { kind: "import" } | null;

@@ -7,7 +7,7 @@ import type { CsvPreview } from "../../bindings/CsvPreview";
 import type { ImportReport } from "../../bindings/ImportReport";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Ltr, useT } from "../../i18n";
-import { plainNumber } from "./plainNumber";
+import { plainNumber } from "../../app/plainNumber";
 
 const CSV_FILTERS = [{ name: "CSV", extensions: ["csv", "txt"] }];
 
