@@ -65,8 +65,8 @@ settings-envelopes-save-failed = لم تُحفظ إعدادات المظاريف
 ## فحوص نموذج ملف تعريف الخدمة
 settings-profile-problem-name = أدخل اسمًا لملف التعريف.
 settings-profile-problem-url-empty = أدخل العنوان الأساسي للخدمة.
-settings-profile-problem-url-rule = يجب أن يبدأ العنوان الأساسي بـ https://‏ (ولا يُسمح بـ http العادي إلا لـ 127.0.0.1 أو localhost).
-settings-profile-problem-url-invalid = هذا ليس عنوانًا صالحًا (مثل https://tdx.example.com).
+settings-profile-problem-url-rule = يجب أن يبدأ العنوان الأساسي بـ{ $https } (ولا يُسمح بـ{ $http } العادي إلا لـ{ $ip } أو { $localhost }).
+settings-profile-problem-url-invalid = هذا ليس عنوانًا صالحًا (مثل { $example }).
 settings-profile-problem-url-host = يحتاج العنوان الأساسي إلى اسم مضيف.
 settings-profile-problem-url-query = لا يمكن أن يحتوي العنوان الأساسي على استعلام (?…) أو جزء (#…).
 settings-profile-problem-client-id = أدخل معرّف العميل الذي أعطتك إياه الخدمة.

@@ -65,8 +65,8 @@ settings-envelopes-save-failed = The envelope settings were not saved
 ## The service profile form's checks
 settings-profile-problem-name = Enter a name for the profile.
 settings-profile-problem-url-empty = Enter the service's base URL.
-settings-profile-problem-url-rule = The base URL must start with https:// (plain http only for 127.0.0.1 or localhost).
-settings-profile-problem-url-invalid = That is not a valid address (e.g. https://tdx.example.com).
+settings-profile-problem-url-rule = The base URL must start with { $https } (plain { $http } only for { $ip } or { $localhost }).
+settings-profile-problem-url-invalid = That is not a valid address (e.g. { $example }).
 settings-profile-problem-url-host = The base URL needs a host name.
 settings-profile-problem-url-query = The base URL cannot have a query (?…) or a fragment (#…).
 settings-profile-problem-client-id = Enter the client ID the service gave you.

@@ -64,8 +64,8 @@ settings-envelopes-save-failed = 信封设置未保存
 ## 服务配置文件表单的检查
 settings-profile-problem-name = 请输入配置文件名称。
 settings-profile-problem-url-empty = 请输入服务的基础 URL。
-settings-profile-problem-url-rule = 基础 URL 必须以 https:// 开头（仅 127.0.0.1 或 localhost 可用普通 http）。
-settings-profile-problem-url-invalid = 这不是有效的地址（例如 https://tdx.example.com）。
+settings-profile-problem-url-rule = 基础 URL 必须以 { $https } 开头（仅 { $ip } 或 { $localhost } 可用普通 { $http }）。
+settings-profile-problem-url-invalid = 这不是有效的地址（例如 { $example }）。
 settings-profile-problem-url-host = 基础 URL 需要主机名。
 settings-profile-problem-url-query = 基础 URL 不能包含查询（?…）或片段（#…）。
 settings-profile-problem-client-id = 请输入服务提供给您的客户端 ID。

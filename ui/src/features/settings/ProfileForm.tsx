@@ -8,6 +8,7 @@ import { Ltr, t, useT } from "../../i18n";
 import {
   DEFAULT_ME_PATH,
   DEFAULT_SEND_PATH,
+  EXAMPLE_BASE_URL,
   EXAMPLE_UUID,
   SCOPES,
   toInput,
@@ -217,8 +218,6 @@ function secretHint(values: ProfileFormValues): string | undefined {
   if (values.removeSecret) return t("settings-profile-secret-removed");
   return t("settings-profile-secret-stored");
 }
-
-const EXAMPLE_BASE_URL = "https://tdx.example.com";
 
 type TextFieldKey = Exclude<ProfileField, "inboxIds" | "scopes">;
 

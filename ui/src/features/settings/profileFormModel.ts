@@ -91,20 +91,27 @@ export function splitInboxIds(text: string): string[] {
 }
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+/** An address a service could have, shown as an example. */
+export const EXAMPLE_BASE_URL = "https://tdx.example.com";
+
+/** TLS, or plain HTTP to this computer only: the names in it are the address's, not words. */
+function baseUrlRule(): string {
+  return t("settings-profile-problem-url-rule", { https: "https://", http: "http", ip: "127.0.0.1", localhost: "localhost" });
+}
 
 /** The same rule the Rust side applies: TLS, or plain HTTP to this computer only. */
 export function baseUrlProblem(text: string): string | null {
   const url = text.trim();
   if (url === "") return t("settings-profile-problem-url-empty");
-  if (!/^https?:\/\//i.test(url)) return t("settings-profile-problem-url-rule");
+  if (!/^https?:\/\//i.test(url)) return baseUrlRule();
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return t("settings-profile-problem-url-invalid");
+    return t("settings-profile-problem-url-invalid", { example: EXAMPLE_BASE_URL });
   }
   if (parsed.hostname === "") return t("settings-profile-problem-url-host");
-  if (parsed.protocol === "http:" && !LOOPBACK_HOSTS.has(parsed.hostname)) return t("settings-profile-problem-url-rule");
+  if (parsed.protocol === "http:" && !LOOPBACK_HOSTS.has(parsed.hostname)) return baseUrlRule();
   if (parsed.search !== "" || parsed.hash !== "") return t("settings-profile-problem-url-query");
   return null;
 }
