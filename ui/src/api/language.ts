@@ -5,54 +5,20 @@
  * answer the window speaks its `current` language too (`setLanguage` in ../i18n).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { invoke } from "@tauri-apps/api/core";
 
+import type { LanguageSetting } from "../bindings/LanguageSetting";
 import { parseLang, setLanguage } from "../i18n";
-import { CommandError, toCommandError } from "./errors";
+import type { CommandError } from "./errors";
+import { call } from "./invoke";
 
-// The same shapes as crates/desk/src/language.rs (`LanguageSetting`, `LanguageOption`); the
-// generated bindings replace these once the commands are registered (branch h-i18n-core).
-export interface LanguageOption {
-  /** `en`, `ar`, `zh-CN`, `en-XA`. */
-  tag: string;
-  /** Its name in itself: `English`, `العربية`, `简体中文`. */
-  name: string;
-}
-
-export interface LanguageSetting {
-  /** The language in use (the choice, else the system's). */
-  current: string;
-  /** The system's language. */
-  system: string;
-  /** The user's choice; null follows the system. */
-  choice: string | null;
-  available: LanguageOption[];
-}
+export type { LanguageSetting } from "../bindings/LanguageSetting";
+export type { LanguageOption } from "../bindings/LanguageOption";
 
 export const languageKey = ["language"] as const;
 
-function isSetting(value: unknown): value is LanguageSetting {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.current === "string" && typeof v.system === "string" && Array.isArray(v.available);
-}
-
-async function ask(command: "get_language" | "set_language", args?: { choice: string | null }): Promise<LanguageSetting> {
-  let answer: unknown;
-  try {
-    answer = await invoke(command, args);
-  } catch (reason) {
-    throw toCommandError(reason);
-  }
-  if (!isSetting(answer)) {
-    throw new CommandError("ipc.failed", String(answer));
-  }
-  return answer;
-}
-
-export const getLanguage = () => ask("get_language");
+export const getLanguage = () => call("get_language");
 /** `choice` null: follow the system. */
-export const chooseLanguage = (choice: string | null) => ask("set_language", { choice });
+export const chooseLanguage = (choice: string | null) => call("set_language", { choice });
 
 export function useLanguageSetting() {
   return useQuery<LanguageSetting, CommandError>({ queryKey: languageKey, queryFn: getLanguage, staleTime: Infinity });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import type { LanguageSetting } from "../../api/language";
 import { currentLang, setLanguage } from "../../i18n";
-import { renderWithIpc, type IpcHandler } from "../../test/renderWithIpc";
+import { answering, ipcError, renderWithIpc, type IpcAnswers } from "../../test/renderWithIpc";
 import { LanguageSection } from "./LanguageSection";
 
 const AVAILABLE = [
@@ -15,20 +15,17 @@ const AVAILABLE = [
 ];
 
 /** The app's preferences as Rust keeps them: the system speaks `system`, the choice is remembered. */
-function rust(system: string, choice: string | null = null): IpcHandler {
+function rust(system: string, choice: string | null = null, overrides: IpcAnswers = {}) {
   let kept = choice;
   const setting = (): LanguageSetting => ({ current: kept ?? system, system, choice: kept, available: AVAILABLE });
-  return (cmd, args) => {
-    switch (cmd as string) {
-      case "get_language":
-        return setting();
-      case "set_language":
-        kept = (args.choice as string | null) ?? null;
-        return setting();
-      default:
-        return undefined;
-    }
-  };
+  return answering({
+    get_language: setting,
+    set_language: ({ choice: next }) => {
+      kept = next;
+      return setting();
+    },
+    ...overrides,
+  });
 }
 
 describe("Settings › Language", () => {
@@ -54,12 +51,12 @@ describe("Settings › Language", () => {
 
   it("speaks the chosen language at once, mirrored for Arabic, and can follow the system again", async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithIpc(<LanguageSection />, rust("en"));
+    const { callsOf } = renderWithIpc(<LanguageSection />, rust("en"));
     const select = await screen.findByRole("combobox", { name: "Language" });
 
     await user.selectOptions(select, "العربية");
     // Rust is told (it remembers the choice and speaks it in errors and notifications) ...
-    expect(calls.filter((c) => (c.cmd as string) === "set_language").map((c) => c.args)).toEqual([{ choice: "ar" }]);
+    expect(callsOf("set_language").map((c) => c.args)).toEqual([{ choice: "ar" }]);
     // ... and the window speaks its answer without a restart.
     expect(await screen.findByRole("heading", { name: "اللغة" })).toBeInTheDocument();
     expect(currentLang()).toBe("ar");
@@ -71,7 +68,7 @@ describe("Settings › Language", () => {
     expect(screen.getByRole("option", { name: /^اتباع لغة النظام/ })).toHaveTextContent("English");
 
     await user.selectOptions(mirrored, "");
-    expect(calls.filter((c) => (c.cmd as string) === "set_language").map((c) => c.args)).toEqual([
+    expect(callsOf("set_language").map((c) => c.args)).toEqual([
       { choice: "ar" },
       { choice: null },
     ]);
@@ -82,11 +79,9 @@ describe("Settings › Language", () => {
 
   it("keeps the language when Rust refuses the choice, and says so", async () => {
     const user = userEvent.setup();
-    const handler = rust("en");
-    renderWithIpc(<LanguageSection />, (cmd, args) =>
-      (cmd as string) === "set_language"
-        ? Promise.reject({ code: "input.invalid", message: "The language xx is not one eBL Desk speaks." })
-        : handler(cmd, args),
+    renderWithIpc(
+      <LanguageSection />,
+      rust("en", null, { set_language: () => ipcError("input.invalid", "The language xx is not one eBL Desk speaks.") }),
     );
     await user.selectOptions(await screen.findByRole("combobox", { name: "Language" }), "简体中文");
     expect(await screen.findByRole("alert")).toHaveTextContent("The language was not changed");

@@ -10,7 +10,7 @@ import { setLanguage } from "../../i18n";
 import { pseudo } from "../../i18n/pseudo";
 import { WATCH_DEFAULTS } from "../../test/fixtures";
 import { expectAllFromCatalogue, expectNoAxeViolations } from "../../test/i18nCheck";
-import { answering, renderWithIpc, type IpcHandler } from "../../test/renderWithIpc";
+import { answering, renderWithIpc } from "../../test/renderWithIpc";
 import { SettingsScreen } from "./SettingsScreen";
 
 type Shown = "ar" | "en-XA";
@@ -55,7 +55,7 @@ function fromRust(lang: Shown, english: string, arabic: string): string {
 }
 
 /** The Rust side of the Settings screen, every section answered, as in the screen's own tests. */
-function backend(lang: Shown): IpcHandler {
+function backend(lang: Shown) {
   const jail: PdfJailView = {
     protected: true,
     plainWords: fromRust(
@@ -92,7 +92,8 @@ function backend(lang: Shown): IpcHandler {
       { tag: "en-XA", name: "Pseudo (en-XA)" },
     ],
   };
-  const answers = answering({
+  return answering({
+    get_language: () => language,
     app_info: () => ({ name: "eBL Desk", version: "0.1.0", profile: { name: "Sandbox", kind: "sandbox" }, log_folder: "/home/amira/.local/state/ebl-desk/logs" }),
     pdf_jail_status: () => jail,
     list_profiles: () => [SANDBOX, HARBOR],
@@ -103,7 +104,6 @@ function backend(lang: Shown): IpcHandler {
     watch_rules_get: () => WATCH_DEFAULTS,
     app_preferences_get: () => ({ closeToTray: "ask", startAtLogin: false }),
   });
-  return (cmd, args) => ((cmd as string) === "get_language" ? language : answers(cmd, args));
 }
 
 async function renderIn(lang: Shown) {
