@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { LanguageSetting } from "../bindings/LanguageSetting";
-import { parseLang, setLanguage } from "../i18n";
+import { currentLang, parseLang, setLanguage } from "../i18n";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
 
@@ -29,12 +29,14 @@ export function speak(setting: LanguageSetting): void {
   setLanguage(parseLang(setting.current) ?? "en");
 }
 
-export function useChooseLanguage() {
+/** `beforeChange`: called just before the window speaks another language (its screens remount then). */
+export function useChooseLanguage(beforeChange?: () => void) {
   const queryClient = useQueryClient();
   return useMutation<LanguageSetting, CommandError, string | null>({
     mutationFn: chooseLanguage,
     onSuccess: async (setting) => {
       queryClient.setQueryData(languageKey, setting);
+      if ((parseLang(setting.current) ?? "en") !== currentLang()) beforeChange?.();
       speak(setting);
       // What Rust wrote in words (a key's standing, the PDF viewer's protections) is asked again,
       // in the new language.

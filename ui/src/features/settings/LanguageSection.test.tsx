@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { LanguageSetting } from "../../api/language";
 import { currentLang, setLanguage } from "../../i18n";
 import { answering, ipcError, renderWithIpc, type IpcAnswers } from "../../test/renderWithIpc";
+import { LanguageRoot } from "../../i18n/LanguageRoot";
 import { LanguageSection } from "./LanguageSection";
 
 const AVAILABLE = [
@@ -75,6 +76,23 @@ describe("Settings › Language", () => {
     expect(await screen.findByRole("heading", { name: "Language" })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe("ltr");
     expect(screen.getByRole("combobox", { name: "Language" })).toHaveValue("");
+  });
+
+  it("gives the keyboard back to the list after the window says everything again in the new language", async () => {
+    const user = userEvent.setup();
+    renderWithIpc(
+      <LanguageRoot>
+        <LanguageSection />
+      </LanguageRoot>,
+      rust("en"),
+    );
+    const select = await screen.findByRole("combobox", { name: "Language" });
+    select.focus();
+    await user.selectOptions(select, "简体中文");
+    const again = await screen.findByRole("combobox", { name: "语言" });
+    // A new element: the screens were remounted, every word said again.
+    expect(again).not.toBe(select);
+    expect(again).toHaveFocus();
   });
 
   it("keeps the language when Rust refuses the choice, and says so", async () => {

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 import { useChooseLanguage, useLanguageSetting, type LanguageSetting } from "../../api/language";
 import { ErrorNotice } from "../../components/ErrorNotice";
@@ -24,10 +24,24 @@ export function LanguageSection() {
 /** The value of "Follow the system" in the list (a language's tag is never empty). */
 const FOLLOW_SYSTEM = "";
 
+/**
+ * A new language remounts the screens (LanguageRoot): set while it is being spoken, so the list
+ * takes the keyboard back where the user left it.
+ */
+let refocusAfterChange = false;
+
 function LanguageChoice({ setting }: { setting: LanguageSetting }) {
   const t = useT();
   const id = useId();
-  const choose = useChooseLanguage();
+  const choose = useChooseLanguage(() => {
+    refocusAfterChange = true;
+  });
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!refocusAfterChange) return;
+    refocusAfterChange = false;
+    select.current?.focus();
+  }, []);
   const systemName = setting.available.find((o) => o.tag === setting.system)?.name ?? setting.system;
   // The pseudo-locale is for developers: last.
   const options = [...setting.available].sort((a, b) => Number(a.tag === "en-XA") - Number(b.tag === "en-XA"));
@@ -36,6 +50,7 @@ function LanguageChoice({ setting }: { setting: LanguageSetting }) {
       <div className="field">
         <label htmlFor={id}>{t("settings-language-label")}</label>
         <select
+          ref={select}
           id={id}
           value={setting.choice ?? FOLLOW_SYSTEM}
           disabled={choose.isPending}
