@@ -246,3 +246,4 @@ settings-language-save-failed = لم تتغيّر اللغة
 ## أخطاء النافذة نفسها
 settings-profiles-not-a-list = أجاب التطبيق عن قائمة ملفات التعريف بشيء ليس قائمة.
 settings-registries-not-a-list = أجاب التطبيق عن قائمة السجلات بشيء ليس قائمة.
+settings-language-not-a-setting = أجاب التطبيق عن سؤال اللغة بشيء ليس إعداد لغة.

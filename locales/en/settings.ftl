@@ -242,3 +242,4 @@ settings-language-save-failed = The language was not changed
 ## The window's own errors
 settings-profiles-not-a-list = The app answered the profile list with something that is not a list.
 settings-registries-not-a-list = The app answered the registry list with something that is not a list.
+settings-language-not-a-setting = The app answered the language question with something that is not a language setting.

@@ -227,3 +227,4 @@ settings-language-save-failed = 语言未更改
 ## 窗口自身的错误
 settings-profiles-not-a-list = 应用对配置文件列表的回答不是列表。
 settings-registries-not-a-list = 应用对登记合约列表的回答不是列表。
+settings-language-not-a-setting = 应用对语言查询的回答不是语言设置。

@@ -7,8 +7,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { LanguageSetting } from "../bindings/LanguageSetting";
-import { currentLang, parseLang, setLanguage } from "../i18n";
-import type { CommandError } from "./errors";
+import { currentLang, parseLang, setLanguage, t } from "../i18n";
+import { CommandError } from "./errors";
 import { call } from "./invoke";
 
 export type { LanguageSetting } from "../bindings/LanguageSetting";
@@ -16,9 +16,24 @@ export type { LanguageOption } from "../bindings/LanguageOption";
 
 export const languageKey = ["language"] as const;
 
-export const getLanguage = () => call("get_language");
+/** The answer, checked: a window never breaks on an answer it did not expect. */
+function checked(answer: unknown): LanguageSetting {
+  const a = answer as Partial<LanguageSetting> | null;
+  const ok =
+    typeof a === "object" &&
+    a !== null &&
+    typeof a.current === "string" &&
+    typeof a.system === "string" &&
+    (a.choice === null || typeof a.choice === "string") &&
+    Array.isArray(a.available) &&
+    a.available.every((o) => typeof o?.tag === "string" && typeof o.name === "string");
+  if (!ok) throw new CommandError("ipc.failed", t("settings-language-not-a-setting"));
+  return a as LanguageSetting;
+}
+
+export const getLanguage = async () => checked(await call("get_language"));
 /** `choice` null: follow the system. */
-export const chooseLanguage = (choice: string | null) => call("set_language", { choice });
+export const chooseLanguage = async (choice: string | null) => checked(await call("set_language", { choice }));
 
 export function useLanguageSetting() {
   return useQuery<LanguageSetting, CommandError>({ queryKey: languageKey, queryFn: getLanguage, staleTime: Infinity });

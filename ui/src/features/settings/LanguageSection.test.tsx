@@ -95,6 +95,12 @@ describe("Settings › Language", () => {
     expect(again).toHaveFocus();
   });
 
+  it("says so when the answer is not a language setting, and shows nothing to choose", async () => {
+    renderWithIpc(<LanguageSection />, () => ({ name: "eBL Desk" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The language could not be read");
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+  });
+
   it("keeps the language when Rust refuses the choice, and says so", async () => {
     const user = userEvent.setup();
     renderWithIpc(
