@@ -51,7 +51,7 @@ keys-done-imported-keystore = استُورد المفتاح من ملف المف
 ## النسخة الاحتياطية
 keys-backup = النسخة الاحتياطية
 keys-backup-export = تصدير نسخة احتياطية لملف المفاتيح…
-keys-backup-about = النسخة الاحتياطية هي المفتاح مشفّرًا بكلمة المرور هذه (ملف مفاتيح JSON بالإصدار 3).
+keys-backup-about = النسخة الاحتياطية هي المفتاح مشفّرًا بكلمة المرور هذه (ملف مفاتيح JSON بالإصدار ٣).
 keys-backup-password = كلمة مرور النسخة الاحتياطية
 keys-backup-confirm = تأكيد كلمة المرور
 keys-backup-too-short = استخدم كلمة مرور لا تقل عن { $min } أحرف.
