@@ -1,0 +1,4 @@
+# The catalogue's own messages (tdx-i18n).
+
+# The name of the language, as a language menu shows it.
+core-language-name = العربية
