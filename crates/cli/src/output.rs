@@ -233,6 +233,18 @@ pub fn time_of(ms: i64) -> String {
         .unwrap_or_else(|| ms.to_string())
 }
 
+/// Where a painted value goes in a sentence of the catalogue: passed as the value's argument
+/// (a private-use character, kept by [`tdx_text::Inert`]), then replaced by the value painted
+/// ([`fill_slot`]) once the sentence is written, so that the colour's escape sequences are not
+/// made inert with the arguments.
+pub const SLOT: &str = "\u{E000}";
+
+/// `sentence` (written with [`SLOT`] for one argument) with `painted` in the slot's place.
+/// `painted` is a value made [`tdx_text::Inert`], painted by [`Out`].
+pub fn fill_slot(sentence: &str, painted: &str) -> String {
+    sentence.replacen(SLOT, painted, 1)
+}
+
 /// A time in a table or a timeline: in English `2026-11-27 16:38:00` (UTC), as `tdx` always
 /// printed it; in another language as that language writes a date and time, in the user's
 /// time zone.

@@ -4,7 +4,7 @@ use serde::Serialize;
 use tdx_desk::ebls;
 use tdx_i18n::tr;
 use tdx_desk::journal::{self, TimelineItem, TimelineKind};
-use tdx_desk::view::{ActionKind, EblDetail, EblRow};
+use tdx_desk::view::{EblDetail, EblRow};
 
 use super::Desk;
 use crate::args::{EblCommand, EblsArgs};
