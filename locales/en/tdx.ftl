@@ -285,3 +285,83 @@ tdx-approve-col-signs = SIGNS
 tdx-approve-operation-transfer = transfer of possession
 tdx-approve-operation-surrender = surrender request for delivery
 tdx-approve-operation-copy = view-only copy
+
+## tdx bulk: one review for many eBLs
+# $n is the number as written in a sentence; $count chooses the plural form (the same number).
+
+tdx-bulk-no-terminal = There is no terminal to ask for your confirmation on: nothing was signed. Review the batch on a terminal, or add --yes to sign and submit without being asked.
+tdx-bulk-file-unreadable = { $path } cannot be read: { $error }.
+tdx-bulk-no-references = No eBL references were given: name them in a CSV file (--csv FILE, a column `reference` or the first column) or on standard input, one per line.
+tdx-bulk-unknown-reference = unknown reference:
+tdx-bulk-formula = it looks like a spreadsheet formula, not an eBL reference (not looked up)
+tdx-bulk-confirm-sign = Sign and submit all? [y/N]{" "}
+tdx-bulk-confirm-copies = Send all the copies? [y/N]{" "}
+tdx-bulk-none-actionable = None of these eBLs can be acted on: nothing was signed ({ $tally }).
+tdx-bulk-no-interrupt-watch = tdx could not watch for Ctrl+C: { $error }
+tdx-bulk-progress = { $settled }/{ $total } signed and submitted...
+tdx-bulk-cancelled = Cancelled: the eBLs in flight finish, no further one is signed.
+tdx-bulk-none-open = No bulk action is waiting to be taken up again.
+tdx-bulk-open-line = { $tally }; { $retryable } to take up again. Resume with `{ $command }`.
+tdx-bulk-no-such-batch = No unfinished bulk action has the id { $id }: `tdx bulk resume` lists them.
+tdx-bulk-ambiguous-batch = { $n } unfinished bulk actions start with { $id }: give more of the id.
+tdx-bulk-csv-unreadable = { $path } is not a CSV file tdx can read: { $error }.
+tdx-bulk-title-transfer = Transfer possession of { $n } { $count ->
+        [one] eBL
+       *[other] eBLs
+    }
+tdx-bulk-title-transfer-named = Transfer possession of { $n } { $count ->
+        [one] eBL
+       *[other] eBLs
+    } to { $name } (inbox { $inbox })
+tdx-bulk-title-transfer-inbox = Transfer possession of { $n } { $count ->
+        [one] eBL
+       *[other] eBLs
+    } to inbox { $inbox }
+tdx-bulk-title-surrender = Request surrender for delivery of { $n } { $count ->
+        [one] eBL
+       *[other] eBLs
+    }
+tdx-bulk-title-surrender-named = Request surrender for delivery of { $n } { $count ->
+        [one] eBL
+       *[other] eBLs
+    } to { $name } (inbox { $inbox })
+tdx-bulk-title-surrender-inbox = Request surrender for delivery of { $n } { $count ->
+        [one] eBL
+       *[other] eBLs
+    } to inbox { $inbox }
+tdx-bulk-title-copy = Send a copy of { $n } { $count ->
+        [one] eBL
+       *[other] eBLs
+    }
+tdx-bulk-title-copy-named = Send a copy of { $n } { $count ->
+        [one] eBL
+       *[other] eBLs
+    } to { $name } (inbox { $inbox })
+tdx-bulk-title-copy-inbox = Send a copy of { $n } { $count ->
+        [one] eBL
+       *[other] eBLs
+    } to inbox { $inbox }
+tdx-bulk-count-reviewed = { $n } reviewed
+tdx-bulk-count-left-out = { $n } left out
+tdx-bulk-count-submitting = { $n } being submitted
+tdx-bulk-count-done = { $n } done
+tdx-bulk-count-refused = { $n } refused
+tdx-bulk-count-failed = { $n } failed
+tdx-bulk-count-unknown = { $n } answer lost
+tdx-bulk-count-not-sent = { $n } not sent
+tdx-bulk-state-reviewed = reviewed
+tdx-bulk-state-left-out = left out
+tdx-bulk-state-submitting = being submitted
+tdx-bulk-state-done = done
+tdx-bulk-state-refused = refused
+tdx-bulk-state-failed = failed
+tdx-bulk-state-unknown = answer lost
+tdx-bulk-state-not-sent = not sent
+tdx-bulk-registry-first-use = First use of the eBL registry by this key: signing pins it, and another one later is refused.
+tdx-bulk-some-ready = { $ready } of { $total } eBLs are ready; the others are left as shown.
+tdx-bulk-each-checked = Each call was decoded and checked against your choice; your key signs each line above.
+tdx-bulk-copies-unsigned = Nothing is signed: the copies are sent on your session.
+tdx-bulk-summary = { $tally }.
+tdx-bulk-not-every = Not every eBL went through: { $tally }.
+tdx-bulk-guard-refused = The signing guard refused what the service asked to sign for the eBLs marked refused: nothing was signed for them.
+tdx-bulk-resume-hint = Take them up again with `{ $command }`.
