@@ -365,3 +365,117 @@ tdx-bulk-summary = { $tally }.
 tdx-bulk-not-every = Not every eBL went through: { $tally }.
 tdx-bulk-guard-refused = The signing guard refused what the service asked to sign for the eBLs marked refused: nothing was signed for them.
 tdx-bulk-resume-hint = Take them up again with `{ $command }`.
+
+## tdx envelope send
+
+tdx-envelope-values-per-file = { $n } values of { $option } for { $files } files: give one per file, in order, or one for all.
+tdx-envelope-cannot-send-file = { $path } cannot be sent:
+tdx-envelope-same-file-twice = The same file is named twice: an envelope holds each document once.
+tdx-envelope-name-recipient = Name the recipient with --to, or --aci.
+tdx-envelope-no-terminal = There is no terminal to ask for your confirmation on: nothing was uploaded or signed. Review the envelope on a terminal, or add --yes to sign and send without being asked.
+tdx-envelope-declined = Nothing was uploaded or signed. The draft is kept: the app's Envelopes screen shows it.
+tdx-envelope-uploading = Uploading
+tdx-envelope-uploading-aci = { $n } { $count ->
+        [one] document
+       *[other] documents
+    } ({ $size }) to Egyptian customs (ACID { $acid }).
+tdx-envelope-uploading-inbox = { $n } { $count ->
+        [one] document
+       *[other] documents
+    } ({ $size }) to inbox { $inbox }.
+tdx-envelope-uploading-named = { $n } { $count ->
+        [one] document
+       *[other] documents
+    } ({ $size }) to { $name } (inbox { $inbox }).
+tdx-envelope-upload-progress = { $sent } of { $total } uploaded ({ $percent }%)
+tdx-envelope-draft-kept = The draft is kept: the app's Envelopes screen shows it, to send again from there.
+tdx-envelope-signed-sent = Signed and sent
+tdx-envelope-sent = : envelope { $envelope } to { $recipient }.
+tdx-envelope-review-title = Sign and send an envelope of { $n } { $count ->
+        [one] document
+       *[other] documents
+    } to { $recipient }.
+tdx-envelope-review-documents = The documents (SHA-256 of each file as it is now):
+tdx-envelope-registry-pinned = { $registry } (pinned for this key)
+tdx-envelope-registry-first-use = first use by this key: the send pins the envelope registry the service names, and another one later is refused
+tdx-envelope-issues = The envelope cannot be sent: nothing was uploaded.
+tdx-envelope-document-index = document { $index }
+
+## tdx webhook serve
+
+tdx-webhook-name-header = Name the header the rule sends its secret in (--header NAME).
+tdx-webhook-address-unknown = The listening address is unknown: { $error }
+tdx-webhook-listening = tdx webhook listening on { $address } for { $profile } (Ctrl+C to stop)
+tdx-webhook-stopped = tdx webhook stopped.
+tdx-webhook-secret-prompt = The secret header's value (not shown):{" "}
+tdx-webhook-no-secret = No secret was given: set { $variable }, or give the value on standard input.
+
+## tdx envelope check
+
+tdx-check-not-a-date = --on { $day } is not a date (YYYY-MM-DD).
+tdx-check-cannot-check-file = { $path } cannot be checked:
+tdx-check-cannot-read-file = { $path } cannot be read:
+tdx-check-differ = The documents differ: { $ebl } from the eBL.
+tdx-check-differ-credit = The documents differ: { $ebl } from the eBL, { $credit } from the credit { $number }.
+tdx-check-no-such-ebl = No eBL of your list has the id or reference { $named }: `tdx ebls` lists them.
+# The four marks are padded to the longest of them.
+tdx-check-matches = Matches
+tdx-check-differs = Differs
+tdx-check-not-found = Not found
+tdx-check-not-checked = Not checked
+tdx-check-document-page = { $document } p.{ $page }
+tdx-check-finding = { $at }: states { $found }, expected { $expected }
+tdx-check-against-ebl = Checked against eBL { $reference }
+tdx-check-against-credit = Checked against credit { $number }
+tdx-check-no-tolerance = no tolerance
+tdx-check-credit-line = { $amount } ({ $tolerance }), expires { $expiry } { $place }
+tdx-check-credit-line-latest = { $amount } ({ $tolerance }), expires { $expiry } { $place }, latest shipment { $latest }
+tdx-check-for-examiner = For the examiner to read
+tdx-check-days-late = { $n } days late
+tdx-check-days-left = { $n } { $count ->
+        [one] day
+       *[other] days
+    } left
+tdx-check-present-by = Present by { $date } ({ $days }):
+
+## tdx credit show (the MT700's field tags stay as SWIFT writes them)
+
+tdx-credit-unreadable = { $path } cannot be read as text: { $error }.
+tdx-credit-refused = { $path }: refused ({ $code }): { $error }
+tdx-credit-title = Documentary credit { $number }
+tdx-credit-message = Message
+tdx-credit-form = Form (40A)
+tdx-credit-issued = Issued (31C)
+tdx-credit-rules = Rules (40E)
+tdx-credit-expires = Expires (31D)
+tdx-credit-applicant = Applicant (50)
+tdx-credit-beneficiary = Beneficiary (59)
+tdx-credit-amount = Amount (32B)
+tdx-credit-tolerance = Tolerance (39A)
+tdx-credit-available = Available (41a)
+tdx-credit-allowed = ALLOWED
+tdx-credit-not-allowed = NOT ALLOWED
+tdx-credit-conditional = CONDITIONAL
+tdx-credit-partial-shipments = Partial shipments (43P)
+tdx-credit-transhipment = Transhipment (43T)
+tdx-credit-place-of-receipt = Place of receipt (44A)
+tdx-credit-port-of-loading = Port of loading (44E)
+tdx-credit-port-of-discharge = Port of discharge (44F)
+tdx-credit-final-destination = Final destination (44B)
+tdx-credit-latest-shipment = Latest shipment (44C)
+tdx-credit-shipment-period = Shipment period (44D)
+tdx-credit-goods = Goods (45A)
+tdx-credit-documents = Documents (46A)
+tdx-credit-conditions = Conditions (47A)
+tdx-credit-presentation = Presentation (48)
+tdx-credit-presentation-default = 21 days after shipment (UCP 600 art. 14c: no 48)
+tdx-credit-field = Field { $tag }
+tdx-credit-amended = Amended
+tdx-credit-amendment-applied = amendment { $n } applied
+
+## tdx generate-docs (for packaging)
+
+tdx-docs-folder-failed = The folder could not be written in { $folder }: { $error }
+tdx-docs-man-failed = A man page could not be written in { $folder }: { $error }
+tdx-docs-completion-failed = A completion could not be written in { $folder }: { $error }
+tdx-docs-written = Wrote { $n } files to { $folder }.
