@@ -254,7 +254,10 @@ pub fn table_time(ms: i64) -> String {
         time.truncate(19);
         return time.replace('T', " ");
     }
-    time_of(ms)
+    match time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000) {
+        Ok(t) => tdx_i18n::format::date_time(t),
+        Err(_) => time_of(ms),
+    }
 }
 
 /// A count for a sentence: a number the catalogue formats (and chooses a plural by) in
