@@ -115,7 +115,7 @@ tdx-action-sent = تم الإرسال
 tdx-action-done-state = : أصبح { $reference } بحالة { $state }، في حيازة { $holder }.
 tdx-action-done-stop = .
 tdx-review-what-happens = ما الذي سيحدث:
-tdx-review-recipient-unknown = صندوق وارد المستلِم ليس ضمن الشركات وجهات الاتصال التي تعرفها: تحقّق منه.
+tdx-review-recipient-unknown = صندوق وارد المستلم ليس ضمن الشركات وجهات الاتصال التي تعرفها: تحقّق منه.
 tdx-review-check-before = تحقّق قبل أن توقّع:
 tdx-review-surrenderee = المُسلَّم إليه
 tdx-review-to = إلى
@@ -133,7 +133,7 @@ tdx-call-hash = البصمة
 tdx-confirm-sign-submit = هل توقّع وترسل؟ [y/N]{" "}
 tdx-confirm-send-copy = هل ترسل النسخة؟ [y/N]{" "}
 
-## التحقق من المستلِم
+## التحقق من المستلم
 
 tdx-receiver-name = { $label }: { $name }
 tdx-receiver-unknown = { $label }: شركة لا تعرفها
@@ -142,8 +142,8 @@ tdx-receiver-label-known-as = معروف باسم
 tdx-receiver-near-miss = تشابه قريب:
 tdx-receiver-earlier = نُفّذ سابقًا:
 tdx-receiver-first-action = لم تتعامل مع صندوق الوارد هذا من قبل: لا جهة اتصال موثّقة، ولم يُنفَّذ أي إجراء نحوه.
-tdx-receiver-type-prompt = اكتب { $name } لتأكيد المستلِم:{" "}
-tdx-receiver-name-needed = لم يُوقَّع أو يُرسَل أي شيء: أكّد المستلِم بالخيار --recipient-name { $quoted } (أول إجراء نحو صندوق وارد لم تتعامل معه، أو أول تظهير إليه، أو صندوق وارد قريب من آخر تعرفه).
+tdx-receiver-type-prompt = اكتب { $name } لتأكيد المستلم:{" "}
+tdx-receiver-name-needed = لم يُوقَّع أو يُرسَل أي شيء: أكّد المستلم بالخيار --recipient-name { $quoted } (أول إجراء نحو صندوق وارد لم تتعامل معه، أو أول تظهير إليه، أو صندوق وارد قريب من آخر تعرفه).
 
 ## tdx activity وtdx evidence
 
@@ -206,9 +206,9 @@ tdx-profiles-remove-what-goes = حذف { $name } لا يزيل أي مفتاح �
 
 ## tdx keys
 
-tdx-keys-token-pin-prompt = رمز PIN للرمز المميز { $token } (لا يُعرض):{" "}
-tdx-keys-key-pin-prompt = رمز PIN للرمز المميز { $token } الخاص بالمفتاح { $key } (لا يُعرض):{" "}
-tdx-keys-pin-unreadable = تعذّرت قراءة رمز PIN: { $error }
+tdx-keys-token-pin-prompt = الرقم السري للرمز المميز { $token } (لا يُعرض):{" "}
+tdx-keys-key-pin-prompt = الرقم السري للرمز المميز { $token } الخاص بالمفتاح { $key } (لا يُعرض):{" "}
+tdx-keys-pin-unreadable = تعذّرت قراءة الرقم السري: { $error }
 tdx-keys-generated-word = أُنشئ
 tdx-keys-imported-word = استُورد
 tdx-keys-private-key-prompt = المفتاح الخاص (بالنظام الست عشري، لا يُعرض):{" "}
@@ -216,7 +216,7 @@ tdx-keys-now-word = ملف التعريف هذا الآن
 tdx-keys-now-module = يوقّع بالمفتاح { $address } ({ $module }: المفتاح { $key } على الرمز المميز { $token }). سجّله بالأمر `tdx keys register` إن كانت الخدمة لا تعرفه.
 tdx-keys-keyring-again = يعود التوقيع بمفتاح حلقة المفاتيح { $address }.
 tdx-keys-keyring-again-none = يعود التوقيع بمفتاح حلقة المفاتيح؛ لكن لا يوجد مفتاح بعد (tdx keys generate).
-tdx-keys-no-such-token = لا تحوي الوحدة { $module } رمزًا مميزًا بالتسمية { $named }؛ الموجود فيها: { $tokens }.
+tdx-keys-no-such-token = لا تحوي وحدة الأمان { $module } رمزًا مميزًا بالتسمية { $named }؛ الموجود فيها: { $tokens }.
 tdx-keys-tokens-same-label = أكثر من رمز مميز يحمل التسمية { $named }: حدّده برقمه التسلسلي ({ $serials }).
 tdx-keys-no-such-key = لا يحوي الرمز المميز مفتاحًا بالتسمية { $named }؛ الموجود فيه: { $keys }.
 tdx-keys-keys-same-label = أكثر من مفتاح يحمل التسمية { $named }: حدّده بمعرّفه ({ $ids }).
@@ -388,7 +388,7 @@ tdx-bulk-resume-hint = استأنفها بالأمر `{ $command }`.
 tdx-envelope-values-per-file = { $n } قيم للخيار { $option } لعدد { $files } من الملفات: أعطِ قيمة لكل ملف بالترتيب، أو قيمة واحدة للجميع.
 tdx-envelope-cannot-send-file = لا يمكن إرسال { $path }:
 tdx-envelope-same-file-twice = ذُكر الملف نفسه مرتين: يحوي المظروف كل مستند مرة واحدة.
-tdx-envelope-name-recipient = حدّد المستلِم بالخيار --to أو --aci.
+tdx-envelope-name-recipient = حدّد المستلم بالخيار --to أو --aci.
 tdx-envelope-no-terminal = لا توجد طرفية لطلب تأكيدك عليها: لم يُرفع أو يُوقَّع أي شيء. راجع المظروف في طرفية، أو أضف --yes للتوقيع والإرسال دون سؤال.
 tdx-envelope-declined = لم يُرفع أو يُوقَّع أي شيء. المسودة محفوظة: تعرضها شاشة المظاريف في التطبيق.
 tdx-envelope-uploading = جارٍ رفع
@@ -481,7 +481,7 @@ tdx-credit-form = الشكل (40A)
 tdx-credit-issued = تاريخ الإصدار (31C)
 tdx-credit-rules = القواعد (40E)
 tdx-credit-expires = الانتهاء (31D)
-tdx-credit-applicant = طالب الاعتماد (50)
+tdx-credit-applicant = طالب فتح الاعتماد (50)
 tdx-credit-beneficiary = المستفيد (59)
 tdx-credit-amount = المبلغ (32B)
 tdx-credit-tolerance = نسبة التفاوت (39A)

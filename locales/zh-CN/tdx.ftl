@@ -89,7 +89,7 @@ tdx-ebls-col-roles = 角色
 tdx-ebl-pdf-saved = 已将 PDF（{ $bytes } 字节）保存到 { $path }。
 tdx-ebl-label-id = ID
 tdx-ebl-label-possession = 占有
-tdx-ebl-label-title = 所有权
+tdx-ebl-label-title = 物权
 tdx-ebl-label-roles = 您的角色
 tdx-ebl-label-copy-of = 副本来源
 tdx-ebl-label-route = 航线
@@ -107,15 +107,15 @@ tdx-ebl-action-not-offered-because = { $action }：{ $reason }
 tdx-ebl-timeline = 时间线
 tdx-ebl-timeline-service-says = [服务通知]
 
-## tdx surrender、transfer、copy：审核与确认
+## tdx surrender、transfer、copy：审阅与确认
 
-tdx-action-no-terminal = 没有可用于询问确认的终端：未签署任何内容。请在终端中审核该操作，或添加 --yes 以不经询问直接签署并提交。
+tdx-action-no-terminal = 没有可用于询问确认的终端：未签署任何内容。请在终端中审阅该操作，或添加 --yes 以不经询问直接签署并提交。
 tdx-action-signed-submitted = 已签署并提交
 tdx-action-sent = 已发送
 tdx-action-done-state = ：{ $reference } 现为{ $state }，由 { $holder } 持有。
 tdx-action-done-stop = 。
 tdx-review-what-happens = 将会发生：
-tdx-review-recipient-unknown = 接收方的收件箱不在您已知的公司和联系人之中：请核实。
+tdx-review-recipient-unknown = 收件方的收件箱不在您已知的公司和联系人之中：请核实。
 tdx-review-check-before = 签署前请核实：
 tdx-review-surrenderee = 交单接收方
 tdx-review-to = 发给
@@ -123,17 +123,17 @@ tdx-review-signed-call = 您的密钥签署的调用：
 tdx-review-copy-unsigned = 不签署任何内容：副本通过您的会话发送。
 tdx-call-function = 函数
 tdx-call-ebl = 电子提单
-tdx-call-title = 所有权
+tdx-call-title = 物权
 tdx-call-to-inbox = 收件箱
-tdx-call-registry = 登记处
-tdx-call-registry-first-use = （此密钥首次使用：签署即固定该登记处，以后使用其他登记处将被拒绝）
+tdx-call-registry = 注册表
+tdx-call-registry-first-use = （此密钥首次使用：签署即固定该注册表，以后使用其他注册表将被拒绝）
 tdx-call-signer = 签署人
 tdx-call-nonce = 随机数
 tdx-call-hash = 哈希
 tdx-confirm-sign-submit = 签署并提交？[y/N]{" "}
 tdx-confirm-send-copy = 发送副本？[y/N]{" "}
 
-## 接收方核验
+## 收件方核验
 
 tdx-receiver-name = { $label }：{ $name }
 tdx-receiver-unknown = { $label }：您不认识的公司
@@ -142,8 +142,8 @@ tdx-receiver-label-known-as = 已知名称
 tdx-receiver-near-miss = 相近项：
 tdx-receiver-earlier = 此前已成功：
 tdx-receiver-first-action = 您从未与此收件箱打过交道：没有已核实的联系人，也没有任何发往它的操作成功过。
-tdx-receiver-type-prompt = 请输入 { $name } 以确认接收方：{" "}
-tdx-receiver-name-needed = 未签署或发送任何内容：请用 --recipient-name { $quoted } 确认接收方（首次向从未打过交道的收件箱操作、首次向其背书转让，或收件箱与已知收件箱相近）。
+tdx-receiver-type-prompt = 请输入 { $name } 以确认收件方：{" "}
+tdx-receiver-name-needed = 未签署或发送任何内容：请用 --recipient-name { $quoted } 确认收件方（首次向从未打过交道的收件箱操作、首次向其背书转让，或收件箱与已知收件箱相近）。
 
 ## tdx activity、tdx evidence
 
@@ -154,7 +154,7 @@ tdx-activity-col-operation = 操作
 tdx-activity-col-outcome = 结果
 tdx-activity-col-ebl = 电子提单
 tdx-activity-col-counterparty = 对方
-tdx-activity-prepared-approved = 准备人 { $maker } · 批准人 { $approver }
+tdx-activity-prepared-approved = 经办人 { $maker } · 批准人 { $approver }
 tdx-activity-service-words = （引号内为服务的原话）
 tdx-activity-notification = 通知
 tdx-activity-received = 已收到
@@ -195,20 +195,20 @@ tdx-profiles-saved-word = 已保存
 tdx-profiles-saved = 配置文件 { $name }。
 tdx-profiles-moved = 它现在指向 { $address }（客户端 { $client }）：旧地址的会话和客户端密钥已删除；如果服务需要，请用 --client-secret-stdin 提供新密钥。请用 `{ $command }` 重新登录。
 tdx-profiles-moved-with-secret = 它现在指向 { $address }（客户端 { $client }）：旧地址的会话和客户端密钥已删除；现在提供的密钥已存入密钥环。请用 `{ $command }` 重新登录。
-tdx-profiles-remove-key-unconfirmed = 未删除任何内容：该配置文件的签署密钥 { $key } 会随之删除；请用 --delete-key { $key } 确认。
+tdx-profiles-remove-key-unconfirmed = 未删除任何内容：该配置文件的签名密钥 { $key } 会随之删除；请用 --delete-key { $key } 确认。
 tdx-profiles-remove-no-terminal = 没有可用于询问确认的终端：未删除任何内容。请添加 --yes（如有密钥随之删除，再加 --delete-key ADDRESS）。
 tdx-profiles-remove-confirm = 删除 { $name }？[y/N]{" "}
 tdx-nothing-deleted = 未删除任何内容。
 tdx-profiles-deleted-word = 已删除
 tdx-profiles-deleted = 配置文件 { $name }；其日志（{ $entries } 条记录）保留。
-tdx-profiles-remove-what-goes-key = 删除 { $name } 将移除其签署密钥 { $key }（从密钥环中永久删除）、其会话和客户端密钥、{ $drafts } 份草稿和 { $contacts } 个联系人。其日志（{ $entries } 条记录）作为已删除配置文件的日志保留。
-tdx-profiles-remove-what-goes = 删除 { $name } 不会移除签署密钥，将移除其会话和客户端密钥、{ $drafts } 份草稿和 { $contacts } 个联系人。其日志（{ $entries } 条记录）作为已删除配置文件的日志保留。
+tdx-profiles-remove-what-goes-key = 删除 { $name } 将移除其签名密钥 { $key }（从密钥环中永久删除）、其会话和客户端密钥、{ $drafts } 份草稿和 { $contacts } 个联系人。其日志（{ $entries } 条记录）作为已删除配置文件的日志保留。
+tdx-profiles-remove-what-goes = 删除 { $name } 不会移除签名密钥，将移除其会话和客户端密钥、{ $drafts } 份草稿和 { $contacts } 个联系人。其日志（{ $entries } 条记录）作为已删除配置文件的日志保留。
 
 ## tdx keys
 
-tdx-keys-token-pin-prompt = 令牌 { $token } 的 PIN（不显示）：{" "}
-tdx-keys-key-pin-prompt = 密钥 { $key } 所在令牌 { $token } 的 PIN（不显示）：{" "}
-tdx-keys-pin-unreadable = 无法读取 PIN：{ $error }
+tdx-keys-token-pin-prompt = 令牌 { $token } 的 PIN 码（不显示）：{" "}
+tdx-keys-key-pin-prompt = 密钥 { $key } 所在令牌 { $token } 的 PIN 码（不显示）：{" "}
+tdx-keys-pin-unreadable = 无法读取 PIN 码：{ $error }
 tdx-keys-generated-word = 已生成
 tdx-keys-imported-word = 已导入
 tdx-keys-private-key-prompt = 私钥（十六进制，不显示）：{" "}
@@ -216,7 +216,7 @@ tdx-keys-now-word = 此配置文件现在
 tdx-keys-now-module = 使用 { $address } 签署（{ $module }：令牌 { $token } 上的密钥 { $key }）。如果服务尚不认识它，请用 `tdx keys register` 登记。
 tdx-keys-keyring-again = 重新使用密钥环中的密钥 { $address } 签署。
 tdx-keys-keyring-again-none = 重新使用密钥环中的密钥签署；但目前还没有密钥（tdx keys generate）。
-tdx-keys-no-such-token = 模块 { $module } 中没有标签为 { $named } 的令牌；现有：{ $tokens }。
+tdx-keys-no-such-token = 安全模块 { $module } 中没有标签为 { $named } 的令牌；现有：{ $tokens }。
 tdx-keys-tokens-same-label = 有多个令牌的标签为 { $named }：请用其序列号指明（{ $serials }）。
 tdx-keys-no-such-key = 该令牌上没有标签为 { $named } 的密钥；现有：{ $keys }。
 tdx-keys-keys-same-label = 有多个密钥的标签为 { $named }：请用其 ID 指明（{ $ids }）。
@@ -233,7 +233,7 @@ tdx-keys-keystore-password-prompt = { $path } 的密码（不显示）：{" "}
 tdx-stdin-unreadable = 无法读取标准输入：{ $error }
 tdx-stdin-empty = 未从标准输入读到任何内容：请在那里提供密钥，例如 `{ $example }`。
 
-## tdx request、tdx approve：一项所有权，两人经手
+## tdx request、tdx approve：一项物权，两人经手
 
 tdx-request-prepared = 已准备：
 tdx-request-signed = 请求 { $id }，已用您的密钥签名。
@@ -247,11 +247,11 @@ tdx-requests-col-request = 请求
 tdx-requests-col-made = 创建时间 (UTC)
 tdx-requests-col-operation = 操作
 tdx-requests-col-ebls = 提单数
-tdx-requests-col-prepared-by = 准备人
+tdx-requests-col-prepared-by = 经办人
 tdx-requests-col-file = 文件
 tdx-requests-approved = （已批准）
 tdx-requests-expired = （已过期）
-tdx-approve-no-terminal = 没有可用于询问确认的终端：未签署任何内容。请在终端中审核该请求，或添加 --yes，在一切相符时批准、签署并提交。
+tdx-approve-no-terminal = 没有可用于询问确认的终端：未签署任何内容。请在终端中审阅该请求，或添加 --yes，在一切相符时批准、签署并提交。
 tdx-approve-name-request = 请指明请求：FILE，或 --offered ID。
 tdx-approve-cannot = 此请求无法批准：有电子提单与请求不符，或您的密钥将签署其他内容（差异见上）。未签署任何内容。
 tdx-approve-confirm = 批准、签署并提交？[y/N]{" "}
@@ -261,9 +261,9 @@ tdx-approve-refused-failed = { $total } 项中已提交 { $submitted } 项；{ $
 tdx-approve-partly = { $total } 项中已提交 { $submitted } 项；其余未能完成。
 tdx-approve-done = 已批准请求 { $id }：完成 { $total } 项。
 tdx-approve-stdin-unreadable = 无法读取标准输入：{ $error }
-tdx-approve-prepared-verified = 准备人 { $who }（配置文件 { $profile }；签名已验证，密钥 { $key }）
-tdx-approve-prepared-unsigned = 准备人 { $who }（配置文件 { $profile }；未签名：准备人的配置文件没有密钥）
-tdx-approve-prepared-invalid = 准备人 { $who }（配置文件 { $profile }；{ $signature }）
+tdx-approve-prepared-verified = 经办人 { $who }（配置文件 { $profile }；签名已验证，密钥 { $key }）
+tdx-approve-prepared-unsigned = 经办人 { $who }（配置文件 { $profile }；未签名：经办人的配置文件没有密钥）
+tdx-approve-prepared-invalid = 经办人 { $who }（配置文件 { $profile }；{ $signature }）
 tdx-approve-signature-invalid = 签名验证未通过
 tdx-approve-title = 签署请求 { $id } — { $operation }
 tdx-approve-made-at = 创建于
@@ -277,7 +277,7 @@ tdx-approve-nothing-signed-cell = （不签署任何内容）
 tdx-approve-field-operation = 操作
 tdx-approve-field-state = 状态
 tdx-approve-field-holder = 持有人
-tdx-approve-field-title = 所有权
+tdx-approve-field-title = 物权
 tdx-approve-field-to = 发给
 tdx-approve-col-asked = 请求内容
 tdx-approve-col-now = 当前
@@ -286,9 +286,9 @@ tdx-approve-operation-transfer = 背书转让占有权
 tdx-approve-operation-surrender = 申请交单提货
 tdx-approve-operation-copy = 只读副本
 
-## tdx bulk：多份电子提单，一次审核
+## tdx bulk：多份电子提单，一次审阅
 
-tdx-bulk-no-terminal = 没有可用于询问确认的终端：未签署任何内容。请在终端中审核这批操作，或添加 --yes 以不经询问直接签署并提交。
+tdx-bulk-no-terminal = 没有可用于询问确认的终端：未签署任何内容。请在终端中审阅这批操作，或添加 --yes 以不经询问直接签署并提交。
 tdx-bulk-file-unreadable = 无法读取 { $path }：{ $error }。
 tdx-bulk-no-references = 未提供电子提单编号：请在 CSV 文件中列出（--csv FILE，`reference` 列或第一列），或在标准输入中每行一个。
 tdx-bulk-unknown-reference = 未知编号：
@@ -313,7 +313,7 @@ tdx-bulk-title-surrender-inbox = 为 { $n } 份电子提单向收件箱 { $inbox
 tdx-bulk-title-copy = 发送 { $n } 份电子提单的副本
 tdx-bulk-title-copy-named = 将 { $n } 份电子提单的副本发送给 { $name }（收件箱 { $inbox }）
 tdx-bulk-title-copy-inbox = 将 { $n } 份电子提单的副本发送给收件箱 { $inbox }
-tdx-bulk-count-reviewed = 已审核 { $n } 份
+tdx-bulk-count-reviewed = 已审阅 { $n } 份
 tdx-bulk-count-left-out = 未纳入 { $n } 份
 tdx-bulk-count-submitting = 正在提交 { $n } 份
 tdx-bulk-count-done = 已完成 { $n } 份
@@ -321,7 +321,7 @@ tdx-bulk-count-refused = 已拒绝 { $n } 份
 tdx-bulk-count-failed = 失败 { $n } 份
 tdx-bulk-count-unknown = 回复丢失 { $n } 份
 tdx-bulk-count-not-sent = 未发送 { $n } 份
-tdx-bulk-state-reviewed = 已审核
+tdx-bulk-state-reviewed = 已审阅
 tdx-bulk-state-left-out = 未纳入
 tdx-bulk-state-submitting = 正在提交
 tdx-bulk-state-done = 已完成
@@ -329,7 +329,7 @@ tdx-bulk-state-refused = 已拒绝
 tdx-bulk-state-failed = 失败
 tdx-bulk-state-unknown = 回复丢失
 tdx-bulk-state-not-sent = 未发送
-tdx-bulk-registry-first-use = 此密钥首次使用电子提单登记处：签署即固定该登记处，以后使用其他登记处将被拒绝。
+tdx-bulk-registry-first-use = 此密钥首次使用电子提单注册表：签署即固定该注册表，以后使用其他注册表将被拒绝。
 tdx-bulk-some-ready = { $total } 份电子提单中有 { $ready } 份已就绪；其余按所示保留。
 tdx-bulk-each-checked = 每个调用都已解码并与您的选择核对；您的密钥签署上面的每一行。
 tdx-bulk-copies-unsigned = 不签署任何内容：副本通过您的会话发送。
@@ -343,8 +343,8 @@ tdx-bulk-resume-hint = 请用 `{ $command }` 继续处理。
 tdx-envelope-values-per-file = { $files } 个文件却给了 { $n } 个 { $option } 值：请按顺序为每个文件给一个值，或给一个值用于全部文件。
 tdx-envelope-cannot-send-file = 无法发送 { $path }：
 tdx-envelope-same-file-twice = 同一文件被指定了两次：一个信封中每份单据只能出现一次。
-tdx-envelope-name-recipient = 请用 --to 或 --aci 指定接收方。
-tdx-envelope-no-terminal = 没有可用于询问确认的终端：未上传或签署任何内容。请在终端中审核该信封，或添加 --yes 以不经询问直接签署并发送。
+tdx-envelope-name-recipient = 请用 --to 或 --aci 指定收件方。
+tdx-envelope-no-terminal = 没有可用于询问确认的终端：未上传或签署任何内容。请在终端中审阅该信封，或添加 --yes 以不经询问直接签署并发送。
 tdx-envelope-declined = 未上传或签署任何内容。草稿已保留：应用的“信封”界面会显示它。
 tdx-envelope-uploading = 正在上传
 tdx-envelope-uploading-aci = { $n } 份单据（{ $size }）至埃及海关（ACID { $acid }）。
@@ -357,7 +357,7 @@ tdx-envelope-sent = ：信封 { $envelope } 已发给 { $recipient }。
 tdx-envelope-review-title = 签署并发送一个含 { $n } 份单据的信封给 { $recipient }。
 tdx-envelope-review-documents = 单据（每个文件当前的 SHA-256）：
 tdx-envelope-registry-pinned = { $registry }（已为此密钥固定）
-tdx-envelope-registry-first-use = 此密钥首次使用：发送即固定服务指定的信封登记处，以后使用其他登记处将被拒绝
+tdx-envelope-registry-first-use = 此密钥首次使用：发送即固定服务指定的信封注册表，以后使用其他注册表将被拒绝
 tdx-envelope-issues = 信封无法发送：未上传任何内容。
 tdx-envelope-document-index = 单据 { $index }
 
@@ -405,7 +405,7 @@ tdx-credit-form = 形式 (40A)
 tdx-credit-issued = 开证日期 (31C)
 tdx-credit-rules = 适用规则 (40E)
 tdx-credit-expires = 到期 (31D)
-tdx-credit-applicant = 申请人 (50)
+tdx-credit-applicant = 开证申请人 (50)
 tdx-credit-beneficiary = 受益人 (59)
 tdx-credit-amount = 金额 (32B)
 tdx-credit-tolerance = 溢短装 (39A)
