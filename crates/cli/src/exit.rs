@@ -77,9 +77,7 @@ impl From<tdx_desk::Error> for Failure {
         // The sentence is printed as it is: its values were made inert when it was written,
         // and the isolates around them (Arabic) are the catalogue's.
         let hint = match code {
-            ErrorCode::SessionSignedOut | ErrorCode::AuthExpired => {
-                Some(tr!("tdx-hint-login"))
-            }
+            ErrorCode::SessionSignedOut | ErrorCode::AuthExpired => Some(tr!("tdx-hint-login")),
             ErrorCode::SessionNoKey => Some(tr!("tdx-hint-no-key")),
             ErrorCode::KeysPinNeeded => Some(tr!("tdx-hint-pin-needed")),
             ErrorCode::ApprovalRequired => Some(tr!("tdx-hint-approval-required")),

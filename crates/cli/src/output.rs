@@ -39,13 +39,12 @@ impl Out {
 
     /// Prints `value` as pretty JSON on stdout.
     pub fn json<T: Serialize + ?Sized>(&self, value: &T) -> Outcome {
-        let text = serde_json::to_string_pretty(value)
-            .map_err(|e| {
-                Failure::new(
-                    Exit::Failed,
-                    tr!("tdx-json-unshowable", error = e.to_string()),
-                )
-            })?;
+        let text = serde_json::to_string_pretty(value).map_err(|e| {
+            Failure::new(
+                Exit::Failed,
+                tr!("tdx-json-unshowable", error = e.to_string()),
+            )
+        })?;
         println!("{text}");
         Ok(())
     }

@@ -78,9 +78,5 @@ pub fn action(kind: ActionKind) -> (String, &'static str) {
 
 /// "yes" or "no", as a table cell.
 pub fn yes_no(yes: bool) -> String {
-    if yes {
-        tr!("tdx-yes")
-    } else {
-        tr!("tdx-no")
-    }
+    if yes { tr!("tdx-yes") } else { tr!("tdx-no") }
 }

@@ -146,10 +146,17 @@ async fn the_list_speaks_arabic_chinese_and_pseudo_with_the_references_as_writte
         assert!(arabic.contains("صادر"), "ISSUED in Arabic: {arabic}");
         assert!(!arabic.contains("ISSUED"), "{arabic}");
         for reference in &references {
-            assert!(arabic.contains(reference.as_str()), "{reference} in {arabic}");
+            assert!(
+                arabic.contains(reference.as_str()),
+                "{reference} in {arabic}"
+            );
         }
         let left = words_outside_data(&arabic, &[references.clone(), holders.clone()].concat());
-        assert_eq!(ascii_words(&left), Vec::<String>::new(), "English left: {arabic}");
+        assert_eq!(
+            ascii_words(&left),
+            Vec::<String>::new(),
+            "English left: {arabic}"
+        );
         isolates_intact(&arabic);
     }
     assert_eq!(stdout(&by_flag), stdout(&by_env));
@@ -164,10 +171,17 @@ async fn the_list_speaks_arabic_chinese_and_pseudo_with_the_references_as_writte
     }
     assert!(chinese.contains("已签发"), "{chinese}");
     for reference in &references {
-        assert!(chinese.contains(reference.as_str()), "{reference} in {chinese}");
+        assert!(
+            chinese.contains(reference.as_str()),
+            "{reference} in {chinese}"
+        );
     }
     let left = words_outside_data(&chinese, &[references.clone(), holders.clone()].concat());
-    assert_eq!(ascii_words(&left), Vec::<String>::new(), "English left: {chinese}");
+    assert_eq!(
+        ascii_words(&left),
+        Vec::<String>::new(),
+        "English left: {chinese}"
+    );
 
     // The pseudo-locale: every word tdx wrote came from the catalogue (accented).
     let pseudo = run(&["--lang", "en-XA", "ebls"]);
@@ -175,7 +189,11 @@ async fn the_list_speaks_arabic_chinese_and_pseudo_with_the_references_as_writte
     let pseudo = stdout(&pseudo);
     assert!(pseudo.contains("ŔÉÉƑÉÉŔÉÉÑÇÉÉ"), "{pseudo}");
     let left = words_outside_data(&pseudo, &[references.clone(), holders.clone()].concat());
-    assert_eq!(ascii_words(&left), Vec::<String>::new(), "not from the catalogue: {pseudo}");
+    assert_eq!(
+        ascii_words(&left),
+        Vec::<String>::new(),
+        "not from the catalogue: {pseudo}"
+    );
 
     // One eBL in Arabic: labels, parties and actions in Arabic; its reference as written.
     let reference = &references[0];
@@ -209,5 +227,9 @@ async fn the_list_speaks_arabic_chinese_and_pseudo_with_the_references_as_writte
     let english = run(&["--lang", "en", "ebls"]);
     let plain = run(&["ebls"]);
     assert_eq!(stdout(&english), stdout(&plain));
-    assert!(stdout(&plain).starts_with("REFERENCE"), "{}", stdout(&plain));
+    assert!(
+        stdout(&plain).starts_with("REFERENCE"),
+        "{}",
+        stdout(&plain)
+    );
 }

@@ -231,7 +231,10 @@ fn review_text(out: Out, r: &ActionReview) -> String {
                 } else {
                     String::new()
                 };
-                line(field(tr!("tdx-call-registry"), &format!("{registry}{first}")));
+                line(field(
+                    tr!("tdx-call-registry"),
+                    &format!("{registry}{first}"),
+                ));
             }
             if let Some(signer) = &r.signer_address {
                 line(field(tr!("tdx-call-signer"), signer));

@@ -233,7 +233,10 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
                 done: None,
             })?;
         }
-        return Err(Failure::new(Exit::NeedsAttention, tr!("tdx-nothing-signed")));
+        return Err(Failure::new(
+            Exit::NeedsAttention,
+            tr!("tdx-nothing-signed"),
+        ));
     }
     // The receiver check asks the approver as it asks anyone (given with --recipient-name,
     // or typed on the terminal).
@@ -392,10 +395,7 @@ fn review_text(out: Out, r: &ApprovalReview) -> String {
             line(out.yellow(&format!("  ! {difference}")));
         }
         for caution in &row.cautions {
-            line(out.yellow(&format!(
-                "  {} {caution}",
-                tr!("tdx-review-check-before")
-            )));
+            line(out.yellow(&format!("  {} {caution}", tr!("tdx-review-check-before"))));
         }
     }
     if let Some(refusal) = &r.refusal {

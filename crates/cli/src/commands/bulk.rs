@@ -210,9 +210,10 @@ async fn lookup(
     match ebls::find_ebl(cx, reference).await {
         Ok(id) => Ok(Ok(id)),
         Err(e) if e.error_code() == ErrorCode::InputInvalid => {
-            // The desk's sentence as it is: what it names was made inert when it was written
-            // (made inert again, an Arabic sentence's isolates would show as ⟨U+2068⟩).
-            let reason = e.user_message();
+            // The desk's sentence as a terminal may show it: every control character and
+            // bidi control escaped, except the isolates the catalogue put around its values
+            // (made inert, an Arabic sentence's isolates would show as ⟨U+2068⟩).
+            let reason = crate::output::terminal_safe(&e.user_message());
             Ok(Err(left_out(format!(
                 "{} {reason}",
                 tr!("tdx-bulk-unknown-reference")

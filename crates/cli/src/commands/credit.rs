@@ -143,7 +143,10 @@ fn show(out: Out, file: &Path, amendments: &[std::path::PathBuf]) -> Outcome {
         &opt(&credit.shipment_period),
     );
     row(tr!("tdx-credit-goods"), &opt(&credit.goods));
-    row(tr!("tdx-credit-documents"), &opt(&credit.documents_required));
+    row(
+        tr!("tdx-credit-documents"),
+        &opt(&credit.documents_required),
+    );
     row(
         tr!("tdx-credit-conditions"),
         &opt(&credit.additional_conditions),

@@ -20,7 +20,11 @@ pub fn generate(out: Out, dir: &Path) -> Outcome {
         let message = match what {
             "folder" => tr!("tdx-docs-folder-failed", folder = &folder, error = error),
             "man" => tr!("tdx-docs-man-failed", folder = &folder, error = error),
-            _ => tr!("tdx-docs-completion-failed", folder = &folder, error = error),
+            _ => tr!(
+                "tdx-docs-completion-failed",
+                folder = &folder,
+                error = error
+            ),
         };
         Failure::new(Exit::Failed, message)
     };

@@ -2,9 +2,9 @@
 
 use serde::Serialize;
 use tdx_desk::ebls;
-use tdx_i18n::tr;
 use tdx_desk::journal::{self, TimelineItem, TimelineKind};
 use tdx_desk::view::{EblDetail, EblRow};
+use tdx_i18n::tr;
 
 use super::Desk;
 use crate::args::{EblCommand, EblsArgs};
@@ -56,7 +56,13 @@ fn print_rows(out: Out, rows: &[EblRow]) {
     ];
     let cells: Vec<[String; 3]> = rows
         .iter()
-        .map(|r| [r.reference.to_string(), words::state(&r.state), r.holder.to_string()])
+        .map(|r| {
+            [
+                r.reference.to_string(),
+                words::state(&r.state),
+                r.holder.to_string(),
+            ]
+        })
         .collect();
     let width = |i: usize| {
         cells

@@ -26,9 +26,7 @@ pub async fn check(desk: &Desk, out: Out, args: EnvelopeCheckArgs) -> Outcome {
             day.trim(),
             &time::macros::format_description!("[year]-[month]-[day]"),
         )
-        .map_err(|_| {
-            Failure::usage(tr!("tdx-check-not-a-date", day = format!("{day:?}")))
-        })?,
+        .map_err(|_| Failure::usage(tr!("tdx-check-not-a-date", day = format!("{day:?}"))))?,
         None => time::OffsetDateTime::now_utc().date(),
     };
     let cx = desk.context().await?;
@@ -141,12 +139,7 @@ async fn ebl_named(cx: &Context, named: &str) -> Outcome<String> {
                 .find(|r| !r.is_copy && r.reference.as_str().eq_ignore_ascii_case(wanted))
         })
         .map(|r| r.id.clone())
-        .ok_or_else(|| {
-            Failure::usage(tr!(
-                "tdx-check-no-such-ebl",
-                named = format!("{wanted:?}")
-            ))
-        })
+        .ok_or_else(|| Failure::usage(tr!("tdx-check-no-such-ebl", named = format!("{wanted:?}"))))
 }
 
 fn mark(out: Out, outcome: Seen) -> String {

@@ -110,10 +110,9 @@ pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome 
                 return out.json(&info);
             }
             match info {
-                Some(info) => println!(
-                    "{}",
-                    tr!("tdx-keys-keyring-again", address = &info.address)
-                ),
+                Some(info) => {
+                    println!("{}", tr!("tdx-keys-keyring-again", address = &info.address))
+                }
                 None => println!("{}", tr!("tdx-keys-keyring-again-none")),
             }
             Ok(())
@@ -152,13 +151,12 @@ fn module_pin(prompt: &str) -> Outcome<Sensitive<String>> {
     if !std::io::stdin().is_terminal() {
         return Err(tdx_desk::Error::Keys(tdx_keys::Error::PinNeeded).into());
     }
-    let mut raw = rpassword::prompt_password(prompt)
-        .map_err(|e| {
-            Failure::new(
-                Exit::Failed,
-                tr!("tdx-keys-pin-unreadable", error = e.to_string()),
-            )
-        })?;
+    let mut raw = rpassword::prompt_password(prompt).map_err(|e| {
+        Failure::new(
+            Exit::Failed,
+            tr!("tdx-keys-pin-unreadable", error = e.to_string()),
+        )
+    })?;
     let pin = Sensitive::new(raw.trim().to_owned());
     raw.zeroize();
     Ok(pin)
@@ -274,8 +272,7 @@ fn print_keys(out: Out, keys: &[Pkcs11Key]) -> Outcome {
                 tr!("tdx-keys-key-id", id = &k.id),
                 k.curve,
                 tr!("tdx-keys-not-usable"),
-                why.clone()
-                    .unwrap_or_else(|| tr!("tdx-keys-cannot-sign"))
+                why.clone().unwrap_or_else(|| tr!("tdx-keys-cannot-sign"))
             ),
         }
     }
@@ -344,10 +341,7 @@ pub(super) fn secret_from_stdin(prompt: &str, example: &str) -> Outcome<Sensitiv
     let secret = Sensitive::new(raw.trim().to_owned());
     raw.zeroize();
     if secret.expose().is_empty() {
-        return Err(Failure::usage(tr!(
-            "tdx-stdin-empty",
-            example = example
-        )));
+        return Err(Failure::usage(tr!("tdx-stdin-empty", example = example)));
     }
     Ok(secret)
 }

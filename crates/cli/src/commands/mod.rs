@@ -213,12 +213,11 @@ pub fn granted_for_reading(cx: &Context, path: &Path) -> Outcome<ReadablePath> {
 }
 
 fn absolute(path: &Path) -> Outcome<PathBuf> {
-    std::path::absolute(path)
-        .map_err(|e| {
-            Failure::usage(tr!(
-                "tdx-path-unusable",
-                path = path.display().to_string(),
-                error = e.to_string()
-            ))
-        })
+    std::path::absolute(path).map_err(|e| {
+        Failure::usage(tr!(
+            "tdx-path-unusable",
+            path = path.display().to_string(),
+            error = e.to_string()
+        ))
+    })
 }

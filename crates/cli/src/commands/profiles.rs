@@ -99,7 +99,11 @@ async fn use_profile(desk: &Desk, out: Out, name: &str) -> Outcome {
         return out.json(&info);
     }
     let sentence = if info.signed_in {
-        tr!("tdx-profiles-now-using", name = SLOT, address = &info.base_url)
+        tr!(
+            "tdx-profiles-now-using",
+            name = SLOT,
+            address = &info.base_url
+        )
     } else {
         tr!(
             "tdx-profiles-now-using-signed-out",
@@ -107,7 +111,10 @@ async fn use_profile(desk: &Desk, out: Out, name: &str) -> Outcome {
             address = &info.base_url
         )
     };
-    println!("{}", fill_slot(&sentence, &bold_inert(out, &info.profile_name)));
+    println!(
+        "{}",
+        fill_slot(&sentence, &bold_inert(out, &info.profile_name))
+    );
     Ok(())
 }
 
@@ -235,7 +242,10 @@ fn show(desk: &Desk, out: Out, name: &str) -> Outcome {
             row(
                 tr!("tdx-profile-label-client"),
                 &if profile.has_client_secret {
-                    tr!("tdx-profile-client-with-secret", client = &profile.client_id)
+                    tr!(
+                        "tdx-profile-client-with-secret",
+                        client = &profile.client_id
+                    )
                 } else {
                     profile.client_id.clone()
                 },
@@ -293,14 +303,13 @@ async fn edit(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome {
         policy.folder = if folder.trim().is_empty() {
             None
         } else {
-            let path = std::path::absolute(folder.trim())
-                .map_err(|e| {
-                    Failure::usage(tr!(
-                        "tdx-profiles-folder-unusable",
-                        folder = &folder,
-                        error = e.to_string()
-                    ))
-                })?;
+            let path = std::path::absolute(folder.trim()).map_err(|e| {
+                Failure::usage(tr!(
+                    "tdx-profiles-folder-unusable",
+                    folder = &folder,
+                    error = e.to_string()
+                ))
+            })?;
             Some(path.display().to_string())
         };
     }

@@ -30,28 +30,23 @@ pub fn lines(out: Out, label: &str, check: &ReceiverCheck) -> Vec<String> {
     ));
     for source in &check.sources {
         s.push(format!(
-            "  {} {}",
+            "  {} {} — {}",
             pad(&tr!("tdx-receiver-label-known-as"), 10),
-            format!("{} — {}", source.name, source.text)
+            source.name,
+            source.text
         ));
     }
     if let Some(verified) = &check.verified {
         s.push(format!("  {verified}"));
     }
     for miss in &check.near_misses {
-        s.push(out.yellow(&format!(
-            "  ! {}",
-            format!("{} {miss}", tr!("tdx-receiver-near-miss"))
-        )));
+        s.push(out.yellow(&format!("  ! {} {miss}", tr!("tdx-receiver-near-miss"))));
     }
     for flag in &check.flags {
         s.push(out.yellow(&format!("  ! {flag}")));
     }
     for earlier in &check.earlier_transfers {
-        s.push(format!(
-            "  {}",
-            format!("{} {earlier}", tr!("tdx-receiver-earlier"))
-        ));
+        s.push(format!("  {} {earlier}", tr!("tdx-receiver-earlier")));
     }
     if check.first_action {
         s.push(out.yellow(&format!("  ! {}", tr!("tdx-receiver-first-action"))));

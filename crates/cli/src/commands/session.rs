@@ -31,13 +31,20 @@ pub async fn login(desk: &Desk, out: Out, wait: u64) -> Outcome {
     let who = company(&info);
     let done = out.green(&tr!("tdx-signed-in"));
     let rest = match (&info.company_name, &info.company_id) {
-        (None, None) => tr!("tdx-signed-in-as-your-company", profile = &info.profile_name),
+        (None, None) => tr!(
+            "tdx-signed-in-as-your-company",
+            profile = &info.profile_name
+        ),
         _ if who.ends_with('.') => tr!(
             "tdx-signed-in-as-stop",
             profile = &info.profile_name,
             company = who
         ),
-        _ => tr!("tdx-signed-in-as", profile = &info.profile_name, company = who),
+        _ => tr!(
+            "tdx-signed-in-as",
+            profile = &info.profile_name,
+            company = who
+        ),
     };
     println!("{done} {rest}");
     Ok(())
