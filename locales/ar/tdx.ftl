@@ -112,7 +112,7 @@ tdx-ebl-timeline-service-says = [تقول الخدمة]
 tdx-action-no-terminal = لا توجد طرفية لطلب تأكيدك عليها: لم يُوقَّع أي شيء. راجع الإجراء في طرفية، أو أضف --yes للتوقيع والإرسال دون سؤال.
 tdx-action-signed-submitted = تم التوقيع والإرسال
 tdx-action-sent = تم الإرسال
-tdx-action-done-state = : أصبح { $reference } بحالة { $state }، في حيازة { $holder }.
+tdx-action-done-state = : حالة { $reference } الآن { $state }، وهو في حيازة { $holder }.
 tdx-action-done-stop = .
 tdx-review-what-happens = ما الذي سيحدث:
 tdx-review-recipient-unknown = صندوق وارد المستلم ليس ضمن الشركات وجهات الاتصال التي تعرفها: تحقّق منه.
@@ -375,7 +375,7 @@ tdx-bulk-state-failed = فاشل
 tdx-bulk-state-unknown = ضاعت الإجابة
 tdx-bulk-state-not-sent = لم يُرسَل
 tdx-bulk-registry-first-use = أول استخدام لسجل سندات الشحن الإلكترونية بهذا المفتاح: التوقيع يثبّته، ويُرفض أي سجل آخر لاحقًا.
-tdx-bulk-some-ready = { $ready } من { $total } سندًا جاهزة؛ ويُترك الباقي كما هو معروض.
+tdx-bulk-some-ready = السندات الجاهزة: { $ready } من { $total }؛ ويُترك الباقي كما هو معروض.
 tdx-bulk-each-checked = فُكّ ترميز كل استدعاء وطوبق مع اختيارك؛ يوقّع مفتاحك كل سطر أعلاه.
 tdx-bulk-copies-unsigned = لا يُوقَّع أي شيء: تُرسَل النسخ عبر جلستك.
 tdx-bulk-summary = { $tally }.
@@ -385,7 +385,7 @@ tdx-bulk-resume-hint = استأنفها بالأمر `{ $command }`.
 
 ## tdx envelope send
 
-tdx-envelope-values-per-file = { $n } قيم للخيار { $option } لعدد { $files } من الملفات: أعطِ قيمة لكل ملف بالترتيب، أو قيمة واحدة للجميع.
+tdx-envelope-values-per-file = للخيار { $option } عدد { $n } من القيم مقابل { $files } من الملفات: أعطِ قيمة لكل ملف بالترتيب، أو قيمة واحدة للجميع.
 tdx-envelope-cannot-send-file = لا يمكن إرسال { $path }:
 tdx-envelope-same-file-twice = ذُكر الملف نفسه مرتين: يحوي المظروف كل مستند مرة واحدة.
 tdx-envelope-name-recipient = حدّد المستلم بالخيار --to أو --aci.

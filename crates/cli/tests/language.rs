@@ -208,8 +208,20 @@ async fn the_list_speaks_arabic_chinese_and_pseudo_with_the_references_as_writte
 
     // A usage error of tdx's own, in Arabic, its values isolated: exit 2, nothing done.
     let usage = run(&[
-        "--lang", "ar", "envelope", "send", "--type", "INV", "--type", "PL", "--type", "CO",
-        "a.pdf", "b.pdf",
+        "--lang",
+        "ar",
+        "envelope",
+        "send",
+        "--to",
+        "Harbor Bank plc",
+        "--type",
+        "INV",
+        "--type",
+        "PL",
+        "--type",
+        "CO",
+        "a.pdf",
+        "b.pdf",
     ]);
     assert_eq!(exit_code(&usage), Some(2), "{}", stderr(&usage));
     let said = stderr(&usage);
