@@ -11,7 +11,7 @@ use tdx_i18n::tr;
 use super::Desk;
 use crate::args::ActivityArgs;
 use crate::exit::Outcome;
-use crate::output::{Out, count, pad, table_time};
+use crate::output::{Out, columns, count, pad, table_time};
 use crate::words;
 
 /// Entries read per page of the journal.
@@ -91,17 +91,6 @@ fn print_page(out: Out, page: &ActivityPage, notifications: &[NotificationRow]) 
         println!("{}", tr!("tdx-activity-none"));
         return;
     }
-    println!(
-        "{}",
-        out.bold(&format!(
-            "{}  {}  {}  {}  {}",
-            pad(&tr!("tdx-activity-col-time"), 20),
-            pad(&tr!("tdx-activity-col-operation"), 30),
-            pad(&tr!("tdx-activity-col-outcome"), 9),
-            pad(&tr!("tdx-activity-col-ebl"), 14),
-            tr!("tdx-activity-col-counterparty")
-        ))
-    );
     let mut lines: Vec<Line> = page
         .rows
         .iter()
@@ -110,21 +99,60 @@ fn print_page(out: Out, page: &ActivityPage, notifications: &[NotificationRow]) 
         .collect();
     // Newest first, as the journal lists its entries.
     lines.sort_by_key(|l| std::cmp::Reverse(l.at()));
-    for line in &lines {
-        let time = pad(&table_time(line.at()), 20);
+    // The cells in words, the columns as wide as their longest (at least as wide as in
+    // English, where every time, operation and outcome fits the same columns).
+    let rows: Vec<[String; 3]> = lines
+        .iter()
+        .map(|line| {
+            let (operation, outcome) = match line {
+                Line::Action(r) => (words::operation(&r.operation), words::outcome(&r.outcome)),
+                Line::Notification(_) => (
+                    tr!("tdx-activity-notification"),
+                    tr!("tdx-activity-received"),
+                ),
+            };
+            [table_time(line.at()), operation, outcome]
+        })
+        .collect();
+    let titles = [
+        tr!("tdx-activity-col-time"),
+        tr!("tdx-activity-col-operation"),
+        tr!("tdx-activity-col-outcome"),
+    ];
+    let width = |i: usize, least: usize| {
+        rows.iter()
+            .map(|r| columns(&r[i]))
+            .chain([columns(&titles[i]), least])
+            .max()
+            .unwrap_or(least)
+    };
+    let widths = [width(0, 20), width(1, 30), width(2, 9)];
+    println!(
+        "{}",
+        out.bold(&format!(
+            "{}  {}  {}  {}  {}",
+            pad(&titles[0], widths[0]),
+            pad(&titles[1], widths[1]),
+            pad(&titles[2], widths[2]),
+            pad(&tr!("tdx-activity-col-ebl"), 14),
+            tr!("tdx-activity-col-counterparty")
+        ))
+    );
+    for (line, cells) in lines.iter().zip(&rows) {
+        let time = pad(&cells[0], widths[0]);
+        let operation = pad(&cells[1], widths[1]);
+        let outcome = pad(&cells[2], widths[2]);
         match line {
             Line::Action(r) => {
                 println!(
-                    "{time}  {}  {}  {}  {}",
-                    pad(&words::operation(&r.operation), 30),
-                    pad(&words::outcome(&r.outcome), 9),
+                    "{time}  {operation}  {outcome}  {}  {}",
                     pad(r.ebl_reference.as_deref().unwrap_or("-"), 14),
                     r.counterparty.as_deref().unwrap_or("-"),
                 );
                 if let (Some(maker), Some(approver)) = (&r.prepared_by, &r.approved_by) {
                     println!(
                         "{}  {}",
-                        pad("", 20),
+                        pad("", widths[0]),
                         out.dim(&tr!(
                             "tdx-activity-prepared-approved",
                             maker = maker,
@@ -140,9 +168,7 @@ fn print_page(out: Out, page: &ActivityPage, notifications: &[NotificationRow]) 
                     String::new()
                 };
                 println!(
-                    "{time}  {}  {}  {}  {}{marked}",
-                    pad(&tr!("tdx-activity-notification"), 30),
-                    pad(&tr!("tdx-activity-received"), 9),
+                    "{time}  {operation}  {outcome}  {}  {}{marked}",
                     pad(&n.ebl_reference, 14),
                     out.dim(&sanitized(&n.text)),
                 );
