@@ -11,19 +11,8 @@
 
 use serde::{Deserialize, Serialize};
 use tdx_client::{ErrorBody, LoginError};
-use tdx_i18n::Lang;
+use tdx_i18n::{Arg, Lang, tr_in};
 use ts_rs::TS;
-
-/// `tr!` in a given language: `t!(lang, "err-…", name = value, …)`, one literal id per call
-/// (so the catalogue check finds it); every value goes in as a [`tdx_i18n::Arg`] (made inert).
-macro_rules! t {
-    ($lang:expr, $id:literal) => {
-        tdx_i18n::tr_in($lang, $id, &[])
-    };
-    ($lang:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        tdx_i18n::tr_in($lang, $id, &[$((stringify!($name), tdx_i18n::Arg::from($value))),+])
-    };
-}
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -445,78 +434,100 @@ impl Error {
     pub fn user_message_in(&self, lang: Lang) -> String {
         use ErrorCode as C;
         match self.error_code() {
-            C::ActionAlreadySubmitted => t!(lang, "err-action-already-submitted"),
+            C::ActionAlreadySubmitted => tr_in(lang, "err-action-already-submitted", &[]),
             C::ActionRecipientNotConfirmed => match self {
-                Error::RecipientNotConfirmed(wanted) => {
-                    t!(lang, "err-action-recipient-not-confirmed", wanted = wanted)
-                }
-                _ => t!(lang, "err-action-recipient-not-confirmed-unnamed"),
+                Error::RecipientNotConfirmed(wanted) => tr_in(
+                    lang,
+                    "err-action-recipient-not-confirmed",
+                    &[("wanted", Arg::from(wanted))],
+                ),
+                _ => tr_in(lang, "err-action-recipient-not-confirmed-unnamed", &[]),
             },
             C::ActionReviewExpired => match self {
-                Error::ReviewExpired(minutes) => {
-                    t!(lang, "err-action-review-expired", minutes = *minutes)
-                }
-                _ => t!(lang, "err-action-review-expired-unnamed"),
+                Error::ReviewExpired(minutes) => tr_in(
+                    lang,
+                    "err-action-review-expired",
+                    &[("minutes", Arg::from(*minutes))],
+                ),
+                _ => tr_in(lang, "err-action-review-expired-unnamed", &[]),
             },
-            C::ActionUnknownReview => t!(lang, "err-action-unknown-review"),
-            C::AppInternal => t!(lang, "err-app-internal"),
-            C::ApprovalAlreadyApproved => t!(lang, "err-approval-already-approved"),
+            C::ActionUnknownReview => tr_in(lang, "err-action-unknown-review", &[]),
+            C::AppInternal => tr_in(lang, "err-app-internal", &[]),
+            C::ApprovalAlreadyApproved => tr_in(lang, "err-approval-already-approved", &[]),
             C::ApprovalChanged => match self {
                 Error::RequestChanged(differences) if !differences.is_empty() => {
-                    let lead = t!(lang, "err-approval-changed-lead");
-                    let gap = t!(lang, "err-sentence-gap");
+                    let lead = tr_in(lang, "err-approval-changed-lead", &[]);
+                    let gap = tr_in(lang, "err-sentence-gap", &[]);
                     format!("{lead}{gap}{}", sentences(lang, differences))
                 }
-                _ => t!(lang, "err-approval-changed"),
+                _ => tr_in(lang, "err-approval-changed", &[]),
             },
             C::ApprovalExpired => match self {
-                Error::RequestExpired(at) => t!(lang, "err-approval-expired-at", at = at),
-                _ => t!(lang, "err-approval-expired"),
+                Error::RequestExpired(at) => {
+                    tr_in(lang, "err-approval-expired-at", &[("at", Arg::from(at))])
+                }
+                _ => tr_in(lang, "err-approval-expired", &[]),
             },
-            C::ApprovalMakerSignature => t!(lang, "err-approval-maker-signature"),
+            C::ApprovalMakerSignature => tr_in(lang, "err-approval-maker-signature", &[]),
             C::ApprovalNotARequest => match self {
                 Error::Request(tdx_approval::Error::TooLarge) => {
-                    t!(lang, "err-approval-not-a-request-too-large")
+                    tr_in(lang, "err-approval-not-a-request-too-large", &[])
                 }
-                Error::Request(tdx_approval::Error::UnknownVersion(version)) => t!(
+                Error::Request(tdx_approval::Error::UnknownVersion(version)) => tr_in(
                     lang,
                     "err-approval-not-a-request-version",
-                    version = *version
+                    &[("version", Arg::from(*version))],
                 ),
-                Error::Request(tdx_approval::Error::Invalid(why)) => {
-                    t!(lang, "err-approval-not-a-request-invalid", why = why)
-                }
-                _ => t!(lang, "err-approval-not-a-request"),
+                Error::Request(tdx_approval::Error::Invalid(why)) => tr_in(
+                    lang,
+                    "err-approval-not-a-request-invalid",
+                    &[("why", Arg::from(why))],
+                ),
+                _ => tr_in(lang, "err-approval-not-a-request", &[]),
             },
             C::ApprovalOtherService => match self {
-                Error::RequestOtherService(service) => {
-                    t!(lang, "err-approval-other-service-named", service = service)
-                }
-                _ => t!(lang, "err-approval-other-service"),
+                Error::RequestOtherService(service) => tr_in(
+                    lang,
+                    "err-approval-other-service-named",
+                    &[("service", Arg::from(service))],
+                ),
+                _ => tr_in(lang, "err-approval-other-service", &[]),
             },
-            C::ApprovalRequired => t!(lang, "err-approval-required"),
-            C::ApprovalSameProfile => t!(lang, "err-approval-same-profile"),
-            C::AppNoLogFolder => t!(lang, "err-app-no-log-folder"),
+            C::ApprovalRequired => tr_in(lang, "err-approval-required", &[]),
+            C::ApprovalSameProfile => tr_in(lang, "err-approval-same-profile", &[]),
+            C::AppNoLogFolder => tr_in(lang, "err-app-no-log-folder", &[]),
             C::AppOpenFailed => with_detail(
                 lang,
                 self.detail(),
-                || t!(lang, "err-app-open-failed"),
-                |detail| t!(lang, "err-app-open-failed-detail", detail = detail),
+                || tr_in(lang, "err-app-open-failed", &[]),
+                |detail| {
+                    tr_in(
+                        lang,
+                        "err-app-open-failed-detail",
+                        &[("detail", Arg::from(detail))],
+                    )
+                },
             ),
-            C::AppState => t!(lang, "err-app-state"),
-            C::AuthBadCallback => t!(lang, "err-auth-bad-callback"),
-            C::AuthBrowser => t!(lang, "err-auth-browser"),
-            C::AuthDenied => t!(lang, "err-auth-denied"),
-            C::AuthExpired => t!(lang, "err-auth-expired"),
-            C::AuthForbidden => t!(lang, "err-auth-forbidden"),
-            C::AuthInvalidClient => t!(lang, "err-auth-invalid-client"),
+            C::AppState => tr_in(lang, "err-app-state", &[]),
+            C::AuthBadCallback => tr_in(lang, "err-auth-bad-callback", &[]),
+            C::AuthBrowser => tr_in(lang, "err-auth-browser", &[]),
+            C::AuthDenied => tr_in(lang, "err-auth-denied", &[]),
+            C::AuthExpired => tr_in(lang, "err-auth-expired", &[]),
+            C::AuthForbidden => tr_in(lang, "err-auth-forbidden", &[]),
+            C::AuthInvalidClient => tr_in(lang, "err-auth-invalid-client", &[]),
             C::AuthListener => with_detail(
                 lang,
                 self.detail(),
-                || t!(lang, "err-auth-listener"),
-                |detail| t!(lang, "err-auth-listener-detail", detail = detail),
+                || tr_in(lang, "err-auth-listener", &[]),
+                |detail| {
+                    tr_in(
+                        lang,
+                        "err-auth-listener-detail",
+                        &[("detail", Arg::from(detail))],
+                    )
+                },
             ),
-            C::AuthLoginTimeout => t!(lang, "err-auth-login-timeout"),
+            C::AuthLoginTimeout => tr_in(lang, "err-auth-login-timeout", &[]),
             C::AuthOauth => {
                 let reason = match self {
                     Error::Client(tdx_client::Error::OAuth { error, description })
@@ -530,58 +541,64 @@ impl Error {
                     _ => None,
                 };
                 match reason {
-                    Some(reason) => t!(lang, "err-auth-oauth-reason", reason = reason),
-                    None => t!(lang, "err-auth-oauth"),
+                    Some(reason) => tr_in(
+                        lang,
+                        "err-auth-oauth-reason",
+                        &[("reason", Arg::from(reason))],
+                    ),
+                    None => tr_in(lang, "err-auth-oauth", &[]),
                 }
             }
-            C::AuthStateMismatch => t!(lang, "err-auth-state-mismatch"),
-            C::AuthStore => t!(lang, "err-auth-store"),
-            C::Cancelled => t!(lang, "err-cancelled"),
+            C::AuthStateMismatch => tr_in(lang, "err-auth-state-mismatch", &[]),
+            C::AuthStore => tr_in(lang, "err-auth-store", &[]),
+            C::Cancelled => tr_in(lang, "err-cancelled", &[]),
             C::ClientOriginMismatch => match self {
                 Error::Client(tdx_client::Error::OriginMismatch { to, .. }) if !to.is_empty() => {
-                    t!(
+                    tr_in(
                         lang,
                         "err-client-origin-mismatch-to",
-                        to = format!("{to:?}")
+                        &[("to", Arg::from(format!("{to:?}")))],
                     )
                 }
-                _ => t!(lang, "err-client-origin-mismatch"),
+                _ => tr_in(lang, "err-client-origin-mismatch", &[]),
             },
-            C::Decode => t!(lang, "err-decode"),
+            C::Decode => tr_in(lang, "err-decode", &[]),
             C::EblPartyChanged => match self {
                 Error::PartyChanged {
                     reference,
                     part,
                     before,
                     after,
-                } => t!(
+                } => tr_in(
                     lang,
                     "err-ebl-party-changed-named",
-                    after = after,
-                    part = party_part(lang, part),
-                    reference = reference,
-                    before = before
+                    &[
+                        ("after", Arg::from(after)),
+                        ("part", Arg::from(party_part(lang, part))),
+                        ("reference", Arg::from(reference)),
+                        ("before", Arg::from(before)),
+                    ],
                 ),
-                _ => t!(lang, "err-ebl-party-changed"),
+                _ => tr_in(lang, "err-ebl-party-changed", &[]),
             },
             C::EblChangeNotAsShown => match self {
-                Error::ChangeNotAsShown { reference } => {
-                    t!(
-                        lang,
-                        "err-ebl-change-not-as-shown-named",
-                        reference = reference
-                    )
-                }
-                _ => t!(lang, "err-ebl-change-not-as-shown"),
+                Error::ChangeNotAsShown { reference } => tr_in(
+                    lang,
+                    "err-ebl-change-not-as-shown-named",
+                    &[("reference", Arg::from(reference))],
+                ),
+                _ => tr_in(lang, "err-ebl-change-not-as-shown", &[]),
             },
             C::EblTitleReused => match self {
-                Error::TitleOfAnotherEbl { reference, other } => t!(
+                Error::TitleOfAnotherEbl { reference, other } => tr_in(
                     lang,
                     "err-ebl-title-reused-named",
-                    reference = reference,
-                    other = other
+                    &[
+                        ("reference", Arg::from(reference)),
+                        ("other", Arg::from(other)),
+                    ],
                 ),
-                _ => t!(lang, "err-ebl-title-reused"),
+                _ => tr_in(lang, "err-ebl-title-reused", &[]),
             },
             C::CreditMalformed
             | C::CreditBadField
@@ -589,11 +606,11 @@ impl Error {
             | C::CreditWrongType
             | C::CreditAmendment => match self {
                 Error::Credit(e) => credit_sentence(lang, e),
-                _ => t!(lang, "err-credit-unreadable"),
+                _ => tr_in(lang, "err-credit-unreadable", &[]),
             },
-            C::CreditNoneToAmend => t!(lang, "err-credit-none-to-amend"),
-            C::EnvelopeCheckNeeded => t!(lang, "err-envelope-check-needed"),
-            C::EnvelopeDemoSandboxOnly => t!(lang, "err-envelope-demo-sandbox-only"),
+            C::CreditNoneToAmend => tr_in(lang, "err-credit-none-to-amend", &[]),
+            C::EnvelopeCheckNeeded => tr_in(lang, "err-envelope-check-needed", &[]),
+            C::EnvelopeDemoSandboxOnly => tr_in(lang, "err-envelope-demo-sandbox-only", &[]),
             C::EnvelopeDifferencesUnacknowledged => match self {
                 Error::DifferencesNotAcknowledged {
                     differences,
@@ -603,226 +620,273 @@ impl Error {
                 } => {
                     let count = differences + credit_differences;
                     if *credit_differences > 0 {
-                        t!(
+                        tr_in(
                             lang,
                             "err-envelope-differences-changed-with-credit",
-                            count = count
+                            &[("count", Arg::from(count))],
                         )
                     } else {
-                        t!(lang, "err-envelope-differences-changed", count = count)
+                        tr_in(
+                            lang,
+                            "err-envelope-differences-changed",
+                            &[("count", Arg::from(count))],
+                        )
                     }
                 }
                 Error::DifferencesNotAcknowledged {
                     differences,
                     credit_differences: 0,
                     ..
-                } => t!(
+                } => tr_in(
                     lang,
                     "err-envelope-differences-unacknowledged",
-                    count = *differences
+                    &[("count", Arg::from(*differences))],
                 ),
                 Error::DifferencesNotAcknowledged {
                     differences,
                     credit_differences,
                     ..
-                } => t!(
+                } => tr_in(
                     lang,
                     "err-envelope-differences-unacknowledged-with-credit",
-                    count = *differences,
-                    creditCount = *credit_differences
+                    &[
+                        ("count", Arg::from(*differences)),
+                        ("creditCount", Arg::from(*credit_differences)),
+                    ],
                 ),
-                _ => t!(lang, "err-envelope-differences"),
+                _ => tr_in(lang, "err-envelope-differences", &[]),
             },
-            C::EnvelopeEblUnknown => t!(lang, "err-envelope-ebl-unknown"),
-            C::EnvelopeNoEbl => t!(lang, "err-envelope-no-ebl"),
+            C::EnvelopeEblUnknown => tr_in(lang, "err-envelope-ebl-unknown", &[]),
+            C::EnvelopeNoEbl => tr_in(lang, "err-envelope-no-ebl", &[]),
             C::FileIo => with_detail(
                 lang,
                 self.detail(),
-                || t!(lang, "err-file-io"),
-                |detail| t!(lang, "err-file-io-detail", detail = detail),
+                || tr_in(lang, "err-file-io", &[]),
+                |detail| tr_in(lang, "err-file-io-detail", &[("detail", Arg::from(detail))]),
             ),
             C::HttpClient => match self.service_reason() {
-                Some(reason) => t!(lang, "err-http-client-reason", reason = reason),
-                None => t!(lang, "err-http-client"),
+                Some(reason) => tr_in(
+                    lang,
+                    "err-http-client-reason",
+                    &[("reason", Arg::from(reason))],
+                ),
+                None => tr_in(lang, "err-http-client", &[]),
             },
-            C::HttpConflict => t!(lang, "err-http-conflict"),
-            C::HttpNotFound => t!(lang, "err-http-not-found"),
-            C::HttpRateLimited => t!(lang, "err-http-rate-limited"),
-            C::HttpServer => t!(lang, "err-http-server"),
+            C::HttpConflict => tr_in(lang, "err-http-conflict", &[]),
+            C::HttpNotFound => tr_in(lang, "err-http-not-found", &[]),
+            C::HttpRateLimited => tr_in(lang, "err-http-rate-limited", &[]),
+            C::HttpServer => tr_in(lang, "err-http-server", &[]),
             C::HttpValidation => match self.service_reason() {
-                Some(reason) => t!(lang, "err-http-validation-reason", reason = reason),
-                None => t!(lang, "err-http-validation"),
+                Some(reason) => tr_in(
+                    lang,
+                    "err-http-validation-reason",
+                    &[("reason", Arg::from(reason))],
+                ),
+                None => tr_in(lang, "err-http-validation", &[]),
             },
             C::InputInvalid => match self {
                 Error::Invalid(text) | Error::Client(tdx_client::Error::InvalidInput(text)) => {
                     made_elsewhere(lang, text)
                 }
-                _ => t!(lang, "err-input-invalid"),
+                _ => tr_in(lang, "err-input-invalid", &[]),
             },
-            C::JournalUnavailable => t!(lang, "err-journal-unavailable"),
+            C::JournalUnavailable => tr_in(lang, "err-journal-unavailable", &[]),
             C::KeysBadAddress => match self {
-                Error::Keys(tdx_keys::Error::BadAddress(address, why)) => t!(
+                Error::Keys(tdx_keys::Error::BadAddress(address, why)) => tr_in(
                     lang,
                     "err-keys-bad-address-named",
-                    address = format!("{address:?}"),
-                    why = address_problem(lang, why)
+                    &[
+                        ("address", Arg::from(format!("{address:?}"))),
+                        ("why", Arg::from(address_problem(lang, why))),
+                    ],
                 ),
-                _ => t!(lang, "err-keys-bad-address"),
+                _ => tr_in(lang, "err-keys-bad-address", &[]),
             },
-            C::KeysBadHex => t!(lang, "err-keys-bad-hex"),
-            C::KeysBadPassword => t!(lang, "err-keys-bad-password"),
-            C::KeysInvalidKey => t!(lang, "err-keys-invalid-key"),
+            C::KeysBadHex => tr_in(lang, "err-keys-bad-hex", &[]),
+            C::KeysBadPassword => tr_in(lang, "err-keys-bad-password", &[]),
+            C::KeysInvalidKey => tr_in(lang, "err-keys-invalid-key", &[]),
             C::KeysIo => with_detail(
                 lang,
                 self.detail(),
-                || t!(lang, "err-keys-io"),
-                |detail| t!(lang, "err-keys-io-detail", detail = detail),
+                || tr_in(lang, "err-keys-io", &[]),
+                |detail| tr_in(lang, "err-keys-io-detail", &[("detail", Arg::from(detail))]),
             ),
-            C::KeysKeyring => t!(lang, "err-keys-keyring"),
-            C::KeysKeyringUnavailable => t!(lang, "err-keys-keyring-unavailable"),
-            C::KeysKeystoreFormat => t!(lang, "err-keys-keystore-format"),
-            C::KeysKeystoreUnsupported => t!(lang, "err-keys-keystore-unsupported"),
+            C::KeysKeyring => tr_in(lang, "err-keys-keyring", &[]),
+            C::KeysKeyringUnavailable => tr_in(lang, "err-keys-keyring-unavailable", &[]),
+            C::KeysKeystoreFormat => tr_in(lang, "err-keys-keystore-format", &[]),
+            C::KeysKeystoreUnsupported => tr_in(lang, "err-keys-keystore-unsupported", &[]),
             C::KeysKeyCurveUnusable => match self {
-                Error::Keys(tdx_keys::Error::KeyCurveUnusable(why)) => {
-                    t!(lang, "err-keys-key-curve-unusable-why", why = why)
-                }
-                _ => t!(lang, "err-keys-key-curve-unusable"),
+                Error::Keys(tdx_keys::Error::KeyCurveUnusable(why)) => tr_in(
+                    lang,
+                    "err-keys-key-curve-unusable-why",
+                    &[("why", Arg::from(why))],
+                ),
+                _ => tr_in(lang, "err-keys-key-curve-unusable", &[]),
             },
-            C::KeysModuleBadSignature => t!(lang, "err-keys-module-bad-signature"),
+            C::KeysModuleBadSignature => tr_in(lang, "err-keys-module-bad-signature", &[]),
             C::KeysModuleError => match self {
-                Error::Keys(tdx_keys::Error::Module(why)) => {
-                    t!(lang, "err-keys-module-error-why", why = why)
-                }
-                _ => t!(lang, "err-keys-module-error"),
+                Error::Keys(tdx_keys::Error::Module(why)) => tr_in(
+                    lang,
+                    "err-keys-module-error-why",
+                    &[("why", Arg::from(why))],
+                ),
+                _ => tr_in(lang, "err-keys-module-error", &[]),
             },
-            C::KeysModuleKeyAbsent => t!(lang, "err-keys-module-key-absent"),
+            C::KeysModuleKeyAbsent => tr_in(lang, "err-keys-module-key-absent", &[]),
             C::KeysModuleUnloadable => match self {
-                Error::Keys(tdx_keys::Error::ModuleUnloadable { module, reason }) => t!(
+                Error::Keys(tdx_keys::Error::ModuleUnloadable { module, reason }) => tr_in(
                     lang,
                     "err-keys-module-unloadable-named",
-                    module = module,
-                    reason = reason,
-                    softhsm = "/usr/lib/softhsm/libsofthsm2.so",
-                    opensc = "/usr/lib/x86_64-linux-gnu/opensc-pkcs11.so"
+                    &[
+                        ("module", Arg::from(module)),
+                        ("reason", Arg::from(reason)),
+                        ("softhsm", Arg::from("/usr/lib/softhsm/libsofthsm2.so")),
+                        (
+                            "opensc",
+                            Arg::from("/usr/lib/x86_64-linux-gnu/opensc-pkcs11.so"),
+                        ),
+                    ],
                 ),
-                _ => t!(lang, "err-keys-module-unloadable"),
+                _ => tr_in(lang, "err-keys-module-unloadable", &[]),
             },
-            C::KeysPinIncorrect => t!(lang, "err-keys-pin-incorrect"),
-            C::KeysPinLocked => t!(lang, "err-keys-pin-locked"),
-            C::KeysPinNeeded => t!(lang, "err-keys-pin-needed"),
+            C::KeysPinIncorrect => tr_in(lang, "err-keys-pin-incorrect", &[]),
+            C::KeysPinLocked => tr_in(lang, "err-keys-pin-locked", &[]),
+            C::KeysPinNeeded => tr_in(lang, "err-keys-pin-needed", &[]),
             C::KeysTokenAbsent => match self {
-                Error::Keys(tdx_keys::Error::TokenAbsent(serial)) if !serial.is_empty() => {
-                    t!(lang, "err-keys-token-absent-serial", serial = serial)
-                }
-                _ => t!(lang, "err-keys-token-absent"),
+                Error::Keys(tdx_keys::Error::TokenAbsent(serial)) if !serial.is_empty() => tr_in(
+                    lang,
+                    "err-keys-token-absent-serial",
+                    &[("serial", Arg::from(serial))],
+                ),
+                _ => tr_in(lang, "err-keys-token-absent", &[]),
             },
             C::KeysRemovalUnconfirmed => match self {
-                Error::KeyRemovalNotConfirmed { stored, named } => t!(
+                Error::KeyRemovalNotConfirmed { stored, named } => tr_in(
                     lang,
                     "err-keys-removal-unconfirmed-named",
-                    stored = stored,
-                    named = format!("{named:?}")
+                    &[
+                        ("stored", Arg::from(stored)),
+                        ("named", Arg::from(format!("{named:?}"))),
+                    ],
                 ),
-                _ => t!(lang, "err-keys-removal-unconfirmed"),
+                _ => tr_in(lang, "err-keys-removal-unconfirmed", &[]),
             },
             C::KeysWouldReplace => match self {
-                Error::WouldReplaceKey { address } => {
-                    t!(lang, "err-keys-would-replace-named", address = address)
-                }
-                _ => t!(lang, "err-keys-would-replace"),
+                Error::WouldReplaceKey { address } => tr_in(
+                    lang,
+                    "err-keys-would-replace-named",
+                    &[("address", Arg::from(address))],
+                ),
+                _ => tr_in(lang, "err-keys-would-replace", &[]),
             },
-            C::NetOffline => t!(lang, "err-net-offline"),
+            C::NetOffline => tr_in(lang, "err-net-offline", &[]),
             C::NetRedirect => match self {
                 Error::Client(tdx_client::Error::Redirect { to: Some(to), .. }) => {
-                    t!(lang, "err-net-redirect-to", to = to)
+                    tr_in(lang, "err-net-redirect-to", &[("to", Arg::from(to))])
                 }
-                _ => t!(lang, "err-net-redirect"),
+                _ => tr_in(lang, "err-net-redirect", &[]),
             },
-            C::NetTimeout => t!(lang, "err-net-timeout"),
-            C::NetTooLarge => t!(lang, "err-net-too-large"),
-            C::NetTransport => t!(lang, "err-net-transport"),
-            C::PathNotAllowed => t!(lang, "err-path-not-allowed"),
-            C::PdfEncode => t!(lang, "err-pdf-encode"),
-            C::PdfInvalid => t!(lang, "err-pdf-invalid"),
-            C::PdfInvalidArgument => t!(lang, "err-pdf-invalid-argument"),
+            C::NetTimeout => tr_in(lang, "err-net-timeout", &[]),
+            C::NetTooLarge => tr_in(lang, "err-net-too-large", &[]),
+            C::NetTransport => tr_in(lang, "err-net-transport", &[]),
+            C::PathNotAllowed => tr_in(lang, "err-path-not-allowed", &[]),
+            C::PdfEncode => tr_in(lang, "err-pdf-encode", &[]),
+            C::PdfInvalid => tr_in(lang, "err-pdf-invalid", &[]),
+            C::PdfInvalidArgument => tr_in(lang, "err-pdf-invalid-argument", &[]),
             C::PdfIo => with_detail(
                 lang,
                 self.detail(),
-                || t!(lang, "err-pdf-io"),
-                |detail| t!(lang, "err-pdf-io-detail", detail = detail),
+                || tr_in(lang, "err-pdf-io", &[]),
+                |detail| tr_in(lang, "err-pdf-io-detail", &[("detail", Arg::from(detail))]),
             ),
-            C::PdfLibraryLoad => t!(lang, "err-pdf-library-load"),
-            C::PdfLibraryMissing => t!(lang, "err-pdf-library-missing"),
+            C::PdfLibraryLoad => tr_in(lang, "err-pdf-library-load", &[]),
+            C::PdfLibraryMissing => tr_in(lang, "err-pdf-library-missing", &[]),
             C::PdfPageOutOfRange => match self {
-                Error::Pdf(tdx_pdf::PdfError::PageOutOfRange { page, count }) => t!(
+                Error::Pdf(tdx_pdf::PdfError::PageOutOfRange { page, count }) => tr_in(
                     lang,
                     "err-pdf-page-out-of-range-named",
-                    page = *page,
-                    count = *count
+                    &[("page", Arg::from(*page)), ("count", Arg::from(*count))],
                 ),
-                _ => t!(lang, "err-pdf-page-out-of-range"),
+                _ => tr_in(lang, "err-pdf-page-out-of-range", &[]),
             },
-            C::PdfPassword => t!(lang, "err-pdf-password"),
-            C::PdfBadImage => t!(lang, "err-pdf-bad-image"),
-            C::PdfProtocol => t!(lang, "err-pdf-protocol"),
-            C::PdfRender => t!(lang, "err-pdf-render"),
-            C::PdfTimeout => t!(lang, "err-pdf-timeout"),
-            C::PdfTooLarge => t!(lang, "err-pdf-too-large"),
-            C::PdfUnknownDocument => t!(lang, "err-pdf-unknown-document"),
-            C::PdfWorkerCrashed => t!(lang, "err-pdf-worker-crashed"),
-            C::PdfWorkerSpawn => t!(lang, "err-pdf-worker-spawn"),
+            C::PdfPassword => tr_in(lang, "err-pdf-password", &[]),
+            C::PdfBadImage => tr_in(lang, "err-pdf-bad-image", &[]),
+            C::PdfProtocol => tr_in(lang, "err-pdf-protocol", &[]),
+            C::PdfRender => tr_in(lang, "err-pdf-render", &[]),
+            C::PdfTimeout => tr_in(lang, "err-pdf-timeout", &[]),
+            C::PdfTooLarge => tr_in(lang, "err-pdf-too-large", &[]),
+            C::PdfUnknownDocument => tr_in(lang, "err-pdf-unknown-document", &[]),
+            C::PdfWorkerCrashed => tr_in(lang, "err-pdf-worker-crashed", &[]),
+            C::PdfWorkerSpawn => tr_in(lang, "err-pdf-worker-spawn", &[]),
             C::ProfileDeletionChanged => match self {
-                Error::DeletionChanged { name, now } => t!(
+                Error::DeletionChanged { name, now } => tr_in(
                     lang,
                     "err-profile-deletion-changed-named",
-                    name = name,
-                    now = now
+                    &[("name", Arg::from(name)), ("now", Arg::from(now))],
                 ),
-                _ => t!(lang, "err-profile-deletion-changed"),
+                _ => tr_in(lang, "err-profile-deletion-changed", &[]),
             },
             C::SandboxStart => with_detail(
                 lang,
                 self.detail(),
-                || t!(lang, "err-sandbox-start"),
-                |detail| t!(lang, "err-sandbox-start-detail", detail = detail),
+                || tr_in(lang, "err-sandbox-start", &[]),
+                |detail| {
+                    tr_in(
+                        lang,
+                        "err-sandbox-start-detail",
+                        &[("detail", Arg::from(detail))],
+                    )
+                },
             ),
-            C::SessionNoKey => t!(lang, "err-session-no-key"),
-            C::SessionSignedOut => t!(lang, "err-session-signed-out"),
-            C::SignBadSignature => t!(lang, "err-sign-bad-signature"),
+            C::SessionNoKey => tr_in(lang, "err-session-no-key", &[]),
+            C::SessionSignedOut => tr_in(lang, "err-session-signed-out", &[]),
+            C::SignBadSignature => tr_in(lang, "err-sign-bad-signature", &[]),
             C::SignMismatch => match self {
                 Error::Keys(tdx_keys::Error::Mismatch {
                     field,
                     expected,
                     got,
-                }) => t!(
+                }) => tr_in(
                     lang,
                     "err-sign-mismatch-field",
-                    part = refused_part_in(lang, field),
-                    expected = expected,
-                    got = got
+                    &[
+                        ("part", Arg::from(refused_part_in(lang, field))),
+                        ("expected", Arg::from(expected)),
+                        ("got", Arg::from(got)),
+                    ],
                 ),
-                Error::Keys(tdx_keys::Error::RegistryChanged { pinned, offered }) => t!(
+                Error::Keys(tdx_keys::Error::RegistryChanged { pinned, offered }) => tr_in(
                     lang,
                     "err-sign-mismatch-registry",
-                    pinned = pinned,
-                    offered = offered
+                    &[
+                        ("pinned", Arg::from(pinned)),
+                        ("offered", Arg::from(offered)),
+                    ],
                 ),
-                _ => t!(lang, "err-sign-mismatch"),
+                _ => tr_in(lang, "err-sign-mismatch", &[]),
             },
             C::StoreCorrupt => with_detail(
                 lang,
                 self.detail(),
-                || t!(lang, "err-store-corrupt"),
-                |detail| t!(lang, "err-store-corrupt-detail", detail = detail),
+                || tr_in(lang, "err-store-corrupt", &[]),
+                |detail| {
+                    tr_in(
+                        lang,
+                        "err-store-corrupt-detail",
+                        &[("detail", Arg::from(detail))],
+                    )
+                },
             ),
             C::StoreDuplicate => match self {
-                Error::Store(tdx_store::Error::Duplicate { field, value }) => t!(
+                Error::Store(tdx_store::Error::Duplicate { field, value }) => tr_in(
                     lang,
                     "err-store-duplicate-named",
-                    field = store_field(lang, field),
-                    value = value
+                    &[
+                        ("field", Arg::from(store_field(lang, field))),
+                        ("value", Arg::from(value)),
+                    ],
                 ),
-                _ => t!(lang, "err-store-duplicate"),
+                _ => tr_in(lang, "err-store-duplicate", &[]),
             },
             C::StoreInvalid => match self {
                 Error::Store(tdx_store::Error::Invalid { field, message }) => {
@@ -830,40 +894,52 @@ impl Error {
                     with_detail(
                         lang,
                         Some(message.clone()),
-                        || t!(lang, "err-store-invalid-field", field = field.as_str()),
+                        || {
+                            tr_in(
+                                lang,
+                                "err-store-invalid-field",
+                                &[("field", Arg::from(field.as_str()))],
+                            )
+                        },
                         |detail| {
-                            t!(
+                            tr_in(
                                 lang,
                                 "err-store-invalid-field-detail",
-                                field = field.as_str(),
-                                detail = detail
+                                &[
+                                    ("field", Arg::from(field.as_str())),
+                                    ("detail", Arg::from(detail)),
+                                ],
                             )
                         },
                     )
                 }
-                _ => t!(lang, "err-store-invalid"),
+                _ => tr_in(lang, "err-store-invalid", &[]),
             },
-            C::StoreJson => t!(lang, "err-store-json"),
+            C::StoreJson => tr_in(lang, "err-store-json", &[]),
             C::StoreNotFound => match self {
-                Error::Store(tdx_store::Error::NotFound { what, id }) => t!(
+                Error::Store(tdx_store::Error::NotFound { what, id }) => tr_in(
                     lang,
                     "err-store-not-found-named",
-                    what = store_thing(lang, what),
-                    id = id
+                    &[
+                        ("what", Arg::from(store_thing(lang, what))),
+                        ("id", Arg::from(id)),
+                    ],
                 ),
-                _ => t!(lang, "err-store-not-found"),
+                _ => tr_in(lang, "err-store-not-found", &[]),
             },
-            C::StoreSqlite => t!(lang, "err-store-sqlite"),
+            C::StoreSqlite => tr_in(lang, "err-store-sqlite", &[]),
             C::StoreTooNew => match self {
-                Error::Store(tdx_store::Error::TooNew { found, supported }) => t!(
+                Error::Store(tdx_store::Error::TooNew { found, supported }) => tr_in(
                     lang,
                     "err-store-too-new-versions",
-                    found = *found,
-                    supported = *supported
+                    &[
+                        ("found", Arg::from(*found)),
+                        ("supported", Arg::from(*supported)),
+                    ],
                 ),
-                _ => t!(lang, "err-store-too-new"),
+                _ => tr_in(lang, "err-store-too-new", &[]),
             },
-            C::StoreUnavailable => t!(lang, "err-store-unavailable"),
+            C::StoreUnavailable => tr_in(lang, "err-store-unavailable", &[]),
         }
     }
 
@@ -914,7 +990,7 @@ fn with_detail(
     if detail.ends_with(['.', '!', '?', '…', '。', '！', '？']) {
         said
     } else {
-        format!("{said}{}", t!(lang, "err-full-stop"))
+        format!("{said}{}", tr_in(lang, "err-full-stop", &[]))
     }
 }
 
@@ -964,8 +1040,8 @@ fn isolates(lang: Lang) -> bool {
 /// Sentences made elsewhere, each ending with the language's full stop, joined as the language
 /// joins sentences.
 fn sentences(lang: Lang, texts: &[String]) -> String {
-    let stop = t!(lang, "err-full-stop");
-    let gap = t!(lang, "err-sentence-gap");
+    let stop = tr_in(lang, "err-full-stop", &[]);
+    let gap = tr_in(lang, "err-sentence-gap", &[]);
     texts
         .iter()
         .map(|t| {
@@ -985,40 +1061,50 @@ fn sentences(lang: Lang, texts: &[String]) -> String {
 fn credit_sentence(lang: Lang, e: &tdx_credit::Error) -> String {
     let line = e.line();
     match e {
-        tdx_credit::Error::Malformed { reason, .. } => {
-            t!(lang, "err-credit-malformed", line = line, reason = reason)
-        }
-        tdx_credit::Error::BadField { tag, reason, .. } => t!(
+        tdx_credit::Error::Malformed { reason, .. } => tr_in(
+            lang,
+            "err-credit-malformed",
+            &[("line", Arg::from(line)), ("reason", Arg::from(reason))],
+        ),
+        tdx_credit::Error::BadField { tag, reason, .. } => tr_in(
             lang,
             "err-credit-bad-field",
-            line = line,
-            tag = tag,
-            reason = reason
+            &[
+                ("line", Arg::from(line)),
+                ("tag", Arg::from(tag)),
+                ("reason", Arg::from(reason)),
+            ],
         ),
-        tdx_credit::Error::MissingField { tag, what, .. } => t!(
+        tdx_credit::Error::MissingField { tag, what, .. } => tr_in(
             lang,
             "err-credit-missing-field",
-            line = line,
-            tag = *tag,
-            what = credit_field(lang, what)
+            &[
+                ("line", Arg::from(line)),
+                ("tag", Arg::from(*tag)),
+                ("what", Arg::from(credit_field(lang, what))),
+            ],
         ),
-        tdx_credit::Error::WrongType { reason, .. } => {
-            t!(lang, "err-credit-wrong-type", line = line, reason = reason)
-        }
-        tdx_credit::Error::Amendment { reason, .. } => {
-            t!(lang, "err-credit-amendment", line = line, reason = reason)
-        }
+        tdx_credit::Error::WrongType { reason, .. } => tr_in(
+            lang,
+            "err-credit-wrong-type",
+            &[("line", Arg::from(line)), ("reason", Arg::from(reason))],
+        ),
+        tdx_credit::Error::Amendment { reason, .. } => tr_in(
+            lang,
+            "err-credit-amendment",
+            &[("line", Arg::from(line)), ("reason", Arg::from(reason))],
+        ),
     }
 }
 
 /// A credit's field the check needs, in the user's words (tdx-credit names it in English).
 fn credit_field(lang: Lang, what: &str) -> String {
     match what {
-        "documentary credit number" => t!(lang, "err-credit-field-number"),
-        "date and place of expiry" => t!(lang, "err-credit-field-expiry"),
-        "currency code, amount" => t!(lang, "err-credit-field-amount"),
-        "applicant" => t!(lang, "err-credit-field-applicant"),
-        "beneficiary" => t!(lang, "err-credit-field-beneficiary"),
+        "documentary credit number" => tr_in(lang, "err-credit-field-number", &[]),
+        "date and place of expiry" => tr_in(lang, "err-credit-field-expiry", &[]),
+        "currency code, amount" => tr_in(lang, "err-credit-field-amount", &[]),
+        "applicant" => tr_in(lang, "err-credit-field-applicant", &[]),
+        "beneficiary" => tr_in(lang, "err-credit-field-beneficiary", &[]),
         other => other.to_owned(),
     }
 }
@@ -1026,8 +1112,8 @@ fn credit_field(lang: Lang, what: &str) -> String {
 /// The party of an eBL that changed since it was first seen, in the user's words.
 fn party_part(lang: Lang, part: &str) -> String {
     match part {
-        "surrenderee" => t!(lang, "err-part-surrenderee"),
-        "title id" => t!(lang, "err-part-title-id"),
+        "surrenderee" => tr_in(lang, "err-part-surrenderee", &[]),
+        "title id" => tr_in(lang, "err-part-title-id", &[]),
         other => other.to_owned(),
     }
 }
@@ -1035,10 +1121,10 @@ fn party_part(lang: Lang, part: &str) -> String {
 /// Why an address is not valid (tdx-keys says it in English), in the user's words.
 fn address_problem(lang: Lang, why: &str) -> String {
     match why {
-        "expected 40 hex digits" => t!(lang, "err-address-not-40-digits"),
-        "not hex" => t!(lang, "err-address-not-hex"),
-        "EIP-55 checksum does not match" => t!(lang, "err-address-checksum"),
-        "too short" => t!(lang, "err-address-too-short"),
+        "expected 40 hex digits" => tr_in(lang, "err-address-not-40-digits", &[]),
+        "not hex" => tr_in(lang, "err-address-not-hex", &[]),
+        "EIP-55 checksum does not match" => tr_in(lang, "err-address-checksum", &[]),
+        "too short" => tr_in(lang, "err-address-too-short", &[]),
         other => other.to_owned(),
     }
 }
@@ -1046,10 +1132,10 @@ fn address_problem(lang: Lang, why: &str) -> String {
 /// A field of the local store a refusal names, in the user's words.
 fn store_field(lang: Lang, field: &str) -> String {
     match field {
-        "inboxId" => t!(lang, "err-store-field-inbox-id"),
-        "inbox" => t!(lang, "err-store-field-inbox"),
-        "companyName" => t!(lang, "err-store-field-company-name"),
-        "name" => t!(lang, "err-store-field-name"),
+        "inboxId" => tr_in(lang, "err-store-field-inbox-id", &[]),
+        "inbox" => tr_in(lang, "err-store-field-inbox", &[]),
+        "companyName" => tr_in(lang, "err-store-field-company-name", &[]),
+        "name" => tr_in(lang, "err-store-field-name", &[]),
         other => other.to_owned(),
     }
 }
@@ -1057,8 +1143,8 @@ fn store_field(lang: Lang, field: &str) -> String {
 /// A record of the local store, in the user's words.
 fn store_thing(lang: Lang, what: &str) -> String {
     match what {
-        "contact" => t!(lang, "err-store-thing-contact"),
-        "profile" => t!(lang, "err-store-thing-profile"),
+        "contact" => tr_in(lang, "err-store-thing-contact", &[]),
+        "profile" => tr_in(lang, "err-store-thing-profile", &[]),
         other => other.to_owned(),
     }
 }
@@ -1071,18 +1157,18 @@ pub fn refused_part(field: &str) -> String {
 /// The part of a signed call a refused field names, in the user's words in `lang`.
 pub fn refused_part_in(lang: Lang, field: &str) -> String {
     match field {
-        "targetInbox" | "recipientInbox" => t!(lang, "err-part-recipient"),
-        "eblId" => t!(lang, "err-part-ebl"),
-        "titleId" => t!(lang, "err-part-ebl-title"),
-        "operation" | "function" => t!(lang, "err-part-operation"),
-        "recipient" => t!(lang, "err-part-registry"),
-        "relayedFor" => t!(lang, "err-part-your-key"),
-        "documentsHash" => t!(lang, "err-part-documents"),
-        "documentTokenId" => t!(lang, "err-part-document-token"),
-        "envelopeId" => t!(lang, "err-part-envelope"),
-        "envelopeCount" => t!(lang, "err-part-envelope-count"),
-        "hash" | "transactionData" => t!(lang, "err-part-signed-data"),
-        _ => t!(lang, "err-part-other"),
+        "targetInbox" | "recipientInbox" => tr_in(lang, "err-part-recipient", &[]),
+        "eblId" => tr_in(lang, "err-part-ebl", &[]),
+        "titleId" => tr_in(lang, "err-part-ebl-title", &[]),
+        "operation" | "function" => tr_in(lang, "err-part-operation", &[]),
+        "recipient" => tr_in(lang, "err-part-registry", &[]),
+        "relayedFor" => tr_in(lang, "err-part-your-key", &[]),
+        "documentsHash" => tr_in(lang, "err-part-documents", &[]),
+        "documentTokenId" => tr_in(lang, "err-part-document-token", &[]),
+        "envelopeId" => tr_in(lang, "err-part-envelope", &[]),
+        "envelopeCount" => tr_in(lang, "err-part-envelope-count", &[]),
+        "hash" | "transactionData" => tr_in(lang, "err-part-signed-data", &[]),
+        _ => tr_in(lang, "err-part-other", &[]),
     }
 }
 
