@@ -22,6 +22,7 @@ use crate::app_preferences::{self, AppPreferences, CloseToTray};
 use crate::company_registration::{RegistrationInput, RegistrationResult};
 use crate::journal;
 use crate::journal::{ActivityFilter, ActivityPage, JournalStore};
+use crate::language::{self, LanguageSetting};
 use crate::last_view::{self, LastView};
 use crate::paths::WritablePath;
 use crate::preview::Previews;
@@ -58,6 +59,9 @@ pub struct AppConfig {
     /// How long the local store's full check may hold the start; a file too large for it is
     /// checked after the start, on a thread of its own ([`tdx_store::FULL_CHECK_BUDGET`]).
     pub store_check_budget: Duration,
+    /// The system's language (`LC_ALL`, `LC_MESSAGES`, `LANG`), followed unless the user chose
+    /// one ([`crate::language`]).
+    pub system_language: tdx_i18n::Lang,
 }
 
 /// How often the eBL list is polled unless `EBL_DESK_POLL_SECONDS` says otherwise.
@@ -101,6 +105,7 @@ impl AppConfig {
                 var(name).map(std::ffi::OsString::from)
             }),
             store_check_budget: tdx_store::FULL_CHECK_BUDGET,
+            system_language: tdx_i18n::Lang::from_vars(&var),
         }
     }
 
@@ -156,8 +161,14 @@ pub struct DeskApp {
 
 impl DeskApp {
     /// Opens the local store (a damaged one is moved aside and a new one started, and
-    /// [`DeskApp::store_notice`] says so); nothing else starts until it is first needed.
+    /// [`DeskApp::store_notice`] says so); nothing else starts until it is first needed. The
+    /// user's language is applied first (the choice peeked from the store file, else the
+    /// system's), so that what opening the store says is in it.
     pub fn new(config: AppConfig, opener: Arc<dyn BrowserOpener>) -> Self {
+        tdx_i18n::set_language(crate::language::at_launch(
+            config.data_dir.as_deref(),
+            config.system_language,
+        ));
         let (store, store_notice, check_later) = match &config.data_dir {
             Some(dir) => open_store(dir, config.store_check_budget),
             None => (None, None, None),
@@ -437,6 +448,30 @@ impl DeskApp {
                 .as_deref()
                 .is_some_and(crate::autostart::is_enabled),
         }
+    }
+
+    /// The language in use, the system's, the user's choice and the languages offered.
+    pub fn language_setting(&self) -> LanguageSetting {
+        language::setting(self.config.system_language, self.language_choice())
+    }
+
+    /// The language in use: the user's choice, else the system's.
+    pub fn language(&self) -> tdx_i18n::Lang {
+        language::effective(self.config.system_language, self.language_choice())
+    }
+
+    fn language_choice(&self) -> Option<tdx_i18n::Lang> {
+        self.store().ok().and_then(|store| language::choice(&store))
+    }
+
+    /// Chooses the language (`None`: follow the system), remembers it and applies it to what
+    /// Rust says from now on (errors, notifications). Answers the setting as it now is; the
+    /// window reloads its messages in [`LanguageSetting::current`].
+    pub fn set_language(&self, choice: Option<&str>) -> Result<LanguageSetting> {
+        let choice = language::parse_choice(choice)?;
+        language::set_choice(&*self.store()?, choice)?;
+        tdx_i18n::set_language(language::effective(self.config.system_language, choice));
+        Ok(self.language_setting())
     }
 
     /// What closing the window does.

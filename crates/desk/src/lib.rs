@@ -51,6 +51,7 @@ pub mod first_seen;
 pub mod identity;
 pub mod journal;
 pub mod key_standing;
+pub mod language;
 pub mod last_view;
 pub(crate) mod list_pages;
 pub mod memory;

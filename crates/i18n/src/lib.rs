@@ -21,6 +21,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 pub use tdx_text::Inert;
 
+pub mod check;
 pub mod format;
 mod pseudo;
 
@@ -282,6 +283,8 @@ pub(crate) fn bundle_of<'a>(lang: Lang, sources: impl IntoIterator<Item = &'a st
         bundle.set_transform(Some(pseudo::transform));
     }
     bundle.set_formatter(Some(format::fluent_formatter(lang)));
+    // NUMBER() (options such as `useGrouping: "false"` for a year).
+    let _ = bundle.add_builtins();
     for source in sources {
         // A file with a syntax error still gives the messages around it (the catalogue test
         // fails on the error); a duplicate id keeps its first message.
