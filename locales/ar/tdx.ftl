@@ -103,7 +103,6 @@ tdx-ebl-party-inbox = صندوق الوارد { $inbox }
 tdx-ebl-actions = الإجراءات
 tdx-ebl-action-offered = { $action }:
 tdx-ebl-action-not-offered = { $action }: غير متاح
-tdx-ebl-action-not-offered-because = { $action }: { $reason }
 tdx-ebl-timeline = السجل الزمني
 tdx-ebl-timeline-service-says = [تقول الخدمة]
 

@@ -103,7 +103,6 @@ tdx-ebl-party-inbox = inbox { $inbox }
 tdx-ebl-actions = Actions
 tdx-ebl-action-offered = { $action }:
 tdx-ebl-action-not-offered = { $action }: not offered
-tdx-ebl-action-not-offered-because = { $action }: { $reason }
 tdx-ebl-timeline = Timeline
 tdx-ebl-timeline-service-says = [the service says]
 

@@ -103,7 +103,6 @@ tdx-ebl-party-inbox = 收件箱 { $inbox }
 tdx-ebl-actions = 操作
 tdx-ebl-action-offered = { $action }：
 tdx-ebl-action-not-offered = { $action }：不可用
-tdx-ebl-action-not-offered-because = { $action }：{ $reason }
 tdx-ebl-timeline = 时间线
 tdx-ebl-timeline-service-says = [服务通知]
 

@@ -218,11 +218,12 @@ fn print_detail(out: Out, d: &EblDetail) {
                 out.dim(command)
             );
         } else {
+            // Why not is the desk's sentence: beside ours, not inside it (an argument is made
+            // inert, and the isolates of an Arabic sentence would show as ⟨U+2068⟩).
             let why = match a.reason.as_deref() {
-                Some(reason) => tr!(
-                    "tdx-ebl-action-not-offered-because",
-                    action = action,
-                    reason = reason
+                Some(reason) => format!(
+                    "{} {reason}",
+                    tr!("tdx-ebl-action-offered", action = action)
                 ),
                 None => tr!("tdx-ebl-action-not-offered", action = action),
             };
