@@ -106,6 +106,10 @@ async fn the_list_speaks_arabic_chinese_and_pseudo_with_the_references_as_writte
     // The desk's error for a list without a session ends with what to run, in Arabic.
     let signed_out = run(&["--lang", "ar", "ebls"]);
     assert_eq!(exit_code(&signed_out), Some(4), "{}", stderr(&signed_out));
+    let sentence = stderr(&signed_out);
+    let sentence = sentence.lines().next().unwrap_or_default();
+    assert!(has_arabic(sentence), "the error's sentence: {sentence}");
+    assert_eq!(ascii_words(sentence), Vec::<String>::new(), "{sentence}");
     assert!(
         stderr(&signed_out).contains("من سطر الأوامر: tdx login"),
         "{}",
@@ -234,6 +238,13 @@ async fn the_list_speaks_arabic_chinese_and_pseudo_with_the_references_as_writte
     let unknown = run(&["--lang", "ar", "ebl", "show", "NO-SUCH-REF-47"]);
     assert_eq!(exit_code(&unknown), Some(2), "{}", stderr(&unknown));
     isolates_intact(&stderr(&unknown));
+
+    // Nothing on record yet: said in Arabic and in Chinese.
+    let activity = run(&["--lang", "ar", "activity"]);
+    assert!(activity.status.success(), "{}", stderr(&activity));
+    assert_eq!(stdout(&activity), "لا يوجد نشاط مسجّل.\n");
+    let activity = run(&["--lang", "zh-CN", "activity"]);
+    assert_eq!(stdout(&activity), "没有活动记录。\n");
 
     // English, asked for by name, is what tdx prints with no language set.
     let english = run(&["--lang", "en", "ebls"]);
