@@ -1960,17 +1960,18 @@ mod tests {
             digest: "d".into(),
             acknowledged: None,
         };
+        // The count is written with the language's digits (٣, ١١, ١٠٠).
         let ar = |n| unacknowledged(n).user_message_in(Lang::Ar);
         assert!(ar(1).contains("اختلافًا واحدًا"), "{}", ar(1));
         assert!(ar(2).contains("اختلافَين"), "{}", ar(2));
-        assert!(ar(3).contains(&format!("3{PDI} اختلافات{PDI}")), "{}", ar(3));
+        assert!(ar(3).contains(&format!("٣{PDI} اختلافات{PDI}")), "{}", ar(3));
         assert!(
-            ar(11).contains(&format!("11{PDI} اختلافًا{PDI}")),
+            ar(11).contains(&format!("١١{PDI} اختلافًا{PDI}")),
             "{}",
             ar(11)
         );
         assert!(
-            ar(100).contains(&format!("100{PDI} اختلاف{PDI}")),
+            ar(100).contains(&format!("١٠٠{PDI} اختلاف{PDI}")),
             "{}",
             ar(100)
         );
