@@ -258,3 +258,54 @@ err-store-field-company-name = companyName
 err-store-field-name = name
 err-store-thing-contact = contact
 err-store-thing-profile = profile
+
+## input.invalid: the sentences of the checks (Error::Invalid), by the code that checks
+
+# eBLs and recipients (crates/desk/src/ebls.rs)
+err-input-ebl-wanted = Give the eBL's reference or id.
+err-input-ebl-no-such-reference = Your company sees no eBL with the reference { $reference }.
+err-input-ebl-reference-ambiguous = { $count } eBLs have the reference { $reference }: give the id of the one you mean.
+err-input-recipient-unknown-name = No company or contact you know is named { $name }: give its inbox id.
+err-input-recipient-name-ambiguous = { $count } inboxes are named { $name }: give the inbox id of the one you mean.
+err-input-contact-unknown-name = None of your contacts is named { $name }: give its inbox id, or add it to your contacts (names eBLs give are not used to choose whom documents go to).
+err-input-contact-name-ambiguous = { $count } of your contacts are named { $name }: give the inbox id of the one you mean.
+err-input-ebl-no-carrier-file = This eBL carries no file from the carrier.
+err-input-ebl-carrier-file-unreadable = The carrier's file in this eBL is not readable (its content is not base64).
+err-input-ebl-id-not-uuid = The eBL id { $text } is not a valid UUID.
+err-input-recipient-inbox-not-uuid = The recipient inbox id { $text } is not a valid UUID.
+err-input-not-uuid = The { $what } { $text } is not a valid UUID.
+err-input-ebl-gone = The service no longer shows this eBL.
+
+# Service profiles (crates/desk/src/profiles.rs)
+err-input-profile-name = Give the profile a name.
+err-input-profile-base-url = The base URL is not a valid address (e.g. { $example }).
+err-input-profile-base-url-https = The base URL must start with https:// (plain http only for 127.0.0.1 or localhost).
+err-input-profile-base-url-query = The base URL must not carry a query or a fragment.
+err-input-profile-base-url-user = The base URL must not carry a user name or password.
+err-input-profile-client-id = The client ID is required.
+err-input-profile-company-id = The company ID must be a UUID.
+err-input-profile-inbox-id = The inbox ID { $text } is not a UUID.
+err-input-profile-no-inbox = Give at least one inbox ID of your company.
+err-input-profile-scope = Unknown scope { $scope }: use read and/or write.
+err-input-profile-read-scope = Choose at least the read scope.
+err-input-profile-sandbox-unchangeable = The built-in sandbox profile cannot be changed.
+err-input-profile-gone = That profile no longer exists.
+err-input-profile-in-use = Switch to another profile before changing the base URL, client ID or paths of this one: its session is in use.
+err-input-profile-no-such-name = There is no profile named { $name }.
+err-input-profile-name-ambiguous = { $count } profiles are named { $name }: give the id of the one you mean.
+err-input-profile-no-such-id = There is no service profile { $id }.
+err-input-profile-sandbox-undeletable = The built-in sandbox profile cannot be deleted.
+err-input-profile-delete-active = Switch to another profile before deleting this one.
+# A path typed for a profile: $field is one of the two below, $why one of the reasons below.
+err-input-path = The { $field } must be a plain path under the service's address, such as { $example }: { $why }.
+err-input-path-character = The { $field } must be a plain path under the service's address, such as { $example }: it has the character { $character }.
+err-input-path-field-send = envelope send path
+err-input-path-field-me = who-am-I path
+err-input-path-empty = it is empty
+err-input-path-too-long = it is too long
+err-input-path-not-absolute = it must start with / and name no scheme or host
+err-input-path-empty-segment = it has two slashes in a row, which name another host
+err-input-path-dot-segment = it has a . or .. part
+err-input-path-backslash = it has a backslash, which an address reads as a slash
+err-input-path-colon = it has a colon, which could name another scheme or host
+err-input-path-encoded = it has an encoded slash, backslash, dot or percent sign (such as %2F)
