@@ -327,3 +327,46 @@ err-input-path-dot-segment = فيه جزء . أو ..
 err-input-path-backslash = فيه شرطة مائلة عكسية، يقرؤها العنوان على أنها شرطة مائلة
 err-input-path-colon = فيه نقطتان رأسيتان، قد تدلان على بروتوكول أو مضيف آخر
 err-input-path-encoded = فيه شرطة مائلة أو شرطة عكسية أو نقطة أو علامة نسبة مئوية مرمّزة (مثل %2F)
+
+err-input-registration-company-name = أدخل اسم الشركة.
+err-input-registration-country = أدخل البلد بحرفين (مثلًا DK).
+err-input-registration-email = أدخل عنوان بريد إلكتروني صالحًا.
+err-input-registration-page = أجابت الخدمة بصفحة تسجيل لن يفتحها التطبيق (لا تُفتح إلا عناوين https، أو http على هذا الحاسوب).
+err-input-registration-client = أدخل معرّف العميل وسرّه الخاصين بجهة التكامل.
+err-input-contact-verified-how = اذكر كيف تحققت من صندوق الوارد الخاص بجهة الاتصال.
+err-input-contacts-file-too-large = حجم { $file } أكبر من { $megabytes } ميغابايت؛ قسّمه إلى ملفات أصغر.
+err-input-backup-password = اختر كلمة مرور لحماية النسخة الاحتياطية.
+err-input-keystore-not-a-file = { $file } ليس ملفًا.
+err-input-keystore-too-large = { $file } أكبر من أن يكون ملف مخزن مفاتيح.
+err-input-registry-kind = نوع سجل غير معروف { $kind }.
+err-input-registry-not-offered = هذا ليس عنوان السجل الذي عرضته الخدمة؛ ولم يتغيّر شيء.
+err-input-stored-key-address = عنوان المفتاح المحفوظ: { $detail }
+err-input-module-no-pin-needed = يوقّع ملف التعريف هذا بمفتاح حلقة المفاتيح، ولا يحتاج إلى رقم سري.
+err-input-module-key-label = أعطِ المفتاح الجديد تسمية.
+err-input-key-standing-no-company = شركتك غير معروفة لملف التعريف هذا: أضف معرّف الشركة في الإعدادات لتسجيل مفتاح.
+err-input-key-standing-sandbox-only = لا يستطيع الموافقة على مفاتيحه بنفسه إلا ملف تعريف بيئة الاختبار.
+err-input-last-view-too-long = لم تُحفَظ آخر شاشة وآخر عامل تصفية في النافذة: إحدى القيم طويلة جدًا.
+err-input-last-view = آخر شاشة وآخر عامل تصفية في النافذة: { $detail }
+err-input-autostart-no-config-folder = لا يستطيع eBL Desk البدء عند تسجيل الدخول هنا: مجلد إعدادات المستخدم غير معروف (لم يُضبط XDG_CONFIG_HOME ولا HOME).
+err-input-autostart-path = لا يمكن بدء eBL Desk عند تسجيل الدخول من { $path }: في المسار أحرف لا يستطيع مُدخل سطح المكتب حملها.
+err-input-no-deleted-profile = لا يوجد ملف تعريف محذوف بالمعرّف { $id }: لا يعرض سجل النشاط إلا ملف التعريف المستخدَم وملفات التعريف المحذوفة.
+err-input-rules-no-company = لا يذكر ملف التعريف هذا الشركة التي يعمل باسمها.
+err-input-rule-id-not-uuid = معرّف القاعدة { $text } ليس معرّفًا فريدًا صالحًا (UUID).
+err-input-webhook-secret = يحتاج مستقبل خطافات الويب إلى الترويسة السرية التي ترسلها قاعدته (اسم وقيمة).
+err-input-no-sign-in = لا يجري أي تسجيل دخول الآن.
+err-input-draft-gone = لم تعد هذه المسودة موجودة.
+err-input-draft-id = معرّف المسودة معرّف فريد (UUID).
+err-input-size-limit = حد الحجم بين 1 ميبيبايت و1 تيبيبايت.
+err-input-draft-more-problems = { " " }(ومعها { $more ->
+        [one] مشكلة أخرى
+        [two] مشكلتان أخريان
+        [few] { $more } مشكلات أخرى
+        [many] { $more } مشكلة أخرى
+       *[other] { $more } مشكلة أخرى
+    })
+err-input-envelope-uploading = يجري رفع هذا المظروف بالفعل.
+err-input-envelope-recipient = اختر مستلمًا.
+err-input-envelope-none-created = لم تُنشئ الخدمة أي مظروف (نتيجة فارغة).
+err-input-envelope-not-uploaded = ارفع المظروف قبل إرساله.
+err-input-envelope-no-record = رُفع هذا المظروف دون سجل التطبيق الخاص بمستنداته، لذلك لا يمكن التحقق مما تطلب منك الخدمة توقيعه. عدّل المسودة وارفعها مرة أخرى.
+err-input-envelope-recipient-inbox = اختر صندوق وارد المستلم (معرّف صندوق الوارد).

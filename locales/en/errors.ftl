@@ -309,3 +309,46 @@ err-input-path-dot-segment = it has a . or .. part
 err-input-path-backslash = it has a backslash, which an address reads as a slash
 err-input-path-colon = it has a colon, which could name another scheme or host
 err-input-path-encoded = it has an encoded slash, backslash, dot or percent sign (such as %2F)
+
+# Company registration, contacts, keys, registry pins (crates/desk/src/…)
+err-input-registration-company-name = Enter the company name.
+err-input-registration-country = Enter the country as two letters (e.g. DK).
+err-input-registration-email = Enter a valid e-mail address.
+err-input-registration-page = The service answered with a registration page the app will not open (only https addresses, or http on this computer, are opened).
+err-input-registration-client = Enter the integrator client ID and secret.
+err-input-contact-verified-how = Say how you verified the contact's inbox.
+err-input-contacts-file-too-large = { $file } is larger than { $megabytes } MB; split it into smaller files.
+err-input-backup-password = Choose a password to protect the backup.
+err-input-keystore-not-a-file = { $file } is not a file.
+err-input-keystore-too-large = { $file } is too large for a keystore file.
+err-input-registry-kind = Unknown registry kind { $kind }.
+err-input-registry-not-offered = That is not the registry address the service offered; nothing was changed.
+err-input-stored-key-address = The stored key's address: { $detail }
+err-input-module-no-pin-needed = This profile signs with its keyring key, which needs no PIN.
+err-input-module-key-label = Give the new key a label.
+err-input-key-standing-no-company = Your company is not known for this profile: add its Company ID in Settings to register a key.
+err-input-key-standing-sandbox-only = Only the sandbox profile can approve its own keys.
+
+# The window, the app, rules, webhooks, sign-in
+err-input-last-view-too-long = The window's last screen and filter were not remembered: a value is too long.
+err-input-last-view = The window's last screen and filter: { $detail }
+err-input-autostart-no-config-folder = eBL Desk cannot start at login here: the user's configuration folder is unknown (neither XDG_CONFIG_HOME nor HOME is set).
+err-input-autostart-path = eBL Desk cannot be started at login from { $path }: the path has characters a desktop entry cannot hold.
+err-input-no-deleted-profile = There is no deleted profile { $id }: Activity shows the profile in use and deleted profiles only.
+err-input-rules-no-company = This profile does not say which company it acts for.
+err-input-rule-id-not-uuid = The rule id { $text } is not a valid UUID.
+err-input-webhook-secret = A webhook receiver needs the secret header its rule sends (a name and a value).
+err-input-no-sign-in = No sign-in is in progress.
+
+# Envelopes and drafts (crates/desk/src/envelopes/mod.rs)
+err-input-draft-gone = This draft no longer exists.
+err-input-draft-id = A draft id is a UUID.
+err-input-size-limit = The size limit is between 1 MiB and 1 TiB.
+# After the first problem of a draft, when it has more.
+err-input-draft-more-problems = { " " }(and { $more } more problems)
+err-input-envelope-uploading = This envelope is already being uploaded.
+err-input-envelope-recipient = Choose a recipient.
+err-input-envelope-none-created = The service created no envelope (an empty result).
+err-input-envelope-not-uploaded = Upload the envelope before sending it.
+err-input-envelope-no-record = This envelope was uploaded without the app's own record of its documents, so what the service asks you to sign cannot be checked. Edit the draft and upload it again.
+err-input-envelope-recipient-inbox = Choose the recipient's inbox (an inbox id).
