@@ -279,3 +279,94 @@ err-store-field-company-name = اسم الشركة
 err-store-field-name = الاسم
 err-store-thing-contact = جهة الاتصال
 err-store-thing-profile = ملف التعريف
+
+## input.invalid: جمل الفحوص (Error::Invalid)
+
+err-input-ebl-wanted = اذكر مرجع سند الشحن الإلكتروني أو معرّفه.
+err-input-ebl-no-such-reference = لا ترى شركتك أي سند شحن إلكتروني بالمرجع { $reference }.
+err-input-ebl-reference-ambiguous = عدد سندات الشحن الإلكترونية التي تحمل المرجع { $reference }: { $count }؛ اذكر معرّف السند الذي تقصده.
+err-input-recipient-unknown-name = لا توجد شركة أو جهة اتصال تعرفها باسم { $name }: اذكر معرّف صندوق الوارد الخاص بها.
+err-input-recipient-name-ambiguous = عدد صناديق الوارد التي تحمل الاسم { $name }: { $count }؛ اذكر معرّف صندوق الوارد الذي تقصده.
+err-input-contact-unknown-name = لا توجد بين جهات اتصالك جهة باسم { $name }: اذكر معرّف صندوق الوارد الخاص بها، أو أضفها إلى جهات اتصالك (الأسماء التي تذكرها سندات الشحن الإلكترونية لا تُستخدم لاختيار من تُرسَل إليه المستندات).
+err-input-contact-name-ambiguous = عدد جهات اتصالك التي تحمل الاسم { $name }: { $count }؛ اذكر معرّف صندوق الوارد الخاص بالجهة التي تقصدها.
+err-input-ebl-no-carrier-file = لا يحمل سند الشحن الإلكتروني هذا أي ملف من الناقل.
+err-input-ebl-carrier-file-unreadable = ملف الناقل في سند الشحن الإلكتروني هذا غير قابل للقراءة (محتواه ليس بترميز base64).
+err-input-ebl-id-not-uuid = معرّف سند الشحن الإلكتروني { $text } ليس معرّفًا فريدًا صالحًا (UUID).
+err-input-recipient-inbox-not-uuid = معرّف صندوق وارد المستلم { $text } ليس معرّفًا فريدًا صالحًا (UUID).
+err-input-not-uuid = { $what } { $text } ليس معرّفًا فريدًا صالحًا (UUID).
+err-input-ebl-gone = لم تعد الخدمة تعرض سند الشحن الإلكتروني هذا.
+
+err-input-profile-name = أعطِ ملف التعريف اسمًا.
+err-input-profile-base-url = عنوان الأساس ليس عنوانًا صالحًا (مثلًا { $example }).
+err-input-profile-base-url-https = يجب أن يبدأ عنوان الأساس بـ https:// (ولا يُقبل http العادي إلا لـ 127.0.0.1 أو localhost).
+err-input-profile-base-url-query = يجب ألا يحمل عنوان الأساس استعلامًا ولا جزءًا بعد العلامة #.
+err-input-profile-base-url-user = يجب ألا يحمل عنوان الأساس اسم مستخدم ولا كلمة مرور.
+err-input-profile-client-id = معرّف العميل مطلوب.
+err-input-profile-company-id = يجب أن يكون معرّف الشركة معرّفًا فريدًا (UUID).
+err-input-profile-inbox-id = معرّف صندوق الوارد { $text } ليس معرّفًا فريدًا (UUID).
+err-input-profile-no-inbox = اذكر معرّف صندوق وارد واحدًا على الأقل لشركتك.
+err-input-profile-scope = نطاق غير معروف { $scope }: استخدم read و/أو write.
+err-input-profile-read-scope = اختر نطاق القراءة (read) على الأقل.
+err-input-profile-sandbox-unchangeable = لا يمكن تغيير ملف تعريف بيئة الاختبار المدمجة.
+err-input-profile-gone = لم يعد ملف التعريف هذا موجودًا.
+err-input-profile-in-use = انتقل إلى ملف تعريف آخر قبل تغيير عنوان الأساس أو معرّف العميل أو المسارات لهذا الملف: فجلسته قيد الاستخدام.
+err-input-profile-no-such-name = لا يوجد ملف تعريف باسم { $name }.
+err-input-profile-name-ambiguous = عدد ملفات التعريف التي تحمل الاسم { $name }: { $count }؛ اذكر معرّف الملف الذي تقصده.
+err-input-profile-no-such-id = لا يوجد ملف تعريف خدمة بالمعرّف { $id }.
+err-input-profile-sandbox-undeletable = لا يمكن حذف ملف تعريف بيئة الاختبار المدمجة.
+err-input-profile-delete-active = انتقل إلى ملف تعريف آخر قبل حذف هذا الملف.
+err-input-path = يجب أن يكون { $field } مسارًا بسيطًا ضمن عنوان الخدمة، مثل { $example }: { $why }.
+err-input-path-character = يجب أن يكون { $field } مسارًا بسيطًا ضمن عنوان الخدمة، مثل { $example }: فيه الحرف { $character }.
+err-input-path-field-send = مسار إرسال المظاريف
+err-input-path-field-me = مسار «من أنا»
+err-input-path-empty = إنه فارغ
+err-input-path-too-long = إنه طويل جدًا
+err-input-path-not-absolute = يجب أن يبدأ بـ / وألا يذكر بروتوكولًا ولا مضيفًا
+err-input-path-empty-segment = فيه شرطتان مائلتان متتاليتان، وهما تدلان على مضيف آخر
+err-input-path-dot-segment = فيه جزء . أو ..
+err-input-path-backslash = فيه شرطة مائلة عكسية، يقرؤها العنوان على أنها شرطة مائلة
+err-input-path-colon = فيه نقطتان رأسيتان، قد تدلان على بروتوكول أو مضيف آخر
+err-input-path-encoded = فيه شرطة مائلة أو شرطة عكسية أو نقطة أو علامة نسبة مئوية مرمّزة (مثل %2F)
+
+err-input-registration-company-name = أدخل اسم الشركة.
+err-input-registration-country = أدخل البلد بحرفين (مثلًا DK).
+err-input-registration-email = أدخل عنوان بريد إلكتروني صالحًا.
+err-input-registration-page = أجابت الخدمة بصفحة تسجيل لن يفتحها التطبيق (لا تُفتح إلا عناوين https، أو http على هذا الحاسوب).
+err-input-registration-client = أدخل معرّف العميل وسرّه الخاصين بجهة التكامل.
+err-input-contact-verified-how = اذكر كيف تحققت من صندوق الوارد الخاص بجهة الاتصال.
+err-input-contacts-file-too-large = حجم { $file } أكبر من { $megabytes } ميغابايت؛ قسّمه إلى ملفات أصغر.
+err-input-backup-password = اختر كلمة مرور لحماية النسخة الاحتياطية.
+err-input-keystore-not-a-file = { $file } ليس ملفًا.
+err-input-keystore-too-large = { $file } أكبر من أن يكون ملف مخزن مفاتيح.
+err-input-registry-kind = نوع سجل غير معروف { $kind }.
+err-input-registry-not-offered = هذا ليس عنوان السجل الذي عرضته الخدمة؛ ولم يتغيّر شيء.
+err-input-stored-key-address = عنوان المفتاح المحفوظ: { $detail }
+err-input-module-no-pin-needed = يوقّع ملف التعريف هذا بمفتاح حلقة المفاتيح، ولا يحتاج إلى رقم سري.
+err-input-module-key-label = أعطِ المفتاح الجديد تسمية.
+err-input-key-standing-no-company = شركتك غير معروفة لملف التعريف هذا: أضف معرّف الشركة في الإعدادات لتسجيل مفتاح.
+err-input-key-standing-sandbox-only = لا يستطيع الموافقة على مفاتيحه بنفسه إلا ملف تعريف بيئة الاختبار.
+err-input-last-view-too-long = لم تُحفَظ آخر شاشة وآخر عامل تصفية في النافذة: إحدى القيم طويلة جدًا.
+err-input-last-view = آخر شاشة وآخر عامل تصفية في النافذة: { $detail }
+err-input-autostart-no-config-folder = لا يستطيع eBL Desk البدء عند تسجيل الدخول هنا: مجلد إعدادات المستخدم غير معروف (لم يُضبط XDG_CONFIG_HOME ولا HOME).
+err-input-autostart-path = لا يمكن بدء eBL Desk عند تسجيل الدخول من { $path }: في المسار أحرف لا يستطيع مُدخل سطح المكتب حملها.
+err-input-no-deleted-profile = لا يوجد ملف تعريف محذوف بالمعرّف { $id }: لا يعرض سجل النشاط إلا ملف التعريف المستخدَم وملفات التعريف المحذوفة.
+err-input-rules-no-company = لا يذكر ملف التعريف هذا الشركة التي يعمل باسمها.
+err-input-rule-id-not-uuid = معرّف القاعدة { $text } ليس معرّفًا فريدًا صالحًا (UUID).
+err-input-webhook-secret = يحتاج مستقبل خطافات الويب إلى الترويسة السرية التي ترسلها قاعدته (اسم وقيمة).
+err-input-no-sign-in = لا يجري أي تسجيل دخول الآن.
+err-input-draft-gone = لم تعد هذه المسودة موجودة.
+err-input-draft-id = معرّف المسودة معرّف فريد (UUID).
+err-input-size-limit = حد الحجم بين 1 ميبيبايت و1 تيبيبايت.
+err-input-draft-more-problems = { " " }(ومعها { $more ->
+        [one] مشكلة أخرى
+        [two] مشكلتان أخريان
+        [few] { $more } مشكلات أخرى
+        [many] { $more } مشكلة أخرى
+       *[other] { $more } مشكلة أخرى
+    })
+err-input-envelope-uploading = يجري رفع هذا المظروف بالفعل.
+err-input-envelope-recipient = اختر مستلمًا.
+err-input-envelope-none-created = لم تُنشئ الخدمة أي مظروف (نتيجة فارغة).
+err-input-envelope-not-uploaded = ارفع المظروف قبل إرساله.
+err-input-envelope-no-record = رُفع هذا المظروف دون سجل التطبيق الخاص بمستنداته، لذلك لا يمكن التحقق مما تطلب منك الخدمة توقيعه. عدّل المسودة وارفعها مرة أخرى.
+err-input-envelope-recipient-inbox = اختر صندوق وارد المستلم (معرّف صندوق الوارد).

@@ -258,3 +258,97 @@ err-store-field-company-name = companyName
 err-store-field-name = name
 err-store-thing-contact = contact
 err-store-thing-profile = profile
+
+## input.invalid: the sentences of the checks (Error::Invalid), by the code that checks
+
+# eBLs and recipients (crates/desk/src/ebls.rs)
+err-input-ebl-wanted = Give the eBL's reference or id.
+err-input-ebl-no-such-reference = Your company sees no eBL with the reference { $reference }.
+err-input-ebl-reference-ambiguous = { $count } eBLs have the reference { $reference }: give the id of the one you mean.
+err-input-recipient-unknown-name = No company or contact you know is named { $name }: give its inbox id.
+err-input-recipient-name-ambiguous = { $count } inboxes are named { $name }: give the inbox id of the one you mean.
+err-input-contact-unknown-name = None of your contacts is named { $name }: give its inbox id, or add it to your contacts (names eBLs give are not used to choose whom documents go to).
+err-input-contact-name-ambiguous = { $count } of your contacts are named { $name }: give the inbox id of the one you mean.
+err-input-ebl-no-carrier-file = This eBL carries no file from the carrier.
+err-input-ebl-carrier-file-unreadable = The carrier's file in this eBL is not readable (its content is not base64).
+err-input-ebl-id-not-uuid = The eBL id { $text } is not a valid UUID.
+err-input-recipient-inbox-not-uuid = The recipient inbox id { $text } is not a valid UUID.
+err-input-not-uuid = The { $what } { $text } is not a valid UUID.
+err-input-ebl-gone = The service no longer shows this eBL.
+
+# Service profiles (crates/desk/src/profiles.rs)
+err-input-profile-name = Give the profile a name.
+err-input-profile-base-url = The base URL is not a valid address (e.g. { $example }).
+err-input-profile-base-url-https = The base URL must start with https:// (plain http only for 127.0.0.1 or localhost).
+err-input-profile-base-url-query = The base URL must not carry a query or a fragment.
+err-input-profile-base-url-user = The base URL must not carry a user name or password.
+err-input-profile-client-id = The client ID is required.
+err-input-profile-company-id = The company ID must be a UUID.
+err-input-profile-inbox-id = The inbox ID { $text } is not a UUID.
+err-input-profile-no-inbox = Give at least one inbox ID of your company.
+err-input-profile-scope = Unknown scope { $scope }: use read and/or write.
+err-input-profile-read-scope = Choose at least the read scope.
+err-input-profile-sandbox-unchangeable = The built-in sandbox profile cannot be changed.
+err-input-profile-gone = That profile no longer exists.
+err-input-profile-in-use = Switch to another profile before changing the base URL, client ID or paths of this one: its session is in use.
+err-input-profile-no-such-name = There is no profile named { $name }.
+err-input-profile-name-ambiguous = { $count } profiles are named { $name }: give the id of the one you mean.
+err-input-profile-no-such-id = There is no service profile { $id }.
+err-input-profile-sandbox-undeletable = The built-in sandbox profile cannot be deleted.
+err-input-profile-delete-active = Switch to another profile before deleting this one.
+# A path typed for a profile: $field is one of the two below, $why one of the reasons below.
+err-input-path = The { $field } must be a plain path under the service's address, such as { $example }: { $why }.
+err-input-path-character = The { $field } must be a plain path under the service's address, such as { $example }: it has the character { $character }.
+err-input-path-field-send = envelope send path
+err-input-path-field-me = who-am-I path
+err-input-path-empty = it is empty
+err-input-path-too-long = it is too long
+err-input-path-not-absolute = it must start with / and name no scheme or host
+err-input-path-empty-segment = it has two slashes in a row, which name another host
+err-input-path-dot-segment = it has a . or .. part
+err-input-path-backslash = it has a backslash, which an address reads as a slash
+err-input-path-colon = it has a colon, which could name another scheme or host
+err-input-path-encoded = it has an encoded slash, backslash, dot or percent sign (such as %2F)
+
+# Company registration, contacts, keys, registry pins (crates/desk/src/…)
+err-input-registration-company-name = Enter the company name.
+err-input-registration-country = Enter the country as two letters (e.g. DK).
+err-input-registration-email = Enter a valid e-mail address.
+err-input-registration-page = The service answered with a registration page the app will not open (only https addresses, or http on this computer, are opened).
+err-input-registration-client = Enter the integrator client ID and secret.
+err-input-contact-verified-how = Say how you verified the contact's inbox.
+err-input-contacts-file-too-large = { $file } is larger than { $megabytes } MB; split it into smaller files.
+err-input-backup-password = Choose a password to protect the backup.
+err-input-keystore-not-a-file = { $file } is not a file.
+err-input-keystore-too-large = { $file } is too large for a keystore file.
+err-input-registry-kind = Unknown registry kind { $kind }.
+err-input-registry-not-offered = That is not the registry address the service offered; nothing was changed.
+err-input-stored-key-address = The stored key's address: { $detail }
+err-input-module-no-pin-needed = This profile signs with its keyring key, which needs no PIN.
+err-input-module-key-label = Give the new key a label.
+err-input-key-standing-no-company = Your company is not known for this profile: add its Company ID in Settings to register a key.
+err-input-key-standing-sandbox-only = Only the sandbox profile can approve its own keys.
+
+# The window, the app, rules, webhooks, sign-in
+err-input-last-view-too-long = The window's last screen and filter were not remembered: a value is too long.
+err-input-last-view = The window's last screen and filter: { $detail }
+err-input-autostart-no-config-folder = eBL Desk cannot start at login here: the user's configuration folder is unknown (neither XDG_CONFIG_HOME nor HOME is set).
+err-input-autostart-path = eBL Desk cannot be started at login from { $path }: the path has characters a desktop entry cannot hold.
+err-input-no-deleted-profile = There is no deleted profile { $id }: Activity shows the profile in use and deleted profiles only.
+err-input-rules-no-company = This profile does not say which company it acts for.
+err-input-rule-id-not-uuid = The rule id { $text } is not a valid UUID.
+err-input-webhook-secret = A webhook receiver needs the secret header its rule sends (a name and a value).
+err-input-no-sign-in = No sign-in is in progress.
+
+# Envelopes and drafts (crates/desk/src/envelopes/mod.rs)
+err-input-draft-gone = This draft no longer exists.
+err-input-draft-id = A draft id is a UUID.
+err-input-size-limit = The size limit is between 1 MiB and 1 TiB.
+# After the first problem of a draft, when it has more.
+err-input-draft-more-problems = { " " }(and { $more } more problems)
+err-input-envelope-uploading = This envelope is already being uploaded.
+err-input-envelope-recipient = Choose a recipient.
+err-input-envelope-none-created = The service created no envelope (an empty result).
+err-input-envelope-not-uploaded = Upload the envelope before sending it.
+err-input-envelope-no-record = This envelope was uploaded without the app's own record of its documents, so what the service asks you to sign cannot be checked. Edit the draft and upload it again.
+err-input-envelope-recipient-inbox = Choose the recipient's inbox (an inbox id).

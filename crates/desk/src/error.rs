@@ -1855,7 +1855,7 @@ mod tests {
     }
 
     /// Every id this file uses is in the English, Arabic and Chinese catalogues, and the three
-    /// `errors.ftl` hold the same ids.
+    /// `errors.ftl` hold the same ids (the sentences of the checks' own refusals among them).
     #[test]
     fn every_error_id_is_in_all_three_catalogues() {
         let source = include_str!("error.rs");
@@ -1889,12 +1889,7 @@ mod tests {
                 );
             }
         }
-        for id in &en {
-            assert!(
-                used.contains(id.as_str()),
-                "{id} is in errors.ftl but not used"
-            );
-        }
+        // (An id used nowhere is the catalogue check's to find: tdx-i18n tests/catalogue.rs.)
         assert_eq!(ids_of("ar"), en, "ar/errors.ftl has the ids of en");
         assert_eq!(ids_of("zh-CN"), en, "zh-CN/errors.ftl has the ids of en");
     }
@@ -1960,17 +1955,18 @@ mod tests {
             digest: "d".into(),
             acknowledged: None,
         };
+        // The count is written with the language's digits (٣, ١١, ١٠٠).
         let ar = |n| unacknowledged(n).user_message_in(Lang::Ar);
         assert!(ar(1).contains("اختلافًا واحدًا"), "{}", ar(1));
         assert!(ar(2).contains("اختلافَين"), "{}", ar(2));
-        assert!(ar(3).contains(&format!("3{PDI} اختلافات{PDI}")), "{}", ar(3));
+        assert!(ar(3).contains(&format!("٣{PDI} اختلافات{PDI}")), "{}", ar(3));
         assert!(
-            ar(11).contains(&format!("11{PDI} اختلافًا{PDI}")),
+            ar(11).contains(&format!("١١{PDI} اختلافًا{PDI}")),
             "{}",
             ar(11)
         );
         assert!(
-            ar(100).contains(&format!("100{PDI} اختلاف{PDI}")),
+            ar(100).contains(&format!("١٠٠{PDI} اختلاف{PDI}")),
             "{}",
             ar(100)
         );
