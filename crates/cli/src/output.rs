@@ -188,6 +188,12 @@ fn char_columns(c: char) -> usize {
     }
 }
 
+/// The width of a column of labels: the widest of them, and at least `least` (the width it
+/// has in English, where every label fits).
+pub fn label_width(least: usize, labels: &[String]) -> usize {
+    labels.iter().map(|l| columns(l)).fold(least, usize::max)
+}
+
 /// `text` followed by spaces up to `width` columns ([`columns`]): a table's cell. For ASCII
 /// text the same as `format!("{text:<width$}")`.
 pub fn pad(text: &str, width: usize) -> String {

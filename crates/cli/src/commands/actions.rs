@@ -186,7 +186,7 @@ fn review_text(out: Out, r: &ActionReview) -> String {
     }
     let mut cautions = r.cautions.clone();
     if r.recipient_unknown {
-        cautions.push(tr!("tdx-review-recipient-unknown").into());
+        cautions.push(tr!("tdx-review-recipient-unknown"));
     }
     if !cautions.is_empty() {
         line(String::new());
@@ -209,7 +209,20 @@ fn review_text(out: Out, r: &ActionReview) -> String {
         Some(call) => {
             line(String::new());
             line(tr!("tdx-review-signed-call"));
-            let field = |label: String, value: &str| format!("  {} {value}", pad(&label, 10));
+            let width = crate::output::label_width(
+                10,
+                &[
+                    tr!("tdx-call-function"),
+                    tr!("tdx-call-ebl"),
+                    tr!("tdx-call-title"),
+                    tr!("tdx-call-to-inbox"),
+                    tr!("tdx-call-registry"),
+                    tr!("tdx-call-signer"),
+                    tr!("tdx-call-nonce"),
+                    tr!("tdx-call-hash"),
+                ],
+            );
+            let field = |label: String, value: &str| format!("  {} {value}", pad(&label, width));
             line(field(tr!("tdx-call-function"), &call.function));
             line(field(
                 tr!("tdx-call-ebl"),

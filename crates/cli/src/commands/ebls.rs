@@ -140,13 +140,22 @@ pub async fn one(desk: &Desk, out: Out, action: EblCommand) -> Outcome {
     }
 }
 
-/// A line of a detail: `label` in a column of its own, then `value`.
-pub fn detail_row(label: &str, value: &str) -> String {
-    format!("  {} {value}", pad(label, 12))
-}
-
 fn print_detail(out: Out, d: &EblDetail) {
     let r = &d.row;
+    let width = crate::output::label_width(
+        12,
+        &[
+            tr!("tdx-ebl-label-id"),
+            tr!("tdx-ebl-label-possession"),
+            tr!("tdx-ebl-label-title"),
+            tr!("tdx-ebl-label-roles"),
+            tr!("tdx-ebl-label-copy-of"),
+            tr!("tdx-ebl-label-route"),
+            tr!("tdx-ebl-label-vessel"),
+        ],
+    );
+    // A line of the detail: the label in a column of its own, then the value.
+    let detail_row = |label: &str, value: &str| format!("  {} {value}", pad(label, width));
     println!("{}  {}", out.bold(&r.reference), words::state(&r.state));
     println!("{}", detail_row(&tr!("tdx-ebl-label-id"), &r.id));
     println!(

@@ -221,7 +221,8 @@ fn review_text(out: Out, r: &envelopes::EnvelopeSignReview) -> String {
         ));
     }
     s.push(String::new());
-    let field = |label: String, value: &str| format!("  {} {value}", pad(&label, 10));
+    let width = crate::output::label_width(10, &[tr!("tdx-call-signer"), tr!("tdx-call-registry")]);
+    let field = |label: String, value: &str| format!("  {} {value}", pad(&label, width));
     s.push(field(tr!("tdx-call-signer"), &r.signer_address));
     match &r.registry_pinned {
         Some(pinned) => s.push(field(

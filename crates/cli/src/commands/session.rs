@@ -95,7 +95,17 @@ pub async fn whoami(desk: &Desk, out: Out) -> Outcome {
             _ => company(&info),
         };
         println!("{}", out.bold(&name));
-        let row = |label: String, value: &str| println!("  {} {value}", pad(&label, 9));
+        let width = crate::output::label_width(
+            9,
+            &[
+                tr!("tdx-whoami-label-profile"),
+                tr!("tdx-whoami-label-company"),
+                tr!("tdx-whoami-label-inbox"),
+                tr!("tdx-whoami-label-scopes"),
+                tr!("tdx-whoami-label-key"),
+            ],
+        );
+        let row = |label: String, value: &str| println!("  {} {value}", pad(&label, width));
         row(
             tr!("tdx-whoami-label-profile"),
             &tr!(
