@@ -35,6 +35,8 @@ pub mod approval;
 pub mod attention;
 pub mod autostart;
 pub mod batch;
+#[cfg(test)]
+pub(crate) mod catalogue_check;
 pub mod company_registration;
 pub mod contacts;
 pub mod context;
