@@ -13,7 +13,7 @@ IN_SESSION := tests/e2e/in-session.sh
 # Rust tests build it the same way (one build of the app crate). The package never has them.
 E2E_HOOKS := --features ebl-desk/e2e-hooks
 
-.PHONY: help setup setup-run ui app build run dev test check-rust check-ui test-rust test-bindings test-api test-ui test-e2e bench package test-package
+.PHONY: help setup setup-run ui app build run dev test i18n-check check-rust check-ui test-rust test-bindings test-api test-ui test-e2e bench package test-package
 
 help:
 	@echo "make run   - set up, build the UI and the app, start it (under Xvfb with a screenshot when there is no DISPLAY)"
@@ -62,6 +62,11 @@ dev: setup
 	TAURI_FRONTEND_PATH=ui TAURI_APP_PATH=src-tauri ui/node_modules/.bin/tauri dev -- --no-default-features
 
 test: setup check-rust check-ui test-rust test-bindings test-api test-ui test-e2e test-package
+
+# The catalogue (locales/<tag>/*.ftl) against the code, per language: ids missing, not in en,
+# unused, parse errors, variables en does not have (the same check as crates/i18n/tests/catalogue.rs).
+i18n-check:
+	cargo run -q -p tdx-i18n --bin i18n-check -- .
 
 check-rust: ui
 	cargo fmt --all --check

@@ -13,7 +13,7 @@ activity-operation = 操作
 activity-outcome = 结果
 activity-all = 全部
 activity-person = 人员
-activity-person-placeholder = 准备人或批准人
+activity-person-placeholder = 经办人或审批人
 activity-from = 从
 activity-until = 至
 activity-export = 导出 CSV…
@@ -33,7 +33,7 @@ activity-col-ebl = 电子提单
 activity-col-counterparty = 对方
 activity-col-outcome = 结果
 activity-col-transaction = 交易
-activity-people = 准备人 { $preparedBy } · 批准人 { $approvedBy }
+activity-people = 经办人 { $preparedBy } · 审批人 { $approvedBy }
 
 ## 日志的操作和结果
 activity-op-transfer = 背书转让

@@ -1,4 +1,4 @@
-# 双人控制：审批人的屏幕、签署请求的审核，以及准备人的请求。
+# 双人控制：审批人的屏幕、签署请求的审核，以及经办人的请求。
 
 approvals-title = 审批
 approvals-subtitle = 同事准备好、交由持有密钥的第二人批准的背书转让、交单和副本。
@@ -31,8 +31,8 @@ approvals-already-approved = 已批准
 approvals-expired = 已过期
 
 ## 审核
-approvals-signature-verified = 已验证：由准备人的密钥签署，此后未被更改。
-approvals-signature-unsigned = 未签署：准备人的配置文件没有密钥。除请求本身外，没有任何信息表明是谁准备的。
+approvals-signature-verified = 已验证：由经办人的密钥签署，此后未被更改。
+approvals-signature-unsigned = 未签署：经办人的配置文件没有密钥。除请求本身外，没有任何信息表明是谁准备的。
 approvals-signature-invalid = 无效：签名与此请求不符。请求在签署后被更改过，或由其他密钥签署。
 approvals-outcome-submitted = 已签署并提交
 approvals-outcome-refused = 被拒绝，未签署任何内容
@@ -46,7 +46,7 @@ approvals-cell-copy = 不签署任何内容：副本是向服务发出的请求�
 approvals-cell-nothing = 无需签署。
 approvals-row-agrees = — 三者一致
 approvals-row-differs = — ⚠ 不一致（{ $count }）
-approvals-col-asked = 准备人的请求
+approvals-col-asked = 经办人的请求
 approvals-col-now = 电子提单当前状态
 approvals-col-signs = 您的密钥将签署的内容
 approvals-check-before = 签署 { $reference } 前请核实
@@ -54,9 +54,9 @@ approvals-differences = { $reference } 的差异
 approvals-review-title = 请求：{ $action } — { $shown } 份电子提单
 approvals-cannot-approve = 无法批准
 approvals-cannot-approve-sentence = 此请求无法批准。
-approvals-prepared-by = 准备人
+approvals-prepared-by = 经办人
 approvals-maker-profile = — 配置文件 { $profile }
-approvals-maker-signature = 准备人的签名
+approvals-maker-signature = 经办人的签名
 approvals-note = 备注
 approvals-no-note = 无备注。
 approvals-made = 创建时间
@@ -64,7 +64,7 @@ approvals-valid-until = 有效期至
 approvals-surrenderee = 交单接收人
 approvals-recipient = 收件人
 approvals-the-ebls = 电子提单
-approvals-three-columns = 对每份电子提单：准备人的请求、您的会话中电子提单的当前状态，以及您的密钥将签署的内容。
+approvals-three-columns = 对每份电子提单：经办人的请求、您的会话中电子提单的当前状态，以及您的密钥将签署的内容。
 approvals-rows-differ = { $shown } 份电子提单中有 { $differing } 份不一致：每处差异都列在相应电子提单下方。三者不一致时不会签署任何内容。
 approvals-signing = 正在签署并提交…
 approvals-unlock-and-sign = 解锁并签署
@@ -76,7 +76,7 @@ approvals-approve-sign = 批准并签署
 approvals-done = 完成
 approvals-close = 关闭
 
-## 准备人的请求
+## 经办人的请求
 approvals-request-title = 申请审批
 approvals-valid-hours = { $count } 小时
 approvals-valid-days = { $count } 天

@@ -5,6 +5,7 @@ pub mod browser;
 pub mod commands;
 pub mod error;
 pub mod ipc;
+pub mod language;
 pub mod logs;
 pub mod notices;
 pub mod polling;
@@ -27,6 +28,8 @@ use tauri::{AppHandle, DragDropEvent, Emitter, Manager, Runtime, WindowEvent};
 use tdx_desk::app_preferences::{CloseAsked, CloseToTray};
 use tdx_desk::autostart::BACKGROUND_ARG;
 use tdx_desk::{AppConfig, DeskApp};
+
+use crate::language::data_dir;
 
 /// The log folder, and the guard that flushes the log when the app ends.
 pub struct LogFolder {
@@ -62,6 +65,8 @@ pub fn run() {
         .plugin(tauri_plugin_opener::init())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_notification::init())
+        // The user's language, handed to the page before it loads and applied to Rust.
+        .plugin(language::WindowLanguage::default())
         // Restores the window's size, place and maximised state (never shows it).
         .plugin(window_state::plugin())
         .setup(move |app| {
@@ -192,8 +197,5 @@ fn desk_app<R: Runtime>(app: &AppHandle<R>) -> DeskApp {
 fn folders<R: Runtime>(
     app: &AppHandle<R>,
 ) -> (Option<std::path::PathBuf>, Option<std::path::PathBuf>) {
-    let data = std::env::var_os("EBL_DESK_DATA_DIR")
-        .map(std::path::PathBuf::from)
-        .or_else(|| app.path().app_data_dir().ok());
-    (data, app.path().resource_dir().ok())
+    (data_dir(app), app.path().resource_dir().ok())
 }

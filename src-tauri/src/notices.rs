@@ -48,7 +48,7 @@ fn show<R: Runtime>(app: &AppHandle<R>, body: String, open: Option<OpenEbl>) {
             .summary("eBL Desk")
             .body(&body)
             .icon("ebl-desk")
-            .action("default", "Open");
+            .action("default", &tdx_desk::notification::open_action_words());
         match notification.show_async().await {
             Ok(shown) => {
                 shown

@@ -15,8 +15,9 @@ const QUIT: &str = "quit";
 
 /// Puts the app's icon in the tray.
 pub fn create<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<()> {
-    let open = MenuItem::with_id(app, OPEN, "Open eBL Desk", true, None::<&str>)?;
-    let quit = MenuItem::with_id(app, QUIT, "Quit", true, None::<&str>)?;
+    let (open_words, quit_words) = watch::tray_menu_words();
+    let open = MenuItem::with_id(app, OPEN, open_words, true, None::<&str>)?;
+    let quit = MenuItem::with_id(app, QUIT, quit_words, true, None::<&str>)?;
     let menu = Menu::with_items(app, &[&open, &quit])?;
     let title = watch::tray_title(0);
     let mut tray = TrayIconBuilder::with_id(TRAY_ID)

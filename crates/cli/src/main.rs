@@ -26,6 +26,7 @@ mod commands;
 mod exit;
 mod opener;
 mod output;
+mod words;
 
 use std::process::ExitCode;
 
@@ -53,6 +54,8 @@ fn main() -> ExitCode {
             return ExitCode::from(code as u8);
         }
     };
+    // Before anything is said: every message from here on is in this language.
+    tdx_i18n::set_language(cli.language());
     init_logging();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -63,7 +66,7 @@ fn main() -> ExitCode {
         Err(e) => {
             output::print_failure(&Failure::new(
                 Exit::Failed,
-                format!("tdx could not start: {e}"),
+                tdx_i18n::tr!("tdx-could-not-start", error = e.to_string()),
             ));
             return ExitCode::from(Exit::Failed as u8);
         }

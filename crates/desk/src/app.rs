@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex as SyncMutex, MutexGuard};
 use std::time::Duration;
+use tdx_i18n::tr;
 
 use tdx_client::CancellationToken;
 use tdx_client::auth::BrowserOpener;
@@ -22,6 +23,7 @@ use crate::app_preferences::{self, AppPreferences, CloseToTray};
 use crate::company_registration::{RegistrationInput, RegistrationResult};
 use crate::journal;
 use crate::journal::{ActivityFilter, ActivityPage, JournalStore};
+use crate::language::{self, LanguageSetting};
 use crate::last_view::{self, LastView};
 use crate::paths::WritablePath;
 use crate::preview::Previews;
@@ -58,6 +60,9 @@ pub struct AppConfig {
     /// How long the local store's full check may hold the start; a file too large for it is
     /// checked after the start, on a thread of its own ([`tdx_store::FULL_CHECK_BUDGET`]).
     pub store_check_budget: Duration,
+    /// The system's language (`LC_ALL`, `LC_MESSAGES`, `LANG`), followed unless the user chose
+    /// one ([`crate::language`]).
+    pub system_language: tdx_i18n::Lang,
 }
 
 /// How often the eBL list is polled unless `EBL_DESK_POLL_SECONDS` says otherwise.
@@ -101,6 +106,7 @@ impl AppConfig {
                 var(name).map(std::ffi::OsString::from)
             }),
             store_check_budget: tdx_store::FULL_CHECK_BUDGET,
+            system_language: tdx_i18n::Lang::from_vars(&var),
         }
     }
 
@@ -156,7 +162,9 @@ pub struct DeskApp {
 
 impl DeskApp {
     /// Opens the local store (a damaged one is moved aside and a new one started, and
-    /// [`DeskApp::store_notice`] says so); nothing else starts until it is first needed.
+    /// [`DeskApp::store_notice`] says so); nothing else starts until it is first needed. The
+    /// process's language is the caller's to set before (the app: the user's choice peeked from
+    /// the store with [`crate::language::at_launch`]; `tdx`: `--lang` or the system's).
     pub fn new(config: AppConfig, opener: Arc<dyn BrowserOpener>) -> Self {
         let (store, store_notice, check_later) = match &config.data_dir {
             Some(dir) => open_store(dir, config.store_check_budget),
@@ -439,6 +447,30 @@ impl DeskApp {
         }
     }
 
+    /// The language in use, the system's, the user's choice and the languages offered.
+    pub fn language_setting(&self) -> LanguageSetting {
+        language::setting(self.config.system_language, self.language_choice())
+    }
+
+    /// The language in use: the user's choice, else the system's.
+    pub fn language(&self) -> tdx_i18n::Lang {
+        language::effective(self.config.system_language, self.language_choice())
+    }
+
+    fn language_choice(&self) -> Option<tdx_i18n::Lang> {
+        self.store().ok().and_then(|store| language::choice(&store))
+    }
+
+    /// Chooses the language (`None`: follow the system), remembers it and applies it to what
+    /// Rust says from now on (errors, notifications). Answers the setting as it now is; the
+    /// window reloads its messages in [`LanguageSetting::current`].
+    pub fn set_language(&self, choice: Option<&str>) -> Result<LanguageSetting> {
+        let choice = language::parse_choice(choice)?;
+        language::set_choice(&*self.store()?, choice)?;
+        tdx_i18n::set_language(language::effective(self.config.system_language, choice));
+        Ok(self.language_setting())
+    }
+
     /// What closing the window does.
     pub fn close_to_tray(&self) -> CloseToTray {
         self.store()
@@ -486,13 +518,11 @@ impl DeskApp {
         self.set_close_to_tray(prefs.close_to_tray)?;
         let now = self.app_preferences();
         if prefs.start_at_login != now.start_at_login || prefs.start_at_login {
-            let home = self.config.config_home.as_deref().ok_or_else(|| {
-                Error::Invalid(
-                    "eBL Desk cannot start at login here: the user's configuration folder is \
-                     unknown (neither XDG_CONFIG_HOME nor HOME is set)."
-                        .into(),
-                )
-            })?;
+            let home = self
+                .config
+                .config_home
+                .as_deref()
+                .ok_or_else(|| Error::Invalid(tr!("err-input-autostart-no-config-folder")))?;
             if prefs.start_at_login {
                 crate::autostart::enable(home, exe)?;
             } else {
@@ -611,9 +641,9 @@ impl DeskApp {
             return Ok(None);
         }
         if self.store()?.deleted_profile(id)?.is_none() {
-            return Err(Error::Invalid(format!(
-                "There is no deleted profile {id:?}: Activity shows the profile in use and deleted \
-                 profiles only."
+            return Err(Error::Invalid(tr!(
+                "err-input-no-deleted-profile",
+                id = format!("{id:?}")
             )));
         }
         let mut slot = self

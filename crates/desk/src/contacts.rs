@@ -8,6 +8,7 @@
 //! allowed inside quotes.
 
 use std::collections::HashSet;
+use tdx_i18n::tr;
 
 use serde::{Deserialize, Serialize};
 use tdx_store::{Contact, NewContact, Verification, VerificationMethod};
@@ -93,9 +94,7 @@ pub struct VerifyInput {
 pub async fn verify_contact(cx: &Context, id: &str, input: &VerifyInput) -> Result<Contact> {
     let note = input.note.trim();
     if input.how == VerificationMethod::Other && note.is_empty() {
-        return Err(Error::Invalid(
-            "Say how you verified the contact's inbox.".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-contact-verified-how")));
     }
     let record = Verification {
         how: input.how,
@@ -192,10 +191,10 @@ pub fn preview_csv_file(cx: &Context, file: &ReadablePath) -> Result<CsvPreview>
         .map_err(|e| Error::Io(format!("{}: {e}", path.display())))?
         .len();
     if size > MAX_CSV_BYTES {
-        return Err(Error::Invalid(format!(
-            "{} is larger than {} MB; split it into smaller files.",
-            path.display(),
-            MAX_CSV_BYTES / 1024 / 1024
+        return Err(Error::Invalid(tr!(
+            "err-input-contacts-file-too-large",
+            file = path.display().to_string(),
+            megabytes = MAX_CSV_BYTES / 1024 / 1024
         )));
     }
     let mut bytes = Vec::new();

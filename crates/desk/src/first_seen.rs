@@ -10,6 +10,7 @@
 use std::collections::HashSet;
 
 use tdx_client::models::ebl::{Ebl, PartyType};
+use tdx_i18n::tr;
 use tdx_store::FirstSeen;
 use uuid::Uuid;
 
@@ -156,19 +157,22 @@ pub(crate) async fn surrender_cautions(cx: &Context, ebl: &Ebl) -> Vec<String> {
     if Some(surrenderee) == issuer {
         return Vec::new();
     }
-    let who = session::inbox_name(cx, Some(surrenderee))
-        .await
-        .unwrap_or_else(|| format!("inbox {surrenderee}"));
-    let issuer = match issuer {
-        Some(i) => session::inbox_name(cx, Some(i))
-            .await
-            .unwrap_or_else(|| format!("inbox {i}")),
-        None => "not named".to_owned(),
+    let who = session::inbox_name(cx, Some(surrenderee)).await;
+    let (issuer_kind, issuer_name, issuer_inbox) = match issuer {
+        Some(i) => match session::inbox_name(cx, Some(i)).await {
+            Some(name) => ("name", name, i.to_string()),
+            None => ("inbox", String::new(), i.to_string()),
+        },
+        None => ("none", String::new(), String::new()),
     };
-    vec![format!(
-        "The surrenderee, {who}, is not the eBL's issuer ({issuer}): a surrender normally \
-         hands the bill back to the carrier that issued it. Check with the carrier before \
-         you sign."
+    vec![tr!(
+        "desk-review-caution-surrenderee",
+        whoKind = if who.is_some() { "name" } else { "inbox" },
+        who = who.unwrap_or_default(),
+        whoInbox = surrenderee.to_string(),
+        issuerKind = issuer_kind,
+        issuer = issuer_name,
+        issuerInbox = issuer_inbox
     )]
 }
 

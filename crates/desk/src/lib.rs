@@ -35,6 +35,8 @@ pub mod approval;
 pub mod attention;
 pub mod autostart;
 pub mod batch;
+#[cfg(test)]
+pub(crate) mod catalogue_check;
 pub mod company_registration;
 pub mod contacts;
 pub mod context;
@@ -51,6 +53,7 @@ pub mod first_seen;
 pub mod identity;
 pub mod journal;
 pub mod key_standing;
+pub mod language;
 pub mod last_view;
 pub(crate) mod list_pages;
 pub mod memory;

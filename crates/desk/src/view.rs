@@ -278,12 +278,14 @@ pub struct ActionReview {
     pub relay_nonce: Option<u64>,
     pub registry_address: Option<String>,
     /// One plain sentence of what the action does, built from the decoded call the key signs
-    /// (for a copy, which is not signed, from the request).
-    pub summary: Inert,
-    /// What changes, and what the user can no longer do afterwards.
-    pub consequences: Vec<Inert>,
-    /// What the user should check before signing (a surrenderee that is not the eBL's issuer).
-    pub cautions: Vec<Inert>,
+    /// (for a copy, which is not signed, from the request). Catalogue text (`tr!`): what the
+    /// service or a document wrote is in it inert, isolated in a right-to-left language.
+    pub summary: String,
+    /// What changes, and what the user can no longer do afterwards (catalogue text).
+    pub consequences: Vec<String>,
+    /// What the user should check before signing (a surrenderee that is not the eBL's issuer;
+    /// catalogue text).
+    pub cautions: Vec<String>,
     /// The key has never signed for this registry (`registry_address`): signing pins it, and a
     /// different registry later is refused.
     pub registry_first_use: bool,
@@ -396,8 +398,9 @@ pub struct ReceiverCheck {
     pub verified: Option<String>,
     /// The references of the eBLs that name the inbox.
     pub appears_on: Vec<Inert>,
-    /// Earlier transfers to the inbox that went through, in words, newest first.
-    pub earlier_transfers: Vec<Inert>,
+    /// Earlier transfers to the inbox that went through, in words, newest first (catalogue
+    /// text, the reference in it inert).
+    pub earlier_transfers: Vec<String>,
     /// An inbox one or two characters from a known one, or a name another inbox has too.
     pub near_misses: Vec<Inert>,
     /// Two names for the inbox, or its name another inbox's.

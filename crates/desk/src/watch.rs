@@ -11,6 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
+use tdx_i18n::tr;
 use ts_rs::TS;
 
 use crate::attention::AttentionItem;
@@ -115,8 +116,13 @@ pub fn summary(watched: &[Arc<Context>]) -> AttentionSummary {
 pub fn tray_title(total: u32) -> String {
     match total {
         0 => "eBL Desk".to_owned(),
-        n => format!("eBL Desk — {n} need attention"),
+        n => tr!("desk-tray-title", count = n),
     }
+}
+
+/// The tray menu's two entries, in the user's language: open the window, quit the app.
+pub fn tray_menu_words() -> (String, String) {
+    (tr!("desk-tray-open"), tr!("desk-tray-quit"))
 }
 
 /// The wait after `failures` polls in a row that could not reach the service: `interval`
@@ -219,17 +225,21 @@ pub struct Notice {
 /// for several, how many and the first references. A click opens the first item's eBL.
 pub fn notice(raised: &[AttentionItem]) -> Option<Notice> {
     let first = raised.first()?;
-    let reference = |item: &AttentionItem| {
-        crate::notification::escape_markup(item.ebl_reference.as_deref().unwrap_or("An eBL"))
+    // "An eBL" is a message with no placeable: nothing of it is lost as an argument.
+    let reference = |item: &AttentionItem| match item.ebl_reference.as_deref() {
+        Some(reference) => crate::notification::escape_markup(reference),
+        None => tr!("desk-notice-an-ebl"),
     };
     let body = match raised {
         [one] => crate::notification::attention_text(one),
         many => {
-            let mut named: Vec<String> = many.iter().take(MAX_NAMED).map(reference).collect();
-            if many.len() > MAX_NAMED {
-                named.push(format!("and {} more", many.len() - MAX_NAMED));
-            }
-            format!("{} eBLs need attention: {}", many.len(), named.join(", "))
+            let named: Vec<String> = many.iter().take(MAX_NAMED).map(reference).collect();
+            tr!(
+                "desk-notice-many",
+                count = many.len(),
+                refs = named.join(", "),
+                more = many.len().saturating_sub(MAX_NAMED)
+            )
         }
     };
     Some(Notice {

@@ -483,3 +483,55 @@ async fn with_its_store_unusable_the_app_signs_nothing_and_says_why() {
     assert_eq!(after.row.state, "ISSUED");
     drop(service);
 }
+
+/// Settings › Language: the system's language is followed until the user chooses; the choice
+/// is applied to what Rust says at once, kept for the next start (read before the store opens),
+/// and a language the app does not speak is refused in the language in use.
+#[tokio::test]
+async fn the_language_chosen_is_spoken_at_once_and_again_at_the_next_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let browser = Arc::new(FormFillingBrowser::new(CONSIGNEE, "unused"));
+    let in_chinese = AppConfig {
+        system_language: tdx_i18n::Lang::ZhCn,
+        ..config(dir.path())
+    };
+    let app = DeskApp::new(in_chinese.clone(), browser.clone());
+    assert_eq!(app.language_setting().current, "zh-CN");
+    assert_eq!(app.language_setting().choice, None);
+
+    let chosen = app.set_language(Some("ar")).unwrap();
+    assert_eq!(
+        (chosen.current.as_str(), chosen.system.as_str()),
+        ("ar", "zh-CN")
+    );
+    assert_eq!(chosen.choice.as_deref(), Some("ar"));
+    assert_eq!(tdx_i18n::tr!("core-language-name"), "العربية");
+    let refused = app.set_language(Some("fr")).unwrap_err();
+    assert_eq!(refused.code(), "input.invalid");
+    // In Arabic, naming the tag (how the tag is isolated is the error sentence's business).
+    let said = refused.user_message();
+    assert!(
+        said.starts_with("اللغة ")
+            && said.contains("fr")
+            && said.ends_with("غير متاحة في eBL Desk."),
+        "{said}"
+    );
+    assert_eq!(app.language_setting().current, "ar");
+    drop(app);
+
+    // The next start speaks Arabic: the shell reads the choice before the store is opened.
+    let system = in_chinese.system_language;
+    assert_eq!(
+        tdx_desk::language::at_launch(Some(dir.path()), system),
+        tdx_i18n::Lang::Ar
+    );
+    let app = DeskApp::new(in_chinese, browser);
+    assert_eq!(app.language(), tdx_i18n::Lang::Ar);
+    // Following the system again.
+    let following = app.set_language(None).unwrap();
+    assert_eq!(
+        (following.current.as_str(), following.choice),
+        ("zh-CN", None)
+    );
+    assert_eq!(tdx_i18n::tr!("core-language-name"), "简体中文");
+}

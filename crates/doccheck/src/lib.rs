@@ -173,9 +173,48 @@ pub struct Finding {
 pub struct CheckLine {
     pub check: CheckKind,
     pub outcome: Outcome,
-    /// The line's words for the user.
+    /// The line's words for the user (English: the record's words; the desk says them in the
+    /// user's language from the fields below).
     pub summary: String,
     pub findings: Vec<Finding>,
+    /// The eBL's value the line compares the documents with (empty: none). Not serialized, so
+    /// not in the digest: the desk words the line from it.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub expected: String,
+    /// Why the line was not checked when the eBL does not state its value. Not serialized.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub silent: Option<Silent>,
+}
+
+/// Why a line is not checked when the eBL does not state its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Silent {
+    NoBlNumber,
+    NoPdfText,
+    NoContainer,
+    NoTotal,
+    NoVessel,
+    NoVoyage,
+    NoPort,
+    NoParty,
+}
+
+impl Silent {
+    /// In words (the record's English).
+    pub fn words(self) -> &'static str {
+        match self {
+            Silent::NoBlNumber => "the eBL has no B/L number",
+            Silent::NoPdfText => "the eBL's PDF has no text",
+            Silent::NoContainer => "the eBL's PDF names no container",
+            Silent::NoTotal => "the eBL's PDF states no total",
+            Silent::NoVessel => "the eBL names no vessel",
+            Silent::NoVoyage => "the eBL names no voyage",
+            Silent::NoPort => "the eBL names no port",
+            Silent::NoParty => "the eBL names no such party",
+        }
+    }
 }
 
 /// Pages of a document that were not checked.
@@ -450,6 +489,8 @@ fn line(check: CheckKind, expected: &str, findings: Vec<Finding>) -> CheckLine {
         outcome,
         summary,
         findings,
+        expected: expected.to_owned(),
+        silent: None,
     }
 }
 
@@ -492,12 +533,14 @@ fn not_stated_and_unlabelled(findings: &[Finding]) -> String {
 }
 
 /// A line not checked because the eBL does not state the value.
-fn bill_silent(check: CheckKind, why: &str) -> CheckLine {
+fn bill_silent(check: CheckKind, why: Silent) -> CheckLine {
     CheckLine {
         check,
         outcome: Outcome::NotChecked,
-        summary: format!("{}: not checked — {why}", check.title()),
+        summary: format!("{}: not checked — {}", check.title(), why.words()),
         findings: Vec::new(),
+        expected: String::new(),
+        silent: Some(why),
     }
 }
 
@@ -510,7 +553,7 @@ fn bl_number_line(bill: &Bill, docs: &[Parsed]) -> CheckLine {
         .trim()
         .to_owned();
     if expected.is_empty() {
-        return bill_silent(CheckKind::BlNumber, "the eBL has no B/L number");
+        return bill_silent(CheckKind::BlNumber, Silent::NoBlNumber);
     }
     let findings = per_document(docs, &expected, |doc| {
         let named = extract::bl_numbers(doc);
@@ -554,14 +597,14 @@ fn bl_number_line(bill: &Bill, docs: &[Parsed]) -> CheckLine {
 
 fn containers_line(bill_pdf: &Parsed, docs: &[Parsed]) -> CheckLine {
     if bill_pdf.pages.is_empty() {
-        return bill_silent(CheckKind::Containers, "the eBL's PDF has no text");
+        return bill_silent(CheckKind::Containers, Silent::NoPdfText);
     }
     let expected: Vec<String> = extract::containers(bill_pdf)
         .into_iter()
         .map(|(c, _)| c.number)
         .collect();
     if expected.is_empty() {
-        return bill_silent(CheckKind::Containers, "the eBL's PDF names no container");
+        return bill_silent(CheckKind::Containers, Silent::NoContainer);
     }
     let expected_text = expected.join(", ");
     let findings = per_document(docs, &expected_text, |doc| {
@@ -689,11 +732,11 @@ fn amount_line(
     tolerance_percent: f64,
 ) -> CheckLine {
     if bill_pdf.pages.is_empty() {
-        return bill_silent(check, "the eBL's PDF has no text");
+        return bill_silent(check, Silent::NoPdfText);
     }
     let bill_totals = read(bill_pdf);
     let Some(bill_total) = bill_totals.first() else {
-        return bill_silent(check, "the eBL's PDF states no total");
+        return bill_silent(check, Silent::NoTotal);
     };
     let expected = format_amount(check, bill_total.value);
     let findings = per_document(docs, &expected, |doc| {
@@ -769,7 +812,7 @@ fn voyage_key(s: &str) -> String {
 
 fn vessel_line(bill: &Bill, docs: &[Parsed]) -> CheckLine {
     let Some(expected) = bill.vessel.as_deref().filter(|v| !v.trim().is_empty()) else {
-        return bill_silent(CheckKind::Vessel, "the eBL names no vessel");
+        return bill_silent(CheckKind::Vessel, Silent::NoVessel);
     };
     let key = vessel_key(expected);
     let voyage = bill.voyage.as_deref().map(voyage_key);
@@ -801,7 +844,7 @@ fn vessel_line(bill: &Bill, docs: &[Parsed]) -> CheckLine {
 
 fn voyage_line(bill: &Bill, docs: &[Parsed]) -> CheckLine {
     let Some(expected) = bill.voyage.as_deref().filter(|v| !v.trim().is_empty()) else {
-        return bill_silent(CheckKind::Voyage, "the eBL names no voyage");
+        return bill_silent(CheckKind::Voyage, Silent::NoVoyage);
     };
     let key = voyage_key(expected);
     let findings = per_document(docs, expected, |doc| {
@@ -823,7 +866,7 @@ fn voyage_line(bill: &Bill, docs: &[Parsed]) -> CheckLine {
 
 fn port_line(check: CheckKind, expected: Option<&str>, docs: &[Parsed]) -> CheckLine {
     let Some(expected) = expected.filter(|v| !v.trim().is_empty()) else {
-        return bill_silent(check, "the eBL names no port");
+        return bill_silent(check, Silent::NoPort);
     };
     let field = if check == CheckKind::PortOfLoading {
         Field::PortOfLoading
@@ -856,7 +899,7 @@ fn party_line(check: CheckKind, names: &[String], bill: &Bill, docs: &[Parsed]) 
         .filter(|n| !n.is_empty())
         .collect();
     if names.is_empty() {
-        return bill_silent(check, "the eBL names no such party");
+        return bill_silent(check, Silent::NoParty);
     }
     let field = match check {
         CheckKind::Shipper => Field::Shipper,
@@ -966,6 +1009,8 @@ fn standing_line(bill: &Bill) -> CheckLine {
         outcome,
         summary,
         findings,
+        expected: String::new(),
+        silent: None,
     }
 }
 

@@ -1,5 +1,7 @@
 //! Key/value settings of a profile.
 
+use std::path::Path;
+
 use rusqlite::{OptionalExtension, params};
 
 use crate::error::{Error, Result};
@@ -35,6 +37,30 @@ impl Store {
             "DELETE FROM settings WHERE profile_id = ?1 AND key = ?2",
             [profile_id, key],
         )? > 0)
+    }
+
+    /// One setting read from the store file at `path` without opening the store: a read-only
+    /// connection, no schema change, no check (for what must be known before the store is
+    /// opened, such as the window's language at launch). `None` when the file is missing or
+    /// unreadable, or has no such setting.
+    pub fn peek_setting(path: impl AsRef<Path>, profile_id: &str, key: &str) -> Option<String> {
+        let path = path.as_ref();
+        if !path.is_file() {
+            return None;
+        }
+        let conn = rusqlite::Connection::open_with_flags(
+            path,
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .ok()?;
+        conn.query_row(
+            "SELECT value FROM settings WHERE profile_id = ?1 AND key = ?2",
+            [profile_id, key],
+            |r| r.get(0),
+        )
+        .optional()
+        .ok()
+        .flatten()
     }
 
     /// All settings of a profile, by key.

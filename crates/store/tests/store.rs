@@ -639,3 +639,31 @@ fn a_contact_verification_is_recorded_and_goes_with_a_changed_inbox() {
         "store.not_found"
     );
 }
+
+#[test]
+fn a_setting_can_be_peeked_from_the_file_while_the_store_is_open_and_without_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("desk.sqlite");
+    // No file yet: nothing, and no file is made.
+    assert_eq!(Store::peek_setting(&path, "p", "language"), None);
+    assert!(!path.exists());
+    {
+        let s = Store::open(&path).unwrap();
+        s.save_profile(&profile("p")).unwrap();
+        s.set_setting("p", "language", "ar").unwrap();
+        // While the app holds the store open (WAL), the peek reads the committed value.
+        assert_eq!(
+            Store::peek_setting(&path, "p", "language").as_deref(),
+            Some("ar")
+        );
+    }
+    assert_eq!(
+        Store::peek_setting(&path, "p", "language").as_deref(),
+        Some("ar")
+    );
+    assert_eq!(Store::peek_setting(&path, "p", "theme"), None);
+    // A file that is not a store answers nothing rather than failing.
+    let junk = dir.path().join("junk.sqlite");
+    std::fs::write(&junk, b"not a database at all, just text").unwrap();
+    assert_eq!(Store::peek_setting(&junk, "p", "language"), None);
+}

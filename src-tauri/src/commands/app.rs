@@ -10,6 +10,7 @@ use crate::LogFolder;
 use crate::error::IpcError;
 use tdx_desk::DeskApp;
 use tdx_desk::app_preferences::{AppPreferences, CloseChoice};
+use tdx_desk::language::LanguageSetting;
 use tdx_desk::last_view::LastView;
 use tdx_desk::profiles::ProfileKind;
 
@@ -91,6 +92,24 @@ pub async fn app_preferences_set(
     prefs: AppPreferences,
 ) -> Result<AppPreferences, IpcError> {
     Ok(app.set_app_preferences(&prefs, &installed_app()?)?)
+}
+
+/// The language in use, the system's, the user's choice and the languages offered
+/// (Settings › Language).
+#[tauri::command]
+pub async fn get_language(app: State<'_, DeskApp>) -> Result<LanguageSetting, IpcError> {
+    Ok(app.language_setting())
+}
+
+/// Chooses the language (`null`: follow the system's), remembers it and applies it to what
+/// Rust says (errors, notifications) at once; the window then reloads its messages in
+/// `current`.
+#[tauri::command]
+pub async fn set_language(
+    app: State<'_, DeskApp>,
+    choice: Option<String>,
+) -> Result<LanguageSetting, IpcError> {
+    Ok(app.set_language(choice.as_deref())?)
 }
 
 /// The screen the window showed last and the eBL list's filter, shown again at a start.

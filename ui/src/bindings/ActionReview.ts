@@ -18,17 +18,19 @@ reviewId: string, kind: ActionKind, operation: string | null, eblId: string, ebl
 recipientUnknown: boolean, signerAddress: string | null, hash: string | null, relayNonce: bigint | null, registryAddress: string | null, 
 /**
  * One plain sentence of what the action does, built from the decoded call the key signs
- * (for a copy, which is not signed, from the request).
+ * (for a copy, which is not signed, from the request). Catalogue text (`tr!`): what the
+ * service or a document wrote is in it inert, isolated in a right-to-left language.
  */
-summary: Inert, 
+summary: string, 
 /**
- * What changes, and what the user can no longer do afterwards.
+ * What changes, and what the user can no longer do afterwards (catalogue text).
  */
-consequences: Array<Inert>, 
+consequences: Array<string>, 
 /**
- * What the user should check before signing (a surrenderee that is not the eBL's issuer).
+ * What the user should check before signing (a surrenderee that is not the eBL's issuer;
+ * catalogue text).
  */
-cautions: Array<Inert>, 
+cautions: Array<string>, 
 /**
  * The key has never signed for this registry (`registry_address`): signing pins it, and a
  * different registry later is refused.

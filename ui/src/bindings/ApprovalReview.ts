@@ -21,8 +21,9 @@ recipient: ReceiverCheck | null, rows: Array<ApprovalRow>,
 /**
  * Why it cannot be approved (expired, already approved, the maker's signature, the same
  * profile, another service); `None` when nothing refuses it.
+ * (The error's sentence, from the catalogue.)
  */
-refusal: Inert | null, 
+refusal: string | null, 
 /**
  * `refusal` is `None` and every row agrees.
  */

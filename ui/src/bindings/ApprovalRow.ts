@@ -20,11 +20,11 @@ now: ApprovalColumn,
  */
 signs: ApprovalColumn | null, 
 /**
- * Each difference, in words.
+ * Each difference, in words (catalogue text; what the service wrote inert in it).
  */
-differences: Array<Inert>, agrees: boolean, 
+differences: Array<string>, agrees: boolean, 
 /**
  * What the approver should check before signing, as the action's own review says it (a
  * surrenderee that is not the eBL's issuer); these do not stop the approval.
  */
-cautions: Array<Inert>, };
+cautions: Array<string>, };

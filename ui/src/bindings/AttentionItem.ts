@@ -12,9 +12,10 @@ export type AttentionItem = {
 key: string, profileId: string, eblId: string | null, eblReference: Inert | null, rule: AttentionRule, 
 /**
  * In words: "The carrier rejected your surrender request (back to Issued, held by your
- * company)" (it may name what the service wrote: made inert).
+ * company)": a sentence of the catalogue, in the language it was raised in (what the
+ * service wrote in it made inert, isolated in a right-to-left language).
  */
-reason: Inert, 
+reason: string, 
 /**
  * Milliseconds since the Unix epoch.
  */

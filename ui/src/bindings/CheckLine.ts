@@ -5,6 +5,7 @@ import type { CheckOutcome } from "./CheckOutcome";
 
 export type CheckLine = { check: CheckKind, outcome: CheckOutcome, 
 /**
- * The line's words for the user.
+ * The line's words for the user (English: the record's words; the desk says them in the
+ * user's language from the fields below).
  */
 summary: string, findings: Array<CheckFinding>, };

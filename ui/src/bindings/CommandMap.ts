@@ -41,6 +41,7 @@ import type { FileFilter } from "./FileFilter";
 import type { ImportReport } from "./ImportReport";
 import type { KeyInfo } from "./KeyInfo";
 import type { KeyStandingView } from "./KeyStandingView";
+import type { LanguageSetting } from "./LanguageSetting";
 import type { LastView } from "./LastView";
 import type { MadeRequest } from "./MadeRequest";
 import type { NewContact } from "./NewContact";
@@ -83,6 +84,17 @@ export interface CommandMap {
    * for this installed app.
    */
   app_preferences_set: { args: { prefs: AppPreferences }; result: AppPreferences };
+  /**
+   * The language in use, the system's, the user's choice and the languages offered
+   * (Settings › Language).
+   */
+  get_language: { args: NoArgs; result: LanguageSetting };
+  /**
+   * Chooses the language (`null`: follow the system's), remembers it and applies it to what
+   * Rust says (errors, notifications) at once; the window then reloads its messages in
+   * `current`.
+   */
+  set_language: { args: { choice: string | null }; result: LanguageSetting };
   /** The screen the window showed last and the eBL list's filter, shown again at a start. */
   last_view_get: { args: NoArgs; result: LastView };
   /** Remembers the screen the window shows and the eBL list's filter. */

@@ -8,6 +8,8 @@ export type CommandName =
   | "open_log_folder"
   | "app_preferences_get"
   | "app_preferences_set"
+  | "get_language"
+  | "set_language"
   | "last_view_get"
   | "last_view_set"
   | "window_close_choice"

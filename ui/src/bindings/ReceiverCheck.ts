@@ -28,9 +28,10 @@ verified: string | null,
  */
 appearsOn: Array<Inert>, 
 /**
- * Earlier transfers to the inbox that went through, in words, newest first.
+ * Earlier transfers to the inbox that went through, in words, newest first (catalogue
+ * text, the reference in it inert).
  */
-earlierTransfers: Array<Inert>, 
+earlierTransfers: Array<string>, 
 /**
  * An inbox one or two characters from a known one, or a name another inbox has too.
  */

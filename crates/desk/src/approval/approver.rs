@@ -183,9 +183,7 @@ pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
         expires_at: request.expires_at.clone(),
         recipient: shown,
         rows,
-        refusal: refusal
-            .as_ref()
-            .map(|r| Inert::new(r.error().user_message())),
+        refusal: refusal.as_ref().map(|r| r.error().user_message()),
         can_approve: refusal.is_none() && agrees,
         needs_recipient_name: refusal.is_none() && needs_name,
     };

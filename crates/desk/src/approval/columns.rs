@@ -8,6 +8,7 @@ use crate::approval::{ApprovalColumn, ApprovalRow};
 use crate::directory::Directory;
 use crate::first_seen::surrenderee_inbox;
 use crate::view::{ActionKind, Inert, SignedCall};
+use tdx_i18n::tr;
 
 /// What the approver's side knows for one eBL of the request.
 pub(crate) struct Seen<'a> {
@@ -25,10 +26,54 @@ pub(crate) struct Seen<'a> {
 
 /// "Harbor Bank plc (1b0c…0a04)", or the inbox alone when no name is known.
 pub(crate) fn party_text(name: Option<&str>, inbox: &str) -> String {
-    let short = short_id(inbox);
-    match name {
-        Some(name) if !name.trim().is_empty() => format!("{name} ({short})"),
-        _ => format!("inbox {short}"),
+    let party = Party::of(name, Some(inbox));
+    tr!(
+        "desk-approval-party",
+        partyKind = party.kind,
+        name = party.name,
+        short = party.short
+    )
+}
+
+/// A party as a difference names it, the catalogue choosing the words with its kind: by name
+/// and short inbox (`name`), by short inbox (`inbox`), or none (`none`).
+struct Party {
+    kind: &'static str,
+    name: String,
+    short: String,
+}
+
+impl Party {
+    fn of(name: Option<&str>, inbox: Option<&str>) -> Self {
+        let Some(inbox) = inbox else {
+            return Self {
+                kind: "none",
+                name: String::new(),
+                short: String::new(),
+            };
+        };
+        let short = short_id(inbox);
+        match name {
+            Some(name) if !name.trim().is_empty() => Self {
+                kind: "name",
+                name: name.to_owned(),
+                short,
+            },
+            _ => Self {
+                kind: "inbox",
+                name: String::new(),
+                short,
+            },
+        }
+    }
+}
+
+/// The key the catalogue's messages choose an operation's words with.
+fn kind_key(kind: ActionKind) -> &'static str {
+    match kind {
+        ActionKind::TransferPossession => "transfer",
+        ActionKind::RequestSurrenderForDelivery => "surrender",
+        ActionKind::SendAsCopy => "copy",
     }
 }
 
@@ -50,20 +95,12 @@ fn short_id(id: &str) -> String {
 }
 
 /// The operation in words.
-pub(crate) fn operation_words(kind: ActionKind) -> &'static str {
-    match kind {
-        ActionKind::TransferPossession => "Transfer possession",
-        ActionKind::RequestSurrenderForDelivery => "Request surrender for delivery",
-        ActionKind::SendAsCopy => "Send a view-only copy",
-    }
+pub(crate) fn operation_words(kind: ActionKind) -> String {
+    tr!("desk-approval-operation", kind = kind_key(kind))
 }
 
 fn function_words(function: &str) -> String {
-    match function {
-        "transferPossession" => "Transfer possession".to_owned(),
-        "requestSurrenderForDelivery" => "Request surrender for delivery".to_owned(),
-        other => other.to_owned(),
-    }
+    tr!("desk-approval-function", function = function)
 }
 
 /// The function a kind signs, as the decoded call names it.
@@ -75,16 +112,26 @@ fn function_of(kind: ActionKind) -> Option<&'static str> {
     }
 }
 
+fn holder_of(directory: &Directory, inbox: Option<&str>) -> Party {
+    let name = inbox
+        .and_then(|i| uuid::Uuid::parse_str(i).ok())
+        .and_then(|i| directory.inbox_name(&i).map(str::to_owned));
+    Party::of(name.as_deref(), inbox)
+}
+
 fn holder_text(directory: &Directory, inbox: Option<&str>) -> String {
-    match inbox {
-        Some(inbox) => {
-            let name = uuid::Uuid::parse_str(inbox)
-                .ok()
-                .and_then(|i| directory.inbox_name(&i).map(str::to_owned));
-            party_text(name.as_deref(), inbox)
-        }
-        None => "no holder".to_owned(),
-    }
+    let holder = holder_of(directory, inbox);
+    tr!(
+        "desk-approval-holder",
+        partyKind = holder.kind,
+        name = holder.name,
+        short = holder.short
+    )
+}
+
+/// The kind of an optional id for the catalogue: `id`, or `none`.
+fn id_kind(id: Option<&str>) -> &'static str {
+    if id.is_some() { "id" } else { "none" }
 }
 
 fn first_name(party: &RequestParty) -> Option<&str> {
@@ -119,11 +166,11 @@ pub(crate) fn row(
         _ => recipient,
     };
     let asked_column = ApprovalColumn {
-        state: Inert::new(&asked.state),
-        holder: Inert::new(holder_text(directory, asked.holder_inbox.as_deref())),
+        state: Inert::new(&asked.state).into_string(),
+        holder: holder_text(directory, asked.holder_inbox.as_deref()),
         title_id: asked.title_id.clone(),
-        counterparty: asked_party.map(|p| Inert::new(party_text(first_name(p), &p.inbox))),
-        operation: Inert::new(operation_words(kind)),
+        counterparty: asked_party.map(|p| party_text(first_name(p), &p.inbox)),
+        operation: operation_words(kind),
     };
 
     // Now: the eBL as the approver reads it.
@@ -140,36 +187,47 @@ pub(crate) fn row(
             };
             let now_party_name = seen.counterparty.as_ref().and_then(|(_, n)| n.clone());
             if ebl.reference != asked.reference {
-                differences.push(format!(
-                    "This eBL's reference is {}; the request names {}",
-                    ebl.reference, asked.reference
+                differences.push(tr!(
+                    "desk-approval-diff-reference",
+                    now = &ebl.reference,
+                    asked = &asked.reference
                 ));
             }
             if now_state != asked.state {
-                differences.push(format!(
-                    "The state is now {now_state}; the request was made when it was {}",
-                    asked.state
+                differences.push(tr!(
+                    "desk-approval-diff-state",
+                    now = &now_state,
+                    asked = &asked.state
                 ));
             }
             let holder_now = holder_text(directory, now_holder.as_deref());
-            let holder_then = holder_text(directory, asked.holder_inbox.as_deref());
             let holder_same = match (&now_holder, &asked.holder_inbox) {
                 (Some(a), Some(b)) => same_id(a, b),
                 (None, None) => true,
                 _ => false,
             };
             if !holder_same {
-                differences.push(format!(
-                    "The holder is now {holder_now}; the request was made when it was {holder_then}"
+                let now = holder_of(directory, now_holder.as_deref());
+                let then = holder_of(directory, asked.holder_inbox.as_deref());
+                differences.push(tr!(
+                    "desk-approval-diff-holder",
+                    nowKind = now.kind,
+                    now = now.name,
+                    nowId = now.short,
+                    askedKind = then.kind,
+                    asked = then.name,
+                    askedId = then.short
                 ));
             }
             if now_title.as_deref().map(str::to_lowercase)
                 != asked.title_id.as_deref().map(str::to_lowercase)
             {
-                differences.push(format!(
-                    "The title id is now {}; the request was made when it was {}",
-                    now_title.as_deref().unwrap_or("none"),
-                    asked.title_id.as_deref().unwrap_or("none")
+                differences.push(tr!(
+                    "desk-approval-diff-title",
+                    nowKind = id_kind(now_title.as_deref()),
+                    now = now_title.as_deref().unwrap_or_default(),
+                    askedKind = id_kind(asked.title_id.as_deref()),
+                    asked = asked.title_id.as_deref().unwrap_or_default()
                 ));
             }
             if kind == ActionKind::RequestSurrenderForDelivery {
@@ -180,17 +238,17 @@ pub(crate) fn row(
                     _ => false,
                 };
                 if !same {
-                    differences.push(format!(
-                        "The surrenderee is now {}; the request named {}",
-                        now_party_inbox
-                            .as_deref()
-                            .map(|i| party_text(now_party_name.as_deref(), i))
-                            .unwrap_or_else(|| "none".into()),
-                        asked
-                            .surrenderee
-                            .as_ref()
-                            .map(|p| party_text(first_name(p), &p.inbox))
-                            .unwrap_or_else(|| "none".into()),
+                    let now = Party::of(now_party_name.as_deref(), now_party_inbox.as_deref());
+                    let then = asked.surrenderee.as_ref();
+                    let then = Party::of(then.and_then(first_name), then.map(|p| p.inbox.as_str()));
+                    differences.push(tr!(
+                        "desk-approval-diff-surrenderee",
+                        nowKind = now.kind,
+                        now = now.name,
+                        nowId = now.short,
+                        askedKind = then.kind,
+                        asked = then.name,
+                        askedId = then.short
                     ));
                 }
             }
@@ -202,35 +260,36 @@ pub(crate) fn row(
                         if !maker_names.is_empty()
                             && !maker_names.iter().any(|m| same_name(m, known)) =>
                     {
-                        differences.push(format!(
-                            "This inbox is known here as {known}; the maker named it {}",
-                            maker_names.join(", ")
+                        differences.push(tr!(
+                            "desk-approval-diff-known-as",
+                            known = known,
+                            names = maker_names.join(", ")
                         ));
                     }
-                    None if !maker_names.is_empty() => differences.push(format!(
-                        "No name is known here for inbox {}; the maker named it {}",
-                        party.inbox,
-                        maker_names.join(", ")
+                    None if !maker_names.is_empty() => differences.push(tr!(
+                        "desk-approval-diff-no-name",
+                        inbox = &party.inbox,
+                        names = maker_names.join(", ")
                     )),
                     _ => {}
                 }
             }
             ApprovalColumn {
-                state: Inert::new(&now_state),
-                holder: Inert::new(holder_now),
+                state: Inert::new(&now_state).into_string(),
+                holder: holder_now,
                 title_id: now_title,
                 counterparty: now_party_inbox
                     .as_deref()
-                    .map(|i| Inert::new(party_text(now_party_name.as_deref(), i))),
-                operation: Inert::new(operation_words(kind)),
+                    .map(|i| party_text(now_party_name.as_deref(), i)),
+                operation: operation_words(kind),
             }
         }
         None => ApprovalColumn {
-            state: Inert::new("could not be read"),
-            holder: Inert::new("unknown"),
+            state: tr!("desk-approval-unreadable"),
+            holder: tr!("desk-approval-holder-unknown"),
             title_id: None,
             counterparty: None,
-            operation: Inert::new(operation_words(kind)),
+            operation: operation_words(kind),
         },
     };
 
@@ -238,16 +297,17 @@ pub(crate) fn row(
     let signs = seen.call.map(|call| {
         let name = call.target_name.as_ref().map(|n| n.as_str().to_owned());
         if !same_id(&call.ebl_id, &asked.id) {
-            differences.push(format!(
-                "The key would sign for eBL {}; the request names {}",
-                call.ebl_id, asked.id
+            differences.push(tr!(
+                "desk-approval-diff-sign-ebl",
+                signs = &call.ebl_id,
+                asked = &asked.id
             ));
         }
         if Some(call.function.as_str()) != function_of(kind) {
-            differences.push(format!(
-                "The key would sign {}; the request asks to {}",
-                function_words(&call.function),
-                operation_words(kind).to_lowercase()
+            differences.push(tr!(
+                "desk-approval-diff-sign-function",
+                function = &call.function,
+                kind = kind_key(kind)
             ));
         }
         if asked
@@ -255,34 +315,43 @@ pub(crate) fn row(
             .as_deref()
             .is_some_and(|t| !same_id(t, &call.title_id))
         {
-            differences.push(format!(
-                "The key would sign for title id {}; the request was made for {}",
-                call.title_id,
-                asked.title_id.as_deref().unwrap_or("none")
+            differences.push(tr!(
+                "desk-approval-diff-sign-title",
+                signs = &call.title_id,
+                askedKind = id_kind(asked.title_id.as_deref()),
+                asked = asked.title_id.as_deref().unwrap_or_default()
             ));
         }
         if let Some(party) = asked_party
             && !same_id(&party.inbox, &call.target_inbox)
         {
-            differences.push(format!(
-                "The key would sign toward {}; the request names {}",
-                party_text(name.as_deref(), &call.target_inbox),
-                party_text(first_name(party), &party.inbox)
+            let signs = Party::of(name.as_deref(), Some(&call.target_inbox));
+            let then = Party::of(first_name(party), Some(&party.inbox));
+            differences.push(tr!(
+                "desk-approval-diff-sign-toward",
+                signsKind = signs.kind,
+                signs = signs.name,
+                signsId = signs.short,
+                askedKind = then.kind,
+                asked = then.name,
+                askedId = then.short
             ));
         }
         ApprovalColumn {
-            state: Inert::new("as now"),
-            holder: Inert::new("—"),
+            state: tr!("desk-approval-as-now"),
+            holder: "—".to_owned(),
             title_id: Some(call.title_id.clone()),
-            counterparty: Some(Inert::new(party_text(name.as_deref(), &call.target_inbox))),
-            operation: Inert::new(function_words(&call.function)),
+            counterparty: Some(party_text(name.as_deref(), &call.target_inbox)),
+            operation: function_words(&call.function),
         }
     });
     if signs.is_none() && kind != ActionKind::SendAsCopy && seen.problem.is_none() {
-        differences.push("The key would sign nothing for it".to_owned());
+        differences.push(tr!("desk-approval-diff-nothing-signed"));
     }
     if let Some(problem) = &seen.problem {
-        differences.push(format!("Nothing can be done for it now: {problem}"));
+        // The problem is a sentence of the catalogue already (its own isolates kept): it
+        // follows the words, never goes into them as an argument.
+        differences.push(format!("{} {problem}", tr!("desk-approval-diff-problem")));
     }
     ApprovalRow {
         ebl_id: asked.id.clone(),
@@ -291,7 +360,7 @@ pub(crate) fn row(
         now: now_column,
         signs,
         agrees: differences.is_empty(),
-        differences: differences.into_iter().map(Inert::new).collect(),
+        differences,
         cautions: Vec::new(),
     }
 }
@@ -310,5 +379,103 @@ mod tests {
             "Harbor Bank plc (1b0c…a04f)"
         );
         assert_eq!(party_text(None, "abc"), "inbox abc");
+    }
+
+    /// A row whose eBL could not be read, and whose key would sign another function, for
+    /// another eBL and title, toward another inbox: every difference the signs column has.
+    fn differing_row() -> ApprovalRow {
+        let bank = "1b0c2d3e-0000-4000-8000-00000000a04f";
+        let other = "9f9f9f9f-0000-4000-8000-00000000b0b0";
+        let recipient = RequestParty {
+            inbox: bank.to_owned(),
+            names: vec![tdx_approval::PartyName {
+                name: "Harbor Bank plc".to_owned(),
+                source: "directory".to_owned(),
+            }],
+        };
+        let asked = RequestedEbl {
+            id: "11111111-0000-4000-8000-000000000001".to_owned(),
+            reference: "GCL-1".to_owned(),
+            state: "ISSUED".to_owned(),
+            holder_inbox: Some(bank.to_owned()),
+            title_id: Some("22222222-0000-4000-8000-000000000002".to_owned()),
+            surrenderee: None,
+        };
+        let call = SignedCall {
+            function: "requestSurrenderForDelivery".to_owned(),
+            ebl_id: "33333333-0000-4000-8000-000000000003".to_owned(),
+            title_id: "44444444-0000-4000-8000-000000000004".to_owned(),
+            target_inbox: other.to_owned(),
+            target_name: Some(Inert::new("Evil Ltd")),
+        };
+        row(
+            &Directory::default(),
+            ActionKind::TransferPossession,
+            Some(&recipient),
+            &asked,
+            &Seen {
+                ebl: None,
+                call: Some(&call),
+                counterparty: None,
+                problem: Some("The eBL is gone.".to_owned()),
+            },
+        )
+    }
+
+    #[test]
+    fn each_difference_is_said_in_english_as_before() {
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
+        let row = differing_row();
+        assert_eq!(
+            row.differences,
+            vec![
+                "The key would sign for eBL 33333333-0000-4000-8000-000000000003; the request \
+                 names 11111111-0000-4000-8000-000000000001",
+                "The key would sign Request surrender for delivery; the request asks to \
+                 transfer possession",
+                "The key would sign for title id 44444444-0000-4000-8000-000000000004; the \
+                 request was made for 22222222-0000-4000-8000-000000000002",
+                "The key would sign toward Evil Ltd (9f9f…b0b0); the request names Harbor Bank \
+                 plc (1b0c…a04f)",
+                "Nothing can be done for it now: The eBL is gone.",
+            ]
+        );
+        assert_eq!(row.now.state, "could not be read");
+        assert_eq!(
+            row.signs.map(|s| s.operation).as_deref(),
+            Some("Request surrender for delivery")
+        );
+    }
+
+    #[test]
+    fn each_difference_in_the_pseudo_locale_and_in_arabic_is_from_the_catalogue() {
+        tdx_i18n::set_language(tdx_i18n::Lang::Pseudo);
+        let row = differing_row();
+        // The problem is a sentence of its own (an error's, from the catalogue): all but it.
+        let (problem, differences) = row
+            .differences
+            .split_last()
+            .unwrap_or_else(|| unreachable!());
+        assert!(problem.ends_with("The eBL is gone."), "{problem}");
+        for difference in differences {
+            crate::catalogue_check::assert_pseudo(difference);
+        }
+        crate::catalogue_check::assert_pseudo(&row.now.state);
+        crate::catalogue_check::assert_pseudo(&row.asked.operation);
+        tdx_i18n::set_language(tdx_i18n::Lang::Ar);
+        let row = differing_row();
+        for difference in &row.differences[..row.differences.len() - 1] {
+            crate::catalogue_check::assert_arabic(difference);
+        }
+        assert!(
+            row.differences[3].contains("\u{2068}Evil Ltd\u{2069}"),
+            "{:?}",
+            row.differences
+        );
+        tdx_i18n::set_language(tdx_i18n::Lang::ZhCn);
+        for difference in differing_row().differences {
+            crate::catalogue_check::assert_chinese(&difference);
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
     }
 }

@@ -11,6 +11,7 @@ use tdx_approval::{
     FORMAT, MAX_EBLS, MAX_NOTE_CHARS, Maker, PartyName, RequestFile, RequestParty, RequestedEbl,
     SigningRequest, VERSION,
 };
+use tdx_i18n::tr;
 use uuid::Uuid;
 
 use crate::approval::{MadeRequest, policy};
@@ -20,7 +21,7 @@ use crate::first_seen::surrenderee_inbox;
 use crate::review::counterparty::CheckedCounterparty;
 use crate::review::{self, Reader, receiver};
 use crate::session;
-use crate::view::{ActionKind, Inert};
+use crate::view::ActionKind;
 
 /// The longest a request may stay open: 30 days.
 pub const MAX_VALID_HOURS: u32 = 30 * 24;
@@ -177,7 +178,7 @@ pub async fn request_approval(
     Ok(MadeRequest {
         request_id: file.request.id.clone(),
         file_name,
-        summary: Inert::new(summary(&file.request, recipient_check.as_ref())),
+        summary: summary(&file.request, recipient_check.as_ref()),
         signed: file.signature.is_some(),
         text,
         offered_at,
@@ -222,23 +223,40 @@ pub(crate) fn summary(request: &SigningRequest, recipient: Option<&CheckedCounte
         .map(|e| e.reference.as_str())
         .collect();
     let more = request.ebls.len().saturating_sub(references.len());
-    let what = match request.ebls.len() {
-        1 => references.join(""),
-        n if more > 0 => format!("{n} eBLs ({}, and {more} more)", references.join(", ")),
-        n => format!("{n} eBLs ({})", references.join(", ")),
+    let count = request.ebls.len();
+    let refs = references.join(", ");
+    let (party_kind, name, inbox) = match recipient {
+        Some(r) => match r.name() {
+            Some(name) => ("name", name.to_owned(), r.inbox().to_string()),
+            None => ("inbox", String::new(), r.inbox().to_string()),
+        },
+        None => ("name", String::new(), String::new()),
     };
-    let to = recipient
-        .map(|r| match r.name() {
-            Some(name) => name.to_owned(),
-            None => format!("the company with inbox {}", r.inbox()),
-        })
-        .unwrap_or_default();
     match request.operation.as_str() {
-        tdx_store::operation::TRANSFER_POSSESSION => {
-            format!("Transfer possession of {what} to {to}.")
-        }
-        tdx_store::operation::SEND_AS_COPY => format!("Send a view-only copy of {what} to {to}."),
-        _ => format!("Request the surrender for delivery of {what}."),
+        tdx_store::operation::TRANSFER_POSSESSION => tr!(
+            "desk-approval-summary-transfer",
+            count = count,
+            more = more,
+            refs = refs,
+            partyKind = party_kind,
+            name = name,
+            inbox = inbox
+        ),
+        tdx_store::operation::SEND_AS_COPY => tr!(
+            "desk-approval-summary-copy",
+            count = count,
+            more = more,
+            refs = refs,
+            partyKind = party_kind,
+            name = name,
+            inbox = inbox
+        ),
+        _ => tr!(
+            "desk-approval-summary-surrender",
+            count = count,
+            more = more,
+            refs = refs
+        ),
     }
 }
 

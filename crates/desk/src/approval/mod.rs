@@ -64,7 +64,7 @@ pub struct MadeRequest {
     pub signed: bool,
     /// One sentence of what it asks: "Transfer possession of 3 eBLs (ABC123, …) to Harbor
     /// Bank plc."
-    pub summary: Inert,
+    pub summary: String,
     /// Where it was written in the policy's shared folder, if it was.
     pub offered_at: Option<String>,
 }
@@ -88,7 +88,8 @@ pub struct ApprovalReview {
     pub rows: Vec<ApprovalRow>,
     /// Why it cannot be approved (expired, already approved, the maker's signature, the same
     /// profile, another service); `None` when nothing refuses it.
-    pub refusal: Option<Inert>,
+    /// (The error's sentence, from the catalogue.)
+    pub refusal: Option<String>,
     /// `refusal` is `None` and every row agrees.
     pub can_approve: bool,
     /// The approver must type the recipient's name (or what the receiver check asks) to
@@ -136,12 +137,12 @@ pub struct ApprovalRow {
     /// What the approver's key would sign, decoded by the guard; `None` for a copy (nothing
     /// is signed) or when nothing can be signed.
     pub signs: Option<ApprovalColumn>,
-    /// Each difference, in words.
-    pub differences: Vec<Inert>,
+    /// Each difference, in words (catalogue text; what the service wrote inert in it).
+    pub differences: Vec<String>,
     pub agrees: bool,
     /// What the approver should check before signing, as the action's own review says it (a
     /// surrenderee that is not the eBL's issuer); these do not stop the approval.
-    pub cautions: Vec<Inert>,
+    pub cautions: Vec<String>,
 }
 
 /// One column of a row.
@@ -149,14 +150,16 @@ pub struct ApprovalRow {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct ApprovalColumn {
-    pub state: Inert,
-    /// The possession holder, by name when known ("Nile Imports (…)").
-    pub holder: Inert,
+    /// The eBL's state as the service wrote it (inert), or words of the catalogue.
+    pub state: String,
+    /// The possession holder, by name when known ("Nile Imports (…)"; catalogue text, the
+    /// name in it inert).
+    pub holder: String,
     pub title_id: Option<String>,
-    /// The recipient or surrenderee: "Harbor Bank plc (1b0c…0a04)".
-    pub counterparty: Option<Inert>,
+    /// The recipient or surrenderee: "Harbor Bank plc (1b0c…0a04)" (as `holder`).
+    pub counterparty: Option<String>,
     /// The operation in words: "Transfer possession".
-    pub operation: Inert,
+    pub operation: String,
 }
 
 /// What approving did.

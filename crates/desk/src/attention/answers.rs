@@ -5,6 +5,7 @@
 //! once the eBL left the company's list or its possession moved to the recipient. Where the
 //! interface cannot tell, the answer says so.
 
+use tdx_i18n::tr;
 use tdx_store::{JournalEntry, Outcome, operation};
 use uuid::Uuid;
 
@@ -112,35 +113,18 @@ pub fn surrender(entry: &JournalEntry, now: Option<Seen<'_>>, us: Us<'_>) -> Sur
 pub fn surrender_sentence(answer: SurrenderAnswer, now: Option<Seen<'_>>) -> String {
     let state = now.map(|n| state_words(n.state)).unwrap_or_default();
     match answer {
-        SurrenderAnswer::Rejected { held: true } => {
-            "The carrier rejected your surrender request (back to Issued, held by your company)"
-                .to_owned()
+        SurrenderAnswer::Rejected { held: true } => tr!("desk-surrender-rejected-held"),
+        SurrenderAnswer::Rejected { held: false } => tr!("desk-surrender-rejected"),
+        SurrenderAnswer::Accepted => tr!("desk-surrender-accepted"),
+        SurrenderAnswer::AcceptedOutOfSight => tr!("desk-surrender-accepted-out-of-sight"),
+        SurrenderAnswer::AcceptedWithSurrenderee => {
+            tr!("desk-surrender-accepted-by-surrenderee", state = state)
         }
-        SurrenderAnswer::Rejected { held: false } => {
-            "The carrier rejected your surrender request (back to Issued)".to_owned()
+        SurrenderAnswer::Pending => tr!("desk-surrender-pending"),
+        SurrenderAnswer::CannotTell if state.is_empty() => {
+            tr!("desk-surrender-cannot-tell-unknown")
         }
-        SurrenderAnswer::Accepted => {
-            "The carrier accepted your surrender request (Surrendered)".to_owned()
-        }
-        SurrenderAnswer::AcceptedOutOfSight => {
-            "Your surrender request appears accepted: the eBL is no longer visible to your \
-             company (the interface does not say more)"
-                .to_owned()
-        }
-        SurrenderAnswer::AcceptedWithSurrenderee => format!(
-            "Your surrender request appears accepted: the surrenderee holds the eBL ({state}; \
-             the interface does not say more)"
-        ),
-        SurrenderAnswer::Pending => {
-            "Your surrender request is still waiting for the carrier's answer (Surrender \
-             requested)"
-                .to_owned()
-        }
-        SurrenderAnswer::CannotTell => format!(
-            "The eBL changed after your surrender request (now {}); the interface cannot tell \
-             whether the carrier answered it",
-            if state.is_empty() { "unknown" } else { &state }
-        ),
+        SurrenderAnswer::CannotTell => tr!("desk-surrender-cannot-tell", state = state),
     }
 }
 
@@ -174,37 +158,55 @@ pub fn transfer(entry: &JournalEntry, now: Option<Seen<'_>>, us: Us<'_>) -> Tran
     }
 }
 
-/// The transfer's answer in words; `to` names the recipient.
-pub fn transfer_sentence(answer: TransferAnswer, to: &str) -> String {
+/// The transfer's answer in words; `to` names the recipient (see [`counterparty`]).
+pub fn transfer_sentence(answer: TransferAnswer, to: &Counterparty) -> String {
+    let (kind, name, inbox) = (to.kind, &to.name, &to.inbox);
     match answer {
-        TransferAnswer::WentThroughOutOfSight => format!(
-            "Your transfer to {to} went through: the eBL is no longer visible to your company"
+        TransferAnswer::WentThroughOutOfSight => tr!(
+            "desk-transfer-out-of-sight",
+            partyKind = kind,
+            name = name,
+            inbox = inbox
         ),
-        TransferAnswer::WentThrough => {
-            format!("Your transfer to {to} went through: {to} now holds the eBL")
-        }
-        TransferAnswer::NotYet => {
-            format!("Your transfer to {to} has not gone through: your company still holds the eBL")
-        }
-        TransferAnswer::CannotTell => format!(
-            "The eBL changed after your transfer to {to}; the interface cannot tell whether the \
-             transfer went through"
+        TransferAnswer::WentThrough => tr!(
+            "desk-transfer-went-through",
+            partyKind = kind,
+            name = name,
+            inbox = inbox
+        ),
+        TransferAnswer::NotYet => tr!(
+            "desk-transfer-not-yet",
+            partyKind = kind,
+            name = name,
+            inbox = inbox
+        ),
+        TransferAnswer::CannotTell => tr!(
+            "desk-transfer-cannot-tell",
+            partyKind = kind,
+            name = name,
+            inbox = inbox
         ),
     }
 }
 
-/// The recipient of `entry` in words: its name as recorded, else its inbox.
-pub fn counterparty(entry: &JournalEntry) -> String {
-    entry
-        .counterparty_name
-        .clone()
-        .or_else(|| {
-            entry
-                .counterparty_inbox
-                .as_ref()
-                .map(|i| format!("the company with inbox {i}"))
-        })
-        .unwrap_or_else(|| "an unknown company".to_owned())
+/// The recipient of an action as the catalogue's messages name it (`partyKind`): by its name
+/// as recorded (`name`), else by its inbox (`inbox`), else as an unknown company (`unknown`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counterparty {
+    kind: &'static str,
+    name: String,
+    inbox: String,
+}
+
+/// The recipient of `entry`: its name as recorded, else its inbox.
+pub fn counterparty(entry: &JournalEntry) -> Counterparty {
+    let inbox = entry.counterparty_inbox.clone().unwrap_or_default();
+    let (kind, name) = match (&entry.counterparty_name, &entry.counterparty_inbox) {
+        (Some(name), _) => ("name", name.clone()),
+        (None, Some(_)) => ("inbox", String::new()),
+        (None, None) => ("unknown", String::new()),
+    };
+    Counterparty { kind, name, inbox }
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use tdx_client::models::ebl::Ebl;
+use tdx_i18n::tr;
 use tdx_store::{
     AttentionRecord, ChangeKind, DeadlineRecord, JournalEntry, Observation, Outcome, Store,
     operation,
@@ -263,9 +264,9 @@ impl Pass<'_> {
         {
             let state = state_words(ebl.state.as_str());
             let reason = if o.change == ChangeKind::Arrived {
-                format!("New for your company, which holds it ({state})")
+                tr!("desk-attention-new-held", state = state)
             } else {
-                format!("Possession came to your company ({state})")
+                tr!("desk-attention-came-to-you", state = state)
             };
             self.raise(
                 AttentionRule::NewlyHeld,
@@ -426,10 +427,10 @@ impl Pass<'_> {
                 AttentionRule::SurrenderPending,
                 format!("surrender_pending:{ebl_id}:{}", entry.id),
                 Some((ebl_id, ebl.reference.as_str())),
-                format!(
-                    "Your surrender request has had no answer for more than {hours} hours \
-                     (requested {})",
-                    date(entry.started_at)
+                tr!(
+                    "desk-attention-surrender-waiting",
+                    hours = hours,
+                    when = date(entry.started_at)
                 ),
             )?;
         }
@@ -450,9 +451,10 @@ impl Pass<'_> {
                 AttentionRule::OutcomeUnknown,
                 key,
                 ebl,
-                format!(
-                    "Whether your {} went through is still not known after {minutes} minutes",
-                    operation_words(&entry.operation)
+                tr!(
+                    "desk-attention-outcome-unknown",
+                    operation = entry.operation.as_str(),
+                    minutes = minutes
                 ),
             )?;
         }
@@ -525,8 +527,8 @@ impl Pass<'_> {
                 .and_then(|d| tdx_credit::first_date(&d))
                 .filter(|d| *d <= expiry);
             let (by, because) = match checked {
-                Some(d) => (d, "its presentation period ends"),
-                None => (expiry, "the credit expires"),
+                Some(d) => (d, "period"),
+                None => (expiry, "expiry"),
             };
             let left = (by - today).whole_days();
             if left > CREDIT_DEADLINE_DAYS {
@@ -540,19 +542,22 @@ impl Pass<'_> {
                 None => None,
             };
             let when = match left {
-                l if l < 0 => format!("{} days ago", -l),
-                0 => "today".to_owned(),
-                1 => "tomorrow".to_owned(),
-                l => format!("in {l} days"),
+                l if l < 0 => "ago",
+                0 => "today",
+                1 => "tomorrow",
+                _ => "in",
             };
             self.raise_or_reopen(
                 AttentionRule::CreditDeadline,
                 key,
                 ebl.as_ref().map(|(id, r)| (id.as_str(), r.as_str())),
-                format!(
-                    "The documents under credit {} must reach the bank by {by} ({when}: \
-                     {because}), and the envelope is not sent yet",
-                    kept.credit.number
+                tr!(
+                    "desk-attention-credit-deadline",
+                    credit = kept.credit.number.as_str(),
+                    by = by.as_str(),
+                    when = when,
+                    days = left.abs(),
+                    because = because
                 ),
             )?;
         }
@@ -582,11 +587,11 @@ impl Pass<'_> {
                 AttentionRule::Untouched,
                 key,
                 Some((ebl.id.as_str(), ebl.reference.as_str())),
-                format!(
-                    "Held by your company and untouched for more than {days} days (nothing since \
-                     {}; {})",
-                    date(since),
-                    state_words(&ebl.state)
+                tr!(
+                    "desk-attention-untouched",
+                    days = days,
+                    since = date(since),
+                    state = state_words(&ebl.state)
                 ),
             )?;
         }
@@ -596,35 +601,27 @@ impl Pass<'_> {
 
 /// Why a deadline's item was raised, in words.
 fn deadline_reason(deadline: &DeadlineRecord, ebl: &Ebl, now: i64) -> String {
-    let vessel = match (&ebl.vessel_name, &ebl.voyage_number) {
-        (Some(v), Some(n)) => format!("{v} (voyage {n})"),
-        (Some(v), None) => v.clone(),
-        (None, Some(n)) => format!("voyage {n}"),
-        (None, None) => "the vessel".to_owned(),
+    let vessel_kind = match (&ebl.vessel_name, &ebl.voyage_number) {
+        (Some(_), Some(_)) => "both",
+        (Some(_), None) => "vessel",
+        (None, Some(_)) => "voyage",
+        (None, None) => "none",
     };
     let arrives = if deadline.arrival_at <= now {
         "arrived"
     } else {
         "arrives"
     };
-    format!(
-        "Not surrendered, and {vessel} {arrives} {}: surrender was due by {} ({} h before arrival)",
-        date(deadline.arrival_at),
-        date(deadline.surrender_by()),
-        deadline.lead_hours
+    tr!(
+        "desk-attention-arrival",
+        vesselKind = vessel_kind,
+        vessel = ebl.vessel_name.as_deref().unwrap_or_default(),
+        voyage = ebl.voyage_number.as_deref().unwrap_or_default(),
+        arrives = arrives,
+        when = date(deadline.arrival_at),
+        by = date(deadline.surrender_by()),
+        hours = deadline.lead_hours
     )
-}
-
-/// The operation of a journal entry in words.
-fn operation_words(op: &str) -> &str {
-    match op {
-        operation::TRANSFER_POSSESSION => "transfer of possession",
-        operation::REQUEST_SURRENDER_FOR_DELIVERY => "surrender request",
-        operation::SEND_AS_COPY => "copy sent",
-        operation::ENVELOPE_SEND => "envelope sent",
-        operation::KEY_REGISTRATION => "key registration",
-        other => other,
-    }
 }
 
 /// A time in words, in UTC (the store's times carry no time zone): `2026-05-01 14:00 UTC`.
@@ -638,7 +635,7 @@ fn date(ms: i64) -> String {
             t.hour(),
             t.minute()
         ),
-        Err(_) => "an unknown time".to_owned(),
+        Err(_) => tr!("desk-time-unknown"),
     }
 }
 

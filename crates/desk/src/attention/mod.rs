@@ -122,7 +122,7 @@ fn item_of(profile: &str, record: AttentionRecord) -> Option<AttentionItem> {
         profile_id: profile.to_owned(),
         ebl_id: record.ebl_id,
         ebl_reference: Inert::opt(record.ebl_reference),
-        reason: Inert::new(record.reason),
+        reason: crate::notification::shown_sentence(&record.reason),
         raised_at: record.raised_at,
         snoozed_until: record.snoozed_until,
     })

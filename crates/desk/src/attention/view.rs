@@ -70,8 +70,9 @@ pub struct AttentionItem {
     pub ebl_reference: Option<Inert>,
     pub rule: AttentionRule,
     /// In words: "The carrier rejected your surrender request (back to Issued, held by your
-    /// company)" (it may name what the service wrote: made inert).
-    pub reason: Inert,
+    /// company)": a sentence of the catalogue, in the language it was raised in (what the
+    /// service wrote in it made inert, isolated in a right-to-left language).
+    pub reason: String,
     /// Milliseconds since the Unix epoch.
     #[ts(type = "number")]
     pub raised_at: i64,

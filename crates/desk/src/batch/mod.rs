@@ -379,11 +379,7 @@ pub async fn prepare_batch(
                 recipient_name = recipient_name.or(review.recipient_name.map(String::from));
                 reviews.insert(
                     seq,
-                    ItemReview::of(
-                        review.review_id,
-                        review.summary.into_string(),
-                        cx.review_clock().now(),
-                    ),
+                    ItemReview::of(review.review_id, review.summary, cx.review_clock().now()),
                 );
                 (
                     BatchItemState::Waiting,
@@ -780,11 +776,8 @@ pub async fn retry_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
                     (BatchItemState::Done, Some(earlier.id), None)
                 }
                 earlier => {
-                    let mut shown = ItemReview::of(
-                        review.review_id,
-                        review.summary.into_string(),
-                        cx.review_clock().now(),
-                    );
+                    let mut shown =
+                        ItemReview::of(review.review_id, review.summary, cx.review_clock().now());
                     shown.resubmit = earlier.map(|e| e.id);
                     reviews.insert(seq, shown);
                     (BatchItemState::Waiting, None, None)

@@ -11,6 +11,7 @@
 pub mod credit;
 pub(crate) mod state;
 mod view;
+mod words;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -181,14 +182,7 @@ async fn check_of(
         None => report.digest(),
         Some(c) => sha256_hex(format!("{}\n{}", report.digest(), c.digest).as_bytes()),
     };
-    let lines = report
-        .lines
-        .iter()
-        .map(|l| DraftCheckLine {
-            title: l.check.title().to_owned(),
-            line: l.clone(),
-        })
-        .collect();
+    let lines = report.lines.iter().map(words::line_view).collect();
     Ok(DraftCheck {
         draft_id: draft.id.clone(),
         ebl_id: ebl.id.to_string(),

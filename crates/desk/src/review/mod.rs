@@ -10,6 +10,7 @@ pub(crate) mod receiver;
 
 use tdx_client::models::ebl::Ebl;
 use tdx_client::models::signing::{Operation, SigningData, SigningDataRequest};
+use tdx_i18n::tr;
 use tdx_keys::Address;
 use tdx_keys::call::{Call, Function};
 use tdx_keys::guard::{Checked, EblIntent, Relay, RelayPayload, check_ebl_action};
@@ -86,12 +87,9 @@ pub(crate) async fn prepare_review(
                     let refused = Error::Client(e).user_message();
                     let mut review =
                         describe(cx, &ebl, kind, recipient, None, Vec::new(), None).await;
-                    review.summary = Inert::new(format!(
-                        "Nothing can be signed: the service refuses this inbox for {}.",
-                        ebl.reference
-                    ));
+                    review.summary = tr!("desk-review-refused-inbox", reference = &ebl.reference);
                     review.consequences = Vec::new();
-                    review.cautions = vec![Inert::new(refused)];
+                    review.cautions = vec![refused];
                     review.receiver = counterparty.map(|c| c.view().clone());
                     return Ok(review);
                 }
@@ -330,9 +328,9 @@ pub(crate) async fn describe(
         hash: data.map(|d| d.hash.clone()),
         relay_nonce: data.map(|d| d.relay_nonce),
         registry_address: data.map(|d| d.recipient.clone()),
-        summary: Inert::new(summary),
-        consequences: consequences.into_iter().map(Inert::new).collect(),
-        cautions: cautions.into_iter().map(Inert::new).collect(),
+        summary,
+        consequences,
+        cautions,
         registry_first_use: signing.is_some_and(|s| s.registry_first_use),
         signed_call,
         receiver: None,
@@ -371,6 +369,36 @@ pub(crate) async fn counterparty_of(cx: &Context, review_id: &str) -> Option<Che
 pub async fn cancel_action(cx: &Context, review_id: &str) {
     cx.reviews.lock().await.remove(review_id);
 }
+/// A party as the review's sentences name it: by the name the app knows, by its inbox, or as
+/// an unknown company. The catalogue's messages choose their words with `partyKind`.
+pub(crate) struct Party {
+    kind: &'static str,
+    name: String,
+    inbox: String,
+}
+
+impl Party {
+    pub(crate) fn new(name: Option<String>, inbox: Option<Uuid>) -> Self {
+        match (name, inbox) {
+            (Some(name), inbox) => Self {
+                kind: "name",
+                name,
+                inbox: inbox.map(|i| i.to_string()).unwrap_or_default(),
+            },
+            (None, Some(inbox)) => Self {
+                kind: "inbox",
+                name: String::new(),
+                inbox: inbox.to_string(),
+            },
+            (None, None) => Self {
+                kind: "unknown",
+                name: String::new(),
+                inbox: String::new(),
+            },
+        }
+    }
+}
+
 /// The review's plain sentence, what changes, and the decoded call, from the call the key signs
 /// (never from what the window asked for: the two are equal only because the guard checked).
 fn explain(
@@ -380,20 +408,27 @@ fn explain(
     call: Option<&Call>,
     name_of: &dyn Fn(&Uuid) -> Option<String>,
 ) -> (String, Vec<String>, Option<SignedCall>) {
-    let company = |name: Option<String>, inbox: Option<Uuid>| match (name, inbox) {
-        (Some(name), _) => name,
-        (None, Some(inbox)) => format!("the company with inbox {inbox}"),
-        (None, None) => "an unknown company".to_owned(),
-    };
     let Some(Call::Ebl(call)) = call else {
         // A copy is not signed: the sentence says what the request asks.
-        let to = company(recipient_name, recipient);
+        let to = Party::new(recipient_name, recipient);
+        let (kind, name, inbox) = (to.kind, &to.name, &to.inbox);
         return (
-            format!("Send a view-only copy of {reference} to {to}."),
+            tr!(
+                "desk-review-copy-summary",
+                reference = reference,
+                partyKind = kind,
+                name = name,
+                inbox = inbox
+            ),
             vec![
-                format!("{to} can view and download the copy; it cannot act on it."),
-                format!("Your company keeps the original {reference} and can still act on it."),
-                "Nothing is signed with your key.".to_owned(),
+                tr!(
+                    "desk-review-copy-can-view",
+                    partyKind = kind,
+                    name = name,
+                    inbox = inbox
+                ),
+                tr!("desk-review-copy-keeps-original", reference = reference),
+                tr!("desk-review-copy-nothing-signed"),
             ],
             None,
         );
@@ -406,35 +441,172 @@ fn explain(
         target_inbox: call.target_inbox.to_string(),
         target_name: Inert::opt(target_name.as_ref()),
     };
+    let target = Party::new(target_name, Some(call.target_inbox));
+    let (kind, name, inbox) = (target.kind, &target.name, &target.inbox);
     let (summary, consequences) = match call.function {
-        Function::RequestSurrenderForDelivery => {
-            let carrier = target_name
-                .clone()
-                .unwrap_or_else(|| format!("the carrier (inbox {})", call.target_inbox));
-            (
-                format!("Ask {carrier} to release the cargo of {reference} to your company."),
-                vec![
-                    format!("Possession of {reference} passes to {carrier} while they decide."),
-                    format!(
-                        "Until {carrier} accepts or rejects the request, your company cannot \
-                         transfer {reference} or request its surrender again."
-                    ),
-                ],
-            )
-        }
-        _ => {
-            let to = company(target_name.clone(), Some(call.target_inbox));
-            (
-                format!("Transfer possession of {reference} to {to}."),
-                vec![
-                    format!("{to} will hold {reference}; your company will no longer hold it."),
-                    format!(
-                        "Your company can take no further action on {reference}: only {to} can \
-                         transfer it on, or back to you."
-                    ),
-                ],
-            )
-        }
+        Function::RequestSurrenderForDelivery => (
+            tr!(
+                "desk-review-surrender-summary",
+                reference = reference,
+                partyKind = kind,
+                name = name,
+                inbox = inbox
+            ),
+            vec![
+                tr!(
+                    "desk-review-surrender-possession",
+                    reference = reference,
+                    partyKind = kind,
+                    name = name,
+                    inbox = inbox
+                ),
+                tr!(
+                    "desk-review-surrender-until",
+                    reference = reference,
+                    partyKind = kind,
+                    name = name,
+                    inbox = inbox
+                ),
+            ],
+        ),
+        _ => (
+            tr!(
+                "desk-review-transfer-summary",
+                reference = reference,
+                partyKind = kind,
+                name = name,
+                inbox = inbox
+            ),
+            vec![
+                tr!(
+                    "desk-review-transfer-holds",
+                    reference = reference,
+                    partyKind = kind,
+                    name = name,
+                    inbox = inbox
+                ),
+                tr!(
+                    "desk-review-transfer-no-further",
+                    reference = reference,
+                    partyKind = kind,
+                    name = name,
+                    inbox = inbox
+                ),
+            ],
+        ),
     };
     (summary, consequences, Some(signed))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use tdx_i18n::{Lang, set_language};
+    use tdx_keys::call::EblCall;
+
+    use super::*;
+    use crate::catalogue_check::{assert_arabic, assert_chinese, assert_pseudo};
+
+    const INBOX: &str = "5e1f9c2a-07d3-4b8e-a1f4-6c0b93d27e15";
+
+    fn call(function: Function) -> Call {
+        Call::Ebl(EblCall {
+            function,
+            ebl_id: Uuid::nil(),
+            title_id: Uuid::nil(),
+            target_inbox: Uuid::parse_str(INBOX).unwrap(),
+        })
+    }
+
+    /// Every sentence of the review of a transfer, a surrender request and a copy, to a
+    /// party named or known by its inbox only.
+    fn sentences() -> Vec<String> {
+        let named = |_: &Uuid| Some("Harbor \u{202e}Bank".to_owned());
+        let unnamed = |_: &Uuid| None;
+        let inbox = Uuid::parse_str(INBOX).ok();
+        let mut out = Vec::new();
+        for (function, name_of) in [
+            (
+                Function::TransferPossession,
+                &named as &dyn Fn(&Uuid) -> Option<String>,
+            ),
+            (Function::TransferPossession, &unnamed),
+            (Function::RequestSurrenderForDelivery, &named),
+            (Function::RequestSurrenderForDelivery, &unnamed),
+        ] {
+            let (summary, consequences, _) =
+                explain("GCL-1", None, inbox, Some(&call(function)), name_of);
+            out.push(summary);
+            out.extend(consequences);
+        }
+        for name in [Some("Harbor Bank".to_owned()), None] {
+            let (summary, consequences, _) = explain("GCL-1", name, inbox, None, &unnamed);
+            out.push(summary);
+            out.extend(consequences);
+        }
+        let (summary, _, _) = explain("GCL-1", None, None, None, &unnamed);
+        out.push(summary);
+        out.push(tr!("desk-review-refused-inbox", reference = "GCL-1"));
+        out
+    }
+
+    #[test]
+    fn the_review_reads_in_english_as_before() {
+        set_language(Lang::En);
+        let all = sentences();
+        assert_eq!(
+            all[0],
+            "Transfer possession of GCL-1 to Harbor ⟨U+202E⟩Bank."
+        );
+        assert_eq!(
+            all[3],
+            format!("Transfer possession of GCL-1 to the company with inbox {INBOX}.")
+        );
+        assert_eq!(
+            all[4],
+            format!(
+                "the company with inbox {INBOX} will hold GCL-1; your company will no longer hold it."
+            )
+        );
+        assert_eq!(
+            all[9],
+            format!(
+                "Ask the carrier (inbox {INBOX}) to release the cargo of GCL-1 to your company."
+            )
+        );
+        assert_eq!(all[12], "Send a view-only copy of GCL-1 to Harbor Bank.");
+        assert_eq!(
+            all[13],
+            "Harbor Bank can view and download the copy; it cannot act on it."
+        );
+        assert_eq!(
+            all[20],
+            "Send a view-only copy of GCL-1 to an unknown company."
+        );
+    }
+
+    #[test]
+    fn the_review_in_the_pseudo_locale_has_every_word_from_the_catalogue() {
+        set_language(Lang::Pseudo);
+        for sentence in sentences() {
+            assert_pseudo(&sentence);
+        }
+        set_language(Lang::En);
+    }
+
+    #[test]
+    fn the_review_in_arabic_and_chinese_keeps_the_reference_as_written() {
+        set_language(Lang::Ar);
+        for sentence in sentences() {
+            assert_arabic(&sentence);
+            assert!(sentence.contains("\u{2068}GCL-1\u{2069}") || !sentence.contains("GCL"));
+        }
+        // The service's bidi override is shown, never obeyed, inside the isolate.
+        assert!(sentences()[0].contains("\u{2068}Harbor ⟨U+202E⟩Bank\u{2069}"));
+        set_language(Lang::ZhCn);
+        for sentence in sentences() {
+            assert_chinese(&sentence);
+        }
+        set_language(Lang::En);
+    }
 }

@@ -13,6 +13,7 @@
 //! so no front end can skip it. The service has no receiver-validation call; this is the local
 //! equivalent, held to what the user knows locally, never to another field of the same answer.
 
+use tdx_i18n::tr;
 use tdx_store::{Outcome, operation};
 use uuid::Uuid;
 
@@ -58,20 +59,14 @@ async fn check(
     // The directory learns the eBLs and the contacts as they are now.
     ebls::recipients(cx).await;
     let inbox_text = inbox.to_string();
-    let went_through: Vec<(String, i64, String)> = journal::entries(cx, None)
+    let went_through: Vec<(String, i64, Option<String>)> = journal::entries(cx, None)
         .unwrap_or_default()
         .into_iter()
         .filter(|e| {
             e.outcome == Outcome::Submitted
                 && e.counterparty_inbox.as_deref() == Some(inbox_text.as_str())
         })
-        .map(|e| {
-            let what = e
-                .ebl_reference
-                .or(e.ebl_id)
-                .unwrap_or_else(|| "an envelope".to_owned());
-            (e.operation, e.started_at, what)
-        })
+        .map(|e| (e.operation, e.started_at, e.ebl_reference.or(e.ebl_id)))
         .collect();
     let directory = cx.directory.read().await;
     let view = check_in(&directory, inbox, reviewed, &went_through, own_operation);
@@ -83,10 +78,10 @@ fn check_in(
     directory: &Directory,
     inbox: Uuid,
     reviewed: Option<&str>,
-    went_through: &[(String, i64, String)],
+    went_through: &[(String, i64, Option<String>)],
     own_operation: &str,
 ) -> ReceiverCheck {
-    let mut earlier: Vec<&(String, i64, String)> = went_through
+    let mut earlier: Vec<&(String, i64, Option<String>)> = went_through
         .iter()
         .filter(|(op, _, _)| op == own_operation)
         .collect();
@@ -113,20 +108,16 @@ fn check_in(
     });
     let why_typed = type_to_confirm.as_ref().map(|wanted| {
         let why = if !near_misses.is_empty() {
-            "this inbox is close to one you know"
+            "near"
         } else if first_action {
-            "you have never dealt with this inbox: it is no verified contact, and no action \
-             toward it went through"
+            "first"
         } else {
-            "no transfer to this inbox went through before"
+            "transfer"
         };
         if name.as_ref().map(Inert::as_str) == Some(wanted.as_str()) {
-            format!("Type the name {wanted} to confirm: {why}.")
+            tr!("desk-receiver-type-name", wanted = wanted, why = why)
         } else {
-            format!(
-                "Type {wanted} (characters of its inbox id that no inbox you know has there, or \
-                 the whole id) to confirm: {why}."
-            )
+            tr!("desk-receiver-type-chars", wanted = wanted, why = why)
         }
     });
     ReceiverCheck {
@@ -140,7 +131,17 @@ fn check_in(
             .collect(),
         earlier_transfers: earlier
             .into_iter()
-            .map(|(_, at, what)| Inert::new(format!("{what} on {}", directory::when(*at))))
+            .map(|(_, at, what)| match what {
+                Some(what) => tr!(
+                    "desk-receiver-earlier",
+                    what = what,
+                    when = directory::when(*at)
+                ),
+                None => tr!(
+                    "desk-receiver-earlier-envelope",
+                    when = directory::when(*at)
+                ),
+            })
             .collect(),
         near_misses: near_misses.into_iter().map(Inert::new).collect(),
         flags: directory
@@ -232,5 +233,78 @@ mod tests {
         // An inbox apart from every known one: its first characters.
         let stranger = Uuid::parse_str("a0b1c2d3-07d3-4b8e-a1f4-6c0b93d27e15").unwrap();
         assert_eq!(telling_chars(&stranger, &[bank]), "a0b1c2d3");
+    }
+
+    /// Why the user types, for an inbox with a name never dealt with, and for an inbox with
+    /// no name known, with an earlier transfer and an earlier envelope that went through.
+    fn checks() -> Vec<ReceiverCheck> {
+        let inbox = Uuid::parse_str("5e1f9c2a-07d3-4b8e-a1f4-6c0b93d27e15").unwrap();
+        let mut directory = Directory::default();
+        directory.add_company(None, "Harbor Bank plc", Some("EG"), &[inbox]);
+        let named = check_in(&directory, inbox, None, &[], operation::TRANSFER_POSSESSION);
+        let unnamed = check_in(
+            &Directory::default(),
+            inbox,
+            None,
+            &[(operation::ENVELOPE_SEND.to_owned(), 0, None)],
+            operation::TRANSFER_POSSESSION,
+        );
+        let transferred = check_in(
+            &Directory::default(),
+            inbox,
+            None,
+            &[(
+                operation::TRANSFER_POSSESSION.to_owned(),
+                0,
+                Some("GCL-1".to_owned()),
+            )],
+            operation::TRANSFER_POSSESSION,
+        );
+        vec![named, unnamed, transferred]
+    }
+
+    #[test]
+    fn why_the_user_types_reads_in_english_as_before() {
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
+        let checks = checks();
+        assert_eq!(
+            checks[0].why_typed.as_deref(),
+            Some(
+                "Type the name Harbor Bank plc to confirm: you have never dealt with this inbox: \
+                 it is no verified contact, and no action toward it went through."
+            )
+        );
+        assert_eq!(
+            checks[1].why_typed.as_deref(),
+            Some(
+                "Type 5e1f9c2a (characters of its inbox id that no inbox you know has there, or \
+                 the whole id) to confirm: no transfer to this inbox went through before."
+            )
+        );
+        assert_eq!(checks[2].why_typed, None);
+        assert_eq!(
+            checks[2].earlier_transfers,
+            vec!["GCL-1 on 1970-01-01 00:00 UTC"]
+        );
+    }
+
+    #[test]
+    fn why_the_user_types_in_the_pseudo_locale_and_arabic_is_from_the_catalogue() {
+        for lang in [tdx_i18n::Lang::Pseudo, tdx_i18n::Lang::Ar] {
+            tdx_i18n::set_language(lang);
+            let checks = checks();
+            let said = checks
+                .iter()
+                .filter_map(|c| c.why_typed.clone())
+                .chain(checks[2].earlier_transfers.iter().cloned());
+            for why in said {
+                if lang == tdx_i18n::Lang::Ar {
+                    crate::catalogue_check::assert_arabic(&why);
+                } else {
+                    crate::catalogue_check::assert_pseudo(&why);
+                }
+            }
+        }
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
     }
 }
