@@ -39,8 +39,8 @@ app-close-body-background = في الخلفية، يواصل eBL Desk متابع
 app-close-no-tray = لا توجد علبة نظام على سطح المكتب هذا: افتح eBL Desk مرة أخرى لإعادة هذه النافذة.
 app-close-dont-ask = عدم السؤال مرة أخرى
 app-close-change-later = يمكنك تغيير ذلك لاحقًا من الإعدادات ← المتابعة.
-app-close-keep-tray = مواصلة التشغيل في علبة النظام
-app-close-keep-background = مواصلة التشغيل في الخلفية
+app-close-keep-tray = مواصلة العمل في علبة النظام
+app-close-keep-background = مواصلة العمل في الخلفية
 app-close-quit = خروج
 app-close-failed = تعذّر إغلاق النافذة
 

@@ -39,7 +39,7 @@ approvals-expired = منتهي الصلاحية
 approvals-signature-verified = موثّق: وقّعه مفتاح المُعِدّ، ولم يتغيّر منذ ذلك الحين.
 approvals-signature-unsigned = غير موقّع: ليس لملف تعريف المُعِدّ مفتاح. لا شيء سوى الطلب نفسه يدل على من أعدّه.
 approvals-signature-invalid = غير صالح: التوقيع لا يطابق هذا الطلب. فقد غُيّر بعد توقيعه، أو وقّعه مفتاح آخر.
-approvals-outcome-submitted = وُقّع وقُدِّم
+approvals-outcome-submitted = تم التوقيع والإرسال
 approvals-outcome-refused = مرفوض، لم يُوقَّع شيء
 approvals-outcome-failed = فشل
 approvals-fact-operation = العملية
@@ -80,7 +80,7 @@ approvals-rows-differ = { $count ->
    *[other] { $differing } من أصل { $shown } من سندات الشحن الإلكترونية غير متطابقة: كل اختلاف مذكور تحت سنده. لا يُوقَّع شيء ما لم تتطابق الأعمدة الثلاثة.
 }
 approvals-signing = جارٍ التوقيع والإرسال…
-approvals-unlock-and-sign = فتح القفل والتوقيع
+approvals-unlock-and-sign = الفتح والتوقيع
 approvals-not-approved = لم تتم الموافقة
 approvals-approved = تمت الموافقة
 approvals-results = ما حدث لكل سند شحن إلكتروني

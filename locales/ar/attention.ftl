@@ -8,7 +8,7 @@ attention-snoozed-until = مؤجَّل حتى { $when }
 attention-since = منذ { $when }
 attention-other-profiles = ملفات التعريف الأخرى
 attention-switch-to = التبديل إلى { $name }
-attention-switch-failed = لم يتم التبديل إلى ملف التعريف
+attention-switch-failed = لم يتم تبديل ملف التعريف
 attention-need-count = { $count ->
     [zero] لا شيء يحتاج إلى انتباه
     [one] بند واحد يحتاج إلى انتباه

@@ -39,8 +39,8 @@ app-close-body-background = 在后台，eBL Desk 会在窗口关闭期间继续�
 app-close-no-tray = 此桌面没有系统托盘：再次打开 eBL Desk 即可恢复此窗口。
 app-close-dont-ask = 不再询问
 app-close-change-later = 您可以稍后在“设置 → 关注”中更改。
-app-close-keep-tray = 在系统托盘中保持运行
-app-close-keep-background = 在后台保持运行
+app-close-keep-tray = 在系统托盘中继续运行
+app-close-keep-background = 在后台继续运行
 app-close-quit = 退出
 app-close-failed = 无法关闭窗口
 

@@ -8,7 +8,7 @@ attention-snoozed-until = 暂缓至 { $when }
 attention-since = 自 { $when } 起
 attention-other-profiles = 其他配置文件
 attention-switch-to = 切换到 { $name }
-attention-switch-failed = 未切换配置文件
+attention-switch-failed = 配置文件未切换
 attention-need-count = { $shown } 项需要关注
 
 ## 暂缓和完成
