@@ -15,17 +15,20 @@ import { fieldLabelled, invoke, typeRecipientName } from "../lib/page.mjs";
 import { sandboxAdmin } from "../lib/sandbox.mjs";
 
 const REPO = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const launched = [];
+let running = null;
 
 after(async () => {
-  for (const app of launched) await app.close().catch(() => {});
+  await running?.close();
 });
 
-/** The app started as the system sets `lang` (no other locale variable set). */
+/**
+ * The app started as the system sets `lang` (no other locale variable set). One at a time: a
+ * second instance hands itself to the first (the single-instance plugin), so the last one closes.
+ */
 async function launchIn(scenario, LANG) {
-  const app = await launchApp({ scenario, env: { LANG, LC_ALL: "", LC_MESSAGES: "" } });
-  launched.push(app);
-  return app;
+  await running?.close();
+  running = await launchApp({ scenario, env: { LANG, LC_ALL: "", LC_MESSAGES: "" } });
+  return running;
 }
 
 async function signIn(app, lang) {
@@ -93,13 +96,13 @@ test("in Arabic, right to left: signs in, opens an eBL and requests its surrende
   await app.waitFor(async () => (await invoke(app, "key_info"))?.address, "the imported key");
 
   await openEbl(app, "ar", ebl.reference);
-  await app.click(await app.findByRole("button", { name: say("ar", "Request surrender"), exact: true }));
-  const dialog = await app.findByRole("dialog", { name: say("ar", "Review and sign") });
+  await app.click(await app.findByRole("button", { name: say("ar", "Request surrender", "ebls-"), exact: true }));
+  const dialog = await app.findByRole("dialog", { name: say("ar", "Review and sign", "ebls-") });
   keepForReadme(await app.screenshot("review-ar"), "arabic-review");
   assert.ok(await typeRecipientName(app, dialog), "the first surrender asks for the name typed");
-  await app.click(await app.findByRole("button", { name: say("ar", "Sign and submit"), within: dialog }));
+  await app.click(await app.findByRole("button", { name: say("ar", "Sign and submit", "ebls-"), within: dialog }));
   await app.waitFor(async () => (await invoke(app, "get_ebl", { id: ebl.id })).row.state === "SURRENDER_FOR_DELIVERY_REQUESTED", "the surrender to be requested");
-  await app.waitFor(async () => (await app.queryAllByRole("dialog", { name: say("ar", "Review and sign") })).length === 0, "the review to close");
+  await app.waitFor(async () => (await app.queryAllByRole("dialog", { name: say("ar", "Review and sign", "ebls-") })).length === 0, "the review to close");
   const after = await documentFacts(app, ebl.reference);
   assert.equal(after.dir, "rtl");
   await app.screenshot("surrender-requested-ar");
