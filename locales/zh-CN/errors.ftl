@@ -327,3 +327,15 @@ err-input-envelope-none-created = 服务没有创建信封（结果为空）。
 err-input-envelope-not-uploaded = 请先上传信封再发送。
 err-input-envelope-no-record = 此信封上传时没有本应用自己的单据记录，因此无法核对服务要求您签署的内容。请编辑草稿后重新上传。
 err-input-envelope-recipient-inbox = 请选择收件方的收件箱（收件箱标识）。
+
+err-input-arrival-date = 请输入船舶的到港日期。
+err-input-lead-time = 到港前的提前时间最多为 { $hours } 小时。
+err-input-no-voyage = 此电子提单没有列明船名或航次：请只为此电子提单设置到港时间。
+err-input-rule-surrender-hours = 交单申请可等待的小时数必须在 1 到 { $max } 之间。
+err-input-rule-outcome-minutes = 操作结果可保持未知的分钟数必须在 1 到 { $max } 之间。
+err-input-rule-untouched-days = 电子提单可保持无人处理的天数必须在 1 到 { $max } 之间。
+err-input-rule-between = { $what }必须在 1 到 { $max } 之间。
+err-input-requests-folder = 请求文件夹必须是已存在的文件夹，并以完整路径给出：{ $folder }
+err-input-request-gone = 该请求已不在请求文件夹中。
+err-input-credit-file-too-large = { $file } 太大，不可能是 SWIFT 报文（超过 { $kib } KiB）：请选择 MT700 或 MT707 文本文件。
+err-input-credit-text-too-long = 此文本太长，不可能是 SWIFT 报文（超过 { $kib } KiB）。
