@@ -365,3 +365,22 @@ err-input-requests-folder = The requests folder must be an existing folder, give
 err-input-request-gone = That request is no longer in the requests folder.
 err-input-credit-file-too-large = { $file } is too large for a SWIFT message (over { NUMBER($kib, useGrouping: "false") } KiB): choose the MT700 or MT707 text file.
 err-input-credit-text-too-long = This text is too long for a SWIFT message (over { NUMBER($kib, useGrouping: "false") } KiB).
+
+# Batches, signing requests made, reviews, attention
+err-input-select-ebl = Select at least one eBL.
+err-input-batch-too-many = At most { NUMBER($max, useGrouping: "false") } eBLs can be acted on at once; { NUMBER($count, useGrouping: "false") } are selected.
+err-input-recipient-inbox = Choose the recipient's inbox.
+err-input-batch-running = This batch is already being signed and submitted.
+err-input-batch-reviewing = The batch is being reviewed again; sign it once its review is shown.
+err-input-batch-unknown-action = A batch names an unknown action { $action }.
+err-input-batch-still-running = This batch is still being signed and submitted.
+err-input-batch-already-reviewing = This batch is already being reviewed again.
+err-input-batch-cancel-first = This batch is still being signed and submitted; cancel it first.
+err-input-request-too-many = A request names at most { NUMBER($max, useGrouping: "false") } eBLs; { NUMBER($count, useGrouping: "false") } are selected.
+err-input-request-note-too-long = The note is longer than { NUMBER($max, useGrouping: "false") } characters.
+err-input-request-validity = A request is valid for 1 to { NUMBER($max, useGrouping: "false") } hours.
+# Before the check's own sentence about one eBL of a request.
+err-input-named-ebl = { $reference }:{ " " }
+err-input-request-file-too-large = This request would be larger than a request file may be ({ NUMBER($kib, useGrouping: "false") } KiB): request fewer eBLs at once.
+err-input-own-inbox = That inbox is your own company's.
+err-input-attention-closed = This item no longer needs attention; the list is up to date now.

@@ -10,6 +10,7 @@ pub(crate) mod receiver;
 
 use tdx_client::models::ebl::Ebl;
 use tdx_client::models::signing::{Operation, SigningData, SigningDataRequest};
+use tdx_i18n::tr;
 use tdx_keys::Address;
 use tdx_keys::call::{Call, Function};
 use tdx_keys::guard::{Checked, EblIntent, Relay, RelayPayload, check_ebl_action};
@@ -201,10 +202,10 @@ pub(crate) fn recipient_of(
     }
     let text = recipient_inbox
         .filter(|t| !t.trim().is_empty())
-        .ok_or_else(|| Error::Invalid("Choose the recipient's inbox.".into()))?;
+        .ok_or_else(|| Error::Invalid(tr!("err-input-recipient-inbox")))?;
     let inbox = ebls::parse_uuid(text, "recipient inbox id")?;
     if session.identity.owns_inbox(&inbox) {
-        return Err(Error::Invalid("That inbox is your own company's.".into()));
+        return Err(Error::Invalid(tr!("err-input-own-inbox")));
     }
     Ok(Some(inbox))
 }
@@ -232,7 +233,7 @@ pub(crate) async fn checked_signing_data(
     // The address is all a review needs: the key itself is read only to sign.
     let info = cx.keys.info()?.ok_or(Error::NoKey)?;
     let address = Address::parse_any_case(&info.address)
-        .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))?;
+        .map_err(|e| Error::Invalid(tr!("err-input-stored-key-address", detail = e.to_string())))?;
     let request = SigningDataRequest {
         operation: Operation::from(operation.to_owned()),
         ebl_id: ebl.id,
