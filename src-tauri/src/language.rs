@@ -45,6 +45,8 @@ impl<R: Runtime> Plugin<R> for WindowLanguage {
         let data_dir = data_dir(app);
         let lang = tdx_desk::language::at_launch(data_dir.as_deref(), Lang::from_env());
         tdx_i18n::set_language(lang);
+        // The catalogue is parsed beside the window's creation, not at the first message.
+        std::thread::spawn(move || tdx_i18n::prepare(lang));
         self.lang = Some(lang);
         Ok(())
     }

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use tdx_i18n::Lang;
 
 pub const EXAMPLES: &str = "\
 Examples:
@@ -63,6 +64,11 @@ pub struct Cli {
     /// Print data as JSON (the shapes are in crates/cli/README.md).
     #[arg(long, global = true)]
     pub json: bool,
+
+    /// The language of messages: en, ar, zh-CN or en-XA (pseudo); default: LC_ALL, LC_MESSAGES,
+    /// LANG.
+    #[arg(long, global = true, value_name = "TAG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
 
     #[command(subcommand)]
     pub command: Command,
@@ -653,4 +659,60 @@ pub enum KeysCommand {
     },
     /// Sign with the keyring key again.
     UseKeyring,
+}
+
+/// `--lang TAG`: a tag (`ar`, `zh-CN`, `en-XA`) or a locale name (`ar_EG.UTF-8`); refused in the
+/// system's language when tdx does not speak it.
+fn parse_lang(value: &str) -> Result<Lang, String> {
+    Lang::parse(value).ok_or_else(|| {
+        tdx_i18n::tr_in(
+            Lang::from_env(),
+            "core-language-unknown",
+            &[("tag", value.into())],
+        )
+    })
+}
+
+impl Cli {
+    /// The language tdx speaks: `--lang`, else the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    pub fn language(&self) -> Lang {
+        self.lang.unwrap_or_else(Lang::from_env)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lang_of(args: &[&str]) -> Result<Option<Lang>, String> {
+        Cli::try_parse_from(args)
+            .map(|cli| cli.lang)
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn lang_takes_a_tag_or_a_locale_name_before_or_after_the_command() {
+        assert_eq!(lang_of(&["tdx", "ebls"]), Ok(None));
+        assert_eq!(
+            lang_of(&["tdx", "--lang", "ar", "ebls"]),
+            Ok(Some(Lang::Ar))
+        );
+        assert_eq!(
+            lang_of(&["tdx", "ebls", "--lang", "zh-CN"]),
+            Ok(Some(Lang::ZhCn))
+        );
+        assert_eq!(
+            lang_of(&["tdx", "--lang", "ar_EG.UTF-8", "ebls"]),
+            Ok(Some(Lang::Ar))
+        );
+        assert_eq!(
+            lang_of(&["tdx", "--lang=en-XA", "ebls"]),
+            Ok(Some(Lang::Pseudo))
+        );
+        let refused = lang_of(&["tdx", "--lang", "fr", "ebls"]).unwrap_err();
+        assert!(refused.contains("fr"), "{refused}");
+        // The flag wins over the system's language.
+        let cli = Cli::try_parse_from(["tdx", "--lang", "zh-CN", "ebls"]).ok();
+        assert_eq!(cli.map(|c| c.language()), Some(Lang::ZhCn));
+    }
 }

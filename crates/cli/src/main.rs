@@ -53,6 +53,8 @@ fn main() -> ExitCode {
             return ExitCode::from(code as u8);
         }
     };
+    // Before anything is said: every message from here on is in this language.
+    tdx_i18n::set_language(cli.language());
     init_logging();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

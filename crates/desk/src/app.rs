@@ -163,13 +163,9 @@ pub struct DeskApp {
 impl DeskApp {
     /// Opens the local store (a damaged one is moved aside and a new one started, and
     /// [`DeskApp::store_notice`] says so); nothing else starts until it is first needed. The
-    /// user's language is applied first (the choice peeked from the store file, else the
-    /// system's), so that what opening the store says is in it.
+    /// process's language is the caller's to set before (the app: the user's choice peeked from
+    /// the store with [`crate::language::at_launch`]; `tdx`: `--lang` or the system's).
     pub fn new(config: AppConfig, opener: Arc<dyn BrowserOpener>) -> Self {
-        tdx_i18n::set_language(crate::language::at_launch(
-            config.data_dir.as_deref(),
-            config.system_language,
-        ));
         let (store, store_notice, check_later) = match &config.data_dir {
             Some(dir) => open_store(dir, config.store_check_budget),
             None => (None, None, None),

@@ -498,7 +498,6 @@ async fn the_language_chosen_is_spoken_at_once_and_again_at_the_next_start() {
     let app = DeskApp::new(in_chinese.clone(), browser.clone());
     assert_eq!(app.language_setting().current, "zh-CN");
     assert_eq!(app.language_setting().choice, None);
-    assert_eq!(tdx_i18n::language(), tdx_i18n::Lang::ZhCn);
 
     let chosen = app.set_language(Some("ar")).unwrap();
     assert_eq!(
@@ -520,10 +519,13 @@ async fn the_language_chosen_is_spoken_at_once_and_again_at_the_next_start() {
     assert_eq!(app.language_setting().current, "ar");
     drop(app);
 
-    // The next start speaks Arabic before anything is asked of it.
-    tdx_i18n::set_language(tdx_i18n::Lang::En);
+    // The next start speaks Arabic: the shell reads the choice before the store is opened.
+    let system = in_chinese.system_language;
+    assert_eq!(
+        tdx_desk::language::at_launch(Some(dir.path()), system),
+        tdx_i18n::Lang::Ar
+    );
     let app = DeskApp::new(in_chinese, browser);
-    assert_eq!(tdx_i18n::language(), tdx_i18n::Lang::Ar);
     assert_eq!(app.language(), tdx_i18n::Lang::Ar);
     // Following the system again.
     let following = app.set_language(None).unwrap();

@@ -191,6 +191,12 @@ impl From<&str> for Arg {
     }
 }
 
+impl From<&&str> for Arg {
+    fn from(text: &&str) -> Self {
+        Arg::Text(Inert::new(text))
+    }
+}
+
 impl From<String> for Arg {
     fn from(text: String) -> Self {
         Arg::Text(Inert::new(text))
@@ -212,6 +218,12 @@ impl From<Cow<'_, str>> for Arg {
 impl From<f64> for Arg {
     fn from(n: f64) -> Self {
         Arg::Number(n)
+    }
+}
+
+impl From<&f64> for Arg {
+    fn from(n: &f64) -> Self {
+        Arg::Number(*n)
     }
 }
 
@@ -333,6 +345,14 @@ pub(crate) fn format_first<'b>(
             .into_owned();
     }
     id.to_owned()
+}
+
+/// Builds the bundles `lang` speaks from (its own and English, its fallback) now rather than at
+/// the first message: parsing a catalogue of some thousand messages takes milliseconds (tens in
+/// a debug build), better spent on a thread of its own at launch than on the first error shown.
+pub fn prepare(lang: Lang) {
+    let _ = bundle(lang);
+    let _ = bundle(Lang::En);
 }
 
 /// Whether the message `id` exists in `lang`'s own files (no fallback).

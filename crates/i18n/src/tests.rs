@@ -26,6 +26,12 @@ fn each_language_speaks_from_its_own_files() {
 }
 
 #[test]
+fn prepared_bundles_answer_the_same() {
+    prepare(Lang::ZhCn);
+    assert_eq!(tr_in(Lang::ZhCn, "core-language-name", &[]), "简体中文");
+}
+
+#[test]
 fn pseudo_accents_every_letter_and_doubles_the_vowels() {
     assert_eq!(pseudo("Settings"), "Šééţţîîñĝš");
     assert_eq!(pseudo("AEIOU xyz 42!"), "ÁÁÉÉÎÎÓÓÛÛ ẋýž 42!");
@@ -97,8 +103,10 @@ fn a_string_argument_is_made_inert_before_it_is_placed() {
     let owned = String::from("x\u{2066}y");
     for arg in [
         Arg::from(owned.as_str()),
+        Arg::from(&owned.as_str()),
         Arg::from(&owned),
         Arg::from(owned.clone()),
+        Arg::from(std::borrow::Cow::Borrowed(owned.as_str())),
     ] {
         assert_eq!(arg, Arg::Text(Inert::new("x\u{2066}y")));
         assert_eq!(

@@ -27,7 +27,11 @@ use ts_rs::TS;
 ///   joiner and invisible operators (U+2060–U+2064), the byte order mark (U+FEFF), the soft
 ///   hyphen (U+00AD), the Mongolian vowel separator (U+180E), the deprecated format characters
 ///   (U+206A–U+206F) and the tag characters (U+E0000–U+E007F) are removed, so two strings that
-///   look the same are the same.
+///   look the same are the same. One exception: the zero-width non-joiner and joiner
+///   (U+200C, U+200D) are kept between two letters of a script that shapes with them
+///   (Arabic, the Indic scripts from Devanagari to Malayalam: [`joiner_kept`]), where removing
+///   them would change how a word is written; between Latin letters, next to a digit, a space
+///   or punctuation, and at either end they are removed like the others.
 ///
 /// Every other character is kept as it is. The only ways to make one are [`Inert::new`] (and
 /// the `From` conversions and `Deserialize`, which call it), so an `Inert` has always been
@@ -44,8 +48,15 @@ impl Inert {
             return Self(text.to_owned());
         }
         let mut out = String::with_capacity(text.len() + 8);
-        for c in text.chars() {
-            push_shown(&mut out, c);
+        let mut prev = None;
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            if matches!(c, '\u{200c}' | '\u{200d}') && joiner_kept(prev, chars.peek().copied()) {
+                out.push(c);
+            } else {
+                push_shown(&mut out, c);
+            }
+            prev = Some(c);
         }
         Self(out)
     }
@@ -105,7 +116,42 @@ pub fn shown_as(c: char) -> Shown {
     }
 }
 
-/// Appends `c` to `out` as [`Inert`] shows it.
+/// Whether a zero-width non-joiner or joiner (U+200C, U+200D) between `prev` and `next` is
+/// kept: when both are letters (or combining marks, such as a virama) of a script that shapes
+/// with it — Arabic (U+0600–U+06FF, U+0750–U+077F, U+08A0–U+08FF) and Devanagari to
+/// Malayalam (U+0900–U+0D7F) — not their digits or punctuation.
+pub fn joiner_kept(prev: Option<char>, next: Option<char>) -> bool {
+    prev.is_some_and(shapes_with_joiners) && next.is_some_and(shapes_with_joiners)
+}
+
+/// A letter or mark of a script that uses ZWNJ and ZWJ for shaping.
+fn shapes_with_joiners(c: char) -> bool {
+    let in_script = matches!(
+        c,
+        '\u{0600}'..='\u{06ff}' | '\u{0750}'..='\u{077f}' | '\u{08a0}'..='\u{08ff}' | '\u{0900}'..='\u{0d7f}'
+    );
+    // Not the digits (Arabic-Indic, each Indic script's), nor the signs and punctuation: the
+    // number signs and the format characters (U+0600–U+0605, U+06DD, U+08E2), the Arabic
+    // comma, semicolon, question mark, percent and separators, the full stop, the dandas.
+    let sign_or_punctuation = matches!(
+        c,
+        '\u{0600}'..='\u{060f}'
+            | '\u{061b}'..='\u{061f}'
+            | '\u{066a}'..='\u{066d}'
+            | '\u{06d4}'
+            | '\u{06dd}'
+            | '\u{06de}'
+            | '\u{06e9}'
+            | '\u{08e2}'
+            | '\u{0964}'
+            | '\u{0965}'
+            | '\u{0970}'
+    );
+    in_script && !c.is_numeric() && !sign_or_punctuation
+}
+
+/// Appends `c` to `out` as [`Inert`] shows it (without its neighbours: a joiner is removed;
+/// [`Inert::new`] keeps one between two letters that shape with it).
 pub fn push_shown(out: &mut String, c: char) {
     match shown_as(c) {
         Shown::Itself => out.push(c),
@@ -258,7 +304,7 @@ mod tests {
     }
 
     #[test]
-    fn zero_width_and_invisible_characters_are_removed() {
+    fn zero_width_and_invisible_characters_are_removed_between_latin_letters() {
         for c in [
             '\u{200b}',
             '\u{200c}',
@@ -278,6 +324,58 @@ mod tests {
                 c as u32
             );
         }
+    }
+
+    #[test]
+    fn joiners_are_kept_inside_words_of_scripts_that_shape_with_them() {
+        for word in [
+            // Persian "می‌خواهم" (ZWNJ after the prefix), Arabic letters around a ZWJ.
+            "\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645}",
+            "\u{644}\u{200d}\u{627}",
+            // Devanagari: KA, VIRAMA, ZWJ, SSA (a half form); KA, VIRAMA, ZWNJ, SSA.
+            "\u{915}\u{94d}\u{200d}\u{937}",
+            "\u{915}\u{94d}\u{200c}\u{937}",
+            // Bengali and Malayalam.
+            "\u{995}\u{9cd}\u{200c}\u{9b7}",
+            "\u{d28}\u{d4d}\u{200d}\u{d31}",
+        ] {
+            assert_eq!(Inert::new(word), word, "{word:?}");
+        }
+        // Inside a longer text too, beside the other rules.
+        assert_eq!(
+            Inert::new("\u{1b}\u{645}\u{6cc}\u{200c}\u{62e}"),
+            "␛\u{645}\u{6cc}\u{200c}\u{62e}"
+        );
+    }
+
+    #[test]
+    fn joiners_are_removed_where_they_only_make_lookalikes() {
+        for (text, shown) in [
+            // Between Latin letters: "pay\u{200c}pal" is "paypal".
+            ("pay\u{200c}pal", "paypal"),
+            ("pay\u{200d}pal", "paypal"),
+            // At either end, even of an Arabic word.
+            ("\u{200c}\u{645}\u{6cc}", "\u{645}\u{6cc}"),
+            ("\u{645}\u{6cc}\u{200d}", "\u{645}\u{6cc}"),
+            // Next to a digit (Arabic-Indic or Latin), a space or punctuation.
+            ("\u{661}\u{200c}\u{662}", "\u{661}\u{662}"),
+            ("\u{645}\u{200c}\u{662}", "\u{645}\u{662}"),
+            ("\u{645}\u{200c}2", "\u{645}2"),
+            ("\u{645}\u{200c} \u{645}", "\u{645} \u{645}"),
+            ("\u{645}\u{200c}\u{60c}", "\u{645}\u{60c}"),
+            // Between an Arabic and a Latin letter.
+            ("\u{645}\u{200d}a", "\u{645}a"),
+            // Two joiners in a row: neither has letters on both sides.
+            ("\u{645}\u{200c}\u{200d}\u{645}", "\u{645}\u{645}"),
+            // Chinese and Cyrillic do not shape with them.
+            ("\u{4e1c}\u{200d}\u{4eac}", "\u{4e1c}\u{4eac}"),
+            ("\u{430}\u{200c}\u{431}", "\u{430}\u{431}"),
+        ] {
+            assert_eq!(Inert::new(text), shown, "{text:?}");
+        }
+        assert!(joiner_kept(Some('\u{645}'), Some('\u{62e}')));
+        assert!(!joiner_kept(None, Some('\u{62e}')));
+        assert!(!joiner_kept(Some('a'), Some('b')));
     }
 
     #[test]

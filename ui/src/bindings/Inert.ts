@@ -16,7 +16,11 @@
  *   joiner and invisible operators (U+2060–U+2064), the byte order mark (U+FEFF), the soft
  *   hyphen (U+00AD), the Mongolian vowel separator (U+180E), the deprecated format characters
  *   (U+206A–U+206F) and the tag characters (U+E0000–U+E007F) are removed, so two strings that
- *   look the same are the same.
+ *   look the same are the same. One exception: the zero-width non-joiner and joiner
+ *   (U+200C, U+200D) are kept between two letters of a script that shapes with them
+ *   (Arabic, the Indic scripts from Devanagari to Malayalam: [`joiner_kept`]), where removing
+ *   them would change how a word is written; between Latin letters, next to a digit, a space
+ *   or punctuation, and at either end they are removed like the others.
  *
  * Every other character is kept as it is. The only ways to make one are [`Inert::new`] (and
  * the `From` conversions and `Deserialize`, which call it), so an `Inert` has always been

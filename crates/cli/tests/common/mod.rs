@@ -38,7 +38,11 @@ impl Cli {
             .env_remove("TDX_LOG")
             .env_remove("TDX_KEYSTORE_PASSWORD")
             .env_remove("TDX_PKCS11_PIN")
-            .env_remove("EBL_DESK_SANDBOX_EBLS");
+            .env_remove("EBL_DESK_SANDBOX_EBLS")
+            // English unless a test asks for another language (run_env, --lang).
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
         command
     }
 
