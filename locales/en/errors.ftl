@@ -384,3 +384,16 @@ err-input-named-ebl = { $reference }:{ " " }
 err-input-request-file-too-large = This request would be larger than a request file may be ({ NUMBER($kib, useGrouping: "false") } KiB): request fewer eBLs at once.
 err-input-own-inbox = That inbox is your own company's.
 err-input-attention-closed = This item no longer needs attention; the list is up to date now.
+
+# A contact as typed or imported (crates/desk/src/contacts.rs)
+err-input-contact-company-empty = The company name is empty.
+err-input-contact-inbox-empty = The inbox id is empty.
+err-input-contact-inbox-not-uuid = The inbox id { $text } is not a UUID.
+err-input-contact-country = The country { $country } is not a two-letter code (such as EG).
+err-input-contact-duplicate = This inbox id is already in the contacts.
+err-input-contact-duplicate-line = This inbox id is already on an earlier line.
+err-input-csv-not-csv = The file is not CSV: { $detail }
+err-input-csv-empty = The file is empty.
+# The column names are what the file must say, in English.
+err-input-csv-header = The first line must name the columns: { $name }, { $inbox }, and optionally { $country } and { $notes }.
+err-input-csv-no-rows = The file has no contacts under its header line.

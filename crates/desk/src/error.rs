@@ -1869,6 +1869,7 @@ mod tests {
             "read",
             "write",
             "DK",
+            "EG",
             "XDG_CONFIG_HOME",
             "HOME",
             "KiB",
