@@ -15,7 +15,7 @@ err-sentence-gap = { " " }
 err-action-already-submitted = This action was already submitted; it was not sent a second time.
 err-action-recipient-not-confirmed = Nothing was signed or sent: type { $wanted } as the review shows it to confirm the recipient (a first transfer to this inbox, a first action toward an inbox you never dealt with, or an inbox close to a known one).
 err-action-recipient-not-confirmed-unnamed = Nothing was signed or sent: type the recipient's name as the review shows it to confirm the recipient (a first transfer to this inbox, a first action toward an inbox you never dealt with, or an inbox close to a known one).
-err-action-review-expired = This review is more than { $minutes } minutes old, so nothing was signed. Start the action again to see what the service asks you to sign now.
+err-action-review-expired = This review is more than { NUMBER($minutes, useGrouping: "false") } minutes old, so nothing was signed. Start the action again to see what the service asks you to sign now.
 err-action-review-expired-unnamed = This review is more than a few minutes old, so nothing was signed. Start the action again to see what the service asks you to sign now.
 err-action-unknown-review = This review is no longer valid. Start the action again.
 
@@ -37,7 +37,7 @@ err-approval-expired-at = This signing request expired at { $at }, so nothing wa
 err-approval-expired = This signing request has expired, so nothing was signed.
 err-approval-maker-signature = The maker's signature does not match this request: it was changed after it was made, or it was not made by the key it names. Nothing was signed.
 err-approval-not-a-request-too-large = This is not a signing request eBL Desk can open: it is too large.
-err-approval-not-a-request-version = This is not a signing request eBL Desk can open: it is version { $version }, which this app does not read.
+err-approval-not-a-request-version = This is not a signing request eBL Desk can open: it is version { NUMBER($version, useGrouping: "false") }, which this app does not read.
 err-approval-not-a-request-invalid = This is not a signing request eBL Desk can open: { $why }.
 err-approval-not-a-request = This is not a signing request eBL Desk can open: it is not in the request format.
 err-approval-other-service-named = This signing request was made for another service ({ $service }); open it on a profile of that service. Nothing was signed.
@@ -71,11 +71,11 @@ err-decode = The service sent an answer this version does not understand.
 ## credit.*
 
 err-credit-unreadable = The credit was not imported: the message cannot be read.
-err-credit-malformed = The credit was not imported (it is not a SWIFT message): line { $line }: { $reason }.
-err-credit-bad-field = The credit was not imported (a field is not in its format): line { $line }: field { $tag }: { $reason }.
-err-credit-missing-field = The credit was not imported (a field the check needs is missing): line { $line }: field { $tag } ({ $what }) is missing.
-err-credit-wrong-type = The credit was not imported (it is another kind of message): line { $line }: { $reason }.
-err-credit-amendment = The credit was not imported (the amendment does not apply to this credit): line { $line }: { $reason }.
+err-credit-malformed = The credit was not imported (it is not a SWIFT message): line { NUMBER($line, useGrouping: "false") }: { $reason }.
+err-credit-bad-field = The credit was not imported (a field is not in its format): line { NUMBER($line, useGrouping: "false") }: field { $tag }: { $reason }.
+err-credit-missing-field = The credit was not imported (a field the check needs is missing): line { NUMBER($line, useGrouping: "false") }: field { $tag } ({ $what }) is missing.
+err-credit-wrong-type = The credit was not imported (it is another kind of message): line { NUMBER($line, useGrouping: "false") }: { $reason }.
+err-credit-amendment = The credit was not imported (the amendment does not apply to this credit): line { NUMBER($line, useGrouping: "false") }: { $reason }.
 err-credit-none-to-amend = This is an amendment (MT707), and this draft holds no credit to amend: import the credit (MT700) first, then its amendments in order.
 # The fields of a documentary credit a missing field names.
 err-credit-field-number = documentary credit number
@@ -101,23 +101,23 @@ err-ebl-title-reused = Nothing was signed: the service gives this eBL the title 
 err-envelope-check-needed = Nothing was signed: this envelope is linked to an eBL and its documents were not checked against it. Send it from the Envelopes screen, or remove the link.
 err-envelope-demo-sandbox-only = The demo invoice and packing list exist only on the embedded sandbox profile; on a service, add your own documents.
 err-envelope-differences-changed = Nothing was signed: the check of the documents against the eBL changed since you acknowledged it ({ $count ->
-        [one] { $count } difference
-       *[other] { $count } differences
+        [one] { NUMBER($count, useGrouping: "false") } difference
+       *[other] { NUMBER($count, useGrouping: "false") } differences
     }). Look at it again and acknowledge what it shows now.
 err-envelope-differences-changed-with-credit = Nothing was signed: the check of the documents against the eBL and the credit changed since you acknowledged it ({ $count ->
-        [one] { $count } difference
-       *[other] { $count } differences
+        [one] { NUMBER($count, useGrouping: "false") } difference
+       *[other] { NUMBER($count, useGrouping: "false") } differences
     }). Look at it again and acknowledge what it shows now.
 err-envelope-differences-unacknowledged = Nothing was signed: the check found { $count ->
-        [one] { $count } difference
-       *[other] { $count } differences
+        [one] { NUMBER($count, useGrouping: "false") } difference
+       *[other] { NUMBER($count, useGrouping: "false") } differences
     } between the documents and the eBL. Look at them, and acknowledge them to send the envelope anyway.
 err-envelope-differences-unacknowledged-with-credit = Nothing was signed: the check found { $count ->
-        [one] { $count } difference
-       *[other] { $count } differences
+        [one] { NUMBER($count, useGrouping: "false") } difference
+       *[other] { NUMBER($count, useGrouping: "false") } differences
     } between the documents and the eBL and { $creditCount ->
-        [one] { $creditCount } difference
-       *[other] { $creditCount } differences
+        [one] { NUMBER($creditCount, useGrouping: "false") } difference
+       *[other] { NUMBER($creditCount, useGrouping: "false") } differences
     } from the credit. Look at them, and acknowledge them to send the envelope anyway.
 err-envelope-differences = Nothing was signed: the documents differ from the eBL. Look at the differences, and acknowledge them to send the envelope anyway.
 err-envelope-ebl-unknown = Your company sees no such eBL here. Refresh the eBL list and pick the eBL again.
@@ -193,7 +193,7 @@ err-pdf-io = The PDF could not be read.
 err-pdf-io-detail = The PDF could not be read: { $detail }
 err-pdf-library-load = The PDF renderer could not be loaded, so the preview cannot be shown. Download the PDF to open it elsewhere.
 err-pdf-library-missing = The PDF renderer is not installed, so the preview cannot be shown. Download the PDF to open it elsewhere.
-err-pdf-page-out-of-range-named = Page { $page } does not exist: this PDF has { $count } pages.
+err-pdf-page-out-of-range-named = Page { NUMBER($page, useGrouping: "false") } does not exist: this PDF has { NUMBER($count, useGrouping: "false") } pages.
 err-pdf-page-out-of-range = That page does not exist in this PDF.
 err-pdf-password = This PDF is password-protected, so there is no preview.
 err-pdf-bad-image = The PDF viewer sent a page image that is not valid, so it was not shown and the viewer was restarted. Try again, or download the PDF to open it elsewhere.
@@ -248,7 +248,7 @@ err-store-json = Something saved by eBL Desk could not be read back. Restart the
 err-store-not-found-named = The { $what } { $id } is not in the local store (any more).
 err-store-not-found = That is not in the local store (any more).
 err-store-sqlite = The local store could not be used. Restart the app and try again.
-err-store-too-new-versions = The local store was written by a newer eBL Desk (schema version { $found }; this one reads up to { $supported }). Update the app.
+err-store-too-new-versions = The local store was written by a newer eBL Desk (schema version { NUMBER($found, useGrouping: "false") }; this one reads up to { NUMBER($supported, useGrouping: "false") }). Update the app.
 err-store-too-new = The local store was written by a newer eBL Desk. Update the app.
 err-store-unavailable = The app's data folder cannot be used; profiles cannot be saved.
 # The fields and records of the local store a refusal names.
@@ -264,11 +264,11 @@ err-store-thing-profile = profile
 # eBLs and recipients (crates/desk/src/ebls.rs)
 err-input-ebl-wanted = Give the eBL's reference or id.
 err-input-ebl-no-such-reference = Your company sees no eBL with the reference { $reference }.
-err-input-ebl-reference-ambiguous = { $count } eBLs have the reference { $reference }: give the id of the one you mean.
+err-input-ebl-reference-ambiguous = { NUMBER($count, useGrouping: "false") } eBLs have the reference { $reference }: give the id of the one you mean.
 err-input-recipient-unknown-name = No company or contact you know is named { $name }: give its inbox id.
-err-input-recipient-name-ambiguous = { $count } inboxes are named { $name }: give the inbox id of the one you mean.
+err-input-recipient-name-ambiguous = { NUMBER($count, useGrouping: "false") } inboxes are named { $name }: give the inbox id of the one you mean.
 err-input-contact-unknown-name = None of your contacts is named { $name }: give its inbox id, or add it to your contacts (names eBLs give are not used to choose whom documents go to).
-err-input-contact-name-ambiguous = { $count } of your contacts are named { $name }: give the inbox id of the one you mean.
+err-input-contact-name-ambiguous = { NUMBER($count, useGrouping: "false") } of your contacts are named { $name }: give the inbox id of the one you mean.
 err-input-ebl-no-carrier-file = This eBL carries no file from the carrier.
 err-input-ebl-carrier-file-unreadable = The carrier's file in this eBL is not readable (its content is not base64).
 err-input-ebl-id-not-uuid = The eBL id { $text } is not a valid UUID.
@@ -292,7 +292,7 @@ err-input-profile-sandbox-unchangeable = The built-in sandbox profile cannot be 
 err-input-profile-gone = That profile no longer exists.
 err-input-profile-in-use = Switch to another profile before changing the base URL, client ID or paths of this one: its session is in use.
 err-input-profile-no-such-name = There is no profile named { $name }.
-err-input-profile-name-ambiguous = { $count } profiles are named { $name }: give the id of the one you mean.
+err-input-profile-name-ambiguous = { NUMBER($count, useGrouping: "false") } profiles are named { $name }: give the id of the one you mean.
 err-input-profile-no-such-id = There is no service profile { $id }.
 err-input-profile-sandbox-undeletable = The built-in sandbox profile cannot be deleted.
 err-input-profile-delete-active = Switch to another profile before deleting this one.
@@ -317,7 +317,7 @@ err-input-registration-email = Enter a valid e-mail address.
 err-input-registration-page = The service answered with a registration page the app will not open (only https addresses, or http on this computer, are opened).
 err-input-registration-client = Enter the integrator client ID and secret.
 err-input-contact-verified-how = Say how you verified the contact's inbox.
-err-input-contacts-file-too-large = { $file } is larger than { $megabytes } MB; split it into smaller files.
+err-input-contacts-file-too-large = { $file } is larger than { NUMBER($megabytes, useGrouping: "false") } MB; split it into smaller files.
 err-input-backup-password = Choose a password to protect the backup.
 err-input-keystore-not-a-file = { $file } is not a file.
 err-input-keystore-too-large = { $file } is too large for a keystore file.
@@ -345,10 +345,55 @@ err-input-draft-gone = This draft no longer exists.
 err-input-draft-id = A draft id is a UUID.
 err-input-size-limit = The size limit is between 1 MiB and 1 TiB.
 # After the first problem of a draft, when it has more.
-err-input-draft-more-problems = { " " }(and { $more } more problems)
+err-input-draft-more-problems = { " " }(and { NUMBER($more, useGrouping: "false") } more problems)
 err-input-envelope-uploading = This envelope is already being uploaded.
 err-input-envelope-recipient = Choose a recipient.
 err-input-envelope-none-created = The service created no envelope (an empty result).
 err-input-envelope-not-uploaded = Upload the envelope before sending it.
 err-input-envelope-no-record = This envelope was uploaded without the app's own record of its documents, so what the service asks you to sign cannot be checked. Edit the draft and upload it again.
 err-input-envelope-recipient-inbox = Choose the recipient's inbox (an inbox id).
+
+# Attention rules and deadlines, signing requests, credits
+err-input-arrival-date = Enter the vessel's arrival date.
+err-input-lead-time = The lead time before arrival must be at most { NUMBER($hours, useGrouping: "false") } hours.
+err-input-no-voyage = This eBL names no vessel or voyage: set the arrival for this eBL only.
+err-input-rule-surrender-hours = The hours a surrender request may wait must be between 1 and { NUMBER($max, useGrouping: "false") }.
+err-input-rule-outcome-minutes = The minutes an action's outcome may stay unknown must be between 1 and { NUMBER($max, useGrouping: "false") }.
+err-input-rule-untouched-days = The days an eBL may stay untouched must be between 1 and { NUMBER($max, useGrouping: "false") }.
+err-input-rule-between = The { $what } must be between 1 and { NUMBER($max, useGrouping: "false") }.
+err-input-requests-folder = The requests folder must be an existing folder, given by its full path: { $folder }
+err-input-request-gone = That request is no longer in the requests folder.
+err-input-credit-file-too-large = { $file } is too large for a SWIFT message (over { NUMBER($kib, useGrouping: "false") } KiB): choose the MT700 or MT707 text file.
+err-input-credit-text-too-long = This text is too long for a SWIFT message (over { NUMBER($kib, useGrouping: "false") } KiB).
+
+# Batches, signing requests made, reviews, attention
+err-input-select-ebl = Select at least one eBL.
+err-input-batch-too-many = At most { NUMBER($max, useGrouping: "false") } eBLs can be acted on at once; { NUMBER($count, useGrouping: "false") } are selected.
+err-input-recipient-inbox = Choose the recipient's inbox.
+err-input-batch-running = This batch is already being signed and submitted.
+err-input-batch-reviewing = The batch is being reviewed again; sign it once its review is shown.
+err-input-batch-unknown-action = A batch names an unknown action { $action }.
+err-input-batch-still-running = This batch is still being signed and submitted.
+err-input-batch-already-reviewing = This batch is already being reviewed again.
+err-input-batch-cancel-first = This batch is still being signed and submitted; cancel it first.
+err-input-request-too-many = A request names at most { NUMBER($max, useGrouping: "false") } eBLs; { NUMBER($count, useGrouping: "false") } are selected.
+err-input-request-note-too-long = The note is longer than { NUMBER($max, useGrouping: "false") } characters.
+err-input-request-validity = A request is valid for 1 to { NUMBER($max, useGrouping: "false") } hours.
+# Before the check's own sentence about one eBL of a request.
+err-input-named-ebl = { $reference }:{ " " }
+err-input-request-file-too-large = This request would be larger than a request file may be ({ NUMBER($kib, useGrouping: "false") } KiB): request fewer eBLs at once.
+err-input-own-inbox = That inbox is your own company's.
+err-input-attention-closed = This item no longer needs attention; the list is up to date now.
+
+# A contact as typed or imported (crates/desk/src/contacts.rs)
+err-input-contact-company-empty = The company name is empty.
+err-input-contact-inbox-empty = The inbox id is empty.
+err-input-contact-inbox-not-uuid = The inbox id { $text } is not a UUID.
+err-input-contact-country = The country { $country } is not a two-letter code (such as EG).
+err-input-contact-duplicate = This inbox id is already in the contacts.
+err-input-contact-duplicate-line = This inbox id is already on an earlier line.
+err-input-csv-not-csv = The file is not CSV: { $detail }
+err-input-csv-empty = The file is empty.
+# The column names are what the file must say, in English.
+err-input-csv-header = The first line must name the columns: { $name }, { $inbox }, and optionally { $country } and { $notes }.
+err-input-csv-no-rows = The file has no contacts under its header line.

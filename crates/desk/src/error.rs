@@ -1854,6 +1854,120 @@ mod tests {
         }
     }
 
+    /// Every `err-` message, the checks' own refusals (`err-input-…`) among them, is Arabic in
+    /// Arabic and Chinese in Chinese: each has the language's letters and no English word left,
+    /// beyond the names that stay Latin and the few values a user types as they are (a scope,
+    /// a host, a variable's name).
+    #[test]
+    fn every_err_message_is_translated() {
+        const TYPED: &[&str] = &[
+            "UUID",
+            "base64",
+            "https",
+            "http",
+            "localhost",
+            "read",
+            "write",
+            "DK",
+            "EG",
+            "XDG_CONFIG_HOME",
+            "HOME",
+            "KiB",
+            "MB",
+            "TiB",
+            "MiB",
+            "Webhook",
+        ];
+        let numbers = [
+            "minutes",
+            "version",
+            "line",
+            "count",
+            "creditCount",
+            "page",
+            "found",
+            "supported",
+            "more",
+            "megabytes",
+            "kib",
+            "max",
+            "hours",
+        ];
+        let en = tdx_i18n::catalogue_files()
+            .iter()
+            .find(|(tag, area, _)| *tag == "en" && *area == "errors")
+            .map(|(_, _, source)| *source)
+            .expect("en/errors.ftl");
+        // Each message's id and its variables (a message may run over several lines).
+        let mut messages: Vec<(String, BTreeSet<String>)> = Vec::new();
+        for line in en.lines() {
+            if let Some((id, _)) = line.split_once(" = ")
+                && id.starts_with("err-")
+            {
+                messages.push((id.to_owned(), BTreeSet::new()));
+            }
+            if let Some((_, vars)) = messages.last_mut() {
+                for part in line.split('$').skip(1) {
+                    let name: String = part
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                        .collect();
+                    vars.insert(name);
+                }
+            }
+        }
+        assert!(messages.len() > 250, "{}", messages.len());
+        let mut checked = 0;
+        for (id, vars) in &messages {
+            let args: Vec<(&str, Arg)> = vars
+                .iter()
+                .map(|v| {
+                    let value = if numbers.contains(&v.as_str()) {
+                        Arg::from(3)
+                    } else {
+                        Arg::from("X")
+                    };
+                    (v.as_str(), value)
+                })
+                .collect();
+            let english = tr_in(Lang::En, id, &args);
+            if ascii_words(&english).is_empty() {
+                continue; // Joining words and punctuation only.
+            }
+            checked += 1;
+            let pseudo = tr_in(Lang::Pseudo, id, &args);
+            let (outside, _) = split_isolates(&pseudo);
+            assert!(
+                !outside
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|w| w.len() >= 2),
+                "{id}: {pseudo}"
+            );
+            for (lang, letters) in [
+                (Lang::Ar, '\u{0621}'..='\u{064A}'),
+                (Lang::ZhCn, '\u{4E00}'..='\u{9FFF}'),
+            ] {
+                let said = tr_in(lang, id, &args);
+                let (mut outside, _) = split_isolates(&said);
+                assert!(
+                    outside.chars().any(|c| letters.contains(&c)),
+                    "{id} in {}: {said}",
+                    lang.tag()
+                );
+                for typed in TYPED {
+                    outside = outside.replace(typed, " ");
+                }
+                let left = ascii_words(&outside);
+                assert!(
+                    left.is_empty(),
+                    "{id} in {}: {left:?} in {said}",
+                    lang.tag()
+                );
+            }
+        }
+        assert!(checked > 250, "{checked}");
+    }
+
     /// Every id this file uses is in the English, Arabic and Chinese catalogues, and the three
     /// `errors.ftl` hold the same ids (the sentences of the checks' own refusals among them).
     #[test]
