@@ -22,7 +22,9 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 # Building and starting the app; with no DISPLAY `make run` starts it under Xvfb in its own D-Bus
 # session with gnome-keyring and takes a screenshot (xdotool waits for the window, ImageMagick shoots).
 APT_PACKAGES=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
-  libayatana-appindicator3-dev librsvg2-dev xvfb xauth dbus dbus-x11 gnome-keyring xdotool imagemagick)
+  libayatana-appindicator3-dev librsvg2-dev xvfb xauth dbus dbus-x11 gnome-keyring xdotool imagemagick
+  # The window in Arabic and Chinese (Settings › Language): a font for each script.
+  fonts-noto-ui-core fonts-wqy-microhei)
 if [ "$MODE" = test ]; then
   # The tests only: the WebDriver of WebKitGTK, secret-tool, pdftoppm, the benchmarks' load tools.
   APT_PACKAGES+=(webkit2gtk-driver libsecret-tools poppler-utils wrk hyperfine

@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noLiteralText from "./eslint-rules/no-literal-text.js";
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules"] },
@@ -26,6 +27,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every word shown comes from the catalogue (locales/); tests and fixtures may write text.
+    files: ["src/**/*.tsx"],
+    ignores: ["src/**/*.test.tsx", "src/**/testing/**", "src/test/**"],
+    plugins: { ebl: { rules: { "no-literal-text": noLiteralText } } },
+    rules: { "ebl/no-literal-text": "error" },
   },
   {
     files: ["src/api/**/*.ts"],

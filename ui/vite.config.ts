@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   clearScreen: false,
-  server: { port: 5173, strictPort: true },
+  // The catalogue (../locales) is the repository's, shared with Rust: the window may read it.
+  server: { port: 5173, strictPort: true, fs: { allow: [".", "../locales"] } },
   envPrefix: ["VITE_", "TAURI_ENV_"],
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
   test: {

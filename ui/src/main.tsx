@@ -6,6 +6,8 @@ import { listEblsHead } from "./api/ebls";
 import { deskKeys } from "./api/queryKeys";
 import { getSessionInfo } from "./api/session";
 import { App } from "./App";
+import { applyToDocument } from "./i18n";
+import { LanguageRoot } from "./i18n/LanguageRoot";
 import "./styles.css";
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
@@ -15,11 +17,14 @@ const client = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 void client.prefetchQuery({ queryKey: deskKeys.session, queryFn: getSessionInfo });
 void client.prefetchQuery({ queryKey: deskKeys.eblListHead, queryFn: listEblsHead });
 
+applyToDocument();
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App client={client} />
+      <LanguageRoot>
+        <App client={client} />
+      </LanguageRoot>
     </StrictMode>,
   );
 }

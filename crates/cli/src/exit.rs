@@ -2,6 +2,7 @@
 //! error type of its commands: what to print on stderr, and with which code to exit.
 
 use tdx_desk::error::ErrorCode;
+use tdx_i18n::tr;
 
 /// How `tdx` ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,18 +74,18 @@ impl From<tdx_desk::Error> for Failure {
         let code = e.error_code();
         let mut message = e.user_message();
         // The app's sentence names its screens; the command that does the same follows.
+        // The sentence is printed as it is: its values were made inert when it was written,
+        // and the isolates around them (Arabic) are the catalogue's.
         let hint = match code {
-            ErrorCode::SessionSignedOut | ErrorCode::AuthExpired => Some("tdx login"),
-            ErrorCode::SessionNoKey => Some("tdx keys generate, or tdx keys import"),
-            ErrorCode::KeysPinNeeded => Some("set TDX_PKCS11_PIN, or run tdx on a terminal"),
-            ErrorCode::ApprovalRequired => Some(
-                "tdx request transfer|surrender|copy REF... -o FILE prepares it; another \
-                 profile approves it with tdx approve FILE",
-            ),
+            ErrorCode::SessionSignedOut | ErrorCode::AuthExpired => Some(tr!("tdx-hint-login")),
+            ErrorCode::SessionNoKey => Some(tr!("tdx-hint-no-key")),
+            ErrorCode::KeysPinNeeded => Some(tr!("tdx-hint-pin-needed")),
+            ErrorCode::ApprovalRequired => Some(tr!("tdx-hint-approval-required")),
             _ => None,
         };
         if let Some(hint) = hint {
-            message.push_str(&format!("\nOn the command line: {hint}"));
+            message.push('\n');
+            message.push_str(&hint);
         }
         Failure::new(Exit::of(code), message)
     }

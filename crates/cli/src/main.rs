@@ -26,6 +26,7 @@ mod commands;
 mod exit;
 mod opener;
 mod output;
+mod words;
 
 use std::process::ExitCode;
 
@@ -65,7 +66,7 @@ fn main() -> ExitCode {
         Err(e) => {
             output::print_failure(&Failure::new(
                 Exit::Failed,
-                format!("tdx could not start: {e}"),
+                tdx_i18n::tr!("tdx-could-not-start", error = e.to_string()),
             ));
             return ExitCode::from(Exit::Failed as u8);
         }

@@ -4,18 +4,17 @@
 //! answer comes back to a listener on 127.0.0.1).
 
 use tdx_client::auth::BrowserOpener;
+use tdx_i18n::tr;
 
 /// Prints the login address on stdout (its own line) and the instructions on stderr.
 fn print_address(url: &str, opened: bool) {
     if opened {
-        eprintln!(
-            "Your browser opens the service's login page. If it does not, open this address:"
-        );
+        eprintln!("{}", tr!("tdx-login-browser-opens"));
     } else {
-        eprintln!("Open this address in a browser on this computer to sign in:");
+        eprintln!("{}", tr!("tdx-login-open-address"));
     }
     println!("{url}");
-    eprintln!("Waiting for the sign-in to finish (Ctrl+C to give up)...");
+    eprintln!("{}", tr!("tdx-login-waiting"));
 }
 
 /// Only prints the address (`tdx login --no-browser`), and how to finish the sign-in from
@@ -27,9 +26,11 @@ impl BrowserOpener for PrintAddress {
         print_address(url, false);
         if let Some(port) = loopback_port(url) {
             eprintln!(
-                "No browser on this computer? On one that has one, open a tunnel to this \
-                 computer's loopback port first, `ssh -L {port}:127.0.0.1:{port} THIS-SERVER`, \
-                 then open the address there."
+                "{}",
+                tr!(
+                    "tdx-login-tunnel",
+                    command = format!("ssh -L {port}:127.0.0.1:{port} THIS-SERVER")
+                )
             );
         }
         Ok(())

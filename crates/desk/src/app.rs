@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex as SyncMutex, MutexGuard};
 use std::time::Duration;
+use tdx_i18n::tr;
 
 use tdx_client::CancellationToken;
 use tdx_client::auth::BrowserOpener;
@@ -517,13 +518,11 @@ impl DeskApp {
         self.set_close_to_tray(prefs.close_to_tray)?;
         let now = self.app_preferences();
         if prefs.start_at_login != now.start_at_login || prefs.start_at_login {
-            let home = self.config.config_home.as_deref().ok_or_else(|| {
-                Error::Invalid(
-                    "eBL Desk cannot start at login here: the user's configuration folder is \
-                     unknown (neither XDG_CONFIG_HOME nor HOME is set)."
-                        .into(),
-                )
-            })?;
+            let home = self
+                .config
+                .config_home
+                .as_deref()
+                .ok_or_else(|| Error::Invalid(tr!("err-input-autostart-no-config-folder")))?;
             if prefs.start_at_login {
                 crate::autostart::enable(home, exe)?;
             } else {
@@ -642,9 +641,9 @@ impl DeskApp {
             return Ok(None);
         }
         if self.store()?.deleted_profile(id)?.is_none() {
-            return Err(Error::Invalid(format!(
-                "There is no deleted profile {id:?}: Activity shows the profile in use and deleted \
-                 profiles only."
+            return Err(Error::Invalid(tr!(
+                "err-input-no-deleted-profile",
+                id = format!("{id:?}")
             )));
         }
         let mut slot = self

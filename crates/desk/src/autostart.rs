@@ -3,6 +3,7 @@
 //! watching from the tray. Turning it off removes the entry.
 
 use std::path::{Path, PathBuf};
+use tdx_i18n::tr;
 
 use crate::error::{Error, Result};
 
@@ -81,10 +82,9 @@ fn exec_argument(path: &Path) -> Result<String> {
         .to_str()
         .filter(|t| !t.chars().any(char::is_control))
         .ok_or_else(|| {
-            Error::Invalid(format!(
-                "eBL Desk cannot be started at login from {}: the path has characters a desktop \
-                 entry cannot hold.",
-                path.display()
+            Error::Invalid(tr!(
+                "err-input-autostart-path",
+                path = path.display().to_string()
             ))
         })?;
     let mut quoted = String::with_capacity(text.len() + 2);

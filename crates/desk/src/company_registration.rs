@@ -4,6 +4,7 @@
 //! parameters are the result.
 
 use std::time::Duration;
+use tdx_i18n::tr;
 
 use serde::{Deserialize, Serialize};
 use tdx_client::auth::{BrowserOpener, OAuthClient, TokenHolder};
@@ -75,16 +76,14 @@ pub struct RegistrationResult {
 /// Checks the form; the message names the field to fix.
 pub fn validate(input: &RegistrationInput) -> Result<()> {
     if input.name.trim().is_empty() {
-        return Err(Error::Invalid("Enter the company name.".into()));
+        return Err(Error::Invalid(tr!("err-input-registration-company-name")));
     }
     let country = input.country.trim();
     if country.len() != 2 || !country.chars().all(|c| c.is_ascii_alphabetic()) {
-        return Err(Error::Invalid(
-            "Enter the country as two letters (e.g. DK).".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-registration-country")));
     }
     if !looks_like_email(input.email.trim()) {
-        return Err(Error::Invalid("Enter a valid e-mail address.".into()));
+        return Err(Error::Invalid(tr!("err-input-registration-email")));
     }
     Ok(())
 }
@@ -107,13 +106,7 @@ fn looks_like_email(text: &str) -> bool {
 /// machine (a local test service). Anything else (file:, javascript:, a custom scheme that
 /// starts a program, plain http elsewhere) is refused and nothing is opened.
 fn safe_to_open(text: &str) -> Result<url::Url> {
-    let refused = || {
-        Error::Invalid(
-            "The service answered with a registration page the app will not open (only https \
-             addresses, or http on this computer, are opened)."
-                .into(),
-        )
-    };
+    let refused = || Error::Invalid(tr!("err-input-registration-page"));
     let url = url::Url::parse(text.trim()).map_err(|_| refused())?;
     let loopback = match url.host() {
         Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
@@ -141,9 +134,7 @@ fn integrator(cx: &Context, input: &RegistrationInput) -> Result<OAuthClient> {
         (Some(id), Some(secret), _) => (id, secret),
         (None, None, Some((id, secret))) => (id.clone(), secret.expose().clone()),
         _ => {
-            return Err(Error::Invalid(
-                "Enter the integrator client ID and secret.".into(),
-            ));
+            return Err(Error::Invalid(tr!("err-input-registration-client")));
         }
     };
     Ok(OAuthClient::new(

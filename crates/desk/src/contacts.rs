@@ -8,6 +8,7 @@
 //! allowed inside quotes.
 
 use std::collections::HashSet;
+use tdx_i18n::tr;
 
 use serde::{Deserialize, Serialize};
 use tdx_i18n::{Lang, tr, tr_in};
@@ -94,9 +95,7 @@ pub struct VerifyInput {
 pub async fn verify_contact(cx: &Context, id: &str, input: &VerifyInput) -> Result<Contact> {
     let note = input.note.trim();
     if input.how == VerificationMethod::Other && note.is_empty() {
-        return Err(Error::Invalid(
-            "Say how you verified the contact's inbox.".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-contact-verified-how")));
     }
     let record = Verification {
         how: input.how,
@@ -166,19 +165,23 @@ fn country_of(text: Option<&str>) -> Option<String> {
 fn contact_errors(c: &NewContact) -> Vec<String> {
     let mut errors = Vec::new();
     if c.company_name.trim().is_empty() {
-        errors.push("The company name is empty.".to_owned());
+        errors.push(tr!("err-input-contact-company-empty"));
     }
     let inbox = c.inbox_id.trim();
     if inbox.is_empty() {
-        errors.push("The inbox id is empty.".to_owned());
+        errors.push(tr!("err-input-contact-inbox-empty"));
     } else if Uuid::parse_str(inbox).is_err() {
-        errors.push(format!("The inbox id {inbox:?} is not a UUID."));
+        errors.push(tr!(
+            "err-input-contact-inbox-not-uuid",
+            text = format!("{inbox:?}")
+        ));
     }
     if let Some(country) = country_of(c.country.as_deref())
         && !(country.len() == 2 && country.chars().all(|ch| ch.is_ascii_alphabetic()))
     {
-        errors.push(format!(
-            "The country {country:?} is not a two-letter code (such as EG)."
+        errors.push(tr!(
+            "err-input-contact-country",
+            country = format!("{country:?}")
         ));
     }
     errors
@@ -193,10 +196,10 @@ pub fn preview_csv_file(cx: &Context, file: &ReadablePath) -> Result<CsvPreview>
         .map_err(|e| Error::Io(format!("{}: {e}", path.display())))?
         .len();
     if size > MAX_CSV_BYTES {
-        return Err(Error::Invalid(format!(
-            "{} is larger than {} MB; split it into smaller files.",
-            path.display(),
-            MAX_CSV_BYTES / 1024 / 1024
+        return Err(Error::Invalid(tr!(
+            "err-input-contacts-file-too-large",
+            file = path.display().to_string(),
+            megabytes = MAX_CSV_BYTES / 1024 / 1024
         )));
     }
     let mut bytes = Vec::new();
@@ -237,7 +240,7 @@ pub async fn import_contacts(cx: &Context, rows: &[CsvRow]) -> Result<ImportRepo
                 let mut row = row.clone();
                 row.errors.push(match &e {
                     Error::Store(s) if s.code() == "store.duplicate" => {
-                        "This inbox id is already in the contacts.".to_owned()
+                        tr!("err-input-contact-duplicate")
                     }
                     other => other.to_string(),
                 });
@@ -287,10 +290,10 @@ pub fn preview(text: &str, existing: &HashSet<String>) -> CsvPreview {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let records = match parse_csv(text) {
         Ok(records) => records,
-        Err(e) => return problem(&format!("The file is not CSV: {e}")),
+        Err(e) => return problem(&tr!("err-input-csv-not-csv", detail = e.to_string())),
     };
     let Some((_, header)) = records.first() else {
-        return problem("The file is empty.");
+        return problem(&tr!("err-input-csv-empty"));
     };
     let norm = |h: &str| h.trim().to_lowercase().replace([' ', '-'], "_");
     // A column is found by its English name, or by the name an export in any of the app's
@@ -314,9 +317,13 @@ pub fn preview(text: &str, existing: &HashSet<String>) -> CsvPreview {
         tr_in(l, "desk-csv-contacts-notes", &[])
     });
     let (Some(name_col), Some(inbox_col)) = (name_col, inbox_col) else {
-        return problem(
-            "The first line must name the columns: company_name, inbox_id, and optionally country and notes.",
-        );
+        return problem(&tr!(
+            "err-input-csv-header",
+            name = "company_name",
+            inbox = "inbox_id",
+            country = "country",
+            notes = "notes"
+        ));
     };
     let mut seen: HashSet<String> = HashSet::new();
     let mut rows = Vec::new();
@@ -338,9 +345,9 @@ pub fn preview(text: &str, existing: &HashSet<String>) -> CsvPreview {
         let mut errors = contact_errors(&contact);
         if errors.is_empty() {
             if existing.contains(&contact.inbox_id) {
-                errors.push("This inbox id is already in the contacts.".to_owned());
+                errors.push(tr!("err-input-contact-duplicate"));
             } else if !seen.insert(contact.inbox_id.clone()) {
-                errors.push("This inbox id is already on an earlier line.".to_owned());
+                errors.push(tr!("err-input-contact-duplicate-line"));
             }
         }
         rows.push(CsvRow {
@@ -350,7 +357,7 @@ pub fn preview(text: &str, existing: &HashSet<String>) -> CsvPreview {
         });
     }
     if rows.is_empty() {
-        return problem("The file has no contacts under its header line.");
+        return problem(&tr!("err-input-csv-no-rows"));
     }
     CsvPreview {
         rows,

@@ -1,6 +1,7 @@
 //! The eBL list (cached, fetched, polled), one eBL's detail, its PDFs, and the recipients.
 
 use tdx_client::models::ebl::Ebl;
+use tdx_i18n::tr;
 use uuid::Uuid;
 
 use crate::context::{Context, Session};
@@ -652,7 +653,7 @@ pub async fn find_ebl(cx: &Context, reference_or_id: &str) -> Result<String> {
         return Ok(id.to_string());
     }
     if wanted.is_empty() {
-        return Err(Error::Invalid("Give the eBL's reference or id.".into()));
+        return Err(Error::Invalid(tr!("err-input-ebl-wanted")));
     }
     // The list shows references inert: the reference as the service wrote it and as the list
     // shows it both name it.
@@ -671,12 +672,14 @@ pub async fn find_ebl(cx: &Context, reference_or_id: &str) -> Result<String> {
     }
     match found.as_slice() {
         [one] => Ok(one.clone()),
-        [] => Err(Error::Invalid(format!(
-            "Your company sees no eBL with the reference {wanted:?}."
+        [] => Err(Error::Invalid(tr!(
+            "err-input-ebl-no-such-reference",
+            reference = format!("{wanted:?}")
         ))),
-        _ => Err(Error::Invalid(format!(
-            "{} eBLs have the reference {wanted:?}: give the id of the one you mean.",
-            found.len()
+        _ => Err(Error::Invalid(tr!(
+            "err-input-ebl-reference-ambiguous",
+            count = found.len(),
+            reference = format!("{wanted:?}")
         ))),
     }
 }
@@ -708,11 +711,14 @@ pub async fn find_recipient(cx: &Context, inbox_or_name: &str) -> Result<Recipie
     let count = named.len();
     match <[Recipient; 1]>::try_from(named) {
         Ok([one]) => Ok(one),
-        Err(_) if count == 0 => Err(Error::Invalid(format!(
-            "No company or contact you know is named {wanted:?}: give its inbox id."
+        Err(_) if count == 0 => Err(Error::Invalid(tr!(
+            "err-input-recipient-unknown-name",
+            name = format!("{wanted:?}")
         ))),
-        Err(_) => Err(Error::Invalid(format!(
-            "{count} inboxes are named {wanted:?}: give the inbox id of the one you mean."
+        Err(_) => Err(Error::Invalid(tr!(
+            "err-input-recipient-name-ambiguous",
+            count = count,
+            name = format!("{wanted:?}")
         ))),
     }
 }
@@ -740,12 +746,14 @@ pub async fn find_contact_recipient(cx: &Context, inbox_or_name: &str) -> Result
     let count = named.len();
     match <[Recipient; 1]>::try_from(named) {
         Ok([one]) => Ok(one),
-        Err(_) if count == 0 => Err(Error::Invalid(format!(
-            "None of your contacts is named {wanted:?}: give its inbox id, or add it to your \
-             contacts (names eBLs give are not used to choose whom documents go to)."
+        Err(_) if count == 0 => Err(Error::Invalid(tr!(
+            "err-input-contact-unknown-name",
+            name = format!("{wanted:?}")
         ))),
-        Err(_) => Err(Error::Invalid(format!(
-            "{count} of your contacts are named {wanted:?}: give the inbox id of the one you mean."
+        Err(_) => Err(Error::Invalid(tr!(
+            "err-input-contact-name-ambiguous",
+            count = count,
+            name = format!("{wanted:?}")
         ))),
     }
 }
@@ -784,12 +792,9 @@ pub async fn download_carrier_file(cx: &Context, id: &str, file: WritablePath) -
         .and_then(|v| v.content.as_deref())
         .map(str::trim)
         .filter(|c| !c.is_empty())
-        .ok_or_else(|| Error::Invalid("This eBL carries no file from the carrier.".into()))?;
-    let bytes = decode_file_content(encoded).ok_or_else(|| {
-        Error::Invalid(
-            "The carrier's file in this eBL is not readable (its content is not base64).".into(),
-        )
-    })?;
+        .ok_or_else(|| Error::Invalid(tr!("err-input-ebl-no-carrier-file")))?;
+    let bytes = decode_file_content(encoded)
+        .ok_or_else(|| Error::Invalid(tr!("err-input-ebl-carrier-file-unreadable")))?;
     std::fs::write(file.as_path(), &bytes).map_err(|e| Error::Io(e.to_string()))?;
     Ok(bytes.len() as u64)
 }
@@ -827,8 +832,14 @@ fn list_json(rows: &str, fetched_at: Option<&str>, offline: bool) -> String {
 }
 
 pub(crate) fn parse_uuid(text: &str, what: &str) -> Result<Uuid> {
-    Uuid::parse_str(text.trim())
-        .map_err(|_| Error::Invalid(format!("The {what} {text:?} is not a valid UUID.")))
+    Uuid::parse_str(text.trim()).map_err(|_| {
+        let text = format!("{text:?}");
+        Error::Invalid(match what {
+            "eBL id" => tr!("err-input-ebl-id-not-uuid", text = text),
+            "recipient inbox id" => tr!("err-input-recipient-inbox-not-uuid", text = text),
+            what => tr!("err-input-not-uuid", what = what, text = text),
+        })
+    })
 }
 
 pub(crate) fn is_unreachable(e: &tdx_client::Error) -> bool {
@@ -842,7 +853,7 @@ pub async fn accept_ebl_parties(cx: &Context, ebl_id: &str) -> Result<EblDetail>
     let id = parse_uuid(ebl_id, "eBL id")?;
     let ebl = cx
         .cached_ebl(id)?
-        .ok_or_else(|| Error::Invalid("The service no longer shows this eBL.".into()))?;
+        .ok_or_else(|| Error::Invalid(tr!("err-input-ebl-gone")))?;
     first_seen::accept_sighting(cx, &ebl)?;
     Ok(detail)
 }

@@ -11,6 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 use tdx_client::{ErrorBody, LoginError};
+use tdx_i18n::{Arg, Lang, tr_in};
 use ts_rs::TS;
 
 #[derive(Debug, thiserror::Error)]
@@ -417,126 +418,116 @@ impl Error {
         self.error_code().as_str()
     }
 
-    /// What the window says: the one sentence of the code, written here and nowhere else, naming
-    /// what this error carries where the code's sentence has a place for it (the field of a
-    /// refused signature, the party that changed, the service's reason, a path). What it names
-    /// may come from the service (its reason, a party's name): the sentence is made
-    /// [`tdx_text::Inert`] before it goes anywhere.
+    /// What the window says: the one sentence of the code, written once in the catalogue
+    /// (`locales/<lang>/errors.ftl`, ids `err-…`) and chosen here, in the user's language
+    /// ([`tdx_i18n::language`]), naming what this error carries where the code's sentence has a
+    /// place for it (the field of a refused signature, the party that changed, the service's
+    /// reason, a path). What it names may come from the service (its reason, a party's name):
+    /// it goes into the sentence as an argument, which the catalogue makes
+    /// [`tdx_text::Inert`] (and isolates in a right-to-left language), so the sentence is inert
+    /// by construction and is not made inert again (that would show Arabic's isolation marks).
     pub fn user_message(&self) -> String {
-        tdx_text::Inert::new(self.sentence()).into_string()
+        self.user_message_in(tdx_i18n::language())
     }
 
-    /// [`Error::user_message`] before it is made inert.
-    fn sentence(&self) -> String {
+    /// [`Error::user_message`] in `lang`, whatever the process's language is.
+    pub fn user_message_in(&self, lang: Lang) -> String {
         use ErrorCode as C;
-        let plain = |text: &str| text.to_owned();
         match self.error_code() {
-            C::ActionAlreadySubmitted => {
-                plain("This action was already submitted; it was not sent a second time.")
-            }
-            C::ActionRecipientNotConfirmed => {
-                let wanted = match self {
-                    Error::RecipientNotConfirmed(w) => w.as_str(),
-                    _ => "the recipient's name",
-                };
-                format!(
-                    "Nothing was signed or sent: type {wanted} as the review shows it to confirm the \
-                     recipient (a first transfer to this inbox, a first action toward an inbox \
-                     you never dealt with, or an inbox close to a known one)."
-                )
-            }
-            C::ActionReviewExpired => {
-                let minutes = match self {
-                    Error::ReviewExpired(m) => m.to_string(),
-                    _ => "a few".into(),
-                };
-                format!(
-                    "This review is more than {minutes} minutes old, so nothing was signed. Start \
-                     the action again to see what the service asks you to sign now."
-                )
-            }
-            C::ActionUnknownReview => {
-                plain("This review is no longer valid. Start the action again.")
-            }
-            C::AppInternal => plain("Something went wrong inside eBL Desk."),
-            C::ApprovalAlreadyApproved => plain(
-                "This signing request was approved already; nothing was signed a second time.",
-            ),
+            C::ActionAlreadySubmitted => tr_in(lang, "err-action-already-submitted", &[]),
+            C::ActionRecipientNotConfirmed => match self {
+                Error::RecipientNotConfirmed(wanted) => tr_in(
+                    lang,
+                    "err-action-recipient-not-confirmed",
+                    &[("wanted", Arg::from(wanted))],
+                ),
+                _ => tr_in(lang, "err-action-recipient-not-confirmed-unnamed", &[]),
+            },
+            C::ActionReviewExpired => match self {
+                Error::ReviewExpired(minutes) => tr_in(
+                    lang,
+                    "err-action-review-expired",
+                    &[("minutes", Arg::from(*minutes))],
+                ),
+                _ => tr_in(lang, "err-action-review-expired-unnamed", &[]),
+            },
+            C::ActionUnknownReview => tr_in(lang, "err-action-unknown-review", &[]),
+            C::AppInternal => tr_in(lang, "err-app-internal", &[]),
+            C::ApprovalAlreadyApproved => tr_in(lang, "err-approval-already-approved", &[]),
             C::ApprovalChanged => match self {
-                Error::RequestChanged(differences) if !differences.is_empty() => format!(
-                    "Nothing was signed: the request is no longer as the maker asked. {}",
-                    sentences(differences)
-                ),
-                _ => plain(
-                    "Nothing was signed: the request is no longer as the maker asked. Open it \
-                     again to see what differs.",
-                ),
+                Error::RequestChanged(differences) if !differences.is_empty() => {
+                    let lead = tr_in(lang, "err-approval-changed-lead", &[]);
+                    let gap = tr_in(lang, "err-sentence-gap", &[]);
+                    format!("{lead}{gap}{}", sentences(lang, differences))
+                }
+                _ => tr_in(lang, "err-approval-changed", &[]),
             },
             C::ApprovalExpired => match self {
-                Error::RequestExpired(at) => format!(
-                    "This signing request expired at {at}, so nothing was signed. Ask for a new \
-                     request."
-                ),
-                _ => plain("This signing request has expired, so nothing was signed."),
-            },
-            C::ApprovalMakerSignature => plain(
-                "The maker's signature does not match this request: it was changed after it \
-                 was made, or it was not made by the key it names. Nothing was signed.",
-            ),
-            C::ApprovalNotARequest => {
-                let why = match self {
-                    Error::Request(tdx_approval::Error::TooLarge) => "it is too large".to_owned(),
-                    Error::Request(tdx_approval::Error::UnknownVersion(v)) => {
-                        format!("it is version {v}, which this app does not read")
-                    }
-                    Error::Request(tdx_approval::Error::Invalid(why)) => why.clone(),
-                    _ => "it is not in the request format".to_owned(),
-                };
-                format!("This is not a signing request eBL Desk can open: {why}.")
-            }
-            C::ApprovalOtherService => match self {
-                Error::RequestOtherService(service) => format!(
-                    "This signing request was made for another service ({service}); open it \
-                     on a profile of that service. Nothing was signed."
-                ),
-                _ => {
-                    plain("This signing request was made for another service. Nothing was signed.")
+                Error::RequestExpired(at) => {
+                    tr_in(lang, "err-approval-expired-at", &[("at", Arg::from(at))])
                 }
+                _ => tr_in(lang, "err-approval-expired", &[]),
             },
-            C::ApprovalRequired => plain(
-                "This profile needs a second person for this action: request approval instead. \
-                 Nothing was signed.",
-            ),
-            C::ApprovalSameProfile => plain(
-                "A signing request cannot be approved by the profile or the person that made \
-                 it: another person must approve it. Nothing was signed.",
-            ),
-            C::AppNoLogFolder => plain("This app has no log folder."),
-            C::AppOpenFailed => with_detail("The system could not open it", self.detail()),
-            C::AppState => {
-                plain("Something went wrong inside eBL Desk. Restart the app and try again.")
-            }
-            C::AuthBadCallback => plain(
-                "The browser came back without a usable answer. You are not signed in; try again.",
-            ),
-            C::AuthBrowser => plain(
-                "The browser could not be opened. Open the sign-in page again, or check your \
-                 default browser.",
-            ),
-            C::AuthDenied => plain("Access was denied in the browser, so you are not signed in."),
-            C::AuthExpired => plain("Your session has expired. Sign in again."),
-            C::AuthForbidden => plain(
-                "Your sign-in does not allow this. A read-only sign-in cannot sign or send anything.",
-            ),
-            C::AuthInvalidClient => plain(
-                "The service does not accept this app's client id or secret. Check the profile in \
-                 Settings.",
-            ),
-            C::AuthListener => with_detail(
-                "Sign-in could not start: eBL Desk cannot listen for the browser's answer",
+            C::ApprovalMakerSignature => tr_in(lang, "err-approval-maker-signature", &[]),
+            C::ApprovalNotARequest => match self {
+                Error::Request(tdx_approval::Error::TooLarge) => {
+                    tr_in(lang, "err-approval-not-a-request-too-large", &[])
+                }
+                Error::Request(tdx_approval::Error::UnknownVersion(version)) => tr_in(
+                    lang,
+                    "err-approval-not-a-request-version",
+                    &[("version", Arg::from(*version))],
+                ),
+                Error::Request(tdx_approval::Error::Invalid(why)) => tr_in(
+                    lang,
+                    "err-approval-not-a-request-invalid",
+                    &[("why", Arg::from(why))],
+                ),
+                _ => tr_in(lang, "err-approval-not-a-request", &[]),
+            },
+            C::ApprovalOtherService => match self {
+                Error::RequestOtherService(service) => tr_in(
+                    lang,
+                    "err-approval-other-service-named",
+                    &[("service", Arg::from(service))],
+                ),
+                _ => tr_in(lang, "err-approval-other-service", &[]),
+            },
+            C::ApprovalRequired => tr_in(lang, "err-approval-required", &[]),
+            C::ApprovalSameProfile => tr_in(lang, "err-approval-same-profile", &[]),
+            C::AppNoLogFolder => tr_in(lang, "err-app-no-log-folder", &[]),
+            C::AppOpenFailed => with_detail(
+                lang,
                 self.detail(),
+                || tr_in(lang, "err-app-open-failed", &[]),
+                |detail| {
+                    tr_in(
+                        lang,
+                        "err-app-open-failed-detail",
+                        &[("detail", Arg::from(detail))],
+                    )
+                },
             ),
-            C::AuthLoginTimeout => plain("Sign-in took too long and was stopped. Try again."),
+            C::AppState => tr_in(lang, "err-app-state", &[]),
+            C::AuthBadCallback => tr_in(lang, "err-auth-bad-callback", &[]),
+            C::AuthBrowser => tr_in(lang, "err-auth-browser", &[]),
+            C::AuthDenied => tr_in(lang, "err-auth-denied", &[]),
+            C::AuthExpired => tr_in(lang, "err-auth-expired", &[]),
+            C::AuthForbidden => tr_in(lang, "err-auth-forbidden", &[]),
+            C::AuthInvalidClient => tr_in(lang, "err-auth-invalid-client", &[]),
+            C::AuthListener => with_detail(
+                lang,
+                self.detail(),
+                || tr_in(lang, "err-auth-listener", &[]),
+                |detail| {
+                    tr_in(
+                        lang,
+                        "err-auth-listener-detail",
+                        &[("detail", Arg::from(detail))],
+                    )
+                },
+            ),
+            C::AuthLoginTimeout => tr_in(lang, "err-auth-login-timeout", &[]),
             C::AuthOauth => {
                 let reason = match self {
                     Error::Client(tdx_client::Error::OAuth { error, description })
@@ -550,389 +541,405 @@ impl Error {
                     _ => None,
                 };
                 match reason {
-                    Some(reason) => {
-                        format!("The sign-in service refused ({reason}), so you are not signed in.")
-                    }
-                    None => plain("The sign-in service refused, so you are not signed in."),
+                    Some(reason) => tr_in(
+                        lang,
+                        "err-auth-oauth-reason",
+                        &[("reason", Arg::from(reason))],
+                    ),
+                    None => tr_in(lang, "err-auth-oauth", &[]),
                 }
             }
-            C::AuthStateMismatch => plain(
-                "The browser answered a different sign-in attempt than this one. You are not \
-                 signed in; try again.",
-            ),
-            C::AuthStore => plain(
-                "The system keyring could not keep your session. Unlock it and sign in again.",
-            ),
-            C::Cancelled => plain("Cancelled."),
+            C::AuthStateMismatch => tr_in(lang, "err-auth-state-mismatch", &[]),
+            C::AuthStore => tr_in(lang, "err-auth-store", &[]),
+            C::Cancelled => tr_in(lang, "err-cancelled", &[]),
             C::ClientOriginMismatch => match self {
                 Error::Client(tdx_client::Error::OriginMismatch { to, .. }) if !to.is_empty() => {
-                    format!(
-                        "eBL Desk did not send a request to {to:?}: it is not a place on this \
-                         profile's service address, so nothing was sent and no sign-in token \
-                         left the app. Check the profile's who-am-I and envelope send paths."
+                    tr_in(
+                        lang,
+                        "err-client-origin-mismatch-to",
+                        &[("to", Arg::from(format!("{to:?}")))],
                     )
                 }
-                _ => plain(
-                    "eBL Desk did not send a request that would have left this profile's service \
-                     address, so nothing was sent and no sign-in token left the app. Check the \
-                     profile's who-am-I and envelope send paths.",
-                ),
+                _ => tr_in(lang, "err-client-origin-mismatch", &[]),
             },
-            C::Decode => plain("The service sent an answer this version does not understand."),
+            C::Decode => tr_in(lang, "err-decode", &[]),
             C::EblPartyChanged => match self {
                 Error::PartyChanged {
                     reference,
                     part,
                     before,
                     after,
-                } => format!(
-                    "Nothing was signed: the service now names {after} as the {part} of \
-                     {reference}; when eBL Desk first saw this eBL it named {before}. If you know \
-                     the change is real, accept it on the eBL's page, then try again."
+                } => tr_in(
+                    lang,
+                    "err-ebl-party-changed-named",
+                    &[
+                        ("after", Arg::from(after)),
+                        ("part", Arg::from(party_part(lang, part))),
+                        ("reference", Arg::from(reference)),
+                        ("before", Arg::from(before)),
+                    ],
                 ),
-                _ => plain(
-                    "Nothing was signed: the service now names another party for this eBL than \
-                     when eBL Desk first saw it.",
-                ),
+                _ => tr_in(lang, "err-ebl-party-changed", &[]),
             },
             C::EblChangeNotAsShown => match self {
-                Error::ChangeNotAsShown { reference } => format!(
-                    "Nothing was accepted: the service now names other parties for {reference} \
-                     than the refusal you saw showed. Review the action again, and accept only \
-                     what its refusal shows."
+                Error::ChangeNotAsShown { reference } => tr_in(
+                    lang,
+                    "err-ebl-change-not-as-shown-named",
+                    &[("reference", Arg::from(reference))],
                 ),
-                _ => plain(
-                    "Nothing was accepted: the service now names other parties than the refusal \
-                     you saw showed.",
-                ),
+                _ => tr_in(lang, "err-ebl-change-not-as-shown", &[]),
             },
             C::EblTitleReused => match self {
-                Error::TitleOfAnotherEbl { reference, other } => format!(
-                    "Nothing was signed: the service gives {reference} the title id of another \
-                     eBL, {other}. One title belongs to one bill; do not sign for either until \
-                     the service explains it."
+                Error::TitleOfAnotherEbl { reference, other } => tr_in(
+                    lang,
+                    "err-ebl-title-reused-named",
+                    &[
+                        ("reference", Arg::from(reference)),
+                        ("other", Arg::from(other)),
+                    ],
                 ),
-                _ => plain(
-                    "Nothing was signed: the service gives this eBL the title id of another eBL.",
-                ),
+                _ => tr_in(lang, "err-ebl-title-reused", &[]),
             },
             C::CreditMalformed
             | C::CreditBadField
             | C::CreditMissingField
             | C::CreditWrongType
             | C::CreditAmendment => match self {
-                Error::Credit(e) => credit_sentence(e),
-                _ => plain("The credit was not imported: the message cannot be read."),
+                Error::Credit(e) => credit_sentence(lang, e),
+                _ => tr_in(lang, "err-credit-unreadable", &[]),
             },
-            C::CreditNoneToAmend => plain(
-                "This is an amendment (MT707), and this draft holds no credit to amend: import \
-                 the credit (MT700) first, then its amendments in order.",
-            ),
-            C::EnvelopeCheckNeeded => plain(
-                "Nothing was signed: this envelope is linked to an eBL and its documents were not \
-                 checked against it. Send it from the Envelopes screen, or remove the link.",
-            ),
-            C::EnvelopeDemoSandboxOnly => plain(
-                "The demo invoice and packing list exist only on the embedded sandbox profile; on \
-                 a service, add your own documents.",
-            ),
+            C::CreditNoneToAmend => tr_in(lang, "err-credit-none-to-amend", &[]),
+            C::EnvelopeCheckNeeded => tr_in(lang, "err-envelope-check-needed", &[]),
+            C::EnvelopeDemoSandboxOnly => tr_in(lang, "err-envelope-demo-sandbox-only", &[]),
             C::EnvelopeDifferencesUnacknowledged => match self {
                 Error::DifferencesNotAcknowledged {
                     differences,
                     credit_differences,
                     acknowledged: Some(_),
                     ..
-                } => format!(
-                    "Nothing was signed: the check of the documents against the eBL{} changed \
-                     since you acknowledged it ({}). Look at it again and acknowledge what it \
-                     shows now.",
+                } => {
+                    let count = differences + credit_differences;
                     if *credit_differences > 0 {
-                        " and the credit"
+                        tr_in(
+                            lang,
+                            "err-envelope-differences-changed-with-credit",
+                            &[("count", Arg::from(count))],
+                        )
                     } else {
-                        ""
-                    },
-                    count_of(differences + credit_differences, "difference")
-                ),
+                        tr_in(
+                            lang,
+                            "err-envelope-differences-changed",
+                            &[("count", Arg::from(count))],
+                        )
+                    }
+                }
                 Error::DifferencesNotAcknowledged {
                     differences,
                     credit_differences: 0,
                     ..
-                } => format!(
-                    "Nothing was signed: the check found {} between the documents and the eBL. \
-                     Look at them, and acknowledge them to send the envelope anyway.",
-                    count_of(*differences, "difference")
+                } => tr_in(
+                    lang,
+                    "err-envelope-differences-unacknowledged",
+                    &[("count", Arg::from(*differences))],
                 ),
                 Error::DifferencesNotAcknowledged {
                     differences,
                     credit_differences,
                     ..
-                } => format!(
-                    "Nothing was signed: the check found {} between the documents and the eBL \
-                     and {} from the credit. Look at them, and acknowledge them to send the \
-                     envelope anyway.",
-                    count_of(*differences, "difference"),
-                    count_of(*credit_differences, "difference")
+                } => tr_in(
+                    lang,
+                    "err-envelope-differences-unacknowledged-with-credit",
+                    &[
+                        ("count", Arg::from(*differences)),
+                        ("creditCount", Arg::from(*credit_differences)),
+                    ],
                 ),
-                _ => plain(
-                    "Nothing was signed: the documents differ from the eBL. Look at the \
-                     differences, and acknowledge them to send the envelope anyway.",
-                ),
+                _ => tr_in(lang, "err-envelope-differences", &[]),
             },
-            C::EnvelopeEblUnknown => plain(
-                "Your company sees no such eBL here. Refresh the eBL list and pick the eBL again.",
+            C::EnvelopeEblUnknown => tr_in(lang, "err-envelope-ebl-unknown", &[]),
+            C::EnvelopeNoEbl => tr_in(lang, "err-envelope-no-ebl", &[]),
+            C::FileIo => with_detail(
+                lang,
+                self.detail(),
+                || tr_in(lang, "err-file-io", &[]),
+                |detail| tr_in(lang, "err-file-io-detail", &[("detail", Arg::from(detail))]),
             ),
-            C::EnvelopeNoEbl => plain(
-                "Link the envelope to an eBL first: its documents are checked against that eBL.",
-            ),
-            C::FileIo => with_detail("A file could not be read or written", self.detail()),
-            C::HttpClient => with_reason("The service refused the request.", self.service_reason()),
-            C::HttpConflict => plain(
-                "The eBL changed on the service and no longer allows this. Refresh and look again.",
-            ),
-            C::HttpNotFound => plain("The service no longer shows this eBL to your company."),
-            C::HttpRateLimited => {
-                plain("The service asks to slow down. Wait a moment and try again.")
-            }
-            C::HttpServer => plain("The service had a problem. Try again later."),
-            C::HttpValidation => {
-                with_reason("The service rejected the request.", self.service_reason())
-            }
+            C::HttpClient => match self.service_reason() {
+                Some(reason) => tr_in(
+                    lang,
+                    "err-http-client-reason",
+                    &[("reason", Arg::from(reason))],
+                ),
+                None => tr_in(lang, "err-http-client", &[]),
+            },
+            C::HttpConflict => tr_in(lang, "err-http-conflict", &[]),
+            C::HttpNotFound => tr_in(lang, "err-http-not-found", &[]),
+            C::HttpRateLimited => tr_in(lang, "err-http-rate-limited", &[]),
+            C::HttpServer => tr_in(lang, "err-http-server", &[]),
+            C::HttpValidation => match self.service_reason() {
+                Some(reason) => tr_in(
+                    lang,
+                    "err-http-validation-reason",
+                    &[("reason", Arg::from(reason))],
+                ),
+                None => tr_in(lang, "err-http-validation", &[]),
+            },
             C::InputInvalid => match self {
                 Error::Invalid(text) | Error::Client(tdx_client::Error::InvalidInput(text)) => {
-                    text.clone()
+                    made_elsewhere(lang, text)
                 }
-                _ => plain("That input is not acceptable."),
+                _ => tr_in(lang, "err-input-invalid", &[]),
             },
-            C::JournalUnavailable => plain(
-                "Nothing was signed: eBL Desk could not open its data file, so it cannot put this \
-                 action on record before signing it. Restart eBL Desk; if this persists, open the \
-                 log folder from Settings.",
-            ),
+            C::JournalUnavailable => tr_in(lang, "err-journal-unavailable", &[]),
             C::KeysBadAddress => match self {
-                Error::Keys(tdx_keys::Error::BadAddress(address, why)) => {
-                    format!("{address:?} is not a valid address: {why}.")
-                }
-                _ => plain("That is not a valid address."),
+                Error::Keys(tdx_keys::Error::BadAddress(address, why)) => tr_in(
+                    lang,
+                    "err-keys-bad-address-named",
+                    &[
+                        ("address", Arg::from(format!("{address:?}"))),
+                        ("why", Arg::from(address_problem(lang, why))),
+                    ],
+                ),
+                _ => tr_in(lang, "err-keys-bad-address", &[]),
             },
-            C::KeysBadHex => plain(
-                "That is not a private key: expected 64 hexadecimal characters, with or without 0x.",
+            C::KeysBadHex => tr_in(lang, "err-keys-bad-hex", &[]),
+            C::KeysBadPassword => tr_in(lang, "err-keys-bad-password", &[]),
+            C::KeysInvalidKey => tr_in(lang, "err-keys-invalid-key", &[]),
+            C::KeysIo => with_detail(
+                lang,
+                self.detail(),
+                || tr_in(lang, "err-keys-io", &[]),
+                |detail| tr_in(lang, "err-keys-io-detail", &[("detail", Arg::from(detail))]),
             ),
-            C::KeysBadPassword => plain("That password does not open the keystore file."),
-            C::KeysInvalidKey => plain("That is not a valid private key."),
-            C::KeysIo => with_detail("The key could not be read", self.detail()),
-            C::KeysKeyring => {
-                plain("The system keyring could not be used. Unlock it and try again.")
-            }
-            C::KeysKeyringUnavailable => plain(
-                "There is no system keyring to keep the key in. Start or unlock it and try again.",
-            ),
-            C::KeysKeystoreFormat => plain("That file is not a keystore this app can read."),
-            C::KeysKeystoreUnsupported => {
-                plain("That keystore uses a format this app does not support.")
-            }
+            C::KeysKeyring => tr_in(lang, "err-keys-keyring", &[]),
+            C::KeysKeyringUnavailable => tr_in(lang, "err-keys-keyring-unavailable", &[]),
+            C::KeysKeystoreFormat => tr_in(lang, "err-keys-keystore-format", &[]),
+            C::KeysKeystoreUnsupported => tr_in(lang, "err-keys-keystore-unsupported", &[]),
             C::KeysKeyCurveUnusable => match self {
-                Error::Keys(tdx_keys::Error::KeyCurveUnusable(why)) => format!(
-                    "This key cannot sign for the service. {why} Choose a key listed as usable, \
-                     or generate one on the token."
+                Error::Keys(tdx_keys::Error::KeyCurveUnusable(why)) => tr_in(
+                    lang,
+                    "err-keys-key-curve-unusable-why",
+                    &[("why", Arg::from(why))],
                 ),
-                _ => plain("This key cannot sign for the service: it is not on secp256k1."),
+                _ => tr_in(lang, "err-keys-key-curve-unusable", &[]),
             },
-            C::KeysModuleBadSignature => plain(
-                "Nothing was signed or sent: the security module returned an invalid signature \
-                 twice. Try again; if it persists, check the module or the token.",
-            ),
+            C::KeysModuleBadSignature => tr_in(lang, "err-keys-module-bad-signature", &[]),
             C::KeysModuleError => match self {
-                Error::Keys(tdx_keys::Error::Module(why)) => {
-                    format!("The security module failed ({why}). Nothing was signed.")
-                }
-                _ => plain("The security module failed. Nothing was signed."),
+                Error::Keys(tdx_keys::Error::Module(why)) => tr_in(
+                    lang,
+                    "err-keys-module-error-why",
+                    &[("why", Arg::from(why))],
+                ),
+                _ => tr_in(lang, "err-keys-module-error", &[]),
             },
-            C::KeysModuleKeyAbsent => plain(
-                "The chosen key is no longer on the token. Choose the key again on the Keys screen.",
-            ),
+            C::KeysModuleKeyAbsent => tr_in(lang, "err-keys-module-key-absent", &[]),
             C::KeysModuleUnloadable => match self {
-                Error::Keys(tdx_keys::Error::ModuleUnloadable { module, reason }) => format!(
-                    "The security module {module} cannot be loaded: {reason}. Check the path of \
-                     its library (for example /usr/lib/softhsm/libsofthsm2.so or \
-                     /usr/lib/x86_64-linux-gnu/opensc-pkcs11.so)."
+                Error::Keys(tdx_keys::Error::ModuleUnloadable { module, reason }) => tr_in(
+                    lang,
+                    "err-keys-module-unloadable-named",
+                    &[
+                        ("module", Arg::from(module)),
+                        ("reason", Arg::from(reason)),
+                        ("softhsm", Arg::from("/usr/lib/softhsm/libsofthsm2.so")),
+                        (
+                            "opensc",
+                            Arg::from("/usr/lib/x86_64-linux-gnu/opensc-pkcs11.so"),
+                        ),
+                    ],
                 ),
-                _ => plain("The security module cannot be loaded. Check the path of its library."),
+                _ => tr_in(lang, "err-keys-module-unloadable", &[]),
             },
-            C::KeysPinIncorrect => plain(
-                "The PIN is incorrect for this token. Nothing was signed. Type it again (a token \
-                 locks its PIN after a few wrong tries).",
-            ),
-            C::KeysPinLocked => plain(
-                "The token's PIN is locked after too many wrong tries. Nothing was signed. Unlock \
-                 it with the token's own tools (its SO PIN), then try again.",
-            ),
-            C::KeysPinNeeded => plain(
-                "The security module needs its PIN to sign. Nothing was signed or sent yet: enter \
-                 the PIN and try again.",
-            ),
+            C::KeysPinIncorrect => tr_in(lang, "err-keys-pin-incorrect", &[]),
+            C::KeysPinLocked => tr_in(lang, "err-keys-pin-locked", &[]),
+            C::KeysPinNeeded => tr_in(lang, "err-keys-pin-needed", &[]),
             C::KeysTokenAbsent => match self {
-                Error::Keys(tdx_keys::Error::TokenAbsent(serial)) if !serial.is_empty() => format!(
-                    "The token (serial {serial}) is not in the security module. Nothing was signed \
-                     or sent. Insert it, or choose another key on the Keys screen."
+                Error::Keys(tdx_keys::Error::TokenAbsent(serial)) if !serial.is_empty() => tr_in(
+                    lang,
+                    "err-keys-token-absent-serial",
+                    &[("serial", Arg::from(serial))],
                 ),
-                _ => plain(
-                    "The token is not in the security module. Nothing was signed or sent. Insert \
-                     it, or choose another key on the Keys screen.",
-                ),
+                _ => tr_in(lang, "err-keys-token-absent", &[]),
             },
             C::KeysRemovalUnconfirmed => match self {
-                Error::KeyRemovalNotConfirmed { stored, named } => format!(
-                    "Nothing was removed: this profile's signing key is {stored}, not {named:?}. \
-                     Look at the Keys screen again and confirm removing the key it shows."
+                Error::KeyRemovalNotConfirmed { stored, named } => tr_in(
+                    lang,
+                    "err-keys-removal-unconfirmed-named",
+                    &[
+                        ("stored", Arg::from(stored)),
+                        ("named", Arg::from(format!("{named:?}"))),
+                    ],
                 ),
-                _ => plain("Nothing was removed: confirm removing the key the Keys screen shows."),
+                _ => tr_in(lang, "err-keys-removal-unconfirmed", &[]),
             },
             C::KeysWouldReplace => match self {
-                Error::WouldReplaceKey { address } => format!(
-                    "This profile already has a signing key, {address}; nothing was changed. To \
-                     replace it, confirm replacing {address} (export a backup of it first: once \
-                     replaced it cannot be recovered)."
+                Error::WouldReplaceKey { address } => tr_in(
+                    lang,
+                    "err-keys-would-replace-named",
+                    &[("address", Arg::from(address))],
                 ),
-                _ => plain("This profile already has a signing key; nothing was changed."),
+                _ => tr_in(lang, "err-keys-would-replace", &[]),
             },
-            C::NetOffline => {
-                plain("The service cannot be reached. Check your connection and try again.")
-            }
+            C::NetOffline => tr_in(lang, "err-net-offline", &[]),
             C::NetRedirect => match self {
-                Error::Client(tdx_client::Error::Redirect { to: Some(to), .. }) => format!(
-                    "The service answered with a redirect to {to}; eBL Desk does not follow \
-                     redirects, so nothing was sent there."
-                ),
-                _ => plain(
-                    "The service answered with a redirect; eBL Desk does not follow redirects, so \
-                     nothing was sent elsewhere.",
-                ),
-            },
-            C::NetTimeout => plain("The service did not answer in time. Try again."),
-            C::NetTooLarge => plain(
-                "The service sent more than the app accepts (16 MiB for data, 256 MiB for a PDF); \
-                 nothing of it was kept.",
-            ),
-            C::NetTransport => plain("The connection to the service failed. Try again."),
-            C::PathNotAllowed => plain(
-                "eBL Desk only opens or saves files you choose in its own file dialogs or drop on \
-                 its window. Choose the file again.",
-            ),
-            C::PdfEncode => plain("The page of this PDF could not be shown. Try again."),
-            C::PdfInvalid => plain("This PDF could not be read, so there is no preview."),
-            C::PdfInvalidArgument => {
-                plain("The preview was asked for a page it cannot draw. Try again.")
-            }
-            C::PdfIo => with_detail("The PDF could not be read", self.detail()),
-            C::PdfLibraryLoad => plain(
-                "The PDF renderer could not be loaded, so the preview cannot be shown. Download \
-                 the PDF to open it elsewhere.",
-            ),
-            C::PdfLibraryMissing => plain(
-                "The PDF renderer is not installed, so the preview cannot be shown. Download the \
-                 PDF to open it elsewhere.",
-            ),
-            C::PdfPageOutOfRange => match self {
-                Error::Pdf(tdx_pdf::PdfError::PageOutOfRange { page, count }) => {
-                    format!("Page {page} does not exist: this PDF has {count} pages.")
+                Error::Client(tdx_client::Error::Redirect { to: Some(to), .. }) => {
+                    tr_in(lang, "err-net-redirect-to", &[("to", Arg::from(to))])
                 }
-                _ => plain("That page does not exist in this PDF."),
+                _ => tr_in(lang, "err-net-redirect", &[]),
             },
-            C::PdfPassword => plain("This PDF is password-protected, so there is no preview."),
-            C::PdfBadImage => plain(
-                "The PDF viewer sent a page image that is not valid, so it was not shown and the \
-                 viewer was restarted. Try again, or download the PDF to open it elsewhere.",
+            C::NetTimeout => tr_in(lang, "err-net-timeout", &[]),
+            C::NetTooLarge => tr_in(lang, "err-net-too-large", &[]),
+            C::NetTransport => tr_in(lang, "err-net-transport", &[]),
+            C::PathNotAllowed => tr_in(lang, "err-path-not-allowed", &[]),
+            C::PdfEncode => tr_in(lang, "err-pdf-encode", &[]),
+            C::PdfInvalid => tr_in(lang, "err-pdf-invalid", &[]),
+            C::PdfInvalidArgument => tr_in(lang, "err-pdf-invalid-argument", &[]),
+            C::PdfIo => with_detail(
+                lang,
+                self.detail(),
+                || tr_in(lang, "err-pdf-io", &[]),
+                |detail| tr_in(lang, "err-pdf-io-detail", &[("detail", Arg::from(detail))]),
             ),
-            C::PdfProtocol => plain(
-                "The PDF renderer gave an answer this version does not understand. Try again.",
-            ),
-            C::PdfRender => plain(
-                "The page of this PDF could not be drawn. Download the PDF to open it elsewhere.",
-            ),
-            C::PdfTimeout => plain(
-                "This page could not be drawn in time; the PDF viewer was restarted. Try again.",
-            ),
-            C::PdfTooLarge => {
-                plain("This PDF is too large to preview. Download it to open it elsewhere.")
-            }
-            C::PdfUnknownDocument => plain("This preview was closed. Open the document again."),
-            C::PdfWorkerCrashed => {
-                plain("The PDF renderer stopped while reading this document. Try again.")
-            }
-            C::PdfWorkerSpawn => plain(
-                "The PDF renderer could not be started, so the preview cannot be shown. Download \
-                 the PDF to open it elsewhere.",
-            ),
-            C::ProfileDeletionChanged => match self {
-                Error::DeletionChanged { name, now } => format!(
-                    "Nothing was deleted: what deleting \u{201c}{name}\u{201d} removes has changed \
-                     since you were asked ({now}). Look at it again before deleting."
+            C::PdfLibraryLoad => tr_in(lang, "err-pdf-library-load", &[]),
+            C::PdfLibraryMissing => tr_in(lang, "err-pdf-library-missing", &[]),
+            C::PdfPageOutOfRange => match self {
+                Error::Pdf(tdx_pdf::PdfError::PageOutOfRange { page, count }) => tr_in(
+                    lang,
+                    "err-pdf-page-out-of-range-named",
+                    &[("page", Arg::from(*page)), ("count", Arg::from(*count))],
                 ),
-                _ => plain("Nothing was deleted: look at the profile again before deleting it."),
+                _ => tr_in(lang, "err-pdf-page-out-of-range", &[]),
             },
-            C::SandboxStart => with_detail("The embedded sandbox could not start", self.detail()),
-            C::SessionNoKey => plain("There is no signing key yet. Add one on the Keys screen."),
-            C::SessionSignedOut => plain("You are not signed in. Sign in on the eBLs screen."),
-            C::SignBadSignature => plain(
-                "The service did not accept the signature; nothing changed. Check the key on the \
-                 Keys screen.",
+            C::PdfPassword => tr_in(lang, "err-pdf-password", &[]),
+            C::PdfBadImage => tr_in(lang, "err-pdf-bad-image", &[]),
+            C::PdfProtocol => tr_in(lang, "err-pdf-protocol", &[]),
+            C::PdfRender => tr_in(lang, "err-pdf-render", &[]),
+            C::PdfTimeout => tr_in(lang, "err-pdf-timeout", &[]),
+            C::PdfTooLarge => tr_in(lang, "err-pdf-too-large", &[]),
+            C::PdfUnknownDocument => tr_in(lang, "err-pdf-unknown-document", &[]),
+            C::PdfWorkerCrashed => tr_in(lang, "err-pdf-worker-crashed", &[]),
+            C::PdfWorkerSpawn => tr_in(lang, "err-pdf-worker-spawn", &[]),
+            C::ProfileDeletionChanged => match self {
+                Error::DeletionChanged { name, now } => tr_in(
+                    lang,
+                    "err-profile-deletion-changed-named",
+                    &[("name", Arg::from(name)), ("now", Arg::from(now))],
+                ),
+                _ => tr_in(lang, "err-profile-deletion-changed", &[]),
+            },
+            C::SandboxStart => with_detail(
+                lang,
+                self.detail(),
+                || tr_in(lang, "err-sandbox-start", &[]),
+                |detail| {
+                    tr_in(
+                        lang,
+                        "err-sandbox-start-detail",
+                        &[("detail", Arg::from(detail))],
+                    )
+                },
             ),
+            C::SessionNoKey => tr_in(lang, "err-session-no-key", &[]),
+            C::SessionSignedOut => tr_in(lang, "err-session-signed-out", &[]),
+            C::SignBadSignature => tr_in(lang, "err-sign-bad-signature", &[]),
             C::SignMismatch => match self {
                 Error::Keys(tdx_keys::Error::Mismatch {
                     field,
                     expected,
                     got,
-                }) => format!(
-                    "Nothing was signed: the service asked you to sign something other than what \
-                     you chose. What differs: {} (you chose {expected}; the service asked for \
-                     {got}).",
-                    refused_part(field)
+                }) => tr_in(
+                    lang,
+                    "err-sign-mismatch-field",
+                    &[
+                        ("part", Arg::from(refused_part_in(lang, field))),
+                        ("expected", Arg::from(expected)),
+                        ("got", Arg::from(got)),
+                    ],
                 ),
-                Error::Keys(tdx_keys::Error::RegistryChanged { pinned, offered }) => format!(
-                    "Nothing was signed: the registry the call goes to changed from {pinned} to \
-                     {offered}. If your service's operator announced a new registry, accept it \
-                     in Settings › Profiles; otherwise do not sign anything on this service."
+                Error::Keys(tdx_keys::Error::RegistryChanged { pinned, offered }) => tr_in(
+                    lang,
+                    "err-sign-mismatch-registry",
+                    &[
+                        ("pinned", Arg::from(pinned)),
+                        ("offered", Arg::from(offered)),
+                    ],
                 ),
-                _ => plain(
-                    "Nothing was signed: the service asked you to sign something other than what \
-                     you chose.",
-                ),
+                _ => tr_in(lang, "err-sign-mismatch", &[]),
             },
-            C::StoreCorrupt => with_detail("The local store is damaged", self.detail()),
+            C::StoreCorrupt => with_detail(
+                lang,
+                self.detail(),
+                || tr_in(lang, "err-store-corrupt", &[]),
+                |detail| {
+                    tr_in(
+                        lang,
+                        "err-store-corrupt-detail",
+                        &[("detail", Arg::from(detail))],
+                    )
+                },
+            ),
             C::StoreDuplicate => match self {
-                Error::Store(tdx_store::Error::Duplicate { field, value }) => {
-                    format!("The {field} {value} is already used.")
-                }
-                _ => plain("That is already used."),
+                Error::Store(tdx_store::Error::Duplicate { field, value }) => tr_in(
+                    lang,
+                    "err-store-duplicate-named",
+                    &[
+                        ("field", Arg::from(store_field(lang, field))),
+                        ("value", Arg::from(value)),
+                    ],
+                ),
+                _ => tr_in(lang, "err-store-duplicate", &[]),
             },
             C::StoreInvalid => match self {
                 Error::Store(tdx_store::Error::Invalid { field, message }) => {
-                    with_detail(&format!("The {field} is not acceptable"), Some(message))
+                    let field = store_field(lang, field);
+                    with_detail(
+                        lang,
+                        Some(message.clone()),
+                        || {
+                            tr_in(
+                                lang,
+                                "err-store-invalid-field",
+                                &[("field", Arg::from(field.as_str()))],
+                            )
+                        },
+                        |detail| {
+                            tr_in(
+                                lang,
+                                "err-store-invalid-field-detail",
+                                &[
+                                    ("field", Arg::from(field.as_str())),
+                                    ("detail", Arg::from(detail)),
+                                ],
+                            )
+                        },
+                    )
                 }
-                _ => plain("That value is not acceptable."),
+                _ => tr_in(lang, "err-store-invalid", &[]),
             },
-            C::StoreJson => plain(
-                "Something saved by eBL Desk could not be read back. Restart the app and try again.",
-            ),
+            C::StoreJson => tr_in(lang, "err-store-json", &[]),
             C::StoreNotFound => match self {
-                Error::Store(tdx_store::Error::NotFound { what, id }) => {
-                    format!("The {what} {id} is not in the local store (any more).")
-                }
-                _ => plain("That is not in the local store (any more)."),
-            },
-            C::StoreSqlite => {
-                plain("The local store could not be used. Restart the app and try again.")
-            }
-            C::StoreTooNew => match self {
-                Error::Store(tdx_store::Error::TooNew { found, supported }) => format!(
-                    "The local store was written by a newer eBL Desk (schema version {found}; \
-                     this one reads up to {supported}). Update the app."
+                Error::Store(tdx_store::Error::NotFound { what, id }) => tr_in(
+                    lang,
+                    "err-store-not-found-named",
+                    &[
+                        ("what", Arg::from(store_thing(lang, what))),
+                        ("id", Arg::from(id)),
+                    ],
                 ),
-                _ => plain("The local store was written by a newer eBL Desk. Update the app."),
+                _ => tr_in(lang, "err-store-not-found", &[]),
             },
-            C::StoreUnavailable => {
-                plain("The app's data folder cannot be used; profiles cannot be saved.")
-            }
+            C::StoreSqlite => tr_in(lang, "err-store-sqlite", &[]),
+            C::StoreTooNew => match self {
+                Error::Store(tdx_store::Error::TooNew { found, supported }) => tr_in(
+                    lang,
+                    "err-store-too-new-versions",
+                    &[
+                        ("found", Arg::from(*found)),
+                        ("supported", Arg::from(*supported)),
+                    ],
+                ),
+                _ => tr_in(lang, "err-store-too-new", &[]),
+            },
+            C::StoreUnavailable => tr_in(lang, "err-store-unavailable", &[]),
         }
     }
 
@@ -966,95 +973,202 @@ impl Error {
     }
 }
 
-/// `lead`, then what the error carries (`lead: detail.`), as one sentence.
-fn with_detail(lead: &str, detail: Option<impl AsRef<str>>) -> String {
-    let detail = detail.as_ref().map(|d| d.as_ref().trim()).unwrap_or("");
+/// The code's sentence naming what the error carries (`lead: detail.`), or without it when it
+/// carries nothing: `detailed` gets the detail trimmed, and the language's full stop follows it
+/// unless the detail ends a sentence itself.
+fn with_detail(
+    lang: Lang,
+    detail: Option<String>,
+    bare: impl FnOnce() -> String,
+    detailed: impl FnOnce(&str) -> String,
+) -> String {
+    let detail = detail.as_deref().map(str::trim).unwrap_or("");
     if detail.is_empty() {
-        return format!("{lead}.");
+        return bare();
     }
-    let end = if detail.ends_with(['.', '!', '?', '…']) {
-        ""
+    let said = detailed(detail);
+    if detail.ends_with(['.', '!', '?', '…', '。', '！', '？']) {
+        said
     } else {
-        "."
-    };
-    format!("{lead}: {detail}{end}")
-}
-
-/// `lead`, then the service's own reason when it gave one.
-fn with_reason(lead: &str, reason: Option<String>) -> String {
-    match reason {
-        Some(reason) => format!("{lead} {reason}"),
-        None => lead.to_owned(),
+        format!("{said}{}", tr_in(lang, "err-full-stop", &[]))
     }
 }
 
-/// `1 difference`, `2 differences`.
-/// Why a credit or an amendment was not imported, naming the line of the message.
-fn credit_sentence(e: &tdx_credit::Error) -> String {
-    let (what, reason) = match e {
-        tdx_credit::Error::Malformed { reason, .. } => {
-            ("it is not a SWIFT message", reason.clone())
-        }
-        tdx_credit::Error::BadField { tag, reason, .. } => (
-            "a field is not in its format",
-            format!("field {tag}: {reason}"),
-        ),
-        tdx_credit::Error::MissingField { tag, what, .. } => (
-            "a field the check needs is missing",
-            format!("field {tag} ({what}) is missing"),
-        ),
-        tdx_credit::Error::WrongType { reason, .. } => {
-            ("it is another kind of message", reason.clone())
-        }
-        tdx_credit::Error::Amendment { reason, .. } => (
-            "the amendment does not apply to this credit",
-            reason.clone(),
-        ),
+/// A sentence made elsewhere (a check's own sentence, each difference of a request), put
+/// into this one as it was made: made inert again, except for the isolates its own catalogue
+/// put around what it names (balanced FSI…PDI pairs; any other is shown, as `Inert` does),
+/// and isolated as a whole in a language that isolates what it names.
+fn made_elsewhere(lang: Lang, text: &str) -> String {
+    const FSI: char = '\u{2068}';
+    const PDI: char = '\u{2069}';
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut open = 0usize;
+    let mut run = String::new();
+    let flush = |run: &mut String, out: &mut String| {
+        out.push_str(tdx_text::Inert::new(run.as_str()).as_str());
+        run.clear();
     };
-    format!(
-        "The credit was not imported ({what}): line {}: {reason}.",
-        e.line()
-    )
+    for c in text.chars() {
+        match c {
+            FSI => {
+                flush(&mut run, &mut out);
+                out.push(FSI);
+                open += 1;
+            }
+            PDI if open > 0 => {
+                flush(&mut run, &mut out);
+                out.push(PDI);
+                open -= 1;
+            }
+            c => run.push(c),
+        }
+    }
+    flush(&mut run, &mut out);
+    out.extend(std::iter::repeat_n(PDI, open));
+    if isolates(lang) {
+        format!("{FSI}{out}{PDI}")
+    } else {
+        out
+    }
 }
 
-/// Sentences, each ending with a full stop, joined by a space.
-fn sentences(texts: &[String]) -> String {
+/// Whether the catalogue isolates what a sentence names in `lang` (contract: `ar`, `en-XA`).
+fn isolates(lang: Lang) -> bool {
+    matches!(lang, Lang::Ar | Lang::Pseudo)
+}
+
+/// Sentences made elsewhere, each ending with the language's full stop, joined as the language
+/// joins sentences.
+fn sentences(lang: Lang, texts: &[String]) -> String {
+    let stop = tr_in(lang, "err-full-stop", &[]);
+    let gap = tr_in(lang, "err-sentence-gap", &[]);
     texts
         .iter()
         .map(|t| {
             let t = t.trim();
-            if t.ends_with('.') {
-                t.to_owned()
+            let said = made_elsewhere(lang, t);
+            if t.ends_with(['.', '。']) {
+                said
             } else {
-                format!("{t}.")
+                format!("{said}{stop}")
             }
         })
         .collect::<Vec<_>>()
-        .join(" ")
+        .join(&gap)
 }
 
-fn count_of(n: u32, what: &str) -> String {
-    match n {
-        1 => format!("1 {what}"),
-        n => format!("{n} {what}s"),
+/// Why a credit or an amendment was not imported, naming the line of the message.
+fn credit_sentence(lang: Lang, e: &tdx_credit::Error) -> String {
+    let line = e.line();
+    match e {
+        tdx_credit::Error::Malformed { reason, .. } => tr_in(
+            lang,
+            "err-credit-malformed",
+            &[("line", Arg::from(line)), ("reason", Arg::from(reason))],
+        ),
+        tdx_credit::Error::BadField { tag, reason, .. } => tr_in(
+            lang,
+            "err-credit-bad-field",
+            &[
+                ("line", Arg::from(line)),
+                ("tag", Arg::from(tag)),
+                ("reason", Arg::from(reason)),
+            ],
+        ),
+        tdx_credit::Error::MissingField { tag, what, .. } => tr_in(
+            lang,
+            "err-credit-missing-field",
+            &[
+                ("line", Arg::from(line)),
+                ("tag", Arg::from(*tag)),
+                ("what", Arg::from(credit_field(lang, what))),
+            ],
+        ),
+        tdx_credit::Error::WrongType { reason, .. } => tr_in(
+            lang,
+            "err-credit-wrong-type",
+            &[("line", Arg::from(line)), ("reason", Arg::from(reason))],
+        ),
+        tdx_credit::Error::Amendment { reason, .. } => tr_in(
+            lang,
+            "err-credit-amendment",
+            &[("line", Arg::from(line)), ("reason", Arg::from(reason))],
+        ),
+    }
+}
+
+/// A credit's field the check needs, in the user's words (tdx-credit names it in English).
+fn credit_field(lang: Lang, what: &str) -> String {
+    match what {
+        "documentary credit number" => tr_in(lang, "err-credit-field-number", &[]),
+        "date and place of expiry" => tr_in(lang, "err-credit-field-expiry", &[]),
+        "currency code, amount" => tr_in(lang, "err-credit-field-amount", &[]),
+        "applicant" => tr_in(lang, "err-credit-field-applicant", &[]),
+        "beneficiary" => tr_in(lang, "err-credit-field-beneficiary", &[]),
+        other => other.to_owned(),
+    }
+}
+
+/// The party of an eBL that changed since it was first seen, in the user's words.
+fn party_part(lang: Lang, part: &str) -> String {
+    match part {
+        "surrenderee" => tr_in(lang, "err-part-surrenderee", &[]),
+        "title id" => tr_in(lang, "err-part-title-id", &[]),
+        other => other.to_owned(),
+    }
+}
+
+/// Why an address is not valid (tdx-keys says it in English), in the user's words.
+fn address_problem(lang: Lang, why: &str) -> String {
+    match why {
+        "expected 40 hex digits" => tr_in(lang, "err-address-not-40-digits", &[]),
+        "not hex" => tr_in(lang, "err-address-not-hex", &[]),
+        "EIP-55 checksum does not match" => tr_in(lang, "err-address-checksum", &[]),
+        "too short" => tr_in(lang, "err-address-too-short", &[]),
+        other => other.to_owned(),
+    }
+}
+
+/// A field of the local store a refusal names, in the user's words.
+fn store_field(lang: Lang, field: &str) -> String {
+    match field {
+        "inboxId" => tr_in(lang, "err-store-field-inbox-id", &[]),
+        "inbox" => tr_in(lang, "err-store-field-inbox", &[]),
+        "companyName" => tr_in(lang, "err-store-field-company-name", &[]),
+        "name" => tr_in(lang, "err-store-field-name", &[]),
+        other => other.to_owned(),
+    }
+}
+
+/// A record of the local store, in the user's words.
+fn store_thing(lang: Lang, what: &str) -> String {
+    match what {
+        "contact" => tr_in(lang, "err-store-thing-contact", &[]),
+        "profile" => tr_in(lang, "err-store-thing-profile", &[]),
+        other => other.to_owned(),
     }
 }
 
 /// The part of a signed call a refused field names, in the user's words.
-pub fn refused_part(field: &str) -> &'static str {
+pub fn refused_part(field: &str) -> String {
+    refused_part_in(tdx_i18n::language(), field)
+}
+
+/// The part of a signed call a refused field names, in the user's words in `lang`.
+pub fn refused_part_in(lang: Lang, field: &str) -> String {
     match field {
-        "targetInbox" | "recipientInbox" => "the recipient",
-        "eblId" => "the eBL",
-        "titleId" => "the eBL's title",
-        "operation" | "function" => "the operation",
-        "recipient" => "the registry",
-        "relayedFor" => "your key",
-        "documentsHash" => "the documents",
-        "documentTokenId" => "the envelope's document token",
-        "envelopeId" => "the envelope",
-        "envelopeCount" => "the number of envelopes",
-        "hash" | "transactionData" => "the signed data",
-        _ => "a part of the call",
+        "targetInbox" | "recipientInbox" => tr_in(lang, "err-part-recipient", &[]),
+        "eblId" => tr_in(lang, "err-part-ebl", &[]),
+        "titleId" => tr_in(lang, "err-part-ebl-title", &[]),
+        "operation" | "function" => tr_in(lang, "err-part-operation", &[]),
+        "recipient" => tr_in(lang, "err-part-registry", &[]),
+        "relayedFor" => tr_in(lang, "err-part-your-key", &[]),
+        "documentsHash" => tr_in(lang, "err-part-documents", &[]),
+        "documentTokenId" => tr_in(lang, "err-part-document-token", &[]),
+        "envelopeId" => tr_in(lang, "err-part-envelope", &[]),
+        "envelopeCount" => tr_in(lang, "err-part-envelope-count", &[]),
+        "hash" | "transactionData" => tr_in(lang, "err-part-signed-data", &[]),
+        _ => tr_in(lang, "err-part-other", &[]),
     }
 }
 
@@ -1600,6 +1714,401 @@ mod tests {
             moved
                 .user_message()
                 .contains("registry the call goes to changed from 0x111 to 0x222")
+        );
+    }
+
+    const FSI: char = '\u{2068}';
+    const PDI: char = '\u{2069}';
+
+    /// What a message says outside the isolates the catalogue put around what it names
+    /// (nested isolates included), and what those isolates hold (the outermost ones).
+    fn split_isolates(text: &str) -> (String, Vec<String>) {
+        let (mut outside, mut inside) = (String::new(), Vec::new());
+        let mut depth = 0usize;
+        for c in text.chars() {
+            match c {
+                FSI => {
+                    if depth == 0 {
+                        inside.push(String::new());
+                    }
+                    depth += 1;
+                }
+                PDI if depth > 0 => {
+                    depth -= 1;
+                    // Keep a word break where a value was.
+                    if depth == 0 {
+                        outside.push(' ');
+                    }
+                }
+                c if depth > 0 => inside.last_mut().expect("opened").push(c),
+                c => outside.push(c),
+            }
+        }
+        assert_eq!(depth, 0, "unbalanced isolates in {text:?}");
+        (outside, inside)
+    }
+
+    /// Names that stay in Latin letters in every language: the contract's brand and format
+    /// names, and the standards an error names (SWIFT's message types, the key's curve, the
+    /// address checksum, the unit of a size, a token's PIN).
+    const LATIN: &[&str] = &[
+        "eBL Desk",
+        "tdx",
+        "TDX",
+        "PDF",
+        "CSV",
+        "PKCS#11",
+        "URL",
+        "SWIFT",
+        "MT700",
+        "MT707",
+        "secp256k1",
+        "EIP-55",
+        "MiB",
+        "PIN",
+    ];
+
+    /// The samples whose sentence is the catalogue's: all but a check's own sentence
+    /// (`input.invalid`), which the code that checks makes (and translates) itself.
+    fn catalogue_samples() -> Vec<Error> {
+        samples()
+            .into_iter()
+            .filter(|e| e.error_code() != ErrorCode::InputInvalid)
+            .collect()
+    }
+
+    /// Runs of two or more ASCII letters in `text`, once the Latin names are taken out.
+    fn ascii_words(text: &str) -> Vec<String> {
+        let mut text = text.to_owned();
+        for name in LATIN {
+            text = text.replace(name, " ");
+        }
+        text.split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() >= 2)
+            .map(str::to_owned)
+            .collect()
+    }
+
+    /// In the pseudo-locale every word of every code's sentence came from the catalogue: no run
+    /// of two plain ASCII letters is left outside the isolates around what the error carries.
+    #[test]
+    fn every_error_sentence_comes_from_the_catalogue_in_pseudo() {
+        for e in catalogue_samples() {
+            let said = e.user_message_in(Lang::Pseudo);
+            let (outside, _) = split_isolates(&said);
+            let plain: Vec<String> = outside
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() >= 2)
+                .map(str::to_owned)
+                .collect();
+            assert!(plain.is_empty(), "{}: {plain:?} in {said}", e.code());
+            assert!(
+                outside.chars().any(|c| !c.is_ascii() && c.is_alphabetic()),
+                "{}: {said}",
+                e.code()
+            );
+        }
+    }
+
+    /// In Arabic every code's sentence is Arabic: Arabic letters, and no English word outside
+    /// the isolates around what the error carries, except the names that stay Latin.
+    #[test]
+    fn every_error_sentence_is_arabic_in_arabic() {
+        for e in catalogue_samples() {
+            let said = e.user_message_in(Lang::Ar);
+            let (outside, _) = split_isolates(&said);
+            assert!(
+                outside
+                    .chars()
+                    .any(|c| ('\u{0621}'..='\u{064A}').contains(&c)),
+                "{}: no Arabic in {said}",
+                e.code()
+            );
+            let english = ascii_words(&outside);
+            assert!(english.is_empty(), "{}: {english:?} in {said}", e.code());
+            assert!(!said.contains("⟨U+2068⟩"), "{}: {said}", e.code());
+        }
+    }
+
+    /// In Chinese every code's sentence is Chinese. Chinese does not isolate what a sentence
+    /// names, so the values are found where the pseudo-locale isolates them, and taken out.
+    #[test]
+    fn every_error_sentence_is_chinese_in_chinese() {
+        for e in catalogue_samples() {
+            let said = e.user_message_in(Lang::ZhCn);
+            let (_, mut values) = split_isolates(&e.user_message_in(Lang::Pseudo));
+            values.sort_by_key(|v| std::cmp::Reverse(v.len()));
+            let mut outside = said.clone();
+            for value in values.iter().filter(|v| !v.is_empty()) {
+                outside = outside.replace(value.as_str(), " ");
+            }
+            assert!(
+                outside
+                    .chars()
+                    .any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c)),
+                "{}: no Chinese in {said}",
+                e.code()
+            );
+            let english = ascii_words(&outside);
+            assert!(english.is_empty(), "{}: {english:?} in {said}", e.code());
+        }
+    }
+
+    /// Every `err-` message, the checks' own refusals (`err-input-…`) among them, is Arabic in
+    /// Arabic and Chinese in Chinese: each has the language's letters and no English word left,
+    /// beyond the names that stay Latin and the few values a user types as they are (a scope,
+    /// a host, a variable's name).
+    #[test]
+    fn every_err_message_is_translated() {
+        const TYPED: &[&str] = &[
+            "UUID",
+            "base64",
+            "https",
+            "http",
+            "localhost",
+            "read",
+            "write",
+            "DK",
+            "EG",
+            "XDG_CONFIG_HOME",
+            "HOME",
+            "KiB",
+            "MB",
+            "TiB",
+            "MiB",
+            "Webhook",
+        ];
+        let numbers = [
+            "minutes",
+            "version",
+            "line",
+            "count",
+            "creditCount",
+            "page",
+            "found",
+            "supported",
+            "more",
+            "megabytes",
+            "kib",
+            "max",
+            "hours",
+        ];
+        let en = tdx_i18n::catalogue_files()
+            .iter()
+            .find(|(tag, area, _)| *tag == "en" && *area == "errors")
+            .map(|(_, _, source)| *source)
+            .expect("en/errors.ftl");
+        // Each message's id and its variables (a message may run over several lines).
+        let mut messages: Vec<(String, BTreeSet<String>)> = Vec::new();
+        for line in en.lines() {
+            if let Some((id, _)) = line.split_once(" = ")
+                && id.starts_with("err-")
+            {
+                messages.push((id.to_owned(), BTreeSet::new()));
+            }
+            if let Some((_, vars)) = messages.last_mut() {
+                for part in line.split('$').skip(1) {
+                    let name: String = part
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                        .collect();
+                    vars.insert(name);
+                }
+            }
+        }
+        assert!(messages.len() > 250, "{}", messages.len());
+        let mut checked = 0;
+        for (id, vars) in &messages {
+            let args: Vec<(&str, Arg)> = vars
+                .iter()
+                .map(|v| {
+                    let value = if numbers.contains(&v.as_str()) {
+                        Arg::from(3)
+                    } else {
+                        Arg::from("X")
+                    };
+                    (v.as_str(), value)
+                })
+                .collect();
+            let english = tr_in(Lang::En, id, &args);
+            if ascii_words(&english).is_empty() {
+                continue; // Joining words and punctuation only.
+            }
+            checked += 1;
+            let pseudo = tr_in(Lang::Pseudo, id, &args);
+            let (outside, _) = split_isolates(&pseudo);
+            assert!(
+                !outside
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|w| w.len() >= 2),
+                "{id}: {pseudo}"
+            );
+            for (lang, letters) in [
+                (Lang::Ar, '\u{0621}'..='\u{064A}'),
+                (Lang::ZhCn, '\u{4E00}'..='\u{9FFF}'),
+            ] {
+                let said = tr_in(lang, id, &args);
+                let (mut outside, _) = split_isolates(&said);
+                assert!(
+                    outside.chars().any(|c| letters.contains(&c)),
+                    "{id} in {}: {said}",
+                    lang.tag()
+                );
+                for typed in TYPED {
+                    outside = outside.replace(typed, " ");
+                }
+                let left = ascii_words(&outside);
+                assert!(
+                    left.is_empty(),
+                    "{id} in {}: {left:?} in {said}",
+                    lang.tag()
+                );
+            }
+        }
+        assert!(checked > 250, "{checked}");
+    }
+
+    /// Every id this file uses is in the English, Arabic and Chinese catalogues, and the three
+    /// `errors.ftl` hold the same ids (the sentences of the checks' own refusals among them).
+    #[test]
+    fn every_error_id_is_in_all_three_catalogues() {
+        let source = include_str!("error.rs");
+        let used: BTreeSet<&str> = source
+            .split('"')
+            .filter(|s| {
+                s.starts_with("err-")
+                    && s.len() > 4
+                    && s.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            })
+            .collect();
+        assert!(used.len() > 150, "{}", used.len());
+        let ids_of = |tag: &str| -> BTreeSet<String> {
+            tdx_i18n::catalogue_files()
+                .iter()
+                .filter(|(t, area, _)| *t == tag && *area == "errors")
+                .flat_map(|(_, _, source)| source.lines())
+                .filter_map(|line| line.split_once(" ="))
+                .map(|(id, _)| id.to_owned())
+                .filter(|id| id.starts_with("err-"))
+                .collect()
+        };
+        let en = ids_of("en");
+        for id in &used {
+            for lang in [Lang::En, Lang::Ar, Lang::ZhCn] {
+                assert!(
+                    tdx_i18n::has_message(lang, id),
+                    "{id} missing in {}",
+                    lang.tag()
+                );
+            }
+        }
+        // (An id used nowhere is the catalogue check's to find: tdx-i18n tests/catalogue.rs.)
+        assert_eq!(ids_of("ar"), en, "ar/errors.ftl has the ids of en");
+        assert_eq!(ids_of("zh-CN"), en, "zh-CN/errors.ftl has the ids of en");
+    }
+
+    /// The service's reason in an Arabic sentence: its bidi override is shown, not obeyed, and
+    /// the only isolates are the catalogue's own, around the reason (not shown as ⟨U+2068⟩).
+    #[test]
+    fn the_service_s_reason_reaches_the_arabic_user_inert_and_isolated() {
+        let body = ErrorBody::parse(
+            "{\"recipient_id\": [\"Refused\\u202e by Evil\\u2069 Co\"]}".as_bytes(),
+        );
+        let e = Error::Client(tdx_client::Error::Http { status: 400, body });
+        let said = e.user_message_in(Lang::Ar);
+        assert_eq!(
+            said,
+            format!(
+                "رفضت الخدمة الطلب لعدم صحته. {FSI}recipient_id: Refused⟨U+202E⟩ by Evil⟨U+2069⟩ Co{PDI}"
+            )
+        );
+        let zh = e.user_message_in(Lang::ZhCn);
+        assert_eq!(
+            zh,
+            "服务驳回了该请求。recipient_id: Refused⟨U+202E⟩ by Evil⟨U+2069⟩ Co"
+        );
+    }
+
+    /// A sentence made elsewhere from the catalogue (a check's own, a request's differences)
+    /// keeps its own isolates in Arabic, while what was injected into it is still shown.
+    #[test]
+    fn a_sentence_made_elsewhere_keeps_its_isolates_and_nothing_else() {
+        let made = format!("اكتب {FSI}Nile Imports{PDI} للتأكيد\u{202e}.");
+        let said = Error::Invalid(made.clone()).user_message_in(Lang::Ar);
+        assert_eq!(
+            said,
+            format!("{FSI}اكتب {FSI}Nile Imports{PDI} للتأكيد⟨U+202E⟩.{PDI}")
+        );
+        // A closing isolate that opened nothing is shown; one left open is closed.
+        let said = Error::Invalid(format!("a{PDI}b{FSI}c")).user_message_in(Lang::En);
+        assert_eq!(said, format!("a⟨U+2069⟩b{FSI}c{PDI}"));
+        let changed = Error::RequestChanged(vec![made, "Second".into()]);
+        let said = changed.user_message_in(Lang::Ar);
+        assert!(
+            said.starts_with("لم يُوقَّع أي شيء: لم يعد الطلب كما طلبه مُعِدّه. "),
+            "{said}"
+        );
+        assert!(said.contains(&format!("{FSI}Nile Imports{PDI}")), "{said}");
+        assert!(said.ends_with(&format!("{FSI}Second{PDI}.")), "{said}");
+        assert!(!said.contains("⟨U+2068⟩"), "{said}");
+        let zh =
+            Error::RequestChanged(vec!["甲。".into(), "乙".into()]).user_message_in(Lang::ZhCn);
+        assert_eq!(
+            zh,
+            "未签署任何内容：该请求已不再是经办人提出时的样子。甲。乙。"
+        );
+    }
+
+    /// Counts are said in the language's plural forms (Arabic has six).
+    #[test]
+    fn differences_are_counted_in_the_user_s_language() {
+        let unacknowledged = |differences: u32| Error::DifferencesNotAcknowledged {
+            differences,
+            credit_differences: 0,
+            digest: "d".into(),
+            acknowledged: None,
+        };
+        // The count is written with the language's digits (٣, ١١, ١٠٠).
+        let ar = |n| unacknowledged(n).user_message_in(Lang::Ar);
+        assert!(ar(1).contains("اختلافًا واحدًا"), "{}", ar(1));
+        assert!(ar(2).contains("اختلافَين"), "{}", ar(2));
+        assert!(ar(3).contains(&format!("٣{PDI} اختلافات{PDI}")), "{}", ar(3));
+        assert!(
+            ar(11).contains(&format!("١١{PDI} اختلافًا{PDI}")),
+            "{}",
+            ar(11)
+        );
+        assert!(
+            ar(100).contains(&format!("١٠٠{PDI} اختلاف{PDI}")),
+            "{}",
+            ar(100)
+        );
+        assert!(
+            unacknowledged(2)
+                .user_message_in(Lang::ZhCn)
+                .contains("有 2 处不符"),
+        );
+        assert!(
+            unacknowledged(1)
+                .user_message_in(Lang::En)
+                .contains("found 1 difference ")
+        );
+        // The part a refused signature names is the language's own word.
+        let refused = Error::Keys(tdx_keys::Error::Mismatch {
+            field: "targetInbox",
+            expected: "0xaaa".into(),
+            got: "0xbbb".into(),
+        });
+        assert!(
+            refused
+                .user_message_in(Lang::ZhCn)
+                .contains("不同之处：收件方（")
+        );
+        assert!(
+            refused
+                .user_message_in(Lang::Ar)
+                .contains(&format!("موضع الاختلاف: {FSI}المستلم{PDI}"))
         );
     }
 }

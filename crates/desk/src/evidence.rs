@@ -4,6 +4,7 @@
 
 use std::io::Write;
 use std::path::Path;
+use tdx_i18n::tr;
 
 use uuid::Uuid;
 
@@ -36,8 +37,12 @@ pub async fn export_evidence(
     app_version: &str,
 ) -> Result<EvidenceExport> {
     let path = file.as_path();
-    let id = Uuid::parse_str(ebl_id.trim())
-        .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?;
+    let id = Uuid::parse_str(ebl_id.trim()).map_err(|_| {
+        Error::Invalid(tr!(
+            "err-input-ebl-id-not-uuid",
+            text = format!("{ebl_id:?}")
+        ))
+    })?;
     // Read first: without a key there is no pack, and nothing to fetch.
     let key = cx.keys().signer()?;
     // A module key whose PIN is not given: said before anything is fetched or written.

@@ -4,6 +4,7 @@
 //! (the window opens on the eBL list, unfiltered).
 
 use serde::{Deserialize, Serialize};
+use tdx_i18n::tr;
 use tdx_store::Store;
 use ts_rs::TS;
 
@@ -70,12 +71,10 @@ pub fn set_last_view(store: &Store, view: &LastView) -> Result<()> {
             .iter()
             .any(|name| name.chars().count() > MAX_NAME_CHARS);
     if too_long {
-        return Err(Error::Invalid(
-            "The window's last screen and filter were not remembered: a value is too long.".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-last-view-too-long")));
     }
     let text = serde_json::to_string(view)
-        .map_err(|e| Error::Invalid(format!("The window's last screen and filter: {e}")))?;
+        .map_err(|e| Error::Invalid(tr!("err-input-last-view", detail = e.to_string())))?;
     app_settings_row(store);
     store.set_setting(SANDBOX_PROFILE_ID, LAST_VIEW_KEY, &text)?;
     Ok(())

@@ -3,6 +3,7 @@
 //! settings), give the PIN when a signature needs it, and go back to the keyring key.
 //! Module calls block (a hardware token may take a while): they run off the async threads.
 
+use tdx_i18n::tr;
 use tdx_keys::pkcs11::{self, Pkcs11Signer};
 use tdx_keys::{Sensitive, Signer};
 
@@ -51,9 +52,10 @@ pub fn use_keyring(cx: &Context) -> Result<Option<KeyInfo>> {
 
 /// Logs the profile's module key's token in with `pin` (kept for this run of the app).
 pub fn unlock(cx: &Context, pin: &Sensitive<String>) -> Result<()> {
-    let choice = cx.keys().pkcs11().ok_or_else(|| {
-        Error::Invalid("This profile signs with its keyring key, which needs no PIN.".into())
-    })?;
+    let choice = cx
+        .keys()
+        .pkcs11()
+        .ok_or_else(|| Error::Invalid(tr!("err-input-module-no-pin-needed")))?;
     pkcs11::login(&choice.module, &choice.token_serial, pin)?;
     Ok(())
 }
@@ -85,7 +87,7 @@ impl DeskApp {
         pin: Sensitive<String>,
     ) -> Result<Pkcs11Key> {
         if label.trim().is_empty() {
-            return Err(Error::Invalid("Give the new key a label.".into()));
+            return Err(Error::Invalid(tr!("err-input-module-key-label")));
         }
         Ok(pkcs11::generate(module.trim(), token_serial, label, &pin)?.into())
     }

@@ -5,6 +5,7 @@
 //! the window.
 
 use serde::{Deserialize, Serialize};
+use tdx_i18n::tr;
 use tdx_keys::Sensitive;
 use tdx_keys::secret_store::{ENTRY_CLIENT_SECRET, SecretStore};
 use tdx_store::Store;
@@ -49,41 +50,37 @@ pub struct Checked {
 
 /// Checks what the user typed and turns it into a profile.
 pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
-    let invalid = |m: &str| Error::Invalid(m.to_owned());
     let name = input.name.trim();
     if name.is_empty() {
-        return Err(invalid("Give the profile a name."));
+        return Err(Error::Invalid(tr!("err-input-profile-name")));
     }
     let base_url = input.base_url.trim().trim_end_matches('/');
     let url = url::Url::parse(base_url).map_err(|_| {
-        invalid("The base URL is not a valid address (e.g. https://tdx.example.com).")
+        Error::Invalid(tr!(
+            "err-input-profile-base-url",
+            example = "https://tdx.example.com"
+        ))
     })?;
     let loopback = matches!(url.host_str(), Some("127.0.0.1" | "localhost" | "[::1]"));
     match url.scheme() {
         "https" => {}
         "http" if loopback => {}
         _ => {
-            return Err(invalid(
-                "The base URL must start with https:// (plain http only for 127.0.0.1 or localhost).",
-            ));
+            return Err(Error::Invalid(tr!("err-input-profile-base-url-https")));
         }
     }
     if url.query().is_some() || url.fragment().is_some() {
-        return Err(invalid(
-            "The base URL must not carry a query or a fragment.",
-        ));
+        return Err(Error::Invalid(tr!("err-input-profile-base-url-query")));
     }
     if !url.username().is_empty() || url.password().is_some() {
-        return Err(invalid(
-            "The base URL must not carry a user name or password.",
-        ));
+        return Err(Error::Invalid(tr!("err-input-profile-base-url-user")));
     }
     let client_id = input.client_id.trim();
     if client_id.is_empty() {
-        return Err(invalid("The client ID is required."));
+        return Err(Error::Invalid(tr!("err-input-profile-client-id")));
     }
     let company_id = Uuid::parse_str(input.company_id.trim())
-        .map_err(|_| invalid("The company ID must be a UUID."))?;
+        .map_err(|_| Error::Invalid(tr!("err-input-profile-company-id")))?;
     let mut inbox_ids = Vec::new();
     for text in input
         .inbox_ids
@@ -91,14 +88,18 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
         .map(|s| s.trim())
         .filter(|s| !s.is_empty())
     {
-        let inbox = Uuid::parse_str(text)
-            .map_err(|_| Error::Invalid(format!("The inbox ID {text:?} is not a UUID.")))?;
+        let inbox = Uuid::parse_str(text).map_err(|_| {
+            Error::Invalid(tr!(
+                "err-input-profile-inbox-id",
+                text = format!("{text:?}")
+            ))
+        })?;
         if !inbox_ids.contains(&inbox) {
             inbox_ids.push(inbox);
         }
     }
     if inbox_ids.is_empty() {
-        return Err(invalid("Give at least one inbox ID of your company."));
+        return Err(Error::Invalid(tr!("err-input-profile-no-inbox")));
     }
     let mut scopes: Vec<String> = Vec::new();
     for scope in input
@@ -108,8 +109,9 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
         .filter(|s| !s.is_empty())
     {
         if !KNOWN_SCOPES.contains(&scope) {
-            return Err(Error::Invalid(format!(
-                "Unknown scope {scope:?}: use read and/or write."
+            return Err(Error::Invalid(tr!(
+                "err-input-profile-scope",
+                scope = format!("{scope:?}")
             )));
         }
         if !scopes.iter().any(|s| s == scope) {
@@ -117,7 +119,7 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
         }
     }
     if scopes.is_empty() {
-        return Err(invalid("Choose at least the read scope."));
+        return Err(Error::Invalid(tr!("err-input-profile-read-scope")));
     }
     let send_path = match input.send_path.trim() {
         "" => tdx_client::DEFAULT_ENVELOPE_SEND_PATH.to_owned(),
@@ -133,7 +135,9 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
     };
     let id = match &input.id {
         Some(id) if id == SANDBOX_PROFILE_ID => {
-            return Err(invalid("The built-in sandbox profile cannot be changed."));
+            return Err(Error::Invalid(tr!(
+                "err-input-profile-sandbox-unchangeable"
+            )));
         }
         Some(id) => id.clone(),
         None => format!("service-{}", Uuid::new_v4()),
@@ -157,22 +161,35 @@ pub fn validate(input: &ServiceProfileInput) -> Result<Checked> {
 /// ([`tdx_client::ServicePath`], the same rule the client applies to every request).
 fn service_path(typed: &str, field: &str, example: &str) -> Result<String> {
     use tdx_client::PathRefusal as R;
+    let field = match field {
+        "envelope send path" => tr!("err-input-path-field-send"),
+        "who-am-I path" => tr!("err-input-path-field-me"),
+        other => other.to_owned(),
+    };
     let why = match tdx_client::ServicePath::parse(typed) {
         Ok(path) => return Ok(path.as_str().to_owned()),
-        Err(R::Empty) => "it is empty".to_owned(),
-        Err(R::TooLong) => "it is too long".to_owned(),
-        Err(R::NotAbsolute) => "it must start with / and name no scheme or host".to_owned(),
-        Err(R::EmptySegment) => "it has two slashes in a row, which name another host".to_owned(),
-        Err(R::DotSegment) => "it has a . or .. part".to_owned(),
-        Err(R::Backslash) => "it has a backslash, which an address reads as a slash".to_owned(),
-        Err(R::Colon) => "it has a colon, which could name another scheme or host".to_owned(),
-        Err(R::Encoded) => {
-            "it has an encoded slash, backslash, dot or percent sign (such as %2F)".to_owned()
+        Err(R::Empty) => tr!("err-input-path-empty"),
+        Err(R::TooLong) => tr!("err-input-path-too-long"),
+        Err(R::NotAbsolute) => tr!("err-input-path-not-absolute"),
+        Err(R::EmptySegment) => tr!("err-input-path-empty-segment"),
+        Err(R::DotSegment) => tr!("err-input-path-dot-segment"),
+        Err(R::Backslash) => tr!("err-input-path-backslash"),
+        Err(R::Colon) => tr!("err-input-path-colon"),
+        Err(R::Encoded) => tr!("err-input-path-encoded"),
+        Err(R::Character(c)) => {
+            return Err(Error::Invalid(tr!(
+                "err-input-path-character",
+                field = field,
+                example = example,
+                character = format!("{c:?}")
+            )));
         }
-        Err(R::Character(c)) => format!("it has the character {c:?}"),
     };
-    Err(Error::Invalid(format!(
-        "The {field} must be a plain path under the service's address, such as {example}: {why}."
+    Err(Error::Invalid(tr!(
+        "err-input-path",
+        field = field,
+        example = example,
+        why = why
     )))
 }
 
@@ -203,7 +220,7 @@ pub(crate) fn save_ending_session(
         Some(_) => Some(
             store
                 .profile(&profile.id)?
-                .ok_or_else(|| Error::Invalid("That profile no longer exists.".into()))?,
+                .ok_or_else(|| Error::Invalid(tr!("err-input-profile-gone")))?,
         ),
         None => None,
     };
@@ -215,11 +232,7 @@ pub(crate) fn save_ending_session(
         None => false,
     };
     if (moved || repathed) && profile.id == active {
-        return Err(Error::Invalid(
-            "Switch to another profile before changing the base URL, client ID or paths of this \
-             one: its session is in use."
-                .into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-profile-in-use")));
     }
     let secrets = SecretStore::new(&profile.id)?;
     if moved || repathed {
@@ -273,12 +286,14 @@ pub fn find(store: &Store, name_or_id: &str) -> Result<String> {
         .collect();
     match named.as_slice() {
         [one] => Ok(one.id.clone()),
-        [] => Err(Error::Invalid(format!(
-            "There is no profile named {wanted:?}."
+        [] => Err(Error::Invalid(tr!(
+            "err-input-profile-no-such-name",
+            name = format!("{wanted:?}")
         ))),
-        _ => Err(Error::Invalid(format!(
-            "{} profiles are named {wanted:?}: give the id of the one you mean.",
-            named.len()
+        _ => Err(Error::Invalid(tr!(
+            "err-input-profile-name-ambiguous",
+            count = named.len(),
+            name = format!("{wanted:?}")
         ))),
     }
 }
@@ -288,7 +303,7 @@ pub fn load(store: &Store, id: &str) -> Result<Profile> {
     store
         .profile(id)?
         .filter(|p| p.kind == ProfileKind::Service)
-        .ok_or_else(|| Error::Invalid(format!("There is no service profile {id:?}.")))
+        .ok_or_else(|| Error::Invalid(tr!("err-input-profile-no-such-id", id = format!("{id:?}"))))
 }
 
 /// The "who am I" path of profile `id`.
@@ -362,18 +377,14 @@ pub struct DeletedProfileView {
 /// The service profile `id` that may be deleted: not the sandbox, not the one in use.
 fn deletable(store: &Store, id: &str, active: &str) -> Result<Profile> {
     if id == SANDBOX_PROFILE_ID {
-        return Err(Error::Invalid(
-            "The built-in sandbox profile cannot be deleted.".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-profile-sandbox-undeletable")));
     }
     if id == active {
-        return Err(Error::Invalid(
-            "Switch to another profile before deleting this one.".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-profile-delete-active")));
     }
     store
         .profile(id)?
-        .ok_or_else(|| Error::Invalid("That profile no longer exists.".into()))
+        .ok_or_else(|| Error::Invalid(tr!("err-input-profile-gone")))
 }
 
 /// What deleting the service profile `id` would remove and keep, as things stand.

@@ -12,6 +12,7 @@
 //! settings) are taken over for its key the first time they are needed.
 
 use serde::Serialize;
+use tdx_i18n::tr;
 use tdx_keys::Address;
 use tdx_keys::guard::Checked;
 use ts_rs::TS;
@@ -168,13 +169,13 @@ pub fn accept_registry(cx: &Context, kind: &str, address: &str) -> Result<Vec<Re
     let kind = RegistryKind::ALL
         .into_iter()
         .find(|k| k.name() == kind)
-        .ok_or_else(|| Error::Invalid(format!("Unknown registry kind {kind:?}.")))?;
+        .ok_or_else(|| {
+            Error::Invalid(tr!("err-input-registry-kind", kind = format!("{kind:?}")))
+        })?;
     let signer = signer_address(cx)?.ok_or(Error::NoKey)?;
     let offered = registry_record(cx, kind, &signer)?.offered;
     if offered.as_deref() != Some(address) {
-        return Err(Error::Invalid(
-            "That is not the registry address the service offered; nothing was changed.".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-registry-not-offered")));
     }
     let signer_text = signer.to_checksum();
     cx.journal_store()
@@ -186,8 +187,9 @@ pub(crate) fn signer_address(cx: &Context) -> Result<Option<Address>> {
     cx.keys()
         .info()?
         .map(|k| {
-            Address::parse_any_case(&k.address)
-                .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))
+            Address::parse_any_case(&k.address).map_err(|e| {
+                Error::Invalid(tr!("err-input-stored-key-address", detail = e.to_string()))
+            })
         })
         .transpose()
 }

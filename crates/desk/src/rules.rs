@@ -8,6 +8,7 @@
 //! the window shows each message next to its field.
 
 use std::collections::BTreeMap;
+use tdx_i18n::tr;
 
 use futures::TryStreamExt;
 use serde::{Deserialize, Serialize};
@@ -124,9 +125,9 @@ impl RuleSaveOutcome {
 /// The company the session acts for; rules belong to it.
 async fn company(cx: &Context) -> Result<(tdx_client::Client, Uuid)> {
     let (client, identity) = cx.signed_in().await?;
-    let company = identity.company_id.ok_or_else(|| {
-        Error::Invalid("This profile does not say which company it acts for.".into())
-    })?;
+    let company = identity
+        .company_id
+        .ok_or_else(|| Error::Invalid(tr!("err-input-rules-no-company")))?;
     Ok((client, company))
 }
 
@@ -196,8 +197,12 @@ pub async fn delete_rule(cx: &Context, rule_id: &str) -> Result<()> {
 }
 
 fn parse_id(text: &str) -> Result<Uuid> {
-    Uuid::parse_str(text.trim())
-        .map_err(|_| Error::Invalid(format!("The rule id {text:?} is not a valid UUID.")))
+    Uuid::parse_str(text.trim()).map_err(|_| {
+        Error::Invalid(tr!(
+            "err-input-rule-id-not-uuid",
+            text = format!("{text:?}")
+        ))
+    })
 }
 
 fn standard(input: &RuleInput) -> NewRule {

@@ -1,6 +1,7 @@
 //! Signing in and out, the session a profile resumes, and who the token acts for.
 
 use std::sync::{Arc, Mutex as StdMutex};
+use tdx_i18n::tr;
 
 use tdx_client::auth::{BrowserOpener, LoginOptions, TokenHolder, TokenStore, login};
 use tdx_client::{CancellationToken, Client};
@@ -173,7 +174,7 @@ pub fn reopen_sign_in_browser(cx: &Context) -> Result<()> {
     let url = cx.login_url.lock().ok().and_then(|u| u.clone());
     match url {
         Some(url) => cx.opener.open(&url).map_err(Error::Browser),
-        None => Err(Error::Invalid("No sign-in is in progress.".into())),
+        None => Err(Error::Invalid(tr!("err-input-no-sign-in"))),
     }
 }
 

@@ -4,6 +4,7 @@
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
+use tdx_i18n::tr;
 
 use serde::{Deserialize, Serialize};
 use tdx_keys::keystore::{self, Kdf};
@@ -193,9 +194,7 @@ impl SigningKeys {
     /// Writes an encrypted backup (keystore v3) of the key to the path the user chose to save to.
     pub fn export_keystore(&self, path: WritablePath, password: &Sensitive<String>) -> Result<()> {
         if password.expose().is_empty() {
-            return Err(Error::Invalid(
-                "Choose a password to protect the backup.".into(),
-            ));
+            return Err(Error::Invalid(tr!("err-input-backup-password")));
         }
         let key = self.key()?;
         let json = keystore::encrypt(&key, password.expose(), self.export_kdf)?;
@@ -272,12 +271,15 @@ fn read_small_file(file: &ReadablePath) -> Result<String> {
     let opened = file.open()?;
     let meta = opened.metadata().map_err(|e| io_error(path, e))?;
     if !meta.is_file() {
-        return Err(Error::Invalid(format!("{} is not a file.", path.display())));
+        return Err(Error::Invalid(tr!(
+            "err-input-keystore-not-a-file",
+            file = path.display().to_string()
+        )));
     }
     if meta.len() > MAX {
-        return Err(Error::Invalid(format!(
-            "{} is too large for a keystore file.",
-            path.display()
+        return Err(Error::Invalid(tr!(
+            "err-input-keystore-too-large",
+            file = path.display().to_string()
         )));
     }
     let mut text = String::new();

@@ -9,6 +9,7 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use tdx_i18n::tr;
 
 use axum::Router;
 use axum::body::Bytes;
@@ -93,10 +94,7 @@ pub async fn serve(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<()> {
     if secret.header.trim().is_empty() || secret.value.expose().trim().is_empty() {
-        return Err(Error::Invalid(
-            "A webhook receiver needs the secret header its rule sends (a name and a value)."
-                .into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-webhook-secret")));
     }
     let shared = Arc::new(Shared {
         cx,

@@ -9,6 +9,7 @@ import type { ApprovalPolicy } from "../bindings/ApprovalPolicy";
 import type { OfferedRequest } from "../bindings/OfferedRequest";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
+import { t } from "../i18n";
 
 export const approvalKeys = {
   all: ["approval"] as const,
@@ -18,7 +19,8 @@ export const approvalKeys = {
 
 /** The request file's extension (the format's, `tdx_approval::FILE_EXTENSION`). */
 export const REQUEST_EXTENSION = "ebl-request";
-export const REQUEST_FILTERS = [{ name: "eBL signing request", extensions: [REQUEST_EXTENSION] }];
+/** The open and save dialogs' filter for request files (named in the language of the moment). */
+export const requestFilters = () => [{ name: t("approvals-file-filter"), extensions: [REQUEST_EXTENSION] }];
 /** How long a request stays valid unless the maker says otherwise. */
 export const DEFAULT_VALID_HOURS = 24;
 
@@ -43,6 +45,18 @@ export const approveRequest = (reviewId: string, recipientName: string | null) =
 export const offeredRequests = () => call("approval_offered");
 /** The native folder dialog; null when cancelled. The folder may then be named in a setting. */
 export const chooseFolder = (title: string) => call("choose_folder", { title });
+
+/** An action, as a request names it ("Request: Transfer — 2 eBLs"). */
+export function approvalActionWords(kind: ActionKind): string {
+  switch (kind) {
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return t("approvals-action-surrender");
+    case "TRANSFER_POSSESSION":
+      return t("approvals-action-transfer");
+    case "SEND_AS_COPY":
+      return t("approvals-action-copy");
+  }
+}
 
 /** Whether `policy` asks for a second person for `kind` (copies only when it includes them). */
 export function needsSecondPerson(policy: ApprovalPolicy | undefined, kind: ActionKind): boolean {

@@ -12,6 +12,7 @@ import type { VerifyInput } from "../bindings/VerifyInput";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
 import { deskKeys } from "./queryKeys";
+import { t } from "../i18n";
 
 export const contactKeys = {
   all: ["contacts"] as const,
@@ -57,19 +58,42 @@ export function isUuid(text: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim());
 }
 
-/** How a contact was verified, in words. */
-export const VERIFICATION_LABELS: Record<VerificationMethod, string> = {
-  PHONE_CALL: "Phone call",
-  IN_PERSON: "In person",
-  EMAIL_FROM_KNOWN_ADDRESS: "E-mail from a known address",
-  OTHER: "Other (say how)",
-};
+/** The ways a contact can be verified, in the order the form offers them. */
+export const VERIFICATION_METHODS: readonly VerificationMethod[] = ["PHONE_CALL", "IN_PERSON", "EMAIL_FROM_KNOWN_ADDRESS", "OTHER"];
+
+/** How a contact was verified, in words (a choice of the form). */
+export function verificationLabel(method: VerificationMethod): string {
+  switch (method) {
+    case "PHONE_CALL":
+      return t("contacts-method-phone-call");
+    case "IN_PERSON":
+      return t("contacts-method-in-person");
+    case "EMAIL_FROM_KNOWN_ADDRESS":
+      return t("contacts-method-email");
+    case "OTHER":
+      return t("contacts-method-other");
+  }
+}
+
+/** How a contact was verified, inside a sentence ("phone call"). */
+function verificationInline(method: Exclude<VerificationMethod, "OTHER">): string {
+  switch (method) {
+    case "PHONE_CALL":
+      return t("contacts-how-phone-call");
+    case "IN_PERSON":
+      return t("contacts-how-in-person");
+    case "EMAIL_FROM_KNOWN_ADDRESS":
+      return t("contacts-how-email");
+  }
+}
 
 /** A contact's verification in one line: "Verified by … on … (phone call: …)". */
 export function verificationText(c: Contact): string {
   const v = c.verification;
-  if (!v) return "Not verified";
+  if (!v) return t("contacts-not-verified");
   const when = new Date(v.at).toISOString().slice(0, 16).replace("T", " ");
-  const how = v.how === "OTHER" ? v.note : VERIFICATION_LABELS[v.how].toLowerCase() + (v.note ? `: ${v.note}` : "");
-  return `Verified by ${v.by} on ${when} UTC (${how})`;
+  if (v.how === "OTHER") return t("contacts-verified-other", { by: v.by, when, note: v.note });
+  return v.note
+    ? t("contacts-verified-how-note", { by: v.by, when, how: verificationInline(v.how), note: v.note })
+    : t("contacts-verified-how", { by: v.by, when, how: verificationInline(v.how) });
 }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "../bindings/ErrorCode";
 import type { IpcError } from "../bindings/IpcError";
+import { t } from "../i18n";
 
 /** Codes the window gives an error itself, when no answer it understands came from the Rust side. */
 export type WindowErrorCode = "ipc.failed" | "pdf.bad_page";
@@ -39,21 +40,26 @@ export function toCommandError(reason: unknown): CommandError {
   if (isIpcError(reason)) return new CommandError(reason.code, reason.message);
   if (typeof reason === "string") return new CommandError("ipc.failed", reason);
   if (reason instanceof Error) return new CommandError("ipc.failed", reason.message);
-  return new CommandError("ipc.failed", "The app did not answer in a way this window understands.");
+  return new CommandError("ipc.failed", t("app-error-ipc-unreadable"));
 }
 
 /**
  * The window's own words, only for errors the window makes itself (the Rust side did not answer
  * in a way it understands). Every code the Rust side sends comes with its sentence, made there.
  */
-const WINDOW_MESSAGES: Partial<Record<WindowErrorCode, string>> = {
-  "ipc.failed": "The window could not talk to the app.",
-};
+function windowMessage(code: string): string | undefined {
+  switch (code) {
+    case "ipc.failed":
+      return t("app-error-ipc-failed");
+    default:
+      return undefined;
+  }
+}
 
 /**
  * The sentence to show for an error: the `message` made in Rust. A screen that adds context (what
  * was kept, what was not sent) shows it as a heading above or beside this sentence, never instead.
  */
 export function describeError(error: AppError): string {
-  return (WINDOW_MESSAGES as Partial<Record<string, string>>)[error.code] ?? error.message;
+  return windowMessage(error.code) ?? error.message;
 }

@@ -2,6 +2,7 @@
  * Page images as they come from the Rust side (raw bytes: see RawBytes in ./commands.ts), made
  * into something the web view shows: the bytes, and their image type sniffed from the first ones.
  */
+import { t } from "../i18n";
 import { toCommandError } from "./errors";
 
 /**
@@ -14,7 +15,7 @@ export function toBytes(raw: unknown): Uint8Array<ArrayBuffer> {
     return new Uint8Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength) as ArrayBuffer);
   }
   if (Array.isArray(raw)) return new Uint8Array(raw as number[]);
-  throw toCommandError({ code: "pdf.bad_page", message: "The page image did not arrive as bytes." });
+  throw toCommandError({ code: "pdf.bad_page", message: t("ebls-page-not-bytes") });
 }
 
 /** The image type from the first bytes, so the web view decodes without guessing. */

@@ -9,6 +9,7 @@ import type { ActivityPage } from "../bindings/ActivityPage";
 import type { TimelineItem } from "../bindings/TimelineItem";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
+import { currentLang, intlLocale, t, type Lang } from "../i18n";
 
 export const journalKeys = {
   all: ["journal"] as const,
@@ -48,33 +49,70 @@ export function useActivityPage(filter: ActivityFilter, page: number, enabled: b
   });
 }
 
-/** Plain words for an operation of the journal. */
-export const OPERATION_LABELS: Record<string, string> = {
-  TRANSFER_POSSESSION: "Transfer",
-  REQUEST_SURRENDER_FOR_DELIVERY: "Surrender request",
-  SEND_AS_COPY: "Copy sent",
-  ENVELOPE_SEND: "Envelope sent",
-};
+/** The operations of the journal, in the order the filter offers them. */
+export const OPERATIONS = ["TRANSFER_POSSESSION", "REQUEST_SURRENDER_FOR_DELIVERY", "SEND_AS_COPY", "ENVELOPE_SEND"] as const;
 
-/** Plain words for an outcome. */
-export const OUTCOME_LABELS: Record<string, string> = {
-  submitted: "Submitted",
-  refused: "Refused",
-  failed: "Failed",
-  unknown: "Unknown",
-};
+/** Plain words for an operation of the journal (the code itself for one this window does not know). */
+export function operationLabel(operation: string): string {
+  switch (operation) {
+    case "TRANSFER_POSSESSION":
+      return t("activity-op-transfer");
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return t("activity-op-surrender");
+    case "SEND_AS_COPY":
+      return t("activity-op-copy");
+    case "ENVELOPE_SEND":
+      return t("activity-op-envelope");
+    default:
+      return operation;
+  }
+}
 
-// Formatters made once: building one per call (toLocaleTimeString) costs more than the whole
-// row's render in WebKit.
-const TIME = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", hour12: false });
-const DAY = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
-const DAY_YEAR = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
+/** The outcomes of the journal, in the order the filter offers them. */
+export const OUTCOMES = ["submitted", "refused", "failed", "unknown"] as const;
+
+/** Plain words for an outcome (the code itself for one this window does not know). */
+export function outcomeLabel(outcome: string): string {
+  switch (outcome) {
+    case "submitted":
+      return t("activity-outcome-submitted");
+    case "refused":
+      return t("activity-outcome-refused");
+    case "failed":
+      return t("activity-outcome-failed");
+    case "unknown":
+      return t("activity-outcome-unknown");
+    default:
+      return outcome;
+  }
+}
+
+// Formatters made once per language: building one per call (toLocaleTimeString) costs more than
+// the whole row's render in WebKit.
+type WhenFormats = { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; dayYear: Intl.DateTimeFormat };
+const whenFormats = new Map<Lang, WhenFormats>();
+
+function whenFormatsNow(): WhenFormats {
+  const lang = currentLang();
+  let formats = whenFormats.get(lang);
+  if (formats === undefined) {
+    const locale = intlLocale();
+    formats = {
+      time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hour12: false }),
+      day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }),
+      dayYear: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" }),
+    };
+    whenFormats.set(lang, formats);
+  }
+  return formats;
+}
 
 /** "14:02" today, "23 Nov 14:02" this year, "23 Nov 2025 14:02" before. */
 export function whenText(at: number, now: Date = new Date()): string {
   const d = new Date(at);
-  const time = TIME.format(d);
+  const formats = whenFormatsNow();
+  const time = formats.time.format(d);
   if (d.toDateString() === now.toDateString()) return time;
-  const date = (d.getFullYear() === now.getFullYear() ? DAY : DAY_YEAR).format(d);
+  const date = (d.getFullYear() === now.getFullYear() ? formats.day : formats.dayYear).format(d);
   return `${date} ${time}`;
 }

@@ -8,15 +8,24 @@ import { useQuery } from "@tanstack/react-query";
 
 import type { Pkcs11Key } from "../bindings/Pkcs11Key";
 import type { Pkcs11Token } from "../bindings/Pkcs11Token";
+import { t } from "../i18n";
 import type { CommandError } from "./errors";
 import { call } from "./invoke";
 
-/** The usual places of PKCS#11 modules on Debian, offered beside the path field. */
+/**
+ * The usual places of PKCS#11 modules on Debian, offered beside the path field, by product (a
+ * name, not words); a card reader's module is said to be one.
+ */
 export const DEBIAN_MODULES = [
-  { path: "/usr/lib/softhsm/libsofthsm2.so", name: "SoftHSM2" },
-  { path: "/usr/lib/x86_64-linux-gnu/opensc-pkcs11.so", name: "Smart card (OpenSC)" },
-  { path: "/usr/lib/x86_64-linux-gnu/pkcs11/yubihsm_pkcs11.so", name: "YubiHSM 2" },
+  { path: "/usr/lib/softhsm/libsofthsm2.so", product: "SoftHSM2", smartCard: false },
+  { path: "/usr/lib/x86_64-linux-gnu/opensc-pkcs11.so", product: "OpenSC", smartCard: true },
+  { path: "/usr/lib/x86_64-linux-gnu/pkcs11/yubihsm_pkcs11.so", product: "YubiHSM 2", smartCard: false },
 ] as const;
+
+/** How the list names a usual module: its product, or "Smart card (OpenSC)". */
+export function moduleName(module: (typeof DEBIAN_MODULES)[number]): string {
+  return module.smartCard ? t("keys-module-smart-card", { product: module.product }) : module.product;
+}
 
 export const pkcs11Tokens = (module: string) => call("pkcs11_tokens", { module });
 export const pkcs11Keys = (module: string, tokenSerial: string) => call("pkcs11_keys", { module, tokenSerial });

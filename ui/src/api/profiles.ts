@@ -10,6 +10,7 @@ import type { ProfileView } from "../bindings/ProfileView";
 import type { RegistryPin } from "../bindings/RegistryPin";
 import type { ServiceProfileInput } from "../bindings/ServiceProfileInput";
 import type { SessionInfo } from "../bindings/SessionInfo";
+import { t } from "../i18n";
 import { CommandError } from "./errors";
 import { call } from "./invoke";
 import { deskKeys } from "./queryKeys";
@@ -23,7 +24,7 @@ export const profileKeys = {
 export async function listProfiles(): Promise<ProfileView[]> {
   const profiles: unknown = await call("list_profiles");
   if (!Array.isArray(profiles)) {
-    throw new CommandError("ipc.failed", "The app answered the profile list with something that is not a list.");
+    throw new CommandError("ipc.failed", t("settings-profiles-not-a-list"));
   }
   return profiles as ProfileView[];
 }
@@ -106,7 +107,7 @@ export const registryKeys = {
 export async function listRegistries(): Promise<RegistryPin[]> {
   const pins: unknown = await call("list_registries");
   if (!Array.isArray(pins)) {
-    throw new CommandError("ipc.failed", "The app answered the registry list with something that is not a list.");
+    throw new CommandError("ipc.failed", t("settings-registries-not-a-list"));
   }
   return pins as RegistryPin[];
 }

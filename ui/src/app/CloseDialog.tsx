@@ -5,6 +5,7 @@ import { appShellKeys, windowCloseChoice, type CloseChoice } from "../api/appShe
 import type { CommandError } from "../api/errors";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { Modal } from "../components/Modal";
+import { useT } from "../i18n";
 
 /**
  * Asked at the first close of the window (`close-asked`): keep eBL Desk running in the tray,
@@ -14,6 +15,7 @@ import { Modal } from "../components/Modal";
  * keeps the answer; Settings → Watching changes it later. Escape leaves the window open.
  */
 export function CloseDialog({ tray, onDismiss }: { tray: boolean; onDismiss: () => void }) {
+  const t = useT();
   const [remember, setRemember] = useState(true);
   const queryClient = useQueryClient();
   const choose = useMutation<void, CommandError, CloseChoice>({
@@ -25,23 +27,19 @@ export function CloseDialog({ tray, onDismiss }: { tray: boolean; onDismiss: () 
   });
   return (
     <Modal
-      title="Keep eBL Desk running?"
+      title={t("app-close-title")}
       onEscape={() => {
         if (!choose.isPending) onDismiss();
       }}
       initialFocus=".button--primary"
     >
-      <p>
-        {tray ? "In the tray" : "In the background"}, eBL Desk keeps watching the eBLs of all your profiles while its
-        window is closed, and tells you when one needs attention: a surrender answered, a request waiting too long, a
-        deadline coming. Quit stops watching until you start it again.
-      </p>
-      {tray ? null : <p>There is no tray on this desktop: open eBL Desk again to bring this window back.</p>}
+      <p>{tray ? t("app-close-body-tray") : t("app-close-body-background")}</p>
+      {tray ? null : <p>{t("app-close-no-tray")}</p>}
       <label className="field-inline">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-        Don&apos;t ask again
+        {t("app-close-dont-ask")}
       </label>
-      <p className="muted">You can change this later in Settings → Watching.</p>
+      <p className="muted">{t("app-close-change-later")}</p>
       <div className="button-row modal__buttons">
         <button
           type="button"
@@ -49,13 +47,13 @@ export function CloseDialog({ tray, onDismiss }: { tray: boolean; onDismiss: () 
           onClick={() => choose.mutate("tray")}
           disabled={choose.isPending}
         >
-          {tray ? "Keep running in the tray" : "Keep running in the background"}
+          {tray ? t("app-close-keep-tray") : t("app-close-keep-background")}
         </button>
         <button type="button" className="button" onClick={() => choose.mutate("quit")} disabled={choose.isPending}>
-          Quit
+          {t("app-close-quit")}
         </button>
       </div>
-      {choose.isError ? <ErrorNotice error={choose.error} title="The window could not be closed" /> : null}
+      {choose.isError ? <ErrorNotice error={choose.error} title={t("app-close-failed")} /> : null}
     </Modal>
   );
 }

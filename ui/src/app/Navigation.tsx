@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from "react";
 
 import { needAttentionText } from "../features/attention/attentionModel";
+import { t } from "../i18n";
 import { SCREENS, type ScreenId } from "./screens";
 
 /**
@@ -38,7 +39,7 @@ export function Navigation({
   }
 
   return (
-    <nav aria-label="Main" className="nav">
+    <nav aria-label={t("app-nav-main")} className="nav">
       <ul onKeyDown={onKeyDown}>
         {SCREENS.map((screen) => {
           const count = counts[screen.id] ?? 0;
@@ -55,7 +56,7 @@ export function Navigation({
                 onPointerEnter={screen.preload}
                 onFocus={screen.preload}
               >
-                {screen.label}
+                {screen.label()}
                 {note ? (
                   <span className="nav__count" aria-hidden="true" title={note}>
                     {count}

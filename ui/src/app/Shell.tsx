@@ -17,12 +17,14 @@ import { Navigation } from "./Navigation";
 import { SCREENS, type ScreenId } from "./screens";
 import { StatusBar } from "./StatusBar";
 import { StoreNotice } from "./StoreNotice";
+import { useT } from "../i18n";
 
 export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) {
   const [current, setCurrent] = useState<ScreenId>(initialScreen);
   const screen = SCREENS.find((s) => s.id === current) ?? SCREENS[0];
   const Current = screen?.component;
   const queryClient = useQueryClient();
+  const t = useT();
 
   // The screen shown at the last run, shown again at a start (unless the user moved already).
   const moved = useRef(false);
@@ -90,17 +92,17 @@ export function Shell({ initialScreen = "ebls" }: { initialScreen?: ScreenId }) 
       <aside className="sidebar">
         <div className="brand">
           <Logo />
-          <span className="brand__name">eBL Desk</span>
+          <span className="brand__name">{t("app-brand-name")}</span>
         </div>
         <Navigation current={current} onNavigate={navigate} counts={{ ebls: needAttention }} />
       </aside>
-      <main className="content" aria-label={screen?.label}>
+      <main className="content" aria-label={screen?.label()}>
         <StoreNotice />
-        {openError ? <ErrorNotice error={openError} title="The eBL could not be shown" /> : null}
+        {openError ? <ErrorNotice error={openError} title={t("app-open-ebl-failed")} /> : null}
         <Suspense
           fallback={
             <p className="muted" role="status">
-              Opening {screen?.label}…
+              {t("app-opening-screen", { screen: screen?.label() ?? "" })}
             </p>
           }
         >

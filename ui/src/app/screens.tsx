@@ -1,13 +1,14 @@
 import { type ComponentType, lazy } from "react";
 
 import { EblsScreen } from "../features/ebls/EblsScreen";
+import { t } from "../i18n";
 
 export type ScreenId = "ebls" | "envelopes" | "approvals" | "activity" | "rules" | "contacts" | "keys" | "settings";
 
 export interface Screen {
   id: ScreenId;
-  /** The navigation label; end-to-end tests find entries by it, so keep it stable. */
-  label: string;
+  /** The navigation label (in English, end-to-end tests find entries by it: keep it stable). */
+  label: () => string;
   component: ComponentType;
   /** Loads the screen's code ahead of the click (pointer over or focus on its entry). */
   preload: () => void;
@@ -27,32 +28,32 @@ function loadedLater(load: () => Promise<ComponentType>): Pick<Screen, "componen
 }
 
 export const SCREENS: readonly Screen[] = [
-  { id: "ebls", label: "eBLs", component: EblsScreen, preload: () => {} },
+  { id: "ebls", label: () => t("app-nav-ebls"), component: EblsScreen, preload: () => {} },
   {
     id: "envelopes",
-    label: "Envelopes",
+    label: () => t("app-nav-envelopes"),
     ...loadedLater(() => import("../features/envelopes/EnvelopesScreen").then((m) => m.EnvelopesScreen)),
   },
   {
     id: "approvals",
-    label: "Approvals",
+    label: () => t("app-nav-approvals"),
     ...loadedLater(() => import("../features/approvals/ApprovalsScreen").then((m) => m.ApprovalsScreen)),
   },
   {
     id: "activity",
-    label: "Activity",
+    label: () => t("app-nav-activity"),
     ...loadedLater(() => import("../features/activity/ActivityScreen").then((m) => m.ActivityScreen)),
   },
-  { id: "rules", label: "Rules", ...loadedLater(() => import("../features/rules/RulesScreen").then((m) => m.RulesScreen)) },
+  { id: "rules", label: () => t("app-nav-rules"), ...loadedLater(() => import("../features/rules/RulesScreen").then((m) => m.RulesScreen)) },
   {
     id: "contacts",
-    label: "Contacts",
+    label: () => t("app-nav-contacts"),
     ...loadedLater(() => import("../features/contacts/ContactsScreen").then((m) => m.ContactsScreen)),
   },
-  { id: "keys", label: "Keys", ...loadedLater(() => import("../features/keys/KeysScreen").then((m) => m.KeysScreen)) },
+  { id: "keys", label: () => t("app-nav-keys"), ...loadedLater(() => import("../features/keys/KeysScreen").then((m) => m.KeysScreen)) },
   {
     id: "settings",
-    label: "Settings",
+    label: () => t("app-nav-settings"),
     ...loadedLater(() => import("../features/settings/SettingsScreen").then((m) => m.SettingsScreen)),
   },
 ];

@@ -10,6 +10,7 @@ export type ApprovalResult = { eblId: string, reference: Inert,
  */
 outcome: string, 
 /**
- * Why, for `refused` and `failed`.
+ * Why, for `refused` and `failed`: the error's sentence from the catalogue, whose values
+ * are inert by construction (not made inert again: that would show Arabic's isolates).
  */
-message: Inert | null, };
+message: string | null, };

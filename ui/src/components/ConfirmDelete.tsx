@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { AppError } from "../api/errors";
 import { Modal } from "./Modal";
 import { ErrorNotice } from "./ErrorNotice";
+import { t } from "../i18n";
 
 /**
  * "Delete X?" with what deleting means, the failure if the last try failed, a delete button and
@@ -47,7 +48,7 @@ export function ConfirmDelete({
           {confirmLabel}
         </button>
         <button type="button" className="button modal__cancel" onClick={onKeep}>
-          Keep it
+          {t("app-keep-it")}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { describeError, type AppError } from "../api/errors";
+import { t } from "../i18n";
 
 /** Shows a `{code, message}` error: plain text first, the code for support underneath. */
 export function ErrorNotice({ error, title }: { error: AppError; title?: string | undefined }) {
@@ -9,7 +10,10 @@ export function ErrorNotice({ error, title }: { error: AppError; title?: string 
       <p>{text}</p>
       {text !== error.message ? <p className="error-notice__detail">{error.message}</p> : null}
       <p className="error-notice__code">
-        Error code: <code>{error.code}</code>
+        {t("app-error-code")}{" "}
+        <code translate="no" dir="ltr">
+          {error.code}
+        </code>
       </p>
     </div>
   );

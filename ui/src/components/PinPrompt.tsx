@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { CommandError } from "../api/errors";
 import { useKeyInfo } from "../api/keys";
 import { pkcs11Unlock } from "../api/pkcs11";
+import { useT } from "../i18n";
 import { ErrorNotice } from "./ErrorNotice";
 
 /**
@@ -16,14 +17,15 @@ export function PinPrompt({
   onUnlocked,
   onCancel,
 }: {
-  /** What unlocking goes on to do, the button's words: "Unlock and sign". */
+  /** What unlocking goes on to do, the button's words (from the catalogue): "Unlock and sign" by default. */
   action?: string;
   onUnlocked: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const key = useKeyInfo();
   const token = key.data?.tokenLabel ?? null;
-  const fieldLabel = token ? `PIN of ${token}` : "PIN of the security module";
+  const fieldLabel = token ? t("keys-pin-of", { token }) : t("keys-pin-of-module");
   const [pin, setPin] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<CommandError | null>(null);
@@ -47,11 +49,8 @@ export function PinPrompt({
   };
 
   return (
-    <form className="pin-prompt" aria-label="PIN needed" onSubmit={(e) => void submit(e)}>
-      <p>
-        {token ? `The key is in the security module ${token}.` : "The key is in a security module."} Type its PIN to
-        sign; nothing has been signed or sent yet.
-      </p>
+    <form className="pin-prompt" aria-label={t("keys-pin-needed")} onSubmit={(e) => void submit(e)}>
+      <p>{token ? t("keys-pin-about-token", { token }) : t("keys-pin-about")}</p>
       {!locked ? (
         <label className="field">
           {fieldLabel}
@@ -72,21 +71,21 @@ export function PinPrompt({
           error={error}
           title={
             error.code === "keys.pin_incorrect"
-              ? "Wrong PIN: type it again"
+              ? t("keys-pin-wrong")
               : locked
-                ? "The token is locked: nothing can be signed with it until its security officer unlocks it"
-                : "The token was not unlocked"
+                ? t("keys-pin-locked")
+                : t("keys-pin-failed")
           }
         />
       ) : null}
       <div className="button-row">
         {!locked ? (
           <button type="submit" className="button button--primary" disabled={busy || pin === ""}>
-            {action ?? "Unlock and sign"}
+            {action ?? t("keys-pin-unlock-and-sign")}
           </button>
         ) : null}
         <button type="button" className="button" disabled={busy} onClick={onCancel}>
-          Do not sign
+          {t("keys-pin-cancel")}
         </button>
       </div>
     </form>

@@ -3,9 +3,25 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { useRecipients } from "../api/ebls";
 import type { ActionKind } from "../bindings/ActionKind";
 import type { Recipient } from "../bindings/Recipient";
-import { ACTION_LABELS, isInboxId } from "../features/ebls/actionLabels";
+import { isInboxId } from "../features/ebls/actionLabels";
+import { Ltr, t as translate, useT } from "../i18n";
 import { ErrorNotice } from "./ErrorNotice";
 import { Modal } from "./Modal";
+
+/** What an inbox id looks like (a UUID): a pattern, not words. */
+const INBOX_PATTERN = "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx";
+
+/** "Transfer EBL-1 to:": what the recipient is for, above the list. */
+function introFor(kind: ActionKind, reference: string): string {
+  switch (kind) {
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return translate("app-recipient-intro-surrender", { reference });
+    case "TRANSFER_POSSESSION":
+      return translate("app-recipient-intro-transfer", { reference });
+    case "SEND_AS_COPY":
+      return translate("app-recipient-intro-copy", { reference });
+  }
+}
 
 /**
  * Who receives the eBL (Transfer), the copy (Send as a copy) or an envelope: a known company or
@@ -16,7 +32,7 @@ export function RecipientPicker({
   kind,
   reference,
   intro,
-  submitLabel = "Continue to review",
+  submitLabel,
   initialInbox = "",
   ownInboxes,
   onChoose,
@@ -32,6 +48,7 @@ export function RecipientPicker({
   onChoose: (inbox: string, recipient?: Recipient) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const recipients = useRecipients(true);
   const [search, setSearch] = useState("");
   const [inbox, setInbox] = useState(initialInbox);
@@ -64,22 +81,22 @@ export function RecipientPicker({
   };
 
   return (
-    <Modal title="Choose a recipient" onEscape={onCancel}>
-      <p className="muted">{intro ?? (kind ? `${ACTION_LABELS[kind]} ${reference ?? ""} to:` : null)}</p>
+    <Modal title={t("app-recipient-title")} onEscape={onCancel}>
+      <p className="muted">{intro ?? (kind ? introFor(kind, reference ?? "") : null)}</p>
       <form onSubmit={submit} className="recipient-picker">
         <input
           type="search"
-          aria-label="Search recipients"
-          placeholder="Search companies and contacts"
+          aria-label={t("app-recipient-search")}
+          placeholder={t("app-recipient-search-placeholder")}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        {recipients.isPending ? <p className="muted">Loading companies and contacts…</p> : null}
-        {recipients.isError ? <ErrorNotice error={recipients.error} title="The recipients could not be loaded" /> : null}
+        {recipients.isPending ? <p className="muted">{t("app-recipient-loading")}</p> : null}
+        {recipients.isError ? <ErrorNotice error={recipients.error} title={t("app-recipient-load-failed")} /> : null}
         {recipients.isSuccess ? (
           <fieldset className="recipient-picker__list">
-            <legend className="visually-hidden">Known recipients</legend>
-            {shown.length === 0 ? <p className="muted">No company or contact matches.</p> : null}
+            <legend className="visually-hidden">{t("app-recipient-known")}</legend>
+            {shown.length === 0 ? <p className="muted">{t("app-recipient-no-match")}</p> : null}
             {shown.map((r) => (
               <label key={r.inboxId} className="recipient-picker__option">
                 <input
@@ -93,18 +110,25 @@ export function RecipientPicker({
                   }}
                 />
                 <span>
-                  {r.name}
-                  {r.country ? <span className="muted"> ({r.country})</span> : null}
+                  <Ltr>{r.name}</Ltr>
+                  {r.country ? (
+                    <span className="muted">
+                      {" "}
+                      (<Ltr>{r.country}</Ltr>)
+                    </span>
+                  ) : null}
                   <br />
-                  <code className="muted">{r.inboxId}</code>
+                  <code className="muted" translate="no" dir="ltr">
+                    {r.inboxId}
+                  </code>
                   <br />
                   <span className={r.verified ? "recipient-picker__verified" : "muted"}>
-                    {r.verified ? "Verified contact" : (r.sources[0]?.text ?? "")}
+                    {r.verified ? t("app-recipient-verified") : (r.sources[0]?.text ?? "")}
                   </span>
                   {r.flags.map((flag) => (
                     <span key={flag} className="recipient-picker__flag">
                       <br />
-                      Check: {flag}
+                      {t("app-recipient-check", { flag })}
                     </span>
                   ))}
                 </span>
@@ -113,13 +137,15 @@ export function RecipientPicker({
           </fieldset>
         ) : null}
         <label className="field">
-          Inbox id
+          {t("app-recipient-inbox-id")}
           <input
             type="text"
             value={inbox}
             spellCheck={false}
             autoComplete="off"
-            placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+            placeholder={INBOX_PATTERN}
+            translate="no"
+            dir="ltr"
             aria-invalid={touched && typed !== "" && !canContinue}
             aria-describedby={hintId}
             onChange={(e) => setInbox(e.target.value)}
@@ -128,30 +154,28 @@ export function RecipientPicker({
         </label>
         <div id={hintId}>
           {touched && typed !== "" && !valid ? (
-            <p className="field-error">
-              That is not an inbox id: it looks like 8-4-4-4-12 hexadecimal digits, e.g.
-              3f2b9c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e.
-            </p>
+            <p className="field-error">{t("app-recipient-not-inbox-id", { example: "3f2b9c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e" })}</p>
           ) : null}
-          {valid && isOwn ? <p className="field-error">That is your own company&apos;s inbox.</p> : null}
+          {valid && isOwn ? <p className="field-error">{t("app-recipient-own-inbox")}</p> : null}
           {valid && !isOwn && !known && recipients.isSuccess ? (
             <p className="warning" role="note">
-              Unknown recipient: this inbox is not one of the known companies or your contacts. Check it
-              with the recipient before you continue.
+              {t("app-recipient-unknown")}
             </p>
           ) : null}
           {known ? (
             <p className="muted">
-              Recipient: {known.name} ({known.verified ? "verified contact" : (known.sources[0]?.text ?? "")})
+              {known.verified
+                ? t("app-recipient-known-verified", { name: known.name })
+                : t("app-recipient-known-source", { name: known.name, source: known.sources[0]?.text ?? "" })}
             </p>
           ) : null}
         </div>
         <div className="button-row modal__buttons">
           <button type="submit" className="button button--primary" disabled={!canContinue}>
-            {submitLabel}
+            {submitLabel ?? t("app-recipient-continue")}
           </button>
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t("app-cancel")}
           </button>
         </div>
       </form>

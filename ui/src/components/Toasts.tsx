@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { t } from "../i18n";
+
 export interface Toast {
   id: number;
   text: string;
@@ -38,10 +40,10 @@ export function useToasts() {
 export function Toasts({ toasts }: { toasts: ReturnType<typeof useToasts> }) {
   return (
     <div className="toasts" role="status" aria-live="polite">
-      {toasts.items.map((t) => (
-        <div key={t.id} className="toast">
-          <span>{t.text}</span>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => toasts.dismiss(t.id)}>
+      {toasts.items.map((toast) => (
+        <div key={toast.id} className="toast">
+          <span>{toast.text}</span>
+          <button type="button" className="icon-button" aria-label={t("app-dismiss")} onClick={() => toasts.dismiss(toast.id)}>
             ×
           </button>
         </div>

@@ -7,13 +7,14 @@ use std::io::{BufRead, IsTerminal, Write};
 use serde::Serialize;
 use tdx_desk::view::{ActionDone, ActionKind, ActionReview};
 use tdx_desk::{ebls, review, submit};
+use tdx_i18n::tr;
 
 use super::Desk;
 use crate::args::{
     ActionArgs, DEFAULT_VALID_HOURS, RecipientActionArgs, RequestArgs, SurrenderArgs,
 };
 use crate::exit::{Exit, Failure, Outcome};
-use crate::output::Out;
+use crate::output::{Out, pad};
 
 pub async fn surrender(desk: &Desk, out: Out, args: SurrenderArgs) -> Outcome {
     act(
@@ -82,10 +83,7 @@ async fn act(
     // gets nothing prepared.
     let ask = !args.yes;
     if ask && !std::io::stdin().is_terminal() {
-        return Err(Failure::usage(
-            "There is no terminal to ask for your confirmation on: nothing was signed. Review \
-             the action on a terminal, or add --yes to sign and submit without being asked.",
-        ));
+        return Err(Failure::usage(tr!("tdx-action-no-terminal")));
     }
     desk.refuse_without_second_person(kind).await?;
     let cx = if kind.operation().is_some() {
@@ -122,9 +120,9 @@ async fn act(
             })?;
         }
         let nothing = if kind.operation().is_some() {
-            "Nothing was signed."
+            tr!("tdx-nothing-signed")
         } else {
-            "Nothing was sent."
+            tr!("tdx-nothing-sent")
         };
         return Err(Failure::new(Exit::NeedsAttention, nothing));
     }
@@ -145,21 +143,25 @@ async fn act(
         });
     }
     let what = if kind.operation().is_some() {
-        "Signed and submitted"
+        tr!("tdx-action-signed-submitted")
     } else {
-        "Sent"
+        tr!("tdx-action-sent")
     };
     match &done.detail {
         Some(detail) => println!(
-            "{}: {} is {}, held by {}.",
-            out.green(what),
-            detail.row.reference,
-            detail.row.state,
-            detail.possession_holder.name
+            "{}{}",
+            out.green(&what),
+            tr!(
+                "tdx-action-done-state",
+                reference = &detail.row.reference,
+                state = crate::words::state(&detail.row.state),
+                holder = &detail.possession_holder.name
+            )
         ),
         None => println!(
-            "{}. {}",
-            out.green(what),
+            "{}{} {}",
+            out.green(&what),
+            tr!("tdx-action-done-stop"),
             done.note.as_deref().unwrap_or_default()
         ),
     }
@@ -177,21 +179,18 @@ fn review_text(out: Out, r: &ActionReview) -> String {
     line(out.bold(&r.summary));
     if !r.consequences.is_empty() {
         line(String::new());
-        line("What happens:".into());
+        line(tr!("tdx-review-what-happens"));
         for c in &r.consequences {
             line(format!("  - {c}"));
         }
     }
     let mut cautions = r.cautions.clone();
     if r.recipient_unknown {
-        cautions.push(
-            "The recipient's inbox is not among the companies and contacts you know: check it."
-                .into(),
-        );
+        cautions.push(tr!("tdx-review-recipient-unknown"));
     }
     if !cautions.is_empty() {
         line(String::new());
-        line(out.yellow("Check before you sign:"));
+        line(out.yellow(&tr!("tdx-review-check-before")));
         for c in &cautions {
             line(format!("  ! {c}"));
         }
@@ -199,50 +198,70 @@ fn review_text(out: Out, r: &ActionReview) -> String {
     if let Some(check) = &r.receiver {
         line(String::new());
         let label = match r.kind {
-            ActionKind::RequestSurrenderForDelivery => "Surrenderee",
-            _ => "To",
+            ActionKind::RequestSurrenderForDelivery => tr!("tdx-review-surrenderee"),
+            _ => tr!("tdx-review-to"),
         };
-        for text in super::receiver::lines(out, label, check) {
+        for text in super::receiver::lines(out, &label, check) {
             line(text);
         }
     }
     match &r.signed_call {
         Some(call) => {
             line(String::new());
-            line("The call your key signs:".into());
-            line(format!("  function   {}", call.function));
-            line(format!(
-                "  eBL        {} ({})",
-                call.ebl_id, r.ebl_reference
+            line(tr!("tdx-review-signed-call"));
+            let width = crate::output::label_width(
+                10,
+                &[
+                    tr!("tdx-call-function"),
+                    tr!("tdx-call-ebl"),
+                    tr!("tdx-call-title"),
+                    tr!("tdx-call-to-inbox"),
+                    tr!("tdx-call-registry"),
+                    tr!("tdx-call-signer"),
+                    tr!("tdx-call-nonce"),
+                    tr!("tdx-call-hash"),
+                ],
+            );
+            let field = |label: String, value: &str| format!("  {} {value}", pad(&label, width));
+            line(field(tr!("tdx-call-function"), &call.function));
+            line(field(
+                tr!("tdx-call-ebl"),
+                &format!("{} ({})", call.ebl_id, r.ebl_reference),
             ));
-            line(format!("  title      {}", call.title_id));
+            line(field(tr!("tdx-call-title"), &call.title_id));
             let target = call
                 .target_name
                 .as_deref()
                 .map(|n| format!(" ({n})"))
                 .unwrap_or_default();
-            line(format!("  to inbox   {}{target}", call.target_inbox));
+            line(field(
+                tr!("tdx-call-to-inbox"),
+                &format!("{}{target}", call.target_inbox),
+            ));
             if let Some(registry) = &r.registry_address {
                 let first = if r.registry_first_use {
-                    " (first use by this key: signing pins it, another one later is refused)"
+                    format!(" {}", tr!("tdx-call-registry-first-use"))
                 } else {
-                    ""
+                    String::new()
                 };
-                line(format!("  registry   {registry}{first}"));
+                line(field(
+                    tr!("tdx-call-registry"),
+                    &format!("{registry}{first}"),
+                ));
             }
             if let Some(signer) = &r.signer_address {
-                line(format!("  signer     {signer}"));
+                line(field(tr!("tdx-call-signer"), signer));
             }
             if let Some(nonce) = r.relay_nonce {
-                line(format!("  nonce      {nonce}"));
+                line(field(tr!("tdx-call-nonce"), &nonce.to_string()));
             }
             if let Some(hash) = &r.hash {
-                line(format!("  hash       {hash}"));
+                line(field(tr!("tdx-call-hash"), hash));
             }
         }
         None => {
             line(String::new());
-            line("Nothing is signed: the copy is sent on your session.".into());
+            line(tr!("tdx-review-copy-unsigned"));
         }
     }
     line(String::new());
@@ -257,16 +276,16 @@ pub(super) fn typed_answer(prompt: &str) -> Outcome<String> {
     std::io::stdin()
         .lock()
         .read_line(&mut answer)
-        .map_err(|e| Failure::new(Exit::Failed, format!("Your answer could not be read: {e}")))?;
+        .map_err(unreadable_answer)?;
     Ok(answer.trim().to_owned())
 }
 
 /// Asks on the terminal; only `y` or `yes` goes on.
 fn confirmed(kind: ActionKind) -> Outcome<bool> {
-    confirmed_with(if kind.operation().is_some() {
-        "Sign and submit? [y/N] "
+    confirmed_with(&if kind.operation().is_some() {
+        tr!("tdx-confirm-sign-submit")
     } else {
-        "Send the copy? [y/N] "
+        tr!("tdx-confirm-send-copy")
     })
 }
 
@@ -278,7 +297,25 @@ pub(super) fn confirmed_with(question: &str) -> Outcome<bool> {
     std::io::stdin()
         .lock()
         .read_line(&mut answer)
-        .map_err(|e| Failure::new(Exit::Failed, format!("Your answer could not be read: {e}")))?;
+        .map_err(unreadable_answer)?;
+    Ok(is_yes(&answer))
+}
+
+/// The failure of a question whose answer could not be read.
+pub(super) fn unreadable_answer(e: std::io::Error) -> Failure {
+    Failure::new(
+        Exit::Failed,
+        tr!("tdx-answer-unreadable", error = e.to_string()),
+    )
+}
+
+/// `y` or `yes` (any case), or the language's own word for yes (`نعم`, `是`): the only
+/// answers that go on.
+pub(super) fn is_yes(answer: &str) -> bool {
     let answer = answer.trim().to_lowercase();
-    Ok(answer == "y" || answer == "yes")
+    answer == "y"
+        || answer == "yes"
+        || tr!("tdx-answer-yes-words")
+            .split_whitespace()
+            .any(|word| word.to_lowercase() == answer)
 }

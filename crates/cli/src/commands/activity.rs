@@ -6,11 +6,13 @@ use std::path::Path;
 use serde::Serialize;
 use tdx_desk::evidence;
 use tdx_desk::journal::{self, ActivityFilter, ActivityPage, ActivityRow, NotificationRow};
+use tdx_i18n::tr;
 
 use super::Desk;
 use crate::args::ActivityArgs;
 use crate::exit::Outcome;
-use crate::output::{Out, time_of};
+use crate::output::{Out, columns, count, pad, table_time};
+use crate::words;
 
 /// Entries read per page of the journal.
 const PAGE: u32 = 500;
@@ -25,13 +27,20 @@ pub async fn list(desk: &Desk, out: Out, args: ActivityArgs) -> Outcome {
     if let Some(csv) = args.csv {
         let file = super::granted_for_writing(&cx, &csv)?;
         let path = file.as_path().to_owned();
-        let count = journal::export_activity_csv(&cx, &filter, file)?;
+        let entries = journal::export_activity_csv(&cx, &filter, file)?;
         if out.json {
             return out.json(&serde_json::json!({
-                "path": path.display().to_string(), "entries": count
+                "path": path.display().to_string(), "entries": entries
             }));
         }
-        println!("Wrote {count} entries to {}.", path.display());
+        println!(
+            "{}",
+            tr!(
+                "tdx-activity-csv-written",
+                count = count(entries),
+                path = path.display().to_string()
+            )
+        );
         return Ok(());
     }
     let notifications = journal::notifications(&cx, &filter)?;
@@ -79,16 +88,9 @@ impl Line<'_> {
 
 fn print_page(out: Out, page: &ActivityPage, notifications: &[NotificationRow]) {
     if page.rows.is_empty() && notifications.is_empty() {
-        println!("No activity on record.");
+        println!("{}", tr!("tdx-activity-none"));
         return;
     }
-    println!(
-        "{}",
-        out.bold(&format!(
-            "{:<20}  {:<30}  {:<9}  {:<14}  COUNTERPARTY",
-            "TIME (UTC)", "OPERATION", "OUTCOME", "EBL"
-        ))
-    );
     let mut lines: Vec<Line> = page
         .rows
         .iter()
@@ -97,47 +99,91 @@ fn print_page(out: Out, page: &ActivityPage, notifications: &[NotificationRow]) 
         .collect();
     // Newest first, as the journal lists its entries.
     lines.sort_by_key(|l| std::cmp::Reverse(l.at()));
-    for line in &lines {
-        let mut time = time_of(line.at());
-        time.truncate(19);
-        let time = time.replace('T', " ");
+    // The cells in words, the columns as wide as their longest (at least as wide as in
+    // English, where every time, operation and outcome fits the same columns).
+    let rows: Vec<[String; 3]> = lines
+        .iter()
+        .map(|line| {
+            let (operation, outcome) = match line {
+                Line::Action(r) => (words::operation(&r.operation), words::outcome(&r.outcome)),
+                Line::Notification(_) => (
+                    tr!("tdx-activity-notification"),
+                    tr!("tdx-activity-received"),
+                ),
+            };
+            [table_time(line.at()), operation, outcome]
+        })
+        .collect();
+    let titles = [
+        tr!("tdx-activity-col-time"),
+        tr!("tdx-activity-col-operation"),
+        tr!("tdx-activity-col-outcome"),
+    ];
+    let width = |i: usize, least: usize| {
+        rows.iter()
+            .map(|r| columns(&r[i]))
+            .chain([columns(&titles[i]), least])
+            .max()
+            .unwrap_or(least)
+    };
+    let widths = [width(0, 20), width(1, 30), width(2, 9)];
+    println!(
+        "{}",
+        out.bold(&format!(
+            "{}  {}  {}  {}  {}",
+            pad(&titles[0], widths[0]),
+            pad(&titles[1], widths[1]),
+            pad(&titles[2], widths[2]),
+            pad(&tr!("tdx-activity-col-ebl"), 14),
+            tr!("tdx-activity-col-counterparty")
+        ))
+    );
+    for (line, cells) in lines.iter().zip(&rows) {
+        let time = pad(&cells[0], widths[0]);
+        let operation = pad(&cells[1], widths[1]);
+        let outcome = pad(&cells[2], widths[2]);
         match line {
             Line::Action(r) => {
                 println!(
-                    "{time:<20}  {:<30}  {:<9}  {:<14}  {}",
-                    r.operation,
-                    r.outcome,
-                    r.ebl_reference.as_deref().unwrap_or("-"),
+                    "{time}  {operation}  {outcome}  {}  {}",
+                    pad(r.ebl_reference.as_deref().unwrap_or("-"), 14),
                     r.counterparty.as_deref().unwrap_or("-"),
                 );
                 if let (Some(maker), Some(approver)) = (&r.prepared_by, &r.approved_by) {
                     println!(
-                        "{:<20}  {}",
-                        "",
-                        out.dim(&format!(
-                            "Prepared by {maker} \u{b7} Approved by {approver}"
+                        "{}  {}",
+                        pad("", widths[0]),
+                        out.dim(&tr!(
+                            "tdx-activity-prepared-approved",
+                            maker = maker,
+                            approver = approver
                         ))
                     );
                 }
             }
             Line::Notification(n) => {
                 let marked = if n.service_message.is_some() {
-                    " (in quotes: the service's words)"
+                    format!(" {}", tr!("tdx-activity-service-words"))
                 } else {
-                    ""
+                    String::new()
                 };
                 println!(
-                    "{time:<20}  {:<30}  {:<9}  {:<14}  {}{marked}",
-                    "NOTIFICATION",
-                    "received",
-                    n.ebl_reference,
+                    "{time}  {operation}  {outcome}  {}  {}{marked}",
+                    pad(&n.ebl_reference, 14),
                     out.dim(&sanitized(&n.text)),
                 );
             }
         }
     }
     if page.matched < page.total {
-        println!("{} of {} entries match.", page.matched, page.total);
+        println!(
+            "{}",
+            tr!(
+                "tdx-activity-matched",
+                matched = count(page.matched),
+                total = count(page.total)
+            )
+        );
     }
 }
 
@@ -152,10 +198,14 @@ pub async fn evidence(desk: &Desk, out: Out, ebl: &str, output: &Path) -> Outcom
         return out.json(&pack);
     }
     println!(
-        "Wrote the evidence pack ({} journal entries, {} bytes) to {}. Check it with \
-         `tdx-evidence verify --expect-signer ADDRESS {}` (ADDRESS: a key your company \
-         registered with the service).",
-        pack.entries, pack.bytes, pack.path, pack.path
+        "{}",
+        tr!(
+            "tdx-evidence-written",
+            entries = count(pack.entries),
+            bytes = count(pack.bytes),
+            path = &pack.path,
+            command = format!("tdx-evidence verify --expect-signer ADDRESS {}", pack.path)
+        )
     );
     Ok(())
 }

@@ -12,11 +12,12 @@ use serde::Serialize;
 use tdx_desk::approval::{self, ApprovalColumn, ApprovalDone, ApprovalReview, MakerSignature};
 use tdx_desk::ebls;
 use tdx_desk::view::ActionKind;
+use tdx_i18n::tr;
 
 use super::Desk;
 use crate::args::{ApproveArgs, RequestArgs, RequestCommand};
 use crate::exit::{Exit, Failure, Outcome};
-use crate::output::Out;
+use crate::output::{Out, SLOT, count, fill_slot, pad};
 
 pub async fn request(desk: &Desk, out: Out, action: RequestCommand) -> Outcome {
     let (kind, args, to) = match action {
@@ -77,25 +78,25 @@ pub async fn make_request(
         });
     }
     let mut said = format!(
-        "{} {}\nRequest {}, {}.",
-        out.green("Prepared:"),
+        "{} {}\n{}",
+        out.green(&tr!("tdx-request-prepared")),
         made.summary,
-        made.request_id,
         if made.signed {
-            "signed with your key"
+            tr!("tdx-request-signed", id = &made.request_id)
         } else {
-            "not signed (this profile has no key): the approver sees it unsigned"
+            tr!("tdx-request-unsigned", id = &made.request_id)
         }
     );
     if let Some(path) = &written {
-        said.push_str(&format!("\nWritten to {path}"));
+        said.push('\n');
+        said.push_str(&tr!("tdx-request-written", path = path.as_str()));
     }
     if let Some(offered) = &made.offered_at {
-        said.push_str(&format!("\nOffered in the requests folder: {offered}"));
+        said.push('\n');
+        said.push_str(&tr!("tdx-request-offered-at", path = offered.as_str()));
     }
-    said.push_str(
-        "\nNothing was signed on the ledger: a second person approves it with `tdx approve FILE`.",
-    );
+    said.push('\n');
+    said.push_str(&tr!("tdx-request-nothing-on-ledger"));
     if to_stdout {
         eprintln!("{said}");
     } else {
@@ -113,12 +114,10 @@ async fn offered(desk: &Desk, out: Out) -> Outcome {
     }
     if offered.is_empty() {
         println!(
-            "No request is offered{}.",
+            "{}",
             match approval::approval_policy(&cx)?.folder {
-                Some(folder) => format!(" in {folder}"),
-                None => ": this profile has no requests folder (tdx profiles edit NAME \
-                          --requests-folder DIR)"
-                    .to_owned(),
+                Some(folder) => tr!("tdx-requests-none-in", folder = folder),
+                None => tr!("tdx-requests-none-no-folder"),
             }
         );
         return Ok(());
@@ -126,23 +125,28 @@ async fn offered(desk: &Desk, out: Out) -> Outcome {
     println!(
         "{}",
         out.bold(&format!(
-            "{:<36}  {:<20}  {:<30}  {:>4}  {:<24}  FILE",
-            "REQUEST", "MADE (UTC)", "OPERATION", "EBLS", "PREPARED BY"
+            "{}  {}  {}  {}  {}  {}",
+            pad(&tr!("tdx-requests-col-request"), 36),
+            pad(&tr!("tdx-requests-col-made"), 20),
+            pad(&tr!("tdx-requests-col-operation"), 30),
+            pad_start(&tr!("tdx-requests-col-ebls"), 4),
+            pad(&tr!("tdx-requests-col-prepared-by"), 24),
+            tr!("tdx-requests-col-file")
         ))
     );
     for r in &offered {
         let state = match (r.approved, r.expired) {
-            (true, _) => " (approved)",
-            (false, true) => " (expired)",
-            _ => "",
+            (true, _) => format!(" {}", tr!("tdx-requests-approved")),
+            (false, true) => format!(" {}", tr!("tdx-requests-expired")),
+            _ => String::new(),
         };
         println!(
-            "{:<36}  {:<20}  {:<30}  {:>4}  {:<24}  {}{state}",
-            r.request_id,
-            r.created_at,
-            r.kind.recorded_name(),
+            "{}  {}  {}  {:>4}  {}  {}{state}",
+            pad(&r.request_id, 36),
+            pad(&r.created_at, 20),
+            pad(&crate::words::operation(r.kind.recorded_name()), 30),
             r.count,
-            r.maker.as_str(),
+            pad(r.maker.as_str(), 24),
             r.file_name
         );
     }
@@ -172,11 +176,7 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
     // gets nothing prepared.
     let ask = !args.yes;
     if ask && (from_stdin || !std::io::stdin().is_terminal()) {
-        return Err(Failure::usage(
-            "There is no terminal to ask for your confirmation on: nothing was signed. Review \
-             the request on a terminal, or add --yes to approve, sign and submit it when \
-             everything agrees.",
-        ));
+        return Err(Failure::usage(tr!("tdx-approve-no-terminal")));
     }
     let cx = desk.signing_context().await?;
     let review = match (&args.file, &args.offered) {
@@ -192,7 +192,7 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
             let file = super::granted_for_reading(&cx, file)?;
             approval::open_request_file(&cx, &file).await?
         }
-        (None, None) => return Err(Failure::usage("Name the request: FILE, or --offered ID.")),
+        (None, None) => return Err(Failure::usage(tr!("tdx-approve-name-request"))),
     };
     let shown = review_text(out, &review);
     if out.json {
@@ -214,26 +214,29 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
     if let Some(refusal) = &review.refusal {
         // The desk's sentence says why; that nothing was signed is said once.
         let mut message = refusal.to_string();
-        if !message.to_lowercase().contains("nothing was signed") {
-            message.push_str(" Nothing was signed.");
+        let nothing = tr!("tdx-nothing-signed");
+        let said_already = message.to_lowercase().contains("nothing was signed")
+            || message.contains(nothing.trim_end_matches(['.', '。']));
+        if !said_already {
+            message.push(' ');
+            message.push_str(&nothing);
         }
         return refuse(message);
     }
     if !review.can_approve {
-        return refuse(
-            "This request cannot be approved: an eBL is not as the request asked, or your key \
-             would sign something else (the differences are above). Nothing was signed."
-                .to_owned(),
-        );
+        return refuse(tr!("tdx-approve-cannot"));
     }
-    if ask && !super::actions::confirmed_with("Approve, sign and submit? [y/N] ")? {
+    if ask && !super::actions::confirmed_with(&tr!("tdx-approve-confirm"))? {
         if out.json {
             out.json(&ApproveReport {
                 review: &review,
                 done: None,
             })?;
         }
-        return Err(Failure::new(Exit::NeedsAttention, "Nothing was signed."));
+        return Err(Failure::new(
+            Exit::NeedsAttention,
+            tr!("tdx-nothing-signed"),
+        ));
     }
     // The receiver check asks the approver as it asks anyone (given with --recipient-name,
     // or typed on the terminal).
@@ -252,8 +255,8 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
     } else {
         for result in &done.results {
             let what = match result.outcome.as_str() {
-                "submitted" => out.green("signed and submitted"),
-                other => out.yellow(other),
+                "submitted" => out.green(&tr!("tdx-approve-result-submitted")),
+                other => out.yellow(&crate::words::outcome(other)),
             };
             match &result.message {
                 Some(message) => println!("{}: {what} — {message}", result.reference),
@@ -261,32 +264,48 @@ pub async fn approve(desk: &Desk, out: Out, args: ApproveArgs) -> Outcome {
             }
         }
     }
-    let count = |outcome: &str| done.results.iter().filter(|r| r.outcome == outcome).count();
-    let (refused, failed) = (count("refused"), count("failed"));
+    let with = |outcome: &str| done.results.iter().filter(|r| r.outcome == outcome).count();
+    let (refused, failed) = (with("refused"), with("failed"));
     let total = done.results.len();
-    let submitted = count("submitted");
+    let submitted = with("submitted");
     if refused > 0 {
-        return Err(Failure::new(
-            Exit::Refused,
-            format!(
-                "{submitted} of {total} submitted; {refused} refused by the signing guard \
-                 (nothing signed for those){}.",
-                if failed > 0 {
-                    format!(", {failed} failed")
-                } else {
-                    String::new()
-                }
-            ),
-        ));
+        let message = if failed > 0 {
+            tr!(
+                "tdx-approve-refused-failed",
+                submitted = count(submitted as u64),
+                total = count(total as u64),
+                refused = count(refused as u64),
+                failed = count(failed as u64)
+            )
+        } else {
+            tr!(
+                "tdx-approve-refused",
+                submitted = count(submitted as u64),
+                total = count(total as u64),
+                refused = count(refused as u64)
+            )
+        };
+        return Err(Failure::new(Exit::Refused, message));
     }
     if failed > 0 || submitted < total {
         return Err(Failure::new(
             Exit::Failed,
-            format!("{submitted} of {total} submitted; the others did not go through."),
+            tr!(
+                "tdx-approve-partly",
+                submitted = count(submitted as u64),
+                total = count(total as u64)
+            ),
         ));
     }
     if !out.json {
-        eprintln!("Approved request {}: {total} done.", done.request_id);
+        eprintln!(
+            "{}",
+            tr!(
+                "tdx-approve-done",
+                id = &done.request_id,
+                total = count(total as u64)
+            )
+        );
     }
     Ok(())
 }
@@ -297,7 +316,7 @@ fn read_limited(from: impl Read) -> Outcome<String> {
     let mut bytes = Vec::new();
     from.take(tdx_approval::MAX_FILE_BYTES as u64 + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Failure::usage(format!("Standard input cannot be read: {e}")))?;
+        .map_err(|e| Failure::usage(tr!("tdx-approve-stdin-unreadable", error = e.to_string())))?;
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
@@ -310,44 +329,59 @@ fn review_text(out: Out, r: &ApprovalReview) -> String {
         s.push_str(&text);
         s.push('\n');
     };
-    let signature = match r.maker.signature {
-        MakerSignature::Verified => format!(
-            "signature verified, key {}",
-            r.maker.address.as_deref().unwrap_or("?")
+    let prepared = match r.maker.signature {
+        MakerSignature::Verified => tr!(
+            "tdx-approve-prepared-verified",
+            who = &r.maker.who,
+            profile = &r.maker.profile_name,
+            key = r.maker.address.as_deref().unwrap_or("?")
         ),
-        MakerSignature::Unsigned => "not signed: the maker's profile has no key".to_owned(),
-        MakerSignature::Invalid => out.yellow("signature does NOT verify"),
+        MakerSignature::Unsigned => tr!(
+            "tdx-approve-prepared-unsigned",
+            who = &r.maker.who,
+            profile = &r.maker.profile_name
+        ),
+        MakerSignature::Invalid => fill_slot(
+            &tr!(
+                "tdx-approve-prepared-invalid",
+                who = &r.maker.who,
+                profile = &r.maker.profile_name,
+                signature = SLOT
+            ),
+            &out.yellow(&tr!("tdx-approve-signature-invalid")),
+        ),
     };
-    line(out.bold(&format!(
-        "Signing request {} — {}",
-        r.request_id,
-        operation_words(r.kind)
+    line(out.bold(&tr!(
+        "tdx-approve-title",
+        id = &r.request_id,
+        operation = operation_words(r.kind)
     )));
-    line(format!(
-        "Prepared by {} (profile {}; {signature})",
-        r.maker.who, r.maker.profile_name
-    ));
-    line(format!("Made at     {}", r.created_at));
-    line(format!("Expires at  {}", r.expires_at));
+    line(prepared);
+    let field = |label: String, value: &str| format!("{} {value}", pad(&label, 11));
+    line(field(tr!("tdx-approve-made-at"), &r.created_at));
+    line(field(tr!("tdx-approve-expires-at"), &r.expires_at));
     if !r.note.is_empty() {
-        line(format!("Note        \u{201c}{}\u{201d}", r.note));
+        line(field(
+            tr!("tdx-approve-note"),
+            &tr!("tdx-approve-note-quoted", note = r.note.as_str()),
+        ));
     }
     if let Some(check) = &r.recipient {
         line(String::new());
         let label = match r.kind {
-            ActionKind::RequestSurrenderForDelivery => "Surrenderee",
-            _ => "To",
+            ActionKind::RequestSurrenderForDelivery => tr!("tdx-review-surrenderee"),
+            _ => tr!("tdx-review-to"),
         };
-        for text in super::receiver::lines(out, label, check) {
+        for text in super::receiver::lines(out, &label, check) {
             line(text);
         }
     }
     for row in &r.rows {
         line(String::new());
         let mark = if row.agrees {
-            out.green("all three agree")
+            out.green(&tr!("tdx-approve-agree"))
         } else {
-            out.yellow("DIFFERS")
+            out.yellow(&tr!("tdx-approve-differs"))
         };
         line(format!(
             "{} ({}) — {mark}",
@@ -361,12 +395,12 @@ fn review_text(out: Out, r: &ApprovalReview) -> String {
             line(out.yellow(&format!("  ! {difference}")));
         }
         for caution in &row.cautions {
-            line(out.yellow(&format!("  Check before you sign: {caution}")));
+            line(out.yellow(&format!("  {} {caution}", tr!("tdx-review-check-before"))));
         }
     }
     if let Some(refusal) = &r.refusal {
         line(String::new());
-        line(out.yellow(&format!("Cannot be approved: {refusal}")));
+        line(out.yellow(&format!("{} {refusal}", tr!("tdx-approve-cannot-be"))));
     }
     line(String::new());
     s
@@ -394,31 +428,45 @@ fn columns(
     let asked = cells(asked);
     let now = cells(now);
     let signs = signs.map(cells).unwrap_or_else(|| {
-        let nothing = || "(nothing signed)".to_owned();
+        let nothing = || tr!("tdx-approve-nothing-signed-cell");
         [nothing(), nothing(), nothing(), nothing(), nothing()]
     });
-    let labels = ["operation", "state", "holder", "title", "to"];
+    let labels = [
+        tr!("tdx-approve-field-operation"),
+        tr!("tdx-approve-field-state"),
+        tr!("tdx-approve-field-holder"),
+        tr!("tdx-approve-field-title"),
+        tr!("tdx-approve-field-to"),
+    ];
+    let (asked_head, now_head, signs_head) = (
+        tr!("tdx-approve-col-asked"),
+        tr!("tdx-approve-col-now"),
+        tr!("tdx-approve-col-signs"),
+    );
     let width = |col: &[String; 5], head: &str| {
         col.iter()
-            .map(|c| c.chars().count())
-            .chain([head.chars().count()])
+            .map(|c| crate::output::columns(c))
+            .chain([crate::output::columns(head)])
             .max()
             .unwrap_or(0)
     };
-    let (wa, wn) = (width(&asked, "ASKED"), width(&now, "NOW"));
-    let pad = |text: &str, w: usize| {
-        let n = text.chars().count();
-        format!("{text}{}", " ".repeat(w.saturating_sub(n)))
-    };
+    let (wa, wn) = (width(&asked, &asked_head), width(&now, &now_head));
+    let wl = labels
+        .iter()
+        .map(|l| crate::output::columns(l))
+        .max()
+        .unwrap_or(0)
+        .max(10);
     let mut lines = vec![format!(
-        "  {:<10}  {}  {}  SIGNS",
-        "",
-        pad("ASKED", wa),
-        pad("NOW", wn)
+        "  {}  {}  {}  {signs_head}",
+        pad("", wl),
+        pad(&asked_head, wa),
+        pad(&now_head, wn)
     )];
     for (i, label) in labels.iter().enumerate() {
         lines.push(format!(
-            "  {label:<10}  {}  {}  {}",
+            "  {}  {}  {}  {}",
+            pad(label, wl),
             pad(&asked[i], wa),
             pad(&now[i], wn),
             signs[i]
@@ -427,10 +475,16 @@ fn columns(
     lines
 }
 
-fn operation_words(kind: ActionKind) -> &'static str {
+fn operation_words(kind: ActionKind) -> String {
     match kind {
-        ActionKind::TransferPossession => "transfer of possession",
-        ActionKind::RequestSurrenderForDelivery => "surrender request for delivery",
-        ActionKind::SendAsCopy => "view-only copy",
+        ActionKind::TransferPossession => tr!("tdx-approve-operation-transfer"),
+        ActionKind::RequestSurrenderForDelivery => tr!("tdx-approve-operation-surrender"),
+        ActionKind::SendAsCopy => tr!("tdx-approve-operation-copy"),
     }
+}
+
+/// `text` after spaces up to `width` columns (a right-aligned cell).
+fn pad_start(text: &str, width: usize) -> String {
+    let n = crate::output::columns(text);
+    format!("{}{text}", " ".repeat(width.saturating_sub(n)))
 }

@@ -13,12 +13,13 @@ use tdx_desk::csv_export::{self, looks_like_formula};
 use tdx_desk::error::ErrorCode;
 use tdx_desk::view::{ActionKind, Inert};
 use tdx_desk::{Context, ebls};
+use tdx_i18n::tr;
 use tdx_store::BatchItemState;
 
 use super::Desk;
 use crate::args::{BulkArgs, BulkCommand};
 use crate::exit::{Exit, Failure, Outcome};
-use crate::output::Out;
+use crate::output::{Out, SLOT, fill_slot, pad};
 
 pub async fn run(desk: &Desk, out: Out, action: BulkCommand) -> Outcome {
     match action {
@@ -84,10 +85,7 @@ impl Asker {
         if stdin_taken && let Ok(tty) = std::fs::File::open("/dev/tty") {
             return Ok(Asker::Tty(std::io::BufReader::new(tty)));
         }
-        Err(Failure::usage(
-            "There is no terminal to ask for your confirmation on: nothing was signed. Review \
-             the batch on a terminal, or add --yes to sign and submit without being asked.",
-        ))
+        Err(Failure::usage(tr!("tdx-bulk-no-terminal")))
     }
 
     fn asks(&self) -> bool {
@@ -110,9 +108,7 @@ impl Asker {
                 tty.read_line(&mut answer)
             }
         };
-        read.map_err(|e| {
-            Failure::new(Exit::Failed, format!("Your answer could not be read: {e}"))
-        })?;
+        read.map_err(super::actions::unreadable_answer)?;
         Ok(Some(answer.trim().to_owned()))
     }
 
@@ -120,7 +116,7 @@ impl Asker {
     fn confirmed(&mut self, question: &str) -> Outcome<bool> {
         Ok(match self.typed(question)? {
             None => true,
-            Some(answer) => matches!(answer.to_lowercase().as_str(), "y" | "yes"),
+            Some(answer) => super::actions::is_yes(&answer),
         })
     }
 }
@@ -146,7 +142,11 @@ async fn start(
             let text = std::fs::read(file.as_path()).map_err(|e| {
                 Failure::new(
                     Exit::Failed,
-                    format!("{} cannot be read: {e}.", file.as_path().display()),
+                    tr!(
+                        "tdx-bulk-file-unreadable",
+                        path = file.as_path().display().to_string(),
+                        error = e.to_string()
+                    ),
                 )
             })?;
             references_from_csv(&text, file.as_path())?
@@ -154,10 +154,7 @@ async fn start(
         None => references_from_stdin()?,
     };
     if references.is_empty() {
-        return Err(Failure::usage(
-            "No eBL references were given: name them in a CSV file (--csv FILE, a column \
-             `reference` or the first column) or on standard input, one per line.",
-        ));
+        return Err(Failure::usage(tr!("tdx-bulk-no-references")));
     }
     let recipient = match &to {
         Some(to) => Some(ebls::find_recipient(&cx, to).await?),
@@ -204,17 +201,23 @@ async fn lookup(
         reason: Some(reason),
     };
     if looks_like_formula(reference) {
-        return Ok(Err(left_out(
-            "unknown reference: it looks like a spreadsheet formula, not an eBL reference \
-             (not looked up)"
-                .to_owned(),
-        )));
+        return Ok(Err(left_out(format!(
+            "{} {}",
+            tr!("tdx-bulk-unknown-reference"),
+            tr!("tdx-bulk-formula")
+        ))));
     }
     match ebls::find_ebl(cx, reference).await {
         Ok(id) => Ok(Ok(id)),
         Err(e) if e.error_code() == ErrorCode::InputInvalid => {
-            let reason = super::activity::sanitized(&e.user_message());
-            Ok(Err(left_out(format!("unknown reference: {reason}"))))
+            // The desk's sentence as a terminal may show it: every control character and
+            // bidi control escaped, except the isolates the catalogue put around its values
+            // (made inert, an Arabic sentence's isolates would show as ⟨U+2068⟩).
+            let reason = crate::output::terminal_safe(&e.user_message());
+            Ok(Err(left_out(format!(
+                "{} {reason}",
+                tr!("tdx-bulk-unknown-reference")
+            ))))
         }
         Err(e) => Err(e.into()),
     }
@@ -271,11 +274,11 @@ async fn confirm_and_run(
         print!("{text}");
     }
     let question = if view.kind.operation().is_some() {
-        "Sign and submit all? [y/N] "
+        tr!("tdx-bulk-confirm-sign")
     } else {
-        "Send all the copies? [y/N] "
+        tr!("tdx-bulk-confirm-copies")
     };
-    if !asker.confirmed(question)? {
+    if !asker.confirmed(&question)? {
         if out.json {
             out.json(&view)?;
         }
@@ -329,9 +332,9 @@ async fn nothing_to_do(cx: &Context, out: Out, view: BatchView) -> Outcome {
     };
     Err(Failure::new(
         exit,
-        format!(
-            "None of these eBLs can be acted on: nothing was signed ({}).",
-            tally(&view)
+        fill_slot(
+            &tr!("tdx-bulk-none-actionable", tally = SLOT),
+            &tally(&view),
         ),
     ))
 }
@@ -350,7 +353,10 @@ async fn run_with_progress(
     tokio::pin!(run);
     let mut interrupt = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt())
         .map_err(|e| {
-        Failure::new(Exit::Failed, format!("tdx could not watch for Ctrl+C: {e}"))
+        Failure::new(
+            Exit::Failed,
+            tr!("tdx-bulk-no-interrupt-watch", error = e.to_string()),
+        )
     })?;
     let mut interrupted = false;
     let result = loop {
@@ -366,14 +372,21 @@ async fn run_with_progress(
                         .iter()
                         .filter(|i| !matches!(i.state, BatchItemState::Waiting | BatchItemState::Submitting | BatchItemState::Skipped))
                         .count();
-                    eprint!("\r{settled}/{total} signed and submitted...");
+                    eprint!(
+                        "\r{}",
+                        tr!(
+                            "tdx-bulk-progress",
+                            settled = crate::output::count(settled as u64),
+                            total = crate::output::count(total)
+                        )
+                    );
                     let _ = std::io::stderr().flush();
                 }
             }
             _ = interrupt.recv(), if !interrupted => {
                 interrupted = true;
                 batch::cancel_batch(cx, &view.id);
-                eprintln!("\rCancelled: the eBLs in flight finish, no further one is signed.");
+                eprintln!("\r{}", tr!("tdx-bulk-cancelled"));
             }
         }
     };
@@ -398,17 +411,18 @@ async fn resume(
             return out.json(&open);
         }
         if open.is_empty() {
-            println!("No bulk action is waiting to be taken up again.");
+            println!("{}", tr!("tdx-bulk-none-open"));
             return Ok(());
         }
         for b in &open {
             println!("{}", out.bold(&format!("{}  {}", b.id, batch_title(b))));
-            println!(
-                "  {}; {} to take up again. Resume with `tdx bulk resume {}`.",
-                tally(b),
-                b.retryable,
-                short(&b.id)
+            let line = tr!(
+                "tdx-bulk-open-line",
+                tally = SLOT,
+                retryable = crate::output::count(b.retryable),
+                command = format!("tdx bulk resume {}", short(&b.id))
             );
+            println!("  {}", fill_slot(&line, &tally(b)));
         }
         return Ok(());
     };
@@ -417,14 +431,17 @@ async fn resume(
     let found = match matching.as_slice() {
         [one] => *one,
         [] => {
-            return Err(Failure::usage(format!(
-                "No unfinished bulk action has the id {wanted:?}: `tdx bulk resume` lists them."
+            return Err(Failure::usage(tr!(
+                "tdx-bulk-no-such-batch",
+                id = format!("{wanted:?}")
             )));
         }
         _ => {
-            return Err(Failure::usage(format!(
-                "{} unfinished bulk actions start with {wanted:?}: give more of the id.",
-                matching.len()
+            return Err(Failure::usage(tr!(
+                "tdx-bulk-ambiguous-batch",
+                n = crate::output::count(matching.len() as u64),
+                count = matching.len(),
+                id = format!("{wanted:?}")
             )));
         }
     };
@@ -437,9 +454,10 @@ async fn resume(
 /// (then every row is one, with no header).
 fn references_from_csv(text: &[u8], path: &Path) -> Outcome<Vec<String>> {
     let unreadable = |e: csv::Error| {
-        Failure::usage(format!(
-            "{} is not a CSV file tdx can read: {e}.",
-            path.display()
+        Failure::usage(tr!(
+            "tdx-bulk-csv-unreadable",
+            path = path.display().to_string(),
+            error = e.to_string()
         ))
     };
     let mut reader = csv::ReaderBuilder::new()
@@ -478,7 +496,7 @@ fn references_from_stdin() -> Outcome<Vec<String>> {
     std::io::stdin().read_to_string(&mut text).map_err(|e| {
         Failure::new(
             Exit::Failed,
-            format!("Standard input could not be read: {e}"),
+            tr!("tdx-stdin-unreadable", error = e.to_string()),
         )
     })?;
     Ok(text
@@ -489,11 +507,11 @@ fn references_from_stdin() -> Outcome<Vec<String>> {
         .collect())
 }
 
-fn nothing(kind: ActionKind) -> &'static str {
+fn nothing(kind: ActionKind) -> String {
     if kind.operation().is_some() {
-        "Nothing was signed."
+        tr!("tdx-nothing-signed")
     } else {
-        "Nothing was sent."
+        tr!("tdx-nothing-sent")
     }
 }
 
@@ -507,19 +525,58 @@ fn short(id: &str) -> &str {
 
 /// "Transfer possession of 3 eBLs to Harbor Bank plc (inbox …)".
 fn batch_title(view: &BatchView) -> String {
-    let what = match view.kind {
-        ActionKind::TransferPossession => "Transfer possession of",
-        ActionKind::RequestSurrenderForDelivery => "Request surrender for delivery of",
-        ActionKind::SendAsCopy => "Send a copy of",
-    };
-    let n = view.items.len();
-    let ebls = if n == 1 { "eBL" } else { "eBLs" };
-    let to = match (&view.recipient_name, &view.recipient_inbox) {
-        (Some(name), Some(inbox)) => format!(" to {name} (inbox {inbox})"),
-        (None, Some(inbox)) => format!(" to inbox {inbox}"),
-        _ => String::new(),
-    };
-    format!("{what} {n} {ebls}{to}")
+    let count = view.items.len();
+    let n = crate::output::count(count as u64);
+    let name = view.recipient_name.as_deref().unwrap_or_default();
+    let inbox = view.recipient_inbox.as_deref().unwrap_or_default();
+    match (view.kind, &view.recipient_name, &view.recipient_inbox) {
+        (ActionKind::TransferPossession, Some(_), Some(_)) => tr!(
+            "tdx-bulk-title-transfer-named",
+            n = n,
+            count = count,
+            name = name,
+            inbox = inbox
+        ),
+        (ActionKind::TransferPossession, None, Some(_)) => tr!(
+            "tdx-bulk-title-transfer-inbox",
+            n = n,
+            count = count,
+            inbox = inbox
+        ),
+        (ActionKind::TransferPossession, _, None) => {
+            tr!("tdx-bulk-title-transfer", n = n, count = count)
+        }
+        (ActionKind::RequestSurrenderForDelivery, Some(_), Some(_)) => tr!(
+            "tdx-bulk-title-surrender-named",
+            n = n,
+            count = count,
+            name = name,
+            inbox = inbox
+        ),
+        (ActionKind::RequestSurrenderForDelivery, None, Some(_)) => tr!(
+            "tdx-bulk-title-surrender-inbox",
+            n = n,
+            count = count,
+            inbox = inbox
+        ),
+        (ActionKind::RequestSurrenderForDelivery, _, None) => {
+            tr!("tdx-bulk-title-surrender", n = n, count = count)
+        }
+        (ActionKind::SendAsCopy, Some(_), Some(_)) => tr!(
+            "tdx-bulk-title-copy-named",
+            n = n,
+            count = count,
+            name = name,
+            inbox = inbox
+        ),
+        (ActionKind::SendAsCopy, None, Some(_)) => tr!(
+            "tdx-bulk-title-copy-inbox",
+            n = n,
+            count = count,
+            inbox = inbox
+        ),
+        (ActionKind::SendAsCopy, _, None) => tr!("tdx-bulk-title-copy", n = n, count = count),
+    }
 }
 
 /// How the items stand: "3 done, 1 failed".
@@ -537,22 +594,38 @@ fn tally(view: &BatchView) -> String {
     ] {
         let n = count(view, state);
         if n > 0 {
-            parts.push(format!("{n} {}", state_words(state)));
+            parts.push(state_count(state, n));
         }
     }
-    parts.join(", ")
+    parts.join(&tr!("tdx-list-separator"))
 }
 
-fn state_words(state: BatchItemState) -> &'static str {
+/// "3 done": how many items are in `state`.
+fn state_count(state: BatchItemState, count: usize) -> String {
+    let n = crate::output::count(count as u64);
     match state {
-        BatchItemState::Waiting => "reviewed",
-        BatchItemState::Skipped => "left out",
-        BatchItemState::Submitting => "being submitted",
-        BatchItemState::Done => "done",
-        BatchItemState::Refused => "refused",
-        BatchItemState::Failed => "failed",
-        BatchItemState::Unknown => "answer lost",
-        BatchItemState::NotSent => "not sent",
+        BatchItemState::Waiting => tr!("tdx-bulk-count-reviewed", n = n, count = count),
+        BatchItemState::Skipped => tr!("tdx-bulk-count-left-out", n = n, count = count),
+        BatchItemState::Submitting => tr!("tdx-bulk-count-submitting", n = n, count = count),
+        BatchItemState::Done => tr!("tdx-bulk-count-done", n = n, count = count),
+        BatchItemState::Refused => tr!("tdx-bulk-count-refused", n = n, count = count),
+        BatchItemState::Failed => tr!("tdx-bulk-count-failed", n = n, count = count),
+        BatchItemState::Unknown => tr!("tdx-bulk-count-unknown", n = n, count = count),
+        BatchItemState::NotSent => tr!("tdx-bulk-count-not-sent", n = n, count = count),
+    }
+}
+
+/// An item's state in words, on its line.
+fn state_words(state: BatchItemState) -> String {
+    match state {
+        BatchItemState::Waiting => tr!("tdx-bulk-state-reviewed"),
+        BatchItemState::Skipped => tr!("tdx-bulk-state-left-out"),
+        BatchItemState::Submitting => tr!("tdx-bulk-state-submitting"),
+        BatchItemState::Done => tr!("tdx-bulk-state-done"),
+        BatchItemState::Refused => tr!("tdx-bulk-state-refused"),
+        BatchItemState::Failed => tr!("tdx-bulk-state-failed"),
+        BatchItemState::Unknown => tr!("tdx-bulk-state-unknown"),
+        BatchItemState::NotSent => tr!("tdx-bulk-state-not-sent"),
     }
 }
 
@@ -568,56 +641,54 @@ fn review_text(out: Out, view: &BatchView) -> String {
     }
     if let Some(check) = &view.receiver {
         let label = match view.kind {
-            ActionKind::RequestSurrenderForDelivery => "Surrenderee",
-            _ => "To",
+            ActionKind::RequestSurrenderForDelivery => tr!("tdx-review-surrenderee"),
+            _ => tr!("tdx-review-to"),
         };
-        for line in super::receiver::lines(out, label, check) {
+        for line in super::receiver::lines(out, &label, check) {
             s.push_str(&line);
             s.push('\n');
         }
     }
     if view.registry_first_use {
-        s.push_str(&out.yellow(
-            "! First use of the eBL registry by this key: signing pins it, and another one later \
-             is refused.",
-        ));
+        s.push_str(&out.yellow(&format!("! {}", tr!("tdx-bulk-registry-first-use"))));
         s.push('\n');
     }
     let others = view.items.len() - view.ready as usize;
     if others > 0 {
-        s.push_str(&out.yellow(&format!(
-            "{} of {} eBLs are ready; the others are left as shown.",
-            view.ready,
-            view.items.len()
+        s.push_str(&out.yellow(&tr!(
+            "tdx-bulk-some-ready",
+            ready = crate::output::count(view.ready),
+            total = crate::output::count(view.items.len() as u64)
         )));
         s.push('\n');
     }
     if view.kind.operation().is_some() {
-        s.push_str(
-            "Each call was decoded and checked against your choice; your key signs each line \
-             above.\n",
-        );
+        s.push_str(&tr!("tdx-bulk-each-checked"));
+        s.push('\n');
     } else {
-        s.push_str("Nothing is signed: the copies are sent on your session.\n");
+        s.push_str(&tr!("tdx-bulk-copies-unsigned"));
+        s.push('\n');
     }
     s.push('\n');
     s
 }
 
 fn item_line(out: Out, item: &BatchItemView, review: bool) -> String {
-    let reference = format!("{:<16}", item.reference);
+    let reference = pad(&item.reference, 16);
     match item.state {
-        BatchItemState::Waiting if review => format!(
-            "  {reference} {}",
-            item.line.as_deref().unwrap_or("reviewed")
-        ),
-        BatchItemState::Done => format!("  {reference} {}", out.green("done")),
+        BatchItemState::Waiting if review => match item.line.as_deref() {
+            Some(line) => format!("  {reference} {line}"),
+            None => format!("  {reference} {}", state_words(item.state)),
+        },
+        BatchItemState::Done => {
+            format!("  {reference} {}", out.green(&state_words(item.state)))
+        }
         state => {
             let words = state_words(state);
             let words = if matches!(state, BatchItemState::Refused | BatchItemState::Failed) {
-                out.yellow(words)
+                out.yellow(&words)
             } else {
-                words.to_owned()
+                words
             };
             match &item.reason {
                 Some(reason) => format!("  {reference} {words}: {reason}"),
@@ -632,7 +703,10 @@ fn print_outcome(out: Out, view: &BatchView) {
     for item in &view.items {
         println!("{}", item_line(out, item, false));
     }
-    println!("{}.", tally(view));
+    println!(
+        "{}",
+        fill_slot(&tr!("tdx-bulk-summary", tally = SLOT), &tally(view))
+    );
 }
 
 /// 0 when every eBL went through; 3 when the guard refused any; else 1 (with how to resume).
@@ -642,18 +716,17 @@ fn ending(view: &BatchView) -> Outcome {
         return Ok(());
     }
     let refused = count(view, BatchItemState::Refused);
-    let mut message = format!("Not every eBL went through: {}.", tally(view));
+    let mut message = fill_slot(&tr!("tdx-bulk-not-every", tally = SLOT), &tally(view));
     if refused > 0 {
-        message.push_str(
-            " The signing guard refused what the service asked to sign for the eBLs marked \
-             refused: nothing was signed for them.",
-        );
+        message.push(' ');
+        message.push_str(&tr!("tdx-bulk-guard-refused"));
     }
     // An answer lost is settled by reading the eBL when the batch is taken up again.
     if view.items.iter().any(|i| i.state.retryable()) {
-        message.push_str(&format!(
-            " Take them up again with `tdx bulk resume {}`.",
-            short(&view.id)
+        message.push(' ');
+        message.push_str(&tr!(
+            "tdx-bulk-resume-hint",
+            command = format!("tdx bulk resume {}", short(&view.id))
         ));
     }
     let exit = if refused > 0 {

@@ -5,10 +5,11 @@
 use std::path::Path;
 
 use tdx_credit::{Amendment, Credit, iso};
+use tdx_i18n::tr;
 
 use crate::args::CreditCommand;
 use crate::exit::{Exit, Failure, Outcome};
-use crate::output::Out;
+use crate::output::{Out, pad};
 
 pub fn run(out: Out, action: &CreditCommand) -> Outcome {
     match action {
@@ -20,7 +21,11 @@ fn read(path: &Path) -> Outcome<String> {
     std::fs::read_to_string(path).map_err(|e| {
         Failure::new(
             Exit::Failed,
-            format!("{} cannot be read as text: {e}.", path.display()),
+            tr!(
+                "tdx-credit-unreadable",
+                path = path.display().to_string(),
+                error = e.to_string()
+            ),
         )
     })
 }
@@ -28,7 +33,12 @@ fn read(path: &Path) -> Outcome<String> {
 fn refused(path: &Path, e: &tdx_credit::Error) -> Failure {
     Failure::new(
         Exit::Failed,
-        format!("{}: refused ({}): {e}", path.display(), e.code()),
+        tr!(
+            "tdx-credit-refused",
+            path = path.display().to_string(),
+            code = e.code(),
+            error = e.to_string()
+        ),
     )
 }
 
@@ -43,11 +53,11 @@ fn show(out: Out, file: &Path, amendments: &[std::path::PathBuf]) -> Outcome {
     if out.json {
         return out.json(&credit);
     }
-    let row = |label: &str, value: &str| {
+    let row = |label: String, value: &str| {
         if !value.is_empty() {
             println!(
-                "{:<28}{}",
-                out.dim(label),
+                "{}{}",
+                out.dim(&pad(&label, 28)),
                 value.replace('\n', "\n                            ")
             );
         }
@@ -55,38 +65,38 @@ fn show(out: Out, file: &Path, amendments: &[std::path::PathBuf]) -> Outcome {
     let opt = |v: &Option<String>| v.clone().unwrap_or_default();
     println!(
         "{}",
-        out.bold(&format!("Documentary credit {}", credit.number))
+        out.bold(&tr!("tdx-credit-title", number = credit.number.as_str()))
     );
     row(
-        "Message",
+        tr!("tdx-credit-message"),
         &credit
             .message_type
             .as_ref()
             .map(|t| format!("MT{t}"))
             .unwrap_or_default(),
     );
-    row("Form (40A)", &opt(&credit.form));
+    row(tr!("tdx-credit-form"), &opt(&credit.form));
     row(
-        "Issued (31C)",
+        tr!("tdx-credit-issued"),
         &credit.date_of_issue.map(iso).unwrap_or_default(),
     );
-    row("Rules (40E)", &opt(&credit.rules));
+    row(tr!("tdx-credit-rules"), &opt(&credit.rules));
     row(
-        "Expires (31D)",
+        tr!("tdx-credit-expires"),
         &format!("{} {}", iso(credit.expiry.date), credit.expiry.place),
     );
-    row("Applicant (50)", &credit.applicant_text);
-    row("Beneficiary (59)", &credit.beneficiary_text);
-    row("Amount (32B)", &credit.amount.display());
+    row(tr!("tdx-credit-applicant"), &credit.applicant_text);
+    row(tr!("tdx-credit-beneficiary"), &credit.beneficiary_text);
+    row(tr!("tdx-credit-amount"), &credit.amount.display());
     row(
-        "Tolerance (39A)",
+        tr!("tdx-credit-tolerance"),
         &credit
             .tolerance
             .map(|t| format!("+{}% / -{}%", t.plus, t.minus))
             .unwrap_or_default(),
     );
     row(
-        "Available (41a)",
+        tr!("tdx-credit-available"),
         &credit
             .available
             .as_ref()
@@ -94,42 +104,69 @@ fn show(out: Out, file: &Path, amendments: &[std::path::PathBuf]) -> Outcome {
             .unwrap_or_default(),
     );
     let permission = |p: &Option<tdx_credit::Permission>| match p {
-        Some(tdx_credit::Permission::Allowed) => "ALLOWED".to_owned(),
-        Some(tdx_credit::Permission::NotAllowed) => "NOT ALLOWED".to_owned(),
-        Some(tdx_credit::Permission::Conditional) => "CONDITIONAL".to_owned(),
+        Some(tdx_credit::Permission::Allowed) => tr!("tdx-credit-allowed"),
+        Some(tdx_credit::Permission::NotAllowed) => tr!("tdx-credit-not-allowed"),
+        Some(tdx_credit::Permission::Conditional) => tr!("tdx-credit-conditional"),
         Some(tdx_credit::Permission::Other(t)) => t.clone(),
         None => String::new(),
     };
     row(
-        "Partial shipments (43P)",
+        tr!("tdx-credit-partial-shipments"),
         &permission(&credit.partial_shipments),
     );
-    row("Transhipment (43T)", &permission(&credit.transhipment));
-    row("Place of receipt (44A)", &opt(&credit.place_of_receipt));
-    row("Port of loading (44E)", &opt(&credit.port_of_loading));
-    row("Port of discharge (44F)", &opt(&credit.port_of_discharge));
-    row("Final destination (44B)", &opt(&credit.final_destination));
     row(
-        "Latest shipment (44C)",
+        tr!("tdx-credit-transhipment"),
+        &permission(&credit.transhipment),
+    );
+    row(
+        tr!("tdx-credit-place-of-receipt"),
+        &opt(&credit.place_of_receipt),
+    );
+    row(
+        tr!("tdx-credit-port-of-loading"),
+        &opt(&credit.port_of_loading),
+    );
+    row(
+        tr!("tdx-credit-port-of-discharge"),
+        &opt(&credit.port_of_discharge),
+    );
+    row(
+        tr!("tdx-credit-final-destination"),
+        &opt(&credit.final_destination),
+    );
+    row(
+        tr!("tdx-credit-latest-shipment"),
         &credit.latest_shipment.map(iso).unwrap_or_default(),
     );
-    row("Shipment period (44D)", &opt(&credit.shipment_period));
-    row("Goods (45A)", &opt(&credit.goods));
-    row("Documents (46A)", &opt(&credit.documents_required));
-    row("Conditions (47A)", &opt(&credit.additional_conditions));
     row(
-        "Presentation (48)",
+        tr!("tdx-credit-shipment-period"),
+        &opt(&credit.shipment_period),
+    );
+    row(tr!("tdx-credit-goods"), &opt(&credit.goods));
+    row(
+        tr!("tdx-credit-documents"),
+        &opt(&credit.documents_required),
+    );
+    row(
+        tr!("tdx-credit-conditions"),
+        &opt(&credit.additional_conditions),
+    );
+    row(
+        tr!("tdx-credit-presentation"),
         &match &credit.presentation_period {
             Some(p) => p.clone(),
-            None => "21 days after shipment (UCP 600 art. 14c: no 48)".to_owned(),
+            None => tr!("tdx-credit-presentation-default"),
         },
     );
     for f in credit.other_fields() {
-        row(&format!("Field {}", f.tag), &f.value);
+        row(tr!("tdx-credit-field", tag = f.tag.as_str()), &f.value);
     }
     for (i, a) in credit.amendments.iter().enumerate() {
         let n = a.number.unwrap_or(u32::try_from(i + 1).unwrap_or(u32::MAX));
-        row("Amended", &format!("amendment {n} applied"));
+        row(
+            tr!("tdx-credit-amended"),
+            &tr!("tdx-credit-amendment-applied", n = n.to_string()),
+        );
     }
     Ok(())
 }

@@ -3,12 +3,14 @@
 use serde::Serialize;
 use tdx_desk::ebls;
 use tdx_desk::journal::{self, TimelineItem, TimelineKind};
-use tdx_desk::view::{ActionKind, EblDetail, EblRow};
+use tdx_desk::view::{EblDetail, EblRow};
+use tdx_i18n::tr;
 
 use super::Desk;
 use crate::args::{EblCommand, EblsArgs};
 use crate::exit::Outcome;
-use crate::output::{Out, time_of};
+use crate::output::{Out, pad, table_time};
+use crate::words;
 
 /// `tdx ebl show --json`: the eBL's detail and its timeline.
 #[derive(Serialize)]
@@ -29,10 +31,10 @@ pub async fn list(desk: &Desk, out: Out, args: EblsArgs) -> Outcome {
                 .is_none_or(|s| row.state.eq_ignore_ascii_case(s.trim()))
     });
     if list.offline {
-        eprintln!(
-            "The service cannot be reached: this is the list as fetched {}.",
-            list.fetched_at.as_deref().unwrap_or("before")
-        );
+        match list.fetched_at.as_deref() {
+            Some(at) => eprintln!("{}", tr!("tdx-ebls-offline-fetched-at", at = at)),
+            None => eprintln!("{}", tr!("tdx-ebls-offline-fetched-before")),
+        }
     }
     if out.json {
         return out.json(&list);
@@ -43,42 +45,57 @@ pub async fn list(desk: &Desk, out: Out, args: EblsArgs) -> Outcome {
 
 fn print_rows(out: Out, rows: &[EblRow]) {
     if rows.is_empty() {
-        println!("No eBLs.");
+        println!("{}", tr!("tdx-ebls-none"));
         return;
     }
-    let width = |f: &dyn Fn(&EblRow) -> usize, title: &str| {
-        rows.iter().map(f).max().unwrap_or(0).max(title.len())
+    let titles = [
+        tr!("tdx-ebls-col-reference"),
+        tr!("tdx-ebls-col-state"),
+        tr!("tdx-ebls-col-holder"),
+        tr!("tdx-ebls-col-roles"),
+    ];
+    let cells: Vec<[String; 3]> = rows
+        .iter()
+        .map(|r| {
+            [
+                r.reference.to_string(),
+                words::state(&r.state),
+                r.holder.to_string(),
+            ]
+        })
+        .collect();
+    let width = |i: usize| {
+        cells
+            .iter()
+            .map(|c| crate::output::columns(&c[i]))
+            .chain([crate::output::columns(&titles[i])])
+            .max()
+            .unwrap_or(0)
     };
-    let reference = width(&|r| r.reference.chars().count(), "REFERENCE");
-    let state = width(&|r| r.state.chars().count(), "STATE");
-    let holder = width(&|r| r.holder.chars().count(), "HOLDER");
+    let widths = [width(0), width(1), width(2)];
     println!(
         "{}",
         out.bold(&format!(
-            "{:<reference$}  {:<state$}  {:<holder$}  ROLES",
-            "REFERENCE", "STATE", "HOLDER"
+            "{}  {}  {}  {}",
+            pad(&titles[0], widths[0]),
+            pad(&titles[1], widths[1]),
+            pad(&titles[2], widths[2]),
+            titles[3]
         ))
     );
-    for r in rows {
-        let mut roles: Vec<String> = r.roles.iter().map(|x| role_name(*x)).collect();
+    for (r, c) in rows.iter().zip(&cells) {
+        let mut roles: Vec<String> = r.roles.iter().map(|x| words::role(*x)).collect();
         if r.is_copy {
-            roles.push("copy".into());
+            roles.push(tr!("tdx-role-copy"));
         }
         println!(
-            "{:<reference$}  {:<state$}  {:<holder$}  {}",
-            r.reference,
-            r.state,
-            r.holder,
-            roles.join(", ")
+            "{}  {}  {}  {}",
+            pad(&c[0], widths[0]),
+            pad(&c[1], widths[1]),
+            pad(&c[2], widths[2]),
+            roles.join(&tr!("tdx-list-separator"))
         );
     }
-}
-
-fn role_name(role: tdx_desk::view::Role) -> String {
-    serde_json::to_value(role)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_lowercase))
-        .unwrap_or_default()
 }
 
 pub async fn one(desk: &Desk, out: Out, action: EblCommand) -> Outcome {
@@ -110,78 +127,116 @@ pub async fn one(desk: &Desk, out: Out, action: EblCommand) -> Outcome {
                     "eblId": id, "path": path.display().to_string(), "bytes": bytes
                 }));
             }
-            println!("Saved the PDF ({bytes} bytes) to {}.", path.display());
+            println!(
+                "{}",
+                tr!(
+                    "tdx-ebl-pdf-saved",
+                    bytes = crate::output::count(bytes),
+                    path = path.display().to_string()
+                )
+            );
             Ok(())
         }
     }
 }
 
-/// What the command line calls an action, and the command that takes it.
-pub fn action_words(kind: ActionKind) -> (&'static str, &'static str) {
-    match kind {
-        ActionKind::RequestSurrenderForDelivery => {
-            ("Request surrender for delivery", "tdx surrender REF")
-        }
-        ActionKind::TransferPossession => ("Transfer possession", "tdx transfer REF --to INBOX"),
-        ActionKind::SendAsCopy => ("Send a copy", "tdx copy REF --to INBOX"),
-    }
-}
-
 fn print_detail(out: Out, d: &EblDetail) {
     let r = &d.row;
-    println!("{}  {}", out.bold(&r.reference), r.state);
-    println!("  id           {}", r.id);
-    println!("  possession   {}", d.possession_holder.name);
+    let width = crate::output::label_width(
+        12,
+        &[
+            tr!("tdx-ebl-label-id"),
+            tr!("tdx-ebl-label-possession"),
+            tr!("tdx-ebl-label-title"),
+            tr!("tdx-ebl-label-roles"),
+            tr!("tdx-ebl-label-copy-of"),
+            tr!("tdx-ebl-label-route"),
+            tr!("tdx-ebl-label-vessel"),
+        ],
+    );
+    // A line of the detail: the label in a column of its own, then the value.
+    let detail_row = |label: &str, value: &str| format!("  {} {value}", pad(label, width));
+    println!("{}  {}", out.bold(&r.reference), words::state(&r.state));
+    println!("{}", detail_row(&tr!("tdx-ebl-label-id"), &r.id));
+    println!(
+        "{}",
+        detail_row(&tr!("tdx-ebl-label-possession"), &d.possession_holder.name)
+    );
     if let Some(title) = &d.title_holder {
-        println!("  title        {}", title.name);
+        println!("{}", detail_row(&tr!("tdx-ebl-label-title"), &title.name));
     }
     if !r.roles.is_empty() {
-        let roles: Vec<String> = r.roles.iter().map(|x| role_name(*x)).collect();
-        println!("  your roles   {}", roles.join(", "));
+        let roles: Vec<String> = r.roles.iter().map(|x| words::role(*x)).collect();
+        println!(
+            "{}",
+            detail_row(
+                &tr!("tdx-ebl-label-roles"),
+                &roles.join(&tr!("tdx-list-separator"))
+            )
+        );
     }
     if let Some(copy_of) = &d.copy_of {
-        println!("  copy of      {copy_of}");
+        println!("{}", detail_row(&tr!("tdx-ebl-label-copy-of"), copy_of));
     }
     let route: Vec<&str> = [&r.port_of_loading, &r.port_of_discharge]
         .into_iter()
         .filter_map(|p| p.as_deref())
         .collect();
     if !route.is_empty() {
-        println!("  route        {}", route.join(" -> "));
-    }
-    if let Some(vessel) = &r.vessel_name {
         println!(
-            "  vessel       {vessel}{}",
-            r.voyage_number
-                .as_deref()
-                .map(|v| format!(", voyage {v}"))
-                .unwrap_or_default()
+            "{}",
+            detail_row(&tr!("tdx-ebl-label-route"), &route.join(" -> "))
         );
     }
+    if let Some(vessel) = &r.vessel_name {
+        let value = match r.voyage_number.as_deref() {
+            Some(voyage) => tr!("tdx-ebl-vessel-voyage", vessel = vessel, voyage = voyage),
+            None => vessel.to_string(),
+        };
+        println!("{}", detail_row(&tr!("tdx-ebl-label-vessel"), &value));
+    }
     if !d.parties.is_empty() {
-        println!("{}", out.bold("Parties"));
+        println!("{}", out.bold(&tr!("tdx-ebl-parties")));
         for p in &d.parties {
-            let name = p.name.as_deref().unwrap_or("Unknown company");
-            let us = if p.is_us { " (your company)" } else { "" };
+            let name = match (p.name.as_deref(), p.is_us) {
+                (Some(name), false) => name.to_owned(),
+                (Some(name), true) => tr!("tdx-ebl-party-ours", name = name),
+                (None, false) => tr!("tdx-ebl-party-unknown"),
+                (None, true) => tr!("tdx-ebl-party-unknown-ours"),
+            };
             let inbox = p
                 .inbox_id
                 .as_deref()
-                .map(|i| format!("  inbox {i}"))
+                .map(|i| format!("  {}", tr!("tdx-ebl-party-inbox", inbox = i)))
                 .unwrap_or_default();
-            println!("  {:<12} {name}{us}{}", p.party_type, out.dim(&inbox));
+            println!(
+                "  {} {name}{}",
+                pad(&words::party_type(&p.party_type), 12),
+                out.dim(&inbox)
+            );
         }
     }
-    println!("{}", out.bold("Actions"));
+    println!("{}", out.bold(&tr!("tdx-ebl-actions")));
     for a in &d.actions {
-        let (words, command) = action_words(a.kind);
+        let (action, command) = words::action(a.kind);
         if a.available {
-            println!("  {} {words}: {}", out.green("yes"), out.dim(command));
-        } else {
             println!(
-                "  {}  {words}: {}",
-                out.yellow("no"),
-                a.reason.as_deref().unwrap_or("not offered")
+                "  {} {} {}",
+                out.green(&words::yes_no(true)),
+                tr!("tdx-ebl-action-offered", action = action),
+                out.dim(command)
             );
+        } else {
+            // Why not is the desk's sentence: beside ours, not inside it (an argument is made
+            // inert, and the isolates of an Arabic sentence would show as ⟨U+2068⟩).
+            let why = match a.reason.as_deref() {
+                Some(reason) => format!(
+                    "{} {reason}",
+                    tr!("tdx-ebl-action-offered", action = action)
+                ),
+                None => tr!("tdx-ebl-action-not-offered", action = action),
+            };
+            println!("  {}  {why}", out.yellow(&words::yes_no(false)));
         }
     }
 }
@@ -191,23 +246,20 @@ fn print_timeline(out: Out, timeline: &[TimelineItem]) {
     if timeline.is_empty() {
         return;
     }
-    println!("{}", out.bold("Timeline"));
+    println!("{}", out.bold(&tr!("tdx-ebl-timeline")));
     for item in timeline {
-        let mut time = time_of(item.at);
-        time.truncate(19);
+        let time = table_time(item.at);
         let text = super::activity::sanitized(&item.text);
         match item.kind {
             TimelineKind::Notification => println!(
-                "  {}  {} {text}",
-                time.replace('T', " "),
-                out.dim("[the service says]")
+                "  {time}  {} {text}",
+                out.dim(&tr!("tdx-ebl-timeline-service-says"))
             ),
             _ => println!(
-                "  {}  {text}{}",
-                time.replace('T', " "),
+                "  {time}  {text}{}",
                 item.outcome
                     .as_deref()
-                    .map(|o| format!(" ({o})"))
+                    .map(|o| format!(" ({})", words::outcome(o)))
                     .unwrap_or_default()
             ),
         }

@@ -16,11 +16,12 @@ use std::io::{BufRead, IsTerminal, Write};
 use tdx_client::models::UploadProgress;
 use tdx_desk::ebls;
 use tdx_desk::envelopes::{self, DraftIssue, EnvelopeKind, human_size};
+use tdx_i18n::tr;
 
 use super::Desk;
 use crate::args::{EnvelopeCommand, EnvelopeSendArgs};
 use crate::exit::{Exit, Failure, Outcome};
-use crate::output::Out;
+use crate::output::{Out, pad};
 
 pub async fn run(desk: &Desk, out: Out, action: EnvelopeCommand) -> Outcome {
     match action {
@@ -35,8 +36,11 @@ pub(super) fn per_file(values: &[String], files: usize, what: &str) -> Outcome<V
         n if n == files => Ok(values.to_vec()),
         1 => Ok(vec![values[0].clone(); files]),
         0 => Ok(vec![String::new(); files]),
-        n => Err(Failure::usage(format!(
-            "{n} values of {what} for {files} files: give one per file, in order, or one for all."
+        n => Err(Failure::usage(tr!(
+            "tdx-envelope-values-per-file",
+            n = crate::output::count(n as u64),
+            option = what,
+            files = crate::output::count(files as u64)
         ))),
     }
 }
@@ -48,21 +52,27 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
     let mut paths = Vec::with_capacity(args.files.len());
     for file in &args.files {
         let granted = super::granted_for_reading(&cx, file).map_err(|f| {
-            Failure::usage(format!("{} cannot be sent: {}", file.display(), f.message))
+            Failure::usage(format!(
+                "{} {}",
+                tr!(
+                    "tdx-envelope-cannot-send-file",
+                    path = file.display().to_string()
+                ),
+                f.message
+            ))
         })?;
         paths.push(granted.as_path().display().to_string());
     }
     let added = envelopes::add_paths(&cx, &paths, &[])?;
     if let Some(skipped) = added.skipped.first() {
         return Err(Failure::usage(format!(
-            "{} cannot be sent: {}",
-            skipped.path, skipped.reason
+            "{} {}",
+            tr!("tdx-envelope-cannot-send-file", path = &skipped.path),
+            skipped.reason
         )));
     }
     if added.documents.len() != paths.len() {
-        return Err(Failure::usage(
-            "The same file is named twice: an envelope holds each document once.",
-        ));
+        return Err(Failure::usage(tr!("tdx-envelope-same-file-twice")));
     }
     let mut draft = envelopes::new_draft();
     match (&args.aci, &args.to) {
@@ -76,7 +86,7 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
             draft.recipient_inbox = recipient.inbox_id;
             draft.recipient_name = recipient.name.into_string();
         }
-        (None, None) => return Err(Failure::usage("Name the recipient with --to, or --aci.")),
+        (None, None) => return Err(Failure::usage(tr!("tdx-envelope-name-recipient"))),
     }
     draft.documents = added.documents;
     for ((document, kind), id) in draft.documents.iter_mut().zip(types).zip(ids) {
@@ -91,11 +101,7 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
     // nothing prepared.
     let ask = !args.yes;
     if ask && !std::io::stdin().is_terminal() {
-        return Err(Failure::usage(
-            "There is no terminal to ask for your confirmation on: nothing was uploaded or \
-             signed. Review the envelope on a terminal, or add --yes to sign and send without \
-             being asked.",
-        ));
+        return Err(Failure::usage(tr!("tdx-envelope-no-terminal")));
     }
     let draft = envelopes::save_draft(&cx, &draft)?;
     let review = envelopes::review_send(&cx, &draft.id).await?;
@@ -110,8 +116,7 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
     if ask && !confirmed()? {
         return Err(Failure::new(
             Exit::NeedsAttention,
-            "Nothing was uploaded or signed. The draft is kept: the app's Envelopes screen shows \
-             it.",
+            tr!("tdx-envelope-declined"),
         ));
     }
     let mut on_terminal = |prompt: &str| answer(prompt).map(Some);
@@ -123,11 +128,9 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
     let total: u64 = draft.documents.iter().map(|d| d.size).sum();
     if !out.json {
         println!(
-            "{} {} ({}) to {}.",
-            out.bold("Uploading"),
-            plural(draft.documents.len(), "document"),
-            human_size(total),
-            recipient_words(&draft)
+            "{} {}",
+            out.bold(&tr!("tdx-envelope-uploading")),
+            uploading_words(&draft, &human_size(total))
         );
     }
     let show = std::io::stderr().is_terminal();
@@ -139,9 +142,13 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
             if show {
                 let percent = (p.sent * 100).checked_div(p.total).unwrap_or(100);
                 eprint!(
-                    "\r{} of {} uploaded ({percent}%)",
-                    human_size(p.sent),
-                    human_size(p.total)
+                    "\r{}",
+                    tr!(
+                        "tdx-envelope-upload-progress",
+                        sent = human_size(p.sent),
+                        total = human_size(p.total),
+                        percent = crate::output::count(percent)
+                    )
                 );
                 let _ = std::io::stderr().flush();
             }
@@ -153,9 +160,8 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
     }
     let kept = |f: tdx_desk::Error| {
         let mut failure = Failure::from(f);
-        failure.message.push_str(
-            "\nThe draft is kept: the app's Envelopes screen shows it, to send again from there.",
-        );
+        failure.message.push('\n');
+        failure.message.push_str(&tr!("tdx-envelope-draft-kept"));
         failure
     };
     uploaded.map_err(kept)?;
@@ -166,17 +172,20 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
         return out.json(&sent);
     }
     println!(
-        "{}: envelope {} to {}.",
-        out.green("Signed and sent"),
-        sent.envelope_id,
-        sent.recipient
+        "{}{}",
+        out.green(&tr!("tdx-envelope-signed-sent")),
+        tr!(
+            "tdx-envelope-sent",
+            envelope = &sent.envelope_id,
+            recipient = &sent.recipient
+        )
     );
     for d in &sent.documents {
         println!(
-            "  {:<30} {:<6} {:<16} {}",
-            d.file_name,
-            d.document_type,
-            d.document_id,
+            "  {} {} {} {}",
+            pad(&d.file_name, 30),
+            pad(&d.document_type, 6),
+            pad(&d.document_id, 16),
             human_size(d.size)
         );
     }
@@ -187,35 +196,43 @@ async fn send(desk: &Desk, out: Out, args: EnvelopeSendArgs) -> Outcome {
 /// with their digests), by which key, for which registry.
 fn review_text(out: Out, r: &envelopes::EnvelopeSignReview) -> String {
     let mut s = Vec::new();
-    s.push(out.bold(&format!(
-        "Sign and send an envelope of {} to {}.",
-        plural(r.documents.len(), "document"),
-        r.recipient
+    let documents = r.documents.len();
+    s.push(out.bold(&tr!(
+        "tdx-envelope-review-title",
+        n = crate::output::count(documents as u64),
+        count = documents,
+        recipient = &r.recipient
     )));
     s.push(String::new());
     if let Some(check) = &r.receiver {
-        s.extend(super::receiver::lines(out, "To", check));
+        s.extend(super::receiver::lines(out, &tr!("tdx-review-to"), check));
         s.push(String::new());
     }
-    s.push("The documents (SHA-256 of each file as it is now):".into());
+    s.push(tr!("tdx-envelope-review-documents"));
     for d in &r.documents {
+        let size = human_size(d.size);
         s.push(format!(
-            "  {:<30} {:<6} {:<16} {:>9}  {}",
-            d.file_name,
-            d.document_type,
-            d.document_id,
-            human_size(d.size),
+            "  {} {} {} {}{size}  {}",
+            pad(&d.file_name, 30),
+            pad(&d.document_type, 6),
+            pad(&d.document_id, 16),
+            " ".repeat(9usize.saturating_sub(crate::output::columns(&size))),
             d.sha256
         ));
     }
     s.push(String::new());
-    s.push(format!("  signer     {}", r.signer_address));
+    let width = crate::output::label_width(10, &[tr!("tdx-call-signer"), tr!("tdx-call-registry")]);
+    let field = |label: String, value: &str| format!("  {} {value}", pad(&label, width));
+    s.push(field(tr!("tdx-call-signer"), &r.signer_address));
     match &r.registry_pinned {
-        Some(pinned) => s.push(format!("  registry   {pinned} (pinned for this key)")),
-        None => s.push(out.yellow(
-            "  registry   first use by this key: the send pins the envelope registry the \
-             service names, and another one later is refused",
+        Some(pinned) => s.push(field(
+            tr!("tdx-call-registry"),
+            &tr!("tdx-envelope-registry-pinned", registry = pinned.as_str()),
         )),
+        None => s.push(out.yellow(&field(
+            tr!("tdx-call-registry"),
+            &tr!("tdx-envelope-registry-first-use"),
+        ))),
     }
     s.push(String::new());
     let mut text = s.join("\n");
@@ -225,8 +242,8 @@ fn review_text(out: Out, r: &envelopes::EnvelopeSignReview) -> String {
 
 /// Asks on the terminal; only `y` or `yes` goes on.
 fn confirmed() -> Outcome<bool> {
-    let answer = answer("Sign and submit? [y/N] ")?.to_lowercase();
-    Ok(answer == "y" || answer == "yes")
+    let answer = answer(&tr!("tdx-confirm-sign-submit"))?;
+    Ok(super::actions::is_yes(&answer))
 }
 
 /// Asks `prompt` on the terminal, and returns the line typed.
@@ -237,33 +254,43 @@ fn answer(prompt: &str) -> Outcome<String> {
     std::io::stdin()
         .lock()
         .read_line(&mut line)
-        .map_err(|e| Failure::new(Exit::Failed, format!("Your answer could not be read: {e}")))?;
+        .map_err(super::actions::unreadable_answer)?;
     Ok(line.trim().to_owned())
 }
 
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
-fn recipient_words(draft: &envelopes::Draft) -> String {
+/// "2 documents (1.2 MB) to Harbor Bank plc (inbox …)." after "Uploading".
+fn uploading_words(draft: &envelopes::Draft, size: &str) -> String {
+    let count = draft.documents.len();
+    let n = crate::output::count(count as u64);
     match draft.kind {
-        EnvelopeKind::EgyptAci => format!("Egyptian customs (ACID {})", draft.acid_number),
-        EnvelopeKind::Standard if draft.recipient_name.is_empty() => {
-            format!("inbox {}", draft.recipient_inbox)
-        }
-        EnvelopeKind::Standard => {
-            format!("{} (inbox {})", draft.recipient_name, draft.recipient_inbox)
-        }
+        EnvelopeKind::EgyptAci => tr!(
+            "tdx-envelope-uploading-aci",
+            n = n,
+            count = count,
+            size = size,
+            acid = &draft.acid_number
+        ),
+        EnvelopeKind::Standard if draft.recipient_name.is_empty() => tr!(
+            "tdx-envelope-uploading-inbox",
+            n = n,
+            count = count,
+            size = size,
+            inbox = &draft.recipient_inbox
+        ),
+        EnvelopeKind::Standard => tr!(
+            "tdx-envelope-uploading-named",
+            n = n,
+            count = count,
+            size = size,
+            name = &draft.recipient_name,
+            inbox = &draft.recipient_inbox
+        ),
     }
 }
 
 /// Each problem on its line, by the option or file it is about.
 fn issues_text(issues: &[DraftIssue], args: &EnvelopeSendArgs) -> String {
-    let mut text = String::from("The envelope cannot be sent: nothing was uploaded.");
+    let mut text = tr!("tdx-envelope-issues");
     for issue in issues {
         text.push_str(&format!(
             "\n  {}: {}",
@@ -284,7 +311,7 @@ fn field_words(field: &str, args: &EnvelopeSendArgs) -> String {
                 .ok()
                 .and_then(|i| args.files.get(i))
                 .map(|f| f.display().to_string())
-                .unwrap_or_else(|| format!("document {index}"));
+                .unwrap_or_else(|| tr!("tdx-envelope-document-index", index = index));
             let option = match what {
                 "documentType" => " --type",
                 "documentId" => " --id",

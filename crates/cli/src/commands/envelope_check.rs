@@ -11,12 +11,13 @@ use std::path::PathBuf;
 use tdx_desk::draft_check::{self, DraftCheck};
 use tdx_desk::{Context, ebls, envelopes};
 use tdx_doccheck::{Finding, Outcome as Seen};
+use tdx_i18n::tr;
 
 use super::Desk;
 use super::envelope::per_file;
 use crate::args::EnvelopeCheckArgs;
 use crate::exit::{Exit, Failure, Outcome};
-use crate::output::{Out, terminal_safe};
+use crate::output::{Out, SLOT, count, fill_slot, pad, terminal_safe};
 
 pub async fn check(desk: &Desk, out: Out, args: EnvelopeCheckArgs) -> Outcome {
     let types = per_file(&args.types, args.files.len(), "--type")?;
@@ -25,7 +26,7 @@ pub async fn check(desk: &Desk, out: Out, args: EnvelopeCheckArgs) -> Outcome {
             day.trim(),
             &time::macros::format_description!("[year]-[month]-[day]"),
         )
-        .map_err(|_| Failure::usage(format!("--on {day:?} is not a date (YYYY-MM-DD).")))?,
+        .map_err(|_| Failure::usage(tr!("tdx-check-not-a-date", day = format!("{day:?}"))))?,
         None => time::OffsetDateTime::now_utc().date(),
     };
     let cx = desk.context().await?;
@@ -35,8 +36,11 @@ pub async fn check(desk: &Desk, out: Out, args: EnvelopeCheckArgs) -> Outcome {
     for file in &args.files {
         let granted = super::granted_for_reading(&cx, file).map_err(|f| {
             Failure::usage(format!(
-                "{} cannot be checked: {}",
-                file.display(),
+                "{} {}",
+                tr!(
+                    "tdx-check-cannot-check-file",
+                    path = file.display().to_string()
+                ),
                 f.message
             ))
         })?;
@@ -45,8 +49,9 @@ pub async fn check(desk: &Desk, out: Out, args: EnvelopeCheckArgs) -> Outcome {
     let added = envelopes::add_paths(&cx, &paths, &[])?;
     if let Some(skipped) = added.skipped.first() {
         return Err(Failure::usage(format!(
-            "{} cannot be checked: {}",
-            skipped.path, skipped.reason
+            "{} {}",
+            tr!("tdx-check-cannot-check-file", path = &skipped.path),
+            skipped.reason
         )));
     }
     let mut draft = envelopes::new_draft();
@@ -73,14 +78,15 @@ pub async fn check(desk: &Desk, out: Out, args: EnvelopeCheckArgs) -> Outcome {
     if check.total_differences() > 0 {
         return Err(Failure::new(
             Exit::NeedsAttention,
-            format!(
-                "The documents differ: {} from the eBL{}.",
-                check.differences,
-                match &check.credit {
-                    Some(c) => format!(", {} from the credit {}", c.differences, c.number),
-                    None => String::new(),
-                }
-            ),
+            match &check.credit {
+                Some(c) => tr!(
+                    "tdx-check-differ-credit",
+                    ebl = count(check.differences),
+                    credit = count(c.differences),
+                    number = c.number.as_str()
+                ),
+                None => tr!("tdx-check-differ", ebl = count(check.differences)),
+            },
         ));
     }
     Ok(())
@@ -98,7 +104,14 @@ async fn checked(
     envelopes::link_ebl(cx, draft_id, Some(ebl_id))?;
     for path in credits {
         let file = super::granted_for_reading(cx, path).map_err(|f| {
-            Failure::usage(format!("{} cannot be read: {}", path.display(), f.message))
+            Failure::usage(format!(
+                "{} {}",
+                tr!(
+                    "tdx-check-cannot-read-file",
+                    path = path.display().to_string()
+                ),
+                f.message
+            ))
         })?;
         draft_check::credit::import_credit_file(cx, pdf, draft_id, &file)
             .await
@@ -126,19 +139,27 @@ async fn ebl_named(cx: &Context, named: &str) -> Outcome<String> {
                 .find(|r| !r.is_copy && r.reference.as_str().eq_ignore_ascii_case(wanted))
         })
         .map(|r| r.id.clone())
-        .ok_or_else(|| {
-            Failure::usage(format!(
-                "No eBL of your list has the id or reference {wanted:?}: `tdx ebls` lists them."
-            ))
-        })
+        .ok_or_else(|| Failure::usage(tr!("tdx-check-no-such-ebl", named = format!("{wanted:?}"))))
 }
 
 fn mark(out: Out, outcome: Seen) -> String {
+    let words = [
+        tr!("tdx-check-matches"),
+        tr!("tdx-check-differs"),
+        tr!("tdx-check-not-found"),
+        tr!("tdx-check-not-checked"),
+    ];
+    let width = words
+        .iter()
+        .map(|w| crate::output::columns(w))
+        .max()
+        .unwrap_or(0);
+    let [matches, differs, not_found, not_checked] = words;
     match outcome {
-        Seen::Matches => out.green("Matches    "),
-        Seen::Differs => out.yellow("Differs    "),
-        Seen::NotFound => out.dim("Not found  "),
-        Seen::NotChecked => out.dim("Not checked"),
+        Seen::Matches => out.green(&pad(&matches, width)),
+        Seen::Differs => out.yellow(&pad(&differs, width)),
+        Seen::NotFound => out.dim(&pad(&not_found, width)),
+        Seen::NotChecked => out.dim(&pad(&not_checked, width)),
     }
 }
 
@@ -146,12 +167,23 @@ fn difference(f: &Finding) -> String {
     let at = if f.page == 0 {
         terminal_safe(&f.document)
     } else {
-        format!("{} p.{}", terminal_safe(&f.document), f.page)
+        tr!(
+            "tdx-check-document-page",
+            document = f.document.as_str(),
+            page = count(f.page)
+        )
     };
     format!(
-        "      {at}: states {:?}, expected {:?}\n",
-        terminal_safe(&f.found),
-        terminal_safe(&f.expected)
+        "      {}\n",
+        fill_slot(
+            &tr!(
+                "tdx-check-finding",
+                at = SLOT,
+                found = format!("{:?}", terminal_safe(&f.found)),
+                expected = format!("{:?}", terminal_safe(&f.expected))
+            ),
+            &at
+        )
     )
 }
 
@@ -159,9 +191,9 @@ fn difference(f: &Finding) -> String {
 fn text(out: Out, check: &DraftCheck) -> String {
     let mut s = format!(
         "{}\n",
-        out.bold(&format!(
-            "Checked against eBL {}",
-            terminal_safe(&check.ebl.reference)
+        out.bold(&tr!(
+            "tdx-check-against-ebl",
+            reference = check.ebl.reference.as_str()
         ))
     );
     for l in &check.lines {
@@ -192,22 +224,30 @@ fn text(out: Out, check: &DraftCheck) -> String {
     };
     s.push_str(&format!(
         "\n{}\n",
-        out.bold(&format!(
-            "Checked against credit {}",
-            terminal_safe(&c.number)
-        ))
+        out.bold(&tr!("tdx-check-against-credit", number = c.number.as_str()))
     ));
-    s.push_str(&format!(
-        "  {} ({}), expires {} {}{}\n",
-        c.amount,
-        c.tolerance.as_deref().unwrap_or("no tolerance"),
-        c.expiry,
-        terminal_safe(&c.expiry_place),
-        c.latest_shipment
-            .as_ref()
-            .map(|d| format!(", latest shipment {d}"))
-            .unwrap_or_default()
-    ));
+    let tolerance = c
+        .tolerance
+        .clone()
+        .unwrap_or_else(|| tr!("tdx-check-no-tolerance"));
+    let credit_line = match &c.latest_shipment {
+        Some(latest) => tr!(
+            "tdx-check-credit-line-latest",
+            amount = c.amount.as_str(),
+            tolerance = tolerance,
+            expiry = c.expiry.to_string(),
+            place = c.expiry_place.as_str(),
+            latest = latest.to_string()
+        ),
+        None => tr!(
+            "tdx-check-credit-line",
+            amount = c.amount.as_str(),
+            tolerance = tolerance,
+            expiry = c.expiry.to_string(),
+            place = c.expiry_place.as_str()
+        ),
+    };
+    s.push_str(&format!("  {credit_line}\n"));
     for l in &c.lines {
         s.push_str(&format!(
             "  {} {}\n",
@@ -226,20 +266,32 @@ fn text(out: Out, check: &DraftCheck) -> String {
     for e in &c.for_examiner {
         s.push_str(&format!(
             "  {} {}: {} ({})\n",
-            out.dim("For the examiner to read"),
+            out.dim(&tr!("tdx-check-for-examiner")),
             e.tag,
             terminal_safe(&e.text),
             e.why
         ));
     }
+    let days = match c.days_left {
+        d if d < 0 => tr!(
+            "tdx-check-days-late",
+            n = count(d.unsigned_abs()),
+            count = d.unsigned_abs()
+        ),
+        d => tr!(
+            "tdx-check-days-left",
+            n = count(d.unsigned_abs()),
+            count = d.unsigned_abs()
+        ),
+    };
+    let present = tr!(
+        "tdx-check-present-by",
+        date = c.present_by.to_string(),
+        days = SLOT
+    );
     s.push_str(&format!(
-        "  Present by {} ({}): {}\n",
-        c.present_by,
-        match c.days_left {
-            d if d < 0 => format!("{} days late", -d),
-            1 => "1 day left".to_owned(),
-            d => format!("{d} days left"),
-        },
+        "  {} {}\n",
+        fill_slot(&present, &days),
         terminal_safe(&c.verdict.words)
     ));
     s

@@ -11,6 +11,7 @@ use tdx_desk::key_standing::{self, KeyStandingView};
 use tdx_desk::module_keys;
 use tdx_desk::view::{KeyInfo, Pkcs11Key, Pkcs11Token};
 use tdx_desk::{Context, DeskApp};
+use tdx_i18n::tr;
 use tdx_keys::Sensitive;
 use zeroize::Zeroize;
 
@@ -41,7 +42,7 @@ pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome 
             label,
         }) => {
             let serial = token_serial(&desk.app, module, token)?;
-            let pin = module_pin(&format!("PIN of the token {token} (not shown): "))?;
+            let pin = module_pin(&tr!("tdx-keys-token-pin-prompt", token = token.as_str()))?;
             let key = desk.app.pkcs11_generate_key(module, &serial, label, pin)?;
             return print_keys(out, std::slice::from_ref(&key));
         }
@@ -58,7 +59,7 @@ pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome 
         }
         Some(KeysCommand::Generate { replace }) => {
             let info = cx.keys().generate(replace.as_deref())?;
-            print_key(out, "Generated", &info)
+            print_key(out, &tr!("tdx-keys-generated-word"), &info)
         }
         Some(KeysCommand::Import { keystore, replace }) => {
             let info = match keystore {
@@ -70,13 +71,13 @@ pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome 
                 }
                 None => {
                     let hex = secret_from_stdin(
-                        "Private key (hex, not shown): ",
+                        &tr!("tdx-keys-private-key-prompt"),
                         "tdx keys import < key.hex",
                     )?;
                     cx.keys().import_hex(&hex, replace.as_deref())?
                 }
             };
-            print_key(out, "Imported", &info)
+            print_key(out, &tr!("tdx-keys-imported-word"), &info)
         }
         Some(KeysCommand::Register) => {
             let view = key_standing::register_key(&cx).await?;
@@ -91,13 +92,15 @@ pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome 
                 return out.json(&info);
             }
             println!(
-                "{} signs with {} ({}: key {:?} on the token {:?}). Register it with `tdx keys \
-                 register` if the service does not know it.",
-                out.green("This profile now"),
-                info.address,
-                module,
-                info.key_label.as_deref().unwrap_or_default(),
-                info.token_label.as_deref().unwrap_or_default()
+                "{} {}",
+                out.green(&tr!("tdx-keys-now-word")),
+                tr!(
+                    "tdx-keys-now-module",
+                    address = &info.address,
+                    module = &module,
+                    key = format!("{:?}", info.key_label.as_deref().unwrap_or_default()),
+                    token = format!("{:?}", info.token_label.as_deref().unwrap_or_default())
+                )
             );
             Ok(())
         }
@@ -107,10 +110,10 @@ pub async fn run(desk: &Desk, out: Out, action: Option<KeysCommand>) -> Outcome 
                 return out.json(&info);
             }
             match info {
-                Some(info) => println!("Signing with the keyring key {} again.", info.address),
-                None => println!(
-                    "Signing with the keyring key again; there is none yet (tdx keys generate)."
-                ),
+                Some(info) => {
+                    println!("{}", tr!("tdx-keys-keyring-again", address = &info.address))
+                }
+                None => println!("{}", tr!("tdx-keys-keyring-again-none")),
             }
             Ok(())
         }
@@ -131,9 +134,10 @@ pub(super) fn unlock_module_key(cx: &Context) -> Outcome {
     if tdx_keys::pkcs11::logged_in(&choice.module, &choice.token_serial) {
         return Ok(());
     }
-    let pin = module_pin(&format!(
-        "PIN of the token {:?} for the key {:?} (not shown): ",
-        choice.token_label, choice.key_label
+    let pin = module_pin(&tr!(
+        "tdx-keys-key-pin-prompt",
+        token = format!("{:?}", choice.token_label),
+        key = format!("{:?}", choice.key_label)
     ))?;
     module_keys::unlock(cx, &pin)?;
     Ok(())
@@ -147,8 +151,12 @@ fn module_pin(prompt: &str) -> Outcome<Sensitive<String>> {
     if !std::io::stdin().is_terminal() {
         return Err(tdx_desk::Error::Keys(tdx_keys::Error::PinNeeded).into());
     }
-    let mut raw = rpassword::prompt_password(prompt)
-        .map_err(|e| Failure::new(Exit::Failed, format!("The PIN could not be read: {e}")))?;
+    let mut raw = rpassword::prompt_password(prompt).map_err(|e| {
+        Failure::new(
+            Exit::Failed,
+            tr!("tdx-keys-pin-unreadable", error = e.to_string()),
+        )
+    })?;
     let pin = Sensitive::new(raw.trim().to_owned());
     raw.zeroize();
     Ok(pin)
@@ -164,18 +172,21 @@ fn token_serial(app: &DeskApp, module: &str, named: &str) -> Outcome<String> {
         .collect();
     match matching.as_slice() {
         [one] => Ok(one.serial.clone()),
-        [] => Err(Failure::usage(format!(
-            "The module {module} has no token labelled {named:?}; it has: {}.",
-            listed(
+        [] => Err(Failure::usage(tr!(
+            "tdx-keys-no-such-token",
+            module = module,
+            named = format!("{named:?}"),
+            tokens = listed(
                 tokens
                     .iter()
                     .filter(|t| t.present)
                     .map(|t| t.label.as_str())
             )
         ))),
-        _ => Err(Failure::usage(format!(
-            "More than one token is labelled {named:?}: name it by its serial ({}).",
-            listed(matching.iter().map(|t| t.serial.as_str()))
+        _ => Err(Failure::usage(tr!(
+            "tdx-keys-tokens-same-label",
+            named = format!("{named:?}"),
+            serials = listed(matching.iter().map(|t| t.serial.as_str()))
         ))),
     }
 }
@@ -189,17 +200,19 @@ fn pick_key<'a>(keys: &'a [Pkcs11Key], named: &str) -> Outcome<&'a Pkcs11Key> {
         .collect();
     match matching.as_slice() {
         [one] => Ok(one),
-        [] => Err(Failure::usage(format!(
-            "The token has no key labelled {named:?}; it has: {}.",
-            listed(keys.iter().map(|k| k.label.as_str()))
+        [] => Err(Failure::usage(tr!(
+            "tdx-keys-no-such-key",
+            named = format!("{named:?}"),
+            keys = listed(keys.iter().map(|k| k.label.as_str()))
         ))),
         several => {
             let usable: Vec<&&Pkcs11Key> = several.iter().filter(|k| k.usable).collect();
             match usable.as_slice() {
                 [one] => Ok(one),
-                _ => Err(Failure::usage(format!(
-                    "More than one key is labelled {named:?}: name it by its id ({}).",
-                    listed(several.iter().map(|k| k.id.as_str()))
+                _ => Err(Failure::usage(tr!(
+                    "tdx-keys-keys-same-label",
+                    named = format!("{named:?}"),
+                    ids = listed(several.iter().map(|k| k.id.as_str()))
                 ))),
             }
         }
@@ -209,7 +222,7 @@ fn pick_key<'a>(keys: &'a [Pkcs11Key], named: &str) -> Outcome<&'a Pkcs11Key> {
 fn listed<'a>(names: impl Iterator<Item = &'a str>) -> String {
     let names: Vec<&str> = names.collect();
     if names.is_empty() {
-        "none".into()
+        tr!("tdx-keys-listed-none")
     } else {
         names.join(", ")
     }
@@ -222,13 +235,16 @@ fn print_tokens(out: Out, tokens: &[Pkcs11Token]) -> Outcome {
     for t in tokens {
         if t.present {
             println!(
-                "{}  serial {}  ({})",
+                "{}  {}",
                 out.bold(&t.label),
-                t.serial,
-                t.manufacturer
+                tr!(
+                    "tdx-keys-token-line",
+                    serial = &t.serial,
+                    manufacturer = &t.manufacturer
+                )
             );
         } else {
-            println!("{}  (no token in it)", t.label);
+            println!("{}  {}", t.label, tr!("tdx-keys-slot-empty"));
         }
     }
     Ok(())
@@ -239,23 +255,24 @@ fn print_keys(out: Out, keys: &[Pkcs11Key]) -> Outcome {
         return out.json(&keys);
     }
     if keys.is_empty() {
-        println!("No keys on this token (tdx keys pkcs11-generate makes one).");
+        println!("{}", tr!("tdx-keys-none-on-token"));
     }
     for k in keys {
         match (&k.address, &k.why_not) {
             (Some(address), _) if k.usable => println!(
-                "{}  id {}  {}  {}",
+                "{}  {}  {}  {}",
                 out.bold(&k.label),
-                k.id,
+                tr!("tdx-keys-key-id", id = &k.id),
                 k.curve,
                 address
             ),
             (_, why) => println!(
-                "{}  id {}  {}  not usable: {}",
+                "{}  {}  {}  {} {}",
                 k.label,
-                k.id,
+                tr!("tdx-keys-key-id", id = &k.id),
                 k.curve,
-                why.as_deref().unwrap_or("it cannot sign for the service.")
+                tr!("tdx-keys-not-usable"),
+                why.clone().unwrap_or_else(|| tr!("tdx-keys-cannot-sign"))
             ),
         }
     }
@@ -267,9 +284,9 @@ fn print_key(out: Out, what: &str, info: &KeyInfo) -> Outcome {
         return out.json(info);
     }
     println!(
-        "{} the key {} (kept in the keyring). Register it with `tdx keys register`.",
+        "{} {}",
         out.green(what),
-        info.address
+        tr!("tdx-keys-kept", address = &info.address)
     );
     Ok(())
 }
@@ -283,7 +300,7 @@ fn print_standing(out: Out, view: &KeyStandingView) -> Outcome {
     }
     println!("{}", view.text);
     if view.can_register {
-        println!("Register it with `tdx keys register`.");
+        println!("{}", tr!("tdx-keys-register-it"));
     }
     Ok(())
 }
@@ -294,7 +311,10 @@ fn keystore_password(path: &Path) -> Outcome<Sensitive<String>> {
         return Ok(Sensitive::new(password));
     }
     secret_from_stdin(
-        &format!("Password of {} (not shown): ", path.display()),
+        &tr!(
+            "tdx-keys-keystore-password-prompt",
+            path = path.display().to_string()
+        ),
         "tdx keys import --keystore FILE < password.txt",
     )
 }
@@ -305,7 +325,7 @@ pub(super) fn secret_from_stdin(prompt: &str, example: &str) -> Outcome<Sensitiv
     let unreadable = |e: std::io::Error| {
         Failure::new(
             Exit::Failed,
-            format!("Standard input could not be read: {e}"),
+            tr!("tdx-stdin-unreadable", error = e.to_string()),
         )
     };
     let mut raw = if std::io::stdin().is_terminal() {
@@ -321,9 +341,7 @@ pub(super) fn secret_from_stdin(prompt: &str, example: &str) -> Outcome<Sensitiv
     let secret = Sensitive::new(raw.trim().to_owned());
     raw.zeroize();
     if secret.expose().is_empty() {
-        return Err(Failure::usage(format!(
-            "Nothing was read from standard input: give the secret there, e.g. `{example}`."
-        )));
+        return Err(Failure::usage(tr!("tdx-stdin-empty", example = example)));
     }
     Ok(secret)
 }

@@ -21,6 +21,7 @@ use std::sync::Arc;
 use tdx_client::auth::BrowserOpener;
 use tdx_desk::view::ActionKind;
 use tdx_desk::{AppConfig, Context, DeskApp, ReadablePath, WritablePath};
+use tdx_i18n::tr;
 use tokio::sync::Mutex;
 
 use crate::args::{Cli, Command};
@@ -212,6 +213,11 @@ pub fn granted_for_reading(cx: &Context, path: &Path) -> Outcome<ReadablePath> {
 }
 
 fn absolute(path: &Path) -> Outcome<PathBuf> {
-    std::path::absolute(path)
-        .map_err(|e| Failure::usage(format!("The path {} cannot be used: {e}.", path.display())))
+    std::path::absolute(path).map_err(|e| {
+        Failure::usage(tr!(
+            "tdx-path-unusable",
+            path = path.display().to_string(),
+            error = e.to_string()
+        ))
+    })
 }

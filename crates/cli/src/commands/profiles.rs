@@ -11,6 +11,7 @@ use tdx_desk::app::ACTIVE_PROFILE_KEY;
 use tdx_desk::approval::{self, ApprovalPolicy};
 use tdx_desk::profiles::{self, ProfileDeletion, ProfileView, SANDBOX_PROFILE_ID};
 use tdx_desk::view::ServiceProfileInput;
+use tdx_i18n::tr;
 use tdx_keys::Sensitive;
 use tdx_store::Store;
 use zeroize::Zeroize;
@@ -18,7 +19,12 @@ use zeroize::Zeroize;
 use super::Desk;
 use crate::args::{ProfileAddArgs, ProfileEditArgs, ProfilesCommand};
 use crate::exit::{Exit, Failure, Outcome};
-use crate::output::Out;
+use crate::output::{Out, SLOT, fill_slot, pad};
+
+/// `text` made inert, in bold (a profile's name inside a sentence).
+fn bold_inert(out: Out, text: &str) -> String {
+    out.bold(&tdx_text::Inert::new(text))
+}
 
 pub async fn run(desk: &Desk, out: Out, action: Option<ProfilesCommand>) -> Outcome {
     match action {
@@ -58,24 +64,25 @@ fn list(desk: &Desk, out: Out) -> Outcome {
         return out.json(&list);
     }
     if list.is_empty() {
-        println!(
-            "Only the built-in sandbox so far: add a service profile with `tdx profiles add` \
-             (or in the app's Settings)."
-        );
+        println!("{}", tr!("tdx-profiles-only-sandbox"));
         return Ok(());
     }
     for p in &list {
         let mark = if p.active { "*" } else { " " };
         let address = match p.kind {
-            profiles::ProfileKind::Sandbox => "embedded, started when used",
-            _ => p.base_url.as_str(),
+            profiles::ProfileKind::Sandbox => tr!("tdx-profiles-sandbox-address"),
+            _ => p.base_url.clone(),
         };
         let second = if needs_second_person(&store, &p.id)? {
-            "  [second person for transfers and surrenders]"
+            format!("  {}", tr!("tdx-profiles-second-person-mark"))
         } else {
-            ""
+            String::new()
         };
-        let line = format!("{mark} {:<28} {:<44} {address}{second}", p.name, p.id);
+        let line = format!(
+            "{mark} {} {} {address}{second}",
+            pad(&p.name, 28),
+            pad(&p.id, 44)
+        );
         println!("{}", if p.active { out.bold(&line) } else { line });
     }
     Ok(())
@@ -91,15 +98,22 @@ async fn use_profile(desk: &Desk, out: Out, name: &str) -> Outcome {
     if out.json {
         return out.json(&info);
     }
+    let sentence = if info.signed_in {
+        tr!(
+            "tdx-profiles-now-using",
+            name = SLOT,
+            address = &info.base_url
+        )
+    } else {
+        tr!(
+            "tdx-profiles-now-using-signed-out",
+            name = SLOT,
+            address = &info.base_url
+        )
+    };
     println!(
-        "Now using {} ({}){}.",
-        out.bold(&info.profile_name),
-        info.base_url,
-        if info.signed_in {
-            ""
-        } else {
-            ": sign in with `tdx login`"
-        }
+        "{}",
+        fill_slot(&sentence, &bold_inert(out, &info.profile_name))
     );
     Ok(())
 }
@@ -110,7 +124,7 @@ fn client_secret(wanted: bool) -> Outcome<Option<Sensitive<String>>> {
         return Ok(None);
     }
     super::keys::secret_from_stdin(
-        "The OAuth client's secret (not shown): ",
+        &tr!("tdx-profiles-secret-prompt"),
         "tdx profiles add NAME ... --client-secret-stdin < secret.txt",
     )
     .map(Some)
@@ -157,19 +171,28 @@ fn add(desk: &Desk, out: Out, args: ProfileAddArgs) -> Outcome {
     if out.json {
         return out.json(&view);
     }
+    let command = format!("tdx profiles use {:?}", view.name);
+    let rest = if view.has_client_secret {
+        tr!(
+            "tdx-profiles-added-with-secret",
+            name = SLOT,
+            address = &view.base_url,
+            id = &view.id,
+            command = command
+        )
+    } else {
+        tr!(
+            "tdx-profiles-added",
+            name = SLOT,
+            address = &view.base_url,
+            id = &view.id,
+            command = command
+        )
+    };
     println!(
-        "{} the profile {} ({}, id {}){}. Use it with `tdx profiles use {:?}` or `--profile`, \
-         and sign in with `tdx login`.",
-        out.green("Added"),
-        out.bold(&view.name),
-        view.base_url,
-        view.id,
-        if view.has_client_secret {
-            "; its client secret is in the keyring"
-        } else {
-            ""
-        },
-        view.name
+        "{} {}",
+        out.green(&tr!("tdx-profiles-added-word")),
+        fill_slot(&rest, &bold_inert(out, &view.name))
     );
     Ok(())
 }
@@ -202,52 +225,56 @@ fn show(desk: &Desk, out: Out, name: &str) -> Outcome {
     let profile = profiles::list(&store, &active)?
         .into_iter()
         .find(|p| p.id == id)
-        .ok_or_else(|| Failure::usage("That profile no longer exists."))?;
+        .ok_or_else(|| Failure::usage(tr!("tdx-profiles-gone")))?;
     let policy = stored_policy(&store, &id)?;
     if out.json {
         return out.json(&serde_json::json!({ "profile": profile, "approvalPolicy": policy }));
     }
     println!("{} ({})", out.bold(&profile.name), profile.id);
-    let row = |label: &str, value: &str| println!("  {label:<16} {value}");
+    let row = |label: String, value: &str| println!("  {} {value}", pad(&label, 16));
     match profile.kind {
-        profiles::ProfileKind::Sandbox => row("service", "the built-in sandbox"),
+        profiles::ProfileKind::Sandbox => row(
+            tr!("tdx-profile-label-service"),
+            &tr!("tdx-profile-builtin-sandbox"),
+        ),
         _ => {
-            row("service", &profile.base_url);
+            row(tr!("tdx-profile-label-service"), &profile.base_url);
             row(
-                "client",
-                &format!(
-                    "{}{}",
-                    profile.client_id,
-                    if profile.has_client_secret {
-                        " (its secret in the keyring)"
-                    } else {
-                        ""
-                    }
-                ),
+                tr!("tdx-profile-label-client"),
+                &if profile.has_client_secret {
+                    tr!(
+                        "tdx-profile-client-with-secret",
+                        client = &profile.client_id
+                    )
+                } else {
+                    profile.client_id.clone()
+                },
             );
-            row("company", profile.company_id.as_deref().unwrap_or("-"));
-            row("inboxes", &profile.inbox_ids.join(", "));
+            row(
+                tr!("tdx-profile-label-company"),
+                profile.company_id.as_deref().unwrap_or("-"),
+            );
+            row(
+                tr!("tdx-profile-label-inboxes"),
+                &profile.inbox_ids.join(", "),
+            );
         }
     }
     row(
-        "second person",
+        tr!("tdx-profile-label-second-person"),
         &match (policy.required, policy.include_copies) {
-            (false, _) => "not needed".to_owned(),
-            (true, false) => {
-                "needed for transfers and surrenders (tdx request; another profile approves)"
-                    .to_owned()
-            }
-            (true, true) => {
-                "needed for transfers, surrenders and copies (tdx request; another profile \
-                 approves)"
-                    .to_owned()
-            }
+            (false, _) => tr!("tdx-profile-second-person-not-needed"),
+            (true, false) => tr!("tdx-profile-second-person-needed"),
+            (true, true) => tr!("tdx-profile-second-person-needed-copies"),
         },
     );
-    row(
-        "requests folder",
-        policy.folder.as_deref().unwrap_or("none"),
-    );
+    match policy.folder.as_deref() {
+        Some(folder) => row(tr!("tdx-profile-label-requests-folder"), folder),
+        None => row(
+            tr!("tdx-profile-label-requests-folder"),
+            &tr!("tdx-profile-no-requests-folder"),
+        ),
+    }
     Ok(())
 }
 
@@ -276,8 +303,13 @@ async fn edit(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome {
         policy.folder = if folder.trim().is_empty() {
             None
         } else {
-            let path = std::path::absolute(folder.trim())
-                .map_err(|e| Failure::usage(format!("The folder {folder} cannot be used: {e}.")))?;
+            let path = std::path::absolute(folder.trim()).map_err(|e| {
+                Failure::usage(tr!(
+                    "tdx-profiles-folder-unusable",
+                    folder = &folder,
+                    error = e.to_string()
+                ))
+            })?;
             Some(path.display().to_string())
         };
     }
@@ -285,26 +317,22 @@ async fn edit(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome {
     if out.json {
         return out.json(&serde_json::json!({ "profile": view, "approvalPolicy": policy }));
     }
-    let copies = if policy.include_copies {
-        ", copies too"
-    } else {
-        ""
+    let sentence = match (policy.required, policy.include_copies) {
+        (true, false) => tr!("tdx-profiles-second-person-on", name = SLOT),
+        (true, true) => tr!("tdx-profiles-second-person-on-copies", name = SLOT),
+        (false, _) => tr!("tdx-profiles-second-person-off", name = SLOT),
     };
-    match (policy.required, &policy.folder) {
-        (true, folder) => println!(
-            "Transfers and surrenders on {} now need a second person{copies}: prepare them with \
-             `tdx request …`; another profile approves them with `tdx approve FILE`.{}",
-            out.bold(&view.name),
-            folder
-                .as_deref()
-                .map(|f| format!(" Requests are also offered in {f}."))
-                .unwrap_or_default()
+    let folder = match (policy.required, &policy.folder) {
+        (true, Some(folder)) => format!(
+            " {}",
+            tr!("tdx-profiles-requests-offered-in", folder = folder)
         ),
-        (false, _) => println!(
-            "Transfers and surrenders on {} need no second person.",
-            out.bold(&view.name)
-        ),
-    }
+        _ => String::new(),
+    };
+    println!(
+        "{}{folder}",
+        fill_slot(&sentence, &bold_inert(out, &view.name))
+    );
     Ok(())
 }
 
@@ -316,15 +344,13 @@ fn edit_profile(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome<(String
     let store = desk.app.store()?;
     let id = super::profile_argument(&store, &args.profile_name)?;
     if id == SANDBOX_PROFILE_ID {
-        return Err(Failure::usage(
-            "The built-in sandbox profile cannot be changed.",
-        ));
+        return Err(Failure::usage(tr!("tdx-profiles-sandbox-unchangeable")));
     }
     let active = remembered_active(&store)?;
     let before = profiles::list(&store, &active)?
         .into_iter()
         .find(|p| p.id == id)
-        .ok_or_else(|| Failure::usage("That profile no longer exists."))?;
+        .ok_or_else(|| Failure::usage(tr!("tdx-profiles-gone")))?;
     let secret = client_secret(args.client_secret_stdin)?;
     let client_secret = match (&secret, args.remove_client_secret) {
         (Some(s), _) => Some(s.expose().clone()),
@@ -364,24 +390,32 @@ fn edit_profile(desk: &Desk, out: Out, args: ProfileEditArgs) -> Outcome<(String
         return Ok((id, view));
     }
     println!(
-        "{} the profile {}.",
-        out.green("Saved"),
-        out.bold(&view.name)
+        "{} {}",
+        out.green(&tr!("tdx-profiles-saved-word")),
+        fill_slot(
+            &tr!("tdx-profiles-saved", name = SLOT),
+            &bold_inert(out, &view.name)
+        )
     );
     let moved = view.base_url != before.base_url || view.client_id != before.client_id;
     if moved {
-        println!(
-            "It now points at {} (client {}): the session and the client secret of the old \
-             address were removed{}. Sign in again with `tdx login --profile {:?}`.",
-            view.base_url,
-            view.client_id,
-            if view.has_client_secret {
-                "; the secret given now is in the keyring"
-            } else {
-                "; give the new one with --client-secret-stdin if the service needs it"
-            },
-            view.name
-        );
+        let command = format!("tdx login --profile {:?}", view.name);
+        let sentence = if view.has_client_secret {
+            tr!(
+                "tdx-profiles-moved-with-secret",
+                address = &view.base_url,
+                client = &view.client_id,
+                command = command
+            )
+        } else {
+            tr!(
+                "tdx-profiles-moved",
+                address = &view.base_url,
+                client = &view.client_id,
+                command = command
+            )
+        };
+        println!("{sentence}");
     }
     Ok((id, view))
 }
@@ -404,8 +438,8 @@ fn remove(desk: &Desk, out: Out, name: &str, yes: bool, delete_key: Option<&str>
         match (&facts.key_address, delete_key) {
             (Some(key), None) => {
                 return Err(Failure::usage(format!(
-                    "{shown}\nNothing was deleted: the profile's signing key {key} would be \
-                     deleted with it; confirm with --delete-key {key}."
+                    "{shown}\n{}",
+                    tr!("tdx-profiles-remove-key-unconfirmed", key = key)
                 )));
             }
             _ => ProfileDeletion {
@@ -416,22 +450,26 @@ fn remove(desk: &Desk, out: Out, name: &str, yes: bool, delete_key: Option<&str>
     } else {
         if !std::io::stdin().is_terminal() {
             return Err(Failure::usage(format!(
-                "{shown}\nThere is no terminal to ask for your confirmation on: nothing was \
-                 deleted. Add --yes (and --delete-key ADDRESS when a key goes with it)."
+                "{shown}\n{}",
+                tr!("tdx-profiles-remove-no-terminal")
             )));
         }
         eprintln!("{shown}");
-        eprint!("Delete {profile_name}? [y/N] ");
+        eprint!(
+            "{}",
+            tr!("tdx-profiles-remove-confirm", name = &profile_name)
+        );
         let _ = std::io::stderr().flush();
         let mut answer = String::new();
         std::io::stdin()
             .lock()
             .read_line(&mut answer)
-            .map_err(|e| {
-                Failure::new(Exit::Failed, format!("Your answer could not be read: {e}"))
-            })?;
-        if !matches!(answer.trim().to_lowercase().as_str(), "y" | "yes") {
-            return Err(Failure::new(Exit::NeedsAttention, "Nothing was deleted."));
+            .map_err(super::actions::unreadable_answer)?;
+        if !super::actions::is_yes(&answer) {
+            return Err(Failure::new(
+                Exit::NeedsAttention,
+                tr!("tdx-nothing-deleted"),
+            ));
         }
         facts.clone()
     };
@@ -440,22 +478,37 @@ fn remove(desk: &Desk, out: Out, name: &str, yes: bool, delete_key: Option<&str>
         return out.json(&serde_json::json!({ "deleted": id, "removed": facts }));
     }
     println!(
-        "{} the profile {profile_name}; its journal ({} entries) stays.",
-        out.green("Deleted"),
-        facts.journal_entries
+        "{} {}",
+        out.green(&tr!("tdx-profiles-deleted-word")),
+        tr!(
+            "tdx-profiles-deleted",
+            name = &profile_name,
+            entries = crate::output::count(facts.journal_entries)
+        )
     );
     Ok(())
 }
 
 /// What deleting the profile removes and keeps, in words.
 fn what_goes(name: &str, facts: &ProfileDeletion) -> String {
-    let key = match &facts.key_address {
-        Some(address) => format!("its signing key {address} (from the keyring, for good)"),
-        None => "no signing key".to_owned(),
-    };
-    format!(
-        "Deleting {name} removes {key}, its session and client secret, {} drafts and {} \
-         contacts. Its journal ({} entries) stays, as the deleted profile's.",
-        facts.drafts, facts.contacts, facts.journal_entries
-    )
+    let drafts = crate::output::count(facts.drafts);
+    let contacts = crate::output::count(facts.contacts);
+    let entries = crate::output::count(facts.journal_entries);
+    match &facts.key_address {
+        Some(address) => tr!(
+            "tdx-profiles-remove-what-goes-key",
+            name = name,
+            key = address,
+            drafts = drafts,
+            contacts = contacts,
+            entries = entries
+        ),
+        None => tr!(
+            "tdx-profiles-remove-what-goes",
+            name = name,
+            drafts = drafts,
+            contacts = contacts,
+            entries = entries
+        ),
+    }
 }

@@ -5,39 +5,51 @@
 
 use tdx_desk::view::ReceiverCheck;
 
+use tdx_i18n::tr;
+
 use crate::exit::{Failure, Outcome};
-use crate::output::Out;
+use crate::output::{Out, pad};
 
 /// The check's lines, under `label` ("To", "Surrenderee").
 pub fn lines(out: Out, label: &str, check: &ReceiverCheck) -> Vec<String> {
     let mut s = Vec::new();
     let who = match (&check.name, &check.name_source) {
-        (Some(name), Some(source)) => format!("{name} ({source})"),
-        (Some(name), None) => name.as_str().to_owned(),
-        (None, _) => "a company you do not know".to_owned(),
+        // Where the name comes from is the desk's sentence: put beside ours, not inside it.
+        (Some(name), Some(source)) => format!(
+            "{} ({source})",
+            tr!("tdx-receiver-name", label = label, name = name)
+        ),
+        (Some(name), None) => tr!("tdx-receiver-name", label = label, name = name),
+        (None, _) => tr!("tdx-receiver-unknown", label = label),
     };
-    s.push(format!("{label}: {who}"));
-    s.push(format!("  inbox      {}", check.inbox_id));
+    s.push(who);
+    s.push(format!(
+        "  {} {}",
+        pad(&tr!("tdx-receiver-label-inbox"), 10),
+        check.inbox_id
+    ));
     for source in &check.sources {
-        s.push(format!("  known as   {} — {}", source.name, source.text));
+        s.push(format!(
+            "  {} {} — {}",
+            pad(&tr!("tdx-receiver-label-known-as"), 10),
+            source.name,
+            source.text
+        ));
     }
     if let Some(verified) = &check.verified {
         s.push(format!("  {verified}"));
     }
     for miss in &check.near_misses {
-        s.push(out.yellow(&format!("  ! Near miss: {miss}")));
+        s.push(out.yellow(&format!("  ! {} {miss}", tr!("tdx-receiver-near-miss"))));
     }
     for flag in &check.flags {
         s.push(out.yellow(&format!("  ! {flag}")));
     }
     for earlier in &check.earlier_transfers {
-        s.push(format!("  Went through before: {earlier}"));
+        s.push(format!("  {} {earlier}", tr!("tdx-receiver-earlier")));
     }
     if check.first_action {
-        s.push(out.yellow(
-            "  ! You have never dealt with this inbox: no verified contact, no action toward it \
-             went through.",
-        ));
+        s.push(out.yellow(&format!("  ! {}", tr!("tdx-receiver-first-action"))));
     }
     if let Some(why) = &check.why_typed {
         s.push(format!("  {why}"));
@@ -61,15 +73,14 @@ pub fn typed(
     if let Some(given) = given {
         return Ok(Some(given.to_owned()));
     }
-    let prompt = format!("Type {wanted} to confirm the recipient: ");
+    let prompt = tr!("tdx-receiver-type-prompt", name = wanted);
     if let Some(ask) = ask
         && let Some(answer) = ask(&prompt)?
     {
         return Ok(Some(answer));
     }
-    Err(Failure::usage(format!(
-        "Nothing was signed or sent: confirm the recipient with --recipient-name {wanted:?} (a first \
-         action toward an inbox you never dealt with, a first transfer to it, or an inbox close \
-         to a known one)."
+    Err(Failure::usage(tr!(
+        "tdx-receiver-name-needed",
+        quoted = format!("{wanted:?}")
     )))
 }

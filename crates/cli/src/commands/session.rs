@@ -5,10 +5,11 @@ use std::time::Duration;
 use tdx_desk::error::ErrorCode;
 use tdx_desk::session;
 use tdx_desk::view::SessionInfo;
+use tdx_i18n::tr;
 
 use super::Desk;
 use crate::exit::{Exit, Failure, Outcome};
-use crate::output::Out;
+use crate::output::{Out, pad};
 
 /// `tdx login`: the browser sign-in, the loopback listener waiting `wait` seconds for the
 /// browser to come back.
@@ -19,12 +20,7 @@ pub async fn login(desk: &Desk, out: Out, wait: u64) -> Outcome {
         Err(e) if e.error_code() == ErrorCode::AuthLoginTimeout => {
             return Err(Failure::new(
                 Exit::Failed,
-                format!(
-                    "Nobody came back from the service's login page within {wait} seconds: the \
-                     listener is closed and you are not signed in. Run `tdx login` again (with \
-                     --wait SECONDS for longer), and finish the sign-in in the browser before \
-                     then."
-                ),
+                tr!("tdx-login-timeout", seconds = crate::output::count(wait)),
             ));
         }
         Err(e) => return Err(e.into()),
@@ -33,12 +29,24 @@ pub async fn login(desk: &Desk, out: Out, wait: u64) -> Outcome {
         return out.json(&info);
     }
     let who = company(&info);
-    let stop = if who.ends_with('.') { "" } else { "." };
-    println!(
-        "{} to {} as {who}{stop}",
-        out.green("Signed in"),
-        info.profile_name
-    );
+    let done = out.green(&tr!("tdx-signed-in"));
+    let rest = match (&info.company_name, &info.company_id) {
+        (None, None) => tr!(
+            "tdx-signed-in-as-your-company",
+            profile = &info.profile_name
+        ),
+        _ if who.ends_with('.') => tr!(
+            "tdx-signed-in-as-stop",
+            profile = &info.profile_name,
+            company = who
+        ),
+        _ => tr!(
+            "tdx-signed-in-as",
+            profile = &info.profile_name,
+            company = who
+        ),
+    };
+    println!("{done} {rest}");
     Ok(())
 }
 
@@ -49,12 +57,19 @@ pub async fn login_client_credentials(desk: &Desk, out: Out) -> Outcome {
     if out.json {
         return out.json(&info);
     }
-    println!(
-        "{} to {} as the application itself (client credentials), for {}.",
-        out.green("Signed in"),
-        info.profile_name,
-        company(&info)
-    );
+    let done = out.green(&tr!("tdx-signed-in"));
+    let rest = match (&info.company_name, &info.company_id) {
+        (None, None) => tr!(
+            "tdx-signed-in-application-your-company",
+            profile = &info.profile_name
+        ),
+        _ => tr!(
+            "tdx-signed-in-application",
+            profile = &info.profile_name,
+            company = company(&info)
+        ),
+    };
+    println!("{done} {rest}");
     Ok(())
 }
 
@@ -64,7 +79,7 @@ pub async fn logout(desk: &Desk, out: Out) -> Outcome {
     if out.json {
         return out.json(&info);
     }
-    println!("Signed out of {}.", info.profile_name);
+    println!("{}", tr!("tdx-signed-out", profile = &info.profile_name));
     Ok(())
 }
 
@@ -75,27 +90,46 @@ pub async fn whoami(desk: &Desk, out: Out) -> Outcome {
     if out.json {
         out.json(&info)?;
     } else if info.signed_in {
-        println!("{}", out.bold(&company(&info)));
-        println!("  profile   {} ({})", info.profile_name, info.base_url);
+        let name = match (&info.company_name, &info.company_id) {
+            (None, None) => tr!("tdx-your-company"),
+            _ => company(&info),
+        };
+        println!("{}", out.bold(&name));
+        let width = crate::output::label_width(
+            9,
+            &[
+                tr!("tdx-whoami-label-profile"),
+                tr!("tdx-whoami-label-company"),
+                tr!("tdx-whoami-label-inbox"),
+                tr!("tdx-whoami-label-scopes"),
+                tr!("tdx-whoami-label-key"),
+            ],
+        );
+        let row = |label: String, value: &str| println!("  {} {value}", pad(&label, width));
+        row(
+            tr!("tdx-whoami-label-profile"),
+            &tr!(
+                "tdx-whoami-profile",
+                profile = &info.profile_name,
+                address = &info.base_url
+            ),
+        );
         if let Some(id) = &info.company_id {
-            println!("  company   {id}");
+            row(tr!("tdx-whoami-label-company"), id);
         }
         for inbox in &info.inbox_ids {
-            println!("  inbox     {inbox}");
+            row(tr!("tdx-whoami-label-inbox"), inbox);
         }
-        println!("  scopes    {}", info.scopes.join(" "));
-        println!(
-            "  key       {}",
-            info.key_address.as_deref().unwrap_or("none yet")
-        );
+        row(tr!("tdx-whoami-label-scopes"), &info.scopes.join(" "));
+        match info.key_address.as_deref() {
+            Some(key) => row(tr!("tdx-whoami-label-key"), key),
+            None => row(tr!("tdx-whoami-label-key"), &tr!("tdx-whoami-no-key")),
+        }
     }
     if !info.signed_in {
         return Err(Failure::new(
             Exit::NeedsAttention,
-            format!(
-                "You are not signed in to {}: sign in with `tdx login`.",
-                info.profile_name
-            ),
+            tr!("tdx-not-signed-in", profile = &info.profile_name),
         ));
     }
     Ok(())
@@ -105,5 +139,5 @@ fn company(info: &SessionInfo) -> String {
     info.company_name
         .clone()
         .or_else(|| info.company_id.clone())
-        .unwrap_or_else(|| "your company".into())
+        .unwrap_or_else(|| tr!("tdx-your-company"))
 }

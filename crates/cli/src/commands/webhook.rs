@@ -9,6 +9,7 @@ use std::io::{IsTerminal, Read};
 use std::net::SocketAddr;
 
 use tdx_desk::webhooks::{self, Received, WebhookSecret};
+use tdx_i18n::tr;
 use tdx_keys::Sensitive;
 use tokio::signal::unix::{SignalKind, signal};
 use zeroize::Zeroize;
@@ -29,15 +30,16 @@ pub async fn run(desk: &Desk, out: Out, action: WebhookCommand) -> Outcome {
 
 async fn serve(desk: &Desk, out: Out, listen: SocketAddr, header: String) -> Outcome {
     if header.trim().is_empty() {
-        return Err(Failure::usage(
-            "Name the header the rule sends its secret in (--header NAME).",
-        ));
+        return Err(Failure::usage(tr!("tdx-webhook-name-header")));
     }
     let value = secret()?;
     let cx = desk.context().await?;
     // Both signals are watched before the port opens: a stop sent once it listens is heard.
     let failed = |e: std::io::Error| {
-        Failure::new(Exit::Failed, format!("tdx could not watch for Ctrl+C: {e}"))
+        Failure::new(
+            Exit::Failed,
+            tr!("tdx-bulk-no-interrupt-watch", error = e.to_string()),
+        )
     };
     let mut interrupt = signal(SignalKind::interrupt()).map_err(failed)?;
     let mut terminate = signal(SignalKind::terminate()).map_err(failed)?;
@@ -45,12 +47,16 @@ async fn serve(desk: &Desk, out: Out, listen: SocketAddr, header: String) -> Out
     let address = listener.local_addr().map_err(|e| {
         Failure::new(
             Exit::Failed,
-            format!("The listening address is unknown: {e}"),
+            tr!("tdx-webhook-address-unknown", error = e.to_string()),
         )
     })?;
     eprintln!(
-        "tdx webhook listening on http://{address}/ for {} (Ctrl+C to stop)",
-        cx.profile().name
+        "{}",
+        tr!(
+            "tdx-webhook-listening",
+            address = format!("http://{address}/"),
+            profile = &cx.profile().name
+        )
     );
     let json = out.json;
     let on_received = move |r: &Received| {
@@ -76,7 +82,7 @@ async fn serve(desk: &Desk, out: Out, listen: SocketAddr, header: String) -> Out
         shutdown,
     )
     .await?;
-    eprintln!("tdx webhook stopped.");
+    eprintln!("{}", tr!("tdx-webhook-stopped"));
     Ok(())
 }
 
@@ -91,11 +97,11 @@ fn secret() -> Outcome<Sensitive<String>> {
     let unreadable = |e: std::io::Error| {
         Failure::new(
             Exit::Failed,
-            format!("Standard input could not be read: {e}"),
+            tr!("tdx-stdin-unreadable", error = e.to_string()),
         )
     };
     let mut raw = if std::io::stdin().is_terminal() {
-        rpassword::prompt_password("The secret header's value (not shown): ").map_err(unreadable)?
+        rpassword::prompt_password(tr!("tdx-webhook-secret-prompt")).map_err(unreadable)?
     } else {
         let mut raw = String::new();
         if let Err(e) = std::io::stdin().read_to_string(&mut raw) {
@@ -107,8 +113,9 @@ fn secret() -> Outcome<Sensitive<String>> {
     let value = Sensitive::new(raw.trim().to_owned());
     raw.zeroize();
     if value.expose().is_empty() {
-        return Err(Failure::usage(format!(
-            "No secret was given: set {SECRET_VAR}, or give the value on standard input."
+        return Err(Failure::usage(tr!(
+            "tdx-webhook-no-secret",
+            variable = SECRET_VAR
         )));
     }
     Ok(value)

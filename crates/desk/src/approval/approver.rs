@@ -395,7 +395,7 @@ pub async fn approve_request(
                 } else {
                     "failed".into()
                 },
-                message: Some(Inert::new(e.user_message())),
+                message: Some(e.user_message()),
             },
         });
     }

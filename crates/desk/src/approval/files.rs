@@ -2,6 +2,7 @@
 //! from the policy's shared folder by the request's id.
 
 use std::io::{Read, Write};
+use tdx_i18n::tr;
 
 use tdx_approval::{MAX_FILE_BYTES, RequestFile};
 
@@ -34,9 +35,7 @@ pub async fn open_offered_request(cx: &Context, request_id: &str) -> Result<Appr
     let found = offered::offered_requests(cx)?
         .into_iter()
         .find(|r| r.request_id == request_id.trim())
-        .ok_or_else(|| {
-            Error::Invalid("That request is no longer in the requests folder.".into())
-        })?;
+        .ok_or_else(|| Error::Invalid(tr!("err-input-request-gone")))?;
     let opened =
         std::fs::File::open(&found.path).map_err(|e| Error::Io(format!("{}: {e}", found.path)))?;
     let text = read_limited(opened, &found.path)?;

@@ -5,6 +5,7 @@
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
+use tdx_i18n::tr;
 
 use futures::StreamExt;
 use tdx_approval::{
@@ -48,23 +49,26 @@ pub async fn request_approval(
         .filter(|id| !id.is_empty() && seen.insert(*id))
         .collect();
     if ids.is_empty() {
-        return Err(Error::Invalid("Select at least one eBL.".into()));
+        return Err(Error::Invalid(tr!("err-input-select-ebl")));
     }
     if ids.len() > MAX_EBLS {
-        return Err(Error::Invalid(format!(
-            "A request names at most {MAX_EBLS} eBLs; {} are selected.",
-            ids.len()
+        return Err(Error::Invalid(tr!(
+            "err-input-request-too-many",
+            max = MAX_EBLS,
+            count = ids.len()
         )));
     }
     let note = note.trim();
     if note.chars().count() > MAX_NOTE_CHARS {
-        return Err(Error::Invalid(format!(
-            "The note is longer than {MAX_NOTE_CHARS} characters."
+        return Err(Error::Invalid(tr!(
+            "err-input-request-note-too-long",
+            max = MAX_NOTE_CHARS
         )));
     }
     if valid_hours == 0 || valid_hours > MAX_VALID_HOURS {
-        return Err(Error::Invalid(format!(
-            "A request is valid for 1 to {MAX_VALID_HOURS} hours."
+        return Err(Error::Invalid(tr!(
+            "err-input-request-validity",
+            max = MAX_VALID_HOURS
         )));
     }
     let session = session::require_session(cx).await?;
@@ -94,7 +98,9 @@ pub async fn request_approval(
                         .ok()
                         .and_then(|u| cx.cache.reference_of(&cx.profile.id, u).ok().flatten())
                         .unwrap_or_else(|| (*id).to_owned());
-                    Err(Error::Invalid(format!("{named}: {why}")))
+                    // The eBL, then the check's own sentence (never re-inerted).
+                    let named = tr!("err-input-named-ebl", reference = named);
+                    Err(Error::Invalid(format!("{named}{why}")))
                 }
                 other => other,
             }
@@ -157,10 +163,9 @@ pub async fn request_approval(
     };
     let text = file.to_text();
     if text.len() > tdx_approval::MAX_FILE_BYTES {
-        return Err(Error::Invalid(format!(
-            "This request would be larger than a request file may be ({} KiB): request fewer \
-             eBLs at once.",
-            tdx_approval::MAX_FILE_BYTES / 1024
+        return Err(Error::Invalid(tr!(
+            "err-input-request-file-too-large",
+            kib = tdx_approval::MAX_FILE_BYTES / 1024
         )));
     }
     let file_name = file.request.file_name();

@@ -180,8 +180,9 @@ pub struct ApprovalResult {
     pub reference: Inert,
     /// `submitted`, `refused` or `failed`.
     pub outcome: String,
-    /// Why, for `refused` and `failed`.
-    pub message: Option<Inert>,
+    /// Why, for `refused` and `failed`: the error's sentence from the catalogue, whose values
+    /// are inert by construction (not made inert again: that would show Arabic's isolates).
+    pub message: Option<String>,
 }
 
 /// A request offered in the policy's shared folder.

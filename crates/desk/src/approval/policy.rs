@@ -6,6 +6,7 @@ use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::profile_settings::{profile_setting, set_profile_setting};
 use crate::view::ActionKind;
+use tdx_i18n::tr;
 
 pub(crate) const REQUIRED: &str = "approval.required";
 pub(crate) const INCLUDE_COPIES: &str = "approval.include_copies";
@@ -31,8 +32,9 @@ pub fn set_approval_policy(cx: &Context, policy: &ApprovalPolicy) -> Result<()> 
     if let Some(folder) = folder {
         let path = std::path::Path::new(folder);
         if !path.is_absolute() || !path.is_dir() {
-            return Err(Error::Invalid(format!(
-                "The requests folder must be an existing folder, given by its full path: {folder}"
+            return Err(Error::Invalid(tr!(
+                "err-input-requests-folder",
+                folder = folder
             )));
         }
     }

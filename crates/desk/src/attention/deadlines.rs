@@ -2,6 +2,7 @@
 //! and how long before it the eBL must be surrendered — for one eBL, or once for every eBL of
 //! its vessel and voyage. An eBL's own deadline wins over its voyage's.
 
+use tdx_i18n::tr;
 use tdx_store::DeadlineRecord;
 use uuid::Uuid;
 
@@ -43,11 +44,12 @@ pub fn deadlines(cx: &Context, ebl_id: &str) -> Result<EblDeadlines> {
 pub fn set_deadline(cx: &Context, ebl_id: &str, input: &DeadlineInput) -> Result<EblDeadlines> {
     let id = parse_id(ebl_id)?;
     if input.arrival_at <= 0 {
-        return Err(Error::Invalid("Enter the vessel's arrival date.".into()));
+        return Err(Error::Invalid(tr!("err-input-arrival-date")));
     }
     if input.lead_hours > MAX_LEAD_HOURS {
-        return Err(Error::Invalid(format!(
-            "The lead time before arrival must be at most {MAX_LEAD_HOURS} hours."
+        return Err(Error::Invalid(tr!(
+            "err-input-lead-time",
+            hours = MAX_LEAD_HOURS
         )));
     }
     let set_at = cx.journal_store().with(|s| Ok(s.clock().now_ms()))?;
@@ -122,8 +124,12 @@ fn view(record: &DeadlineRecord) -> ArrivalDeadline {
 }
 
 fn parse_id(ebl_id: &str) -> Result<Uuid> {
-    Uuid::parse_str(ebl_id.trim())
-        .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))
+    Uuid::parse_str(ebl_id.trim()).map_err(|_| {
+        Error::Invalid(tr!(
+            "err-input-ebl-id-not-uuid",
+            text = format!("{ebl_id:?}")
+        ))
+    })
 }
 
 /// The vessel and voyage the cached eBL names, exactly as the service wrote them (the eBLs of a
@@ -140,9 +146,7 @@ fn named_voyage(cx: &Context, id: Uuid) -> Result<(Option<String>, Option<String
     let named = voyage_of(cx, id)?;
     let blank = |s: &Option<String>| s.as_deref().is_none_or(|s| s.trim().is_empty());
     if blank(&named.0) && blank(&named.1) {
-        return Err(Error::Invalid(
-            "This eBL names no vessel or voyage: set the arrival for this eBL only.".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-no-voyage")));
     }
     Ok(named)
 }

@@ -23,6 +23,7 @@ pub(crate) use evaluate::our_inboxes;
 pub use view::*;
 pub use words::state_words;
 
+use tdx_i18n::tr;
 use tdx_store::AttentionRecord;
 
 use crate::context::Context;
@@ -134,5 +135,5 @@ fn now_ms(cx: &Context) -> Result<i64> {
 }
 
 fn not_open() -> Error {
-    Error::Invalid("This item no longer needs attention; the list is up to date now.".into())
+    Error::Invalid(tr!("err-input-attention-closed"))
 }

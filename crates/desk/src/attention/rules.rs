@@ -4,6 +4,7 @@
 use super::view::WatchRules;
 use crate::context::Context;
 use crate::error::{Error, Result};
+use tdx_i18n::tr;
 
 /// The profile setting holding the rules (JSON).
 const SETTING: &str = "attention.rules";
@@ -34,9 +35,16 @@ pub fn save(cx: &Context, rules: &WatchRules) -> Result<WatchRules> {
 
 fn check(rules: &WatchRules) -> Result<()> {
     let within = |value: Option<u32>, max: u32, what: &str| match value {
-        Some(v) if v == 0 || v > max => Err(Error::Invalid(format!(
-            "The {what} must be between 1 and {max}."
-        ))),
+        Some(v) if v == 0 || v > max => Err(Error::Invalid(match what {
+            "hours a surrender request may wait" => {
+                tr!("err-input-rule-surrender-hours", max = max)
+            }
+            "minutes an action's outcome may stay unknown" => {
+                tr!("err-input-rule-outcome-minutes", max = max)
+            }
+            "days an eBL may stay untouched" => tr!("err-input-rule-untouched-days", max = max),
+            what => tr!("err-input-rule-between", what = what, max = max),
+        })),
         _ => Ok(()),
     };
     within(
@@ -55,8 +63,9 @@ fn check(rules: &WatchRules) -> Result<()> {
         "days an eBL may stay untouched",
     )?;
     if rules.default_lead_hours > MAX_HOURS {
-        return Err(Error::Invalid(format!(
-            "The lead time before arrival must be at most {MAX_HOURS} hours."
+        return Err(Error::Invalid(tr!(
+            "err-input-lead-time",
+            hours = MAX_HOURS
         )));
     }
     Ok(())

@@ -15,6 +15,7 @@
 pub(crate) mod runs;
 
 use std::collections::{HashMap, HashSet};
+use tdx_i18n::tr;
 
 use futures::StreamExt;
 use serde::{Deserialize, Serialize};
@@ -311,12 +312,13 @@ pub async fn prepare_batch(
         .filter(|id| seen.insert(*id))
         .collect();
     if ids.is_empty() {
-        return Err(Error::Invalid("Select at least one eBL.".into()));
+        return Err(Error::Invalid(tr!("err-input-select-ebl")));
     }
     if ids.len() > MAX_BATCH {
-        return Err(Error::Invalid(format!(
-            "At most {MAX_BATCH} eBLs can be acted on at once; {} are selected.",
-            ids.len()
+        return Err(Error::Invalid(tr!(
+            "err-input-batch-too-many",
+            max = MAX_BATCH,
+            count = ids.len()
         )));
     }
     // What fails for every eBL alike is said once, for the batch.
@@ -328,11 +330,14 @@ pub async fn prepare_batch(
         (true, Some(r)) if !r.trim().is_empty() => Some(
             Uuid::parse_str(r.trim())
                 .map_err(|_| {
-                    Error::Invalid(format!("The recipient inbox id {r:?} is not a valid UUID."))
+                    Error::Invalid(tr!(
+                        "err-input-recipient-inbox-not-uuid",
+                        text = format!("{r:?}")
+                    ))
                 })?
                 .to_string(),
         ),
-        (true, _) => return Err(Error::Invalid("Choose the recipient's inbox.".into())),
+        (true, _) => return Err(Error::Invalid(tr!("err-input-recipient-inbox"))),
         (false, _) => None,
     };
     let references: HashMap<String, String> = cx
@@ -460,14 +465,10 @@ pub async fn run_batch(
             // Each eBL's review holds its own check, and is confirmed with what was typed.
             b.typed = recipient_name.map(str::to_owned);
             if b.running {
-                return Some(Err(Error::Invalid(
-                    "This batch is already being signed and submitted.".into(),
-                )));
+                return Some(Err(Error::Invalid(tr!("err-input-batch-running"))));
             }
             if reviewing.contains(batch_id) {
-                return Some(Err(Error::Invalid(
-                    "The batch is being reviewed again; sign it once its review is shown.".into(),
-                )));
+                return Some(Err(Error::Invalid(tr!("err-input-batch-reviewing"))));
             }
             b.running = true;
             b.cancel = CancellationToken::new();
@@ -687,21 +688,17 @@ pub async fn retry_batch(cx: &Context, batch_id: &str) -> Result<BatchView> {
         .with(|s| s.batch(&profile, batch_id))?
         .ok_or(Error::UnknownReview)?;
     let kind = ActionKind::from_recorded_name(&record.action).ok_or_else(|| {
-        Error::Invalid(format!(
-            "A batch names an unknown action {:?}.",
-            record.action
+        Error::Invalid(tr!(
+            "err-input-batch-unknown-action",
+            action = format!("{:?}", record.action)
         ))
     })?;
     cx.batches.with_all(|live, reviewing| {
         if live.get(batch_id).is_some_and(|b| b.running) {
-            return Err(Error::Invalid(
-                "This batch is still being signed and submitted.".into(),
-            ));
+            return Err(Error::Invalid(tr!("err-input-batch-still-running")));
         }
         if !reviewing.insert(batch_id.to_owned()) {
-            return Err(Error::Invalid(
-                "This batch is already being reviewed again.".into(),
-            ));
+            return Err(Error::Invalid(tr!("err-input-batch-already-reviewing")));
         }
         Ok(())
     })?;
@@ -909,7 +906,10 @@ pub async fn batch_view(cx: &Context, batch_id: &str) -> Result<BatchView> {
         ),
         (None, Some(r)) => (
             ActionKind::from_recorded_name(&r.action).ok_or_else(|| {
-                Error::Invalid(format!("A batch names an unknown action {:?}.", r.action))
+                Error::Invalid(tr!(
+                    "err-input-batch-unknown-action",
+                    action = format!("{:?}", r.action)
+                ))
             })?,
             r.recipient_inbox.clone(),
             None,
@@ -988,9 +988,7 @@ pub async fn open_batches(cx: &Context) -> Result<Vec<BatchView>> {
 pub async fn close_batch(cx: &Context, batch_id: &str) -> Result<()> {
     let reviews = cx.batches.with(|live| {
         if live.get(batch_id).is_some_and(|b| b.running) {
-            return Err(Error::Invalid(
-                "This batch is still being signed and submitted; cancel it first.".into(),
-            ));
+            return Err(Error::Invalid(tr!("err-input-batch-cancel-first")));
         }
         Ok(live.remove(batch_id).map(|b| b.reviews).unwrap_or_default())
     })?;

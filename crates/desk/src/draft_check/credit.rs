@@ -4,6 +4,7 @@
 //! eBL's own PDF), and `tdx_credit::check` over them.
 
 use std::path::Path;
+use tdx_i18n::tr;
 
 use tdx_i18n::tr;
 use time::Date;
@@ -57,10 +58,10 @@ pub async fn import_credit_file(
         .read_to_end(&mut bytes)
         .map_err(|e| Error::Io(format!("{name} cannot be read: {e}.")))?;
     if bytes.len() > MAX_CREDIT_BYTES {
-        return Err(Error::Invalid(format!(
-            "{name} is too large for a SWIFT message (over {} KiB): choose the MT700 or MT707 \
-             text file.",
-            MAX_CREDIT_BYTES / 1024
+        return Err(Error::Invalid(tr!(
+            "err-input-credit-file-too-large",
+            file = name,
+            kib = MAX_CREDIT_BYTES / 1024
         )));
     }
     let text = match String::from_utf8(bytes) {
@@ -89,9 +90,9 @@ pub(crate) fn imported(
     now: i64,
 ) -> Result<DraftCredit> {
     if text.len() > MAX_CREDIT_BYTES {
-        return Err(Error::Invalid(format!(
-            "This text is too long for a SWIFT message (over {} KiB).",
-            MAX_CREDIT_BYTES / 1024
+        return Err(Error::Invalid(tr!(
+            "err-input-credit-text-too-long",
+            kib = MAX_CREDIT_BYTES / 1024
         )));
     }
     let (texts, credit) = if is_amendment(text) {

@@ -11,6 +11,7 @@ mod validate;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex as StdMutex};
+use tdx_i18n::tr;
 
 use tdx_client::CancellationToken;
 use tdx_client::UploadOptions;
@@ -160,7 +161,7 @@ pub fn draft(cx: &Context, id: &str) -> Result<Draft> {
     with_store(cx, |s, p| {
         s.draft(p, id)?
             .and_then(parse_draft)
-            .ok_or_else(|| Error::Invalid("This draft no longer exists.".into()))
+            .ok_or_else(|| Error::Invalid(tr!("err-input-draft-gone")))
     })
 }
 
@@ -169,7 +170,7 @@ pub fn draft(cx: &Context, id: &str) -> Result<Draft> {
 /// The linked eBL is the app's own too: it is kept as stored ([`link_ebl`] changes it).
 pub fn save_draft(cx: &Context, draft: &Draft) -> Result<Draft> {
     if Uuid::parse_str(&draft.id).is_err() {
-        return Err(Error::Invalid("A draft id is a UUID.".into()));
+        return Err(Error::Invalid(tr!("err-input-draft-id")));
     }
     with_store(cx, |s, p| {
         let stored = s.draft(p, &draft.id)?.and_then(parse_draft);
@@ -262,9 +263,7 @@ pub fn settings(cx: &Context) -> Result<EnvelopeSettings> {
 
 pub fn set_settings(cx: &Context, settings: &EnvelopeSettings) -> Result<EnvelopeSettings> {
     if !(1..=1024 * 1024).contains(&settings.max_file_mib) {
-        return Err(Error::Invalid(
-            "The size limit is between 1 MiB and 1 TiB.".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-size-limit")));
     }
     with_store(cx, |s, p| {
         s.set_setting(p, SETTING_MAX_FILE_MIB, &settings.max_file_mib.to_string())?;
@@ -381,7 +380,11 @@ fn issues_error(issues: &[DraftIssue]) -> Error {
     let first = &issues[0].message;
     Error::Invalid(match issues.len() {
         1 => first.clone(),
-        n => format!("{first} (and {} more problems)", n - 1),
+        // The first problem's own sentence, then how many more (never re-inerted).
+        n => format!(
+            "{first}{}",
+            tr!("err-input-draft-more-problems", more = n - 1)
+        ),
     })
 }
 
@@ -444,9 +447,7 @@ pub async fn upload(
             .lock()
             .map_err(|_| Error::Io("upload state unavailable".into()))?;
         if uploads.contains_key(draft_id) {
-            return Err(Error::Invalid(
-                "This envelope is already being uploaded.".into(),
-            ));
+            return Err(Error::Invalid(tr!("err-input-envelope-uploading")));
         }
         uploads.insert(draft_id.to_owned(), cancel.clone());
         JobGuard {
@@ -475,7 +476,7 @@ pub async fn upload(
         match draft.kind {
             EnvelopeKind::Standard => {
                 let recipient_id = optional_uuid(&draft.recipient_inbox)
-                    .ok_or_else(|| Error::Invalid("Choose a recipient.".into()))?;
+                    .ok_or_else(|| Error::Invalid(tr!("err-input-envelope-recipient")))?;
                 let envelope = StandardEnvelope {
                     recipient_id,
                     documents,
@@ -501,9 +502,7 @@ pub async fn upload(
     let _ = pump.await;
     let created: Vec<EnvelopeCreated> = result?;
     if created.is_empty() {
-        return Err(Error::Invalid(
-            "The service created no envelope (an empty result).".into(),
-        ));
+        return Err(Error::Invalid(tr!("err-input-envelope-none-created")));
     }
     // What the app itself sent: the guard compares it with the call it is asked to sign.
     let streamed = digests.get();
@@ -598,7 +597,7 @@ pub(crate) async fn sign_and_send_checked(
     let uploaded = draft
         .uploaded
         .clone()
-        .ok_or_else(|| Error::Invalid("Upload the envelope before sending it.".into()))?;
+        .ok_or_else(|| Error::Invalid(tr!("err-input-envelope-not-uploaded")))?;
     if let Some(linked) = &draft.ebl_id
         && check.as_ref().is_none_or(|c| &c.ebl_id != linked)
     {
@@ -676,14 +675,7 @@ fn documents_hash_of(uploaded: &UploadedEnvelope) -> Result<[u8; 32]> {
         .and_then(|h| h.strip_prefix("0x"))
         .and_then(|h| hex::decode(h).ok())
         .and_then(|b| <[u8; 32]>::try_from(b).ok())
-        .ok_or_else(|| {
-            Error::Invalid(
-                "This envelope was uploaded without the app's own record of its documents, so \
-                 what the service asks you to sign cannot be checked. Edit the draft and upload \
-                 it again."
-                    .into(),
-            )
-        })
+        .ok_or_else(|| Error::Invalid(tr!("err-input-envelope-no-record")))
 }
 
 /// Has the guard check every created envelope's relayed transaction against the draft (its
@@ -889,7 +881,7 @@ pub async fn review_send(cx: &Context, draft_id: &str) -> Result<EnvelopeSignRev
     }
     let info = cx.keys().info()?.ok_or(Error::NoKey)?;
     let signer = tdx_keys::Address::parse_any_case(&info.address)
-        .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))?;
+        .map_err(|e| Error::Invalid(tr!("err-input-stored-key-address", detail = e.to_string())))?;
     let pinned = registry_pins::pinned_registry(cx, RegistryKind::Envelope, &signer)?;
     let recipient = match (&draft.kind, &receiver) {
         (EnvelopeKind::Standard, Some(check)) => match &check.name {
@@ -921,8 +913,9 @@ pub async fn review_recipient(
         .map(|checked| checked.view().clone());
     let first_use = match cx.keys().info()? {
         Some(info) => {
-            let signer = tdx_keys::Address::parse_any_case(&info.address)
-                .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))?;
+            let signer = tdx_keys::Address::parse_any_case(&info.address).map_err(|e| {
+                Error::Invalid(tr!("err-input-stored-key-address", detail = e.to_string()))
+            })?;
             registry_pins::pinned_registry(cx, RegistryKind::Envelope, &signer)?.is_none()
         }
         None => false,
@@ -935,9 +928,8 @@ async fn recipient_checked(cx: &Context, draft: &Draft) -> Result<Option<Checked
     match draft.kind {
         EnvelopeKind::EgyptAci => Ok(None),
         EnvelopeKind::Standard => {
-            let inbox = optional_uuid(&draft.recipient_inbox).ok_or_else(|| {
-                Error::Invalid("Choose the recipient's inbox (an inbox id).".into())
-            })?;
+            let inbox = optional_uuid(&draft.recipient_inbox)
+                .ok_or_else(|| Error::Invalid(tr!("err-input-envelope-recipient-inbox")))?;
             Ok(Some(receiver::check_envelope_recipient(cx, inbox).await))
         }
     }

@@ -6,6 +6,7 @@
 pub mod store;
 
 use std::collections::{HashMap, HashSet};
+use tdx_i18n::tr;
 
 use serde::{Deserialize, Serialize};
 use tdx_client::models::ebl::Ebl;
@@ -235,7 +236,12 @@ pub async fn resolve_unknown_entries(cx: &Context) -> Result<usize> {
 /// The eBL's timeline: its journal entries and the observed changes, newest first.
 pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem>> {
     let id = Uuid::parse_str(ebl_id.trim())
-        .map_err(|_| Error::Invalid(format!("The eBL id {ebl_id:?} is not a valid UUID.")))?
+        .map_err(|_| {
+            Error::Invalid(tr!(
+                "err-input-ebl-id-not-uuid",
+                text = format!("{ebl_id:?}")
+            ))
+        })?
         .to_string();
     let profile = cx.profile().id.clone();
     let (entries, seen) = cx.journal_store().with(|s| {

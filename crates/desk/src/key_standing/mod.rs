@@ -7,6 +7,7 @@ pub(crate) mod cache;
 
 use serde::{Deserialize, Serialize};
 use tdx_client::models::{KeyRegistration, key_registration_text};
+use tdx_i18n::tr;
 use ts_rs::TS;
 
 use crate::context::Context;
@@ -150,12 +151,9 @@ pub async fn register_key(cx: &Context) -> Result<KeyStandingView> {
     // A module key whose PIN is not given: said before anything is put on record or sent.
     key.ready()?;
     let (client, identity) = cx.signed_in().await?;
-    let company = registration_company(cx).await.ok_or_else(|| {
-        Error::Invalid(
-            "Your company is not known for this profile: add its Company ID in Settings to register a key."
-                .into(),
-        )
-    })?;
+    let company = registration_company(cx)
+        .await
+        .ok_or_else(|| Error::Invalid(tr!("err-input-key-standing-no-company")))?;
     let address = key.address().to_checksum();
     let text = key_registration_text(&address, &company);
     let company_name = identity
@@ -204,9 +202,9 @@ pub async fn register_key(cx: &Context) -> Result<KeyStandingView> {
 /// The sandbox profile only: approves the pending key as the company administrator would
 /// (the sandbox's admin endpoint).
 pub async fn approve_key_in_sandbox(cx: &Context) -> Result<KeyStandingView> {
-    let sandbox = cx.sandbox().ok_or_else(|| {
-        Error::Invalid("Only the sandbox profile can approve its own keys.".into())
-    })?;
+    let sandbox = cx
+        .sandbox()
+        .ok_or_else(|| Error::Invalid(tr!("err-input-key-standing-sandbox-only")))?;
     let address = cx.keys().info()?.ok_or(Error::NoKey)?.address;
     let url = format!(
         "{}/_sandbox/keys/{address}/approve",

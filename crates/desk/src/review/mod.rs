@@ -199,10 +199,10 @@ pub(crate) fn recipient_of(
     }
     let text = recipient_inbox
         .filter(|t| !t.trim().is_empty())
-        .ok_or_else(|| Error::Invalid("Choose the recipient's inbox.".into()))?;
+        .ok_or_else(|| Error::Invalid(tr!("err-input-recipient-inbox")))?;
     let inbox = ebls::parse_uuid(text, "recipient inbox id")?;
     if session.identity.owns_inbox(&inbox) {
-        return Err(Error::Invalid("That inbox is your own company's.".into()));
+        return Err(Error::Invalid(tr!("err-input-own-inbox")));
     }
     Ok(Some(inbox))
 }
@@ -230,7 +230,7 @@ pub(crate) async fn checked_signing_data(
     // The address is all a review needs: the key itself is read only to sign.
     let info = cx.keys.info()?.ok_or(Error::NoKey)?;
     let address = Address::parse_any_case(&info.address)
-        .map_err(|e| Error::Invalid(format!("The stored key's address: {e}")))?;
+        .map_err(|e| Error::Invalid(tr!("err-input-stored-key-address", detail = e.to_string())))?;
     let request = SigningDataRequest {
         operation: Operation::from(operation.to_owned()),
         ebl_id: ebl.id,

@@ -3,13 +3,15 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "rea
 
 import { chooseFileToSave } from "../../api/dialogs";
 import type { CommandError } from "../../api/errors";
-import { exportActivityCsv, OPERATION_LABELS, OUTCOME_LABELS, whenText } from "../../api/journal";
+import { exportActivityCsv, OPERATIONS, OUTCOMES, operationLabel, outcomeLabel, whenText } from "../../api/journal";
 import { useDeletedProfiles } from "../../api/profiles";
 import type { ActivityFilter } from "../../bindings/ActivityFilter";
 import type { ActivityRow } from "../../bindings/ActivityRow";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { plainNumber } from "../../app/plainNumber";
+import { formatNumber, intlLocale, Ltr, t as translate, useLang, useT, type Lang } from "../../i18n";
 import "./activity.css";
 import { useActivityPages } from "./useActivityPages";
 
@@ -54,6 +56,8 @@ function measure(name: string, start: string) {
  * profile was deleted) lists it as "<name> (deleted)", to read and export the same way.
  */
 export function ActivityScreen() {
+  const t = useT();
+  const lang = useLang();
   const deleted = useDeletedProfiles();
   const [profile, setProfile] = useState("");
   const [text, setText] = useState("");
@@ -115,12 +119,12 @@ export function ActivityScreen() {
   const exportCsv = async () => {
     setExportError(null);
     try {
-      const path = await chooseFileToSave("Export activity", "ebl-desk-activity.csv", [
+      const path = await chooseFileToSave(t("activity-export-dialog"), "ebl-desk-activity.csv", [
         { name: "CSV", extensions: ["csv"] },
       ]);
       if (!path) return;
       const count = await exportActivityCsv(filter, path);
-      setDone(`${count} ${count === 1 ? "entry" : "entries"} exported to ${path}`);
+      setDone(t("activity-exported", { count, shown: plainNumber(count), path }));
     } catch (e) {
       setExportError(e as CommandError);
     }
@@ -138,17 +142,20 @@ export function ActivityScreen() {
   return (
     <>
       <ScreenHeader
-        title="Activity"
+        title={t("activity-title")}
         subtitle={
           shownDeleted
-            ? `Everything signed and sent from this app on “${shownDeleted.name}”, a profile deleted on ${new Date(shownDeleted.deletedAt).toLocaleDateString()}, with what the service answered.`
-            : "Everything signed and sent from this app on this profile, with what the service answered."
+            ? t("activity-subtitle-deleted", {
+                name: shownDeleted.name,
+                date: new Date(shownDeleted.deletedAt).toLocaleDateString(intlLocale()),
+              })
+            : t("activity-subtitle")
         }
       />
-      <div className="activity__toolbar" role="search" aria-label="Filter the activity">
+      <div className="activity__toolbar" role="search" aria-label={t("activity-filter-region")}>
         {deletedProfiles.length > 0 ? (
           <label>
-            Profile
+            {t("activity-profile")}
             <select
               value={profile}
               onChange={(e) => {
@@ -156,10 +163,10 @@ export function ActivityScreen() {
                 onFilter(setProfile)(e.target.value);
               }}
             >
-              <option value="">The profile in use</option>
+              <option value="">{t("activity-profile-in-use")}</option>
               {deletedProfiles.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name} (deleted)
+                  {t("activity-profile-deleted", { name: p.name })}
                 </option>
               ))}
             </select>
@@ -167,93 +174,92 @@ export function ActivityScreen() {
         ) : null}
         <input
           type="search"
-          aria-label="Filter"
-          placeholder="eBL reference, company, transaction hash…"
+          aria-label={t("activity-filter")}
+          placeholder={t("activity-filter-placeholder")}
           value={text}
           onChange={(e) => onFilter(setText)(e.target.value)}
         />
         <label>
-          Operation
+          {t("activity-operation")}
           <select value={operation} onChange={(e) => onFilter(setOperation)(e.target.value)}>
-            <option value="">All</option>
-            {Object.entries(OPERATION_LABELS).map(([value, label]) => (
+            <option value="">{t("activity-all")}</option>
+            {OPERATIONS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {operationLabel(value)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Outcome
+          {t("activity-outcome")}
           <select value={outcome} onChange={(e) => onFilter(setOutcome)(e.target.value)}>
-            <option value="">All</option>
-            {Object.entries(OUTCOME_LABELS).map(([value, label]) => (
+            <option value="">{t("activity-all")}</option>
+            {OUTCOMES.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {outcomeLabel(value)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Person
+          {t("activity-person")}
           <input
             type="search"
-            placeholder="Prepared or approved by"
+            placeholder={t("activity-person-placeholder")}
             value={person}
             onChange={(e) => onFilter(setPerson)(e.target.value)}
           />
         </label>
         <label>
-          From
+          {t("activity-from")}
           <input type="date" value={from} onChange={(e) => onFilter(setFrom)(e.target.value)} />
         </label>
         <label>
-          Until
+          {t("activity-until")}
           <input type="date" value={until} onChange={(e) => onFilter(setUntil)(e.target.value)} />
         </label>
         <button type="button" className="button" onClick={() => void exportCsv()} disabled={matched === 0}>
-          Export CSV…
+          {t("activity-export")}
         </button>
       </div>
       <p className="muted activity__count" role="status" aria-live="polite">
         {view
           ? filtered
-            ? `${matched.toLocaleString()}${view.counting ? "+" : ""} of ${total.toLocaleString()} entries`
-            : `${total.toLocaleString()} ${total === 1 ? "entry" : "entries"}`
+            ? view.counting
+              ? t("activity-count-filtered-more", { matched: formatNumber(matched), total: formatNumber(total) })
+              : t("activity-count-filtered", { matched: formatNumber(matched), total: formatNumber(total) })
+            : t("activity-count", { count: total, shown: formatNumber(total) })
           : ""}
         {done ? ` — ${done}` : ""}
       </p>
-      {exportError ? <ErrorNotice error={exportError} title="The activity was not exported" /> : null}
-      {error && !view ? <ErrorNotice error={error} title="The activity could not be read" /> : null}
+      {exportError ? <ErrorNotice error={exportError} title={t("activity-export-failed")} /> : null}
+      {error && !view ? <ErrorNotice error={error} title={t("activity-read-failed")} /> : null}
       {view && total === 0 ? (
-        <EmptyState title="Nothing on record yet">
-          Every transfer, surrender request, copy and envelope you send from this app is recorded here, with its
-          signature and the service&apos;s answer.
-        </EmptyState>
+        <EmptyState title={t("activity-empty-title")}>{t("activity-empty-body")}</EmptyState>
       ) : null}
       {view && total > 0 ? (
         <div ref={scrollRef} className="activity__scroll">
-          <table className="activity-table" aria-label="Activity" aria-rowcount={matched + 1}>
+          <table className="activity-table" aria-label={t("activity-table")} aria-rowcount={matched + 1}>
             <thead>
               <tr aria-rowindex={1}>
                 <th scope="col" className="activity-table__when">
-                  Time
+                  {t("activity-col-time")}
                 </th>
                 <th scope="col" className="activity-table__op">
-                  Action
+                  {t("activity-col-action")}
                 </th>
-                <th scope="col">eBL</th>
-                <th scope="col">Counterparty</th>
+                <th scope="col">{t("activity-col-ebl")}</th>
+                <th scope="col">{t("activity-col-counterparty")}</th>
                 <th scope="col" className="activity-table__outcome">
-                  Outcome
+                  {t("activity-col-outcome")}
                 </th>
-                <th scope="col">Transaction</th>
+                <th scope="col">{t("activity-col-transaction")}</th>
               </tr>
             </thead>
             <tbody>
               {padTop > 0 ? <tr aria-hidden="true" style={{ height: padTop }} /> : null}
               {items.map((item) => (
-                <ActivityLine key={item.index} index={item.index} row={rowAt(item.index)} />
+                <ActivityLine key={item.index} index={item.index} row={rowAt(item.index)} lang={lang} />
               ))}
               {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }} /> : null}
             </tbody>
@@ -266,31 +272,41 @@ export function ActivityScreen() {
 
 /** "Prepared by clerk@nile.example · Approved by consignee@nile.example" (an action a second person approved). */
 export function peopleText(row: ActivityRow): string {
-  return `Prepared by ${row.preparedBy ?? "—"} · Approved by ${row.approvedBy ?? "—"}`;
+  return translate("activity-people", { preparedBy: row.preparedBy ?? "—", approvedBy: row.approvedBy ?? "—" });
 }
 
-/** One entry of the list; drawn again only when its row changes (not on every keystroke). */
-const ActivityLine = memo(function ActivityLine({ index, row }: { index: number; row: ActivityRow | undefined }) {
+/** One entry of the list; drawn again only when its row or the language changes (not on every keystroke). */
+const ActivityLine = memo(function ActivityLine({
+  index,
+  row,
+}: {
+  index: number;
+  row: ActivityRow | undefined;
+  /** Only to draw the row again in a new language. */
+  lang: Lang;
+}) {
   return (
     <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
       {row ? (
         <>
           <td>
-            <time dateTime={new Date(row.at).toISOString()}>{whenText(row.at)}</time>
+            <time dateTime={new Date(row.at).toISOString()} translate="no">
+              {whenText(row.at)}
+            </time>
           </td>
           <td>
-            {OPERATION_LABELS[row.operation] ?? row.operation}
+            {operationLabel(row.operation)}
             {row.preparedBy ? (
               <span className="activity-table__answer" title={peopleText(row)}>
                 {peopleText(row)}
               </span>
             ) : null}
           </td>
-          <td>{row.eblReference ?? "—"}</td>
-          <td className="activity-table__party">{row.counterparty ?? "—"}</td>
+          <td>{row.eblReference ? <Ltr>{row.eblReference}</Ltr> : "—"}</td>
+          <td className="activity-table__party">{row.counterparty ? <Ltr>{row.counterparty}</Ltr> : "—"}</td>
           <td>
             <span className={`badge ${OUTCOME_BADGE[row.outcome] ?? ""}`} title={row.detail ?? undefined}>
-              {OUTCOME_LABELS[row.outcome] ?? row.outcome}
+              {outcomeLabel(row.outcome)}
             </span>
             {row.answer ? (
               <span className="activity-table__answer" title={row.answer}>
@@ -301,7 +317,9 @@ const ActivityLine = memo(function ActivityLine({ index, row }: { index: number;
           </td>
           <td>
             {row.transactionHash ? (
-              <code title={row.transactionHash}>{row.transactionHash}</code>
+              <code title={row.transactionHash} translate="no" dir="ltr">
+                {row.transactionHash}
+              </code>
             ) : (
               <span className="muted">{row.detail ?? "—"}</span>
             )}

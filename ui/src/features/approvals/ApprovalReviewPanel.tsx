@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 
-import { approvalKeys, approveRequest } from "../../api/approval";
+import { approvalActionWords, approvalKeys, approveRequest } from "../../api/approval";
 import type { CommandError } from "../../api/errors";
 import { needsPin } from "../../api/pkcs11";
 import { deskKeys } from "../../api/queryKeys";
@@ -12,43 +12,75 @@ import type { ApprovalRow } from "../../bindings/ApprovalRow";
 import type { MakerSignature } from "../../bindings/MakerSignature";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { PinPrompt } from "../../components/PinPrompt";
-import { ACTION_LABELS, isSigned } from "../ebls/actionLabels";
+import { isSigned } from "../ebls/actionLabels";
+import { plainNumber } from "../../app/plainNumber";
+import { currentLang, intlLocale, Ltr, t, useT, type Lang } from "../../i18n";
 import { ReceiverCheckSection, typedMatches, typedWholeId } from "../ebls/ReceiverCheckSection";
 
 /** The maker's signature, in words. */
-export const SIGNATURE_WORDS: Record<MakerSignature, string> = {
-  VERIFIED: "Verified: signed by the maker's key, and unchanged since.",
-  UNSIGNED: "Unsigned: the maker's profile has no key. Nothing but the request itself says who made it.",
-  INVALID:
-    "Invalid: the signature does not match this request. It was changed after it was signed, or signed by another key.",
-};
+export function signatureWords(signature: MakerSignature): string {
+  switch (signature) {
+    case "VERIFIED":
+      return t("approvals-signature-verified");
+    case "UNSIGNED":
+      return t("approvals-signature-unsigned");
+    case "INVALID":
+      return t("approvals-signature-invalid");
+  }
+}
 
-/** An approved eBL's outcome, in words. */
-export const OUTCOME_WORDS: Record<string, string> = {
-  submitted: "Signed and submitted",
-  refused: "Refused, nothing signed",
-  failed: "Failed",
-};
+/** An approved eBL's outcome, in words (the code itself for one this window does not know). */
+export function outcomeWords(outcome: string): string {
+  switch (outcome) {
+    case "submitted":
+      return t("approvals-outcome-submitted");
+    case "refused":
+      return t("approvals-outcome-refused");
+    case "failed":
+      return t("approvals-outcome-failed");
+    default:
+      return outcome;
+  }
+}
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const WHEN = new Map<Lang, Intl.DateTimeFormat>();
 
 /** An RFC 3339 time as the reader's clock shows it (the text itself when it is not a time). */
 export function whenText(rfc3339: string): string {
   const ms = Date.parse(rfc3339);
-  return Number.isNaN(ms) ? rfc3339 : WHEN.format(ms);
+  if (Number.isNaN(ms)) return rfc3339;
+  const lang = currentLang();
+  let format = WHEN.get(lang);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium", timeStyle: "short" });
+    WHEN.set(lang, format);
+  }
+  return format.format(ms);
 }
 
-const FACTS: { key: keyof ApprovalColumn; label: string }[] = [
-  { key: "operation", label: "Operation" },
-  { key: "state", label: "State" },
-  { key: "holder", label: "Holder" },
-  { key: "counterparty", label: "Goes to" },
-  { key: "titleId", label: "Title id" },
-];
+const FACTS: (keyof ApprovalColumn)[] = ["operation", "state", "holder", "counterparty", "titleId"];
 
-function cell(column: ApprovalColumn | null, key: keyof ApprovalColumn, copy: boolean): string {
-  if (!column) return copy ? "Nothing is signed: a copy is a request to the service." : "Nothing to sign.";
-  return column[key] ?? "—";
+function factLabel(key: keyof ApprovalColumn): string {
+  switch (key) {
+    case "operation":
+      return t("approvals-fact-operation");
+    case "state":
+      return t("approvals-fact-state");
+    case "holder":
+      return t("approvals-fact-holder");
+    case "counterparty":
+      return t("approvals-fact-counterparty");
+    case "titleId":
+      return t("approvals-fact-title-id");
+  }
+}
+
+/** A column's fact: the desk's words as they came, a title id (data) left to right. */
+function Cell({ column, factKey, copy }: { column: ApprovalColumn | null; factKey: keyof ApprovalColumn; copy: boolean }) {
+  if (!column) return <>{copy ? t("approvals-cell-copy") : t("approvals-cell-nothing")}</>;
+  const value = column[factKey];
+  if (value == null) return <>—</>;
+  return factKey === "titleId" ? <Ltr>{value}</Ltr> : <>{value}</>;
 }
 
 /**
@@ -57,44 +89,51 @@ function cell(column: ApprovalColumn | null, key: keyof ApprovalColumn, copy: bo
  * words under it. A row that does not agree says so in words, not by colour alone.
  */
 function RowTable({ row, copy }: { row: ApprovalRow; copy: boolean }) {
+  const t = useT();
   const captionId = `approval-row-${row.eblId}`;
   return (
     <div className={`approval-row${row.agrees ? "" : " approval-row--differs"}`}>
       <table className="approval-table" aria-labelledby={captionId}>
         <caption id={captionId}>
-          {row.reference}{" "}
+          <Ltr>{row.reference}</Ltr>{" "}
           <span className={row.agrees ? "approval-row__agrees" : "approval-row__differs"}>
-            {row.agrees ? "— all three agree" : `— ⚠ does not agree (${row.differences.length})`}
+            {row.agrees ? t("approvals-row-agrees") : t("approvals-row-differs", { count: row.differences.length })}
           </span>
         </caption>
         <thead>
           <tr>
             <td />
-            <th scope="col">Asked by the maker</th>
-            <th scope="col">The eBL now</th>
-            <th scope="col">What your key signs</th>
+            <th scope="col">{t("approvals-col-asked")}</th>
+            <th scope="col">{t("approvals-col-now")}</th>
+            <th scope="col">{t("approvals-col-signs")}</th>
           </tr>
         </thead>
         <tbody>
-          {FACTS.map(({ key, label }) => (
+          {FACTS.map((key) => (
             <tr key={key}>
-              <th scope="row">{label}</th>
-              <td>{cell(row.asked, key, copy)}</td>
-              <td>{cell(row.now, key, copy)}</td>
-              <td>{cell(row.signs, key, copy)}</td>
+              <th scope="row">{factLabel(key)}</th>
+              <td>
+                <Cell column={row.asked} factKey={key} copy={copy} />
+              </td>
+              <td>
+                <Cell column={row.now} factKey={key} copy={copy} />
+              </td>
+              <td>
+                <Cell column={row.signs} factKey={key} copy={copy} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {row.cautions.length > 0 ? (
-        <div className="warning" role="note" aria-label={`Check before you sign ${row.reference}`}>
+        <div className="warning" role="note" aria-label={t("approvals-check-before", { reference: row.reference })}>
           {row.cautions.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
       ) : null}
       {row.differences.length > 0 ? (
-        <ul className="approval-row__differences" aria-label={`Differences for ${row.reference}`}>
+        <ul className="approval-row__differences" aria-label={t("approvals-differences", { reference: row.reference })}>
           {row.differences.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -114,6 +153,7 @@ type Phase = "ready" | "signing" | "pin" | "done";
  * signing: each eBL's outcome.
  */
 export function ApprovalReviewPanel({ review, onClose }: { review: ApprovalReview; onClose: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState("");
   const [phase, setPhase] = useState<Phase>("ready");
@@ -153,66 +193,90 @@ export function ApprovalReviewPanel({ review, onClose }: { review: ApprovalRevie
   return (
     <section className="card approval-review" aria-labelledby="approval-review-title">
       <h2 id="approval-review-title">
-        Request: {ACTION_LABELS[review.kind]} — {review.rows.length} {review.rows.length === 1 ? "eBL" : "eBLs"}
+        {t("approvals-review-title", {
+          action: approvalActionWords(review.kind),
+          count: review.rows.length,
+          shown: plainNumber(review.rows.length),
+        })}
       </h2>
       {review.refusal ? (
-        <div className="warning" role="alert" aria-label="Cannot be approved">
+        <div className="warning" role="alert" aria-label={t("approvals-cannot-approve")}>
           <p>
-            <strong>This request cannot be approved.</strong> {review.refusal}
+            <strong>{t("approvals-cannot-approve-sentence")}</strong> {review.refusal}
           </p>
         </div>
       ) : null}
       <dl className="facts review">
-        <dt>Prepared by</dt>
+        <dt>{t("approvals-prepared-by")}</dt>
         <dd>
-          {review.maker.who} <span className="muted">— profile {review.maker.profileName}</span>
+          <Ltr>{review.maker.who}</Ltr>{" "}
+          <span className="muted">{t("approvals-maker-profile", { profile: review.maker.profileName })}</span>
         </dd>
-        <dt>Maker&apos;s signature</dt>
+        <dt>{t("approvals-maker-signature")}</dt>
         <dd>
-          {SIGNATURE_WORDS[review.maker.signature]}
+          {signatureWords(review.maker.signature)}
           {review.maker.address ? (
             <>
               <br />
-              <code>{review.maker.address}</code>
+              <code translate="no" dir="ltr">
+                {review.maker.address}
+              </code>
             </>
           ) : null}
         </dd>
-        <dt>Note</dt>
-        <dd>{review.note.trim() ? review.note : <span className="muted">No note.</span>}</dd>
-        <dt>Made</dt>
-        <dd>{whenText(review.createdAt)}</dd>
-        <dt>Valid until</dt>
-        <dd>{whenText(review.expiresAt)}</dd>
+        <dt>{t("approvals-note")}</dt>
+        <dd>{review.note.trim() ? review.note : <span className="muted">{t("approvals-no-note")}</span>}</dd>
+        <dt>{t("approvals-made")}</dt>
+        <dd>
+          <time dateTime={review.createdAt} translate="no">
+            {whenText(review.createdAt)}
+          </time>
+        </dd>
+        <dt>{t("approvals-valid-until")}</dt>
+        <dd>
+          <time dateTime={review.expiresAt} translate="no">
+            {whenText(review.expiresAt)}
+          </time>
+        </dd>
       </dl>
-      {review.recipient ? <h3>{review.kind === "REQUEST_SURRENDER_FOR_DELIVERY" ? "Surrenderee" : "Recipient"}</h3> : null}
+      {review.recipient ? (
+        <h3>{review.kind === "REQUEST_SURRENDER_FOR_DELIVERY" ? t("approvals-surrenderee") : t("approvals-recipient")}</h3>
+      ) : null}
       {review.recipient ? (
         <ReceiverCheckSection check={review.recipient} kind={review.kind} typed={typed} onType={setTyped} />
       ) : null}
-      <h3>The eBLs</h3>
+      <h3>{t("approvals-the-ebls")}</h3>
       <p className="muted">
         {differing === 0
-          ? "For each eBL: what the maker asked, what the eBL says now in your session, and what your key would sign."
-          : `${differing} of ${review.rows.length} ${review.rows.length === 1 ? "eBL does" : "eBLs do"} not agree: each difference is named under its eBL. Nothing is signed unless all three agree.`}
+          ? t("approvals-three-columns")
+          : t("approvals-rows-differ", {
+              differing: plainNumber(differing),
+              count: review.rows.length,
+              shown: plainNumber(review.rows.length),
+            })}
       </p>
       {review.rows.map((row) => (
         <RowTable key={row.eblId} row={row} copy={copy} />
       ))}
       {phase === "signing" ? (
         <p role="status" className="muted">
-          Signing and submitting…
+          {t("approvals-signing")}
         </p>
       ) : null}
       {phase === "pin" ? (
-        <PinPrompt action="Unlock and sign" onUnlocked={() => void approve()} onCancel={() => setPhase("ready")} />
+        <PinPrompt action={t("approvals-unlock-and-sign")} onUnlocked={() => void approve()} onCancel={() => setPhase("ready")} />
       ) : null}
-      {error ? <ErrorNotice error={error} title="Not approved" /> : null}
+      {error ? <ErrorNotice error={error} title={t("approvals-not-approved")} /> : null}
       {done ? (
         <div role="status">
-          <h3>Approved</h3>
-          <ul className="approval-results" aria-label="What happened to each eBL">
+          <h3>{t("approvals-approved")}</h3>
+          <ul className="approval-results" aria-label={t("approvals-results")}>
             {done.results.map((r) => (
               <li key={r.eblId}>
-                <strong>{r.reference}</strong>: {OUTCOME_WORDS[r.outcome] ?? r.outcome}
+                <strong>
+                  <Ltr>{r.reference}</Ltr>
+                </strong>
+                : {outcomeWords(r.outcome)}
                 {r.message ? <span className="muted"> — {r.message}</span> : null}
               </li>
             ))}
@@ -227,11 +291,11 @@ export function ApprovalReviewPanel({ review, onClose }: { review: ApprovalRevie
             disabled={!review.canApprove || !confirmed || phase !== "ready"}
             onClick={() => void approve()}
           >
-            {copy ? "Approve and send" : "Approve and sign"}
+            {copy ? t("approvals-approve-send") : t("approvals-approve-sign")}
           </button>
         ) : null}
         <button type="button" className="button" disabled={phase === "signing"} onClick={onClose}>
-          {phase === "done" ? "Done" : "Close"}
+          {phase === "done" ? t("approvals-done") : t("approvals-close")}
         </button>
       </div>
     </section>

@@ -4,8 +4,9 @@ import {
   openOfferedRequest,
   openRequestFile,
   openRequestText,
+  approvalActionWords,
   REQUEST_EXTENSION,
-  REQUEST_FILTERS,
+  requestFilters,
   useApprovalPolicy,
   useOfferedRequests,
 } from "../../api/approval";
@@ -15,10 +16,11 @@ import type { ApprovalReview } from "../../bindings/ApprovalReview";
 import type { OfferedRequest } from "../../bindings/OfferedRequest";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
-import { ACTION_LABELS } from "../ebls/actionLabels";
 import { useNativeDrop } from "../envelopes/useNativeDrop";
 import { ApprovalReviewPanel, whenText } from "./ApprovalReviewPanel";
 import "./approvals.css";
+import { plainNumber } from "../../app/plainNumber";
+import { Ltr, t as translate, useT } from "../../i18n";
 
 /** The file name at the end of a path. */
 function fileName(path: string): string {
@@ -32,6 +34,7 @@ function fileName(path: string): string {
  * what the key would sign, and approves only when all three agree.
  */
 export function ApprovalsScreen() {
+  const t = useT();
   const [review, setReview] = useState<ApprovalReview | null>(null);
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<CommandError | null>(null);
@@ -62,38 +65,38 @@ export function ApprovalsScreen() {
     const requests = paths.filter((p) => p.toLowerCase().endsWith(`.${REQUEST_EXTENSION}`));
     const first = requests[0];
     if (!first) {
-      setRefused(`Only a signing request (a .${REQUEST_EXTENSION} file) can be opened here.`);
+      setRefused(t("approvals-drop-only-requests", { extension: REQUEST_EXTENSION }));
       return;
     }
     await open(() => openRequestFile(first));
-    if (requests.length > 1) setRefused(`Opened ${fileName(first)}; drop the other requests one at a time.`);
+    if (requests.length > 1) setRefused(t("approvals-drop-one-at-a-time", { file: fileName(first) }));
   });
 
   const openFile = () =>
     open(async () => {
-      const path = await chooseFileToOpen("Open a signing request", REQUEST_FILTERS);
+      const path = await chooseFileToOpen(t("approvals-open-dialog"), requestFilters());
       return path ? openRequestFile(path) : null;
     });
 
   return (
     <>
       <ScreenHeader
-        title="Approvals"
-        subtitle="Transfers, surrenders and copies a colleague prepared for a second person with the key to approve."
+        title={t("approvals-title")}
+        subtitle={t("approvals-subtitle")}
       />
       {review ? (
         <ApprovalReviewPanel key={review.reviewId} review={review} onClose={() => setReview(null)} />
       ) : (
         <>
           <section className="card" aria-labelledby="approvals-open">
-            <h2 id="approvals-open">Open a request</h2>
+            <h2 id="approvals-open">{t("approvals-open-title")}</h2>
             <div className={`approval-drop${dragging ? " approval-drop--active" : ""}`}>
               <p className="approval-drop__text">
-                {dragging ? "Drop to open the request" : `Drop a .${REQUEST_EXTENSION} file here, or:`}
+                {dragging ? t("approvals-drop-now") : t("approvals-drop-here", { extension: REQUEST_EXTENSION })}
               </p>
               <div className="button-row">
                 <button type="button" className="button button--primary" disabled={opening} onClick={() => void openFile()}>
-                  Open request…
+                  {t("approvals-open-request")}
                 </button>
                 <button
                   type="button"
@@ -102,13 +105,13 @@ export function ApprovalsScreen() {
                   disabled={opening}
                   onClick={() => setPasting((p) => !p)}
                 >
-                  Paste request
+                  {t("approvals-paste-request")}
                 </button>
               </div>
             </div>
             {pasting ? (
               <div className="field">
-                <label htmlFor={pasteId}>Request text</label>
+                <label htmlFor={pasteId}>{t("approvals-request-text")}</label>
                 <textarea
                   id={pasteId}
                   rows={8}
@@ -123,14 +126,14 @@ export function ApprovalsScreen() {
                     disabled={opening || pasted.trim() === ""}
                     onClick={() => void open(() => openRequestText(pasted))}
                   >
-                    Open pasted request
+                    {t("approvals-open-pasted")}
                   </button>
                 </div>
               </div>
             ) : null}
             {opening ? (
               <p role="status" className="muted">
-                Reading each eBL again from your session and asking what your key would sign…
+                {t("approvals-opening")}
               </p>
             ) : null}
             {refused ? (
@@ -138,7 +141,7 @@ export function ApprovalsScreen() {
                 {refused}
               </p>
             ) : null}
-            {error ? <ErrorNotice error={error} title="The request could not be opened" /> : null}
+            {error ? <ErrorNotice error={error} title={t("approvals-open-failed")} /> : null}
           </section>
           <OfferedSection disabled={opening} onOpen={(id) => void open(() => openOfferedRequest(id))} />
         </>
@@ -148,39 +151,50 @@ export function ApprovalsScreen() {
 }
 
 function offeredLine(r: OfferedRequest): string {
-  const count = `${r.count} ${r.count === 1 ? "eBL" : "eBLs"}`;
-  return `${ACTION_LABELS[r.kind]}, ${count}, prepared by ${r.maker} on ${whenText(r.createdAt)}`;
+  return translate("approvals-offered-line", {
+    action: approvalActionWords(r.kind),
+    count: r.count,
+    shown: plainNumber(r.count),
+    maker: r.maker,
+    when: whenText(r.createdAt),
+  });
 }
 
 /** The requests waiting in the profile's requests folder (when it has one), each opened by a click. */
 function OfferedSection({ disabled, onOpen }: { disabled: boolean; onOpen: (requestId: string) => void }) {
+  const t = useT();
   const policy = useApprovalPolicy();
   const offered = useOfferedRequests();
   if (!policy.data?.folder) return null;
   return (
     <section className="card" aria-labelledby="approvals-offered">
-      <h2 id="approvals-offered">Offered in the requests folder</h2>
+      <h2 id="approvals-offered">{t("approvals-offered-title")}</h2>
       <p className="muted">
-        <code>{policy.data.folder}</code>
+        <code translate="no" dir="ltr">
+          {policy.data.folder}
+        </code>
       </p>
-      {offered.isError ? <ErrorNotice error={offered.error} title="The requests folder could not be read" /> : null}
-      {offered.data && offered.data.length === 0 ? <p className="muted">No request waits in the folder.</p> : null}
+      {offered.isError ? <ErrorNotice error={offered.error} title={t("approvals-folder-failed")} /> : null}
+      {offered.data && offered.data.length === 0 ? <p className="muted">{t("approvals-folder-empty")}</p> : null}
       {offered.data && offered.data.length > 0 ? (
-        <ul className="approvals-offered" aria-label="Offered requests">
+        <ul className="approvals-offered" aria-label={t("approvals-offered-list")}>
           {offered.data.map((r) => (
             <li key={r.path}>
               <button
                 type="button"
                 className="button"
                 disabled={disabled}
-                aria-label={`Open ${r.fileName}`}
+                aria-label={t("approvals-open-file", { file: r.fileName })}
                 onClick={() => onOpen(r.requestId)}
               >
-                Open
+                {t("approvals-open")}
               </button>{" "}
-              <strong>{r.fileName}</strong> — {offeredLine(r)}
-              {r.approved ? <span className="muted"> · already approved</span> : null}
-              {r.expired ? <span className="muted"> · expired</span> : null}
+              <strong>
+                <Ltr>{r.fileName}</Ltr>
+              </strong>{" "}
+              — {offeredLine(r)}
+              {r.approved ? <span className="muted"> · {t("approvals-already-approved")}</span> : null}
+              {r.expired ? <span className="muted"> · {t("approvals-expired")}</span> : null}
             </li>
           ))}
         </ul>

@@ -4,8 +4,8 @@ import { useId, useRef, useState } from "react";
 import {
   approvalKeys,
   DEFAULT_VALID_HOURS,
-  REQUEST_FILTERS,
   requestApproval,
+  requestFilters,
   saveRequest,
 } from "../../api/approval";
 import { chooseFileToSave } from "../../api/dialogs";
@@ -16,16 +16,18 @@ import type { MadeRequest } from "../../bindings/MadeRequest";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 import { PinPrompt } from "../../components/PinPrompt";
+import { plainNumber } from "../../app/plainNumber";
+import { t, useT } from "../../i18n";
 
 /** How long a request may stay valid, as the maker chooses it. */
-export const VALIDITY_CHOICES: { hours: number; label: string }[] = [
-  { hours: 4, label: "4 hours" },
-  { hours: 8, label: "8 hours" },
-  { hours: 24, label: "24 hours" },
-  { hours: 48, label: "2 days" },
-  { hours: 72, label: "3 days" },
-  { hours: 168, label: "7 days" },
-];
+export const VALIDITY_CHOICES: readonly number[] = [4, 8, 24, 48, 72, 168];
+
+/** "8 hours", "2 days": a validity in words (whole days from two days on). */
+export function validityLabel(hours: number): string {
+  return hours >= 48 && hours % 24 === 0
+    ? t("approvals-valid-days", { count: hours / 24 })
+    : t("approvals-valid-hours", { count: hours });
+}
 
 /** The longest note a request carries (the format's limit). */
 export const NOTE_MAX = 2000;
@@ -51,6 +53,7 @@ export function RequestApprovalDialog({
   what: string;
   onClose: (made: boolean) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const noteId = useId();
   const validId = useId();
@@ -89,10 +92,10 @@ export function RequestApprovalDialog({
     setError(null);
     setStatus("");
     try {
-      const path = await chooseFileToSave("Save the signing request", made.fileName, REQUEST_FILTERS);
+      const path = await chooseFileToSave(t("approvals-save-dialog"), made.fileName, requestFilters());
       if (!path) return;
       await saveRequest(made.text, path);
-      setStatus(`Saved the request to ${path}.`);
+      setStatus(t("approvals-saved-to", { path }));
     } catch (e) {
       setError(e as CommandError);
     }
@@ -103,9 +106,9 @@ export function RequestApprovalDialog({
     setStatus("");
     try {
       await navigator.clipboard.writeText(made.text);
-      setStatus("Copied the request as text: paste it where the approver reads it.");
+      setStatus(t("approvals-copied"));
     } catch {
-      setStatus("The request could not be copied: save it as a file instead.");
+      setStatus(t("approvals-copy-failed"));
     }
   };
 
@@ -116,7 +119,7 @@ export function RequestApprovalDialog({
   };
 
   return (
-    <Modal title="Request approval" onEscape={close} initialFocus={phase === "made" ? ".request__save" : "textarea"}>
+    <Modal title={t("approvals-request-title")} onEscape={close} initialFocus={phase === "made" ? ".request__save" : "textarea"}>
       <p className="review__summary">{what}</p>
       {made ? (
         <>
@@ -124,38 +127,33 @@ export function RequestApprovalDialog({
             {made.summary}
           </p>
           <dl className="facts review">
-            <dt>Request</dt>
+            <dt>{t("approvals-request")}</dt>
             <dd>
-              <code>{made.fileName}</code>
+              <code translate="no" dir="ltr">
+                {made.fileName}
+              </code>
             </dd>
-            <dt>Your signature</dt>
-            <dd>
-              {made.signed
-                ? "Signed with this profile's key: the approver sees that it comes from you and that nobody changed it."
-                : "Not signed: this profile has no key. The approver sees that the request is unsigned."}
-            </dd>
+            <dt>{t("approvals-your-signature")}</dt>
+            <dd>{made.signed ? t("approvals-made-signed") : t("approvals-made-unsigned")}</dd>
             {made.offeredAt ? (
               <>
-                <dt>Offered</dt>
+                <dt>{t("approvals-offered")}</dt>
                 <dd>
-                  In the requests folder: <code>{made.offeredAt}</code>
+                  {t("approvals-offered-in-folder")}{" "}
+                  <code translate="no" dir="ltr">
+                    {made.offeredAt}
+                  </code>
                 </dd>
               </>
             ) : null}
           </dl>
-          <p className="muted">
-            Nothing was signed on the service. The approver opens this request in eBL Desk, checks it against the eBLs as
-            they are then, and signs with their key.
-          </p>
+          <p className="muted">{t("approvals-made-nothing-signed")}</p>
         </>
       ) : (
         <>
-          <p className="muted">
-            Nothing is signed on the service: a second person with the key approves and signs. The request records what
-            you see now, who you are, and until when it may be approved.
-          </p>
+          <p className="muted">{t("approvals-request-intro")}</p>
           <div className="field">
-            <label htmlFor={noteId}>Note for the approver</label>
+            <label htmlFor={noteId}>{t("approvals-note-for-approver")}</label>
             <textarea
               id={noteId}
               rows={3}
@@ -165,16 +163,16 @@ export function RequestApprovalDialog({
             />
             {tooLong ? (
               <p className="field-error">
-                At most {NOTE_MAX} characters ({note.length} now).
+                {t("approvals-note-too-long", { max: plainNumber(NOTE_MAX), now: plainNumber(note.length) })}
               </p>
             ) : null}
           </div>
           <div className="field">
-            <label htmlFor={validId}>Valid for</label>
+            <label htmlFor={validId}>{t("approvals-valid-for")}</label>
             <select id={validId} value={hours} onChange={(e) => setHours(Number(e.target.value))}>
-              {VALIDITY_CHOICES.map((c) => (
-                <option key={c.hours} value={c.hours}>
-                  {c.label}
+              {VALIDITY_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {validityLabel(choice)}
                 </option>
               ))}
             </select>
@@ -183,11 +181,11 @@ export function RequestApprovalDialog({
       )}
       {phase === "making" ? (
         <p role="status" className="muted">
-          Reading the eBLs and preparing the request…
+          {t("approvals-making")}
         </p>
       ) : null}
       {phase === "pin" ? <PinPrompt onUnlocked={() => void make()} onCancel={() => setPhase("form")} /> : null}
-      {error ? <ErrorNotice error={error} title={made ? "Not saved" : "No request was made"} /> : null}
+      {error ? <ErrorNotice error={error} title={made ? t("approvals-not-saved") : t("approvals-not-made")} /> : null}
       {status ? (
         <p role="status" className="muted">
           {status}
@@ -197,13 +195,13 @@ export function RequestApprovalDialog({
         {made ? (
           <>
             <button type="button" className="button button--primary request__save" onClick={() => void save()}>
-              Save request…
+              {t("approvals-save-request")}
             </button>
             <button type="button" className="button" onClick={() => void copy()}>
-              Copy as text
+              {t("approvals-copy-text")}
             </button>
             <button type="button" className="button modal__cancel" onClick={close}>
-              Done
+              {t("approvals-done")}
             </button>
           </>
         ) : (
@@ -214,10 +212,10 @@ export function RequestApprovalDialog({
               disabled={phase !== "form" || tooLong}
               onClick={() => void make()}
             >
-              Create request
+              {t("approvals-create-request")}
             </button>
             <button type="button" className="button modal__cancel" disabled={phase === "making"} onClick={close}>
-              Cancel
+              {t("app-cancel")}
             </button>
           </>
         )}
@@ -228,18 +226,19 @@ export function RequestApprovalDialog({
 
 /** "Transfer GCL-0001 to Harbor Bank plc", "Request surrender for 3 eBLs" (`ebls`: a reference or a count). */
 export function requestWhat(kind: ActionKind, ebls: string, recipient: string | null): string {
-  const to = recipient ?? "the recipient";
   switch (kind) {
     case "TRANSFER_POSSESSION":
-      return `Transfer ${ebls} to ${to}.`;
+      return recipient === null ? t("approvals-what-transfer-anyone", { ebls }) : t("approvals-what-transfer", { ebls, to: recipient });
     case "REQUEST_SURRENDER_FOR_DELIVERY":
-      return `Request surrender for ${ebls}.`;
+      return t("approvals-what-surrender", { ebls });
     case "SEND_AS_COPY":
-      return `Send ${ebls} as a copy to ${to}.`;
+      return recipient === null ? t("approvals-what-copy-anyone", { ebls }) : t("approvals-what-copy", { ebls, to: recipient });
   }
 }
 
 /** "GCL-0001" for one reference, "3 eBLs" for more. */
 export function eblsText(references: string[]): string {
-  return references.length === 1 ? (references[0] ?? "1 eBL") : `${references.length} eBLs`;
+  return references.length === 1
+    ? (references[0] ?? t("approvals-ebl-count", { count: 1, shown: plainNumber(1) }))
+    : t("approvals-ebl-count", { count: references.length, shown: plainNumber(references.length) });
 }

@@ -4,12 +4,14 @@ import { useDone, useSnooze } from "../../api/attention";
 import type { AttentionItem } from "../../bindings/AttentionItem";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { fromLocalInput, snoozePresets, toLocalInput } from "./attentionModel";
+import { useT } from "../../i18n";
 
 /**
  * *Snooze* (until a time: an hour, tomorrow 9:00, next week, or a date and time typed) and *Done*
  * for one item. Both are plain buttons, reached with Tab; Escape closes the snooze choices.
  */
 export function AttentionActions({ item, describedBy }: { item: AttentionItem; describedBy?: string }) {
+  const t = useT();
   const [choosing, setChoosing] = useState(false);
   const [when, setWhen] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,11 +37,11 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
     event.preventDefault();
     const until = fromLocalInput(when);
     if (until === null) {
-      setProblem("Enter a date and time.");
+      setProblem(t("attention-enter-date-time"));
       return;
     }
     if (until <= Date.now()) {
-      setProblem("Choose a time ahead of now.");
+      setProblem(t("attention-time-ahead"));
       return;
     }
     setProblem(null);
@@ -68,7 +70,7 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
           onClick={open}
           disabled={busy}
         >
-          Snooze
+          {t("attention-snooze")}
         </button>
         <button
           type="button"
@@ -77,11 +79,11 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
           onClick={() => done.mutate(item.key)}
           disabled={busy}
         >
-          Done
+          {t("attention-done")}
         </button>
       </div>
       {choosing ? (
-        <div id={groupId} role="group" aria-label="Snooze until" className="attention-actions__snooze">
+        <div id={groupId} role="group" aria-label={t("attention-snooze-until")} className="attention-actions__snooze">
           {snoozePresets(new Date()).map((p, i) => (
             <button
               key={p.label}
@@ -95,7 +97,7 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
             </button>
           ))}
           <form className="attention-actions__until" onSubmit={submit} noValidate>
-            <label htmlFor={inputId}>Until</label>
+            <label htmlFor={inputId}>{t("attention-until")}</label>
             <input
               id={inputId}
               type="datetime-local"
@@ -105,7 +107,7 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
               aria-describedby={problem ? `${inputId}-problem` : undefined}
             />
             <button type="submit" className="button button--small" disabled={busy}>
-              Snooze until then
+              {t("attention-snooze-until-then")}
             </button>
             {problem ? (
               <p className="field-error" id={`${inputId}-problem`}>
@@ -115,8 +117,8 @@ export function AttentionActions({ item, describedBy }: { item: AttentionItem; d
           </form>
         </div>
       ) : null}
-      {snooze.isError ? <ErrorNotice error={snooze.error} title="The item was not snoozed" /> : null}
-      {done.isError ? <ErrorNotice error={done.error} title="The item was not closed" /> : null}
+      {snooze.isError ? <ErrorNotice error={snooze.error} title={t("attention-snooze-failed")} /> : null}
+      {done.isError ? <ErrorNotice error={done.error} title={t("attention-done-failed")} /> : null}
     </div>
   );
 }

@@ -8,7 +8,9 @@ import { whenText } from "../../api/journal";
 import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { AttentionList } from "../../bindings/AttentionList";
 import { AttentionActions } from "./AttentionActions";
-import { dateTimeText } from "./attentionModel";
+import { dateTimeText, needAttentionText } from "./attentionModel";
+import { plainNumber } from "../../app/plainNumber";
+import { Ltr, useT } from "../../i18n";
 import "./attention.css";
 
 /**
@@ -26,11 +28,12 @@ export function AttentionPanel({
   /** The active profile: the others' items are counted under the list, with a way there. */
   profileId: string;
 }) {
+  const t = useT();
   return (
-    <section className="attention-panel" aria-label="Needs attention">
+    <section className="attention-panel" aria-label={t("attention-title")}>
       <OtherProfiles profileId={profileId} />
       {list.items.length === 0 ? (
-        <p className="muted">Nothing needs attention.</p>
+        <p className="muted">{t("attention-nothing")}</p>
       ) : (
         <ul className="attention-panel__items">
           {list.items.map((item) => (
@@ -40,7 +43,7 @@ export function AttentionPanel({
       )}
       {list.snoozed.length > 0 ? (
         <details className="attention-panel__snoozed">
-          <summary>Snoozed ({list.snoozed.length})</summary>
+          <summary>{t("attention-snoozed", { count: list.snoozed.length, shown: plainNumber(list.snoozed.length) })}</summary>
           <ul className="attention-panel__items">
             {list.snoozed.map((item) => (
               <AttentionEntry key={item.key} item={item} onOpen={onOpen} />
@@ -54,6 +57,7 @@ export function AttentionPanel({
 
 /** One item: the eBL it concerns, why, since when (or until when it sleeps), and what to do. */
 export function AttentionEntry({ item, onOpen }: { item: AttentionItem; onOpen?: ((eblId: string) => void) | undefined }) {
+  const t = useT();
   const reasonId = useId();
   return (
     <li className="attention-entry">
@@ -62,19 +66,23 @@ export function AttentionEntry({ item, onOpen }: { item: AttentionItem; onOpen?:
           <button
             type="button"
             className="link-button attention-entry__ebl"
-            aria-label={`Open ${item.eblReference ?? item.eblId}`}
+            aria-label={t("attention-open", { reference: item.eblReference ?? item.eblId })}
             onClick={() => onOpen(item.eblId!)}
           >
-            {item.eblReference ?? item.eblId}
+            <Ltr>{item.eblReference ?? item.eblId}</Ltr>
           </button>
         ) : item.eblReference ? (
-          <strong className="attention-entry__ebl">{item.eblReference}</strong>
+          <strong className="attention-entry__ebl">
+            <Ltr>{item.eblReference}</Ltr>
+          </strong>
         ) : null}
         <span id={reasonId} className="attention-entry__reason">
           {item.reason}
         </span>
         <span className="muted attention-entry__when">
-          {item.snoozedUntil ? `snoozed until ${dateTimeText(item.snoozedUntil)}` : `since ${whenText(item.raisedAt)}`}
+          {item.snoozedUntil
+            ? t("attention-snoozed-until", { when: dateTimeText(item.snoozedUntil) })
+            : t("attention-since", { when: whenText(item.raisedAt) })}
         </span>
       </div>
       <AttentionActions item={item} describedBy={reasonId} />
@@ -84,12 +92,13 @@ export function AttentionEntry({ item, onOpen }: { item: AttentionItem; onOpen?:
 
 /** The open items of one eBL, at the top of its detail; nothing when there are none. */
 export function EblAttention({ eblId }: { eblId: string }) {
+  const t = useT();
   const list = useAttentionList();
   const items = itemsOfEbl(list.data, eblId);
   if (items.length === 0) return null;
   return (
     <section className="attention-panel attention-panel--ebl" aria-labelledby="ebl-attention">
-      <h3 id="ebl-attention">Needs attention</h3>
+      <h3 id="ebl-attention">{t("attention-title")}</h3>
       <ul className="attention-panel__items">
         {items.map((item) => (
           <AttentionEntry key={item.key} item={item} />
@@ -101,6 +110,7 @@ export function EblAttention({ eblId }: { eblId: string }) {
 
 /** The other watched profiles with open items: their counts, and a switch to each. */
 function OtherProfiles({ profileId }: { profileId: string }) {
+  const t = useT();
   const summary = useAttentionSummary();
   const switching = useSwitchProfile();
   const others = (summary.data?.profiles ?? []).filter((p) => p.profileId !== profileId && p.count > 0);
@@ -108,23 +118,23 @@ function OtherProfiles({ profileId }: { profileId: string }) {
   return (
     <div className="attention-panel__others">
       {others.length > 0 ? (
-        <ul className="plain-list" aria-label="Other profiles">
+        <ul className="plain-list" aria-label={t("attention-other-profiles")}>
           {others.map((p) => (
             <li key={p.profileId}>
-              {p.name}: {p.count} {p.count === 1 ? "needs" : "need"} attention{" "}
+              <Ltr>{p.name}</Ltr>: {needAttentionText(p.count)}{" "}
               <button
                 type="button"
                 className="link-button"
                 onClick={() => switching.mutate(p.profileId)}
                 disabled={switching.isPending}
               >
-                Switch to {p.name}
+                {t("attention-switch-to", { name: p.name })}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      {switching.isError ? <ErrorNotice error={switching.error} title="The profile was not switched" /> : null}
+      {switching.isError ? <ErrorNotice error={switching.error} title={t("attention-switch-failed")} /> : null}
     </div>
   );
 }

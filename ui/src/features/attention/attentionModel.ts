@@ -1,4 +1,6 @@
 import type { AttentionItem } from "../../bindings/AttentionItem";
+import { plainNumber } from "../../app/plainNumber";
+import { currentLang, intlLocale, t, type Lang } from "../../i18n";
 
 export interface SnoozePreset {
   label: string;
@@ -18,9 +20,9 @@ function nineOClock(now: Date, days: number): number {
 export function snoozePresets(now: Date): SnoozePreset[] {
   const toMonday = (8 - now.getDay()) % 7 || 7;
   return [
-    { label: "1 hour", until: now.getTime() + 3_600_000 },
-    { label: "Tomorrow 9:00", until: nineOClock(now, 1) },
-    { label: "Next week", until: nineOClock(now, toMonday) },
+    { label: t("attention-snooze-hour"), until: now.getTime() + 3_600_000 },
+    { label: t("attention-snooze-tomorrow"), until: nineOClock(now, 1) },
+    { label: t("attention-snooze-next-week"), until: nineOClock(now, toMonday) },
   ];
 }
 
@@ -43,19 +45,26 @@ export function fromLocalInput(value: string): number | null {
   return at.getTime();
 }
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
+/** One formatter per language, made when the language is first used. */
+const DATE_TIMES = new Map<Lang, Intl.DateTimeFormat>();
 
 /** "Fri, 28 Nov 2026, 14:00": a date ahead or behind, in full. */
 export function dateTimeText(ms: number): string {
-  return DATE_TIME.format(new Date(ms));
+  const lang = currentLang();
+  let format = DATE_TIMES.get(lang);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(intlLocale(), {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+    });
+    DATE_TIMES.set(lang, format);
+  }
+  return format.format(new Date(ms));
 }
 
 /** The open items by the eBL they concern (items of no eBL are left out). */
@@ -76,25 +85,38 @@ export function reasonsText(items: readonly AttentionItem[]): string {
 }
 
 /** What each watch rule raises, in a few words: the reason as a row of the list has room for it. */
-const RULE_WORDS: Record<AttentionItem["rule"], string> = {
-  surrender_rejected: "Surrender rejected",
-  surrender_accepted: "Surrender accepted",
-  surrender_pending: "Surrender pending too long",
-  outcome_unknown: "Outcome still unknown",
-  newly_held: "Newly held",
-  untouched: "Held, untouched",
-  arrival_deadline: "Surrender deadline",
-  transfer_went_through: "Transfer went through",
-  credit_deadline: "Credit presentation deadline",
-};
+function ruleWords(item: AttentionItem): string {
+  switch (item.rule) {
+    case "surrender_rejected":
+      return t("attention-rule-surrender-rejected");
+    case "surrender_accepted":
+      return t("attention-rule-surrender-accepted");
+    case "surrender_pending":
+      return t("attention-rule-surrender-pending");
+    case "outcome_unknown":
+      return t("attention-rule-outcome-unknown");
+    case "newly_held":
+      return t("attention-rule-newly-held");
+    case "untouched":
+      return t("attention-rule-untouched");
+    case "arrival_deadline":
+      return t("attention-rule-arrival-deadline");
+    case "transfer_went_through":
+      return t("attention-rule-transfer-went-through");
+    case "credit_deadline":
+      return t("attention-rule-credit-deadline");
+    default:
+      return item.reason;
+  }
+}
 
 /** The reasons of a row in a few words each (the whole sentences are its tooltip). */
 export function shortReasonsText(items: readonly AttentionItem[]): string {
-  return [...new Set(items.map((i) => RULE_WORDS[i.rule] ?? i.reason))].join(" · ");
+  return [...new Set(items.map(ruleWords))].join(" · ");
 }
 
 /** "eBLs, 2 need attention" read after the navigation entry's name; nothing for none. */
 export function needAttentionText(count: number): string | null {
   if (count <= 0) return null;
-  return `${count} ${count === 1 ? "needs" : "need"} attention`;
+  return t("attention-need-count", { count, shown: plainNumber(count) });
 }

@@ -18,12 +18,15 @@ import { ScreenHeader } from "../../components/ScreenHeader";
 import { ContactForm } from "./ContactForm";
 import { CsvImport } from "./CsvImport";
 import { VerifyForm } from "./VerifyForm";
+import { Ltr, useT } from "../../i18n";
+import { plainNumber } from "../../app/plainNumber";
 import "./contacts.css";
 
 type Panel = { kind: "form"; contact: Contact | null } | { kind: "verify"; contact: Contact } | { kind: "import" } | null;
 
 /** The local address book: search, add, edit, delete, CSV import and export. */
 export function ContactsScreen() {
+  const t = useT();
   const [query, setQuery] = useState("");
   const contacts = useContacts(query.trim());
   const [panel, setPanel] = useState<Panel>(null);
@@ -36,10 +39,10 @@ export function ContactsScreen() {
   const exportAll = async () => {
     setExportError(null);
     try {
-      const path = await chooseFileToSave("Export contacts", "contacts.csv", [{ name: "CSV", extensions: ["csv"] }]);
+      const path = await chooseFileToSave(t("contacts-export-dialog"), "contacts.csv", [{ name: "CSV", extensions: ["csv"] }]);
       if (!path) return;
       const count = await exportContactsCsv(path);
-      setDone(`${count} ${count === 1 ? "contact" : "contacts"} exported to ${path}`);
+      setDone(t("contacts-exported", { count, shown: plainNumber(count), path }));
     } catch (e) {
       setExportError(e as CommandError);
     }
@@ -48,29 +51,29 @@ export function ContactsScreen() {
   const rows = contacts.data ?? [];
   return (
     <>
-      <ScreenHeader title="Contacts" subtitle="Companies and inboxes you send eBLs and envelopes to." />
+      <ScreenHeader title={t("contacts-title")} subtitle={t("contacts-subtitle")} />
       <div className="contacts__toolbar">
         <input
           type="search"
-          aria-label="Search contacts"
-          placeholder="Search by name, inbox id, country or notes"
+          aria-label={t("contacts-search")}
+          placeholder={t("contacts-search-placeholder")}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
         <button type="button" className="button button--primary" onClick={() => setPanel({ kind: "form", contact: null })}>
-          New contact
+          {t("contacts-new")}
         </button>
         <button type="button" className="button" onClick={() => setPanel({ kind: "import" })}>
-          Import CSV…
+          {t("contacts-import-csv")}
         </button>
         <button type="button" className="button" onClick={() => void exportAll()}>
-          Export CSV…
+          {t("contacts-export-csv")}
         </button>
       </div>
       <p className="muted" role="status" aria-live="polite">
         {done}
       </p>
-      {exportError ? <ErrorNotice error={exportError} title="The contacts were not exported" /> : null}
+      {exportError ? <ErrorNotice error={exportError} title={t("contacts-export-failed")} /> : null}
       {panel?.kind === "form" ? (
         <ContactForm
           key={panel.contact?.id ?? "new"}
@@ -78,7 +81,7 @@ export function ContactsScreen() {
           onCancel={() => setPanel(null)}
           onDone={(c) => {
             setPanel(null);
-            setDone(`Contact “${c.companyName}” saved.`);
+            setDone(t("contacts-saved", { name: c.companyName }));
           }}
         />
       ) : null}
@@ -89,11 +92,11 @@ export function ContactsScreen() {
           onCancel={() => setPanel(null)}
           onDone={(c) => {
             setPanel(null);
-            setDone(`Contact “${c.companyName}” marked verified.`);
+            setDone(t("contacts-marked-verified", { name: c.companyName }));
           }}
         />
       ) : null}
-      {unverify.error ? <ErrorNotice error={unverify.error} title="The verification was not removed" /> : null}
+      {unverify.error ? <ErrorNotice error={unverify.error} title={t("contacts-unverify-failed")} /> : null}
       {panel?.kind === "import" ? (
         <CsvImport
           onClose={() => setPanel(null)}
@@ -101,87 +104,100 @@ export function ContactsScreen() {
             setPanel(null);
             const skipped = report.skipped.length;
             setDone(
-              `${report.imported} ${report.imported === 1 ? "contact" : "contacts"} imported` +
-                (skipped ? `; ${skipped} ${skipped === 1 ? "row" : "rows"} skipped.` : "."),
+              skipped
+                ? t("contacts-imported-skipped", {
+                    count: report.imported,
+                    shown: plainNumber(report.imported),
+                    skipped,
+                    skippedShown: plainNumber(skipped),
+                  })
+                : t("contacts-imported", { count: report.imported, shown: plainNumber(report.imported) }),
             );
           }}
         />
       ) : null}
-      {contacts.error ? <ErrorNotice error={contacts.error} title="The contacts could not be read" /> : null}
+      {contacts.error ? <ErrorNotice error={contacts.error} title={t("contacts-read-failed")} /> : null}
       {contacts.isSuccess && rows.length === 0 ? (
         query.trim() ? (
-          <p className="muted">No contact matches “{query.trim()}”.</p>
+          <p className="muted">{t("contacts-no-match", { query: query.trim() })}</p>
         ) : (
-          <EmptyState title="No contacts saved">
-            <p>
-              A contact keeps a company's name with its inbox id, so you pick a recipient by name instead of typing
-              an id.
-            </p>
+          <EmptyState title={t("contacts-empty-title")}>
+            <p>{t("contacts-empty-body")}</p>
           </EmptyState>
         )
       ) : null}
       {rows.length > 0 ? (
-        <table className="contacts__table" aria-label="Contacts">
+        <table className="contacts__table" aria-label={t("contacts-table")}>
           <thead>
             <tr>
-              <th scope="col">Company</th>
-              <th scope="col">Inbox id</th>
-              <th scope="col">Country</th>
-              <th scope="col">Notes</th>
-              <th scope="col">Verified</th>
+              <th scope="col">{t("contacts-col-company")}</th>
+              <th scope="col">{t("contacts-col-inbox")}</th>
+              <th scope="col">{t("contacts-col-country")}</th>
+              <th scope="col">{t("contacts-col-notes")}</th>
+              <th scope="col">{t("contacts-col-verified")}</th>
               <th scope="col">
-                <span className="visually-hidden">Edit, verify or delete</span>
+                <span className="visually-hidden">{t("contacts-col-actions")}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((c) => (
               <tr key={c.id}>
-                <td>{c.companyName}</td>
                 <td>
-                  <code>{c.inboxId}</code>
+                  <Ltr>{c.companyName}</Ltr>
                 </td>
-                <td>{c.country ?? ""}</td>
-                <td>{c.notes}</td>
+                <td>
+                  <code translate="no" dir="ltr">
+                    {c.inboxId}
+                  </code>
+                </td>
+                <td>
+                  <Ltr>{c.country ?? ""}</Ltr>
+                </td>
+                <td>
+                  <span dir="auto" translate="no">
+                    {c.notes}
+                  </span>
+                </td>
                 <td className={c.verification ? "contacts__verified" : "muted"}>
                   {verificationText(c)}
                   {c.addedBy ? (
                     <>
                       <br />
-                      <span className="muted">Added by {c.addedBy}</span>
+                      <span className="muted">{t("contacts-added-by", { by: c.addedBy })}</span>
                     </>
                   ) : null}
                 </td>
                 <td className="contacts__buttons">
-                  <button type="button" className="button" aria-label={`Edit ${c.companyName}`} onClick={() => setPanel({ kind: "form", contact: c })}>
-                    Edit
+                  <button type="button" className="button" aria-label={t("contacts-edit-name", { name: c.companyName })} onClick={() => setPanel({ kind: "form", contact: c })}>
+                    {t("contacts-edit")}
                   </button>
                   {c.verification ? (
                     <button
                       type="button"
                       className="button"
-                      aria-label={`Unverify ${c.companyName}`}
+                      aria-label={t("contacts-unverify-name", { name: c.companyName })}
                       disabled={unverify.isPending}
                       onClick={() =>
                         unverify.mutate(c.id, {
-                          onSuccess: () => setDone(`Contact “${c.companyName}” is no longer marked verified.`),
+                          onSuccess: () => setDone(t("contacts-unverified", { name: c.companyName })),
                         })
                       }
                     >
-                      Unverify
+                      {t("contacts-unverify")}
                     </button>
                   ) : (
                     <button
                       type="button"
                       className="button"
-                      aria-label={`Verify ${c.companyName}`}
+                      aria-label={t("contacts-verify-name", { name: c.companyName })}
                       onClick={() => setPanel({ kind: "verify", contact: c })}
                     >
-                      Verify
+                      {t("contacts-verify")}
                     </button>
                   )}
-                  <button type="button" className="button" aria-label={`Delete ${c.companyName}`} onClick={() => setDeleting(c)}>
-                    Delete
+                  <button type="button" className="button" aria-label={t("contacts-delete-name", { name: c.companyName })} onClick={() => setDeleting(c)}>
+                    {t("contacts-delete")}
                   </button>
                 </td>
               </tr>
@@ -191,22 +207,22 @@ export function ContactsScreen() {
       ) : null}
       {deleting ? (
         <ConfirmDelete
-          title={`Delete the contact “${deleting.companyName}”?`}
+          title={t("contacts-delete-title", { name: deleting.companyName })}
           error={remove.error}
-          errorTitle="The contact was not deleted"
-          confirmLabel="Delete contact"
+          errorTitle={t("contacts-delete-failed")}
+          confirmLabel={t("contacts-delete-confirm")}
           pending={remove.isPending}
           onConfirm={() =>
             remove.mutate(deleting.id, {
               onSuccess: () => {
-                setDone(`Contact “${deleting.companyName}” deleted.`);
+                setDone(t("contacts-deleted", { name: deleting.companyName }));
                 setDeleting(null);
               },
             })
           }
           onKeep={() => setDeleting(null)}
         >
-          <p>It is removed from this computer's address book only.</p>
+          <p>{t("contacts-delete-body")}</p>
         </ConfirmDelete>
       ) : null}
     </>

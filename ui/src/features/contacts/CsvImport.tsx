@@ -6,6 +6,8 @@ import type { CommandError } from "../../api/errors";
 import type { CsvPreview } from "../../bindings/CsvPreview";
 import type { ImportReport } from "../../bindings/ImportReport";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Ltr, useT } from "../../i18n";
+import { plainNumber } from "../../app/plainNumber";
 
 const CSV_FILTERS = [{ name: "CSV", extensions: ["csv", "txt"] }];
 
@@ -14,6 +16,7 @@ const CSV_FILTERS = [{ name: "CSV", extensions: ["csv", "txt"] }];
  * good rows. Nothing is saved before "Import".
  */
 export function CsvImport({ onClose, onImported }: { onClose: () => void; onImported: (report: ImportReport) => void }) {
+  const t = useT();
   const [text, setText] = useState("");
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [error, setError] = useState<CommandError | null>(null);
@@ -30,7 +33,7 @@ export function CsvImport({ onClose, onImported }: { onClose: () => void; onImpo
 
   const chooseFile = async () => {
     try {
-      const path = await chooseFileToOpen("Import contacts from CSV", CSV_FILTERS);
+      const path = await chooseFileToOpen(t("contacts-import-title"), CSV_FILTERS);
       if (path) await show(() => previewContactsCsv(path));
     } catch (e) {
       setError(e as CommandError);
@@ -42,26 +45,30 @@ export function CsvImport({ onClose, onImported }: { onClose: () => void; onImpo
 
   return (
     <section className="card contacts__import" aria-labelledby="contacts-import">
-      <h2 id="contacts-import">Import contacts from CSV</h2>
+      <h2 id="contacts-import">{t("contacts-import-title")}</h2>
       <p className="muted">
-        The first line names the columns: <code>company_name</code>, <code>inbox_id</code>, and optionally{" "}
-        <code>country</code> and <code>notes</code>.
+        {t("contacts-import-columns", {
+          company: "company_name",
+          inbox: "inbox_id",
+          country: "country",
+          notes: "notes",
+        })}
       </p>
       <div className="contacts__buttons">
         <button type="button" className="button" onClick={() => void chooseFile()}>
-          Choose a CSV file…
+          {t("contacts-import-choose")}
         </button>
       </div>
       <div className="field">
-        <label htmlFor="contacts-csv-text">Or paste the CSV</label>
+        <label htmlFor="contacts-csv-text">{t("contacts-import-paste")}</label>
         <textarea id="contacts-csv-text" rows={4} value={text} onChange={(e) => setText(e.target.value)} />
       </div>
       <div className="contacts__buttons">
         <button type="button" className="button" disabled={!text.trim()} onClick={() => void show(() => previewContactsText(text))}>
-          Preview
+          {t("contacts-import-preview")}
         </button>
       </div>
-      {error ? <ErrorNotice error={error} title="The CSV could not be read" /> : null}
+      {error ? <ErrorNotice error={error} title={t("contacts-import-read-failed")} /> : null}
       {preview?.problem ? (
         <div role="alert" className="error-notice">
           <p>{preview.problem}</p>
@@ -70,36 +77,52 @@ export function CsvImport({ onClose, onImported }: { onClose: () => void; onImpo
       {preview && !preview.problem ? (
         <>
           <p role="status">
-            {good.length} of {preview.rows.length} rows can be imported
-            {bad > 0 ? `; ${bad} with errors will be skipped` : ""}.
+            {bad > 0
+              ? t("contacts-import-summary-skipped", {
+                  good: plainNumber(good.length),
+                  count: preview.rows.length,
+                  total: plainNumber(preview.rows.length),
+                  bad: plainNumber(bad),
+                })
+              : t("contacts-import-summary", {
+                  good: plainNumber(good.length),
+                  count: preview.rows.length,
+                  total: plainNumber(preview.rows.length),
+                })}
           </p>
-          <table className="contacts__table" aria-label="Import preview">
+          <table className="contacts__table" aria-label={t("contacts-import-table")}>
             <thead>
               <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Company</th>
-                <th scope="col">Inbox id</th>
-                <th scope="col">Country</th>
-                <th scope="col">Problems</th>
+                <th scope="col">{t("contacts-col-line")}</th>
+                <th scope="col">{t("contacts-col-company")}</th>
+                <th scope="col">{t("contacts-col-inbox")}</th>
+                <th scope="col">{t("contacts-col-country")}</th>
+                <th scope="col">{t("contacts-col-problems")}</th>
               </tr>
             </thead>
             <tbody>
               {preview.rows.map((row) => (
                 <tr key={row.line} className={row.errors.length ? "contacts__row--bad" : undefined}>
-                  <td>{row.line}</td>
-                  <td>{row.contact.companyName}</td>
+                  <td>{plainNumber(row.line)}</td>
                   <td>
-                    <code>{row.contact.inboxId}</code>
+                    <Ltr>{row.contact.companyName}</Ltr>
                   </td>
-                  <td>{row.contact.country ?? ""}</td>
-                  <td>{row.errors.length ? row.errors.join(" ") : "OK"}</td>
+                  <td>
+                    <code translate="no" dir="ltr">
+                      {row.contact.inboxId}
+                    </code>
+                  </td>
+                  <td>
+                    <Ltr>{row.contact.country ?? ""}</Ltr>
+                  </td>
+                  <td>{row.errors.length ? row.errors.join(" ") : t("contacts-import-row-ok")}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </>
       ) : null}
-      {run.error ? <ErrorNotice error={run.error} title="The contacts were not imported" /> : null}
+      {run.error ? <ErrorNotice error={run.error} title={t("contacts-import-failed")} /> : null}
       <div className="contacts__buttons">
         <button
           type="button"
@@ -107,10 +130,12 @@ export function CsvImport({ onClose, onImported }: { onClose: () => void; onImpo
           disabled={good.length === 0 || run.isPending}
           onClick={() => run.mutate(good, { onSuccess: onImported })}
         >
-          {good.length > 0 ? `Import ${good.length} ${good.length === 1 ? "contact" : "contacts"}` : "Import"}
+          {good.length > 0
+            ? t("contacts-import-count", { count: good.length, shown: plainNumber(good.length) })
+            : t("contacts-import")}
         </button>
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {t("contacts-close")}
         </button>
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 
-import { VERIFICATION_LABELS, useContactMutation, verifyContact } from "../../api/contacts";
+import { useContactMutation, VERIFICATION_METHODS, verificationLabel, verifyContact } from "../../api/contacts";
 import type { Contact } from "../../bindings/Contact";
 import type { VerificationMethod } from "../../bindings/VerificationMethod";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Field } from "../../components/Field";
+import { useT } from "../../i18n";
 
-const METHODS = Object.keys(VERIFICATION_LABELS) as VerificationMethod[];
 
 /**
  * Marks a contact verified: how the user checked its inbox id with the company (a phone call, in
@@ -14,6 +14,7 @@ const METHODS = Object.keys(VERIFICATION_LABELS) as VerificationMethod[];
  * when. Only this marks a contact verified: an import or an edit never does.
  */
 export function VerifyForm({ contact, onDone, onCancel }: { contact: Contact; onDone: (c: Contact) => void; onCancel: () => void }) {
+  const t = useT();
   const [how, setHow] = useState<VerificationMethod>("PHONE_CALL");
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
@@ -23,7 +24,7 @@ export function VerifyForm({ contact, onDone, onCancel }: { contact: Contact; on
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (how === "OTHER" && !note.trim()) {
-      setProblem("Say how you verified the inbox id.");
+      setProblem(t("contacts-say-how"));
       return;
     }
     setProblem(undefined);
@@ -31,33 +32,30 @@ export function VerifyForm({ contact, onDone, onCancel }: { contact: Contact; on
   };
 
   return (
-    <form className="card contact-form" onSubmit={submit} aria-label={`Verify ${contact.companyName}`} noValidate>
-      <h2>Verify “{contact.companyName}”</h2>
-      <p className="muted">
-        Check the inbox id <code>{contact.inboxId}</code> with the company itself, not with the message or eBL that
-        gave it to you.
-      </p>
-      <Field id={`${ids}-how`} label="How you verified it">
+    <form className="card contact-form" onSubmit={submit} aria-label={t("contacts-verify-name", { name: contact.companyName })} noValidate>
+      <h2>{t("contacts-verify-title", { name: contact.companyName })}</h2>
+      <p className="muted">{t("contacts-verify-intro", { inbox: contact.inboxId })}</p>
+      <Field id={`${ids}-how`} label={t("contacts-how-verified")}>
         {(control) => (
           <select {...control} value={how} onChange={(e) => setHow(e.target.value as VerificationMethod)}>
-            {METHODS.map((m) => (
+            {VERIFICATION_METHODS.map((m) => (
               <option key={m} value={m}>
-                {VERIFICATION_LABELS[m]}
+                {verificationLabel(m)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field id={`${ids}-note`} label="Details (whom you spoke to, the number or address)" problems={problem}>
+      <Field id={`${ids}-note`} label={t("contacts-verify-details")} problems={problem}>
         {(control) => <textarea {...control} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
       </Field>
-      {save.error ? <ErrorNotice error={save.error} title="The contact was not marked verified" /> : null}
+      {save.error ? <ErrorNotice error={save.error} title={t("contacts-verify-failed")} /> : null}
       <div className="contacts__buttons">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          Mark verified
+          {t("contacts-mark-verified")}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t("app-cancel")}
         </button>
       </div>
     </form>

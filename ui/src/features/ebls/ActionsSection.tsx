@@ -12,13 +12,14 @@ import type { EblDetail } from "../../bindings/EblDetail";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { RecipientPicker } from "../../components/RecipientPicker";
+import { t, useT } from "../../i18n";
 import { RequestApprovalDialog, requestWhat } from "../approvals/RequestApprovalDialog";
-import { ACTION_LABELS, isSigned, onlyTheKeyIsMissing } from "./actionLabels";
+import { actionLabel, isSigned, onlyTheKeyIsMissing } from "./actionLabels";
 import { ReviewDialog } from "./ReviewDialog";
 
 /** Why an action the eBL allows still cannot be started from this window, if it cannot. */
 function blockedBy(session: SessionInfo): string | null {
-  if (!session.canWrite) return "Your sign-in is read-only; sign in with the write scope to act on eBLs.";
+  if (!session.canWrite) return t("ebls-read-only");
   return null;
 }
 
@@ -42,6 +43,7 @@ type Flow =
  * when the eBL was first seen: a separate, deliberate step to accept what it names now.
  */
 function AcceptPartiesChange({ eblId, onAccepted }: { eblId: string; onAccepted: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState(false);
   const accept = useMutation<EblDetail, CommandError>({
@@ -55,17 +57,14 @@ function AcceptPartiesChange({ eblId, onAccepted }: { eblId: string; onAccepted:
     return (
       <div className="button-row">
         <button type="button" className="button" onClick={() => setAsked(true)}>
-          Accept the change…
+          {t("ebls-accept-change-start")}
         </button>
       </div>
     );
   }
   return (
-    <div className="warning" role="group" aria-label="Accept the change">
-      <p>
-        Accept only if the carrier told you, outside this app, that this eBL&apos;s surrenderee or title changed. A
-        surrender hands the cargo to the surrenderee and cannot be undone.
-      </p>
+    <div className="warning" role="group" aria-label={t("ebls-accept-change")}>
+      <p>{t("ebls-accept-change-text")}</p>
       <div className="button-row">
         <button
           type="button"
@@ -73,13 +72,13 @@ function AcceptPartiesChange({ eblId, onAccepted }: { eblId: string; onAccepted:
           disabled={accept.isPending}
           onClick={() => accept.mutate()}
         >
-          Accept what the service names now
+          {t("ebls-accept-now")}
         </button>
         <button type="button" className="button" onClick={() => setAsked(false)} disabled={accept.isPending}>
-          Keep refusing
+          {t("ebls-keep-refusing")}
         </button>
       </div>
-      {accept.isError ? <ErrorNotice error={accept.error} title="The change was not accepted" /> : null}
+      {accept.isError ? <ErrorNotice error={accept.error} title={t("ebls-change-not-accepted")} /> : null}
     </div>
   );
 }
@@ -94,6 +93,7 @@ export function ActionsSection({
   session: SessionInfo;
   notify: (text: string) => void;
 }) {
+  const t = useT();
   const [flow, setFlow] = useState<Flow>(null);
   const policy = useApprovalPolicy();
   const prepare = useMutation<ActionReview, CommandError, { kind: ActionKind; inbox: string | null }>({
@@ -114,7 +114,7 @@ export function ActionsSection({
 
   return (
     <section className="ebl-actions" aria-labelledby="ebl-actions-title">
-      <h3 id="ebl-actions-title">Actions</h3>
+      <h3 id="ebl-actions-title">{t("ebls-actions")}</h3>
       {available.length > 0 ? (
         <div className="button-row">
           {available.map((option) => {
@@ -130,7 +130,7 @@ export function ActionsSection({
                   aria-describedby={blocked || request ? reasonId : undefined}
                   onClick={() => start(option)}
                 >
-                  {ACTION_LABELS[option.kind]}
+                  {actionLabel(option.kind)}
                 </button>
                 {blocked ? (
                   <span id={reasonId} className="ebl-actions__reason">
@@ -138,7 +138,7 @@ export function ActionsSection({
                   </span>
                 ) : request ? (
                   <span id={reasonId} className="ebl-actions__reason">
-                    No signing key on this profile: prepares a request for someone with the key to approve.
+                    {t("ebls-no-key-request")}
                   </span>
                 ) : null}
               </span>
@@ -146,29 +146,29 @@ export function ActionsSection({
           })}
         </div>
       ) : (
-        <p className="muted">There is nothing you can do with this eBL right now.</p>
+        <p className="muted">{t("ebls-nothing-to-do")}</p>
       )}
       {unavailable.length > 0 ? (
-        <ul className="ebl-actions__unavailable" aria-label="Unavailable actions">
+        <ul className="ebl-actions__unavailable" aria-label={t("ebls-unavailable-actions")}>
           {unavailable.map((option) => (
             <li key={option.kind}>
-              <strong>{ACTION_LABELS[option.kind]}</strong>: {option.reason ?? "not available for this eBL."}
+              <strong>{actionLabel(option.kind)}</strong>: {option.reason ?? t("ebls-not-available")}
             </li>
           ))}
         </ul>
       ) : null}
       {prepare.isPending ? (
         <p className="muted" role="status">
-          Asking the service what to sign…
+          {t("ebls-asking-service")}
         </p>
       ) : null}
-      {prepare.isError ? <ErrorNotice error={prepare.error} title="The action could not be prepared" /> : null}
+      {prepare.isError ? <ErrorNotice error={prepare.error} title={t("ebls-action-unprepared")} /> : null}
       {prepare.error?.code === "ebl.party_changed" ? (
         <AcceptPartiesChange
           eblId={detail.row.id}
           onAccepted={() => {
             prepare.reset();
-            notify("The change was accepted. Start the action again to review it.");
+            notify(t("ebls-change-accepted"));
           }}
         />
       ) : null}
@@ -179,7 +179,7 @@ export function ActionsSection({
           reference={detail.row.reference}
           ownInboxes={session.inboxIds}
           onCancel={() => setFlow(null)}
-          submitLabel={requestsOnly(flow.kind, session) ? "Continue" : undefined}
+          submitLabel={requestsOnly(flow.kind, session) ? t("ebls-continue") : undefined}
           onChoose={(inbox, recipient) => {
             if (requestsOnly(flow.kind, session)) {
               setFlow({ step: "request", kind: flow.kind, inbox, recipient: recipient?.name ?? null });
@@ -198,7 +198,7 @@ export function ActionsSection({
           what={requestWhat(flow.kind, detail.row.reference, flow.recipient ?? flow.inbox)}
           onClose={(made) => {
             setFlow(null);
-            if (made) notify(`A request for approval of ${detail.row.reference} was made.`);
+            if (made) notify(t("ebls-request-made", { reference: detail.row.reference }));
           }}
         />
       ) : null}

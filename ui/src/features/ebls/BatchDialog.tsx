@@ -22,30 +22,85 @@ import { Modal } from "../../components/Modal";
 import { PinPrompt } from "../../components/PinPrompt";
 import { RecipientPicker } from "../../components/RecipientPicker";
 import { useSessionInfo } from "../../api/session";
+import { Ltr, t, useT } from "../../i18n";
 import { eblsText, RequestApprovalDialog, requestWhat } from "../approvals/RequestApprovalDialog";
 import { isSigned } from "./actionLabels";
 import { ReceiverCheckSection, typedMatches } from "./ReceiverCheckSection";
 
-/** What each bulk action is called in sentences: "Transfer 5 eBLs", "Send 3 copies". */
-export const BATCH_NOUNS: Record<ActionKind, { verb: string; title: string }> = {
-  TRANSFER_POSSESSION: { verb: "transfer", title: "Transfer" },
-  SEND_AS_COPY: { verb: "send as copies", title: "Send copies of" },
-  REQUEST_SURRENDER_FOR_DELIVERY: { verb: "request surrender for", title: "Request surrender for" },
-};
+/** A bulk action and its eBLs, as a dialog's title: "Transfer 5 eBLs". */
+export function batchTitle(kind: ActionKind, count: number): string {
+  switch (kind) {
+    case "TRANSFER_POSSESSION":
+      return t("ebls-batch-title-transfer", { count });
+    case "SEND_AS_COPY":
+      return t("ebls-batch-title-copy", { count });
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return t("ebls-batch-title-surrender", { count });
+  }
+}
 
-export const ITEM_STATE_LABELS: Record<BatchItemState, string> = {
-  waiting: "Waiting",
-  skipped: "Left out",
-  submitting: "Signing and submitting…",
-  done: "Done",
-  refused: "Refused",
-  failed: "Failed",
-  unknown: "Not known yet",
-  not_sent: "Not sent",
-};
+/** What the recipient picker says before its choices: "Transfer 5 eBLs to:". */
+function batchIntro(kind: ActionKind, count: number): string {
+  switch (kind) {
+    case "TRANSFER_POSSESSION":
+      return t("ebls-batch-intro-transfer", { count });
+    case "SEND_AS_COPY":
+      return t("ebls-batch-intro-copy", { count });
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return t("ebls-batch-intro-surrender", { count });
+  }
+}
 
-function plural(n: number, one: string, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
+/** The banner of a batch an earlier run left unfinished: "A bulk action did not finish: transfer 3 eBLs — …". */
+export function interruptedText(kind: ActionKind, count: number, done: number): string {
+  const notDone = count - done;
+  switch (kind) {
+    case "TRANSFER_POSSESSION":
+      return t("ebls-interrupted-transfer", { count, done, notDone });
+    case "SEND_AS_COPY":
+      return t("ebls-interrupted-copy", { count, done, notDone });
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return t("ebls-interrupted-surrender", { count, done, notDone });
+  }
+}
+
+/** An eBL's state in a batch, in words. */
+export function itemStateLabel(state: BatchItemState): string {
+  switch (state) {
+    case "waiting":
+      return t("ebls-item-waiting");
+    case "skipped":
+      return t("ebls-item-skipped");
+    case "submitting":
+      return t("ebls-item-submitting");
+    case "done":
+      return t("ebls-item-done");
+    case "refused":
+      return t("ebls-item-refused");
+    case "failed":
+      return t("ebls-item-failed");
+    case "unknown":
+      return t("ebls-item-unknown");
+    case "not_sent":
+      return t("ebls-item-not-sent");
+  }
+}
+
+/** "3 eBLs", in the user's language. */
+function eblCount(count: number): string {
+  return t("ebls-n-ebls", { count });
+}
+
+/** What a batch's summary says before anything is signed. */
+function summaryText(kind: ActionKind, count: number, recipient: string): string {
+  switch (kind) {
+    case "TRANSFER_POSSESSION":
+      return t("ebls-batch-summary-transfer", { count, recipient });
+    case "SEND_AS_COPY":
+      return t("ebls-batch-summary-copy", { count, recipient });
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return t("ebls-batch-summary-surrender", { count });
+  }
 }
 
 export function countStates(view: BatchView): Record<BatchItemState, number> {
@@ -100,6 +155,7 @@ export function BatchDialog({
   ownInboxes: string[];
   onClose: (changed: boolean) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const needsRecipient = kind !== "REQUEST_SURRENDER_FOR_DELIVERY";
   const session = useSessionInfo();
@@ -112,7 +168,7 @@ export function BatchDialog({
       : needsRecipient
         ? { step: "pick" }
         : requestOnly
-          ? { step: "request", eblIds, ebls: plural(eblIds.length, "eBL"), inbox: null, recipient: null, batchId: null }
+          ? { step: "request", eblIds, ebls: eblCount(eblIds.length), inbox: null, recipient: null, batchId: null }
           : { step: "preparing" },
   );
   const [busy, setBusy] = useState(false);
@@ -188,16 +244,16 @@ export function BatchDialog({
   if (step.step === "pick") {
     return (
       <RecipientPicker
-        intro={`${BATCH_NOUNS[kind].title} ${plural(eblIds.length, "eBL")} to:`}
+        intro={batchIntro(kind, eblIds.length)}
         ownInboxes={ownInboxes}
-        submitLabel={requestOnly ? "Continue" : undefined}
+        submitLabel={requestOnly ? t("ebls-continue") : undefined}
         onCancel={() => onClose(false)}
         onChoose={(inbox, recipient) =>
           requestOnly
             ? setStep({
                 step: "request",
                 eblIds,
-                ebls: plural(eblIds.length, "eBL"),
+                ebls: eblCount(eblIds.length),
                 inbox,
                 recipient: recipient?.name ?? null,
                 batchId: null,
@@ -223,20 +279,20 @@ export function BatchDialog({
   }
   if (step.step === "preparing") {
     return (
-      <Modal title="Reviewing the selection" onEscape={() => undefined}>
+      <Modal title={t("ebls-reviewing-selection")} onEscape={() => undefined}>
         <p role="status" className="muted">
-          Asking the service what to sign for each of {plural(eblIds.length, "eBL")}, and checking each…
+          {t("ebls-asking-each", { count: eblIds.length })}
         </p>
       </Modal>
     );
   }
   if (step.step === "failed") {
     return (
-      <Modal title="The bulk action could not be prepared" onEscape={() => onClose(false)}>
-        <ErrorNotice error={step.error} title="Nothing was signed" />
+      <Modal title={t("ebls-batch-unprepared")} onEscape={() => onClose(false)}>
+        <ErrorNotice error={step.error} title={t("ebls-nothing-signed")} />
         <div className="button-row modal__buttons">
           <button type="button" className="button modal__cancel" onClick={() => onClose(false)}>
-            Close
+            {t("ebls-close")}
           </button>
         </div>
       </Modal>
@@ -246,8 +302,12 @@ export function BatchDialog({
   const batch = view.data;
   if (!batch) {
     return (
-      <Modal title="Bulk action" onEscape={() => onClose(false)}>
-        {view.error ? <ErrorNotice error={view.error} title="The batch could not be read" /> : <p className="muted">Loading…</p>}
+      <Modal title={t("ebls-bulk-action")} onEscape={() => onClose(false)}>
+        {view.error ? (
+          <ErrorNotice error={view.error} title={t("ebls-batch-unreadable")} />
+        ) : (
+          <p className="muted">{t("ebls-loading")}</p>
+        )}
       </Modal>
     );
   }
@@ -263,45 +323,52 @@ export function BatchDialog({
   const retryable = batch.retryable;
   // Reviewed again by Retry or Resume: the fresh lines wait for "Sign and submit all".
   const reviewedAgain = batch.started && !running && batch.ready > 0;
-  const to = batch.recipientName ?? batch.recipientInbox;
+  const to = batch.recipientName ?? batch.recipientInbox ?? t("ebls-the-recipient");
   const title = batch.started
-    ? `${BATCH_NOUNS[batch.kind].title} ${plural(batch.items.length, "eBL")}`
+    ? batchTitle(batch.kind, batch.items.length)
     : signed
-      ? `Review and sign ${plural(reviewed, "eBL")}`
-      : `Review and send ${plural(reviewed, "copy", "copies")}`;
+      ? t("ebls-batch-review-sign", { count: reviewed })
+      : t("ebls-batch-review-send", { count: reviewed });
+  const unsettled = counts.failed + counts.unknown + counts.not_sent + counts.refused;
+  const ended = {
+    done: counts.done,
+    finished,
+    failed: counts.failed,
+    refused: counts.refused,
+    notSent: counts.not_sent,
+    unknown: counts.unknown,
+  };
 
   return (
     <Modal title={title} onEscape={() => void close()} initialFocus=".modal__cancel">
       {batch.interrupted ? (
         <p className="warning" role="note">
-          This batch was interrupted when eBL Desk stopped: {counts.done} went through,{" "}
-          {batch.items.length - counts.done - counts.skipped} did not. Nothing is signed twice: those whose
-          answer was lost were checked on the service first.
+          {t("ebls-batch-interrupted", {
+            done: counts.done,
+            notDone: batch.items.length - counts.done - counts.skipped,
+          })}
         </p>
       ) : null}
       {!batch.started ? (
         <p className="review__summary">
-          {batch.kind === "TRANSFER_POSSESSION"
-            ? `Transfer possession of ${plural(reviewed, "eBL")} to ${to ?? "the recipient"}.`
-            : batch.kind === "SEND_AS_COPY"
-              ? `Send view-only copies of ${plural(reviewed, "eBL")} to ${to ?? "the recipient"}.`
-              : `Ask the carrier of each of ${plural(reviewed, "eBL")} to release its cargo to your company.`}
-          {counts.skipped + counts.refused > 0 ? ` ${counts.skipped + counts.refused} left out (below).` : ""}
+          {summaryText(batch.kind, reviewed, to)}
+          {counts.skipped + counts.refused > 0 ? t("ebls-batch-left-out", { count: counts.skipped + counts.refused }) : ""}
         </p>
       ) : (
         <>
           <p role="status" className="batch__progress-text">
             {running
-              ? `${settled} of ${finished} done or ended — ${counts.done} went through`
-              : `${counts.done} of ${finished} went through` +
-                (counts.failed + counts.unknown + counts.not_sent + counts.refused > 0
-                  ? `; ${counts.failed} failed, ${counts.refused} refused, ${counts.not_sent} not sent${counts.unknown ? `, ${counts.unknown} not known yet` : ""}.`
-                  : ".")}
-            {batch.cancelled && running ? " Cancelling: no further eBL is signed." : ""}
+              ? t("ebls-batch-running", { settled, finished, done: counts.done })
+              : unsettled === 0
+                ? t("ebls-batch-ended", ended)
+                : counts.unknown
+                  ? t("ebls-batch-ended-unknown", ended)
+                  : t("ebls-batch-ended-some", ended)}
+            {batch.cancelled && running ? t("ebls-batch-cancelling") : ""}
           </p>
           <progress
             className="batch__bar"
-            aria-label="Batch progress"
+            aria-label={t("ebls-batch-progress")}
             max={Math.max(1, finished)}
             value={settled}
           />
@@ -310,37 +377,33 @@ export function BatchDialog({
       {reviewedAgain ? (
         <p className="review__summary">
           {signed
-            ? `Reviewed again: ${plural(batch.ready, "eBL")} to sign with the service's fresh signing data.`
-            : `Reviewed again: ${plural(batch.ready, "copy", "copies")} to send.`}
+            ? t("ebls-batch-reviewed-again-sign", { count: batch.ready })
+            : t("ebls-batch-reviewed-again-send", { count: batch.ready })}
         </p>
       ) : null}
       {secondPerson && !batch.started ? (
-        <p className="warning" role="note" aria-label="A second person approves">
-          This profile&apos;s policy: a second person approves {signed ? "transfers and surrenders" : "copies"}. Request
-          their approval; they check it against each eBL and sign with their key.
+        <p className="warning" role="note" aria-label={t("ebls-second-person")}>
+          {signed ? t("ebls-batch-second-person-signed") : t("ebls-batch-second-person-copies")}
         </p>
       ) : null}
       {(!batch.started || reviewedAgain) && !secondPerson ? (
         <p className="muted">
-          {signed
-            ? "Each line is what your key signs for that eBL, checked against the service's signing data. Nothing is signed until you press Sign and submit all."
-            : "Nothing is signed: each copy is a request to the service. Nothing is sent until you press Send all."}
+          {signed ? t("ebls-batch-each-line") : t("ebls-batch-copies-note")}
         </p>
       ) : null}
       {batch.registryFirstUse && signed && (!batch.started || reviewedAgain) ? (
-        <p className="warning" role="note" aria-label="First signature for this registry">
-          Your key has never signed for the registry contract these calls name. Signing pins it for your key: a
-          different registry named later, on any profile, is refused until you accept it in Settings.
+        <p className="warning" role="note" aria-label={t("ebls-registry-first")}>
+          {t("ebls-batch-registry-first")}
         </p>
       ) : null}
       {batch.receiver && (!batch.started || reviewedAgain) ? (
         <ReceiverCheckSection check={batch.receiver} kind={batch.kind} typed={typed} onType={setTyped} />
       ) : null}
-      <ol className="batch__items" aria-label="eBLs in this batch">
+      <ol className="batch__items" aria-label={t("ebls-batch-items")}>
         {batch.items.map((item) => (
           <li key={item.eblId} className={`batch__item batch__item--${item.state}`}>
-            <span className="batch__ref">{item.reference}</span>
-            <span className="batch__state">{batch.started || item.state !== "waiting" ? ITEM_STATE_LABELS[item.state] : null}</span>
+            <Ltr className="batch__ref">{item.reference}</Ltr>
+            <span className="batch__state">{batch.started || item.state !== "waiting" ? itemStateLabel(item.state) : null}</span>
             <span className="batch__line muted">{item.reason ?? item.line ?? ""}</span>
           </li>
         ))}
@@ -359,7 +422,7 @@ export function BatchDialog({
           }}
         />
       ) : null}
-      {runError ? <ErrorNotice error={runError} title="The batch stopped" /> : null}
+      {runError ? <ErrorNotice error={runError} title={t("ebls-batch-stopped")} /> : null}
       <div className="button-row modal__buttons">
         {(!batch.started || reviewedAgain) && !secondPerson ? (
           <button
@@ -373,7 +436,7 @@ export function BatchDialog({
             }
             onClick={() => void run((batchId) => runBatch(batchId, batch.receiver?.typeToConfirm ? typed : null))}
           >
-            {signed ? "Sign and submit all" : "Send all"}
+            {signed ? t("ebls-sign-submit-all") : t("ebls-send-all")}
           </button>
         ) : null}
         {!batch.started && requestable.length > 0 ? (
@@ -392,19 +455,19 @@ export function BatchDialog({
               })
             }
           >
-            Request approval…
+            {t("ebls-request-approval")}
           </button>
         ) : null}
         {batch.started && !running && !reviewedAgain && retryable === 0 && counts.unknown > 0 ? (
           // Whether these went through is not known yet (their answer was lost): checking reads
           // each eBL, settles it, and reviews again only those that did not go through.
           <button type="button" className="button button--primary" onClick={() => void run(retryBatch)}>
-            {`Check the ${counts.unknown} not known yet`}
+            {t("ebls-check-unknown", { count: counts.unknown })}
           </button>
         ) : null}
         {batch.started && !running && !reviewedAgain && retryable > 0 ? (
           <button type="button" className="button button--primary" onClick={() => void run(retryBatch)}>
-            {batch.interrupted ? `Resume (${retryable})` : `Retry the ${retryable} that did not go through`}
+            {batch.interrupted ? t("ebls-resume", { count: retryable }) : t("ebls-retry", { count: retryable })}
           </button>
         ) : null}
         {running ? (
@@ -414,11 +477,11 @@ export function BatchDialog({
             disabled={batch.cancelled}
             onClick={() => void cancelBatch(batch.id).then(() => view.refetch())}
           >
-            Cancel
+            {t("ebls-cancel")}
           </button>
         ) : (
           <button type="button" className="button modal__cancel" onClick={() => void close()}>
-            {batch.started ? "Close" : "Cancel"}
+            {batch.started ? t("ebls-close") : t("ebls-cancel")}
           </button>
         )}
       </div>

@@ -14,6 +14,7 @@ import type { EblDeadlines } from "../../bindings/EblDeadlines";
 import type { EblRow } from "../../bindings/EblRow";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Field } from "../../components/Field";
+import { Ltr, t, useT } from "../../i18n";
 import { dateTimeText, fromLocalInput, toLocalInput } from "../attention/attentionModel";
 
 /** The longest lead time the form takes: a year. */
@@ -27,14 +28,15 @@ const FALLBACK_LEAD_HOURS = 48;
  * desk raises an item when the eBL is not surrendered that long before arrival.
  */
 export function DeadlineSection({ row }: { row: EblRow }) {
+  const t = useT();
   const deadlines = useEblDeadlines(row.id);
   const rules = useWatchRules();
   const ready = deadlines.isSuccess && !rules.isPending;
   return (
     <section aria-labelledby="ebl-deadline" className="deadline">
-      <h3 id="ebl-deadline">Surrender deadline</h3>
-      {deadlines.isError ? <ErrorNotice error={deadlines.error} title="The deadline could not be read" /> : null}
-      {deadlines.isPending ? <p className="muted">Loading…</p> : null}
+      <h3 id="ebl-deadline">{t("ebls-deadline")}</h3>
+      {deadlines.isError ? <ErrorNotice error={deadlines.error} title={t("ebls-deadline-unreadable")} /> : null}
+      {deadlines.isPending ? <p className="muted">{t("ebls-loading")}</p> : null}
       {ready ? (
         <DeadlineForm
           row={row}
@@ -47,9 +49,22 @@ export function DeadlineSection({ row }: { row: EblRow }) {
   );
 }
 
-function scopeWords(d: ArrivalDeadline | null, vessel: string, voyage: string, scope: DeadlineFor): string {
-  if (scope === "ebl") return "for this eBL";
-  return `for every eBL of vessel ${d?.vessel ?? vessel} voyage ${d?.voyage ?? voyage}`;
+/** A deadline set: "Arrival 27 Nov 2026, 10:00, 48 h lead, for this eBL". */
+function deadlineLine(d: ArrivalDeadline, vessel: string, voyage: string, scope: DeadlineFor): string {
+  const arrival = dateTimeText(d.arrivalAt);
+  if (scope === "ebl") return t("ebls-deadline-line-ebl", { arrival, lead: d.leadHours });
+  return t("ebls-deadline-line-voyage", {
+    arrival,
+    lead: d.leadHours,
+    vessel: d.vessel ?? vessel,
+    voyage: d.voyage ?? voyage,
+  });
+}
+
+/** The label of the button that clears a deadline set. */
+function clearLabel(d: ArrivalDeadline, vessel: string, voyage: string, scope: DeadlineFor): string {
+  if (scope === "ebl") return t("ebls-clear-deadline-ebl");
+  return t("ebls-clear-deadline-voyage", { vessel: d.vessel ?? vessel, voyage: d.voyage ?? voyage });
 }
 
 function DeadlineForm({
@@ -63,6 +78,7 @@ function DeadlineForm({
   defaultLeadHours: number;
   watching: boolean;
 }) {
+  const t = useT();
   const vessel = deadlines.vessel ?? row.vesselName;
   const voyage = deadlines.voyage ?? row.voyageNumber;
   const hasVoyage = Boolean(vessel && voyage);
@@ -80,10 +96,10 @@ function DeadlineForm({
 
   const arrivalAt = fromLocalInput(arrival);
   const leadHours = Number(lead.trim());
-  const arrivalProblem = arrivalAt === null ? "Enter the arrival date and time." : null;
+  const arrivalProblem = arrivalAt === null ? t("ebls-arrival-problem") : null;
   const leadProblem =
     lead.trim() === "" || !Number.isInteger(leadHours) || leadHours < 0 || leadHours > MAX_LEAD_HOURS
-      ? `Enter whole hours, from 0 to ${MAX_LEAD_HOURS}.`
+      ? t("ebls-lead-problem", { max: MAX_LEAD_HOURS })
       : null;
 
   const chooseScope = (next: DeadlineFor) => {
@@ -105,7 +121,7 @@ function DeadlineForm({
       { appliesTo: scope, arrivalAt, leadHours },
       {
         onSuccess: (d) =>
-          setSaved(d.surrenderBy !== null ? `Saved: surrender by ${dateTimeText(d.surrenderBy)}.` : "Saved."),
+          setSaved(d.surrenderBy !== null ? t("ebls-saved-by", { when: dateTimeText(d.surrenderBy) }) : t("ebls-saved")),
       },
     );
   };
@@ -117,45 +133,45 @@ function DeadlineForm({
   return (
     <>
       <dl className="facts">
-        <dt>Vessel / voyage</dt>
-        <dd>{hasVoyage ? `${vessel} / ${voyage}` : <span className="muted">The eBL names no vessel and voyage.</span>}</dd>
+        <dt>{t("ebls-col-vessel")}</dt>
+        <dd>{hasVoyage ? <Ltr>{`${vessel} / ${voyage}`}</Ltr> : <span className="muted">{t("ebls-no-vessel")}</span>}</dd>
       </dl>
       {deadlines.surrenderBy !== null ? (
         <p className="deadline__by">
-          <strong>Surrender by {dateTimeText(deadlines.surrenderBy)}</strong>
+          <strong>{t("ebls-surrender-by", { when: dateTimeText(deadlines.surrenderBy) })}</strong>
         </p>
       ) : null}
       {existing.length > 0 ? (
-        <ul className="plain-list deadline__set" aria-label="Deadlines set">
+        <ul className="plain-list deadline__set" aria-label={t("ebls-deadlines-set")}>
           {existing.map(([applies, d]) => (
             <li key={applies}>
-              Arrival {dateTimeText(d.arrivalAt)}, {d.leadHours} h lead, {scopeWords(d, vessel ?? "", voyage ?? "", applies)}
-              {deadlines.own && applies === "voyage" ? <span className="muted"> (this eBL's own deadline applies)</span> : null}{" "}
+              {deadlineLine(d, vessel ?? "", voyage ?? "", applies)}
+              {deadlines.own && applies === "voyage" ? <span className="muted">{t("ebls-own-applies")}</span> : null}{" "}
               <button
                 type="button"
                 className="link-button"
-                aria-label={`Clear the deadline ${scopeWords(d, vessel ?? "", voyage ?? "", applies)}`}
+                aria-label={clearLabel(d, vessel ?? "", voyage ?? "", applies)}
                 onClick={() => {
                   setSaved("");
-                  clear.mutate(applies, { onSuccess: () => setSaved("Deadline cleared.") });
+                  clear.mutate(applies, { onSuccess: () => setSaved(t("ebls-deadline-cleared")) });
                 }}
                 disabled={clear.isPending}
               >
-                Clear
+                {t("ebls-clear")}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No deadline set. Enter the vessel's arrival to be told when the eBL is not surrendered in time.</p>
+        <p className="muted">{t("ebls-no-deadline")}</p>
       )}
       {!watching ? (
-        <p className="muted">Deadlines are not watched for this profile (Settings → Watching): a deadline set here raises nothing.</p>
+        <p className="muted">{t("ebls-not-watched")}</p>
       ) : null}
 
-      <form className="deadline__form" onSubmit={submit} noValidate aria-label="Arrival and lead time">
+      <form className="deadline__form" onSubmit={submit} noValidate aria-label={t("ebls-arrival-lead")}>
         <fieldset className="deadline__scope">
-          <legend>Applies to</legend>
+          <legend>{t("ebls-applies-to")}</legend>
           <label>
             <input
               type="radio"
@@ -164,7 +180,7 @@ function DeadlineForm({
               checked={scope === "ebl"}
               onChange={() => chooseScope("ebl")}
             />
-            For this eBL
+            {t("ebls-for-this-ebl")}
           </label>
           <label>
             <input
@@ -175,17 +191,19 @@ function DeadlineForm({
               disabled={!hasVoyage}
               onChange={() => chooseScope("voyage")}
             />
-            {hasVoyage ? `For every eBL of vessel ${vessel} voyage ${voyage}` : "For every eBL of its vessel and voyage"}
+            {hasVoyage
+              ? t("ebls-for-voyage", { vessel: vessel ?? "", voyage: voyage ?? "" })
+              : t("ebls-for-voyage-none")}
           </label>
         </fieldset>
-        <Field label="Arrival (date and time)" problems={shown ? arrivalProblem : undefined}>
+        <Field label={t("ebls-arrival-label")} problems={shown ? arrivalProblem : undefined}>
           {(control) => (
             <input {...control} type="datetime-local" value={arrival} onChange={(e) => setArrival(e.target.value)} />
           )}
         </Field>
         <Field
-          label="Lead time (hours)"
-          hint={shown && leadProblem ? undefined : "Raised when the eBL is not surrendered this long before arrival."}
+          label={t("ebls-lead-label")}
+          hint={shown && leadProblem ? undefined : t("ebls-lead-hint")}
           problems={shown ? leadProblem : undefined}
         >
           {(control) => (
@@ -193,15 +211,15 @@ function DeadlineForm({
           )}
         </Field>
         <button type="submit" className="button" disabled={save.isPending}>
-          Save deadline
+          {t("ebls-save-deadline")}
         </button>
         {saved ? (
           <p className="muted" role="status">
             {saved}
           </p>
         ) : null}
-        {save.isError ? <ErrorNotice error={save.error} title="The deadline was not saved" /> : null}
-        {clear.isError ? <ErrorNotice error={clear.error} title="The deadline was not cleared" /> : null}
+        {save.isError ? <ErrorNotice error={save.error} title={t("ebls-deadline-not-saved")} /> : null}
+        {clear.isError ? <ErrorNotice error={clear.error} title={t("ebls-deadline-not-cleared")} /> : null}
       </form>
     </>
   );

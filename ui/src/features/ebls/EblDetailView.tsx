@@ -11,8 +11,10 @@ import type { EblLink } from "../../bindings/EblLink";
 import type { NamedInbox } from "../../bindings/NamedInbox";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Ltr, t, useT } from "../../i18n";
 import { EblAttention } from "../attention/AttentionPanel";
 import { ActionsSection } from "./ActionsSection";
+import { Code } from "./Code";
 import { DeadlineSection } from "./DeadlineSection";
 import { portsText, rolesText, stateLabel, vesselText } from "./listModel";
 import { PreviewPane } from "./PreviewPane";
@@ -39,6 +41,7 @@ export function EblDetailView({
   onOpen?: (id: string) => void;
   notify: (text: string) => void;
 }) {
+  const t = useT();
   const detail = useEblDetail(id);
   // The facts are rendered at a lower priority than page 1: when both arrive together, the page
   // is drawn first and the facts a few milliseconds after.
@@ -68,14 +71,14 @@ export function EblDetailView({
   }, [onBack]);
 
   return (
-    <article className="ebl-detail" aria-label="eBL detail">
+    <article className="ebl-detail" aria-label={t("ebls-detail-label")}>
       <div className="ebl-detail__top">
         <button ref={backRef} type="button" className="button" onClick={onBack} aria-keyshortcuts="Escape">
-          ← Back to the list
+          {t("ebls-back")}
         </button>
       </div>
       {detail.isError ? (
-        <ErrorNotice error={detail.error} title="This eBL could not be loaded" />
+        <ErrorNotice error={detail.error} title={t("ebls-detail-unloadable")} />
       ) : (
         // The preview pane is there from the click: page 1 is drawn as soon as it arrives,
         // whether the detail has answered or not.
@@ -84,7 +87,7 @@ export function EblDetailView({
             <DetailFacts detail={facts} session={session} notify={notify} onOpen={onOpen} />
           ) : (
             <div className="ebl-detail__facts">
-              <p className="muted">Loading the eBL…</p>
+              <p className="muted">{t("ebls-detail-loading")}</p>
             </div>
           )}
           <div className="ebl-detail__preview">
@@ -123,79 +126,94 @@ function DetailFacts({
   notify: (text: string) => void;
   onOpen?: ((id: string) => void) | undefined;
 }) {
+  const t = useT();
   const { row } = detail;
   return (
     <div className="ebl-detail__facts">
       <header className="ebl-detail__header">
-        <h2 className="ebl-detail__reference">{row.reference}</h2>
+        <h2 className="ebl-detail__reference">
+          <Ltr>{row.reference}</Ltr>
+        </h2>
         <StateBadge state={row.state} />
-        {row.isCopy ? <span className="badge badge--copy">Copy</span> : <span className="badge">Original</span>}
+        {row.isCopy ? (
+          <span className="badge badge--copy">{t("ebls-copy")}</span>
+        ) : (
+          <span className="badge">{t("ebls-original")}</span>
+        )}
       </header>
 
       <EblAttention eblId={row.id} />
 
       <dl className="facts">
-        <dt>State</dt>
+        <dt>{t("ebls-col-state")}</dt>
         <dd>
           <StateWords state={row.state} />
         </dd>
-        <dt>Your role(s)</dt>
+        <dt>{t("ebls-col-roles")}</dt>
         <dd>{rolesText(row.roles)}</dd>
-        <dt>Held by us</dt>
-        <dd>{row.heldByUs ? "Yes — your company holds this eBL" : "No"}</dd>
-        <dt>Holds possession</dt>
+        <dt>{t("ebls-col-held")}</dt>
+        <dd>{row.heldByUs ? t("ebls-held-yes") : t("ebls-no")}</dd>
+        <dt>{t("ebls-possession")}</dt>
         <dd>
           <NamedInboxText named={detail.possessionHolder} />
         </dd>
         {detail.heldInInbox ? (
           <>
-            <dt>Held in your inbox</dt>
+            <dt>{t("ebls-held-in-inbox")}</dt>
             <dd>
-              <code>{detail.heldInInbox}</code>
+              <Code>{detail.heldInInbox}</Code>
             </dd>
           </>
         ) : null}
         {detail.titleHolder ? (
           <>
-            <dt>Holds title</dt>
+            <dt>{t("ebls-title-holder")}</dt>
             <dd>
               <NamedInboxText named={detail.titleHolder} />
             </dd>
           </>
         ) : null}
-        <dt>Ports</dt>
-        <dd>{portsText(row)}</dd>
-        <dt>Vessel / voyage</dt>
-        <dd>{vesselText(row)}</dd>
+        <dt>{t("ebls-col-ports")}</dt>
+        <dd>
+          <Ltr>{portsText(row)}</Ltr>
+        </dd>
+        <dt>{t("ebls-col-vessel")}</dt>
+        <dd>
+          <Ltr>{vesselText(row)}</Ltr>
+        </dd>
         {detail.transportDocumentReference ? (
           <>
-            <dt>Transport document reference</dt>
-            <dd>{detail.transportDocumentReference}</dd>
+            <dt>{t("ebls-tdr")}</dt>
+            <dd>
+              <Ltr>{detail.transportDocumentReference}</Ltr>
+            </dd>
           </>
         ) : null}
         {detail.endorsementType ? (
           <>
-            <dt>Endorsement</dt>
-            <dd>{detail.endorsementType}</dd>
+            <dt>{t("ebls-endorsement")}</dt>
+            <dd>
+              <Ltr>{detail.endorsementType}</Ltr>
+            </dd>
           </>
         ) : null}
         {detail.isToOrder !== null ? (
           <>
-            <dt>To order</dt>
-            <dd>{detail.isToOrder ? "Yes" : "No"}</dd>
+            <dt>{t("ebls-to-order")}</dt>
+            <dd>{detail.isToOrder ? t("ebls-yes") : t("ebls-no")}</dd>
           </>
         ) : null}
         {detail.titleId ? (
           <>
-            <dt>Title id</dt>
+            <dt>{t("ebls-title-id")}</dt>
             <dd>
-              <code>{detail.titleId}</code>
+              <Code>{detail.titleId}</Code>
             </dd>
           </>
         ) : null}
         {detail.original ?? detail.copyOf ? (
           <>
-            <dt>Copy of</dt>
+            <dt>{t("ebls-copy-of")}</dt>
             <dd>
               <LinkedEbl link={detail.original ?? { id: detail.copyOf ?? "", reference: null, visible: false }} what="original" onOpen={onOpen} />
             </dd>
@@ -203,7 +221,7 @@ function DetailFacts({
         ) : null}
         {detail.copies.length > 0 ? (
           <>
-            <dt>Copies</dt>
+            <dt>{t("ebls-copies")}</dt>
             <dd>
               <ul className="plain-list">
                 {detail.copies.map((c) => (
@@ -224,32 +242,40 @@ function DetailFacts({
       <TimelineSection detail={detail} />
 
       <section aria-labelledby="ebl-parties">
-        <h3 id="ebl-parties">Parties</h3>
+        <h3 id="ebl-parties">{t("ebls-parties")}</h3>
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Name</th>
-              <th scope="col">Inbox</th>
-              <th scope="col">E-mail</th>
+              <th scope="col">{t("ebls-party-type")}</th>
+              <th scope="col">{t("ebls-party-name")}</th>
+              <th scope="col">{t("ebls-party-inbox")}</th>
+              <th scope="col">{t("ebls-party-email")}</th>
             </tr>
           </thead>
           <tbody>
             {detail.parties.map((p) => (
               <tr key={`${p.partyType}-${p.id}`}>
-                <td>{p.partyType}</td>
                 <td>
-                  {p.name ?? <span className="muted">Unknown company</span>}
-                  {p.isUs ? <span className="badge badge--us">us</span> : null}
+                  <Ltr>{p.partyType}</Ltr>
+                </td>
+                <td>
+                  {p.name !== null ? <Ltr>{p.name}</Ltr> : <span className="muted">{t("ebls-unknown-company")}</span>}
+                  {p.isUs ? <span className="badge badge--us">{t("ebls-party-us")}</span> : null}
                   {p.nameFlags.length > 0 ? (
-                    <span className="party-flag" role="note" aria-label={`Check the name of ${p.name ?? "this party"}`}>
+                    <span
+                      className="party-flag"
+                      role="note"
+                      aria-label={
+                        p.name !== null ? t("ebls-party-check-name", { name: p.name }) : t("ebls-party-check-name-this")
+                      }
+                    >
                       {" "}
                       ⚠ {p.nameFlags.join(" ")}
                     </span>
                   ) : null}
                 </td>
-                <td>{p.inboxId ? <code>{p.inboxId}</code> : "—"}</td>
-                <td>{p.contactEmail ?? "—"}</td>
+                <td>{p.inboxId ? <Code>{p.inboxId}</Code> : "—"}</td>
+                <td>{p.contactEmail ? <Ltr>{p.contactEmail}</Ltr> : "—"}</td>
               </tr>
             ))}
           </tbody>
@@ -257,21 +283,23 @@ function DetailFacts({
       </section>
 
       <section aria-labelledby="ebl-content">
-        <h3 id="ebl-content">Content</h3>
+        <h3 id="ebl-content">{t("ebls-content")}</h3>
         <dl className="facts">
-          <dt>Issue to</dt>
+          <dt>{t("ebls-issue-to")}</dt>
           <dd>
-            {detail.issueToName ?? "—"}
-            {detail.issueToCountry ? ` (${detail.issueToCountry})` : ""}
+            <Ltr>
+              {detail.issueToName ?? "—"}
+              {detail.issueToCountry ? ` (${detail.issueToCountry})` : ""}
+            </Ltr>
           </dd>
           {detail.issueToPartyCodes.length > 0 ? (
             <>
-              <dt>Party codes</dt>
+              <dt>{t("ebls-party-codes")}</dt>
               <dd>
                 <ul className="plain-list">
                   {detail.issueToPartyCodes.map((c, i) => (
                     <li key={`${c.code}-${i}`}>
-                      {partyCodeList(c.listName, c.listProvider)}: <code>{c.code}</code>
+                      <PartyCodeList name={c.listName} provider={c.listProvider} />: <Code>{c.code}</Code>
                     </li>
                   ))}
                 </ul>
@@ -280,49 +308,53 @@ function DetailFacts({
           ) : null}
           {detail.issueToTaxReference ? (
             <>
-              <dt>Tax reference</dt>
+              <dt>{t("ebls-tax-reference")}</dt>
               <dd>
-                <code>{detail.issueToTaxReference}</code>
+                <Code>{detail.issueToTaxReference}</Code>
               </dd>
             </>
           ) : null}
           {detail.issueToRegistrationNumber ? (
             <>
-              <dt>Registration number</dt>
+              <dt>{t("ebls-registration-number")}</dt>
               <dd>
-                <code>{detail.issueToRegistrationNumber}</code>
+                <Code>{detail.issueToRegistrationNumber}</Code>
               </dd>
             </>
           ) : null}
           {detail.issueToPlatform ? (
             <>
-              <dt>Issued on platform</dt>
-              <dd>{detail.issueToPlatform}</dd>
+              <dt>{t("ebls-issued-on-platform")}</dt>
+              <dd>
+                <Ltr>{detail.issueToPlatform}</Ltr>
+              </dd>
             </>
           ) : null}
         </dl>
         {detail.documentParties.length > 0 ? (
           <table className="data-table">
-            <caption className="visually-hidden">Document parties</caption>
+            <caption className="visually-hidden">{t("ebls-document-parties")}</caption>
             <thead>
               <tr>
-                <th scope="col">Document party</th>
-                <th scope="col">Function</th>
-                <th scope="col">To be notified</th>
+                <th scope="col">{t("ebls-document-party")}</th>
+                <th scope="col">{t("ebls-party-function")}</th>
+                <th scope="col">{t("ebls-to-be-notified")}</th>
               </tr>
             </thead>
             <tbody>
               {detail.documentParties.map((p, i) => (
                 <tr key={`${p.functionCode}-${i}`}>
-                  <td>{p.name}</td>
+                  <td>
+                    <Ltr>{p.name}</Ltr>
+                  </td>
                   <td>{p.function}</td>
-                  <td>{p.toBeNotified ? "Yes" : "No"}</td>
+                  <td>{p.toBeNotified ? t("ebls-yes") : t("ebls-no")}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         ) : (
-          <p className="muted">No document parties.</p>
+          <p className="muted">{t("ebls-no-document-parties")}</p>
         )}
       </section>
     </div>
@@ -384,14 +416,14 @@ function SaveButton({
 function DownloadButton({ eblId, reference, notify }: { eblId: string; reference: string; notify: (text: string) => void }) {
   return (
     <SaveButton
-      label="Download PDF"
-      dialogTitle={`Save ${reference} as PDF`}
+      label={t("ebls-download-pdf")}
+      dialogTitle={t("ebls-save-pdf-title", { reference })}
       fileName={safeFileName(reference)}
-      filter={{ name: "PDF document", extensions: ["pdf"] }}
-      errorTitle="The PDF was not saved"
+      filter={{ name: t("ebls-pdf-filter"), extensions: ["pdf"] }}
+      errorTitle={t("ebls-pdf-not-saved")}
       save={async (path) => {
         await downloadEbl(eblId, path);
-        return `Saved ${reference} to ${path}`;
+        return t("ebls-saved-pdf", { reference, path });
       }}
       notify={notify}
     />
@@ -403,16 +435,15 @@ function DownloadButton({ eblId, reference, notify }: { eblId: string; reference
 function EvidenceButton({ eblId, reference, notify }: { eblId: string; reference: string; notify: (text: string) => void }) {
   return (
     <SaveButton
-      label="Export evidence pack"
-      busyLabel="Exporting…"
-      dialogTitle={`Save the evidence pack of ${reference}`}
+      label={t("ebls-export-evidence")}
+      busyLabel={t("ebls-exporting")}
+      dialogTitle={t("ebls-save-evidence-title", { reference })}
       fileName={safeFileName(reference, "-evidence.zip")}
-      filter={{ name: "Evidence pack (zip)", extensions: ["zip"] }}
-      errorTitle="The evidence pack was not saved"
+      filter={{ name: t("ebls-evidence-filter"), extensions: ["zip"] }}
+      errorTitle={t("ebls-evidence-not-saved")}
       save={async (path) => {
         const saved = await exportEvidencePack(eblId, path);
-        const entries = `${saved.entries} ${saved.entries === 1 ? "action" : "actions"} on record`;
-        return `Saved the evidence pack of ${reference} (${entries}) to ${saved.path}`;
+        return t("ebls-saved-evidence", { reference, entries: saved.entries, path: saved.path });
       }}
       notify={notify}
     />
@@ -420,9 +451,10 @@ function EvidenceButton({ eblId, reference, notify }: { eblId: string; reference
 }
 
 /** The code list a party code is from: "LEI (GLEIF)", "LEI", or "Code" when neither is given. */
-function partyCodeList(name: string | null, provider: string | null): string {
-  if (name && provider) return `${name} (${provider})`;
-  return name ?? provider ?? "Code";
+function PartyCodeList({ name, provider }: { name: string | null; provider: string | null }) {
+  if (name && provider) return <Ltr>{`${name} (${provider})`}</Ltr>;
+  const list = name ?? provider;
+  return list ? <Ltr>{list}</Ltr> : <>{t("ebls-party-code-list")}</>;
 }
 
 /** Another eBL: a button that opens it when the company sees it, else its id and why not. */
@@ -436,7 +468,8 @@ function LinkedEbl({
   onOpen?: ((id: string) => void) | undefined;
 }) {
   if (link.visible && onOpen) {
-    const label = `Open the ${what} ${link.reference ?? link.id}`;
+    const reference = link.reference ?? link.id;
+    const label = what === "original" ? t("ebls-open-original", { reference }) : t("ebls-open-copy", { reference });
     return (
       <button type="button" className="link-button" onClick={() => onOpen(link.id)}>
         {label}
@@ -445,12 +478,16 @@ function LinkedEbl({
   }
   return (
     <>
-      {link.reference ? `${link.reference} ` : null}
-      <code>{link.id}</code>
+      {link.reference ? (
+        <>
+          <Ltr>{link.reference}</Ltr>{" "}
+        </>
+      ) : null}
+      <Code>{link.id}</Code>
       {link.visible ? null : (
         <>
           <br />
-          <span className="muted">Your company does not see the {what}.</span>
+          <span className="muted">{what === "original" ? t("ebls-unseen-original") : t("ebls-unseen-copy")}</span>
         </>
       )}
     </>
@@ -472,15 +509,19 @@ function CarrierFileButton({
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase();
   return (
     <SaveButton
-      label="Download the carrier's file"
-      busyLabel="Saving the carrier's file…"
-      dialogTitle={`Save the carrier's file of ${reference}`}
+      label={t("ebls-download-carrier")}
+      busyLabel={t("ebls-saving-carrier")}
+      dialogTitle={t("ebls-save-carrier-title", { reference })}
       fileName={fileName}
-      filter={extension ? { name: `${extension.toUpperCase()} file`, extensions: [extension] } : { name: "Any file", extensions: ["*"] }}
-      errorTitle="The carrier's file was not saved"
+      filter={
+        extension
+          ? { name: t("ebls-carrier-filter", { extension: extension.toUpperCase() }), extensions: [extension] }
+          : { name: t("ebls-any-file"), extensions: ["*"] }
+      }
+      errorTitle={t("ebls-carrier-not-saved")}
       save={async (path) => {
         await downloadCarrierFile(eblId, path);
-        return `Saved the carrier's file of ${reference} to ${path}`;
+        return t("ebls-saved-carrier", { reference, path });
       }}
       notify={notify}
     />
@@ -491,12 +532,12 @@ function CarrierFileButton({
 function NamedInboxText({ named }: { named: NamedInbox }) {
   return (
     <>
-      {named.name}
+      <Ltr>{named.name}</Ltr>
       {named.inboxId ? (
         <>
           <br />
           <span className="muted">
-            inbox <code>{named.inboxId}</code>
+            {t("ebls-inbox")} <Code>{named.inboxId}</Code>
           </span>
         </>
       ) : null}
@@ -507,10 +548,10 @@ function NamedInboxText({ named }: { named: NamedInbox }) {
 /** The state in words with the interface's code beside it: "Surrender requested (SURRENDER_FOR_DELIVERY_REQUESTED)". */
 function StateWords({ state }: { state: string }) {
   const words = stateLabel(state);
-  if (words === state) return <code>{state}</code>;
+  if (words === state) return <Code>{state}</Code>;
   return (
     <>
-      {words} (<code className="state-code">{state}</code>)
+      {words} (<Code className="state-code">{state}</Code>)
     </>
   );
 }

@@ -7,9 +7,10 @@ import type { ActionKind } from "../../bindings/ActionKind";
 import type { EblRow } from "../../bindings/EblRow";
 import type { Role } from "../../bindings/Role";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { formatNumber, useT } from "../../i18n";
 import { AttentionPanel } from "../attention/AttentionPanel";
 import { itemsByEbl } from "../attention/attentionModel";
-import { BATCH_NOUNS, BatchDialog, countStates } from "./BatchDialog";
+import { BatchDialog, countStates, interruptedText } from "./BatchDialog";
 import { EblTable } from "./EblTable";
 import { usePreviewIntent, useForgetChangedPreviews } from "./previewPrefetch";
 import { checkedInOrder, NOTHING_CHECKED, toggleAllShown, toggleChecked, type Checked } from "./selection";
@@ -18,7 +19,7 @@ import {
   ALL_ROLES,
   clockTime,
   preparedRows,
-  ROLE_LABELS,
+  roleLabel,
   stateLabel,
   statesIn,
   type EblFilters,
@@ -65,6 +66,7 @@ export function EblListView({
   onChange: (state: ListViewState) => void;
   onOpen: (id: string) => void;
 }) {
+  const t = useT();
   const list = useEblList(true);
   const searchRef = useRef<HTMLInputElement>(null);
   const measuring = useRef(false);
@@ -154,14 +156,14 @@ export function EblListView({
   const asOf = clockTime(list.data?.fetchedAt ?? null);
 
   return (
-    <section className="ebl-list" aria-label="eBL list">
+    <section className="ebl-list" aria-label={t("ebls-list-label")}>
       <div className="ebl-toolbar" role="search">
         <input
           ref={searchRef}
           type="search"
           className="ebl-toolbar__search"
-          aria-label="Search eBLs"
-          placeholder="Search reference, party, port, vessel…  ( / )"
+          aria-label={t("ebls-search-label")}
+          placeholder={t("ebls-search-placeholder")}
           aria-keyshortcuts="/"
           value={filters.search}
           onChange={(e) => setFilters({ search: e.target.value })}
@@ -173,9 +175,9 @@ export function EblListView({
           }}
         />
         <label className="field-inline">
-          State
+          {t("ebls-filter-state")}
           <select value={filters.state} onChange={(e) => setFilters({ state: e.target.value })}>
-            <option value="">Any state</option>
+            <option value="">{t("ebls-filter-any-state")}</option>
             {states.map((s) => (
               <option key={s} value={s}>
                 {stateLabel(s)}
@@ -184,12 +186,12 @@ export function EblListView({
           </select>
         </label>
         <label className="field-inline">
-          Role
+          {t("ebls-filter-role")}
           <select value={filters.role} onChange={(e) => setFilters({ role: e.target.value as Role | "" })}>
-            <option value="">Any role</option>
+            <option value="">{t("ebls-filter-any-role")}</option>
             {ALL_ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {roleLabel(r)}
               </option>
             ))}
           </select>
@@ -200,17 +202,17 @@ export function EblListView({
             checked={filters.heldByUs}
             onChange={(e) => setFilters({ heldByUs: e.target.checked })}
           />
-          Held by us
+          {t("ebls-filter-held")}
         </label>
         <label className="field-inline">
-          Copies
+          {t("ebls-filter-copies")}
           <select
             value={filters.copies}
             onChange={(e) => setFilters({ copies: e.target.value as EblFilters["copies"] })}
           >
-            <option value="">Originals and copies</option>
-            <option value="originals">Originals only</option>
-            <option value="copies">Copies only</option>
+            <option value="">{t("ebls-filter-copies-all")}</option>
+            <option value="originals">{t("ebls-filter-copies-originals")}</option>
+            <option value="copies">{t("ebls-filter-copies-only")}</option>
           </select>
         </label>
         <button
@@ -219,7 +221,7 @@ export function EblListView({
           aria-pressed={attentionOnly}
           onClick={() => setFilters({ attention: !attentionOnly })}
         >
-          Needs attention <span className="chip__count">{attentionCount}</span>
+          {t("ebls-filter-attention")} <span className="chip__count">{formatNumber(attentionCount)}</span>
         </button>
         <button
           type="button"
@@ -228,36 +230,35 @@ export function EblListView({
           disabled={list.isFetching}
           aria-describedby="ebl-list-count"
         >
-          Refresh
+          {t("ebls-refresh")}
         </button>
       </div>
 
       {list.data?.offline ? (
         <p className="banner banner--offline" role="status">
-          offline — as of {asOf ?? "the last fetch"}
+          {asOf ? t("ebls-offline-as-of", { time: asOf }) : t("ebls-offline-as-of-last")}
           <span className="muted">
             {" "}
-            · the service cannot be reached; this is the list saved on this computer. Trying again every few seconds.
+            {t("ebls-offline-detail")}
           </span>
         </p>
       ) : null}
-      {list.error ? <ErrorNotice error={list.error} title="The list could not be refreshed" /> : null}
+      {list.error ? <ErrorNotice error={list.error} title={t("ebls-list-unrefreshed")} /> : null}
       {interrupted.map((b) => {
         const counts = countStates(b);
         const wanted = b.items.length - counts.skipped;
         return (
           <p key={b.id} className="banner banner--warning" role="status">
-            A bulk action did not finish: {BATCH_NOUNS[b.kind].verb} {wanted} eBL{wanted === 1 ? "" : "s"} —{" "}
-            {counts.done} went through, {wanted - counts.done} did not.{" "}
+            {interruptedText(b.kind, wanted, counts.done)}{" "}
             <button type="button" className="link-button" onClick={() => setBulk({ kind: b.kind, batchId: b.id })}>
-              Show the batch
+              {t("ebls-show-batch")}
             </button>
           </p>
         );
       })}
       {attentionOnly && attention.data ? <AttentionPanel list={attention.data} onOpen={onOpen} profileId={profileId} /> : null}
       {attention.isError && attentionOnly ? (
-        <ErrorNotice error={attention.error} title="What needs attention could not be read" />
+        <ErrorNotice error={attention.error} title={t("ebls-attention-unreadable")} />
       ) : null}
       {checkedIds.length > 0 ? (
         <SelectionBar
@@ -269,23 +270,25 @@ export function EblListView({
 
       <p id="ebl-list-count" className="muted ebl-list__count" aria-live="polite">
         {list.isPending
-          ? "Loading eBLs…"
+          ? t("ebls-count-loading")
           : list.partial && filtering
-            ? `Loading all ${total} eBLs…`
+            ? t("ebls-count-loading-all", { total })
             : list.partial || visible.length === total
-            ? `${total} eBL${total === 1 ? "" : "s"}`
-            : `${visible.length} of ${total} eBLs`}
-        {asOf && !list.data?.offline ? ` · updated ${asOf}` : ""}
+            ? t("ebls-count", { total })
+            : t("ebls-count-of", { shown: visible.length, total })}
+        {asOf && !list.data?.offline ? t("ebls-count-updated", { time: asOf }) : ""}
       </p>
 
       {!list.isPending && total === 0 && !list.isFetching ? (
-        <p className="muted">Your company has no eBLs on the service yet.</p>
+        <p className="muted">{t("ebls-empty")}</p>
       ) : null}
       {total > 0 && visible.length === 0 && !list.partial && !attentionOnly ? (
-        <p className="muted">No eBL matches these filters.</p>
+        <p className="muted">{t("ebls-no-match")}</p>
       ) : null}
       {total > 0 && visible.length === 0 && !list.partial && attentionOnly ? (
-        <p className="muted">No eBL in the list needs attention{filtered.length < total ? " among those the other filters show" : ""}.</p>
+        <p className="muted">
+          {filtered.length < total ? t("ebls-no-attention-filtered") : t("ebls-no-attention")}
+        </p>
       ) : null}
 
       <EblTable

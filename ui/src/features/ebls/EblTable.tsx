@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from "rea
 
 import type { AttentionItem } from "../../bindings/AttentionItem";
 import type { EblRow } from "../../bindings/EblRow";
+import { Ltr, t, useT } from "../../i18n";
 import { reasonsText, shortReasonsText } from "../attention/attentionModel";
 import { nextSort, portsText, rolesText, vesselText, type EblSort, type SortColumn } from "./listModel";
 import { StateBadge } from "./StateBadge";
@@ -12,16 +13,28 @@ const ROW_HEIGHT = 38;
 const ROW_HEIGHT_WITH_REASON = 58;
 const NO_REASONS: ReadonlyMap<string, AttentionItem[]> = new Map();
 
-const COLUMNS: { id: SortColumn; label: string }[] = [
-  { id: "reference", label: "Reference" },
-  { id: "state", label: "State" },
-  { id: "roles", label: "Your role(s)" },
-  { id: "held", label: "Held by us" },
-  { id: "holder", label: "Holder" },
-  { id: "copy", label: "Copy" },
-  { id: "ports", label: "Ports" },
-  { id: "vessel", label: "Vessel / voyage" },
-];
+const COLUMNS: SortColumn[] = ["reference", "state", "roles", "held", "holder", "copy", "ports", "vessel"];
+
+function columnLabel(column: SortColumn): string {
+  switch (column) {
+    case "reference":
+      return t("ebls-col-reference");
+    case "state":
+      return t("ebls-col-state");
+    case "roles":
+      return t("ebls-col-roles");
+    case "held":
+      return t("ebls-col-held");
+    case "holder":
+      return t("ebls-col-holder");
+    case "copy":
+      return t("ebls-col-copy");
+    case "ports":
+      return t("ebls-col-ports");
+    case "vessel":
+      return t("ebls-col-vessel");
+  }
+}
 
 /** A copy names its original when the list shows it (right above: the list groups them); an
  * original says how many of its copies follow. */
@@ -29,13 +42,13 @@ function CopyCell({ row, originalAbove, copies }: { row: EblRow; originalAbove: 
   if (row.isCopy) {
     return (
       <>
-        <span className="badge badge--copy">Copy</span>
-        {originalAbove ? <span className="muted"> of the eBL above</span> : null}
+        <span className="badge badge--copy">{t("ebls-copy")}</span>
+        {originalAbove ? <span className="muted">{t("ebls-copy-of-above")}</span> : null}
       </>
     );
   }
   if (copies === 0) return null;
-  return <span className="muted">{copies === 1 ? "1 copy below" : `${copies} copies below`}</span>;
+  return <span className="muted">{t("ebls-copies-below", { count: copies })}</span>;
 }
 
 /** Whether the copy at `index` has its original among `rows`: the list places a listed original's
@@ -99,6 +112,7 @@ export function EblTable({
   onSelect: (id: string) => void;
   onOpen: (id: string) => void;
 }) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // The app does not use the React Compiler; the virtualizer re-renders this component itself.
@@ -186,7 +200,7 @@ export function EblTable({
         ref={tableRef}
         className="ebl-table"
         role="grid"
-        aria-label="eBLs"
+        aria-label={t("ebls-title")}
         aria-rowcount={rows.length + 1}
         aria-activedescendant={selectedId && selectedIndex >= 0 ? rowDomId(selectedId) : undefined}
         tabIndex={0}
@@ -197,7 +211,7 @@ export function EblTable({
             <th scope="col" className="ebl-table__col--check">
               <input
                 type="checkbox"
-                aria-label="Select all shown"
+                aria-label={t("ebls-select-all")}
                 checked={allShownChecked}
                 ref={(el) => {
                   if (el) el.indeterminate = someShownChecked && !allShownChecked;
@@ -207,15 +221,15 @@ export function EblTable({
             </th>
             {COLUMNS.map((col) => (
               <th
-                key={col.id}
+                key={col}
                 scope="col"
-                aria-sort={sort.column === col.id ? sort.direction : "none"}
-                className={`ebl-table__col--${col.id}`}
+                aria-sort={sort.column === col ? sort.direction : "none"}
+                className={`ebl-table__col--${col}`}
               >
-                <button type="button" className="ebl-table__sort" onClick={() => onSort(nextSort(sort, col.id))}>
-                  {col.label}
+                <button type="button" className="ebl-table__sort" onClick={() => onSort(nextSort(sort, col))}>
+                  {columnLabel(col)}
                   <span aria-hidden="true" className="ebl-table__sort-mark">
-                    {sort.column === col.id ? (sort.direction === "ascending" ? " ▲" : " ▼") : ""}
+                    {sort.column === col ? (sort.direction === "ascending" ? " ▲" : " ▼") : ""}
                   </span>
                 </button>
               </th>
@@ -244,7 +258,7 @@ export function EblTable({
                 <td className="ebl-table__check" onClick={(e) => e.stopPropagation()}>
                   <input
                     type="checkbox"
-                    aria-label={`Select ${row.reference}`}
+                    aria-label={t("ebls-select-row", { reference: row.reference })}
                     tabIndex={-1}
                     checked={checkedIds.has(row.id)}
                     onChange={() => undefined}
@@ -265,11 +279,11 @@ export function EblTable({
                       onOpen(row.id);
                     }}
                   >
-                    {row.reference}
+                    <Ltr>{row.reference}</Ltr>
                   </button>
                   {rowReasons ? (
                     <span className="ebl-table__reason" title={reasonsText(rowReasons)}>
-                      <span className="visually-hidden">Needs attention: </span>
+                      <span className="visually-hidden">{t("ebls-needs-attention-prefix")}</span>
                       {shortReasonsText(rowReasons)}
                     </span>
                   ) : null}
@@ -278,8 +292,10 @@ export function EblTable({
                   <StateBadge state={row.state} />
                 </td>
                 <td>{rolesText(row.roles)}</td>
-                <td>{row.heldByUs ? "Yes" : "No"}</td>
-                <td className="ebl-table__holder">{row.holder}</td>
+                <td>{row.heldByUs ? t("ebls-yes") : t("ebls-no")}</td>
+                <td className="ebl-table__holder">
+                  <Ltr>{row.holder}</Ltr>
+                </td>
                 <td>
                   <CopyCell
                     row={row}
@@ -287,8 +303,12 @@ export function EblTable({
                     copies={row.isCopy ? 0 : copiesBelow(rows, item.index)}
                   />
                 </td>
-                <td>{portsText(row)}</td>
-                <td>{vesselText(row)}</td>
+                <td>
+                  <Ltr>{portsText(row)}</Ltr>
+                </td>
+                <td>
+                  <Ltr>{vesselText(row)}</Ltr>
+                </td>
               </tr>
             );
           })}

@@ -7,6 +7,7 @@ import type { EblChanges } from "../../bindings/EblChanges";
 import { keptFilter, keptFilterLoaded, rememberFilter } from "../../app/lastView";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { t, useT } from "../../i18n";
 import { Toasts, useToasts } from "../../components/Toasts";
 import { SessionBar } from "../session/SessionBar";
 import { SignInPanel } from "../session/SignInPanel";
@@ -19,14 +20,16 @@ import "./ebls.css";
 
 function changesText(changes: EblChanges): string | null {
   const parts: string[] = [];
-  if (changes.arrived.length) parts.push(`arrived: ${changes.arrived.join(", ")}`);
-  if (changes.changed.length) parts.push(`changed: ${changes.changed.join(", ")}`);
-  if (changes.left.length) parts.push(`no longer held: ${changes.left.join(", ")}`);
-  return parts.length ? `eBLs ${parts.join("; ")}` : null;
+  const joiner = t("ebls-joiner");
+  if (changes.arrived.length) parts.push(t("ebls-changes-arrived", { references: changes.arrived.join(joiner) }));
+  if (changes.changed.length) parts.push(t("ebls-changes-changed", { references: changes.changed.join(joiner) }));
+  if (changes.left.length) parts.push(t("ebls-changes-left", { references: changes.left.join(joiner) }));
+  return parts.length ? t("ebls-changes", { parts: parts.join(t("ebls-parts-joiner")) }) : null;
 }
 
 /** The eBLs screen: sign in when signed out; otherwise the list, or one eBL's detail. */
 export function EblsScreen() {
+  const t = useT();
   const session = useSessionInfo();
   const queryClient = useQueryClient();
   const toasts = useToasts();
@@ -85,10 +88,10 @@ export function EblsScreen() {
   return (
     <>
       <ScreenHeader
-        title="eBLs"
-        subtitle="Electronic bills of lading your company holds or is a party to."
+        title={t("ebls-title")}
+        subtitle={t("ebls-subtitle")}
       />
-      {session.isError ? <ErrorNotice error={session.error} title="The session could not be read" /> : null}
+      {session.isError ? <ErrorNotice error={session.error} title={t("ebls-session-unreadable")} /> : null}
       {signedIn ? <SessionBar session={signedIn} /> : null}
       {!signedIn ? (
         <SignInPanel session={session.data} ready={!session.isPending} />

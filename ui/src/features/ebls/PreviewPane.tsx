@@ -4,7 +4,8 @@ import type { CommandError } from "../../api/errors";
 import { usePreviewDoc, useShownJailWarning } from "../../api/preview";
 import type { PageSize } from "../../bindings/PageSize";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { describeZoom, pageWidthCss, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
+import { currentLang, dirOf, useT } from "../../i18n";
+import { describeZoom, pageWidthCss, percentText, renderWidthPx, zoomIn, zoomOut, type Zoom } from "./previewModel";
 import { arrivedPage, fetchPage, rememberFirstPageWidth } from "./previewPrefetch";
 
 function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
@@ -28,6 +29,7 @@ function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
  * width, 100 %, zoom in and out, page navigation; rendered at the screen's pixel density.
  */
 export function PreviewPane({ eblId }: { eblId: string }) {
+  const t = useT();
   const doc = usePreviewDoc(eblId);
   const jailWarning = useShownJailWarning(eblId, doc.data?.jailWarning);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -105,13 +107,13 @@ export function PreviewPane({ eblId }: { eblId: string }) {
   }, []);
 
   return (
-    <section className="preview" aria-label="PDF preview">
-      <div className="preview__toolbar" role="toolbar" aria-label="Preview controls">
+    <section className="preview" aria-label={t("ebls-preview")}>
+      <div className="preview__toolbar" role="toolbar" aria-label={t("ebls-preview-controls")}>
         <button
           type="button"
           className="button"
-          aria-label="Previous page"
-          title="Previous page (Page Up)"
+          aria-label={t("ebls-prev-page")}
+          title={t("ebls-prev-page-title")}
           aria-keyshortcuts="PageUp"
           disabled={current <= 0}
           onClick={() => goTo(current - 1)}
@@ -119,13 +121,13 @@ export function PreviewPane({ eblId }: { eblId: string }) {
           ‹
         </button>
         <span className="preview__page-count" aria-live="polite">
-          {count > 0 ? `Page ${current + 1} of ${count}` : "Page – of –"}
+          {count > 0 ? t("ebls-page-of", { page: current + 1, count }) : t("ebls-page-unknown")}
         </span>
         <button
           type="button"
           className="button"
-          aria-label="Next page"
-          title="Next page (Page Down)"
+          aria-label={t("ebls-next-page")}
+          title={t("ebls-next-page-title")}
           aria-keyshortcuts="PageDown"
           disabled={current >= count - 1}
           onClick={() => goTo(current + 1)}
@@ -133,18 +135,18 @@ export function PreviewPane({ eblId }: { eblId: string }) {
           ›
         </button>
         <span className="preview__spacer" />
-        <button type="button" className="button" aria-label="Zoom out" title="Zoom out (−)" aria-keyshortcuts="-" disabled={!first} onClick={() => first && setZoom((z) => zoomOut(z, first, available))}>
+        <button type="button" className="button" aria-label={t("ebls-zoom-out")} title={t("ebls-zoom-out-title")} aria-keyshortcuts="-" disabled={!first} onClick={() => first && setZoom((z) => zoomOut(z, first, available))}>
           −
         </button>
         <span className="preview__zoom">{first ? describeZoom(zoom, first, available) : ""}</span>
-        <button type="button" className="button" aria-label="Zoom in" title="Zoom in (+)" aria-keyshortcuts="+" disabled={!first} onClick={() => first && setZoom((z) => zoomIn(z, first, available))}>
+        <button type="button" className="button" aria-label={t("ebls-zoom-in")} title={t("ebls-zoom-in-title")} aria-keyshortcuts="+" disabled={!first} onClick={() => first && setZoom((z) => zoomIn(z, first, available))}>
           +
         </button>
-        <button type="button" className="button" aria-pressed={zoom === "fit"} title="Fit width (0)" aria-keyshortcuts="0" onClick={() => setZoom("fit")}>
-          Fit width
+        <button type="button" className="button" aria-pressed={zoom === "fit"} title={t("ebls-fit-width-title")} aria-keyshortcuts="0" onClick={() => setZoom("fit")}>
+          {t("ebls-fit-width")}
         </button>
         <button type="button" className="button" aria-pressed={zoom === 1} onClick={() => setZoom(1)}>
-          100%
+          {percentText(100)}
         </button>
       </div>
       {jailWarning ? (
@@ -157,12 +159,23 @@ export function PreviewPane({ eblId }: { eblId: string }) {
         className="preview__scroll"
         tabIndex={0}
         role="region"
-        aria-label="PDF pages"
+        aria-label={t("ebls-pdf-pages")}
+        // The pages stay left to right in every language (a PDF is not mirrored), and so does
+        // their scrolling when zoomed in; what the pane says around them follows the language.
+        dir="ltr"
         onScroll={onScroll}
         onKeyDown={onKeyDown}
       >
-        {doc.isPending ? <p className="muted">Opening the PDF…</p> : null}
-        {doc.isError ? <ErrorNotice error={doc.error} title="No preview" /> : null}
+        {doc.isPending ? (
+          <p className="muted" dir={dirOf(currentLang())}>
+            {t("ebls-opening-pdf")}
+          </p>
+        ) : null}
+        {doc.isError ? (
+          <div dir={dirOf(currentLang())}>
+            <ErrorNotice error={doc.error} title={t("ebls-no-preview")} />
+          </div>
+        ) : null}
         {(measured > 0 ? pages : []).map((size, index) => (
           <PreviewPage
             key={index}
@@ -209,6 +222,7 @@ function PreviewPage({
   root: React.RefObject<HTMLDivElement | null>;
   onLoaded: (() => void) | undefined;
 }) {
+  const t = useT();
   const box = useRef<HTMLDivElement | null>(null);
   // Page 1 right away; the others once they come near the viewport.
   const [visible, setVisible] = useState(index === 0 || typeof IntersectionObserver === "undefined");
@@ -284,11 +298,13 @@ function PreviewPage({
       data-page={index + 1}
     >
       {url ? (
-        <img src={url} alt={`Page ${index + 1} of ${count}`} width={widthCss} height={heightCss} onLoad={onLoaded} draggable={false} />
+        <img src={url} alt={t("ebls-page-of", { page: index + 1, count })} width={widthCss} height={heightCss} onLoad={onLoaded} draggable={false} />
       ) : error ? (
-        <ErrorNotice error={error} title={`Page ${index + 1} could not be shown`} />
+        <div dir={dirOf(currentLang())}>
+          <ErrorNotice error={error} title={t("ebls-page-not-shown", { page: index + 1 })} />
+        </div>
       ) : (
-        <span className="muted preview__loading">Rendering page {index + 1}…</span>
+        <span className="muted preview__loading" dir={dirOf(currentLang())}>{t("ebls-rendering-page", { page: index + 1 })}</span>
       )}
     </div>
   );

@@ -2,26 +2,38 @@ import { useId } from "react";
 
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
+import { Ltr, t, useT } from "../../i18n";
+import { Code } from "./Code";
 
 /** The earlier actions the check lists are of the kind under review: named as such. */
-const EARLIER: Record<ActionKind | "ENVELOPE", { title: string; none: string }> = {
-  TRANSFER_POSSESSION: {
-    title: "Earlier transfers",
-    none: "None went through: this is the first transfer to this inbox.",
-  },
-  REQUEST_SURRENDER_FOR_DELIVERY: {
-    title: "Earlier surrenders",
-    none: "None went through: this is the first surrender request to this inbox.",
-  },
-  SEND_AS_COPY: {
-    title: "Earlier copies",
-    none: "None went through: this is the first copy sent to this inbox.",
-  },
-  ENVELOPE: {
-    title: "Earlier envelopes",
-    none: "None went through: this is the first envelope sent to this inbox.",
-  },
-};
+function earlierWords(kind: ActionKind | "ENVELOPE"): { title: string; through: string; none: string } {
+  switch (kind) {
+    case "TRANSFER_POSSESSION":
+      return {
+        title: t("ebls-earlier-transfers"),
+        through: t("ebls-earlier-transfers-through"),
+        none: t("ebls-earlier-transfers-none"),
+      };
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return {
+        title: t("ebls-earlier-surrenders"),
+        through: t("ebls-earlier-surrenders-through"),
+        none: t("ebls-earlier-surrenders-none"),
+      };
+    case "SEND_AS_COPY":
+      return {
+        title: t("ebls-earlier-copies"),
+        through: t("ebls-earlier-copies-through"),
+        none: t("ebls-earlier-copies-none"),
+      };
+    case "ENVELOPE":
+      return {
+        title: t("ebls-earlier-envelopes"),
+        through: t("ebls-earlier-envelopes-through"),
+        none: t("ebls-earlier-envelopes-none"),
+      };
+  }
+}
 
 /** Whether `typed` is what the review asks for: the same words in any case and spacing (as the Rust side checks). */
 export function typedMatches(wanted: string | null | undefined, typed: string): boolean {
@@ -55,18 +67,19 @@ export function ReceiverCheckSection({
   typed: string;
   onType: (text: string) => void;
 }) {
-  const earlier = EARLIER[kind];
+  const t = useT();
+  const earlier = earlierWords(kind);
   const fieldId = useId();
   const hintId = useId();
   const wanted = check.typeToConfirm;
   const byName = wanted !== null && check.name !== null && wanted === check.name;
   const byPrefix = wanted !== null && check.inboxId.replace(/-/g, "").toLowerCase().startsWith(wanted.toLowerCase());
   return (
-    <section className="receiver-check" aria-label="About the recipient">
+    <section className="receiver-check" aria-label={t("ebls-about-recipient")}>
       {check.nearMisses.length > 0 ? (
-        <div className="warning" role="note" aria-label="Near miss">
+        <div className="warning" role="note" aria-label={t("ebls-near-miss")}>
           <p>
-            <strong>Check this inbox: it is close to another one you know.</strong>
+            <strong>{t("ebls-near-miss-title")}</strong>
           </p>
           <ul>
             {check.nearMisses.map((line) => (
@@ -76,42 +89,42 @@ export function ReceiverCheckSection({
         </div>
       ) : null}
       {check.flags.length > 0 ? (
-        <div className="warning" role="note" aria-label="Names to check">
+        <div className="warning" role="note" aria-label={t("ebls-names-to-check")}>
           {check.flags.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
       ) : null}
       <dl className="facts review">
-        <dt>Shown as</dt>
+        <dt>{t("ebls-shown-as")}</dt>
         <dd>
-          {check.name ?? "No name: no company or contact you know has this inbox."}
+          {check.name !== null ? <Ltr>{check.name}</Ltr> : t("ebls-no-name")}
           {check.nameSource ? <span className="muted"> — {check.nameSource}</span> : null}
           <br />
-          <code>{check.inboxId}</code>
+          <Code>{check.inboxId}</Code>
         </dd>
-        <dt>Verified</dt>
-        <dd>{check.verified ?? "Not a verified contact."}</dd>
-        <dt>Known as</dt>
+        <dt>{t("ebls-verified")}</dt>
+        <dd>{check.verified ?? t("ebls-not-verified")}</dd>
+        <dt>{t("ebls-known-as")}</dt>
         <dd>
           {check.sources.length === 0 ? (
-            "No company or contact you know has this inbox."
+            t("ebls-known-none")
           ) : (
             <ul className="receiver-check__names">
               {check.sources.map((s) => (
                 <li key={`${s.kind}-${s.name}`}>
-                  {s.name} <span className="muted">— {s.text}</span>
+                  <Ltr>{s.name}</Ltr> <span className="muted">— {s.text}</span>
                 </li>
               ))}
             </ul>
           )}
         </dd>
-        <dt>Named on</dt>
-        <dd>{check.appearsOn.length > 0 ? check.appearsOn.join(", ") : "No eBL you see names this inbox."}</dd>
+        <dt>{t("ebls-named-on")}</dt>
+        <dd>{check.appearsOn.length > 0 ? <Ltr>{check.appearsOn.join(", ")}</Ltr> : t("ebls-named-on-none")}</dd>
         <dt>{earlier.title}</dt>
         <dd>
           {check.earlierTransfers.length > 0 ? (
-            <ul className="receiver-check__names" aria-label={`${earlier.title} that went through`}>
+            <ul className="receiver-check__names" aria-label={earlier.through}>
               {check.earlierTransfers.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -120,21 +133,15 @@ export function ReceiverCheckSection({
             earlier.none
           )}
         </dd>
-        <dt>Dealt with before</dt>
+        <dt>{t("ebls-dealt-before")}</dt>
         <dd>
-          {check.firstAction
-            ? "Never: no verified contact, and no action toward this inbox went through."
-            : "Yes: a verified contact, or an action toward this inbox went through."}
+          {check.firstAction ? t("ebls-dealt-never") : t("ebls-dealt-yes")}
         </dd>
       </dl>
       {wanted ? (
         <div className="field">
           <label htmlFor={fieldId}>
-            {byName
-              ? "Type the recipient's name to confirm it"
-              : byPrefix
-                ? "Type the first 8 characters of the inbox id to confirm it"
-                : "Type the characters of the inbox id shown to confirm it"}
+            {byName ? t("ebls-type-name") : byPrefix ? t("ebls-type-prefix") : t("ebls-type-chars")}
           </label>
           <input
             id={fieldId}
@@ -146,12 +153,13 @@ export function ReceiverCheckSection({
             onChange={(e) => onType(e.target.value)}
           />
           <p id={hintId} className="muted">
-            As shown: <strong>{wanted}</strong>
+            {t("ebls-as-shown")}
+            <strong>
+              <Ltr>{wanted}</Ltr>
+            </strong>
             {wanted.endsWith(".") ? " " : ". "}
             {check.whyTyped ??
-              (check.nearMisses.length > 0
-                ? "This inbox is close to one you know: make sure it is the one you mean."
-                : "Your company has not transferred to this inbox before.")}
+              (check.nearMisses.length > 0 ? t("ebls-near-miss-hint") : t("ebls-first-transfer-hint"))}
           </p>
         </div>
       ) : null}

@@ -9,8 +9,10 @@ import type { ActionReview } from "../../bindings/ActionReview";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 import { PinPrompt } from "../../components/PinPrompt";
+import { Ltr, useT } from "../../i18n";
 import { RequestApprovalDialog } from "../approvals/RequestApprovalDialog";
-import { ACTION_LABELS, doneText, isSigned } from "./actionLabels";
+import { actionLabel, doneText, isSigned } from "./actionLabels";
+import { Code } from "./Code";
 import { ReceiverCheckSection, typedMatches, typedWholeId } from "./ReceiverCheckSection";
 import { forgetPreview } from "./previewPrefetch";
 
@@ -35,6 +37,7 @@ export function ReviewDialog({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const signed = isSigned(review.kind);
   const submitted = useRef(false);
@@ -84,7 +87,8 @@ export function ReviewDialog({
     onClose();
   };
 
-  const recipient = review.recipientName ?? (review.recipientInbox ? "Unknown recipient" : null);
+  const recipient =
+    review.recipientName !== null ? <Ltr>{review.recipientName}</Ltr> : review.recipientInbox ? t("ebls-unknown-recipient") : null;
 
   if (requesting) {
     return (
@@ -105,65 +109,65 @@ export function ReviewDialog({
   };
 
   return (
-    <Modal title={signed ? "Review and sign" : "Review and send"} onEscape={close} initialFocus=".modal__cancel">
+    <Modal title={signed ? t("ebls-review-sign") : t("ebls-review-send")} onEscape={close} initialFocus=".modal__cancel">
       <p className="review__summary">{review.summary}</p>
       {review.cautions.length > 0 ? (
-        <div className="warning" role="note" aria-label="Check before you sign">
+        <div className="warning" role="note" aria-label={t("ebls-cautions")}>
           {review.cautions.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
       ) : null}
       {review.registryFirstUse && review.registryAddress ? (
-        <p className="warning" role="note" aria-label="First signature for this registry">
-          Your key has never signed for the registry contract <code>{review.registryAddress}</code>. Signing pins it
-          for your key: a different registry named later, on any profile, is refused until you accept it in Settings.
-          If your service&apos;s operator published its registry address, check that it is this one.
+        <p className="warning" role="note" aria-label={t("ebls-registry-first")}>
+          {t("ebls-registry-first-lead")} <Code>{review.registryAddress}</Code>
+          {t("ebls-registry-first-rest")}
         </p>
       ) : null}
       {review.consequences.length > 0 ? (
-        <ul className="review__consequences" aria-label="What changes">
+        <ul className="review__consequences" aria-label={t("ebls-what-changes")}>
           {review.consequences.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       ) : null}
       {secondPerson ? (
-        <p className="warning" role="note" aria-label="A second person approves">
-          This profile&apos;s policy: a second person approves {signed ? "transfers and surrenders" : "copies"}. Request
-          their approval; they check it against the eBL and sign with their key.
+        <p className="warning" role="note" aria-label={t("ebls-second-person")}>
+          {signed ? t("ebls-second-person-signed") : t("ebls-second-person-copies")}
         </p>
       ) : null}
       <p className="muted">
         {secondPerson
-          ? "Nothing is signed here. Below is what a key would sign now; the approver sees it again from their own session."
+          ? t("ebls-nothing-signed-here")
           : signed
-          ? "Nothing is signed until you press Sign and submit. Your key signs exactly the call below, checked against this review."
-          : "Check where the copy goes. Nothing is sent until you press Send copy."}
+          ? t("ebls-nothing-signed-until")
+          : t("ebls-check-copy")}
       </p>
       <dl className="facts review">
-        <dt>Operation</dt>
+        <dt>{t("ebls-operation")}</dt>
         <dd>
-          {ACTION_LABELS[review.kind]}
+          {actionLabel(review.kind)}
           {review.operation ? (
             <>
               {" "}
-              (<code>{review.operation}</code>)
+              (<Code>{review.operation}</Code>)
             </>
           ) : null}
         </dd>
-        <dt>eBL</dt>
-        <dd>{review.eblReference}</dd>
+        <dt>{t("ebls-ebl")}</dt>
+        <dd>
+          <Ltr>{review.eblReference}</Ltr>
+        </dd>
         {review.recipientInbox ? (
           <>
-            <dt>Recipient</dt>
+            <dt>{t("ebls-recipient")}</dt>
             <dd>
               {recipient}
               <br />
-              <code>{review.recipientInbox}</code>
+              <Code>{review.recipientInbox}</Code>
               {review.recipientUnknown ? (
                 <p className="warning" role="note">
-                  Unknown recipient: this inbox is not one of the known companies or your contacts.
+                  {t("ebls-recipient-unknown-warning")}
                 </p>
               ) : null}
             </dd>
@@ -172,57 +176,61 @@ export function ReviewDialog({
       </dl>
       {signed ? (
         <details className="review__signed">
-          <summary>What your key signs</summary>
+          <summary>{t("ebls-what-key-signs")}</summary>
           <dl className="facts review">
             {review.signedCall ? (
               <>
-                <dt>Function</dt>
+                <dt>{t("ebls-signed-function")}</dt>
                 <dd>
-                  <code>{review.signedCall.function}</code>
+                  <Code>{review.signedCall.function}</Code>
                 </dd>
-                <dt>eBL id</dt>
+                <dt>{t("ebls-ebl-id")}</dt>
                 <dd>
-                  <code>{review.signedCall.eblId}</code>
+                  <Code>{review.signedCall.eblId}</Code>
                 </dd>
-                <dt>Title id</dt>
+                <dt>{t("ebls-title-id")}</dt>
                 <dd>
-                  <code>{review.signedCall.titleId}</code>
+                  <Code>{review.signedCall.titleId}</Code>
                 </dd>
-                <dt>Target inbox</dt>
+                <dt>{t("ebls-target-inbox")}</dt>
                 <dd>
-                  {review.signedCall.targetName ?? "Unknown company"}
+                  {review.signedCall.targetName !== null ? (
+                    <Ltr>{review.signedCall.targetName}</Ltr>
+                  ) : (
+                    t("ebls-unknown-company")
+                  )}
                   <br />
-                  <code>{review.signedCall.targetInbox}</code>
+                  <Code>{review.signedCall.targetInbox}</Code>
                 </dd>
               </>
             ) : null}
             {review.signerAddress ? (
               <>
-                <dt>Signer</dt>
+                <dt>{t("ebls-signer")}</dt>
                 <dd>
-                  <code>{review.signerAddress}</code>
+                  <Code>{review.signerAddress}</Code>
                 </dd>
               </>
             ) : null}
             {review.hash ? (
               <>
-                <dt>Hash</dt>
+                <dt>{t("ebls-hash")}</dt>
                 <dd>
-                  <code className="review__hash">{review.hash}</code>
+                  <Code className="review__hash">{review.hash}</Code>
                 </dd>
               </>
             ) : null}
             {review.relayNonce !== null && review.relayNonce !== undefined ? (
               <>
-                <dt>Nonce</dt>
+                <dt>{t("ebls-nonce")}</dt>
                 <dd>{String(review.relayNonce)}</dd>
               </>
             ) : null}
             {review.registryAddress ? (
               <>
-                <dt>Registry contract</dt>
+                <dt>{t("ebls-registry-contract")}</dt>
                 <dd>
-                  <code>{review.registryAddress}</code>
+                  <Code>{review.registryAddress}</Code>
                 </dd>
               </>
             ) : null}
@@ -232,11 +240,11 @@ export function ReviewDialog({
       {review.receiver ? <ReceiverCheckSection check={review.receiver} kind={review.kind} typed={typed} onType={setTyped} /> : null}
       {phase === "submitting" ? (
         <p role="status" className="muted">
-          {signed ? "Signing and submitting…" : "Sending…"}
+          {signed ? t("ebls-signing") : t("ebls-sending")}
         </p>
       ) : null}
       {phase === "pin" ? <PinPrompt onUnlocked={() => void confirm()} onCancel={() => setPhase("ready")} /> : null}
-      {error ? <ErrorNotice error={error} title={signed ? "Not submitted" : "Not sent"} /> : null}
+      {error ? <ErrorNotice error={error} title={signed ? t("ebls-not-submitted") : t("ebls-not-sent")} /> : null}
       <div className="button-row modal__buttons">
         {secondPerson ? null : (
           <button
@@ -245,7 +253,7 @@ export function ReviewDialog({
             disabled={phase !== "ready" || !confirmed || !signable}
             onClick={() => void confirm()}
           >
-            {signed ? "Sign and submit" : "Send copy"}
+            {signed ? t("ebls-sign-submit") : t("ebls-send-copy")}
           </button>
         )}
         <button
@@ -254,10 +262,10 @@ export function ReviewDialog({
           disabled={phase === "submitting"}
           onClick={requestApproval}
         >
-          Request approval…
+          {t("ebls-request-approval")}
         </button>
         <button type="button" className="button modal__cancel" disabled={phase === "submitting"} onClick={close}>
-          {phase === "failed" ? "Close" : "Cancel"}
+          {phase === "failed" ? t("ebls-close") : t("ebls-cancel")}
         </button>
       </div>
     </Modal>

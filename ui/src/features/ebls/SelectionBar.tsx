@@ -5,24 +5,49 @@ import type { ActionKind } from "../../bindings/ActionKind";
 import type { BatchAction } from "../../bindings/BatchAction";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
+import { formatNumber, t, useT } from "../../i18n";
 
 /** The most eBLs one bulk action takes (tdx-desk's `MAX_BATCH`). */
 export const MAX_BATCH = 500;
 
-/** Button labels of the bar; end-to-end tests click them by name, so keep them stable. */
-export const BULK_LABELS: Record<ActionKind, string> = {
-  TRANSFER_POSSESSION: "Transfer selected",
-  SEND_AS_COPY: "Send selected as copies",
-  REQUEST_SURRENDER_FOR_DELIVERY: "Request surrender for selected",
+/** A button's label in the bar; end-to-end tests click the English ones by name, so keep them stable. */
+export function bulkLabel(kind: ActionKind): string {
+  switch (kind) {
+    case "TRANSFER_POSSESSION":
+      return t("ebls-bulk-transfer");
+    case "SEND_AS_COPY":
+      return t("ebls-bulk-copy");
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return t("ebls-bulk-surrender");
+  }
+}
+
+/** The bar's labels ([`bulkLabel`], read in the language of the moment). */
+export const BULK_LABELS: Readonly<Record<ActionKind, string>> = {
+  get TRANSFER_POSSESSION() {
+    return bulkLabel("TRANSFER_POSSESSION");
+  },
+  get SEND_AS_COPY() {
+    return bulkLabel("SEND_AS_COPY");
+  },
+  get REQUEST_SURRENDER_FOR_DELIVERY() {
+    return bulkLabel("REQUEST_SURRENDER_FOR_DELIVERY");
+  },
 };
 
-const CANNOT_BE: Record<ActionKind, string> = {
-  TRANSFER_POSSESSION: "transferred",
-  SEND_AS_COPY: "sent as copies",
-  REQUEST_SURRENDER_FOR_DELIVERY: "put up for surrender",
-};
+/** "2 of the 5 selected eBLs cannot be transferred:" */
+function cannotBeText(kind: ActionKind, left: number, selected: number): string {
+  switch (kind) {
+    case "TRANSFER_POSSESSION":
+      return t("ebls-cannot-transfer", { left, selected });
+    case "SEND_AS_COPY":
+      return t("ebls-cannot-copy", { left, selected });
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return t("ebls-cannot-surrender", { left, selected });
+  }
+}
 
-const ORDER = Object.keys(BULK_LABELS) as ActionKind[];
+const ORDER: ActionKind[] = ["TRANSFER_POSSESSION", "SEND_AS_COPY", "REQUEST_SURRENDER_FOR_DELIVERY"];
 
 /**
  * What the selection allows when a missing key stops nothing: without a key, the eBLs that
@@ -53,6 +78,7 @@ export function SelectionBar({
   onStart: (kind: ActionKind, ids: string[]) => void;
   onClear: () => void;
 }) {
+  const t = useT();
   const allows = useSelectionActions(ids);
   const [asking, setAsking] = useState<BatchAction | null>(null);
 
@@ -67,9 +93,9 @@ export function SelectionBar({
   const tooMany = ids.length > MAX_BATCH;
 
   return (
-    <div className="selection-bar" role="region" aria-label="Selection">
+    <div className="selection-bar" role="region" aria-label={t("ebls-selection")}>
       <span className="selection-bar__count" aria-live="polite">
-        {ids.length} selected
+        {t("ebls-selected", { count: ids.length })}
       </span>
       {ORDER.map((kind) => {
         const found = allows.data?.find((a) => a.kind === kind);
@@ -86,41 +112,38 @@ export function SelectionBar({
               aria-describedby={none || partial ? reasonId : undefined}
               onClick={() => action && start(action)}
             >
-              {BULK_LABELS[kind]}
-              {partial ? ` (${action.allowed} of ${action.selected})` : ""}
+              {bulkLabel(kind)}
+              {partial ? t("ebls-bulk-partial", { allowed: action.allowed, selected: action.selected }) : ""}
             </button>
             {none && action ? (
               <span id={reasonId} className="visually-hidden">
-                {action.reasons[0]?.reason ?? "Not available for the selection."}
+                {action.reasons[0]?.reason ?? t("ebls-bulk-none")}
               </span>
             ) : null}
             {partial ? (
               <span id={reasonId} className="visually-hidden">
-                {action.selected - action.allowed} of the selected eBLs do not allow it.
+                {t("ebls-bulk-not-allowing", { count: action.selected - action.allowed })}
               </span>
             ) : null}
           </span>
         );
       })}
       <button type="button" className="button button--quiet" onClick={onClear}>
-        Clear selection
+        {t("ebls-clear-selection")}
       </button>
       {tooMany ? (
         <span className="warning" role="note">
-          At most {MAX_BATCH} eBLs can be acted on at once.
+          {t("ebls-too-many", { max: MAX_BATCH })}
         </span>
       ) : null}
-      {allows.error ? <ErrorNotice error={allows.error} title="What the selection allows is not known" /> : null}
+      {allows.error ? <ErrorNotice error={allows.error} title={t("ebls-selection-unknown")} /> : null}
       {asking ? (
-        <Modal title="Not all selected eBLs allow this" onEscape={() => setAsking(null)} initialFocus=".modal__cancel">
-          <p>
-            {asking.selected - asking.allowed} of the {asking.selected} selected eBLs cannot be{" "}
-            {CANNOT_BE[asking.kind]}:
-          </p>
-          <ul aria-label="Why not">
+        <Modal title={t("ebls-not-all-allow")} onEscape={() => setAsking(null)} initialFocus=".modal__cancel">
+          <p>{cannotBeText(asking.kind, asking.selected - asking.allowed, asking.selected)}</p>
+          <ul aria-label={t("ebls-why-not")}>
             {asking.reasons.map((r) => (
               <li key={r.reason}>
-                {r.count} × {r.reason}
+                {formatNumber(r.count)} × {r.reason}
               </li>
             ))}
           </ul>
@@ -134,10 +157,10 @@ export function SelectionBar({
                 onStart(kind, ids);
               }}
             >
-              Continue with the other {asking.allowed}
+              {t("ebls-continue-other", { count: asking.allowed })}
             </button>
             <button type="button" className="button modal__cancel" onClick={() => setAsking(null)}>
-              Cancel
+              {t("ebls-cancel")}
             </button>
           </div>
         </Modal>

@@ -1,3 +1,4 @@
+import { useT } from "../../i18n";
 import { stateLabel } from "./listModel";
 
 const TONES: Record<string, string> = {
@@ -14,8 +15,9 @@ const TONES: Record<string, string> = {
  * (what carriers and banks quote: SURRENDER_FOR_DELIVERY_REQUESTED) as its tooltip.
  */
 export function StateBadge({ state }: { state: string }) {
+  const t = useT();
   return (
-    <span className={`badge badge--${TONES[state] ?? "unknown"}`} title={state}>
+    <span className={`badge badge--${TONES[state] ?? "unknown"}`} title={t("ebls-code", { code: state })}>
       {stateLabel(state)}
     </span>
   );

@@ -1,11 +1,30 @@
 import type { ActionKind } from "../../bindings/ActionKind";
 import type { ActionReview } from "../../bindings/ActionReview";
+import { t } from "../../i18n";
 
-/** Button labels; end-to-end tests click them by name, so keep them stable. */
-export const ACTION_LABELS: Record<ActionKind, string> = {
-  REQUEST_SURRENDER_FOR_DELIVERY: "Request surrender",
-  TRANSFER_POSSESSION: "Transfer",
-  SEND_AS_COPY: "Send as a copy",
+/** A button's label, in the user's language; end-to-end tests click the English ones by name. */
+export function actionLabel(kind: ActionKind): string {
+  switch (kind) {
+    case "REQUEST_SURRENDER_FOR_DELIVERY":
+      return t("ebls-action-surrender");
+    case "TRANSFER_POSSESSION":
+      return t("ebls-action-transfer");
+    case "SEND_AS_COPY":
+      return t("ebls-action-copy");
+  }
+}
+
+/** Button labels ([`actionLabel`] per kind, read in the language of the moment). */
+export const ACTION_LABELS: Readonly<Record<ActionKind, string>> = {
+  get REQUEST_SURRENDER_FOR_DELIVERY() {
+    return actionLabel("REQUEST_SURRENDER_FOR_DELIVERY");
+  },
+  get TRANSFER_POSSESSION() {
+    return actionLabel("TRANSFER_POSSESSION");
+  },
+  get SEND_AS_COPY() {
+    return actionLabel("SEND_AS_COPY");
+  },
 };
 
 /**
@@ -24,14 +43,15 @@ export function isSigned(kind: ActionKind): boolean {
 
 /** What the toast says once the service accepted the action. */
 export function doneText(review: ActionReview): string {
-  const to = review.recipientName ?? review.recipientInbox ?? "the recipient";
+  const recipient = review.recipientName ?? review.recipientInbox ?? t("ebls-the-recipient");
+  const reference = review.eblReference;
   switch (review.kind) {
     case "REQUEST_SURRENDER_FOR_DELIVERY":
-      return `Surrender requested for ${review.eblReference}.`;
+      return t("ebls-done-surrender", { reference });
     case "TRANSFER_POSSESSION":
-      return `${review.eblReference} transferred to ${to}.`;
+      return t("ebls-done-transfer", { reference, recipient });
     case "SEND_AS_COPY":
-      return `A copy of ${review.eblReference} was sent to ${to}.`;
+      return t("ebls-done-copy", { reference, recipient });
   }
 }
 

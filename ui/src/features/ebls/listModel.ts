@@ -1,5 +1,6 @@
 import type { EblRow } from "../../bindings/EblRow";
 import type { Role } from "../../bindings/Role";
+import { currentLang, intlLocale, t } from "../../i18n";
 
 /** What the user narrowed the list to. Empty strings mean "any". */
 export interface EblFilters {
@@ -22,11 +23,36 @@ export interface EblSort {
 
 export const DEFAULT_SORT: EblSort = { column: "reference", direction: "ascending" };
 
-export const ROLE_LABELS: Record<Role, string> = {
-  ISSUER: "Issuer",
-  CONSIGNOR: "Consignor",
-  CONSIGNEE: "Consignee",
-  SURRENDEREE: "Surrenderee",
+/** A role in words, in the user's language. */
+export function roleLabel(role: Role): string {
+  switch (role) {
+    case "ISSUER":
+      return t("ebls-role-issuer");
+    case "CONSIGNOR":
+      return t("ebls-role-consignor");
+    case "CONSIGNEE":
+      return t("ebls-role-consignee");
+    case "SURRENDEREE":
+      return t("ebls-role-surrenderee");
+    default:
+      return role;
+  }
+}
+
+/** The roles in words ([`roleLabel`], read in the language of the moment). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  get ISSUER() {
+    return roleLabel("ISSUER");
+  },
+  get CONSIGNOR() {
+    return roleLabel("CONSIGNOR");
+  },
+  get CONSIGNEE() {
+    return roleLabel("CONSIGNEE");
+  },
+  get SURRENDEREE() {
+    return roleLabel("SURRENDEREE");
+  },
 };
 
 export const ALL_ROLES: Role[] = ["CONSIGNEE", "CONSIGNOR", "ISSUER", "SURRENDEREE"];
@@ -35,24 +61,24 @@ export const ALL_ROLES: Role[] = ["CONSIGNEE", "CONSIGNOR", "ISSUER", "SURRENDER
 export function stateLabel(state: string): string {
   switch (state) {
     case "ISSUED":
-      return "Issued";
+      return t("ebls-state-issued");
     case "SURRENDER_FOR_DELIVERY_REQUESTED":
-      return "Surrender requested";
+      return t("ebls-state-surrender-requested");
     case "SURRENDERED_FOR_DELIVERY":
-      return "Surrendered";
+      return t("ebls-state-surrendered");
     case "SURRENDER_FOR_AMENDMENT_REQUESTED":
-      return "Amendment requested";
+      return t("ebls-state-amendment-requested");
     case "SURRENDERED_FOR_AMENDMENT":
-      return "Surrendered for amendment";
+      return t("ebls-state-surrendered-for-amendment");
     case "VOID":
-      return "Void";
+      return t("ebls-state-void");
     default:
       return state;
   }
 }
 
 export function rolesText(roles: readonly Role[]): string {
-  return roles.length === 0 ? "—" : roles.map((r) => ROLE_LABELS[r] ?? r).join(", ");
+  return roles.length === 0 ? "—" : roles.map(roleLabel).join(t("ebls-joiner"));
 }
 
 export function portsText(row: EblRow): string {
@@ -297,10 +323,23 @@ export function statesIn(rows: readonly EblRow[]): string[] {
   return [...new Set(rows.map((r) => r.state))].sort((a, b) => collator.compare(stateLabel(a), stateLabel(b)));
 }
 
-/** "HH:MM" local time of an RFC 3339 instant, for the offline banner. */
+/** The 24-hour clock of each language but English (whose "HH:MM" does not depend on the system's locale). */
+const CLOCKS = new Map<string, Intl.DateTimeFormat>();
+
+/** "HH:MM" local time of an RFC 3339 instant, for the offline banner (in the user's digits). */
 export function clockTime(rfc3339: string | null): string | null {
   if (!rfc3339) return null;
   const when = new Date(rfc3339);
   if (Number.isNaN(when.getTime())) return null;
-  return `${String(when.getHours()).padStart(2, "0")}:${String(when.getMinutes()).padStart(2, "0")}`;
+  const lang = currentLang();
+  if (lang === "en" || lang === "en-XA") {
+    return `${String(when.getHours()).padStart(2, "0")}:${String(when.getMinutes()).padStart(2, "0")}`;
+  }
+  let clock = CLOCKS.get(lang);
+  if (!clock) {
+    // `hourCycle`, not `hour12: false`: the latter writes midnight as 24:05 in some locales.
+    clock = new Intl.DateTimeFormat(intlLocale(), { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    CLOCKS.set(lang, clock);
+  }
+  return clock.format(when);
 }

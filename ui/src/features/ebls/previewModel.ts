@@ -1,4 +1,5 @@
 import type { PageSize } from "../../bindings/PageSize";
+import { currentLang, intlLocale, t } from "../../i18n";
 
 /** "fit": the page fills the pane's width; a number: the scale against 100 % (1 pt = 1/72 in). */
 export type Zoom = "fit" | number;
@@ -29,9 +30,23 @@ export function zoomOut(zoom: Zoom, page: PageSize, available: number): Zoom {
   return [...STEPS].reverse().find((s) => s < now * 0.99) ?? STEPS[0] ?? now;
 }
 
+const PERCENTS = new Map<string, Intl.NumberFormat>();
+
+/** "63%" (in English whatever the system's locale, as before the catalogue), "٦٣٪" in Arabic. */
+export function percentText(percent: number): string {
+  const lang = currentLang();
+  if (lang === "en" || lang === "en-XA") return `${percent}%`;
+  let format = PERCENTS.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(), { style: "percent", maximumFractionDigits: 0 });
+    PERCENTS.set(lang, format);
+  }
+  return format.format(percent / 100);
+}
+
 export function describeZoom(zoom: Zoom, page: PageSize, available: number): string {
-  const percent = `${Math.round(effectiveScale(zoom, page, available) * 100)}%`;
-  return zoom === "fit" ? `Fit width (${percent})` : percent;
+  const percent = percentText(Math.round(effectiveScale(zoom, page, available) * 100));
+  return zoom === "fit" ? t("ebls-fit-width-zoom", { percent }) : percent;
 }
 
 /**

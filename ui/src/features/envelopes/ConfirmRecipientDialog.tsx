@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ReceiverCheck } from "../../bindings/ReceiverCheck";
 import { Modal } from "../../components/Modal";
 import { ReceiverCheckSection, typedMatches, typedWholeId } from "../ebls/ReceiverCheckSection";
+import { t } from "../../i18n";
 
 /**
  * "Confirm the recipient": before anything is uploaded, what is known about the inbox the envelope
@@ -23,11 +24,8 @@ export function ConfirmRecipientDialog({
   const wanted = check.typeToConfirm;
   const ok = typedMatches(wanted, typed) || (wanted !== null && typedWholeId(check.inboxId, typed));
   return (
-    <Modal title="Confirm the recipient" onEscape={onCancel} initialFocus=".receiver-check input">
-      <p className="muted">
-        Nothing is uploaded until you confirm whom this envelope goes to: the service holds the documents from the
-        upload on.
-      </p>
+    <Modal title={t("env-confirm-title")} onEscape={onCancel} initialFocus=".receiver-check input">
+      <p className="muted">{t("env-confirm-text")}</p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -37,10 +35,10 @@ export function ConfirmRecipientDialog({
         <ReceiverCheckSection check={check} kind="ENVELOPE" typed={typed} onType={setTyped} />
         <div className="button-row modal__buttons">
           <button type="submit" className="button button--primary" disabled={!ok}>
-            Upload
+            {t("env-upload")}
           </button>
           <button type="button" className="button modal__cancel" onClick={onCancel}>
-            Cancel
+            {t("env-cancel")}
           </button>
         </div>
       </form>

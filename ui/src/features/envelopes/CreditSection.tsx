@@ -15,8 +15,9 @@ import {
   verdictText,
   verdictTone,
 } from "./creditModel";
-import { OUTCOME_LABELS, OUTCOME_TONES } from "./checkModel";
+import { outcomeLabel, OUTCOME_TONES } from "./checkModel";
 import type { CreditChange } from "./useDocumentCheck";
+import { Ltr, t } from "../../i18n";
 
 type Paste = "credit" | "amendment";
 
@@ -65,53 +66,52 @@ export function CreditSection({
   let body;
   if (!linked) {
     body = (
-      <p className="muted">
-        Link the envelope to its eBL (above): the credit is checked against the eBL and the envelope&apos;s documents.
-      </p>
+      <p className="muted">{t("env-credit-needs-ebl")}</p>
     );
   } else if (!credit) {
     body = (
-      <p className="muted">
-        No credit yet. Import the MT700 the bank advised (a file or its text): the envelope&apos;s documents and the eBL
-        are then checked against it, and the check says by which day the bank must have them.
-      </p>
+      <p className="muted">{t("env-credit-none")}</p>
     );
   } else {
     const tone = verdictTone(credit.daysLeft);
     body = (
       <div className={checking ? "doc-check__result is-stale" : "doc-check__result"} aria-busy={checking}>
-        <dl className="facts credit-check__facts" aria-label="Credit">
-          <dt>Credit number</dt>
+        <dl className="facts credit-check__facts" aria-label={t("env-credit-facts")}>
+          <dt>{t("env-credit-number")}</dt>
           <dd>
-            <code>{credit.number}</code>
+            <Ltr>
+              <code>{credit.number}</code>
+            </Ltr>
             {credit.amendments > 0 ? (
-              <span className="muted">
-                {" "}
-                · {credit.amendments === 1 ? "1 amendment" : `${credit.amendments} amendments`} applied
-              </span>
+              <span className="muted"> · {t("env-credit-amendments", { count: credit.amendments })}</span>
             ) : null}
           </dd>
-          <dt>Amount</dt>
+          <dt>{t("env-credit-amount")}</dt>
           <dd>
-            {amountText(credit)}
-            <span className="muted"> · the invoice may total {credit.amountRange}</span>
+            <Ltr>{amountText(credit)}</Ltr>
+            <span className="muted"> · {t("env-credit-amount-range", { range: credit.amountRange })}</span>
           </dd>
-          <dt>Expiry</dt>
+          <dt>{t("env-credit-expiry")}</dt>
           <dd>
-            {dayText(credit.expiry)}
-            {credit.expiryPlace ? ` in ${credit.expiryPlace}` : ""}
+            {credit.expiryPlace
+              ? t("env-credit-expiry-in", { day: dayText(credit.expiry), place: credit.expiryPlace })
+              : <time translate="no">{dayText(credit.expiry)}</time>}
           </dd>
-          <dt>Latest shipment</dt>
-          <dd>{credit.latestShipment ? dayText(credit.latestShipment) : "Not stated"}</dd>
+          <dt>{t("env-credit-latest-shipment")}</dt>
+          <dd>
+            {credit.latestShipment
+              ? <time translate="no">{dayText(credit.latestShipment)}</time>
+              : t("env-credit-not-stated")}
+          </dd>
         </dl>
         <p className="doc-check__summary">
           <strong>{creditHeadline(credit)}</strong>
         </p>
         <p className={`credit-check__verdict credit-check__verdict--${tone}`}>
-          <span className={`badge badge--${tone}`}>{credit.daysLeft < 0 ? "Too late" : tone === "danger" ? "Soon" : "On time"}</span>{" "}
+          <span className={`badge badge--${tone}`}>{credit.daysLeft < 0 ? t("env-credit-badge-late") : tone === "danger" ? t("env-credit-badge-soon") : t("env-credit-badge-on-time")}</span>{" "}
           <span>{verdictText(credit)}</span> <span className="muted">({credit.verdict.because})</span>
         </p>
-        <ul className="doc-check__lines" aria-label="Credit checks">
+        <ul className="doc-check__lines" aria-label={t("env-credit-checks")}>
           {credit.lines.map((line) => {
             const title = creditTitle(line);
             const differences = creditDifferences(line);
@@ -119,11 +119,11 @@ export function CreditSection({
               <li key={line.check} className={`doc-check__line doc-check__line--${line.outcome}`}>
                 <div className="doc-check__head">
                   <span className="doc-check__name">{title}</span>
-                  <span className={`badge badge--${OUTCOME_TONES[line.outcome]}`}>{OUTCOME_LABELS[line.outcome]}</span>
+                  <span className={`badge badge--${OUTCOME_TONES[line.outcome]}`}>{outcomeLabel(line.outcome)}</span>
                   <span className="doc-check__text">{creditSummary(line)}</span>
                 </div>
                 {differences.length ? (
-                  <ul className="doc-check__findings" aria-label={`${title}: differences`}>
+                  <ul className="doc-check__findings" aria-label={t("env-check-line-differences", { title })}>
                     {differences.map((f, i) => (
                       <li key={i}>{creditFindingText(line.check, f)}</li>
                     ))}
@@ -135,11 +135,14 @@ export function CreditSection({
         </ul>
         {credit.forExaminer.length ? (
           <div className="doc-check__unchecked">
-            <p className="doc-check__name">For the examiner to read</p>
-            <ul aria-label="For the examiner to read">
+            <p className="doc-check__name">{t("env-credit-examiner")}</p>
+            <ul aria-label={t("env-credit-examiner")}>
               {credit.forExaminer.map((item, i) => (
                 <li key={i}>
-                  <strong>{item.tag}</strong> {item.text} <span className="muted">— {item.why}</span>
+                  <strong>
+                    <Ltr>{item.tag}</Ltr>
+                  </strong>{" "}
+                  <Ltr>{item.text}</Ltr> <span className="muted">— {item.why}</span>
                 </li>
               ))}
             </ul>
@@ -151,30 +154,29 @@ export function CreditSection({
 
   return (
     <section className="doc-check credit-check" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Letter of credit</h3>
-      <p className="muted doc-check__what">
-        The invoice&apos;s amount, currency, issuer and goods, the ports, the shipment date, the documents asked and the
-        presentation period, against the credit (UCP 600 where it is mechanical). What only a person can judge is listed
-        for the examiner, never as a match.
-      </p>
+      <h3 id={`${id}-title`}>{t("env-credit-title")}</h3>
+      <p className="muted doc-check__what">{t("env-credit-what")}</p>
       {body}
       {changing ? (
         <p className="muted" role="status" aria-live="polite">
-          {changing === "remove" ? "Removing the credit…" : "Reading the credit and checking the documents against it…"}
+          {changing === "remove" ? t("env-credit-removing") : t("env-credit-reading")}
         </p>
       ) : null}
       {error && !paste ? (
         <div role="alert" className="error-notice">
           <p className="error-notice__title">
-            {error.code.startsWith("credit") ? "The credit was not read" : "The credit could not be changed"}
+            {error.code.startsWith("credit") ? t("env-credit-not-read") : t("env-credit-not-changed")}
           </p>
           <p>{describeError(error)}</p>
           <p className="error-notice__code">
-            Error code: <code>{error.code}</code>
+            {t("env-error-code")}{" "}
+            <Ltr>
+              <code>{error.code}</code>
+            </Ltr>
           </p>
           <div className="button-row">
             <button type="button" className="button button--small" onClick={onDismissError}>
-              Dismiss
+              {t("env-dismiss")}
             </button>
           </div>
         </div>
@@ -184,7 +186,7 @@ export function CreditSection({
           {credit ? (
             <>
               <button type="button" className="button button--small" disabled={busy} onClick={() => setPaste("amendment")}>
-                Add amendment (MT707)…
+                {t("env-credit-add-amendment")}
               </button>
               <button
                 type="button"
@@ -192,16 +194,16 @@ export function CreditSection({
                 disabled={busy}
                 onClick={() => void onChange({ kind: "remove" }).catch(() => undefined)}
               >
-                Remove credit
+                {t("env-credit-remove")}
               </button>
             </>
           ) : (
             <>
               <button type="button" className="button button--small" disabled={busy} onClick={() => void importFile()}>
-                Import credit…
+                {t("env-credit-import")}
               </button>
               <button type="button" className="button button--small" disabled={busy} onClick={() => setPaste("credit")}>
-                Paste credit…
+                {t("env-credit-paste")}
               </button>
             </>
           )}
@@ -258,7 +260,7 @@ function PasteDialog({
     if (path) await onImport({ kind: "file", path });
   };
   return (
-    <Modal title={amendment ? "Add amendment (MT707)" : "Paste credit (MT700)"} onEscape={() => (busy ? undefined : onCancel())}>
+    <Modal title={amendment ? t("env-paste-title-amendment") : t("env-paste-title-credit")} onEscape={() => (busy ? undefined : onCancel())}>
       <form
         className="credit-paste"
         onSubmit={(e) => {
@@ -266,11 +268,9 @@ function PasteDialog({
           if (text.trim()) void onImport({ kind: "paste", text });
         }}
       >
-        <label htmlFor={`${id}-text`}>{amendment ? "The MT707's text" : "The MT700's text"}</label>
+        <label htmlFor={`${id}-text`}>{amendment ? t("env-paste-label-amendment") : t("env-paste-label-credit")}</label>
         <p className="muted" id={`${id}-hint`}>
-          {amendment
-            ? "The next amendment to the credit, as the bank advised it: its :tag:value fields (the SWIFT blocks around them may stay)."
-            : "The credit as the bank advised it: its :tag:value fields (the SWIFT blocks around them may stay)."}
+          {amendment ? t("env-paste-hint-amendment") : t("env-paste-hint-credit")}
         </p>
         <textarea
           id={`${id}-text`}
@@ -284,29 +284,32 @@ function PasteDialog({
         />
         {error ? (
           <div role="alert" className="error-notice">
-            <p className="error-notice__title">{amendment ? "The amendment was not applied" : "The credit was not read"}</p>
+            <p className="error-notice__title">{amendment ? t("env-paste-error-amendment") : t("env-credit-not-read")}</p>
             <p>{describeError(error)}</p>
             <p className="error-notice__code">
-              Error code: <code>{error.code}</code>
+              {t("env-error-code")}{" "}
+              <Ltr>
+                <code>{error.code}</code>
+              </Ltr>
             </p>
           </div>
         ) : null}
         {busy ? (
           <p className="muted" role="status">
-            Reading…
+            {t("env-paste-reading")}
           </p>
         ) : null}
         <div className="button-row modal__buttons">
           <button type="submit" className="button button--primary" disabled={busy || !text.trim()}>
-            {amendment ? "Apply amendment" : "Import credit"}
+            {amendment ? t("env-paste-apply") : t("env-paste-import")}
           </button>
           {amendment ? (
             <button type="button" className="button" disabled={busy} onClick={() => void fromFile()}>
-              From a file…
+              {t("env-paste-from-file")}
             </button>
           ) : null}
           <button type="button" className="button modal__cancel" disabled={busy} onClick={onCancel}>
-            Cancel
+            {t("env-cancel")}
           </button>
         </div>
       </form>

@@ -9,9 +9,10 @@ import {
   documentsNotRead,
   findingText,
   notCheckedText,
-  OUTCOME_LABELS,
+  outcomeLabel,
   OUTCOME_TONES,
 } from "./checkModel";
+import { Ltr, t } from "../../i18n";
 
 /**
  * *Check against the eBL*: one line per check with its result in words (Matches, Differs, Not
@@ -38,30 +39,33 @@ export function DocumentCheckSection({
   const id = useId();
   // Documents not read at all (not a PDF, not readable), then pages without text (scans).
   const notChecked = [
-    ...(check?.documents.filter((d) => !d.checked).map((d) => ({ key: d.path, text: `${d.fileName}: ${d.note ?? "not checked"}` })) ?? []),
+    ...(check?.documents.filter((d) => !d.checked).map((d) => ({ key: d.path, text: t("env-doc-not-read", { document: d.fileName, note: d.note ?? t("env-doc-not-read-default") }) })) ?? []),
     ...(check?.pagesNotChecked.map((n, i) => ({ key: `${n.document}-${i}`, text: notCheckedText(n) })) ?? []),
   ];
 
   let body;
   if (!linked) {
-    body = <p className="muted">Link the envelope to its eBL (above) to check its documents against it.</p>;
+    body = <p className="muted">{t("env-check-needs-ebl")}</p>;
   } else if (documentCount === 0) {
-    body = <p className="muted">Add the envelope&apos;s documents: they are checked against {linked} as you add them.</p>;
+    body = <p className="muted">{t("env-check-needs-documents", { reference: linked })}</p>;
   } else {
     body = (
       <>
         {checking ? (
           <p className="muted doc-check__progress" role="status" aria-live="polite">
-            Reading the documents&apos; text and checking them against {linked}…
+            {t("env-check-progress", { reference: linked })}
           </p>
         ) : null}
         {error && !checking ? (
           <div role="alert" className="error-notice">
-            <p className="error-notice__title">The documents could not be checked against the eBL</p>
+            <p className="error-notice__title">{t("env-check-error")}</p>
             <p>{describeError(error)}</p>
-            <p className="muted">You can go on editing and sending the envelope.</p>
+            <p className="muted">{t("env-check-error-go-on")}</p>
             <p className="error-notice__code">
-              Error code: <code>{error.code}</code>
+              {t("env-error-code")}{" "}
+              <Ltr>
+                <code>{error.code}</code>
+              </Ltr>
             </p>
           </div>
         ) : null}
@@ -70,34 +74,34 @@ export function DocumentCheckSection({
             <p className="doc-check__summary">
               <strong>{checkHeadline(check)}</strong>
               <span className="muted">
+                {" "}
                 {documentsNotRead(check).length === 0
-                  ? ` between the documents and ${check.ebl.reference}`
-                  : ` · against ${check.ebl.reference}`}{" "}
-                · checked {clockTime(check.checkedAt)}
+                  ? t("env-check-between", { reference: check.ebl.reference, time: clockTime(check.checkedAt) })
+                  : `· ${t("env-check-against", { reference: check.ebl.reference, time: clockTime(check.checkedAt) })}`}
               </span>
             </p>
             {check.eblFromCache ? (
               <p className="warning" role="note">
-                The service could not be reached: the eBL&apos;s fields are the ones kept on this computer.
+                {t("env-check-from-cache")}
               </p>
             ) : null}
             {check.eblPdfNote ? (
               <p className="warning" role="note">
-                The eBL&apos;s own PDF was not read ({check.eblPdfNote}): what only it states was compared with nothing.
+                {t("env-check-pdf-not-read", { note: check.eblPdfNote })}
               </p>
             ) : null}
-            <ul className="doc-check__lines" aria-label="Checks">
+            <ul className="doc-check__lines" aria-label={t("env-check-lines")}>
               {check.lines.map((line) => {
                 const differences = differencesOf(line);
                 return (
                   <li key={line.check} className={`doc-check__line doc-check__line--${line.outcome}`}>
                     <div className="doc-check__head">
                       <span className="doc-check__name">{line.title}</span>
-                      <span className={`badge badge--${OUTCOME_TONES[line.outcome]}`}>{OUTCOME_LABELS[line.outcome]}</span>
+                      <span className={`badge badge--${OUTCOME_TONES[line.outcome]}`}>{outcomeLabel(line.outcome)}</span>
                       <span className="doc-check__text">{line.summary}</span>
                     </div>
                     {differences.length ? (
-                      <ul className="doc-check__findings" aria-label={`${line.title}: differences`}>
+                      <ul className="doc-check__findings" aria-label={t("env-check-line-differences", { title: line.title })}>
                         {differences.map((f, i) => (
                           <li key={i}>{findingText(line.check, f)}</li>
                         ))}
@@ -109,8 +113,8 @@ export function DocumentCheckSection({
             </ul>
             {notChecked.length ? (
               <div className="doc-check__unchecked">
-                <p className="doc-check__name">Not checked</p>
-                <ul aria-label="Documents not checked">
+                <p className="doc-check__name">{t("env-outcome-not-checked")}</p>
+                <ul aria-label={t("env-check-not-checked-list")}>
                   {notChecked.map((n) => (
                     <li key={n.key}>{n.text}</li>
                   ))}
@@ -121,7 +125,7 @@ export function DocumentCheckSection({
         ) : null}
         <div className="button-row">
           <button type="button" className="button button--small" disabled={checking} onClick={onCheckAgain}>
-            Check again
+            {t("env-check-again")}
           </button>
         </div>
       </>
@@ -130,11 +134,8 @@ export function DocumentCheckSection({
 
   return (
     <section className="doc-check" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Check against the eBL</h3>
-      <p className="muted doc-check__what">
-        The B/L number, containers, gross weight and packages, vessel and voyage, ports and parties of each PDF,
-        read from its text, against the eBL. A page without text (a scan) is not checked.
-      </p>
+      <h3 id={`${id}-title`}>{t("env-check-title")}</h3>
+      <p className="muted doc-check__what">{t("env-check-what")}</p>
       {body}
     </section>
   );

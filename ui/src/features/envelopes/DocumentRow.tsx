@@ -6,6 +6,7 @@ import { fieldKey, fileKind, formatSize, type DocumentField } from "./draftModel
 import { describedBy, FieldIssues } from "./FieldIssues";
 import { MetadataRows } from "./MetadataRows";
 import { Thumbnail } from "./Thumbnail";
+import { t } from "../../i18n";
 
 /**
  * One document of the envelope: its file (thumbnail, name, size, type), how it is described
@@ -37,7 +38,7 @@ export function DocumentRow({
   onRemove: () => void;
 }) {
   const id = useId();
-  const name = doc.fileName.trim() || "Unnamed document";
+  const name = doc.fileName.trim() || t("env-doc-unnamed");
   const key = (field: DocumentField) => fieldKey(doc.path, field);
   const problems = (field: DocumentField) => issuesOf(key(field));
   const issueId = (field: DocumentField) => `${id}-${field}-issues`;
@@ -71,23 +72,26 @@ export function DocumentRow({
         onKeyDown={onKeyDown}
       >
         <span id={`${id}-help`} className="visually-hidden">
-          Document {index + 1} of {count}. Alt+Up or Alt+Down moves it; Delete removes it.
+          {t("env-doc-help", { position: index + 1, count })}
         </span>
         <Thumbnail path={doc.path} mediaType={doc.mediaType} fileName={name} />
         <div className="doc-row__body">
           <div className="doc-row__head">
-            <h4 id={`${id}-name`} className="doc-row__name" title={doc.path}>
+            <h4 id={`${id}-name`} className="doc-row__name"
+              title={doc.path}
+              {...(doc.fileName.trim() ? { translate: "no" as const, dir: "ltr" } : {})}
+            >
               {name}
             </h4>
-            <span className="doc-row__facts muted">
+            <span className="doc-row__facts muted" translate="no" dir="ltr">
               {formatSize(doc.size)} · {fileKind(doc.mediaType, doc.fileName)}
             </span>
             <span className="doc-row__spacer" />
             <button
               type="button"
               className="icon-button doc-row__button"
-              aria-label={`Move ${name} up`}
-              title="Move up (Alt+↑)"
+              aria-label={t("env-doc-move-up", { file: name })}
+              title={t("env-doc-move-up-title")}
               aria-keyshortcuts="Alt+ArrowUp"
               disabled={index === 0}
               onClick={() => onMove(-1)}
@@ -97,8 +101,8 @@ export function DocumentRow({
             <button
               type="button"
               className="icon-button doc-row__button"
-              aria-label={`Move ${name} down`}
-              title="Move down (Alt+↓)"
+              aria-label={t("env-doc-move-down", { file: name })}
+              title={t("env-doc-move-down-title")}
               aria-keyshortcuts="Alt+ArrowDown"
               disabled={index === count - 1}
               onClick={() => onMove(1)}
@@ -108,8 +112,8 @@ export function DocumentRow({
             <button
               type="button"
               className="icon-button doc-row__button doc-row__remove"
-              aria-label={`Remove ${name}`}
-              title="Remove (Delete)"
+              aria-label={t("env-doc-remove", { file: name })}
+              title={t("env-doc-remove-title")}
               onClick={onRemove}
             >
               ×
@@ -118,7 +122,7 @@ export function DocumentRow({
           <FieldIssues id={issueId("file")} messages={fileProblems} />
           <div className="doc-row__fields">
             <div className="envelope-field">
-              <label htmlFor={`${id}-type`}>Document type</label>
+              <label htmlFor={`${id}-type`}>{t("env-doc-type")}</label>
               <input
                 id={`${id}-type`}
                 type="text"
@@ -131,8 +135,10 @@ export function DocumentRow({
                 value={doc.documentType}
                 autoComplete="off"
                 spellCheck={false}
-                placeholder="INV"
+                placeholder={t("env-doc-type-placeholder")}
                 className="input--code"
+                dir="ltr"
+                translate="no"
                 {...describedBy(issueId("documentType"), typeProblems)}
                 onChange={(e) => onChange((d) => ({ ...d, documentType: e.target.value.toUpperCase() }))}
                 onBlur={() => touch(key("documentType"))}
@@ -141,7 +147,7 @@ export function DocumentRow({
             </div>
             {kind === "standard" ? (
               <div className="envelope-field">
-                <label htmlFor={`${id}-id`}>Document id</label>
+                <label htmlFor={`${id}-id`}>{t("env-doc-id")}</label>
                 <input
                   id={`${id}-id`}
                   type="text"
@@ -156,7 +162,7 @@ export function DocumentRow({
               </div>
             ) : null}
             <div className="envelope-field">
-              <label htmlFor={`${id}-file-name`}>File name</label>
+              <label htmlFor={`${id}-file-name`}>{t("env-doc-file-name")}</label>
               <input
                 id={`${id}-file-name`}
                 type="text"
@@ -172,7 +178,7 @@ export function DocumentRow({
           </div>
           <div className="doc-row__metadata" role="group" aria-labelledby={`${id}-meta`}>
             <h5 id={`${id}-meta`} className="doc-row__subhead">
-              Metadata
+              {t("env-doc-metadata")}
             </h5>
             <MetadataRows
               rows={doc.metadata}

@@ -16,6 +16,7 @@ import {
   useEnsureSaved,
   useLinkEbl,
 } from "./useDocumentCheck";
+import { t } from "../../i18n";
 
 /**
  * The open draft's eBL and the check of its documents against it: the eBL link (picker,
@@ -50,7 +51,7 @@ export function DraftEblPanel({
       void queryClient.invalidateQueries({ queryKey: envelopeKeys.check(draft.id) });
     }
   }, [addResult, draft.id, queryClient]);
-  const reference = eblId ? (draftEbl.data?.ebl?.reference ?? "the linked eBL") : null;
+  const reference = eblId ? (draftEbl.data?.ebl?.reference ?? t("env-linked-ebl-fallback")) : null;
 
   return (
     <>

@@ -14,6 +14,7 @@ import {
   insertAt,
   moveDocument,
   removeAt,
+  titleProps,
 } from "./draftModel";
 import { DraftEblPanel } from "./DraftEblPanel";
 import { DropZone } from "./DropZone";
@@ -22,6 +23,7 @@ import type { SaveStatus } from "./useAutosave";
 import type { DraftSession } from "./useDraftSession";
 import type { UploadState } from "./useUploads";
 import { UploadProgress } from "./UploadProgress";
+import { Ltr, t } from "../../i18n";
 
 const UNDO_MS = 10_000;
 
@@ -142,17 +144,19 @@ export function DraftEditor({
   return (
     <div className="draft-editor" ref={root}>
       <div className="draft-editor__header">
-        <h2 className="draft-editor__title">{draftTitle(draft)}</h2>
+        <h2 className="draft-editor__title" {...titleProps(draft)}>
+          {draftTitle(draft)}
+        </h2>
         <SaveState status={status} draft={draft} onSaveNow={() => void session.autosave.flush()} />
         <span className="doc-row__spacer" />
         <button type="button" className="button button--danger" onClick={onDelete} disabled={locked}>
-          Delete draft
+          {t("env-delete-confirm")}
         </button>
       </div>
 
       <div className="draft-editor__form">
         <fieldset className="draft-editor__lock" disabled={locked}>
-          <legend className="visually-hidden">Envelope</legend>
+          <legend className="visually-hidden">{t("env-editor-legend")}</legend>
           <EnvelopeFields
             draft={draft}
             update={update}
@@ -163,10 +167,10 @@ export function DraftEditor({
           />
 
           <section className="draft-editor__documents" aria-labelledby={`${id}-docs`}>
-            <h3 id={`${id}-docs`}>Documents ({draft.documents.length})</h3>
+            <h3 id={`${id}-docs`}>{t("env-documents-heading", { count: draft.documents.length })}</h3>
             <datalist id={typesListId}>
-              {documentTypes.map((t) => (
-                <option key={t} value={t} />
+              {documentTypes.map((type) => (
+                <option key={type} value={type} />
               ))}
             </datalist>
             <DropZone
@@ -180,14 +184,14 @@ export function DraftEditor({
             />
             {removed && removed.draftId === draft.id ? (
               <div className="undo-bar" role="status">
-                <span>Removed {removed.doc.fileName}.</span>
+                <span>{t("env-removed", { file: removed.doc.fileName })}</span>
                 <button type="button" className="button button--small" onClick={undo}>
-                  Undo
+                  {t("env-undo")}
                 </button>
               </div>
             ) : null}
             {draft.documents.length ? (
-              <ol className="doc-list" aria-label="Documents">
+              <ol className="doc-list" aria-label={t("env-documents-list")}>
                 {draft.documents.map((doc, i) => (
                   <DocumentRow
                     key={doc.path}
@@ -230,18 +234,18 @@ function SaveState({ status, draft, onSaveNow }: { status: SaveStatus; draft: Dr
   if (mine && status.state === "failed") {
     return (
       <div className="draft-editor__saved" role="status" aria-live="polite">
-        <span className="field-error">Not saved: {describeError(status.error)}</span>{" "}
+        <span className="field-error">{t("env-save-failed", { error: describeError(status.error) })}</span>{" "}
         <button type="button" className="link-button" onClick={onSaveNow}>
-          Save now
+          {t("env-save-now")}
         </button>
       </div>
     );
   }
   let text: string;
-  if (mine && (status.state === "pending" || status.state === "saving")) text = "Saving…";
-  else if (mine && status.state === "saved") text = `Saved ${clockTime(status.savedAt)}`;
-  else if (draft.updatedAt > 0) text = `Saved ${clockTime(draft.updatedAt)}`;
-  else text = "Not saved yet: saved as soon as you change something";
+  if (mine && (status.state === "pending" || status.state === "saving")) text = t("env-saving");
+  else if (mine && status.state === "saved") text = t("env-saved-at", { time: clockTime(status.savedAt) });
+  else if (draft.updatedAt > 0) text = t("env-saved-at", { time: clockTime(draft.updatedAt) });
+  else text = t("env-not-saved-yet");
   return (
     <p className="draft-editor__saved muted" role="status" aria-live="polite">
       {text}
@@ -269,13 +273,13 @@ function UploadSection({
   onReview: () => void;
 }) {
   const notes: string[] = [];
-  if (info && !info.signedIn) notes.push("You are not signed in: sign in on the eBLs screen before uploading.");
-  else if (info && !info.canWrite) notes.push("Your sign-in is read-only: sending envelopes needs the write scope.");
-  if (info && !info.keyAddress) notes.push("There is no signing key yet: add one on the Keys screen to sign the envelope.");
+  if (info && !info.signedIn) notes.push(t("env-note-signed-out"));
+  else if (info && !info.canWrite) notes.push(t("env-note-read-only"));
+  if (info && !info.keyAddress) notes.push(t("env-note-no-key"));
 
   const size = draft.documents.reduce((sum, d) => sum + d.size, 0);
   return (
-    <section className="upload-section" aria-label="Upload and send">
+    <section className="upload-section" aria-label={t("env-upload-and-send")}>
       {notes.map((n) => (
         <p key={n} className="warning" role="note">
           {n}
@@ -283,7 +287,7 @@ function UploadSection({
       ))}
       {uploadDropped && !draft.uploaded ? (
         <p className="warning" role="note">
-          You changed the envelope after it was uploaded, so it has to be uploaded again before it can be signed.
+          {t("env-upload-dropped")}
         </p>
       ) : null}
 
@@ -297,13 +301,13 @@ function UploadSection({
         />
       ) : upload?.phase === "preparing" ? (
         <p className="muted" role="status">
-          Saving and checking the envelope…
+          {t("env-preparing")}
         </p>
       ) : upload?.phase === "cancelled" ? (
         <div className="upload-section__outcome" role="status">
-          <p>Upload cancelled. The draft is kept as it was.</p>
+          <p>{t("env-upload-cancelled")}</p>
           <button type="button" className="button button--primary" onClick={onUpload}>
-            Retry
+            {t("env-retry")}
           </button>
         </div>
       ) : upload?.phase === "failed" ? (
@@ -311,28 +315,28 @@ function UploadSection({
           <p className="error-notice__title">{upload.title}</p>
           <p>{describeError(upload.error)}</p>
           <p className="error-notice__code">
-            Error code: <code>{upload.error.code}</code>
+            {t("env-error-code")} <Ltr><code>{upload.error.code}</code></Ltr>
           </p>
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={onUpload}>
-              Retry
+              {t("env-retry")}
             </button>
           </div>
         </div>
       ) : draft.uploaded ? (
         <div className="upload-section__outcome upload-section__done">
           <p>
-            <span className="badge badge--ok">Uploaded {clockTime(draft.uploaded.uploadedAt)}</span> The envelope is on
-            the service. Review what will be signed, then sign and send it.
+            <span className="badge badge--ok">{t("env-uploaded-at", { time: clockTime(draft.uploaded.uploadedAt) })}</span>{" "}
+            {t("env-uploaded-text")}
           </p>
           <button
             type="button"
             className="button button--primary"
             onClick={onReview}
             aria-keyshortcuts="Control+Enter"
-            title="Review and sign (Ctrl+Enter)"
+            title={t("env-review-title")}
           >
-            Review and sign…
+            {t("env-review")}
           </button>
         </div>
       ) : (
@@ -342,20 +346,20 @@ function UploadSection({
             className="button button--primary"
             onClick={onUpload}
             aria-keyshortcuts="Control+Enter"
-            title="Upload (Ctrl+Enter)"
+            title={t("env-upload-title")}
           >
-            Upload
+            {t("env-upload")}
           </button>
           <span className="muted">
-            {documentCount(draft.documents.length)}
-            {size > 0 ? `, ${formatSize(size)}` : ""}. Uploading creates the envelope on the service; it is sent
-            only after you sign it.
+            {size > 0
+              ? t("env-ready-with-size", { documents: documentCount(draft.documents.length), size: formatSize(size) })
+              : t("env-ready", { documents: documentCount(draft.documents.length) })}
           </span>
         </div>
       )}
       {hasIssues && upload === undefined && !draft.uploaded ? (
         <p className="field-error" role="alert">
-          Fix the problems shown next to the fields, then upload.
+          {t("env-fix-problems")}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import type { AddResult } from "./useDraftSession";
 import { baseName } from "./draftModel";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { t } from "../../i18n";
 
 /**
  * Where files go: dropped anywhere on the window while this screen is open (highlighted while a
@@ -30,7 +31,7 @@ export function DropZone({
         aria-describedby={problems?.length ? problemId : undefined}
       >
         <p className="drop-zone__text">
-          {dragging ? "Drop to add the files to this envelope" : "Drop files or folders here (a folder adds the files in it)"}
+          {dragging ? t("env-drop-active") : t("env-drop-idle")}
         </p>
         <button
           type="button"
@@ -38,9 +39,9 @@ export function DropZone({
           onClick={onAddFiles}
           disabled={disabled}
           aria-keyshortcuts="Control+O"
-          title="Add files (Ctrl+O)"
+          title={t("env-add-files-title")}
         >
-          Add files…
+          {t("env-add-files")}
         </button>
       </div>
       {problems?.length ? (
@@ -59,23 +60,22 @@ function AddResultNotice({ result, onDismiss }: { result: AddResult | null; onDi
   if (!result) return <div role="status" aria-live="polite" className="add-result add-result--empty" />;
   return (
     <div role="status" aria-live="polite" className="add-result">
-      {result.kind === "failed" ? <ErrorNotice error={result.error} title="The files were not added" /> : null}
+      {result.kind === "failed" ? <ErrorNotice error={result.error} title={t("env-add-failed")} /> : null}
       {result.kind === "refused" ? <p className="warning">{result.text}</p> : null}
       {result.kind === "added" ? (
         <div className={result.skipped.length ? "warning" : "muted"}>
           <p>
-            {result.added === 0
-              ? "No file was added."
-              : `${result.added} ${result.added === 1 ? "file" : "files"} added.`}
-            {result.skipped.length
-              ? ` ${result.skipped.length} not added:`
-              : ""}
+            {t("env-files-added", { count: result.added })}
+            {result.skipped.length ? ` ${t("env-files-not-added", { count: result.skipped.length })}` : ""}
           </p>
           {result.skipped.length ? (
-            <ul className="add-result__skipped" aria-label="Not added">
+            <ul className="add-result__skipped" aria-label={t("env-not-added-list")}>
               {result.skipped.map((s) => (
                 <li key={s.path}>
-                  <strong title={s.path}>{baseName(s.path)}</strong>: {s.reason}
+                  <strong title={s.path} translate="no" dir="ltr">
+                    {baseName(s.path)}
+                  </strong>
+                  : {s.reason}
                 </li>
               ))}
             </ul>
@@ -83,7 +83,7 @@ function AddResultNotice({ result, onDismiss }: { result: AddResult | null; onDi
         </div>
       ) : null}
       <button type="button" className="link-button add-result__dismiss" onClick={onDismiss}>
-        Dismiss
+        {t("env-dismiss")}
       </button>
     </div>
   );

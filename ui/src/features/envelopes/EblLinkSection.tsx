@@ -6,6 +6,7 @@ import type { EblChoice } from "../../bindings/EblChoice";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { stateLabel } from "../ebls/listModel";
 import { EblPicker } from "./EblPicker";
+import { Ltr, t } from "../../i18n";
 
 /**
  * The eBL the envelope's documents go with: linked (its reference, state in words, original or
@@ -47,30 +48,32 @@ export function EblLinkSection({
 
   return (
     <section className="ebl-link" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>eBL</h3>
-      {pending && !draftEbl ? <p className="muted">Looking for the envelope&apos;s eBL…</p> : null}
-      {error ? <ErrorNotice error={error} title="The envelope's eBL could not be read" /> : null}
+      <h3 id={`${id}-title`}>{t("env-ebl-heading")}</h3>
+      {pending && !draftEbl ? <p className="muted">{t("env-ebl-looking")}</p> : null}
+      {error ? <ErrorNotice error={error} title={t("env-ebl-error")} /> : null}
 
       {linked ? (
-        <div className="ebl-link__linked" aria-label="Linked eBL" role="group">
+        <div className="ebl-link__linked" aria-label={t("env-ebl-linked-group")} role="group">
           {ebl ? (
             <p>
-              Linked to <strong className="ebl-link__reference">{ebl.reference}</strong>
+              {t("env-ebl-linked-to")}{" "}
+              <strong className="ebl-link__reference">
+                <Ltr>{ebl.reference}</Ltr>
+              </strong>
               {ebl.transportDocumentReference && ebl.transportDocumentReference !== ebl.reference ? (
-                <span className="muted"> (B/L {ebl.transportDocumentReference})</span>
+                <span className="muted"> {t("env-ebl-bl-number", { bl: ebl.transportDocumentReference })}</span>
               ) : null}{" "}
               <span className={`badge badge--${ebl.state === "ISSUED" ? "ok" : "pending"}`} title={ebl.state}>
                 {stateLabel(ebl.state)}
               </span>{" "}
               <span className={`badge ${ebl.isOriginal ? "badge--done" : "badge--copy"}`}>
-                {ebl.isOriginal ? "Original" : "Copy"}
+                {ebl.isOriginal ? t("env-ebl-original") : t("env-ebl-copy")}
               </span>
-              {ebl.heldByUs ? <span className="muted"> Held by your company.</span> : <span className="muted"> Not held by your company.</span>}
+              <span className="muted"> {ebl.heldByUs ? t("env-ebl-held") : t("env-ebl-not-held")}</span>
             </p>
           ) : (
             <p className="warning" role="note">
-              The linked eBL (<code>{linked}</code>) is not in your company&apos;s eBL list any more. Unlink it, or
-              link another.
+              {t("env-ebl-gone", { ebl: linked })}
             </p>
           )}
           <div className="button-row">
@@ -80,9 +83,9 @@ export function EblLinkSection({
                 className="button button--small"
                 disabled={busy || demo.adding}
                 onClick={demo.add}
-                title="Writes a demo invoice and packing list that match this eBL and adds them to the envelope"
+                title={t("env-demo-title")}
               >
-                {demo.adding ? "Adding demo documents…" : "Add demo documents"}
+                {demo.adding ? t("env-demo-adding") : t("env-demo-add")}
               </button>
             ) : null}
             <button
@@ -92,26 +95,30 @@ export function EblLinkSection({
               aria-expanded={changing}
               onClick={() => setChanging((c) => !c)}
             >
-              Change eBL…
+              {t("env-ebl-change")}
             </button>
             <button type="button" className="button button--small" disabled={busy} onClick={() => link(null)}>
-              Unlink
+              {t("env-ebl-unlink")}
             </button>
           </div>
-          {demo?.error ? <ErrorNotice error={demo.error} title="The demo documents were not added" /> : null}
+          {demo?.error ? <ErrorNotice error={demo.error} title={t("env-demo-error")} /> : null}
         </div>
       ) : (
-        <p className="muted">
-          Link the envelope to the eBL its documents go with: they are checked against it before you send.
-        </p>
+        <p className="muted">{t("env-ebl-link-hint")}</p>
       )}
 
       {proposal ? (
         <p className="ebl-link__proposal" role="note">
-          This envelope&apos;s documents name the B/L number <strong>{proposal.blNumber}</strong>{" "}
-          <span className="muted">({proposal.fileName})</span> —{" "}
+          {t("env-ebl-proposal")}{" "}
+          <strong>
+            <Ltr>{proposal.blNumber}</Ltr>
+          </strong>{" "}
+          <span className="muted">
+            (<Ltr>{proposal.fileName}</Ltr>)
+          </span>{" "}
+          —{" "}
           <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => link(proposal.ebl)}>
-            Link to {proposal.ebl.reference}
+            {t("env-ebl-link-to", { reference: proposal.ebl.reference })}
           </button>
         </p>
       ) : null}
@@ -126,10 +133,10 @@ export function EblLinkSection({
       ) : null}
       {linking ? (
         <p className="muted" role="status">
-          Saving the link…
+          {t("env-ebl-saving-link")}
         </p>
       ) : null}
-      {linkError ? <ErrorNotice error={linkError} title="The link was not saved" /> : null}
+      {linkError ? <ErrorNotice error={linkError} title={t("env-ebl-link-error")} /> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { describeError } from "../../api/errors";
 import type { EblChoice } from "../../bindings/EblChoice";
 import { eblFacts } from "./checkModel";
 import { useEblSearch } from "./useDocumentCheck";
+import { Ltr, t } from "../../i18n";
 
 export const SEARCH_DELAY_MS = 150;
 
@@ -112,12 +113,12 @@ export function EblPicker({
         ref={input}
         type="text"
         role="combobox"
-        aria-label="Search eBLs to link"
+        aria-label={t("env-picker-label")}
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && hits.length ? optionId(current) : undefined}
-        placeholder="Reference, B/L number, vessel, port or party"
+        placeholder={t("env-picker-placeholder")}
         autoComplete="off"
         spellCheck={false}
         disabled={disabled}
@@ -131,7 +132,7 @@ export function EblPicker({
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="eBLs" className="ebl-picker__list" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={t("env-picker-list")} className="ebl-picker__list" hidden={!open}>
         {hits.map((ebl, i) => (
           <li
             key={ebl.id}
@@ -144,9 +145,9 @@ export function EblPicker({
             onMouseEnter={() => setActive(i)}
             onClick={() => pick(ebl)}
           >
-            <span className="ebl-picker__reference">{ebl.reference}</span>
+            <Ltr className="ebl-picker__reference">{ebl.reference}</Ltr>
             {ebl.transportDocumentReference && ebl.transportDocumentReference !== ebl.reference ? (
-              <span className="muted"> B/L {ebl.transportDocumentReference}</span>
+              <span className="muted"> {t("env-picker-bl", { bl: ebl.transportDocumentReference })}</span>
             ) : null}
             <span className="muted"> — {eblFacts(ebl)}</span>
           </li>
@@ -155,14 +156,14 @@ export function EblPicker({
       {open ? (
         <p className="ebl-picker__status muted" role="status" aria-live="polite">
           {search.isError
-            ? `The eBLs could not be searched: ${describeError(search.error)}`
+            ? t("env-picker-error", { error: describeError(search.error) })
             : search.isPending || (search.isFetching && query !== text)
-              ? "Searching…"
+              ? t("env-picker-searching")
               : hits.length === 0
                 ? query.trim()
-                  ? `No eBL matches “${query.trim()}”.`
-                  : "No eBLs in your list yet: open the eBLs screen to load them."
-                : `${hits.length === 1 ? "1 eBL" : `${hits.length} eBLs`}: arrows to choose, Enter to link.`}
+                  ? t("env-picker-no-match", { query: query.trim() })
+                  : t("env-picker-empty")
+                : t("env-picker-hits", { count: hits.length })}
         </p>
       ) : null}
     </div>

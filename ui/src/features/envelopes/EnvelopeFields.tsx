@@ -7,6 +7,7 @@ import { RecipientPicker } from "../../components/RecipientPicker";
 import { isInboxId } from "../ebls/actionLabels";
 import { fieldKey } from "./draftModel";
 import { describedBy, FieldIssues } from "./FieldIssues";
+import { t } from "../../i18n";
 
 interface Props {
   draft: Draft;
@@ -22,13 +23,13 @@ interface Props {
 export function EnvelopeFields({ draft, update, issuesOf, touch, ownInboxes, ownCompany }: Props) {
   const id = useId();
   const kinds: { value: EnvelopeKind; label: string; hint: string }[] = [
-    { value: "standard", label: "Standard", hint: "To a company's inbox; every document has an id." },
-    { value: "egyptAci", label: "Egypt ACI", hint: "To Egyptian customs, by ACID number." },
+    { value: "standard", label: t("env-kind-standard"), hint: t("env-kind-standard-hint") },
+    { value: "egyptAci", label: t("env-kind-aci"), hint: t("env-kind-aci-hint") },
   ];
   return (
     <div className="envelope-fields">
       <fieldset className="envelope-kind" role="radiogroup" aria-labelledby={`${id}-kind`}>
-        <legend id={`${id}-kind`}>Envelope kind</legend>
+        <legend id={`${id}-kind`}>{t("env-kind")}</legend>
         {kinds.map((k) => (
           <div key={k.value} className="envelope-kind__option">
             <input
@@ -82,13 +83,13 @@ function RecipientFields({ draft, update, issuesOf, touch, ownInboxes }: Props) 
     typed && isInboxId(typed) && recipients.isSuccess ? (
       known ? (
         <p id={`${id}-hint`} className="muted">
-          Recipient: {known.name}
-          {known.country ? ` (${known.country})` : ""}
+          {known.country
+            ? t("env-recipient-known-country", { name: known.name, country: known.country })
+            : t("env-recipient-known", { name: known.name })}
         </p>
       ) : (
         <p id={`${id}-hint`} className="warning" role="note">
-          Unknown recipient: this inbox is not one of the known companies or your contacts. Check it with the
-          recipient.
+          {t("env-recipient-unknown")}
         </p>
       )
     ) : null;
@@ -101,7 +102,7 @@ function RecipientFields({ draft, update, issuesOf, touch, ownInboxes }: Props) 
   return (
     <div className="envelope-recipient">
       <div className="envelope-field envelope-field--wide">
-        <label htmlFor={`${id}-known`}>Known recipient</label>
+        <label htmlFor={`${id}-known`}>{t("env-recipient-known-label")}</label>
         <select
           id={`${id}-known`}
           value={chosen}
@@ -116,17 +117,17 @@ function RecipientFields({ draft, update, issuesOf, touch, ownInboxes }: Props) 
             touch(fieldKey("recipientInbox"));
           }}
         >
-          <option value="">{recipients.isPending ? "Loading the companies you know…" : "Choose a company…"}</option>
+          <option value="">{recipients.isPending ? t("env-recipient-loading") : t("env-recipient-choose")}</option>
           {choices.map((r) => (
             <option key={r.inboxId} value={r.inboxId}>
               {recipientLabel(r.name, r.country, r.inboxId)}
             </option>
           ))}
-          <option value={OTHER}>Another inbox (type its id below)</option>
+          <option value={OTHER}>{t("env-recipient-other")}</option>
         </select>
       </div>
       <div className="envelope-field envelope-field--wide">
-        <label htmlFor={`${id}-inbox`}>Recipient inbox id</label>
+        <label htmlFor={`${id}-inbox`}>{t("env-recipient-inbox")}</label>
         <div className="envelope-field__with-button">
           <input
             ref={inputRef}
@@ -135,14 +136,16 @@ function RecipientFields({ draft, update, issuesOf, touch, ownInboxes }: Props) 
             value={draft.recipientInbox}
             spellCheck={false}
             autoComplete="off"
-            placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+            placeholder={t("env-recipient-inbox-placeholder")}
             className="input--code"
+            dir="ltr"
+            translate="no"
             {...describedBy(`${id}-issues`, problems, hint ? `${id}-hint` : undefined)}
             onChange={(e) => setInbox(e.target.value)}
             onBlur={() => touch(fieldKey("recipientInbox"))}
           />
           <button type="button" className="button" onClick={() => setPicking(true)}>
-            Choose recipient…
+            {t("env-recipient-pick")}
           </button>
         </div>
         <FieldIssues id={`${id}-issues`} messages={problems} />
@@ -154,12 +157,12 @@ function RecipientFields({ draft, update, issuesOf, touch, ownInboxes }: Props) 
           checked={draft.payToCollect}
           onChange={(e) => update((d) => ({ ...d, payToCollect: e.target.checked }))}
         />
-        Pay to collect
+        {t("env-pay-to-collect")}
       </label>
       {picking ? (
         <RecipientPicker
-          intro="Send the envelope to:"
-          submitLabel="Use this recipient"
+          intro={t("env-picker-intro")}
+          submitLabel={t("env-picker-submit")}
           initialInbox={draft.recipientInbox.trim()}
           ownInboxes={ownInboxes}
           onCancel={() => setPicking(false)}
@@ -180,7 +183,7 @@ function AcidField({ draft, update, issuesOf, touch }: Omit<Props, "ownInboxes">
   const digits = draft.acidNumber.replace(/\D/g, "").length;
   return (
     <div className="envelope-field">
-      <label htmlFor={`${id}-acid`}>ACID number</label>
+      <label htmlFor={`${id}-acid`}>{t("env-acid")}</label>
       <input
         id={`${id}-acid`}
         type="text"
@@ -189,12 +192,13 @@ function AcidField({ draft, update, issuesOf, touch }: Omit<Props, "ownInboxes">
         spellCheck={false}
         autoComplete="off"
         className="input--code"
+        dir="ltr"
         {...describedBy(`${id}-issues`, problems, `${id}-count`)}
         onChange={(e) => update((d) => ({ ...d, acidNumber: e.target.value }))}
         onBlur={() => touch(fieldKey("acidNumber"))}
       />
       <p id={`${id}-count`} className="muted envelope-field__hint">
-        19 digits; {digits} typed.
+        {t("env-acid-count", { count: digits })}
       </p>
       <FieldIssues id={`${id}-issues`} messages={problems} />
     </div>
@@ -207,7 +211,9 @@ const OTHER = "__other__";
 /** "Harbor Bank (NL) — inbox …4e5f": a company by name, with the end of its inbox to tell two
  * inboxes of one name apart. */
 function recipientLabel(name: string, country: string | null, inbox: string): string {
-  return `${name}${country ? ` (${country})` : ""} — inbox …${inbox.slice(-4)}`;
+  return country
+    ? t("env-recipient-option-country", { name, country, end: inbox.slice(-4) })
+    : t("env-recipient-option", { name, end: inbox.slice(-4) });
 }
 
 function ActingFor({ draft, update, issuesOf, touch, ownInboxes, ownCompany }: Props) {
@@ -224,13 +230,11 @@ function ActingFor({ draft, update, issuesOf, touch, ownInboxes, ownCompany }: P
   const knownInbox = ownInboxes.some((i) => i.toLowerCase() === inbox.toLowerCase());
   return (
     <details className="acting-for" open={open || needed} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Acting for another company or inbox{filled && !(open || needed) ? " (set)" : ""}</summary>
-      <p className="muted">
-        Only when the service needs to be told which company, or which of your inboxes, sends the envelope.
-      </p>
+      <summary>{filled && !(open || needed) ? t("env-acting-for-set") : t("env-acting-for")}</summary>
+      <p className="muted">{t("env-acting-for-hint")}</p>
       <div className="acting-for__fields">
         <div className="envelope-field">
-          <label htmlFor={`${id}-company`}>Company id</label>
+          <label htmlFor={`${id}-company`}>{t("env-company-id")}</label>
           <select
             id={`${id}-company`}
             value={company}
@@ -241,18 +245,20 @@ function ActingFor({ draft, update, issuesOf, touch, ownInboxes, ownCompany }: P
               touch(fieldKey("companyId"));
             }}
           >
-            <option value="">Not sent (the service knows your company)</option>
+            <option value="">{t("env-company-not-sent")}</option>
             {ownId ? (
               <option value={ownId}>
-                {ownCompany?.name ?? "Your company"} — {ownId}
+                {ownCompany?.name != null
+                  ? t("env-company-own-named", { name: ownCompany.name, id: ownId })
+                  : t("env-company-own", { id: ownId })}
               </option>
             ) : null}
-            {company && !knownCompany ? <option value={company}>Other company {company}</option> : null}
+            {company && !knownCompany ? <option value={company}>{t("env-company-other", { id: company })}</option> : null}
           </select>
           <FieldIssues id={`${id}-company-issues`} messages={companyProblems} />
         </div>
         <div className="envelope-field">
-          <label htmlFor={`${id}-from`}>Sender inbox id</label>
+          <label htmlFor={`${id}-from`}>{t("env-sender-inbox")}</label>
           <select
             id={`${id}-from`}
             value={inbox}
@@ -263,13 +269,13 @@ function ActingFor({ draft, update, issuesOf, touch, ownInboxes, ownCompany }: P
               touch(fieldKey("inboxId"));
             }}
           >
-            <option value="">Not sent (your company's inbox)</option>
+            <option value="">{t("env-sender-not-sent")}</option>
             {ownInboxes.map((i, n) => (
               <option key={i} value={i}>
-                {ownInboxes.length > 1 ? `Your inbox ${n + 1} — ${i}` : `Your inbox — ${i}`}
+                {ownInboxes.length > 1 ? t("env-sender-own-n", { n: n + 1, inbox: i }) : t("env-sender-own", { inbox: i })}
               </option>
             ))}
-            {inbox && !knownInbox ? <option value={inbox}>Other inbox {inbox}</option> : null}
+            {inbox && !knownInbox ? <option value={inbox}>{t("env-sender-other", { inbox })}</option> : null}
           </select>
           <FieldIssues id={`${id}-from-issues`} messages={inboxProblems} />
         </div>

@@ -19,6 +19,7 @@ import { ConfirmDelete } from "../../components/ConfirmDelete";
 import { ConfirmRecipientDialog } from "./ConfirmRecipientDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { formatNumber, t } from "../../i18n";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { Toasts, useToasts } from "../../components/Toasts";
 import { DraftEditor } from "./DraftEditor";
@@ -86,7 +87,7 @@ export function EnvelopesScreen() {
       const paths = await chooseDocuments();
       if (paths.length) await dropPaths(paths);
     } catch (reason) {
-      setScreenError({ title: "The file dialog could not be opened", error: toCommandError(reason) });
+      setScreenError({ title: t("env-error-file-dialog"), error: toCommandError(reason) });
     }
   }, [dropPaths]);
 
@@ -96,7 +97,7 @@ export function EnvelopesScreen() {
     try {
       await create();
     } catch (reason) {
-      setScreenError({ title: "A new envelope could not be started", error: toCommandError(reason) });
+      setScreenError({ title: t("env-error-new-envelope"), error: toCommandError(reason) });
     }
   }, [create]);
 
@@ -130,7 +131,7 @@ export function EnvelopesScreen() {
     queryClient.setQueryData<SentEnvelopeView[]>(envelopeKeys.sent, (list) => withSent(list ?? [], view));
     void queryClient.invalidateQueries({ queryKey: envelopeKeys.sent });
     void queryClient.invalidateQueries({ queryKey: envelopeKeys.documentTypes });
-    toasts.push(`Envelope sent to ${view.recipient}.`);
+    toasts.push(t("env-toast-sent", { recipient: view.recipient }));
     setTab("sent");
     setTimeout(() => tabs.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus(), 0);
   };
@@ -143,7 +144,7 @@ export function EnvelopesScreen() {
       await deleteDraft(target.id);
       await forget(target.id);
       setDeleting(null);
-      toasts.push(`Draft “${draftTitle(target)}” deleted.`);
+      toasts.push(t("env-toast-deleted", { title: draftTitle(target) }));
     } catch (reason) {
       setDeleteError(toCommandError(reason));
     }
@@ -187,26 +188,26 @@ export function EnvelopesScreen() {
 
   return (
     <>
-      <ScreenHeader title="Envelopes" subtitle="Documents sent to another company's inbox or to Egyptian customs, signed with your key." />
+      <ScreenHeader title={t("env-title")} subtitle={t("env-subtitle")} />
       <div className="envelopes__toolbar">
         <button type="button" className="button button--primary" onClick={() => void newEnvelope()}>
-          New envelope
+          {t("env-new")}
         </button>
-        <div className="envelopes__tabs" role="tablist" aria-label="Envelopes" ref={tabs} onKeyDown={onTabKey}>
-          {(["drafts", "sent"] as const).map((t) => (
+        <div className="envelopes__tabs" role="tablist" aria-label={t("env-tabs")} ref={tabs} onKeyDown={onTabKey}>
+          {(["drafts", "sent"] as const).map((name) => (
             <button
-              key={t}
+              key={name}
               type="button"
               role="tab"
-              id={`envelopes-tab-${t}`}
-              data-tab={t}
-              aria-selected={tab === t}
-              aria-controls={`envelopes-panel-${t}`}
-              tabIndex={tab === t ? 0 : -1}
+              id={`envelopes-tab-${name}`}
+              data-tab={name}
+              aria-selected={tab === name}
+              aria-controls={`envelopes-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
               className="envelopes__tab"
-              onClick={() => setTab(t)}
+              onClick={() => setTab(name)}
             >
-              {t === "drafts" ? "Drafts" : "Sent"}
+              {name === "drafts" ? t("env-tab-drafts") : t("env-tab-sent")}
             </button>
           ))}
         </div>
@@ -215,12 +216,12 @@ export function EnvelopesScreen() {
 
       {tab === "drafts" ? (
         <div className="envelopes" role="tabpanel" id="envelopes-panel-drafts" aria-labelledby="envelopes-tab-drafts">
-          <aside className="envelopes__side" aria-label="Drafts list">
+          <aside className="envelopes__side" aria-label={t("env-drafts-list")}>
             <h2 className="envelopes__side-title">
-              Drafts <span className="muted">({list.length})</span>
+              {t("env-drafts-heading")} <span className="muted">({formatNumber(list.length)})</span>
             </h2>
-            {drafts.isPending ? <p className="muted">Loading…</p> : null}
-            {drafts.isError ? <ErrorNotice error={drafts.error} title="The drafts could not be read" /> : null}
+            {drafts.isPending ? <p className="muted">{t("env-loading")}</p> : null}
+            {drafts.isError ? <ErrorNotice error={drafts.error} title={t("env-error-drafts")} /> : null}
             {!drafts.isPending ? (
               <DraftList drafts={list} openId={draft?.id ?? null} uploadingIds={uploadingIds} onOpen={open} />
             ) : null}
@@ -246,11 +247,8 @@ export function EnvelopesScreen() {
                 }}
               />
             ) : (
-              <EmptyState title="No envelope open">
-                <p>
-                  Drop documents on the window to start an envelope with them, or open a draft. Ctrl+O adds files,
-                  Ctrl+Enter uploads.
-                </p>
+              <EmptyState title={t("env-empty-title")}>
+                <p>{t("env-empty-text")}</p>
                 <DropZone
                   dragging={dragging}
                   onAddFiles={() => void addFiles()}
@@ -285,16 +283,16 @@ export function EnvelopesScreen() {
       ) : null}
       {deleting ? (
         <ConfirmDelete
-          title={`Delete the draft “${draftTitle(deleting)}”?`}
+          title={t("env-delete-title", { title: draftTitle(deleting) })}
           error={deleteError}
-          errorTitle="The draft was not deleted"
-          confirmLabel="Delete draft"
+          errorTitle={t("env-delete-error")}
+          confirmLabel={t("env-delete-confirm")}
           danger
           focusKeep
           onConfirm={() => void confirmDelete(deleting)}
           onKeep={() => setDeleting(null)}
         >
-          <p>Its documents stay where they are on disk; only the envelope being prepared is deleted.</p>
+          <p>{t("env-delete-text")}</p>
         </ConfirmDelete>
       ) : null}
       <Toasts toasts={toasts} />

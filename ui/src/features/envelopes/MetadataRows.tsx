@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import type { MetaEntry } from "../../bindings/MetaEntry";
 import { addMetadataRow, missingSuggestedKeys, removeAt, setMetadataRow, SUGGESTED_METADATA_KEYS } from "./draftModel";
 import { describedBy, FieldIssues } from "./FieldIssues";
+import { Ltr, t } from "../../i18n";
 
 /**
  * A document's metadata as key/value rows in the order typed. *Add metadata row* adds an empty
@@ -50,14 +51,14 @@ export function MetadataRows({
       </datalist>
       {rows.length ? (
         <div className="metadata__head" aria-hidden="true">
-          <span>Key</span>
-          <span>Value</span>
+          <span>{t("env-meta-key-head")}</span>
+          <span>{t("env-meta-value-head")}</span>
         </div>
       ) : null}
       {rows.map((row, i) => (
         <div className="metadata__row" key={i}>
           <label className="visually-hidden" htmlFor={`${id}-k${i}`}>
-            Metadata key {i + 1}
+            {t("env-meta-key", { row: i + 1 })}
           </label>
           <input
             id={`${id}-k${i}`}
@@ -70,7 +71,7 @@ export function MetadataRows({
             onChange={(e) => onChange(setMetadataRow(rows, i, { key: e.target.value }))}
           />
           <label className="visually-hidden" htmlFor={`${id}-v${i}`}>
-            Metadata value {i + 1}
+            {t("env-meta-value", { row: i + 1 })}
           </label>
           <input
             id={`${id}-v${i}`}
@@ -83,8 +84,12 @@ export function MetadataRows({
           <button
             type="button"
             className="icon-button metadata__remove"
-            aria-label={`Remove metadata row ${i + 1}${row.key.trim() ? ` (${row.key.trim()})` : ""}`}
-            title="Remove this row"
+            aria-label={
+              row.key.trim()
+                ? t("env-meta-remove-named", { row: i + 1, key: row.key.trim() })
+                : t("env-meta-remove", { row: i + 1 })
+            }
+            title={t("env-meta-remove-title")}
             onClick={() => onChange(removeAt(rows, i))}
           >
             ×
@@ -94,11 +99,11 @@ export function MetadataRows({
       <FieldIssues id={issueId} messages={problems} />
       <div className="button-row metadata__buttons">
         <button type="button" className="button button--small" onClick={() => add()}>
-          Add metadata row
+          {t("env-meta-add")}
         </button>
         {missing.map((k) => (
-          <button key={k} type="button" className="button button--small button--quiet" aria-label={`Add “${k}”`} onClick={() => add(k)}>
-            + {k}
+          <button key={k} type="button" className="button button--small button--quiet" aria-label={t("env-meta-add-suggested", { key: k })} onClick={() => add(k)}>
+            + <Ltr>{k}</Ltr>
           </button>
         ))}
       </div>

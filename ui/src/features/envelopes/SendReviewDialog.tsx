@@ -11,9 +11,10 @@ import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import { Modal } from "../../components/Modal";
 import { PinPrompt } from "../../components/PinPrompt";
 import { ReceiverCheckSection, typedMatches, typedWholeId } from "../ebls/ReceiverCheckSection";
-import { acknowledgementLabel, allDifferences, checkHeadline, differencesText, findingText } from "./checkModel";
+import { acknowledgementLabel, allDifferences, checkHeadline, differencesInSentence, findingText } from "./checkModel";
 import { creditDifferences, creditFindingText, creditHeadline, creditOf, verdictText } from "./creditModel";
 import { dateTime, formatSize } from "./draftModel";
+import { Ltr, t } from "../../i18n";
 
 /** `pin`: the key is in a security module whose PIN the signature needs (nothing signed yet). */
 type Phase = "ready" | "sending" | "pin" | "failed";
@@ -110,63 +111,66 @@ export function SendReviewDialog({
 
   const own = keyAddress?.toLowerCase() ?? null;
   return (
-    <Modal title="Review and sign" onEscape={close} initialFocus=".modal__cancel">
-      <p className="muted">
-        The envelope is on the service. Check it: nothing is signed until you press Sign and send, and your key
-        stays on this computer.
-      </p>
+    <Modal title={t("env-review-dialog")} onEscape={close} initialFocus=".modal__cancel">
+      <p className="muted">{t("env-review-intro")}</p>
       <dl className="facts review">
-        <dt>Kind</dt>
-        <dd>{draft.kind === "egyptAci" ? "Egypt ACI" : "Standard"}</dd>
+        <dt>{t("env-review-kind")}</dt>
+        <dd>{draft.kind === "egyptAci" ? t("env-kind-aci") : t("env-kind-standard")}</dd>
         {draft.kind === "egyptAci" ? (
           <>
-            <dt>ACID number</dt>
+            <dt>{t("env-acid")}</dt>
             <dd>
-              <code>{draft.acidNumber.trim()}</code>
+              <Ltr>
+                <code>{draft.acidNumber.trim()}</code>
+              </Ltr>
             </dd>
           </>
         ) : (
           <>
-            <dt>Recipient</dt>
+            <dt>{t("env-review-recipient")}</dt>
             <dd>
               {draft.recipientName.trim() ? (
                 <>
-                  {draft.recipientName.trim()}
+                  <Ltr>{draft.recipientName.trim()}</Ltr>
                   <br />
                 </>
               ) : null}
-              <code>{draft.recipientInbox.trim()}</code>
+              <Ltr>
+                <code>{draft.recipientInbox.trim()}</code>
+              </Ltr>
             </dd>
-            <dt>Pay to collect</dt>
-            <dd>{draft.payToCollect ? "Yes" : "No"}</dd>
+            <dt>{t("env-pay-to-collect")}</dt>
+            <dd>{draft.payToCollect ? t("env-yes") : t("env-no")}</dd>
           </>
         )}
-        <dt>Documents</dt>
+        <dt>{t("env-review-documents")}</dt>
         <dd>
           <ol className="send-review__docs">
             {draft.documents.map((d) => (
               <li key={d.path}>
-                {d.fileName.trim()} <span className="muted">({formatSize(d.size)})</span> — {d.documentType.trim()}
-                {draft.kind === "standard" && d.documentId.trim() ? ` ${d.documentId.trim()}` : ""}
+                <Ltr>
+                  {d.fileName.trim()} <span className="muted">({formatSize(d.size)})</span> — {d.documentType.trim()}
+                  {draft.kind === "standard" && d.documentId.trim() ? ` ${d.documentId.trim()}` : ""}
+                </Ltr>
               </li>
             ))}
           </ol>
         </dd>
         {review.isPending && review.fetchStatus !== "idle" ? (
           <>
-            <dt>Checked against the eBL</dt>
+            <dt>{t("env-review-checked-ebl")}</dt>
             <dd className="muted" role="status">
-              Checking the documents against the eBL…
+              {t("env-review-checking")}
             </dd>
           </>
         ) : null}
         {check ? (
           <>
-            <dt>Checked against the eBL</dt>
+            <dt>{t("env-review-checked-ebl")}</dt>
             <dd className="send-review__check">
-              {check.ebl.reference}: <strong>{checkHeadline(check)}</strong>
+              <Ltr>{check.ebl.reference}</Ltr>: <strong>{checkHeadline(check)}</strong>
               {check.differences > 0 ? (
-                <ul className="send-review__differences" aria-label="Differences">
+                <ul className="send-review__differences" aria-label={t("env-review-differences")}>
                   {allDifferences(check.lines).map(({ line, finding }, i) => (
                     <li key={i}>{findingText(line.check, finding)}</li>
                   ))}
@@ -177,13 +181,13 @@ export function SendReviewDialog({
         ) : null}
         {credit ? (
           <>
-            <dt>Checked against the credit</dt>
+            <dt>{t("env-review-checked-credit")}</dt>
             <dd className="send-review__check">
               <strong>{creditHeadline(credit)}</strong>
               <br />
               {verdictText(credit)}
               {credit.differences > 0 ? (
-                <ul className="send-review__differences" aria-label="Differences from the credit">
+                <ul className="send-review__differences" aria-label={t("env-review-differences-credit")}>
                   {credit.lines.flatMap((line) =>
                     creditDifferences(line).map((f, i) => <li key={`${line.check}-${i}`}>{creditFindingText(line.check, f)}</li>),
                   )}
@@ -194,17 +198,18 @@ export function SendReviewDialog({
         ) : null}
         {review.data?.registryFirstUse ? (
           <>
-            <dt>Envelope registry</dt>
-            <dd>
-              First use: your key has not signed for an envelope registry before. This send pins the one the
-              service names; a different one later is refused.
-            </dd>
+            <dt>{t("env-review-registry")}</dt>
+            <dd>{t("env-review-registry-first")}</dd>
           </>
         ) : null}
         {uploaded ? (
           <>
-            <dt>Uploaded</dt>
-            <dd>{dateTime(uploaded.uploadedAt)}</dd>
+            <dt>{t("env-review-uploaded")}</dt>
+            <dd>
+              <time dateTime={new Date(uploaded.uploadedAt).toISOString()} translate="no">
+                {dateTime(uploaded.uploadedAt)}
+              </time>
+            </dd>
           </>
         ) : null}
       </dl>
@@ -212,21 +217,27 @@ export function SendReviewDialog({
         const relayedFor = c.relayed_transaction.relayed_for;
         const mismatch = own !== null && relayedFor.toLowerCase() !== own;
         return (
-          <dl key={c.envelope_id} className="facts review send-review__signed" aria-label={`What is signed for envelope ${c.envelope_id}`}>
-            <dt>Envelope id</dt>
+          <dl key={c.envelope_id} className="facts review send-review__signed" aria-label={t("env-review-signed-for", { envelope: c.envelope_id })}>
+            <dt>{t("env-review-envelope-id")}</dt>
             <dd>
-              <code>{c.envelope_id}</code>
+              <Ltr>
+                <code>{c.envelope_id}</code>
+              </Ltr>
             </dd>
-            <dt>Hash to sign</dt>
+            <dt>{t("env-review-hash")}</dt>
             <dd>
-              <code className="review__hash">{c.relayed_transaction.hash}</code>
+              <Ltr>
+                <code className="review__hash">{c.relayed_transaction.hash}</code>
+              </Ltr>
             </dd>
-            <dt>Signer</dt>
+            <dt>{t("env-review-signer")}</dt>
             <dd>
-              <code>{relayedFor}</code>
+              <Ltr>
+                <code>{relayedFor}</code>
+              </Ltr>
               {mismatch ? (
                 <p className="warning" role="note">
-                  This is not the address of your key ({keyAddress}); the app will refuse to sign it.
+                  {t("env-review-signer-mismatch", { address: keyAddress ?? "" })}
                 </p>
               ) : null}
             </dd>
@@ -236,20 +247,27 @@ export function SendReviewDialog({
       {receiver ? <ReceiverCheckSection check={receiver} kind="ENVELOPE" typed={typed} onType={setTyped} /> : null}
       {review.isError ? (
         <div role="alert" className="error-notice">
-          <p className="error-notice__title">The send could not be reviewed; nothing can be signed</p>
+          <p className="error-notice__title">{t("env-review-error")}</p>
           <p>{describeError(review.error)}</p>
           <p className="error-notice__code">
-            Error code: <code>{review.error.code}</code>
+            {t("env-error-code")}{" "}
+            <Ltr>
+              <code>{review.error.code}</code>
+            </Ltr>
           </p>
         </div>
       ) : null}
       {needsAck && check ? (
         <div className="send-review__ack warning">
           <p>
-            The check found {differencesText(check.differences).toLowerCase()} between the documents and the eBL{" "}
-            {check.ebl.reference}
-            {credit ? ` and ${differencesText(credit.differences).toLowerCase()} from the credit ${credit.number}` : ""}. The
-            bank may refuse the presentation for them: fix the documents, or send anyway.
+            {credit
+              ? t("env-review-ack-with-credit", {
+                  differences: differencesInSentence(check.differences),
+                  reference: check.ebl.reference,
+                  creditDifferences: differencesInSentence(credit.differences),
+                  credit: credit.number,
+                })
+              : t("env-review-ack", { differences: differencesInSentence(check.differences), reference: check.ebl.reference })}
           </p>
           <label className="field-inline send-review__ack-box" htmlFor={ackId}>
             <input
@@ -265,7 +283,7 @@ export function SendReviewDialog({
       ) : null}
       {!keyAddress ? (
         <p className="warning" role="note">
-          There is no signing key on this computer yet. Add one on the Keys screen, then come back.
+          {t("env-review-no-key")}
         </p>
       ) : null}
       {phase === "pin" ? (
@@ -276,15 +294,18 @@ export function SendReviewDialog({
       ) : null}
       {phase === "sending" ? (
         <p role="status" className="muted">
-          Signing and sending…
+          {t("env-review-sending")}
         </p>
       ) : null}
       {error ? (
         <div role="alert" className="error-notice">
-          <p className="error-notice__title">The envelope was not sent; the draft is kept.</p>
+          <p className="error-notice__title">{t("env-review-not-sent")}</p>
           <p>{describeError(error)}</p>
           <p className="error-notice__code">
-            Error code: <code>{error.code}</code>
+            {t("env-error-code")}{" "}
+            <Ltr>
+              <code>{error.code}</code>
+            </Ltr>
           </p>
         </div>
       ) : null}
@@ -295,10 +316,10 @@ export function SendReviewDialog({
           disabled={!canSend}
           onClick={() => void send()}
         >
-          {phase === "failed" ? "Retry" : "Sign and send"}
+          {phase === "failed" ? t("env-retry") : t("env-review-send")}
         </button>
         <button type="button" className="button modal__cancel" disabled={phase === "sending"} onClick={close}>
-          {phase === "failed" ? "Close" : "Cancel"}
+          {phase === "failed" ? t("env-close") : t("env-cancel")}
         </button>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { useThumbnail } from "../../api/envelopes";
+import { t } from "../../i18n";
 
 const WIDTH_CSS = 48;
 
@@ -36,7 +37,7 @@ export function Thumbnail({ path, mediaType, fileName }: { path: string; mediaTy
       {blob ? (
         <img
           ref={image}
-          alt={`Page 1 of ${fileName}`}
+          alt={t("env-thumbnail-alt", { file: fileName })}
           width={WIDTH_CSS}
           draggable={false}
           hidden={!shown}
@@ -44,7 +45,7 @@ export function Thumbnail({ path, mediaType, fileName }: { path: string; mediaTy
           onError={() => setLoaded(null)}
         />
       ) : null}
-      {shown ? null : <FileIcon label={isPdf ? "PDF" : ""} />}
+      {shown ? null : <FileIcon label={isPdf ? t("env-thumbnail-pdf") : ""} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { fileProgress, formatSize, percent } from "./draftModel";
+import { Ltr, t } from "../../i18n";
 
 export interface UploadFile {
   fileName: string;
@@ -29,12 +30,12 @@ export function UploadProgress({
     sent,
   );
   return (
-    <section className="upload-progress" aria-label="Upload">
+    <section className="upload-progress" aria-label={t("env-upload-section")}>
       <div className="upload-progress__total">
         <p className="upload-progress__label">
-          {cancelling ? "Cancelling the upload…" : "Uploading"} — {formatSize(sent)} of {formatSize(whole)} ({pct}%)
+          {cancelling ? t("env-upload-cancelling") : t("env-upload-uploading")} — {bytesOf(sent, whole, pct)}
         </p>
-        <Bar label="Upload progress" value={pct} text={`${formatSize(sent)} of ${formatSize(whole)} (${pct}%)`} />
+        <Bar label={t("env-upload-progress")} value={pct} text={bytesOf(sent, whole, pct)} />
       </div>
       <ul className="upload-progress__files">
         {files.map((f, i) => {
@@ -42,27 +43,30 @@ export function UploadProgress({
           const filePct = percent(done, f.size);
           return (
             <li key={`${i}-${f.fileName}`} className="upload-progress__file">
-              <span className="upload-progress__name">{f.fileName}</span>
+              <Ltr className="upload-progress__name">{f.fileName}</Ltr>
               <Bar
-                label={`File progress: ${f.fileName}`}
+                label={t("env-upload-file-progress", { file: f.fileName })}
                 value={filePct}
-                text={`${formatSize(done)} of ${formatSize(f.size)} (${filePct}%)`}
+                text={bytesOf(done, f.size, filePct)}
                 small
               />
-              <span className="muted upload-progress__bytes">
-                {formatSize(done)} of {formatSize(f.size)} ({filePct}%)
-              </span>
+              <span className="muted upload-progress__bytes">{bytesOf(done, f.size, filePct)}</span>
             </li>
           );
         })}
       </ul>
       <div className="button-row">
         <button type="button" className="button button--danger" onClick={onCancel} disabled={cancelling}>
-          Cancel upload
+          {t("env-upload-cancel")}
         </button>
       </div>
     </section>
   );
+}
+
+/** `1000 B of 4000 B (25%)`. */
+function bytesOf(done: number, total: number, pct: number): string {
+  return t("env-upload-bytes", { done: formatSize(done), total: formatSize(total), percent: pct });
 }
 
 function Bar({ label, value, text, small }: { label: string; value: number; text: string; small?: boolean }) {

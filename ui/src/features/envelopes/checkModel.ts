@@ -10,14 +10,22 @@ import type { DraftCheck } from "../../bindings/DraftCheck";
 import type { DraftCheckLine } from "../../bindings/DraftCheckLine";
 import type { DraftDocument } from "../../bindings/DraftDocument";
 import type { EblChoice } from "../../bindings/EblChoice";
+import { t } from "../../i18n";
 import { stateLabel } from "../ebls/listModel";
 
-export const OUTCOME_LABELS: Record<CheckOutcome, string> = {
-  matches: "Matches",
-  differs: "Differs",
-  notFound: "Not found",
-  notChecked: "Not checked",
-};
+/** An outcome in words (the badge's text). */
+export function outcomeLabel(outcome: CheckOutcome): string {
+  switch (outcome) {
+    case "matches":
+      return t("env-outcome-matches");
+    case "differs":
+      return t("env-outcome-differs");
+    case "notFound":
+      return t("env-outcome-not-found");
+    case "notChecked":
+      return t("env-outcome-not-checked");
+  }
+}
 
 /** The badge tone of an outcome (the text says it too: colour is never the only sign). */
 export const OUTCOME_TONES: Record<CheckOutcome, string> = {
@@ -28,20 +36,41 @@ export const OUTCOME_TONES: Record<CheckOutcome, string> = {
 };
 
 /** What one value of a line is called in a finding: "container", "gross weight"... */
-const SUBJECTS: Record<CheckKind, string> = {
-  blNumber: "B/L number",
-  containers: "container",
-  grossWeight: "gross weight",
-  packages: "packages",
-  vessel: "vessel",
-  voyage: "voyage",
-  portOfLoading: "port of loading",
-  portOfDischarge: "port of discharge",
-  shipper: "shipper",
-  consignee: "consignee",
-  notifyParty: "notify party",
-  billStanding: "",
-};
+function subjectOf(check: CheckKind): string {
+  switch (check) {
+    case "blNumber":
+      return t("env-subject-bl-number");
+    case "containers":
+      return t("env-subject-container");
+    case "grossWeight":
+      return t("env-subject-gross-weight");
+    case "packages":
+      return t("env-subject-packages");
+    case "vessel":
+      return t("env-subject-vessel");
+    case "voyage":
+      return t("env-subject-voyage");
+    case "portOfLoading":
+      return t("env-subject-port-of-loading");
+    case "portOfDischarge":
+      return t("env-subject-port-of-discharge");
+    case "shipper":
+      return t("env-subject-shipper");
+    case "consignee":
+      return t("env-subject-consignee");
+    case "notifyParty":
+      return t("env-subject-notify-party");
+    case "billStanding":
+      return "";
+  }
+  return check;
+}
+
+/** ` (note)` after a finding, when it has one. */
+export function noteSuffix(note: string | null | undefined): string {
+  const text = note?.trim();
+  return text ? ` ${t("env-finding-note", { note: text })}` : "";
+}
 
 /**
  * A finding as the clerk reads it: `packing-list.pdf, page 2: container MSKU9070324 — bill:
@@ -51,15 +80,21 @@ const SUBJECTS: Record<CheckKind, string> = {
 export function findingText(check: CheckKind, finding: CheckFinding): string {
   const found = finding.found.trim();
   const expected = finding.expected.trim();
-  const note = finding.note?.trim() ? ` (${finding.note.trim()})` : "";
+  const note = noteSuffix(finding.note);
   if (check === "billStanding") {
-    return `${finding.document}: ${found || "unknown"}${expected ? ` — should be ${expected}` : ""}${note}`;
+    const standing = found || t("env-finding-unknown");
+    return (
+      (expected
+        ? t("env-finding-standing-expected", { document: finding.document, found: standing, expected })
+        : t("env-finding-standing", { document: finding.document, found: standing })) + note
+    );
   }
-  const where = `${finding.document}, page ${finding.page}`;
-  const subject = SUBJECTS[check] ?? check;
-  const value = found ? `${subject} ${found}` : `no ${subject}`;
-  const bill = expected ? ` — bill: ${expected}` : " — not on the bill";
-  return `${where}: ${value}${bill}${note}`;
+  const where = t("env-finding-where", { document: finding.document, page: finding.page });
+  const subject = subjectOf(check);
+  const value = found ? t("env-finding-value", { subject, found }) : t("env-finding-no-value", { subject });
+  return (
+    (expected ? t("env-finding-bill", { where, value, expected }) : t("env-finding-not-on-bill", { where, value })) + note
+  );
 }
 
 /** The findings of a line that are differences (what the count and the acknowledgement are of). */
@@ -70,17 +105,21 @@ export function differencesOf(line: DraftCheckLine): CheckFinding[] {
 /** Pages not checked, in words: `scan.pdf: pages 2, 3 — no text (a scan?)`. */
 export function notCheckedText(n: CheckDocumentNotChecked): string {
   const pages = n.wholeDocument
-    ? "the whole document"
+    ? t("env-pages-whole")
     : n.pages.length === 1
-      ? `page ${n.pages[0]}`
-      : `pages ${n.pages.join(", ")}`;
-  return `${n.document}: ${pages} — ${n.reason}`;
+      ? t("env-pages-one", { page: n.pages[0] ?? 0 })
+      : t("env-pages-many", { pages: n.pages.map(String).join(", ") });
+  return t("env-not-checked-line", { document: n.document, pages, reason: n.reason });
 }
 
 /** `1 difference`, `2 differences`. */
 export function differencesText(n: number): string {
-  if (n === 0) return "No differences";
-  return n === 1 ? "1 difference" : `${n} differences`;
+  return t("env-differences", { count: n });
+}
+
+/** The same in the middle of a sentence: `no differences`, `1 difference`. */
+export function differencesInSentence(n: number): string {
+  return t("env-differences-in-sentence", { count: n });
 }
 
 /**
@@ -101,16 +140,14 @@ export function documentsNotRead(check: Pick<DraftCheck, "documents">): string[]
 export function checkHeadline(check: Pick<DraftCheck, "documents" | "differences">): string {
   const unread = documentsNotRead(check);
   if (unread.length === 0) return differencesText(check.differences);
-  const notRead = `Not checked: ${unread.join(", ")} (no text to read)`;
-  if (unread.length >= check.documents.length) return notRead;
-  return `${notRead} — ${differencesText(check.differences).toLowerCase()} in the others`;
+  const names = unread.join(", ");
+  if (unread.length >= check.documents.length) return t("env-check-headline-unread", { names });
+  return t("env-check-headline-some-unread", { names, count: check.differences });
 }
 
 /** The acknowledgement's label in the send review. */
 export function acknowledgementLabel(n: number): string {
-  return n === 1
-    ? "I have seen the difference and want to send anyway"
-    : `I have seen the ${n} differences and want to send anyway`;
+  return t("env-acknowledge", { count: n });
 }
 
 /** Every difference of the check, with the line it belongs to, in the order the check gives. */
@@ -120,7 +157,8 @@ export function allDifferences(lines: DraftCheckLine[]): { line: DraftCheckLine;
 
 /** An eBL in a few words: its state in words, original or copy. */
 export function eblFacts(ebl: EblChoice): string {
-  return `${stateLabel(ebl.state)} · ${ebl.isOriginal ? "Original" : "Copy"}${ebl.heldByUs ? " · held by your company" : ""}`;
+  const copy = ebl.isOriginal ? t("env-ebl-original") : t("env-ebl-copy");
+  return `${stateLabel(ebl.state)} · ${copy}${ebl.heldByUs ? ` · ${t("env-ebl-held-short")}` : ""}`;
 }
 
 /**

@@ -8,6 +8,8 @@ import type { CreditCheckKind } from "../../bindings/CreditCheckKind";
 import type { CreditCheckLine } from "../../bindings/CreditCheckLine";
 import type { CreditCheckView } from "../../bindings/CreditCheckView";
 import type { DraftCheck } from "../../bindings/DraftCheck";
+import { currentLang, intlLocale, t } from "../../i18n";
+import { noteSuffix } from "./checkModel";
 
 /** The credit of a check, if the draft has one. */
 export function creditOf(check: DraftCheck | undefined): CreditCheckView | null {
@@ -15,44 +17,124 @@ export function creditOf(check: DraftCheck | undefined): CreditCheckView | null 
 }
 
 /** Each check's name, with the credit's field (the Rust side's `CreditCheckKind::title`). */
-export const CREDIT_TITLES: Record<CreditCheckKind, string> = {
-  invoiceCurrency: "Invoice currency (32B)",
-  invoiceAmount: "Invoice amount (32B, 39A)",
-  invoiceIssuer: "Invoice issued by the beneficiary (59)",
-  invoiceMadeOutTo: "Invoice made out to the applicant (50)",
-  goods: "Goods on the invoice (45A)",
-  portOfLoading: "Port of loading (44E)",
-  portOfDischarge: "Port of discharge (44F)",
-  shipmentDate: "Shipment date (44C)",
-  presentation: "Presentation (48, 31D)",
-  documentsRequired: "Documents required (46A)",
-  partialShipments: "Partial shipments (43P)",
-  transhipment: "Transhipment (43T)",
-  consignee: "Consignee (46A)",
-  notifyParty: "Notify party (46A)",
+export function creditCheckTitle(check: CreditCheckKind): string {
+  switch (check) {
+    case "invoiceCurrency":
+      return t("env-credit-title-invoice-currency");
+    case "invoiceAmount":
+      return t("env-credit-title-invoice-amount");
+    case "invoiceIssuer":
+      return t("env-credit-title-invoice-issuer");
+    case "invoiceMadeOutTo":
+      return t("env-credit-title-invoice-made-out-to");
+    case "goods":
+      return t("env-credit-title-goods");
+    case "portOfLoading":
+      return t("env-credit-title-port-of-loading");
+    case "portOfDischarge":
+      return t("env-credit-title-port-of-discharge");
+    case "shipmentDate":
+      return t("env-credit-title-shipment-date");
+    case "presentation":
+      return t("env-credit-title-presentation");
+    case "documentsRequired":
+      return t("env-credit-title-documents-required");
+    case "partialShipments":
+      return t("env-credit-title-partial-shipments");
+    case "transhipment":
+      return t("env-credit-title-transhipment");
+    case "consignee":
+      return t("env-credit-title-consignee");
+    case "notifyParty":
+      return t("env-credit-title-notify-party");
+  }
+  return check;
+}
+
+/** The same by kind, in the current language when read. */
+export const CREDIT_TITLES: Readonly<Record<CreditCheckKind, string>> = {
+  get invoiceCurrency() {
+    return creditCheckTitle("invoiceCurrency");
+  },
+  get invoiceAmount() {
+    return creditCheckTitle("invoiceAmount");
+  },
+  get invoiceIssuer() {
+    return creditCheckTitle("invoiceIssuer");
+  },
+  get invoiceMadeOutTo() {
+    return creditCheckTitle("invoiceMadeOutTo");
+  },
+  get goods() {
+    return creditCheckTitle("goods");
+  },
+  get portOfLoading() {
+    return creditCheckTitle("portOfLoading");
+  },
+  get portOfDischarge() {
+    return creditCheckTitle("portOfDischarge");
+  },
+  get shipmentDate() {
+    return creditCheckTitle("shipmentDate");
+  },
+  get presentation() {
+    return creditCheckTitle("presentation");
+  },
+  get documentsRequired() {
+    return creditCheckTitle("documentsRequired");
+  },
+  get partialShipments() {
+    return creditCheckTitle("partialShipments");
+  },
+  get transhipment() {
+    return creditCheckTitle("transhipment");
+  },
+  get consignee() {
+    return creditCheckTitle("consignee");
+  },
+  get notifyParty() {
+    return creditCheckTitle("notifyParty");
+  },
 };
 
 /** What one value of a line is called in a finding: "amount", "port of loading"... */
-const SUBJECTS: Record<CreditCheckKind, string> = {
-  invoiceCurrency: "currency",
-  invoiceAmount: "amount",
-  invoiceIssuer: "issuer",
-  invoiceMadeOutTo: "made out to",
-  goods: "goods",
-  portOfLoading: "port of loading",
-  portOfDischarge: "port of discharge",
-  shipmentDate: "shipment date",
-  presentation: "presentation",
-  documentsRequired: "document",
-  partialShipments: "partial shipments",
-  transhipment: "transhipment",
-  consignee: "consignee",
-  notifyParty: "notify party",
-};
+function subjectOf(check: CreditCheckKind): string {
+  switch (check) {
+    case "invoiceCurrency":
+      return t("env-credit-subject-invoice-currency");
+    case "invoiceAmount":
+      return t("env-credit-subject-invoice-amount");
+    case "invoiceIssuer":
+      return t("env-credit-subject-invoice-issuer");
+    case "invoiceMadeOutTo":
+      return t("env-credit-subject-invoice-made-out-to");
+    case "goods":
+      return t("env-credit-subject-goods");
+    case "portOfLoading":
+      return t("env-credit-subject-port-of-loading");
+    case "portOfDischarge":
+      return t("env-credit-subject-port-of-discharge");
+    case "shipmentDate":
+      return t("env-credit-subject-shipment-date");
+    case "presentation":
+      return t("env-credit-subject-presentation");
+    case "documentsRequired":
+      return t("env-credit-subject-documents-required");
+    case "partialShipments":
+      return t("env-credit-subject-partial-shipments");
+    case "transhipment":
+      return t("env-credit-subject-transhipment");
+    case "consignee":
+      return t("env-credit-subject-consignee");
+    case "notifyParty":
+      return t("env-credit-subject-notify-party");
+  }
+  return check;
+}
 
 /** The line's title: the desk's, else the check's name here. */
 export function creditTitle(line: CreditCheckLine & { title?: string }): string {
-  return line.title?.trim() || CREDIT_TITLES[line.check] || line.check;
+  return line.title?.trim() || creditCheckTitle(line.check);
 }
 
 /** The line's summary without its title in front (the title is shown beside it). */
@@ -68,19 +150,23 @@ export function creditSummary(line: CreditCheckLine & { title?: string }): strin
 export function creditFindingText(check: CreditCheckKind, finding: CheckFinding): string {
   const found = finding.found.trim();
   const expected = finding.expected.trim();
-  const note = finding.note?.trim() ? ` (${finding.note.trim()})` : "";
-  const where = finding.page > 0 ? `${finding.document}, page ${finding.page}` : finding.document;
-  const subject = SUBJECTS[check] ?? check;
-  const value = found ? `${subject} ${found}` : `no ${subject}`;
-  const credit = expected ? ` — credit: ${expected}` : " — not in the credit";
-  return `${where}: ${value}${credit}${note}`;
+  const note = noteSuffix(finding.note);
+  const where =
+    finding.page > 0 ? t("env-finding-where", { document: finding.document, page: finding.page }) : finding.document;
+  const subject = subjectOf(check);
+  const value = found ? t("env-finding-value", { subject, found }) : t("env-finding-no-value", { subject });
+  return (
+    (expected
+      ? t("env-credit-finding", { where, value, expected })
+      : t("env-credit-finding-not-in-credit", { where, value })) + note
+  );
 }
 
 /** `Complies with credit LC-1`, `1 difference with credit LC-1`, `2 differences with credit LC-1`. */
 export function creditHeadline(credit: Pick<CreditCheckView, "number" | "differences">): string {
   const n = credit.differences;
-  if (n === 0) return `Complies with credit ${credit.number}`;
-  return `${n} ${n === 1 ? "difference" : "differences"} with credit ${credit.number}`;
+  if (n === 0) return t("env-credit-complies", { number: credit.number });
+  return t("env-credit-differences", { count: n, number: credit.number });
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -90,7 +176,9 @@ export function dayText(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
   const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
   if (!m || !month) return iso;
-  return `${Number(m[3])} ${month} ${m[1]}`;
+  if (currentLang() === "en" || currentLang() === "en-XA") return `${Number(m[3])} ${month} ${m[1]}`;
+  const when = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return when.toLocaleDateString(intlLocale(), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 /** How near the day is: `danger` within 3 days (and when it is past), `ok` otherwise. */
@@ -105,12 +193,9 @@ export function verdictTone(daysLeft: number): "danger" | "ok" {
 export function verdictText(credit: Pick<CreditCheckView, "presentBy" | "daysLeft">): string {
   const day = dayText(credit.presentBy);
   const n = credit.daysLeft;
-  if (n < 0) {
-    const late = -n === 1 ? "yesterday" : `${-n} days ago`;
-    return `Too late to present: the last day was ${day} — ${late}`;
-  }
-  if (n === 0) return `Present to the bank by ${day} — today is the last day`;
-  return `Present to the bank by ${day} — ${n === 1 ? "1 day" : `${n} days`} left`;
+  if (n < 0) return t("env-credit-too-late", { day, days: -n });
+  if (n === 0) return t("env-credit-last-day", { day });
+  return t("env-credit-days-left", { day, count: n });
 }
 
 /** 32B with 39A: `USD 100,000.00 (+5% / -5%)`. */

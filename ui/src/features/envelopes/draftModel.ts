@@ -10,6 +10,7 @@ import type { MetaEntry } from "../../bindings/MetaEntry";
 import type { SentEnvelopeView } from "../../bindings/SentEnvelopeView";
 import type { SkippedPath } from "../../bindings/SkippedPath";
 import type { CommandError } from "../../api/errors";
+import { intlLocale, t } from "../../i18n";
 
 /** Metadata keys offered on every document. */
 export const SUGGESTED_METADATA_KEYS = ["Internal number", "Release agent"] as const;
@@ -51,17 +52,30 @@ function sameDocument(a: DraftDocument, b: DraftDocument | undefined): boolean {
 export function draftTitle(draft: Draft): string {
   if (draft.kind === "egyptAci") {
     const acid = draft.acidNumber.trim();
-    return acid ? `Egypt ACI ${acid}` : "Egypt ACI, no ACID number yet";
+    return acid ? t("env-draft-title-aci", { acid }) : t("env-draft-title-aci-empty");
   }
   const name = draft.recipientName.trim();
   const inbox = draft.recipientInbox.trim();
   if (name) return name;
   if (inbox) return inbox;
-  return "No recipient yet";
+  return t("env-draft-title-no-recipient");
+}
+
+/**
+ * Whether the draft's title is data (the recipient's name or inbox id, shown left to right and
+ * isolated) rather than words (no recipient yet, an Egypt ACI envelope).
+ */
+export function titleIsData(draft: Draft): boolean {
+  return draft.kind !== "egyptAci" && (draft.recipientName.trim() !== "" || draft.recipientInbox.trim() !== "");
+}
+
+/** The attributes of an element that shows the draft's title: data is isolated, left to right. */
+export function titleProps(draft: Draft): { translate?: "no"; dir?: "ltr" } {
+  return titleIsData(draft) ? { translate: "no", dir: "ltr" } : {};
 }
 
 export function documentCount(count: number): string {
-  return `${count} ${count === 1 ? "document" : "documents"}`;
+  return t("env-document-count", { count });
 }
 
 /** The drafts list with the open draft's latest edits in place (or on top when not stored yet). */
@@ -235,7 +249,7 @@ export function fileKind(mediaType: string, fileName: string): string {
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1];
   if (ext) return ext.toUpperCase();
   const sub = mediaType.split("/")[1];
-  return sub ? sub.toUpperCase() : "File";
+  return sub ? sub.toUpperCase() : t("env-file-kind-unknown");
 }
 
 /** The last part of a path, for either separator. */
@@ -248,11 +262,11 @@ export function baseName(path: string): string {
 // Times and the Sent list
 
 export function clockTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  return new Date(ms).toLocaleTimeString(intlLocale(), { hour: "2-digit", minute: "2-digit" });
 }
 
 export function dateTime(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, {
+  return new Date(ms).toLocaleString(intlLocale(), {
     year: "numeric",
     month: "short",
     day: "numeric",

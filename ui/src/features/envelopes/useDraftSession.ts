@@ -16,6 +16,7 @@ import {
   type DraftEvent,
 } from "./draftModel";
 import { useAutosave } from "./useAutosave";
+import { t } from "../../i18n";
 
 export const VALIDATE_DELAY_MS = 300;
 
@@ -188,7 +189,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
         if (open && lockedRef.current(open.id)) {
           dispatch({
             type: "files-added",
-            result: { kind: "refused", text: "The envelope is being uploaded; add the files when it is done." },
+            result: { kind: "refused", text: t("env-add-refused-uploading") },
           });
           return;
         }
@@ -201,7 +202,7 @@ export function useDraftSession({ isLocked }: { isLocked: (draftId: string) => b
           if (draftRef.current?.id !== target.id) {
             dispatch({
               type: "files-added",
-              result: { kind: "refused", text: "Another envelope was opened meanwhile; drop the files again." },
+              result: { kind: "refused", text: t("env-add-refused-other") },
             });
             return;
           }

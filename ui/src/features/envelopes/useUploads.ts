@@ -5,6 +5,7 @@ import { toCommandError, type CommandError } from "../../api/errors";
 import type { Draft } from "../../bindings/Draft";
 import type { DraftSession } from "./useDraftSession";
 import type { UploadFile } from "./UploadProgress";
+import { t } from "../../i18n";
 
 export type UploadState =
   | { phase: "preparing" }
@@ -57,13 +58,13 @@ export function useUploads(session: DraftSession, locks: RefObject<Set<string>>)
     try {
       await autosave.saveNow(draft);
     } catch (reason) {
-      return fail("The draft could not be saved, so it was not uploaded.", reason);
+      return fail(t("env-upload-failed-save"), reason);
     }
     let problems;
     try {
       problems = await validateNow();
     } catch (reason) {
-      return fail("The envelope could not be checked, so it was not uploaded.", reason);
+      return fail(t("env-upload-failed-validate"), reason);
     }
     if (problems.length > 0) {
       locks.current.delete(id);
@@ -80,7 +81,7 @@ export function useUploads(session: DraftSession, locks: RefObject<Set<string>>)
       }
       typed = answer;
     } catch (reason) {
-      return fail("The recipient could not be checked, so nothing was uploaded.", reason);
+      return fail(t("env-upload-failed-recipient"), reason);
     }
     const files = draft.documents.map((d) => ({ fileName: d.fileName.trim(), size: d.size }));
     const total = files.reduce((sum, f) => sum + f.size, 0);
@@ -104,7 +105,7 @@ export function useUploads(session: DraftSession, locks: RefObject<Set<string>>)
         set(id, { phase: "cancelled" });
         return { outcome: "cancelled" };
       }
-      return fail("The upload failed. The draft is kept as it was.", error);
+      return fail(t("env-upload-failed"), error);
     }
   }, [autosave, validateNow, receive, currentDraft, locks, set]);
 

@@ -18,10 +18,15 @@ import type { KeyStanding } from "../../bindings/KeyStanding";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { PinPrompt } from "../../components/PinPrompt";
 import { ScreenHeader } from "../../components/ScreenHeader";
+import { Ltr, t, useT } from "../../i18n";
+import { SLOT, withSlot } from "../settings/withSlot";
 import { SecurityModuleSection } from "./SecurityModuleSection";
 import "./keys.css";
 
-const KEYSTORE_FILTERS = [{ name: "Keystore (JSON)", extensions: ["json"] }];
+/** The file dialogs' filter for keystore files (made when a dialog opens: its name is words). */
+const keystoreFilters = () => [{ name: t("keys-keystore-filter"), extensions: ["json"] }];
+/** The file name a backup is offered under (a file name, not words). */
+const BACKUP_FILE_NAME = "ebl-desk-key.json";
 const MIN_BACKUP_PASSWORD = 8;
 
 /**
@@ -31,6 +36,7 @@ const MIN_BACKUP_PASSWORD = 8;
  * keyring's sections give way to the module key's kind and a way back to the keyring key.
  */
 export function KeysScreen() {
+  const t = useT();
   const key = useKeyInfo();
   const [done, setDone] = useState<string | null>(null);
   const inModule = key.data?.kind === "pkcs11";
@@ -49,9 +55,9 @@ export function KeysScreen() {
 
   return (
     <>
-      <ScreenHeader title="Keys" subtitle="The blockchain key that signs your company's actions." />
-      {key.isPending ? <p className="muted">Reading the keyring…</p> : null}
-      {key.isError ? <ErrorNotice error={key.error} title="The keyring could not be read" /> : null}
+      <ScreenHeader title={t("keys-title")} subtitle={t("keys-subtitle")} />
+      {key.isPending ? <p className="muted">{t("keys-loading")}</p> : null}
+      {key.isError ? <ErrorNotice error={key.error} title={t("keys-load-failed")} /> : null}
       {key.isSuccess ? <CurrentKey info={key.data ?? null} onCopied={setDone} /> : null}
       {key.data ? <KeyStandingSection /> : null}
       <p className="muted keys__done" role="status" aria-live="polite">
@@ -60,20 +66,23 @@ export function KeysScreen() {
 
       {key.isSuccess && !inModule ? (
         <section className="card keys__add" aria-labelledby="keys-add">
-          <h2 id="keys-add">{hasKey ? "Replace the key" : "Add a key"}</h2>
+          <h2 id="keys-add">{hasKey ? t("keys-replace-title") : t("keys-add-title")}</h2>
           {hasKey ? (
             <label className="field-inline">
               <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
-              Replace the current key {address} (it is removed from this computer and cannot be recovered without a
-              backup — export one first)
+              {withSlot(t("keys-replace-current", { address: SLOT }), <Ltr>{address}</Ltr>)}
             </label>
           ) : null}
-          <GenerateKey disabled={!mayWrite} replace={replacing} onDone={(a) => say(`New key generated: ${a}`)} />
-          <ImportHex disabled={!mayWrite} replace={replacing} onDone={(a) => say(`Key imported: ${a}`)} />
+          <GenerateKey
+            disabled={!mayWrite}
+            replace={replacing}
+            onDone={(a) => say(t("keys-done-generated", { address: a }))}
+          />
+          <ImportHex disabled={!mayWrite} replace={replacing} onDone={(a) => say(t("keys-done-imported", { address: a }))} />
           <ImportKeystore
             disabled={!mayWrite}
             replace={replacing}
-            onDone={(a) => say(`Key imported from the keystore: ${a}`)}
+            onDone={(a) => say(t("keys-done-imported-keystore", { address: a }))}
           />
         </section>
       ) : null}
@@ -82,11 +91,8 @@ export function KeysScreen() {
 
       {address ? (
         <>
-          <ExportBackup onDone={(path) => setDone(`Backup saved to ${path}`)} />
-          <RemoveKey
-            address={address}
-            onDone={() => setDone(`The signing key ${address} was removed from this computer.`)}
-          />
+          <ExportBackup onDone={(path) => setDone(t("keys-done-backup", { path }))} />
+          <RemoveKey address={address} onDone={() => setDone(t("keys-done-removed", { address }))} />
         </>
       ) : null}
     </>
@@ -98,12 +104,8 @@ function CurrentKey({ info, onCopied }: { info: KeyInfo | null; onCopied: (text:
   if (!info) {
     return (
       <section className="card" aria-labelledby="keys-current">
-        <h2 id="keys-current">No signing key yet</h2>
-        <p className="muted">
-          Your key signs surrender requests, transfers and envelopes on this computer. It is kept in the
-          system keyring and never shown in this window; only its address is. Or use a key in a security module
-          (below): it signs inside the module and never leaves it.
-        </p>
+        <h2 id="keys-current">{t("keys-none-title")}</h2>
+        <p className="muted">{t("keys-none-about")}</p>
       </section>
     );
   }
@@ -111,38 +113,45 @@ function CurrentKey({ info, onCopied }: { info: KeyInfo | null; onCopied: (text:
   const copy = () => {
     navigator.clipboard
       .writeText(address)
-      .then(() => onCopied("Address copied."))
-      .catch(() => onCopied("The address could not be copied; select it and copy it by hand."));
+      .then(() => onCopied(t("keys-done-copied")))
+      .catch(() => onCopied(t("keys-copy-failed")));
   };
   const inModule = info.kind === "pkcs11";
   return (
     <section className="card" aria-labelledby="keys-current">
-      <h2 id="keys-current">Signing key</h2>
+      <h2 id="keys-current">{t("keys-current-title")}</h2>
       <dl className="facts">
-        <dt>Kept</dt>
-        <dd aria-label="Where the key is kept">
+        <dt>{t("keys-kept")}</dt>
+        <dd aria-label={t("keys-kept-where")}>
           {inModule
-            ? `In the security module ${info.tokenLabel ?? "(no label)"} · key ${info.keyLabel ?? "(no label)"}`
-            : "In the system keyring on this computer"}
+            ? t("keys-kept-module", {
+                token: info.tokenLabel ?? t("keys-no-label"),
+                key: info.keyLabel ?? t("keys-no-label"),
+              })
+            : t("keys-kept-keyring")}
         </dd>
         {inModule && info.module ? (
           <>
-            <dt>Module</dt>
+            <dt>{t("keys-module")}</dt>
             <dd>
-              <code>{info.module}</code>
+              <Ltr>
+                <code>{info.module}</code>
+              </Ltr>
             </dd>
           </>
         ) : null}
-        <dt>Address</dt>
+        <dt>{t("keys-address")}</dt>
         <dd>
-          <code className="keys__address" aria-label="Key address">
-            {address}
-          </code>
+          <Ltr>
+            <code className="keys__address" aria-label={t("keys-address-label")}>
+              {address}
+            </code>
+          </Ltr>
         </dd>
       </dl>
       <div className="button-row">
         <button type="button" className="button" onClick={copy}>
-          Copy address
+          {t("keys-copy-address")}
         </button>
         {inModule ? (
           <button
@@ -152,15 +161,15 @@ function CurrentKey({ info, onCopied }: { info: KeyInfo | null; onCopied: (text:
             onClick={() =>
               back.mutate(undefined, {
                 onSuccess: (k) =>
-                  onCopied(k ? `Signing with the keyring key again: ${k.address}` : "The keyring holds no key: add one below."),
+                  onCopied(k ? t("keys-done-keyring-again", { address: k.address }) : t("keys-done-keyring-empty")),
               })
             }
           >
-            Use the keyring key instead
+            {t("keys-use-keyring")}
           </button>
         ) : null}
       </div>
-      {back.isError ? <ErrorNotice error={back.error} title="The keyring key was not chosen" /> : null}
+      {back.isError ? <ErrorNotice error={back.error} title={t("keys-use-keyring-failed")} /> : null}
     </section>
   );
 }
@@ -182,9 +191,9 @@ function GenerateKey({ disabled, replace, onDone }: AddKeyProps) {
         disabled={disabled || generate.isPending}
         onClick={() => generate.mutate(undefined, { onSuccess: (k) => onDone(k.address) })}
       >
-        Generate a key
+        {t("keys-generate")}
       </button>
-      {generate.isError ? <ErrorNotice error={generate.error} title="No key was generated" /> : null}
+      {generate.isError ? <ErrorNotice error={generate.error} title={t("keys-generate-failed")} /> : null}
     </div>
   );
 }
@@ -201,7 +210,7 @@ function ImportHex({ disabled, replace, onDone }: AddKeyProps) {
   return (
     <form className="keys__block" onSubmit={submit}>
       <label className="field">
-        Private key (hex)
+        {t("keys-hex-label")}
         <input
           type="password"
           value={hex}
@@ -212,9 +221,9 @@ function ImportHex({ disabled, replace, onDone }: AddKeyProps) {
         />
       </label>
       <button type="submit" className="button" disabled={disabled || importHex.isPending || hex.trim() === ""}>
-        Import a hex key
+        {t("keys-hex-import")}
       </button>
-      {importHex.isError ? <ErrorNotice error={importHex.error} title="The key was not imported" /> : null}
+      {importHex.isError ? <ErrorNotice error={importHex.error} title={t("keys-hex-failed")} /> : null}
     </form>
   );
 }
@@ -231,7 +240,7 @@ function ImportKeystore({ disabled, replace, onDone }: AddKeyProps) {
     setPickError(null);
     importFile.reset();
     try {
-      const chosen = await chooseFileToOpen("Import a keystore file", KEYSTORE_FILTERS);
+      const chosen = await chooseFileToOpen(t("keys-keystore-dialog"), keystoreFilters());
       if (chosen) setPath(chosen);
     } catch (e) {
       setPickError(e as CommandError);
@@ -256,20 +265,25 @@ function ImportKeystore({ disabled, replace, onDone }: AddKeyProps) {
   return (
     <div className="keys__block">
       <button type="button" className="button" disabled={disabled || importFile.isPending} onClick={() => void pick()}>
-        Import a keystore file…
+        {t("keys-keystore-import")}
       </button>
       {path ? (
-        <form className="keys__prompt" onSubmit={submit} aria-label="Keystore import">
+        <form className="keys__prompt" onSubmit={submit} aria-label={t("keys-keystore-form")}>
           <p>
-            File: <code>{path}</code>
+            {withSlot(
+              t("keys-keystore-file", { path: SLOT }),
+              <Ltr>
+                <code>{path}</code>
+              </Ltr>,
+            )}
           </p>
           <label className="field">
-            Keystore password
+            {t("keys-keystore-password")}
             <input type="password" value={password} autoComplete="off" onChange={(e) => setPassword(e.target.value)} />
           </label>
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={importFile.isPending}>
-              Import
+              {t("keys-keystore-submit")}
             </button>
             <button
               type="button"
@@ -280,13 +294,13 @@ function ImportKeystore({ disabled, replace, onDone }: AddKeyProps) {
                 importFile.reset();
               }}
             >
-              Cancel
+              {t("keys-cancel")}
             </button>
           </div>
         </form>
       ) : null}
-      {pickError ? <ErrorNotice error={pickError} title="No file was chosen" /> : null}
-      {importFile.isError ? <ErrorNotice error={importFile.error} title="The keystore was not imported" /> : null}
+      {pickError ? <ErrorNotice error={pickError} title={t("keys-keystore-pick-failed")} /> : null}
+      {importFile.isError ? <ErrorNotice error={importFile.error} title={t("keys-keystore-failed")} /> : null}
     </div>
   );
 }
@@ -310,17 +324,17 @@ function ExportBackup({ onDone }: { onDone: (path: string) => void }) {
     event.preventDefault();
     setError(null);
     if (password.length < MIN_BACKUP_PASSWORD) {
-      setProblem(`Use a password of at least ${MIN_BACKUP_PASSWORD} characters.`);
+      setProblem(t("keys-backup-too-short", { min: MIN_BACKUP_PASSWORD }));
       return;
     }
     if (password !== confirm) {
-      setProblem("The two passwords are not the same.");
+      setProblem(t("keys-backup-not-same"));
       return;
     }
     setProblem(null);
     setBusy(true);
     try {
-      const path = await chooseFileToSave("Save the keystore backup", "ebl-desk-key.json", KEYSTORE_FILTERS);
+      const path = await chooseFileToSave(t("keys-backup-dialog"), BACKUP_FILE_NAME, keystoreFilters());
       if (path) {
         await exportKeystore(path, password);
         close();
@@ -335,20 +349,20 @@ function ExportBackup({ onDone }: { onDone: (path: string) => void }) {
 
   return (
     <section className="card" aria-labelledby="keys-export">
-      <h2 id="keys-export">Backup</h2>
+      <h2 id="keys-export">{t("keys-backup")}</h2>
       {!open ? (
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          Export a keystore backup…
+          {t("keys-backup-export")}
         </button>
       ) : (
         <form className="keys__prompt" onSubmit={(e) => void submit(e)}>
-          <p className="muted">The backup is the key encrypted with this password (keystore v3 JSON).</p>
+          <p className="muted">{t("keys-backup-about")}</p>
           <label className="field">
-            Backup password
+            {t("keys-backup-password")}
             <input type="password" value={password} autoComplete="new-password" onChange={(e) => setPassword(e.target.value)} />
           </label>
           <label className="field">
-            Confirm password
+            {t("keys-backup-confirm")}
             <input type="password" value={confirm} autoComplete="new-password" onChange={(e) => setConfirm(e.target.value)} />
           </label>
           {problem ? (
@@ -358,15 +372,15 @@ function ExportBackup({ onDone }: { onDone: (path: string) => void }) {
           ) : null}
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={busy}>
-              Save backup…
+              {t("keys-backup-save")}
             </button>
             <button type="button" className="button" onClick={close} disabled={busy}>
-              Cancel
+              {t("keys-cancel")}
             </button>
           </div>
         </form>
       )}
-      {error ? <ErrorNotice error={error} title="The backup was not saved" /> : null}
+      {error ? <ErrorNotice error={error} title={t("keys-backup-failed")} /> : null}
     </section>
   );
 }
@@ -377,16 +391,20 @@ function RemoveKey({ address, onDone }: { address: string; onDone: () => void })
   const remove = useKeyMutation((shown: string) => deleteKey(shown));
   return (
     <section className="card" aria-labelledby="keys-remove">
-      <h2 id="keys-remove">Remove</h2>
+      <h2 id="keys-remove">{t("keys-remove")}</h2>
       {!asking ? (
         <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
-          Remove key
+          {t("keys-remove-button")}
         </button>
       ) : (
-        <div role="group" aria-label="Confirm removal" className="keys__prompt">
+        <div role="group" aria-label={t("keys-remove-confirm-label")} className="keys__prompt">
           <p>
-            Remove the signing key <code>{address}</code> from this computer? Without a backup it cannot be
-            recovered, and eBL Desk cannot sign until you add a key again.
+            {withSlot(
+              t("keys-remove-confirm", { address: SLOT }),
+              <Ltr>
+                <code>{address}</code>
+              </Ltr>,
+            )}
           </p>
           <div className="button-row">
             <button
@@ -402,15 +420,15 @@ function RemoveKey({ address, onDone }: { address: string; onDone: () => void })
                 })
               }
             >
-              Yes, remove the key
+              {t("keys-remove-yes")}
             </button>
             <button type="button" className="button" onClick={() => setAsking(false)}>
-              Keep the key
+              {t("keys-remove-no")}
             </button>
           </div>
         </div>
       )}
-      {remove.isError ? <ErrorNotice error={remove.error} title="The key was not removed" /> : null}
+      {remove.isError ? <ErrorNotice error={remove.error} title={t("keys-remove-failed")} /> : null}
     </section>
   );
 }
@@ -430,15 +448,15 @@ function KeyStandingSection() {
   const data = status.data;
   return (
     <section className="card" aria-labelledby="keys-standing">
-      <h2 id="keys-standing">On the service</h2>
-      {status.isPending ? <p className="muted">Asking the service about this key…</p> : null}
-      {status.isError ? <ErrorNotice error={status.error} title="The key's status could not be read" /> : null}
+      <h2 id="keys-standing">{t("keys-standing")}</h2>
+      {status.isPending ? <p className="muted">{t("keys-standing-loading")}</p> : null}
+      {status.isError ? <ErrorNotice error={status.error} title={t("keys-standing-load-failed")} /> : null}
       {data ? (
         <>
           <dl className="facts">
-            <dt>Status</dt>
-            <dd aria-label="Key status">
-              <span className={`badge ${STANDING_BADGE[data.standing] ?? ""}`}>{STANDING_LABELS[data.standing]}</span>
+            <dt>{t("keys-standing-status")}</dt>
+            <dd aria-label={t("keys-standing-status-label")}>
+              <span className={`badge ${STANDING_BADGE[data.standing] ?? ""}`}>{standingLabel(data.standing)}</span>
             </dd>
           </dl>
           <p>{data.text}</p>
@@ -450,57 +468,65 @@ function KeyStandingSection() {
                 disabled={register.isPending || pinNeeded}
                 onClick={registerNow}
               >
-                Register this key
+                {t("keys-standing-register")}
               </button>
             ) : null}
             {data.canApproveInSandbox ? (
               <button type="button" className="button" disabled={approve.isPending} onClick={() => approve.mutate()}>
-                Approve (sandbox)
+                {t("keys-standing-approve")}
               </button>
             ) : null}
           </div>
           {data.canRegister ? (
             data.registrationText ? (
               <div className="muted">
-                <p>Registering signs this text with this key, here; the key itself is never sent:</p>
+                <p>{t("keys-standing-registration-text")}</p>
                 <p>
-                  <code aria-label="Text to sign">{data.registrationText}</code>
+                  <Ltr>
+                    <code aria-label={t("keys-standing-text-to-sign")}>{data.registrationText}</code>
+                  </Ltr>
                 </p>
               </div>
             ) : (
-              <p className="muted">
-                Your company is not known for this profile: add its Company ID in Settings to register this key.
-              </p>
+              <p className="muted">{t("keys-standing-no-company")}</p>
             )
           ) : null}
-          {data.canApproveInSandbox ? (
-            <p className="muted">
-              On a real deployment your company&apos;s administrator approves new keys. In the demo, Approve (sandbox)
-              stands in for them.
-            </p>
-          ) : null}
+          {data.canApproveInSandbox ? <p className="muted">{t("keys-standing-sandbox-about")}</p> : null}
         </>
       ) : null}
       {pinNeeded ? (
-        <PinPrompt action="Unlock and register" onUnlocked={registerNow} onCancel={() => setPinNeeded(false)} />
+        <PinPrompt
+          action={t("keys-standing-unlock-and-register")}
+          onUnlocked={registerNow}
+          onCancel={() => setPinNeeded(false)}
+        />
       ) : null}
       {register.isError && !needsPin(register.error) ? (
-        <ErrorNotice error={register.error} title="The key was not registered" />
+        <ErrorNotice error={register.error} title={t("keys-standing-register-failed")} />
       ) : null}
-      {approve.isError ? <ErrorNotice error={approve.error} title="The key was not approved" /> : null}
+      {approve.isError ? <ErrorNotice error={approve.error} title={t("keys-standing-approve-failed")} /> : null}
     </section>
   );
 }
 
-const STANDING_LABELS: Record<KeyStanding, string> = {
-  noKey: "No key",
-  notRegistered: "Not registered",
-  pending: "Waiting for approval",
-  approved: "Approved",
-  revoked: "Revoked",
-  notOffered: "Not reported by this service",
-  unknown: "Unknown",
-};
+function standingLabel(standing: KeyStanding): string {
+  switch (standing) {
+    case "noKey":
+      return t("keys-standing-no-key");
+    case "notRegistered":
+      return t("keys-standing-not-registered");
+    case "pending":
+      return t("keys-standing-pending");
+    case "approved":
+      return t("keys-standing-approved");
+    case "revoked":
+      return t("keys-standing-revoked");
+    case "notOffered":
+      return t("keys-standing-not-offered");
+    case "unknown":
+      return t("keys-standing-unknown");
+  }
+}
 
 const STANDING_BADGE: Partial<Record<KeyStanding, string>> = {
   approved: "badge--ok",

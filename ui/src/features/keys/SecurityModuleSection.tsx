@@ -6,6 +6,7 @@ import { useKeyMutation } from "../../api/keys";
 import {
   choosePkcs11Key,
   DEBIAN_MODULES,
+  moduleName,
   pkcs11GenerateKey,
   pkcs11QueryKeys,
   usePkcs11Keys,
@@ -15,6 +16,12 @@ import type { KeyInfo } from "../../bindings/KeyInfo";
 import type { Pkcs11Key } from "../../bindings/Pkcs11Key";
 import type { Pkcs11Token } from "../../bindings/Pkcs11Token";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Ltr, t, useT } from "../../i18n";
+
+/** The usual module path, shown as an example in the empty field. */
+const EXAMPLE_MODULE = "/usr/lib/softhsm/libsofthsm2.so";
+/** The curve of the keys that can sign. */
+const CURVE = "secp256k1";
 
 /**
  * *Use a key in a security module*: the module's library (a path, the usual Debian ones offered),
@@ -30,6 +37,7 @@ export function SecurityModuleSection({
   current: KeyInfo | null;
   onDone: (text: string) => void;
 }) {
+  const t = useT();
   const [path, setPath] = useState("");
   // The module asked: set by *List tokens*, so typing a path asks nothing until then.
   const [module, setModule] = useState<string | null>(null);
@@ -37,7 +45,7 @@ export function SecurityModuleSection({
   const [keyId, setKeyId] = useState<string | null>(null);
   const tokens = usePkcs11Tokens(module);
   const keys = usePkcs11Keys(module, serial);
-  const token = tokens.data?.find((t) => t.serial === serial) ?? null;
+  const token = tokens.data?.find((tok) => tok.serial === serial) ?? null;
   const chosen = keys.data?.find((k) => k.id === keyId && k.usable) ?? null;
   const inUse =
     chosen !== null && current?.kind === "pkcs11" && current.address.toLowerCase() === chosen.address?.toLowerCase();
@@ -64,73 +72,72 @@ export function SecurityModuleSection({
 
   return (
     <section className="card keys__module" aria-labelledby="keys-module">
-      <h2 id="keys-module">Use a key in a security module</h2>
-      <p className="muted">
-        A key in a hardware security module or a smart card signs inside it and never leaves it; eBL Desk asks its PIN
-        when a signature needs it and does not store it.
-      </p>
+      <h2 id="keys-module">{t("keys-module-title")}</h2>
+      <p className="muted">{t("keys-module-about")}</p>
       <form className="keys__block" onSubmit={listTokens}>
         <label className="field keys__path">
-          Module library (PKCS#11)
+          {t("keys-module-library")}
           <input
             type="text"
             value={path}
             spellCheck={false}
             autoComplete="off"
-            placeholder="/usr/lib/softhsm/libsofthsm2.so"
+            dir="ltr"
+            translate="no"
+            placeholder={EXAMPLE_MODULE}
             onChange={(e) => setPath(e.target.value)}
           />
         </label>
-        <div className="button-row" role="group" aria-label="Usual modules">
+        <div className="button-row" role="group" aria-label={t("keys-module-usual")}>
           {DEBIAN_MODULES.map((m) => (
             <button
               key={m.path}
               type="button"
               className="button"
-              aria-label={`${m.name}: ${m.path}`}
+              aria-label={t("keys-module-usual-named", { name: moduleName(m), path: m.path })}
               onClick={() => setPath(m.path)}
             >
-              {m.name}
+              {m.smartCard ? moduleName(m) : <Ltr>{m.product}</Ltr>}
             </button>
           ))}
         </div>
         <button type="submit" className="button" disabled={path.trim() === "" || tokens.isFetching}>
-          List tokens
+          {t("keys-module-list-tokens")}
         </button>
       </form>
       {tokens.isFetching ? (
         <p className="muted" role="status">
-          Asking the module for its tokens…
+          {t("keys-module-asking")}
         </p>
       ) : null}
-      {tokens.isError ? <ErrorNotice error={tokens.error} title="The module's tokens could not be listed" /> : null}
+      {tokens.isError ? <ErrorNotice error={tokens.error} title={t("keys-module-tokens-failed")} /> : null}
       {module && tokens.data ? <TokenChoice tokens={tokens.data} serial={serial} onChoose={chooseToken} /> : null}
 
       {token ? (
         <>
           {keys.isFetching ? (
             <p className="muted" role="status">
-              Reading the keys on {token.label}…
+              {t("keys-module-reading-keys", { token: token.label })}
             </p>
           ) : null}
-          {keys.isError ? <ErrorNotice error={keys.error} title="The token's keys could not be listed" /> : null}
+          {keys.isError ? <ErrorNotice error={keys.error} title={t("keys-module-keys-failed")} /> : null}
           {keys.data ? <KeyChoice token={token} keys={keys.data} keyId={keyId} onChoose={setKeyId} /> : null}
           {chosen && chosen.address && module ? (
-            <div className="keys__prompt" role="group" aria-label="Chosen key">
+            <div className="keys__prompt" role="group" aria-label={t("keys-module-chosen")}>
               <dl className="facts">
-                <dt>Key</dt>
+                <dt>{t("keys-module-key")}</dt>
+                <dd>{t("keys-module-key-on", { key: chosen.label || chosen.id, token: token.label })}</dd>
+                <dt>{t("keys-address")}</dt>
                 <dd>
-                  {chosen.label || chosen.id} on {token.label}
-                </dd>
-                <dt>Address</dt>
-                <dd>
-                  <code className="keys__address" aria-label="Address of the chosen key">
-                    {chosen.address}
-                  </code>
+                  <Ltr>
+                    <code className="keys__address" aria-label={t("keys-module-chosen-address")}>
+                      {chosen.address}
+                    </code>
+                  </Ltr>
                 </dd>
               </dl>
               {inUse ? (
-                <p>This key signs now.</p>
+                <p>{t("keys-module-signs-now")}</p>
               ) : (
                 <button
                   type="button"
@@ -139,16 +146,25 @@ export function SecurityModuleSection({
                   onClick={() =>
                     use.mutate(
                       { module, serial: token.serial, keyId: chosen.id },
-                      { onSuccess: (k) => onDone(`Signing with the key ${chosen.label || chosen.id} on ${token.label}: ${k.address}`) },
+                      {
+                        onSuccess: (k) =>
+                          onDone(
+                            t("keys-module-done-chosen", {
+                              key: chosen.label || chosen.id,
+                              token: token.label,
+                              address: k.address,
+                            }),
+                          ),
+                      },
                     )
                   }
                 >
-                  Use this key
+                  {t("keys-module-use")}
                 </button>
               )}
             </div>
           ) : null}
-          {use.isError ? <ErrorNotice error={use.error} title="The key was not chosen" /> : null}
+          {use.isError ? <ErrorNotice error={use.error} title={t("keys-module-use-failed")} /> : null}
           {module ? (
             <GenerateOnToken module={module} token={token} onGenerated={(k) => setKeyId(k.usable ? k.id : null)} />
           ) : null}
@@ -169,25 +185,35 @@ function TokenChoice({
 }) {
   const name = useId();
   if (tokens.length === 0) {
-    return <p className="muted">This module has no token: initialise one, or insert the card, and list again.</p>;
+    return <p className="muted">{t("keys-module-no-token")}</p>;
   }
   return (
     <fieldset className="keys__choice">
-      <legend>Token</legend>
-      {tokens.map((t, i) => (
+      <legend>{t("keys-module-token")}</legend>
+      {tokens.map((tok, i) => (
         // An empty reader has no serial: several may be listed.
-        <label key={`${i}-${t.serial}`} className="keys__option">
+        <label key={`${i}-${tok.serial}`} className="keys__option">
           <input
             type="radio"
             name={name}
-            value={t.serial}
-            checked={serial === t.serial}
-            disabled={!t.present}
-            onChange={() => onChoose(t.serial)}
+            value={tok.serial}
+            checked={serial === tok.serial}
+            disabled={!tok.present}
+            onChange={() => onChoose(tok.serial)}
           />
           <span>
-            {t.label} <span className="muted">(serial {t.serial}{t.manufacturer ? `, ${t.manufacturer}` : ""})</span>
-            {!t.present ? <span className="muted"> — not present</span> : null}
+            <Ltr>{tok.label}</Ltr>{" "}
+            <span className="muted">
+              {tok.manufacturer
+                ? t("keys-module-token-serial-maker", { serial: tok.serial, maker: tok.manufacturer })
+                : t("keys-module-token-serial", { serial: tok.serial })}
+            </span>
+            {!tok.present ? (
+              <span className="muted">
+                {" "}
+                {t("keys-module-token-absent")}
+              </span>
+            ) : null}
           </span>
         </label>
       ))}
@@ -208,11 +234,11 @@ function KeyChoice({
 }) {
   const name = useId();
   if (keys.length === 0) {
-    return <p className="muted">{token.label} holds no key yet: generate one below.</p>;
+    return <p className="muted">{t("keys-module-no-key", { token: token.label })}</p>;
   }
   return (
     <fieldset className="keys__choice">
-      <legend>Key on {token.label}</legend>
+      <legend>{t("keys-module-keys-on", { token: token.label })}</legend>
       {keys.map((k) => {
         const why = `${name}-${k.id}-why`;
         return (
@@ -227,11 +253,12 @@ function KeyChoice({
               onChange={() => onChoose(k.id)}
             />
             <span>
-              {k.label || "(no label)"} <span className="muted">(id {k.id}, {k.curve})</span>
+              {k.label ? <Ltr>{k.label}</Ltr> : t("keys-no-label")}{" "}
+              <span className="muted">{t("keys-module-key-id", { id: k.id, curve: k.curve })}</span>
               {!k.usable ? (
                 <span id={why} className="muted">
                   {" "}
-                  — cannot sign. {k.whyNot ?? ""}
+                  {t("keys-module-cannot-sign", { why: k.whyNot ?? "" })}
                 </span>
               ) : null}
             </span>
@@ -281,32 +308,33 @@ function GenerateOnToken({
   };
 
   return (
-    <form className="keys__block" aria-label="Generate a key on the token" onSubmit={(e) => void submit(e)}>
-      <h3>Generate a key on {token.label}</h3>
-      <p className="muted">A secp256k1 key made inside the token: it cannot be read out of it, not even by eBL Desk.</p>
+    <form className="keys__block" aria-label={t("keys-module-generate")} onSubmit={(e) => void submit(e)}>
+      <h3>{t("keys-module-generate-on", { token: token.label })}</h3>
+      <p className="muted">{t("keys-module-generate-about", { curve: CURVE })}</p>
       <label className="field">
-        Key label
+        {t("keys-module-key-label")}
         <input type="text" value={label} autoComplete="off" spellCheck={false} onChange={(e) => setLabel(e.target.value)} />
       </label>
       <label className="field">
-        {`PIN of ${token.label}`}
+        {t("keys-pin-of", { token: token.label })}
         <input type="password" value={pin} autoComplete="off" spellCheck={false} onChange={(e) => setPin(e.target.value)} />
       </label>
       <button type="submit" className="button" disabled={busy || label.trim() === "" || pin === ""}>
-        Generate a key on the token
+        {t("keys-module-generate")}
       </button>
       {busy ? (
         <p className="muted" role="status">
-          Generating the key inside {token.label}…
+          {t("keys-module-generating", { token: token.label })}
         </p>
       ) : null}
       {made ? (
         <p role="status">
-          Key {made.label} generated on {token.label}
-          {made.address ? `: ${made.address}` : ""}. It is chosen above: check its address, then press Use this key.
+          {made.address
+            ? t("keys-module-generated-address", { key: made.label, token: token.label, address: made.address })
+            : t("keys-module-generated", { key: made.label, token: token.label })}
         </p>
       ) : null}
-      {error ? <ErrorNotice error={error} title="No key was generated on the token" /> : null}
+      {error ? <ErrorNotice error={error} title={t("keys-module-generate-failed")} /> : null}
     </form>
   );
 }

@@ -8,11 +8,11 @@ import type { ActionType } from "../../bindings/ActionType";
 import { Field, FieldProblems } from "../../components/Field";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import {
-  ACTION_TYPE_LABELS,
   EVENTS,
-  EVENT_LABELS,
+  actionTypeLabel,
   actionTypesFor,
   draftOf,
+  eventLabel,
   emptyAction,
   emptyDraft,
   inputOf,
@@ -21,12 +21,14 @@ import {
   type ActionDraft,
   type RuleDraft,
 } from "./ruleModel";
+import { useT } from "../../i18n";
 
 /**
  * Create or edit a rule. Only what the service accepts is offered (eBL rules post webhooks only);
  * errors found here or by the service are shown next to their field.
  */
 export function RuleForm({ rule, onDone, onCancel }: { rule: RuleView | null; onDone: (saved: RuleView) => void; onCancel: () => void }) {
+  const t = useT();
   const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : emptyDraft()));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const save = useRuleMutation((input: ReturnType<typeof inputOf>) => saveRule(rule?.id ?? null, input));
@@ -52,34 +54,34 @@ export function RuleForm({ rule, onDone, onCancel }: { rule: RuleView | null; on
 
   const formErrors = messagesOf("form");
   return (
-    <form className="card rule-form" onSubmit={submit} aria-label={rule ? `Edit rule ${rule.name}` : "New rule"} noValidate>
-      <h2>{rule ? `Edit “${rule.name}”` : "New rule"}</h2>
-      <Field id={`${ids}-name`} label="Rule name" problems={messagesOf("name")}>
+    <form className="card rule-form" onSubmit={submit} aria-label={rule ? t("rules-edit-rule", { name: rule.name }) : t("rules-new")} noValidate>
+      <h2>{rule ? t("rules-edit-title", { name: rule.name }) : t("rules-new")}</h2>
+      <Field id={`${ids}-name`} label={t("rules-name")} problems={messagesOf("name")}>
         {(props) => (
           <input {...props} type="text" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
         )}
       </Field>
-      <Field id={`${ids}-event`} label="When" problems={messagesOf("event")}>
+      <Field id={`${ids}-event`} label={t("rules-when")} problems={messagesOf("event")}>
         {(props) => (
           <select {...props} value={draft.event} onChange={(e) => setDraft(withEvent(draft, e.target.value as RuleEvent))}>
             {EVENTS.map((ev) => (
               <option key={ev} value={ev}>
-                {EVENT_LABELS[ev]}
+                {eventLabel(ev)}
               </option>
             ))}
           </select>
         )}
       </Field>
       {draft.event === "ebl_update" ? (
-        <p className="muted">eBL rules can only post webhooks; they are sent for your company.</p>
+        <p className="muted">{t("rules-ebl-webhooks-only")}</p>
       ) : null}
       <label className="field-inline">
         <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />
-        Enabled
+        {t("rules-enabled")}
       </label>
 
       <fieldset className="rule-form__actions">
-        <legend>Actions</legend>
+        <legend>{t("rules-actions")}</legend>
         <FieldProblems id={`${ids}-actions-errors`} problems={messagesOf("actions")} />
         {draft.actions.map((action, i) => (
           <ActionEditor
@@ -98,7 +100,7 @@ export function RuleForm({ rule, onDone, onCancel }: { rule: RuleView | null; on
           className="button"
           onClick={() => setDraft({ ...draft, actions: [...draft.actions, emptyAction(actionTypesFor(draft.event)[0])] })}
         >
-          Add an action
+          {t("rules-add-action")}
         </button>
       </fieldset>
 
@@ -109,13 +111,13 @@ export function RuleForm({ rule, onDone, onCancel }: { rule: RuleView | null; on
           ))}
         </div>
       ) : null}
-      {save.error ? <ErrorNotice error={save.error} title="The rule was not saved" /> : null}
+      {save.error ? <ErrorNotice error={save.error} title={t("rules-save-failed")} /> : null}
       <div className="rule-form__buttons">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save rule"}
+          {save.isPending ? t("rules-saving") : t("rules-save")}
         </button>
         <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          {t("app-cancel")}
         </button>
       </div>
     </form>
@@ -139,16 +141,17 @@ function ActionEditor({
   onChange: (a: ActionDraft) => void;
   onRemove: (() => void) | null;
 }) {
+  const t = useT();
   const n = index + 1;
-  const dataLabel = action.type === "send_email_to" ? `E-mail addresses, one per line (action ${n})` : `Webhook URLs, one per line (action ${n})`;
+  const dataLabel = action.type === "send_email_to" ? t("rules-emails-label", { n }) : t("rules-urls-label", { n });
   return (
-    <div className="rule-form__action" role="group" aria-label={`Action ${n}`}>
-      <Field id={`${idPrefix}-type`} label={`What action ${n} does`} problems={errorsOf("type")}>
+    <div className="rule-form__action" role="group" aria-label={t("rules-action-n", { n })}>
+      <Field id={`${idPrefix}-type`} label={t("rules-action-type-label", { n })} problems={errorsOf("type")}>
         {(props) => (
           <select {...props} value={action.type} onChange={(e) => onChange({ ...action, type: e.target.value as ActionType })}>
-            {allowed.map((t) => (
-              <option key={t} value={t}>
-                {ACTION_TYPE_LABELS[t]}
+            {allowed.map((type) => (
+              <option key={type} value={type}>
+                {actionTypeLabel(type)}
               </option>
             ))}
           </select>
@@ -156,28 +159,37 @@ function ActionEditor({
       </Field>
       {action.type !== "send_email_to_everyone" ? (
         <Field id={`${idPrefix}-data`} label={dataLabel} problems={errorsOf("data")}>
-          {(props) => <textarea {...props} rows={2} value={action.data} onChange={(e) => onChange({ ...action, data: e.target.value })} />}
+          {(props) => (
+            <textarea
+              {...props}
+              rows={2}
+              dir="ltr"
+              translate="no"
+              value={action.data}
+              onChange={(e) => onChange({ ...action, data: e.target.value })}
+            />
+          )}
         </Field>
       ) : null}
       {action.type === "post_webhook" ? (
         <div className="rule-form__headers">
-          <p className="muted">Custom headers (action {n})</p>
+          <p className="muted">{t("rules-headers", { n })}</p>
           {action.headers.map((h, j) => (
             <div key={j} className="rule-form__header-row">
               <input
-                aria-label={`Header ${j + 1} name (action ${n})`}
+                aria-label={t("rules-header-name", { j: j + 1, n })}
                 value={h.name}
                 onChange={(e) => onChange({ ...action, headers: action.headers.map((x, k) => (k === j ? { ...x, name: e.target.value } : x)) })}
               />
               <input
-                aria-label={`Header ${j + 1} value (action ${n})`}
+                aria-label={t("rules-header-value", { j: j + 1, n })}
                 value={h.value}
                 onChange={(e) => onChange({ ...action, headers: action.headers.map((x, k) => (k === j ? { ...x, value: e.target.value } : x)) })}
               />
               <button
                 type="button"
                 className="button"
-                aria-label={`Remove header ${j + 1} (action ${n})`}
+                aria-label={t("rules-header-remove", { j: j + 1, n })}
                 onClick={() => onChange({ ...action, headers: action.headers.filter((_, k) => k !== j) })}
               >
                 ✕
@@ -186,13 +198,13 @@ function ActionEditor({
           ))}
           <FieldProblems id={`${idPrefix}-headers-errors`} problems={errorsOf("headers")} />
           <button type="button" className="button" onClick={() => onChange({ ...action, headers: [...action.headers, { name: "", value: "" }] })}>
-            Add a header (action {n})
+            {t("rules-add-header", { n })}
           </button>
         </div>
       ) : null}
       {onRemove ? (
         <button type="button" className="button" onClick={onRemove}>
-          Remove action {n}
+          {t("rules-remove-action", { n })}
         </button>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { FieldError } from "../../bindings/FieldError";
 import type { RuleEvent } from "../../bindings/RuleEvent";
 import type { RuleInput } from "../../bindings/RuleInput";
 import type { RuleView } from "../../bindings/RuleView";
+import { t } from "../../i18n";
 
 /** The rule form's state: lists as text the user edits, turned into a RuleInput on save. */
 export interface ActionDraft {
@@ -19,17 +20,33 @@ export interface RuleDraft {
   actions: ActionDraft[];
 }
 
-export const EVENT_LABELS: Record<string, string> = {
-  envelope_received: "An envelope is received",
-  contact_invitation_accepted: "A contact invitation is accepted",
-  ebl_update: "An eBL changes",
-};
+/** An event in the window's words (the code itself for one this window does not know). */
+export function eventLabel(event: string): string {
+  switch (event) {
+    case "envelope_received":
+      return t("rules-event-envelope-received");
+    case "contact_invitation_accepted":
+      return t("rules-event-invitation-accepted");
+    case "ebl_update":
+      return t("rules-event-ebl-update");
+    default:
+      return event;
+  }
+}
 
-export const ACTION_TYPE_LABELS: Record<string, string> = {
-  send_email_to: "Send e-mail to",
-  send_email_to_everyone: "Send e-mail to everyone in the company",
-  post_webhook: "Post a webhook",
-};
+/** An action type in the window's words (the code itself for one this window does not know). */
+export function actionTypeLabel(type: string): string {
+  switch (type) {
+    case "send_email_to":
+      return t("rules-action-email");
+    case "send_email_to_everyone":
+      return t("rules-action-email-everyone");
+    case "post_webhook":
+      return t("rules-action-webhook");
+    default:
+      return type;
+  }
+}
 
 export const EVENTS: RuleEvent[] = ["envelope_received", "contact_invitation_accepted", "ebl_update"];
 
@@ -94,6 +111,22 @@ export function inputOf(draft: RuleDraft): RuleInput {
   };
 }
 
+/** What the form can tell is wrong, each in the window's words. */
+function problem(id: "name" | "actions" | "ebl-webhook-only" | "email-none" | "webhook-none"): string {
+  switch (id) {
+    case "name":
+      return t("rules-error-name");
+    case "actions":
+      return t("rules-error-actions");
+    case "ebl-webhook-only":
+      return t("rules-error-ebl-webhook-only");
+    case "email-none":
+      return t("rules-error-email-none");
+    case "webhook-none":
+      return t("rules-error-webhook-none");
+  }
+}
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
@@ -114,22 +147,22 @@ export function isHttpUrl(text: string): boolean {
 export function validate(input: RuleInput): FieldError[] {
   const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => errors.set(field, [...(errors.get(field) ?? []), message]);
-  if (!input.name) add("name", "Give the rule a name.");
-  if (input.actions.length === 0) add("actions", "Add at least one action.");
+  if (!input.name) add("name", problem("name"));
+  if (input.actions.length === 0) add("actions", problem("actions"));
   input.actions.forEach((action, i) => {
     const data = action.data ?? [];
     if (input.event === "ebl_update" && action.type !== "post_webhook") {
-      add(`actions.${i}.type`, "eBL rules can only post a webhook.");
+      add(`actions.${i}.type`, problem("ebl-webhook-only"));
     }
     if (action.type === "send_email_to") {
-      if (data.length === 0) add(`actions.${i}.data`, "Add at least one e-mail address.");
-      data.filter((d) => !isEmail(d)).forEach((d) => add(`actions.${i}.data`, `"${d}" is not an e-mail address.`));
+      if (data.length === 0) add(`actions.${i}.data`, problem("email-none"));
+      data.filter((d) => !isEmail(d)).forEach((d) => add(`actions.${i}.data`, t("rules-error-not-email", { value: d })));
     }
     if (action.type === "post_webhook") {
-      if (data.length === 0) add(`actions.${i}.data`, "Add at least one webhook URL.");
-      data.filter((d) => !isHttpUrl(d)).forEach((d) => add(`actions.${i}.data`, `"${d}" is not an http(s) URL.`));
+      if (data.length === 0) add(`actions.${i}.data`, problem("webhook-none"));
+      data.filter((d) => !isHttpUrl(d)).forEach((d) => add(`actions.${i}.data`, t("rules-error-not-url", { value: d })));
       (action.headers ?? []).forEach((h) => {
-        if (!HEADER_NAME.test(h.name)) add(`actions.${i}.headers`, `"${h.name}" is not a valid header name.`);
+        if (!HEADER_NAME.test(h.name)) add(`actions.${i}.headers`, t("rules-error-header-name", { value: h.name }));
       });
     }
   });

@@ -5,6 +5,10 @@ import { deskKeys } from "../../api/queryKeys";
 import { signOut } from "../../api/session";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Ltr, useT } from "../../i18n";
+
+/** The OAuth scope a sign-in needs to act (a name, not a word). */
+const WRITE_SCOPE = "write";
 
 /**
  * Signed in: who, where, whether read-only, and Sign out. When the "who am I" request was refused
@@ -12,6 +16,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
  * shown is then the last answer, not the service's word now.
  */
 export function SessionBar({ session }: { session: SessionInfo }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const out = useMutation<SessionInfo, CommandError>({
     mutationFn: signOut,
@@ -23,24 +28,37 @@ export function SessionBar({ session }: { session: SessionInfo }) {
   return (
     <div className="session-bar">
       <p>
-        Signed in as <strong>{session.companyName ?? session.companyId ?? "your company"}</strong>
-        <span className="muted"> · {session.profileName}</span>
+        {t("app-session-signed-in-as")}{" "}
+        <strong>
+          {(session.companyName ?? session.companyId) != null ? (
+            <Ltr>{session.companyName ?? session.companyId}</Ltr>
+          ) : (
+            t("app-session-your-company")
+          )}
+        </strong>
+        <span className="muted">
+          {" "}
+          · <Ltr>{session.profileName}</Ltr>
+        </span>
       </p>
       {session.identityProblem ? (
-        <p className="session-bar__note warning" role="alert" aria-label="The service was not asked who you are">
+        <p className="session-bar__note warning" role="alert" aria-label={t("app-session-identity-not-asked")}>
           {session.identityProblem}
         </p>
       ) : null}
       {!session.canWrite ? (
         <p className="session-bar__note" role="note">
-          Read-only sign-in: you can look at eBLs, but requesting surrender, transferring and sending
-          copies need a sign-in with the <code>write</code> scope.
+          {t("app-session-read-only")}{" "}
+          <code translate="no" dir="ltr">
+            {WRITE_SCOPE}
+          </code>{" "}
+          {t("app-session-read-only-scope")}
         </p>
       ) : null}
       <button type="button" className="button" onClick={() => out.mutate()} disabled={out.isPending}>
-        Sign out
+        {t("app-session-sign-out")}
       </button>
-      {out.isError ? <ErrorNotice error={out.error} title="Could not sign out" /> : null}
+      {out.isError ? <ErrorNotice error={out.error} title={t("app-session-sign-out-failed")} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { deskKeys } from "../../api/queryKeys";
 import { cancelSignIn, reopenSignInBrowser, signIn } from "../../api/session";
 import type { SessionInfo } from "../../bindings/SessionInfo";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { useT } from "../../i18n";
 
 /** Codes of a sign-in the user stopped: said quietly, not as an error. */
 const CANCELLED = new Set(["cancelled"]);
@@ -15,6 +16,7 @@ const CANCELLED = new Set(["cancelled"]);
  * and "Open the browser again". A failed or cancelled login says so plainly.
  */
 export function SignInPanel({ session, ready }: { session: SessionInfo | undefined; ready: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [sideError, setSideError] = useState<CommandError | null>(null);
   const login = useMutation<SessionInfo, CommandError>({
@@ -36,36 +38,30 @@ export function SignInPanel({ session, ready }: { session: SessionInfo | undefin
     reopenSignInBrowser().catch((e: CommandError) => setSideError(e));
   };
 
-  const where = session ? `${session.profileName} (${session.baseUrl})` : "the service";
+  const where = session ? `${session.profileName} (${session.baseUrl})` : t("app-signin-the-service");
 
   return (
     <section className="card sign-in" aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title">Sign in to see your eBLs</h2>
+      <h2 id="sign-in-title">{t("app-signin-title")}</h2>
       {login.isPending ? (
         <div className="sign-in__waiting" role="status">
           <p>
             <span className="spinner" aria-hidden="true" />
-            Waiting for you to sign in in your browser…
+            {t("app-signin-waiting")}
           </p>
-          <p className="muted">
-            A page of {where} opened in your browser. Sign in there and allow eBL Desk access; this
-            window continues by itself.
-          </p>
+          <p className="muted">{t("app-signin-page-opened", { where })}</p>
           <div className="button-row">
             <button type="button" className="button" onClick={reopen}>
-              Open the browser again
+              {t("app-signin-reopen")}
             </button>
             <button type="button" className="button" onClick={cancel}>
-              Cancel
+              {t("app-cancel")}
             </button>
           </div>
         </div>
       ) : (
         <>
-          <p className="muted">
-            Sign in to {where} in your browser. eBL Desk then lists each eBL with its state, your role
-            and whether your company holds it, and lets you request surrender or transfer it.
-          </p>
+          <p className="muted">{t("app-signin-intro", { where })}</p>
           <div className="button-row">
             <button
               type="button"
@@ -73,7 +69,7 @@ export function SignInPanel({ session, ready }: { session: SessionInfo | undefin
               onClick={start}
               disabled={!ready}
             >
-              Sign in
+              {t("app-signin-button")}
             </button>
           </div>
         </>
@@ -81,10 +77,10 @@ export function SignInPanel({ session, ready }: { session: SessionInfo | undefin
       {login.isError && !login.isPending ? (
         CANCELLED.has(login.error.code) ? (
           <p className="muted" role="status">
-            <strong>Not signed in.</strong> {describeError(login.error)}
+            <strong>{t("app-signin-not-signed-in-sentence")}</strong> {describeError(login.error)}
           </p>
         ) : (
-          <ErrorNotice error={login.error} title="Not signed in" />
+          <ErrorNotice error={login.error} title={t("app-signin-not-signed-in")} />
         )
       ) : null}
       {sideError ? <ErrorNotice error={sideError} /> : null}

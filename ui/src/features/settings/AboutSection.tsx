@@ -4,9 +4,15 @@ import { call } from "../../api/invoke";
 import type { CommandError } from "../../api/errors";
 import type { PdfJailView } from "../../bindings/PdfJailView";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Ltr, useT } from "../../i18n";
+import { SLOT, withSlot } from "./withSlot";
+
+/** The environment setting that makes the log say more (a command, not words). */
+const LOG_SETTING = "EBL_DESK_LOG=debug";
 
 /** Settings › About: where the app writes its log, and a button that opens the folder. */
 export function AboutSection({ logFolder }: { logFolder: string | null }) {
+  const t = useT();
   const open = useMutation<void, CommandError>({ mutationFn: () => call("open_log_folder") });
   const jail = useQuery<PdfJailView, CommandError>({
     queryKey: ["pdf-jail"],
@@ -15,38 +21,57 @@ export function AboutSection({ logFolder }: { logFolder: string | null }) {
   });
   return (
     <section className="card" aria-labelledby="settings-about">
-      <h2 id="settings-about">About</h2>
+      <h2 id="settings-about">{t("settings-about")}</h2>
       <dl className="facts">
-        <dt>Log folder</dt>
+        <dt>{t("settings-about-log-folder")}</dt>
         <dd>
-          <code>{logFolder ?? "none (the log goes to the terminal)"}</code>
+          {logFolder ? (
+            <Ltr>
+              <code>{logFolder}</code>
+            </Ltr>
+          ) : (
+            <code>{t("settings-about-log-none")}</code>
+          )}
         </dd>
       </dl>
       <p className="muted">
-        One file a day, the last 7 kept. Set <code>EBL_DESK_LOG=debug</code> before starting the app for more detail.
-        No token, key, password or signing payload is ever written there.
+        {withSlot(
+          t("settings-about-log-detail", { setting: SLOT }),
+          <Ltr>
+            <code>{LOG_SETTING}</code>
+          </Ltr>,
+        )}
       </p>
       <button type="button" disabled={!logFolder || open.isPending} onClick={() => open.mutate()}>
-        Open log folder
+        {t("settings-about-open-log")}
       </button>
-      {open.isError ? <ErrorNotice error={open.error} title="The log folder could not be opened" /> : null}
-      <h3>PDF viewer</h3>
-      {jail.isPending ? <p className="muted">Asking the PDF viewer about its sandbox…</p> : null}
+      {open.isError ? <ErrorNotice error={open.error} title={t("settings-about-open-log-failed")} /> : null}
+      <h3>{t("settings-about-pdf")}</h3>
+      {jail.isPending ? <p className="muted">{t("settings-about-pdf-asking")}</p> : null}
       {jail.data ? (
         <p className={jail.data.protected ? "muted" : "warning"} role={jail.data.protected ? undefined : "alert"}>
-          <span aria-label="PDF viewer sandbox">{jail.data.plainWords}</span>
+          <span aria-label={t("settings-about-pdf-sandbox")}>{jail.data.plainWords}</span>
         </p>
       ) : null}
       {jail.data ? (
-        <ul className="facts" aria-label="PDF viewer protections">
-          {jail.data.protections.map((p) => (
-            <li key={p.name}>
-              <strong>{p.name}</strong>: {p.inForce ? "in force" : "missing"} — {p.words}
-            </li>
-          ))}
+        <ul className="facts" aria-label={t("settings-about-pdf-protections")}>
+          {jail.data.protections.map((p) =>
+            // The protection's name and words are Rust's, already in the user's language.
+            p.inForce ? (
+              <li key={p.name}>
+                <strong>{p.name}</strong>
+                {t("settings-about-pdf-in-force", { words: p.words })}
+              </li>
+            ) : (
+              <li key={p.name}>
+                <strong>{p.name}</strong>
+                {t("settings-about-pdf-missing", { words: p.words })}
+              </li>
+            ),
+          )}
         </ul>
       ) : null}
-      {jail.isError ? <ErrorNotice error={jail.error} title="The PDF viewer could not be asked" /> : null}
+      {jail.isError ? <ErrorNotice error={jail.error} title={t("settings-about-pdf-failed")} /> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { chooseFolder, useApprovalPolicy, useSaveApprovalPolicy } from "../../ap
 import type { CommandError } from "../../api/errors";
 import type { ApprovalPolicy } from "../../bindings/ApprovalPolicy";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Ltr, t, useT } from "../../i18n";
 
 /**
  * "Second person" (the active profile's dual-control policy): transfers and surrenders need a
@@ -11,12 +12,13 @@ import { ErrorNotice } from "../../components/ErrorNotice";
  * asked, and an optional folder where requests are offered to approvers on the same service.
  */
 export function ApprovalPolicySection() {
+  const t = useT();
   const policy = useApprovalPolicy();
   return (
     <section className="card" aria-labelledby="settings-approval">
-      <h2 id="settings-approval">Second person</h2>
-      {policy.isPending ? <p className="muted">Loading…</p> : null}
-      {policy.isError ? <ErrorNotice error={policy.error} title="The policy could not be loaded" /> : null}
+      <h2 id="settings-approval">{t("settings-approval")}</h2>
+      {policy.isPending ? <p className="muted">{t("settings-loading")}</p> : null}
+      {policy.isError ? <ErrorNotice error={policy.error} title={t("settings-approval-load-failed")} /> : null}
       {policy.isSuccess ? <PolicyForm saved={policy.data} /> : null}
     </section>
   );
@@ -36,19 +38,16 @@ function PolicyForm({ saved }: { saved: ApprovalPolicy }) {
   const pickFolder = async () => {
     setError(null);
     try {
-      const folder = await chooseFolder("Folder where requests are offered");
-      if (folder) change({ ...saved, folder }, `Requests are now offered in ${folder}.`);
+      const folder = await chooseFolder(t("settings-approval-folder-dialog"));
+      if (folder) change({ ...saved, folder }, t("settings-approval-done-folder", { folder }));
     } catch (e) {
       setError(e as CommandError);
     }
   };
 
   return (
-    <div className="profile-form" role="group" aria-label="Second person policy">
-      <p className="muted">
-        For this profile only. A person who prepares an action then makes a signing request, and someone else with the
-        key approves it from their own eBL Desk; both are named in the journal.
-      </p>
+    <div className="profile-form" role="group" aria-label={t("settings-approval-policy")}>
+      <p className="muted">{t("settings-approval-about")}</p>
       <label className="approval-policy__check">
         <input
           type="checkbox"
@@ -57,13 +56,11 @@ function PolicyForm({ saved }: { saved: ApprovalPolicy }) {
           onChange={(e) =>
             change(
               { ...saved, required: e.target.checked },
-              e.target.checked
-                ? "Transfers and surrenders on this profile now need a second person."
-                : "Transfers and surrenders on this profile no longer need a second person.",
+              e.target.checked ? t("settings-approval-done-required") : t("settings-approval-done-not-required"),
             )
           }
         />{" "}
-        Transfers and surrenders need a second person
+        {t("settings-approval-required")}
       </label>
       <label className="approval-policy__check">
         <input
@@ -73,27 +70,33 @@ function PolicyForm({ saved }: { saved: ApprovalPolicy }) {
           onChange={(e) =>
             change(
               { ...saved, includeCopies: e.target.checked },
-              e.target.checked ? "Copies now need a second person too." : "Copies no longer need a second person.",
+              e.target.checked ? t("settings-approval-done-copies") : t("settings-approval-done-no-copies"),
             )
           }
         />{" "}
-        Include copies
+        {t("settings-approval-copies")}
       </label>
       <div className="field">
-        <span id="settings-approval-folder">Requests folder (optional)</span>
+        <span id="settings-approval-folder">{t("settings-approval-folder")}</span>
         <div className="approval-policy__folder" aria-labelledby="settings-approval-folder" role="group">
-          {saved.folder ? <code>{saved.folder}</code> : <span className="muted">None: requests are saved or copied by hand.</span>}
+          {saved.folder ? (
+            <Ltr>
+              <code>{saved.folder}</code>
+            </Ltr>
+          ) : (
+            <span className="muted">{t("settings-approval-folder-none")}</span>
+          )}
           <button type="button" className="button" disabled={save.isPending} onClick={() => void pickFolder()}>
-            Choose folder…
+            {t("settings-approval-choose-folder")}
           </button>
           {saved.folder ? (
             <button
               type="button"
               className="button"
               disabled={save.isPending}
-              onClick={() => change({ ...saved, folder: null }, "Requests are no longer offered in a folder.")}
+              onClick={() => change({ ...saved, folder: null }, t("settings-approval-done-no-folder"))}
             >
-              No folder
+              {t("settings-approval-no-folder")}
             </button>
           ) : null}
         </div>
@@ -103,7 +106,7 @@ function PolicyForm({ saved }: { saved: ApprovalPolicy }) {
           {done}
         </p>
       ) : null}
-      {error ? <ErrorNotice error={error} title="The policy was not saved" /> : null}
+      {error ? <ErrorNotice error={error} title={t("settings-approval-save-failed")} /> : null}
     </div>
   );
 }

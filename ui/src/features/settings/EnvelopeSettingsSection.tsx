@@ -3,15 +3,17 @@ import { useState, type FormEvent } from "react";
 import { useEnvelopeSettings, useSaveEnvelopeSettings } from "../../api/envelopes";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Field } from "../../components/Field";
+import { t, useT } from "../../i18n";
 
 /** "Envelopes": the largest file an envelope may carry (checked before an upload). */
 export function EnvelopeSettingsSection() {
+  const t = useT();
   const settings = useEnvelopeSettings();
   return (
     <section className="card" aria-labelledby="settings-envelopes">
-      <h2 id="settings-envelopes">Envelopes</h2>
-      {settings.isPending ? <p className="muted">Loading…</p> : null}
-      {settings.isError ? <ErrorNotice error={settings.error} title="The envelope settings could not be loaded" /> : null}
+      <h2 id="settings-envelopes">{t("settings-envelopes")}</h2>
+      {settings.isPending ? <p className="muted">{t("settings-loading")}</p> : null}
+      {settings.isError ? <ErrorNotice error={settings.error} title={t("settings-envelopes-load-failed")} /> : null}
       {settings.isSuccess ? <MaxFileForm saved={settings.data.maxFileMib} /> : null}
     </section>
   );
@@ -25,7 +27,7 @@ function MaxFileForm({ saved }: { saved: number }) {
   const value = Number(text.trim());
   const problem =
     text.trim() === "" || !Number.isInteger(value) || value < 1 || value > 1_048_576
-      ? "Enter a whole number of MiB, at least 1."
+      ? t("settings-envelopes-max-problem")
       : null;
 
   const submit = (event: FormEvent) => {
@@ -35,16 +37,16 @@ function MaxFileForm({ saved }: { saved: number }) {
     if (problem) return;
     save.mutate(
       { maxFileMib: value },
-      { onSuccess: (s) => setDone(`Saved: files up to ${s.maxFileMib} MiB can be uploaded.`) },
+      { onSuccess: (s) => setDone(t("settings-envelopes-saved", { mib: s.maxFileMib })) },
     );
   };
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-label="Envelope settings">
+    <form className="profile-form" onSubmit={submit} noValidate aria-label={t("settings-envelopes-form")}>
       <Field
         id="envelope-max-file"
-        label="Largest file (MiB)"
-        hint={shown && problem ? undefined : "Larger files are refused before the upload starts."}
+        label={t("settings-envelopes-max")}
+        hint={shown && problem ? undefined : t("settings-envelopes-max-hint")}
         problems={shown ? problem : undefined}
       >
         {(control) => (
@@ -52,14 +54,14 @@ function MaxFileForm({ saved }: { saved: number }) {
         )}
       </Field>
       <button type="submit" className="button" disabled={save.isPending}>
-        Save envelope settings
+        {t("settings-envelopes-save")}
       </button>
       {done ? (
         <p className="muted" role="status">
           {done}
         </p>
       ) : null}
-      {save.isError ? <ErrorNotice error={save.error} title="The envelope settings were not saved" /> : null}
+      {save.isError ? <ErrorNotice error={save.error} title={t("settings-envelopes-save-failed")} /> : null}
     </form>
   );
 }

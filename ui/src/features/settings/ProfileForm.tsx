@@ -4,9 +4,12 @@ import { useSaveProfile } from "../../api/profiles";
 import type { ProfileView } from "../../bindings/ProfileView";
 import { Field } from "../../components/Field";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Ltr, t, useT } from "../../i18n";
 import {
   DEFAULT_ME_PATH,
   DEFAULT_SEND_PATH,
+  EXAMPLE_BASE_URL,
+  EXAMPLE_UUID,
   SCOPES,
   toInput,
   validateForm,
@@ -29,11 +32,12 @@ export function ProfileForm({
   onDone: (saved: ProfileView) => void;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const save = useSaveProfile();
   const editing = values.id !== null;
-  const title = editing ? `Edit “${initial.name}”` : "Add a service profile";
+  const title = editing ? t("settings-profile-edit-title", { name: initial.name }) : t("settings-profile-add-title");
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -70,25 +74,31 @@ export function ProfileForm({
   return (
     <form ref={formRef} className="card profile-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId}>{title}</h2>
-      <TextField label="Name" field="name" values={values} errors={errors} onChange={set} />
+      <TextField label={t("settings-profile-name")} field="name" values={values} errors={errors} onChange={set} />
       <TextField
-        label="Base URL"
+        label={t("settings-profile-base-url")}
         field="baseUrl"
         values={values}
         errors={errors}
         onChange={set}
-        placeholder="https://tdx.example.com"
+        placeholder={EXAMPLE_BASE_URL}
+        ltr
       />
-      <TextField label="Client ID" field="clientId" values={values} errors={errors} onChange={set} />
+      <TextField
+        label={t("settings-profile-client-id")}
+        field="clientId"
+        values={values}
+        errors={errors}
+        onChange={set}
+        ltr
+      />
       {movesCredentials(initial, values) ? (
         <p className="field-hint warning" role="status">
-          This points the profile at another service: its session and stored client secret were issued by the old one
-          and will be forgotten, so they are never sent to the new address. Sign in again after saving, and enter the
-          client secret again.
+          {t("settings-profile-moves-credentials")}
         </p>
       ) : null}
 
-      <Field label="Client secret" hint={secretHint(values)}>
+      <Field label={t("settings-profile-client-secret")} hint={secretHint(values)}>
         {(control) => (
           <input
             {...control}
@@ -110,26 +120,34 @@ export function ProfileForm({
               if (e.target.checked) set("clientSecret", "");
             }}
           />
-          Remove the stored secret
+          {t("settings-profile-remove-secret")}
         </label>
       ) : null}
 
       <TextField
-        label="Company ID"
+        label={t("settings-profile-company-id")}
         field="companyId"
         values={values}
         errors={errors}
         onChange={set}
-        placeholder="3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b"
+        placeholder={EXAMPLE_UUID}
+        ltr
       />
-      <Field label="Inbox IDs" hint="One per line, or separated by commas." problems={errors.inboxIds}>
+      <Field label={t("settings-profile-inbox-ids")} hint={t("settings-profile-inbox-ids-hint")} problems={errors.inboxIds}>
         {(control) => (
-          <textarea {...control} rows={3} value={values.inboxIds} onChange={(e) => set("inboxIds", e.target.value)} />
+          <textarea
+            {...control}
+            rows={3}
+            dir="ltr"
+            translate="no"
+            value={values.inboxIds}
+            onChange={(e) => set("inboxIds", e.target.value)}
+          />
         )}
       </Field>
 
       <fieldset className="profile-form__scopes" aria-describedby={errors.scopes ? `${headingId}-scopes` : undefined}>
-        <legend>Scopes</legend>
+        <legend>{t("settings-profile-scopes")}</legend>
         {SCOPES.map((scope) => (
           <label key={scope} className="field-inline">
             <input
@@ -137,7 +155,7 @@ export function ProfileForm({
               checked={values.scopes.includes(scope)}
               onChange={(e) => toggleScope(scope, e.target.checked)}
             />
-            {scope}
+            <Ltr>{scope}</Ltr>
           </label>
         ))}
         {errors.scopes ? (
@@ -148,36 +166,38 @@ export function ProfileForm({
       </fieldset>
 
       <TextField
-        label="Envelope send path"
+        label={t("settings-profile-send-path")}
         field="sendPath"
         values={values}
         errors={errors}
         onChange={set}
         placeholder={DEFAULT_SEND_PATH}
+        ltr
       />
       <TextField
-        label="Who-am-I path"
+        label={t("settings-profile-me-path")}
         field="mePath"
         values={values}
         errors={errors}
         onChange={set}
         placeholder={DEFAULT_ME_PATH}
+        ltr
       />
 
       {Object.values(errors).some(Boolean) ? (
         <p className="field-error" role="alert">
-          Some fields need attention; nothing was saved.
+          {t("settings-profile-form-problems")}
         </p>
       ) : null}
-      {save.isError ? <ErrorNotice error={save.error} title="The profile was not saved" /> : null}
+      {save.isError ? <ErrorNotice error={save.error} title={t("settings-profile-save-failed")} /> : null}
 
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {editing ? "Save changes" : "Add profile"}
+          {editing ? t("settings-profile-save") : t("settings-profile-add")}
         </button>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {t("settings-cancel")}
           </button>
         ) : null}
       </div>
@@ -193,10 +213,10 @@ function movesCredentials(initial: ProfileFormValues, values: ProfileFormValues)
 }
 
 function secretHint(values: ProfileFormValues): string | undefined {
-  if (values.id === null) return "Kept in the system keyring, never shown again.";
-  if (!values.hasStoredSecret) return "No secret is stored for this profile.";
-  if (values.removeSecret) return "The stored secret will be removed.";
-  return "A secret is stored — leave empty to keep it";
+  if (values.id === null) return t("settings-profile-secret-new");
+  if (!values.hasStoredSecret) return t("settings-profile-secret-none");
+  if (values.removeSecret) return t("settings-profile-secret-removed");
+  return t("settings-profile-secret-stored");
 }
 
 type TextFieldKey = Exclude<ProfileField, "inboxIds" | "scopes">;
@@ -208,6 +228,7 @@ function TextField({
   errors,
   onChange,
   placeholder,
+  ltr = false,
 }: {
   label: string;
   field: TextFieldKey;
@@ -215,6 +236,8 @@ function TextField({
   errors: ProfileFormErrors;
   onChange: (key: TextFieldKey, value: string) => void;
   placeholder?: string;
+  /** Data typed left to right (an address, an id, a path), not words. */
+  ltr?: boolean;
 }) {
   return (
     <Field label={label} problems={errors[field]}>
@@ -223,6 +246,8 @@ function TextField({
           {...control}
           type="text"
           spellCheck={false}
+          dir={ltr ? "ltr" : undefined}
+          translate={ltr ? "no" : undefined}
           value={values[field]}
           placeholder={placeholder}
           onChange={(e) => onChange(field, e.target.value)}

@@ -5,15 +5,18 @@ import { profileDeletionFacts, useDeleteProfile, useProfiles, useSwitchProfile }
 import type { ProfileDeletion } from "../../bindings/ProfileDeletion";
 import type { ProfileView } from "../../bindings/ProfileView";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Ltr, t, useT } from "../../i18n";
 import { ProfileForm } from "./ProfileForm";
 import { emptyForm, formFromProfile } from "./profileFormModel";
 import { profileListKindLabel } from "./profileLabels";
+import { SLOT, withSlot } from "./withSlot";
 
 /**
  * The profiles the app knows: which one is in use, switching to another, and adding, editing and
  * deleting service profiles. The form below the list adds a profile, or edits the one chosen.
  */
 export function ProfilesSection() {
+  const t = useT();
   const profiles = useProfiles();
   const switchTo = useSwitchProfile();
   const [editing, setEditing] = useState<ProfileView | null>(null);
@@ -34,20 +37,20 @@ export function ProfilesSection() {
   return (
     <>
       <section className="card" aria-labelledby="settings-profiles">
-        <h2 id="settings-profiles">Profiles</h2>
-        {profiles.isPending ? <p className="muted">Loading profiles…</p> : null}
-        {profiles.isError ? <ErrorNotice error={profiles.error} title="The profiles could not be loaded" /> : null}
+        <h2 id="settings-profiles">{t("settings-profiles")}</h2>
+        {profiles.isPending ? <p className="muted">{t("settings-profiles-loading")}</p> : null}
+        {profiles.isError ? <ErrorNotice error={profiles.error} title={t("settings-profiles-load-failed")} /> : null}
         {profiles.isSuccess ? (
           <table className="profiles-table">
-            <caption className="visually-hidden">Profiles</caption>
+            <caption className="visually-hidden">{t("settings-profiles")}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Base URL</th>
-                <th scope="col">In use</th>
+                <th scope="col">{t("settings-profile-name")}</th>
+                <th scope="col">{t("settings-profile-kind")}</th>
+                <th scope="col">{t("settings-profile-base-url")}</th>
+                <th scope="col">{t("settings-profiles-in-use")}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("settings-profiles-actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -60,20 +63,20 @@ export function ProfilesSection() {
                   onUse={() => {
                     setDone(null);
                     switchTo.mutate(profile.id, {
-                      onSuccess: () => setDone(`Now using “${profile.name}”.`),
+                      onSuccess: () => setDone(t("settings-profiles-done-switched", { name: profile.name })),
                     });
                   }}
                   onEdit={() => startEdit(profile)}
                   onDeleted={() => {
                     if (editing?.id === profile.id) closeForm(null);
-                    setDone(`Profile “${profile.name}” deleted.`);
+                    setDone(t("settings-profiles-done-deleted", { name: profile.name }));
                   }}
                 />
               ))}
             </tbody>
           </table>
         ) : null}
-        {switchTo.isError ? <ErrorNotice error={switchTo.error} title="The profile was not switched" /> : null}
+        {switchTo.isError ? <ErrorNotice error={switchTo.error} title={t("settings-profiles-switch-failed")} /> : null}
         <p className="muted settings__done" role="status" aria-live="polite">
           {done ?? ""}
         </p>
@@ -82,7 +85,13 @@ export function ProfilesSection() {
       <ProfileForm
         key={formKey}
         initial={editing ? formFromProfile(editing) : emptyForm()}
-        onDone={(saved) => closeForm(editing ? `Profile “${saved.name}” saved.` : `Profile “${saved.name}” added.`)}
+        onDone={(saved) =>
+          closeForm(
+            editing
+              ? t("settings-profiles-done-saved", { name: saved.name })
+              : t("settings-profiles-done-added", { name: saved.name }),
+          )
+        }
         onCancel={editing ? () => closeForm(null) : undefined}
       />
     </>
@@ -118,12 +127,18 @@ function ProfileRow({
 
   return (
     <tr aria-current={profile.active ? "true" : undefined} className={profile.active ? "profiles-table__active" : undefined}>
-      <th scope="row">{profile.name}</th>
+      <th scope="row">
+        <Ltr>{profile.name}</Ltr>
+      </th>
       <td>{profileListKindLabel(profile.kind)}</td>
       <td>
-        <code>{profile.baseUrl}</code>
+        <Ltr>
+          <code>{profile.baseUrl}</code>
+        </Ltr>
       </td>
-      <td>{profile.active ? <strong className="profiles-table__marker">Active</strong> : null}</td>
+      <td>
+        {profile.active ? <strong className="profiles-table__marker">{t("settings-profiles-active")}</strong> : null}
+      </td>
       <td>
         <div className="button-row">
           {!profile.active ? (
@@ -131,21 +146,26 @@ function ProfileRow({
               type="button"
               className="button"
               disabled={switching}
-              aria-label={`Use this profile: ${profile.name}`}
+              aria-label={t("settings-profiles-use-named", { name: profile.name })}
               onClick={onUse}
             >
-              Use this profile
+              {t("settings-profiles-use")}
             </button>
           ) : null}
           {isService ? (
             <>
-              <button type="button" className="button" aria-label={`Edit ${profile.name}`} onClick={onEdit}>
-                Edit
+              <button
+                type="button"
+                className="button"
+                aria-label={t("settings-profiles-edit-named", { name: profile.name })}
+                onClick={onEdit}
+              >
+                {t("settings-profiles-edit")}
               </button>
               <button
                 type="button"
                 className="button button--danger"
-                aria-label={`Delete ${profile.name}`}
+                aria-label={t("settings-profiles-delete-named", { name: profile.name })}
                 disabled={asking || profile.active}
                 aria-describedby={profile.active ? `delete-note-${profile.id}` : undefined}
                 onClick={() => {
@@ -154,22 +174,26 @@ function ProfileRow({
                   readFacts();
                 }}
               >
-                Delete
+                {t("settings-profiles-delete")}
               </button>
             </>
           ) : null}
         </div>
         {isService && profile.active ? (
           <p className="muted" id={`delete-note-${profile.id}`}>
-            Switch to another profile before deleting this one.
+            {t("settings-profiles-delete-active")}
           </p>
         ) : null}
         {asking ? (
-          <div role="group" aria-label={`Confirm deleting ${profile.name}`} className="profiles-table__confirm">
-            <p>Delete the profile “{profile.name}”?</p>
+          <div
+            role="group"
+            aria-label={t("settings-profiles-confirm-named", { name: profile.name })}
+            className="profiles-table__confirm"
+          >
+            <p>{t("settings-profiles-confirm", { name: profile.name })}</p>
             {facts ? <DeletionFacts name={profile.name} facts={facts} /> : null}
-            {!facts && !factsError ? <p className="muted">Looking at what the profile holds…</p> : null}
-            {factsError ? <ErrorNotice error={factsError} title="What the profile holds could not be read" /> : null}
+            {!facts && !factsError ? <p className="muted">{t("settings-profiles-facts-loading")}</p> : null}
+            {factsError ? <ErrorNotice error={factsError} title={t("settings-profiles-facts-failed")} /> : null}
             <div className="button-row">
               <button
                 type="button"
@@ -192,23 +216,18 @@ function ProfileRow({
                   );
                 }}
               >
-                Yes, delete the profile
+                {t("settings-profiles-confirm-yes")}
               </button>
               <button type="button" className="button" onClick={() => setAsking(false)}>
-                Keep it
+                {t("settings-profiles-confirm-no")}
               </button>
             </div>
           </div>
         ) : null}
-        {remove.isError ? <ErrorNotice error={remove.error} title="The profile was not deleted" /> : null}
+        {remove.isError ? <ErrorNotice error={remove.error} title={t("settings-profiles-delete-failed")} /> : null}
       </td>
     </tr>
   );
-}
-
-/** `n` and the noun, singular or plural. */
-function counted(n: number, one: string, many: string) {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
 }
 
 /** What deleting the profile removes, and what it keeps: every fact Rust gave, named. */
@@ -216,23 +235,20 @@ function DeletionFacts({ name, facts }: { name: string; facts: ProfileDeletion }
   return (
     <ul className="profiles-table__facts">
       <li>
-        {facts.keyAddress ? (
-          <>
-            Its signing key <code>{facts.keyAddress}</code> is removed from this computer&apos;s keyring; without a
-            backup (Keys › Export a keystore backup, while the profile is in use) it cannot be recovered.
-          </>
-        ) : (
-          "It has no signing key on this computer."
-        )}
+        {facts.keyAddress
+          ? withSlot(
+              t("settings-profiles-facts-key", { address: SLOT }),
+              <Ltr>
+                <code>{facts.keyAddress}</code>
+              </Ltr>,
+            )
+          : t("settings-profiles-facts-no-key")}
       </li>
-      <li>
-        Its stored secret, sign-in and cached eBLs are removed, with its{" "}
-        {counted(facts.drafts, "envelope draft", "envelope drafts")} and {counted(facts.contacts, "contact", "contacts")}.
-      </li>
+      <li>{t("settings-profiles-facts-removed", { drafts: facts.drafts, contacts: facts.contacts })}</li>
       <li>
         {facts.journalEntries > 0
-          ? `Its ${counted(facts.journalEntries, "journal entry", "journal entries")} ${facts.journalEntries === 1 ? "stays" : "stay"} readable under Activity, as “${name} (deleted)”.`
-          : "It has no journal entries."}
+          ? t("settings-profiles-facts-journal", { count: facts.journalEntries, name })
+          : t("settings-profiles-facts-no-journal")}
       </li>
     </ul>
   );

@@ -7,6 +7,7 @@ import type { RegistrationInput } from "../../bindings/RegistrationInput";
 import type { RegistrationResult } from "../../bindings/RegistrationResult";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Field } from "../../components/Field";
+import { Ltr, t, useT } from "../../i18n";
 
 const EMPTY = { name: "", country: "", firstName: "", lastName: "", email: "", clientId: "", secret: "" };
 type Fields = typeof EMPTY;
@@ -14,16 +15,17 @@ type Fields = typeof EMPTY;
 /** The first problem of the form, by field, as the desk would report it. */
 export function registrationProblems(fields: Fields, service: boolean): Partial<Record<keyof Fields, string>> {
   const problems: Partial<Record<keyof Fields, string>> = {};
-  if (!fields.name.trim()) problems.name = "Enter the company name.";
-  if (!/^[A-Za-z]{2}$/.test(fields.country.trim())) problems.country = "Enter the country as two letters (e.g. DK).";
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(fields.email.trim())) problems.email = "Enter a valid e-mail address.";
-  if (service && !fields.clientId.trim()) problems.clientId = "Enter the integrator client ID.";
-  if (service && !fields.secret.trim()) problems.secret = "Enter the integrator client secret.";
+  if (!fields.name.trim()) problems.name = t("settings-registration-problem-name");
+  if (!/^[A-Za-z]{2}$/.test(fields.country.trim())) problems.country = t("settings-registration-problem-country");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(fields.email.trim())) problems.email = t("settings-registration-problem-email");
+  if (service && !fields.clientId.trim()) problems.clientId = t("settings-registration-problem-client-id");
+  if (service && !fields.secret.trim()) problems.secret = t("settings-registration-problem-secret");
   return problems;
 }
 
 /** "Register a new company": the integrator's browser flow, its wait with Cancel, the result. */
 export function RegistrationSection({ profileKind }: { profileKind: string }) {
+  const t = useT();
   const service = profileKind !== "sandbox";
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [shown, setShown] = useState(false);
@@ -45,12 +47,13 @@ export function RegistrationSection({ profileKind }: { profileKind: string }) {
     });
   };
 
-  const field = (key: keyof Fields, label: string, type = "text") => (
+  const field = (key: keyof Fields, label: string, type = "text", ltr = false) => (
     <Field id={`registration-${key}`} label={label} problems={shown ? problems[key] : undefined}>
       {(control) => (
         <input
           {...control}
           type={type}
+          dir={ltr ? "ltr" : undefined}
           value={fields[key]}
           disabled={mutation.isPending}
           onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
@@ -61,32 +64,29 @@ export function RegistrationSection({ profileKind }: { profileKind: string }) {
 
   return (
     <section className="card" aria-labelledby="settings-registration">
-      <h2 id="settings-registration">Register a new company</h2>
-      <p className="muted">
-        As an integrator, start the service's registration page in your browser; the new company's user finishes
-        it there and the browser comes back to this app.
-      </p>
-      <form onSubmit={submit} noValidate aria-label="Register a new company">
-        {field("name", "Company name")}
-        {field("country", "Country (two letters)")}
-        {field("firstName", "First name")}
-        {field("lastName", "Last name")}
-        {field("email", "E-mail", "email")}
-        {service ? field("clientId", "Integrator client ID") : null}
-        {service ? field("secret", "Integrator client secret", "password") : null}
+      <h2 id="settings-registration">{t("settings-registration")}</h2>
+      <p className="muted">{t("settings-registration-about")}</p>
+      <form onSubmit={submit} noValidate aria-label={t("settings-registration")}>
+        {field("name", t("settings-registration-company-name"))}
+        {field("country", t("settings-registration-country"), "text", true)}
+        {field("firstName", t("settings-registration-first-name"))}
+        {field("lastName", t("settings-registration-last-name"))}
+        {field("email", t("settings-registration-email"), "email", true)}
+        {service ? field("clientId", t("settings-registration-client-id"), "text", true) : null}
+        {service ? field("secret", t("settings-registration-secret"), "password", true) : null}
         <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          Register in the browser
+          {t("settings-registration-start")}
         </button>
       </form>
       {mutation.isPending ? (
         <div role="status">
-          <p>Waiting for the registration to be completed in the browser…</p>
+          <p>{t("settings-registration-waiting")}</p>
           <button type="button" className="button" onClick={() => void cancelRegistration()}>
-            Cancel
+            {t("settings-cancel")}
           </button>
         </div>
       ) : null}
-      {mutation.isError ? <ErrorNotice error={mutation.error} title="The company was not registered" /> : null}
+      {mutation.isError ? <ErrorNotice error={mutation.error} title={t("settings-registration-failed")} /> : null}
       {mutation.isSuccess ? <RegistrationOutcome result={mutation.data} /> : null}
     </section>
   );
@@ -94,29 +94,40 @@ export function RegistrationSection({ profileKind }: { profileKind: string }) {
 
 function RegistrationOutcome({ result }: { result: RegistrationResult }) {
   return (
-    <div role="status" aria-label="Registration result">
-      <p>Registration of {result.companyName} is complete.</p>
+    <div role="status" aria-label={t("settings-registration-result")}>
+      <p>{t("settings-registration-complete", { company: result.companyName })}</p>
       <dl className="facts">
         {result.companyId ? (
           <>
-            <dt>Company ID</dt>
-            <dd>{result.companyId}</dd>
+            <dt>{t("settings-profile-company-id")}</dt>
+            <dd>
+              <Ltr>{result.companyId}</Ltr>
+            </dd>
           </>
         ) : null}
         {result.company ? (
           <>
-            <dt>In the sandbox</dt>
+            <dt>{t("settings-registration-in-sandbox")}</dt>
             <dd>
-              {result.company.name} ({result.company.country}), inbox {result.company.inboxes.join(", ")}
+              {t("settings-registration-sandbox-company", {
+                company: result.company.name,
+                country: result.company.country,
+                inboxes: result.company.inboxes.join(", "),
+              })}
             </dd>
           </>
         ) : null}
         {result.params
           .filter((p) => p.name !== "company_id")
           .map((p) => (
+            // What the service sent back, by its own names: data.
             <div key={p.name}>
-              <dt>{p.name}</dt>
-              <dd>{p.value}</dd>
+              <dt>
+                <Ltr>{p.name}</Ltr>
+              </dt>
+              <dd>
+                <Ltr>{p.value}</Ltr>
+              </dd>
             </div>
           ))}
       </dl>

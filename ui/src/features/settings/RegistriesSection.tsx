@@ -4,6 +4,8 @@ import { useAcceptRegistry, useRegistries } from "../../api/profiles";
 import type { RegistryPin } from "../../bindings/RegistryPin";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
+import { Ltr, t, useT } from "../../i18n";
+import { SLOT, withSlot } from "./withSlot";
 
 /**
  * The registry contracts the profile in use signs for. The first signature pins each one; a
@@ -11,6 +13,7 @@ import { Modal } from "../../components/Modal";
  * a confirmation that says what accepting means.
  */
 export function RegistriesSection() {
+  const t = useT();
   const registries = useRegistries();
   const accept = useAcceptRegistry();
   const [confirming, setConfirming] = useState<RegistryPin | null>(null);
@@ -18,15 +21,10 @@ export function RegistriesSection() {
 
   return (
     <section className="card" aria-labelledby="settings-registries">
-      <h2 id="settings-registries">Registry contracts</h2>
-      <p className="muted">
-        Your key signs calls to these contracts only. Each is pinned at the first signature on this profile; a
-        different one is refused until you accept it.
-      </p>
-      {registries.isPending ? <p className="muted">Loading…</p> : null}
-      {registries.isError ? (
-        <ErrorNotice error={registries.error} title="The registry contracts could not be loaded" />
-      ) : null}
+      <h2 id="settings-registries">{t("settings-registries")}</h2>
+      <p className="muted">{t("settings-registries-about")}</p>
+      {registries.isPending ? <p className="muted">{t("settings-loading")}</p> : null}
+      {registries.isError ? <ErrorNotice error={registries.error} title={t("settings-registries-load-failed")} /> : null}
       {registries.isSuccess ? (
         <dl className="facts">
           {registries.data.map((pin) => (
@@ -41,30 +39,27 @@ export function RegistriesSection() {
           ))}
         </dl>
       ) : null}
-      {accept.isError ? <ErrorNotice error={accept.error} title="The new address was not accepted" /> : null}
+      {accept.isError ? <ErrorNotice error={accept.error} title={t("settings-registries-accept-failed")} /> : null}
       {done ? (
         <p className="muted settings__done" role="status" aria-live="polite">
           {done}
         </p>
       ) : null}
       {confirming?.offered ? (
-        <Modal
-          title="Accept a new registry address?"
-          onEscape={() => setConfirming(null)}
-          initialFocus=".modal__cancel"
-        >
-          <p>
-            The service now names a different {confirming.label.toLowerCase()}. Accept it only if your service&apos;s
-            operator announced the change: from then on your key signs calls to the new contract.
-          </p>
+        <Modal title={t("settings-registries-confirm-title")} onEscape={() => setConfirming(null)} initialFocus=".modal__cancel">
+          <p>{t("settings-registries-confirm", { label: confirming.label.toLowerCase() })}</p>
           <dl className="facts review">
-            <dt>Pinned now</dt>
+            <dt>{t("settings-registries-pinned-now")}</dt>
             <dd>
-              <code>{confirming.pinned}</code>
+              <Ltr>
+                <code>{confirming.pinned}</code>
+              </Ltr>
             </dd>
-            <dt>New address</dt>
+            <dt>{t("settings-registries-new-address")}</dt>
             <dd>
-              <code>{confirming.offered}</code>
+              <Ltr>
+                <code>{confirming.offered}</code>
+              </Ltr>
             </dd>
           </dl>
           <div className="button-row modal__buttons">
@@ -77,17 +72,19 @@ export function RegistriesSection() {
                   { kind: confirming.kind, address: confirming.offered! },
                   {
                     onSuccess: () => {
-                      setDone(`${confirming.label} changed to ${confirming.offered}.`);
+                      setDone(
+                        t("settings-registries-done", { label: confirming.label, address: confirming.offered ?? "" }),
+                      );
                       setConfirming(null);
                     },
                   },
                 )
               }
             >
-              Accept new address
+              {t("settings-registries-accept")}
             </button>
             <button type="button" className="button modal__cancel" onClick={() => setConfirming(null)}>
-              Keep the pinned one
+              {t("settings-registries-keep")}
             </button>
           </div>
         </Modal>
@@ -101,17 +98,28 @@ function RegistryFacts({ pin, onAccept }: { pin: RegistryPin; onAccept: () => vo
     <>
       <dt>{pin.label}</dt>
       <dd>
-        {pin.pinned ? <code>{pin.pinned}</code> : <span className="muted">Not pinned yet (pinned at the first signature)</span>}
+        {pin.pinned ? (
+          <Ltr>
+            <code>{pin.pinned}</code>
+          </Ltr>
+        ) : (
+          <span className="muted">{t("settings-registries-not-pinned")}</span>
+        )}
         {pin.offered ? (
           <div className="warning" role="note">
-            The service now names <code>{pin.offered}</code>: signing is refused until you accept it.{" "}
+            {withSlot(
+              t("settings-registries-offered", { address: SLOT }),
+              <Ltr>
+                <code>{pin.offered}</code>
+              </Ltr>,
+            )}{" "}
             <button
               type="button"
               className="button"
-              aria-label={`Accept new registry address for the ${pin.label}`}
+              aria-label={t("settings-registries-accept-named", { label: pin.label })}
               onClick={onAccept}
             >
-              Accept new registry address
+              {t("settings-registries-accept-registry")}
             </button>
           </div>
         ) : null}

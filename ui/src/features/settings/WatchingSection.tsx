@@ -4,21 +4,21 @@ import { useAppPreferences, useSaveAppPreferences, type CloseToTray } from "../.
 import { useSaveWatchRules, useWatchRules } from "../../api/attention";
 import type { WatchRules } from "../../bindings/WatchRules";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { t, useT } from "../../i18n";
 
 /**
  * "Watching": which changes of this profile's eBLs need attention (each rule on or off, with its
  * number), and what the app does around the window (closing it, starting at login).
  */
 export function WatchingSection() {
+  const t = useT();
   const rules = useWatchRules();
   return (
     <section className="card" aria-labelledby="settings-watching">
-      <h2 id="settings-watching">Watching</h2>
-      <p className="muted">
-        eBL Desk checks every profile with a stored session and tells you when one of its eBLs needs attention.
-      </p>
-      {rules.isPending ? <p className="muted">Loading…</p> : null}
-      {rules.isError ? <ErrorNotice error={rules.error} title="The watch rules could not be loaded" /> : null}
+      <h2 id="settings-watching">{t("settings-watching")}</h2>
+      <p className="muted">{t("settings-watching-about")}</p>
+      {rules.isPending ? <p className="muted">{t("settings-loading")}</p> : null}
+      {rules.isError ? <ErrorNotice error={rules.error} title={t("settings-watching-load-failed")} /> : null}
       {rules.isSuccess ? <RulesForm saved={rules.data} /> : null}
       <AppPreferencesForm />
     </section>
@@ -33,12 +33,49 @@ interface Tuned {
 
 const tuned = (value: number | null, fallback: number): Tuned => ({ on: value !== null, text: String(value ?? fallback) });
 
+/** What a rule's number counts. */
+type Unit = "hours" | "minutes" | "days";
+
+function unitWord(unit: Unit): string {
+  switch (unit) {
+    case "hours":
+      return t("settings-watch-unit-hours");
+    case "minutes":
+      return t("settings-watch-unit-minutes");
+    case "days":
+      return t("settings-watch-unit-days");
+  }
+}
+
+/** The name of a rule's number field: "<label> (<unit>)". */
+function numberLabel(label: string, unit: Unit): string {
+  switch (unit) {
+    case "hours":
+      return t("settings-watch-number-hours", { label });
+    case "minutes":
+      return t("settings-watch-number-minutes", { label });
+    case "days":
+      return t("settings-watch-number-days", { label });
+  }
+}
+
+function rangeProblem(unit: Unit, max: number): string {
+  switch (unit) {
+    case "hours":
+      return t("settings-watch-problem-hours", { max });
+    case "minutes":
+      return t("settings-watch-problem-minutes", { max });
+    case "days":
+      return t("settings-watch-problem-days", { max });
+  }
+}
+
 /** The number of a rule that is on, or the problem with it; null when the rule is off. */
-function numberOf(rule: Tuned, max: number, unit: string): { value: number | null; problem: string | null } {
+function numberOf(rule: Tuned, max: number, unit: Unit): { value: number | null; problem: string | null } {
   if (!rule.on) return { value: null, problem: null };
   const value = Number(rule.text.trim());
   if (rule.text.trim() === "" || !Number.isInteger(value) || value < 1 || value > max) {
-    return { value: null, problem: `Enter whole ${unit}, from 1 to ${max}.` };
+    return { value: null, problem: rangeProblem(unit, max) };
   }
   return { value, problem: null };
 }
@@ -75,40 +112,40 @@ function RulesForm({ saved }: { saved: WatchRules }) {
         deadlines,
         defaultLeadHours: leadHours.value ?? saved.defaultLeadHours,
       },
-      { onSuccess: () => setDone("Saved: the rules apply from the next check.") },
+      { onSuccess: () => setDone(t("settings-watch-saved")) },
     );
   };
 
   return (
-    <form className="watch-rules" onSubmit={submit} noValidate aria-label="Watch rules">
+    <form className="watch-rules" onSubmit={submit} noValidate aria-label={t("settings-watch-rules")}>
       <fieldset className="watch-rules__list">
-        <legend>Tell me when, for this profile</legend>
-        <Toggle label="A surrender request is answered (accepted or rejected)" on={answered} onChange={setAnswered} />
+        <legend>{t("settings-watch-tell-me")}</legend>
+        <Toggle label={t("settings-watch-answered")} on={answered} onChange={setAnswered} />
         <TunedRule
-          label="A surrender request waits longer than"
+          label={t("settings-watch-pending")}
           unit="hours"
           rule={pending}
           onChange={setPending}
           problem={shown ? pendingHours.problem : null}
         />
         <TunedRule
-          label="An action's outcome is still unknown after"
+          label={t("settings-watch-unknown")}
           unit="minutes"
           rule={unknown}
           onChange={setUnknown}
           problem={shown ? unknownMinutes.problem : null}
         />
-        <Toggle label="An eBL newly comes into your company's hands" on={newlyHeld} onChange={setNewlyHeld} />
+        <Toggle label={t("settings-watch-newly-held")} on={newlyHeld} onChange={setNewlyHeld} />
         <TunedRule
-          label="An eBL your company holds is untouched for"
+          label={t("settings-watch-untouched")}
           unit="days"
           rule={untouched}
           onChange={setUntouched}
           problem={shown ? untouchedDays.problem : null}
         />
-        <Toggle label="An eBL is not surrendered before its deadline" on={deadlines} onChange={setDeadlines} />
+        <Toggle label={t("settings-watch-deadlines")} on={deadlines} onChange={setDeadlines} />
         <TunedRule
-          label="Lead time a new deadline proposes"
+          label={t("settings-watch-lead")}
           unit="hours"
           rule={{ on: true, text: lead }}
           onChange={(r) => setLead(r.text)}
@@ -117,14 +154,14 @@ function RulesForm({ saved }: { saved: WatchRules }) {
         />
       </fieldset>
       <button type="submit" className="button" disabled={save.isPending}>
-        Save watch rules
+        {t("settings-watch-save")}
       </button>
       {done ? (
         <p className="muted" role="status">
           {done}
         </p>
       ) : null}
-      {save.isError ? <ErrorNotice error={save.error} title="The watch rules were not saved" /> : null}
+      {save.isError ? <ErrorNotice error={save.error} title={t("settings-watch-save-failed")} /> : null}
     </form>
   );
 }
@@ -148,7 +185,7 @@ function TunedRule({
   always = false,
 }: {
   label: string;
-  unit: string;
+  unit: Unit;
   rule: Tuned;
   onChange: (rule: Tuned) => void;
   problem: string | null;
@@ -171,14 +208,14 @@ function TunedRule({
         type="text"
         inputMode="numeric"
         className="watch-rules__number"
-        aria-label={`${label} (${unit})`}
+        aria-label={numberLabel(label, unit)}
         value={rule.text}
         disabled={!rule.on}
         onChange={(e) => onChange({ ...rule, text: e.target.value })}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
       />
-      <span>{unit}</span>
+      <span>{unitWord(unit)}</span>
       {problem ? (
         <p className="field-error" id={problemId}>
           {problem}
@@ -188,11 +225,18 @@ function TunedRule({
   );
 }
 
-const CLOSE_CHOICES: { value: CloseToTray; label: string }[] = [
-  { value: "ask", label: "Ask" },
-  { value: "tray", label: "Keep running in the tray" },
-  { value: "quit", label: "Quit" },
-];
+const CLOSE_CHOICES: CloseToTray[] = ["ask", "tray", "quit"];
+
+function closeChoiceLabel(choice: CloseToTray): string {
+  switch (choice) {
+    case "ask":
+      return t("settings-close-ask");
+    case "tray":
+      return t("settings-close-tray");
+    case "quit":
+      return t("settings-close-quit");
+  }
+}
 
 /** App-wide: what closing the window does, and starting at login. Each change is saved at once. */
 function AppPreferencesForm() {
@@ -200,28 +244,28 @@ function AppPreferencesForm() {
   const save = useSaveAppPreferences();
   const name = useId();
   const [done, setDone] = useState("");
-  if (prefs.isPending) return <p className="muted">Loading…</p>;
-  if (prefs.isError) return <ErrorNotice error={prefs.error} title="The app's preferences could not be loaded" />;
+  if (prefs.isPending) return <p className="muted">{t("settings-loading")}</p>;
+  if (prefs.isError) return <ErrorNotice error={prefs.error} title={t("settings-prefs-load-failed")} />;
   const current = prefs.data;
   const change = (patch: Partial<typeof current>) => {
     setDone("");
-    save.mutate({ ...current, ...patch }, { onSuccess: () => setDone("Saved.") });
+    save.mutate({ ...current, ...patch }, { onSuccess: () => setDone(t("settings-prefs-saved")) });
   };
   return (
     <div className="watch-prefs">
       <fieldset className="watch-prefs__close">
-        <legend>When the window is closed</legend>
+        <legend>{t("settings-close")}</legend>
         {CLOSE_CHOICES.map((c) => (
-          <label key={c.value}>
+          <label key={c}>
             <input
               type="radio"
               name={name}
-              value={c.value}
-              checked={current.closeToTray === c.value}
+              value={c}
+              checked={current.closeToTray === c}
               disabled={save.isPending}
-              onChange={() => change({ closeToTray: c.value })}
+              onChange={() => change({ closeToTray: c })}
             />
-            {c.label}
+            {closeChoiceLabel(c)}
           </label>
         ))}
       </fieldset>
@@ -232,15 +276,15 @@ function AppPreferencesForm() {
           disabled={save.isPending}
           onChange={(e) => change({ startAtLogin: e.target.checked })}
         />
-        Start eBL Desk at login
+        {t("settings-start-at-login")}
       </label>
-      <p className="muted">Started at login, eBL Desk opens no window: it watches from the tray.</p>
+      <p className="muted">{t("settings-start-at-login-about")}</p>
       {done ? (
         <p className="muted" role="status">
           {done}
         </p>
       ) : null}
-      {save.isError ? <ErrorNotice error={save.error} title="The preference was not saved" /> : null}
+      {save.isError ? <ErrorNotice error={save.error} title={t("settings-prefs-save-failed")} /> : null}
     </div>
   );
 }

@@ -4,11 +4,14 @@
  */
 import type { ProfileView } from "../../bindings/ProfileView";
 import type { ServiceProfileInput } from "../../bindings/ServiceProfileInput";
+import { t } from "../../i18n";
 
 export const DEFAULT_SEND_PATH = "/api/v3/integrations/envelope-send/";
 /** Where the service is asked who the user is (the "who am I" extension). */
 export const DEFAULT_ME_PATH = "/api/v3/integrations/me/";
 export const SCOPES = ["read", "write"] as const;
+/** The form of a UUID, shown where one is asked for. */
+export const EXAMPLE_UUID = "3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b";
 export type Scope = (typeof SCOPES)[number];
 
 export interface ProfileFormValues {
@@ -87,55 +90,61 @@ export function splitInboxIds(text: string): string[] {
     .filter((s) => s !== "");
 }
 
-const BASE_URL_RULE = "The base URL must start with https:// (plain http only for 127.0.0.1 or localhost).";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+/** An address a service could have, shown as an example. */
+export const EXAMPLE_BASE_URL = "https://tdx.example.com";
+
+/** TLS, or plain HTTP to this computer only: the names in it are the address's, not words. */
+function baseUrlRule(): string {
+  return t("settings-profile-problem-url-rule", { https: "https://", http: "http", ip: "127.0.0.1", localhost: "localhost" });
+}
 
 /** The same rule the Rust side applies: TLS, or plain HTTP to this computer only. */
 export function baseUrlProblem(text: string): string | null {
   const url = text.trim();
-  if (url === "") return "Enter the service's base URL.";
-  if (!/^https?:\/\//i.test(url)) return BASE_URL_RULE;
+  if (url === "") return t("settings-profile-problem-url-empty");
+  if (!/^https?:\/\//i.test(url)) return baseUrlRule();
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return "That is not a valid address (e.g. https://tdx.example.com).";
+    return t("settings-profile-problem-url-invalid", { example: EXAMPLE_BASE_URL });
   }
-  if (parsed.hostname === "") return "The base URL needs a host name.";
-  if (parsed.protocol === "http:" && !LOOPBACK_HOSTS.has(parsed.hostname)) return BASE_URL_RULE;
-  if (parsed.search !== "" || parsed.hash !== "") return "The base URL cannot have a query (?…) or a fragment (#…).";
+  if (parsed.hostname === "") return t("settings-profile-problem-url-host");
+  if (parsed.protocol === "http:" && !LOOPBACK_HOSTS.has(parsed.hostname)) return baseUrlRule();
+  if (parsed.search !== "" || parsed.hash !== "") return t("settings-profile-problem-url-query");
   return null;
 }
 
 export function validateForm(values: ProfileFormValues): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
-  if (values.name.trim() === "") errors.name = "Enter a name for the profile.";
+  if (values.name.trim() === "") errors.name = t("settings-profile-problem-name");
 
   const urlProblem = baseUrlProblem(values.baseUrl);
   if (urlProblem) errors.baseUrl = urlProblem;
 
-  if (values.clientId.trim() === "") errors.clientId = "Enter the client ID the service gave you.";
+  if (values.clientId.trim() === "") errors.clientId = t("settings-profile-problem-client-id");
 
   const company = values.companyId.trim();
-  if (company === "") errors.companyId = "Enter your company ID.";
-  else if (!isUuid(company)) errors.companyId = "The company ID must be a UUID, like 3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b.";
+  if (company === "") errors.companyId = t("settings-profile-problem-company-empty");
+  else if (!isUuid(company)) errors.companyId = t("settings-profile-problem-company-uuid", { example: EXAMPLE_UUID });
 
   const inboxes = splitInboxIds(values.inboxIds);
   const badInbox = inboxes.find((id) => !isUuid(id));
-  if (inboxes.length === 0) errors.inboxIds = "Enter at least one inbox ID.";
-  else if (badInbox !== undefined) errors.inboxIds = `“${badInbox}” is not a UUID; each inbox ID must be one.`;
+  if (inboxes.length === 0) errors.inboxIds = t("settings-profile-problem-inbox-empty");
+  else if (badInbox !== undefined) errors.inboxIds = t("settings-profile-problem-inbox-uuid", { inbox: badInbox });
 
-  if (values.scopes.length === 0) errors.scopes = "Choose at least one scope.";
+  if (values.scopes.length === 0) errors.scopes = t("settings-profile-problem-scopes");
 
   // Empty means the service's usual path (the Rust side fills it in).
   const sendPath = values.sendPath.trim();
   const sendProblem = sendPath === "" ? null : servicePathProblem(sendPath);
   if (sendProblem)
-    errors.sendPath = `The envelope send path must be a plain path under the service's address, such as ${DEFAULT_SEND_PATH}: ${sendProblem}.`;
+    errors.sendPath = t("settings-profile-problem-send-path", { example: DEFAULT_SEND_PATH, reason: sendProblem });
   const mePath = values.mePath.trim();
   const meProblem = mePath === "" ? null : servicePathProblem(mePath);
   if (meProblem)
-    errors.mePath = `The who-am-I path must be a plain path under the service's address, such as ${DEFAULT_ME_PATH}: ${meProblem}.`;
+    errors.mePath = t("settings-profile-problem-me-path", { example: DEFAULT_ME_PATH, reason: meProblem });
 
   return errors;
 }
@@ -150,27 +159,29 @@ const SEGMENT_CHARACTERS = new Set("-._~!$&'()*+,;=@");
  * slash could make the request (and its token) go to another host.
  */
 export function servicePathProblem(path: string): string | null {
-  if (path === "" || path === "/") return "it is empty";
-  if (path.length > 1024) return "it is too long";
-  if (!path.startsWith("/")) return "it must start with / and name no scheme or host";
+  if (path === "" || path === "/") return t("settings-path-empty");
+  if (path.length > 1024) return t("settings-path-too-long");
+  if (!path.startsWith("/")) return t("settings-path-not-absolute");
   const segments = path.slice(1).split("/");
   for (const [i, segment] of segments.entries()) {
-    if (segment === "" && i !== segments.length - 1) return "it has two slashes in a row, which name another host";
-    if (segment === "." || segment === "..") return "it has a . or .. part";
+    if (segment === "" && i !== segments.length - 1) return t("settings-path-double-slash");
+    if (segment === "." || segment === "..") return t("settings-path-dot");
     for (let at = 0; at < segment.length; at += 1) {
       const c = segment[at] ?? "";
-      if (c === "\\") return "it has a backslash, which an address reads as a slash";
-      if (c === ":") return "it has a colon, which could name another scheme or host";
+      if (c === "\\") return t("settings-path-backslash");
+      if (c === ":") return t("settings-path-colon");
       if (c === "%") {
         const hex = segment.slice(at + 1, at + 3);
         const code = /^[0-9a-fA-F]{2}$/.test(hex) ? parseInt(hex, 16) : null;
         if (code === null || "/\\.%:".includes(String.fromCharCode(code)) || code < 0x20 || code === 0x7f)
-          return "it has an encoded slash, backslash, dot or percent sign (such as %2F)";
+          return t("settings-path-encoded");
         at += 2;
         continue;
       }
       if (/[A-Za-z0-9]/.test(c) || SEGMENT_CHARACTERS.has(c)) continue;
-      return `it has the character ${JSON.stringify(String.fromCodePoint(segment.codePointAt(at) ?? 0xfffd))}`;
+      return t("settings-path-character", {
+        character: JSON.stringify(String.fromCodePoint(segment.codePointAt(at) ?? 0xfffd)),
+      });
     }
   }
   return null;

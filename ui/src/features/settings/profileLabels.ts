@@ -1,15 +1,16 @@
 import type { ProfileKind } from "../../bindings/ProfileKind";
+import { t } from "../../i18n";
 
 export function profileKindLabel(kind: ProfileKind): string {
   switch (kind) {
     case "sandbox":
-      return "Built-in sandbox";
+      return t("settings-kind-sandbox");
     case "service":
-      return "Trade Document Exchange Service";
+      return t("settings-kind-service-long");
   }
 }
 
 /** The kind column of the profile list (`ProfileView.kind` is "sandbox" or "service"). */
 export function profileListKindLabel(kind: string): string {
-  return kind === "sandbox" ? "Built-in sandbox" : "Service";
+  return kind === "sandbox" ? t("settings-kind-sandbox") : t("settings-kind-service");
 }

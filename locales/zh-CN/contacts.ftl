@@ -1,0 +1,95 @@
+# 本地通讯录：联系人及其验证、CSV 导入和导出。
+
+contacts-title = 联系人
+contacts-subtitle = 您发送电子提单和信封的公司和收件箱。
+contacts-search = 搜索联系人
+contacts-search-placeholder = 按名称、收件箱 ID、国家或备注搜索
+contacts-new = 新建联系人
+contacts-import-csv = 导入 CSV…
+contacts-export-csv = 导出 CSV…
+contacts-export-dialog = 导出联系人
+contacts-exported = 已将 { $shown } 个联系人导出到 { $path }
+contacts-export-failed = 联系人未导出
+contacts-saved = 已保存联系人“{ $name }”。
+contacts-marked-verified = 已将联系人“{ $name }”标记为已验证。
+contacts-unverified = 联系人“{ $name }”不再标记为已验证。
+contacts-deleted = 已删除联系人“{ $name }”。
+contacts-unverify-failed = 未移除验证
+contacts-imported = 已导入 { $shown } 个联系人。
+contacts-imported-skipped = 已导入 { $shown } 个联系人；跳过 { $skippedShown } 行。
+contacts-read-failed = 无法读取联系人
+contacts-no-match = 没有与“{ $query }”匹配的联系人。
+contacts-empty-title = 尚未保存联系人
+contacts-empty-body = 联系人会将公司名称与其收件箱 ID 一起保存，这样您可以按名称选择收件人，而无需输入 ID。
+contacts-table = 联系人
+contacts-col-company = 公司
+contacts-col-inbox = 收件箱 ID
+contacts-col-country = 国家
+contacts-col-notes = 备注
+contacts-col-verified = 已验证
+contacts-col-actions = 编辑、验证或删除
+contacts-col-line = 行
+contacts-col-problems = 问题
+contacts-added-by = 由 { $by } 添加
+contacts-edit = 编辑
+contacts-edit-name = 编辑 { $name }
+contacts-verify = 验证
+contacts-verify-name = 验证 { $name }
+contacts-unverify = 取消验证
+contacts-unverify-name = 取消验证 { $name }
+contacts-delete = 删除
+contacts-delete-name = 删除 { $name }
+contacts-delete-title = 删除联系人“{ $name }”？
+contacts-delete-failed = 联系人未删除
+contacts-delete-confirm = 删除联系人
+contacts-delete-body = 仅从本计算机的通讯录中删除。
+
+## 验证
+contacts-not-verified = 未验证
+contacts-verified-how = 由 { $by } 于 UTC { $when } 验证（{ $how }）
+contacts-verified-how-note = 由 { $by } 于 UTC { $when } 验证（{ $how }：{ $note }）
+contacts-verified-other = 由 { $by } 于 UTC { $when } 验证（{ $note }）
+contacts-method-phone-call = 电话
+contacts-method-in-person = 当面
+contacts-method-email = 来自已知地址的电子邮件
+contacts-method-other = 其他（请说明方式）
+contacts-how-phone-call = 电话
+contacts-how-in-person = 当面
+contacts-how-email = 来自已知地址的电子邮件
+contacts-say-how = 请说明您是如何验证收件箱 ID 的。
+contacts-verify-title = 验证“{ $name }”
+contacts-verify-intro = 请直接向该公司核实收件箱 ID { $inbox }，而不是向提供该 ID 的消息或电子提单核实。
+contacts-how-verified = 验证方式
+contacts-verify-details = 详情（与谁通话、电话号码或地址）
+contacts-verify-failed = 联系人未标记为已验证
+contacts-mark-verified = 标记为已验证
+
+## 表单
+contacts-error-company = 请输入公司名称。
+contacts-error-inbox = 请输入收件箱 ID。
+contacts-error-inbox-uuid = 收件箱 ID 是一个 UUID，例如 { $example }。
+contacts-error-country = 请使用两个字母的国家代码，例如 { $example }。
+contacts-edit-contact = 编辑联系人 { $name }
+contacts-edit-title = 编辑“{ $name }”
+contacts-company-name = 公司名称
+contacts-inbox-id = 收件箱 ID
+contacts-country-two-letters = 国家（两个字母）
+contacts-notes = 备注
+contacts-save-failed = 联系人未保存
+contacts-save = 保存联系人
+
+## CSV 导入
+contacts-import-title = 从 CSV 导入联系人
+contacts-import-columns = 第一行为列名：{ $company }、{ $inbox }，以及可选的 { $country } 和 { $notes }。
+contacts-import-choose = 选择 CSV 文件…
+contacts-import-paste = 或粘贴 CSV 内容
+contacts-import-preview = 预览
+contacts-import-read-failed = 无法读取 CSV
+contacts-import-summary = { $total } 行中有 { $good } 行可以导入。
+contacts-import-summary-skipped = { $total } 行中有 { $good } 行可以导入；{ $bad } 行有错误，将被跳过。
+contacts-import-table = 导入预览
+contacts-import-row-ok = 正常
+contacts-import-failed = 联系人未导入
+contacts-import-count = 导入 { $shown } 个联系人
+contacts-import = 导入
+contacts-close = 关闭
