@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use tdx_i18n::tr;
 
 use serde::{Deserialize, Serialize};
-use tdx_i18n::{Lang, tr, tr_in};
+use tdx_i18n::{Lang, tr_in};
 use tdx_store::{Contact, NewContact, Verification, VerificationMethod};
 use ts_rs::TS;
 use uuid::Uuid;

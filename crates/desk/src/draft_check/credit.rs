@@ -6,7 +6,6 @@
 use std::path::Path;
 use tdx_i18n::tr;
 
-use tdx_i18n::tr;
 use time::Date;
 
 use super::{CreditCheckLineView, CreditCheckView, DocumentText, DraftCheck};

@@ -22,7 +22,6 @@ use crate::paths::WritablePath;
 use crate::view::Inert;
 pub(crate) use store::JournalStore;
 pub use store::{ActivityFilter, ActivityPage, ActivityRow};
-use tdx_i18n::tr;
 
 /// The signing data as the service issued it, for the record (the signature is recorded apart).
 pub(crate) fn issued(data: &SigningData) -> Option<serde_json::Value> {
