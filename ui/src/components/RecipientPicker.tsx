@@ -4,7 +4,7 @@ import { useRecipients } from "../api/ebls";
 import type { ActionKind } from "../bindings/ActionKind";
 import type { Recipient } from "../bindings/Recipient";
 import { isInboxId } from "../features/ebls/actionLabels";
-import { Ltr, t as translate, useT } from "../i18n";
+import { Ltr, t, useT } from "../i18n";
 import { ErrorNotice } from "./ErrorNotice";
 import { Modal } from "./Modal";
 
@@ -15,11 +15,11 @@ const INBOX_PATTERN = "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx";
 function introFor(kind: ActionKind, reference: string): string {
   switch (kind) {
     case "REQUEST_SURRENDER_FOR_DELIVERY":
-      return translate("app-recipient-intro-surrender", { reference });
+      return t("app-recipient-intro-surrender", { reference });
     case "TRANSFER_POSSESSION":
-      return translate("app-recipient-intro-transfer", { reference });
+      return t("app-recipient-intro-transfer", { reference });
     case "SEND_AS_COPY":
-      return translate("app-recipient-intro-copy", { reference });
+      return t("app-recipient-intro-copy", { reference });
   }
 }
 

@@ -5,7 +5,6 @@
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
-use tdx_i18n::tr;
 
 use futures::StreamExt;
 use tdx_approval::{

@@ -11,7 +11,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenHeader } from "../../components/ScreenHeader";
 import { plainNumber } from "../../app/plainNumber";
-import { formatNumber, intlLocale, Ltr, t as translate, useLang, useT, type Lang } from "../../i18n";
+import { formatNumber, intlLocale, Ltr, t, useLang, useT, type Lang } from "../../i18n";
 import "./activity.css";
 import { useActivityPages } from "./useActivityPages";
 
@@ -272,7 +272,7 @@ export function ActivityScreen() {
 
 /** "Prepared by clerk@nile.example · Approved by consignee@nile.example" (an action a second person approved). */
 export function peopleText(row: ActivityRow): string {
-  return translate("activity-people", { preparedBy: row.preparedBy ?? "—", approvedBy: row.approvedBy ?? "—" });
+  return t("activity-people", { preparedBy: row.preparedBy ?? "—", approvedBy: row.approvedBy ?? "—" });
 }
 
 /** One entry of the list; drawn again only when its row or the language changes (not on every keystroke). */

@@ -20,7 +20,7 @@ import { useNativeDrop } from "../envelopes/useNativeDrop";
 import { ApprovalReviewPanel, whenText } from "./ApprovalReviewPanel";
 import "./approvals.css";
 import { plainNumber } from "../../app/plainNumber";
-import { Ltr, t as translate, useT } from "../../i18n";
+import { Ltr, t, useT } from "../../i18n";
 
 /** The file name at the end of a path. */
 function fileName(path: string): string {
@@ -151,7 +151,7 @@ export function ApprovalsScreen() {
 }
 
 function offeredLine(r: OfferedRequest): string {
-  return translate("approvals-offered-line", {
+  return t("approvals-offered-line", {
     action: approvalActionWords(r.kind),
     count: r.count,
     shown: plainNumber(r.count),
