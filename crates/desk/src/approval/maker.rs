@@ -11,6 +11,7 @@ use tdx_approval::{
     FORMAT, MAX_EBLS, MAX_NOTE_CHARS, Maker, PartyName, RequestFile, RequestParty, RequestedEbl,
     SigningRequest, VERSION,
 };
+use tdx_i18n::tr;
 use uuid::Uuid;
 
 use crate::approval::{MadeRequest, policy};
