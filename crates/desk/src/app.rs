@@ -35,7 +35,7 @@ use crate::{Context, EblCache, Error, Result, SandboxOptions};
 pub const ACTIVE_PROFILE_KEY: &str = "active-profile";
 
 /// The name of the local store's file in the data folder.
-pub const STORE_FILE: &str = "ebl-desk.sqlite";
+pub const STORE_FILE: &str = tdx_store::FILE_NAME;
 
 /// Where the app keeps its data and how its parts start.
 #[derive(Debug, Clone)]

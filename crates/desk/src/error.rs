@@ -999,34 +999,9 @@ fn with_detail(
 /// put around what it names (balanced FSI…PDI pairs; any other is shown, as `Inert` does),
 /// and isolated as a whole in a language that isolates what it names.
 fn made_elsewhere(lang: Lang, text: &str) -> String {
-    const FSI: char = '\u{2068}';
-    const PDI: char = '\u{2069}';
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut open = 0usize;
-    let mut run = String::new();
-    let flush = |run: &mut String, out: &mut String| {
-        out.push_str(tdx_text::Inert::new(run.as_str()).as_str());
-        run.clear();
-    };
-    for c in text.chars() {
-        match c {
-            FSI => {
-                flush(&mut run, &mut out);
-                out.push(FSI);
-                open += 1;
-            }
-            PDI if open > 0 => {
-                flush(&mut run, &mut out);
-                out.push(PDI);
-                open -= 1;
-            }
-            c => run.push(c),
-        }
-    }
-    flush(&mut run, &mut out);
-    out.extend(std::iter::repeat_n(PDI, open));
+    let out = tdx_text::shown_sentence(text);
     if isolates(lang) {
-        format!("{FSI}{out}{PDI}")
+        format!("\u{2068}{out}\u{2069}")
     } else {
         out
     }

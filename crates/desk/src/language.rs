@@ -11,7 +11,6 @@ use tdx_i18n::{Lang, tr};
 use tdx_store::Store;
 use ts_rs::TS;
 
-use crate::app::STORE_FILE;
 use crate::app_preferences::app_settings_row;
 use crate::error::{Error, Result};
 use crate::profiles::SANDBOX_PROFILE_ID;
@@ -107,7 +106,13 @@ pub fn setting(system: Lang, choice: Option<Lang>) -> LanguageSetting {
 /// loads): the choice read from the store file in `data_dir` (a read-only peek), else `system`.
 pub fn at_launch(data_dir: Option<&Path>, system: Lang) -> Lang {
     let choice = data_dir
-        .and_then(|dir| Store::peek_setting(dir.join(STORE_FILE), SANDBOX_PROFILE_ID, LANGUAGE_KEY))
+        .and_then(|dir| {
+            Store::peek_setting(
+                dir.join(tdx_store::FILE_NAME),
+                SANDBOX_PROFILE_ID,
+                LANGUAGE_KEY,
+            )
+        })
         .and_then(|tag| of_tag(&tag));
     effective(system, choice)
 }
@@ -180,11 +185,11 @@ mod tests {
         assert_eq!(at_launch(Some(dir.path()), Lang::ZhCn), Lang::ZhCn);
         assert_eq!(at_launch(None, Lang::Ar), Lang::Ar);
         {
-            let store = Store::open(dir.path().join(STORE_FILE)).unwrap();
+            let store = Store::open(dir.path().join(tdx_store::FILE_NAME)).unwrap();
             set_choice(&store, Some(Lang::Ar)).unwrap();
         }
         assert_eq!(at_launch(Some(dir.path()), Lang::ZhCn), Lang::Ar);
-        let store = Store::open(dir.path().join(STORE_FILE)).unwrap();
+        let store = Store::open(dir.path().join(tdx_store::FILE_NAME)).unwrap();
         set_choice(&store, None).unwrap();
         assert_eq!(at_launch(Some(dir.path()), Lang::ZhCn), Lang::ZhCn);
     }

@@ -92,22 +92,7 @@ pub fn escape_markup_up_to(text: &str, max_chars: usize) -> String {
 /// the catalogue puts around what fills a sentence in a right-to-left language are kept.
 /// What filled it was made inert before (`tr!`): an isolate in it is shown as a sign already.
 pub fn escape_sentence_up_to(text: &str, max_chars: usize) -> String {
-    escape_shown_up_to(&shown_sentence(text), max_chars)
-}
-
-/// A sentence of the catalogue as it may be shown: every character as [`Inert`] shows it,
-/// except the first-strong isolates (U+2068, U+2069) the catalogue puts around what fills
-/// the sentence in a right-to-left language. What filled it was made inert before (`tr!`),
-/// an isolate in it shown as a sign already.
-pub fn shown_sentence(text: &str) -> String {
-    let mut shown = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\u{2068}' | '\u{2069}' => shown.push(c),
-            c => tdx_text::push_shown(&mut shown, c),
-        }
-    }
-    shown
+    escape_shown_up_to(&tdx_text::shown_sentence(text), max_chars)
 }
 
 /// Shown text with markup characters escaped, at most `max_chars` characters kept.

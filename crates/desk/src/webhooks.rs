@@ -180,11 +180,7 @@ fn record(cx: &Context, data: NotificationData) -> Result<Received> {
         ebl_reference: Inert::new(&data.ebl_reference),
         decision: text_of("decision"),
         message: text_of("message"),
-        text: crate::notification::shown_sentence(&crate::journal::notified_sentence(
-            &observation,
-            &[],
-            &[],
-        )),
+        text: tdx_text::shown_sentence(&crate::journal::notified_sentence(&observation, &[], &[])),
         event: Inert::new(&data.event),
     })
 }

@@ -13,6 +13,9 @@ mod contacts;
 mod drafts;
 mod ebl_cache;
 pub mod error;
+
+/// The name of the local store's file in the app's data folder.
+pub const FILE_NAME: &str = "ebl-desk.sqlite";
 mod first_seen;
 mod journal;
 pub mod migrations;

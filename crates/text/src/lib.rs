@@ -150,6 +150,44 @@ fn shapes_with_joiners(c: char) -> bool {
     in_script && !c.is_numeric() && !sign_or_punctuation
 }
 
+/// A finished sentence of the app's own catalogue, as it may be shown: every character as
+/// [`Inert`] shows it, except the first-strong isolates (U+2068 … U+2069) the catalogue puts
+/// around what fills a sentence in a right-to-left language — kept only in **balanced** pairs:
+/// a closing isolate with no opening one is shown as `⟨U+2069⟩`, and an isolate left open is
+/// closed at the end, so nothing the sentence holds can reorder what follows it. What filled the
+/// sentence was made inert before it was placed (`tdx_i18n::tr!`), an isolate in it shown as a
+/// sign already. The one rule for every place that passes a finished sentence on (the window's
+/// journal and attention texts, notifications, errors made of another sentence).
+pub fn shown_sentence(text: &str) -> String {
+    const FSI: char = '\u{2068}';
+    const PDI: char = '\u{2069}';
+    let mut out = String::with_capacity(text.len() + 4);
+    let mut open = 0usize;
+    let mut run = String::new();
+    let flush = |run: &mut String, out: &mut String| {
+        out.push_str(Inert::new(run.as_str()).as_str());
+        run.clear();
+    };
+    for c in text.chars() {
+        match c {
+            FSI => {
+                flush(&mut run, &mut out);
+                out.push(FSI);
+                open += 1;
+            }
+            PDI if open > 0 => {
+                flush(&mut run, &mut out);
+                out.push(PDI);
+                open -= 1;
+            }
+            c => run.push(c),
+        }
+    }
+    flush(&mut run, &mut out);
+    out.extend(std::iter::repeat_n(PDI, open));
+    out
+}
+
 /// Appends `c` to `out` as [`Inert`] shows it (without its neighbours: a joiner is removed;
 /// [`Inert::new`] keeps one between two letters that shape with it).
 pub fn push_shown(out: &mut String, c: char) {
@@ -259,6 +297,20 @@ impl<'de> Deserialize<'de> for Inert {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_catalogue_sentence_keeps_its_balanced_isolates_and_shows_everything_else() {
+        // The catalogue's pair around a name is kept; a bidi override inside it is shown.
+        assert_eq!(
+            shown_sentence("أرسل \u{2068}Acme\u{202e}Ltd\u{2069} الآن"),
+            "أرسل \u{2068}Acme⟨U+202E⟩Ltd\u{2069} الآن"
+        );
+        // A closing isolate with no opening one is shown, an opening one left open is closed.
+        assert_eq!(shown_sentence("a\u{2069}b"), "a⟨U+2069⟩b");
+        assert_eq!(shown_sentence("a\u{2068}b"), "a\u{2068}b\u{2069}");
+        // Controls and invisible characters follow Inert's rules.
+        assert_eq!(shown_sentence("x\u{1b}[2J\u{200b}y"), "x␛[2Jy");
+    }
+
     use super::*;
 
     #[test]

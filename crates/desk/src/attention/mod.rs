@@ -123,7 +123,7 @@ fn item_of(profile: &str, record: AttentionRecord) -> Option<AttentionItem> {
         profile_id: profile.to_owned(),
         ebl_id: record.ebl_id,
         ebl_reference: Inert::opt(record.ebl_reference),
-        reason: crate::notification::shown_sentence(&record.reason),
+        reason: tdx_text::shown_sentence(&record.reason),
         raised_at: record.raised_at,
         snoozed_until: record.snoozed_until,
     })

@@ -262,7 +262,7 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
         .map(|e| TimelineItem {
             at: e.started_at,
             kind: TimelineKind::Action,
-            text: crate::notification::shown_sentence(&action_sentence(e, &name_of)),
+            text: tdx_text::shown_sentence(&action_sentence(e, &name_of)),
             outcome: Some(e.outcome.as_str().to_owned()),
             code: None,
         })
@@ -278,9 +278,9 @@ pub async fn ebl_timeline(cx: &Context, ebl_id: &str) -> Result<Vec<TimelineItem
                 // keep their isolates (what fills them was made inert by `tr!`).
                 text: match o.change {
                     ChangeKind::Notified => {
-                        crate::notification::shown_sentence(&notified_sentence(o, &entries, &seen))
+                        tdx_text::shown_sentence(&notified_sentence(o, &entries, &seen))
                     }
-                    _ => crate::notification::shown_sentence(
+                    _ => tdx_text::shown_sentence(
                         &answer_sentence(o, &entries, &seen, &us)
                             .unwrap_or_else(|| change_sentence(o, &name_of)),
                     ),
@@ -373,7 +373,7 @@ pub fn notification_row(o: &Observation, seen: &[Observation]) -> NotificationRo
         event: o.from.clone().unwrap_or_default(),
         decision: text("decision"),
         service_message: text("message"),
-        text: crate::notification::shown_sentence(&notified_sentence(o, &[], seen)),
+        text: tdx_text::shown_sentence(&notified_sentence(o, &[], seen)),
     }
 }
 
@@ -1215,7 +1215,7 @@ mod tests {
 
     #[test]
     fn every_action_and_change_sentence_is_from_the_catalogue_in_each_language() {
-        let shown = crate::notification::shown_sentence;
+        let shown = tdx_text::shown_sentence;
         let name_of = |inbox: &str| unnamed_company(inbox);
         let observation = |change| Observation {
             at: 0,
