@@ -610,3 +610,17 @@ desk-draft-file-not-regular = هذا ليس ملفًا عاديًا.
 desk-draft-file-empty = الملف فارغ.
 desk-draft-file-too-big = حجم الملف { $size }؛ والحد الأقصى { $limit } ميبيبايت (الإعدادات).
 desk-draft-file-not-granted = تغيّر هذا الملف منذ إضافته، أو لم يُضف في هذه النافذة: أضفه مجددًا (إضافة ملفات… أو بالسحب والإفلات) لتأكيده.
+
+## Where the key stands with the company (Keys screen).
+desk-key-standing-your-key = مفتاحك
+desk-key-standing-no-key = لا يوجد مفتاح بعد: أنشئ مفتاحًا أو استورده.
+desk-key-standing-not-registered = غير مسجَّل: لا تعرف الخدمة { $key } بعد. سجِّله، ثم يوافق عليه مسؤول شركتك.
+desk-key-standing-pending = في انتظار الموافقة: لم يوافق مسؤول شركتك على { $key } بعد. لا يمكنه التوقيع حتى ذلك الحين.
+desk-key-standing-approved = تمت الموافقة: يمكن لـ { $key } التوقيع باسم شركتك.
+desk-key-standing-revoked = أُلغي: سحب مسؤول شركتك { $key }. لم يعد بإمكانه التوقيع؛ استخدم مفتاحًا آخر.
+desk-key-standing-not-offered = لا تذكر هذه الخدمة المفاتيح التي توافق عليها: فهي تقرر ذلك عند التوقيع.
+desk-key-standing-unknown = سجِّل الدخول لمعرفة ما إذا كانت الخدمة قد وافقت على هذا المفتاح.
+
+## Settings › Profiles: the registries a key has pinned.
+desk-registry-ebl = سجل سندات الشحن الإلكترونية
+desk-registry-envelope = سجل المظاريف

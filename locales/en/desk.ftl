@@ -601,3 +601,17 @@ desk-draft-file-not-regular = This is not a regular file.
 desk-draft-file-empty = The file is empty.
 desk-draft-file-too-big = The file is { $size }; the limit is { $limit } MiB (Settings).
 desk-draft-file-not-granted = This file changed since it was added, or was not added in this window: add it again (Add files… or a drop) to confirm it.
+
+## Where the key stands with the company (Keys screen).
+desk-key-standing-your-key = your key
+desk-key-standing-no-key = There is no key yet: generate or import one.
+desk-key-standing-not-registered = Not registered: the service does not know { $key } yet. Register it, then your company's administrator approves it.
+desk-key-standing-pending = Waiting for approval: your company's administrator has not approved { $key } yet. It cannot sign until then.
+desk-key-standing-approved = Approved: { $key } may sign for your company.
+desk-key-standing-revoked = Revoked: your company's administrator withdrew { $key }. It can no longer sign; use another key.
+desk-key-standing-not-offered = This service does not say which keys it approves: it decides when you sign.
+desk-key-standing-unknown = Sign in to see whether the service approved this key.
+
+## Settings › Profiles: the registries a key has pinned.
+desk-registry-ebl = eBL registry
+desk-registry-envelope = Envelope registry

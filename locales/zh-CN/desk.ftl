@@ -576,3 +576,17 @@ desk-draft-file-not-regular = 这不是普通文件。
 desk-draft-file-empty = 文件为空。
 desk-draft-file-too-big = 文件大小为 { $size }；上限为 { $limit } MiB（设置）。
 desk-draft-file-not-granted = 此文件自添加后已更改，或并非在此窗口中添加：请重新添加（“添加文件…”或拖放）以确认。
+
+## Where the key stands with the company (Keys screen).
+desk-key-standing-your-key = 您的密钥
+desk-key-standing-no-key = 尚无密钥：请生成或导入一个。
+desk-key-standing-not-registered = 未注册：服务尚不知道 { $key }。请先注册，然后由贵公司的管理员批准。
+desk-key-standing-pending = 等待批准：贵公司的管理员尚未批准 { $key }。在此之前它无法签名。
+desk-key-standing-approved = 已批准：{ $key } 可以代表贵公司签名。
+desk-key-standing-revoked = 已撤销：贵公司的管理员已撤回 { $key }。它不能再签名；请使用其他密钥。
+desk-key-standing-not-offered = 此服务不说明它批准哪些密钥：它在您签名时决定。
+desk-key-standing-unknown = 请登录以查看服务是否已批准此密钥。
+
+## Settings › Profiles: the registries a key has pinned.
+desk-registry-ebl = 电子提单登记处
+desk-registry-envelope = 信封登记处
