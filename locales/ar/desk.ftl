@@ -624,3 +624,27 @@ desk-key-standing-unknown = سجِّل الدخول لمعرفة ما إذا ك�
 ## Settings › Profiles: the registries a key has pinned.
 desk-registry-ebl = سجل سندات الشحن الإلكترونية
 desk-registry-envelope = سجل المظاريف
+
+## Settings › About: the PDF viewer's sandbox (the worker reports the facts).
+desk-pdf-jail-seccomp = مرشّح استدعاءات النظام (seccomp)
+desk-pdf-jail-seccomp-on = الاستدعاءات التي يحتاجها العارض فقط: لا شبكة، ولا برامج، ولا كتابة ملفات
+desk-pdf-jail-seccomp-off = غير متوفر: لا شيء يمنع العارض من فتح اتصالات شبكة أو تشغيل برامج
+desk-pdf-jail-files = عزل الملفات (Landlock)
+desk-pdf-jail-files-abi = عزل الملفات (Landlock ABI { $abi })
+desk-pdf-jail-files-full = لا يقرأ إلا خطوط النظام
+desk-pdf-jail-files-partial = لا يقرأ إلا خطوط النظام (إصدار Landlock الأقدم في هذه النواة يترك بعض عمليات الملفات دون تغطية)
+desk-pdf-jail-files-off = غير متوفر: نواة هذا النظام لا توفر Landlock، لذا قد يقرأ العارض ملفاتك
+desk-pdf-jail-network = قواعد الشبكة (Landlock ABI 4)
+desk-pdf-jail-network-on = لا اتصالات TCP، حتى دون مرشّح استدعاءات النظام
+desk-pdf-jail-scope = قواعد النطاق (Landlock ABI 6)
+desk-pdf-jail-scope-on = لا مقابس مجردة، ولا إشارات إلى برامج أخرى
+desk-pdf-jail-kernel-missing = غير متوفر في هذه النواة
+desk-pdf-jail-environment = دون بيئة
+desk-pdf-jail-environment-on = بدأ دون بيئة التطبيق: لا عنوان لحافظة المفاتيح، ولا مجلد المنزل، ولا رموز دخول
+desk-pdf-jail-environment-off = غير متوفر: بدأ العارض ببيئة التطبيق
+desk-pdf-jail-summary-none = يعمل عارض PDF دون عزله في هذا النظام: ملف PDF مفخخ يستولي على العارض قد يقرأ ملفاتك ويصل إلى الشبكة، بما في ذلك حافظة المفاتيح التي تحفظ مفتاح التوقيع الخاص بك. لا تفتح ملفات PDF إلا من مرسلين تثق بهم.
+desk-pdf-jail-summary-full = يعمل عارض PDF في بيئة معزولة: لا يمكنه قراءة ملفاتك ولا فتح أي اتصال شبكة ولا تشغيل برامج.
+desk-pdf-jail-summary-environment = عارض PDF معزول جزئيًا فقط: لا يمكنه قراءة ملفاتك ولا فتح أي اتصال شبكة ولا تشغيل برامج، لكنه بدأ ببيئة التطبيق (عناوين وإعدادات قد يعرفها من يستولي عليه).
+desk-pdf-jail-summary-no-landlock = عارض PDF معزول جزئيًا فقط: لا يمكنه فتح أي اتصال شبكة ولا تشغيل برامج، لكن هذا النظام لا يستطيع إبعاده عن ملفاتك (النواة لا توفر Landlock).
+desk-pdf-jail-summary-no-seccomp = عارض PDF معزول جزئيًا فقط: لا يمكنه قراءة ملفاتك، لكن هذا النظام لا يستطيع منعه من التواصل مع برامج أخرى (seccomp غير متوفر).
+desk-pdf-jail-missing = { $summary } غير متوفر هنا: { $missing }.

@@ -615,3 +615,27 @@ desk-key-standing-unknown = Sign in to see whether the service approved this key
 ## Settings › Profiles: the registries a key has pinned.
 desk-registry-ebl = eBL registry
 desk-registry-envelope = Envelope registry
+
+## Settings › About: the PDF viewer's sandbox (the worker reports the facts).
+desk-pdf-jail-seccomp = System-call filter (seccomp)
+desk-pdf-jail-seccomp-on = only the calls a renderer needs: no network, no programs, no writing files
+desk-pdf-jail-seccomp-off = missing: nothing stops the viewer from opening network connections or starting programs
+desk-pdf-jail-files = File jail (Landlock)
+desk-pdf-jail-files-abi = File jail (Landlock ABI { $abi })
+desk-pdf-jail-files-full = reads only the system fonts
+desk-pdf-jail-files-partial = reads only the system fonts (this kernel's older Landlock leaves a few file operations uncovered)
+desk-pdf-jail-files-off = missing: this system's kernel offers no Landlock, so the viewer could read your files
+desk-pdf-jail-network = Network rules (Landlock ABI 4)
+desk-pdf-jail-network-on = no TCP connections, even without the system-call filter
+desk-pdf-jail-scope = Scope rules (Landlock ABI 6)
+desk-pdf-jail-scope-on = no abstract sockets, no signals to other programs
+desk-pdf-jail-kernel-missing = missing on this kernel
+desk-pdf-jail-environment = No environment
+desk-pdf-jail-environment-on = started without the app's environment: no keyring address, no home folder, no tokens
+desk-pdf-jail-environment-off = missing: the viewer was started with the app's environment
+desk-pdf-jail-summary-none = The PDF viewer runs without its sandbox on this system: a booby-trapped PDF that took over the renderer could read your files and reach the network, including the keyring that holds your signing key. Open PDFs only from senders you trust.
+desk-pdf-jail-summary-full = The PDF viewer runs in a sandbox: it cannot read your files, open any network connection or start programs.
+desk-pdf-jail-summary-environment = The PDF viewer is only partly sandboxed: it cannot read your files, open any network connection or start programs, but it was started with the app's environment (addresses and settings a takeover could learn from).
+desk-pdf-jail-summary-no-landlock = The PDF viewer is only partly sandboxed: it cannot open any network connection or start programs, but this system cannot keep it away from your files (the kernel offers no Landlock).
+desk-pdf-jail-summary-no-seccomp = The PDF viewer is only partly sandboxed: it cannot read your files, but this system cannot keep it from talking to other programs (seccomp is not available).
+desk-pdf-jail-missing = { $summary } Missing here: { $missing }.

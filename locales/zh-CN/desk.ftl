@@ -590,3 +590,27 @@ desk-key-standing-unknown = 请登录以查看服务是否已批准此密钥。
 ## Settings › Profiles: the registries a key has pinned.
 desk-registry-ebl = 电子提单登记处
 desk-registry-envelope = 信封登记处
+
+## Settings › About: the PDF viewer's sandbox (the worker reports the facts).
+desk-pdf-jail-seccomp = 系统调用过滤（seccomp）
+desk-pdf-jail-seccomp-on = 仅允许渲染器所需的调用：无网络、不启动程序、不写入文件
+desk-pdf-jail-seccomp-off = 缺失：没有任何机制阻止查看器建立网络连接或启动程序
+desk-pdf-jail-files = 文件隔离（Landlock）
+desk-pdf-jail-files-abi = 文件隔离（Landlock ABI { $abi }）
+desk-pdf-jail-files-full = 仅读取系统字体
+desk-pdf-jail-files-partial = 仅读取系统字体（此内核较旧的 Landlock 未覆盖少数文件操作）
+desk-pdf-jail-files-off = 缺失：此系统的内核不提供 Landlock，查看器可能读取您的文件
+desk-pdf-jail-network = 网络规则（Landlock ABI 4）
+desk-pdf-jail-network-on = 即使没有系统调用过滤，也不能建立 TCP 连接
+desk-pdf-jail-scope = 范围规则（Landlock ABI 6）
+desk-pdf-jail-scope-on = 无抽象套接字，不能向其他程序发送信号
+desk-pdf-jail-kernel-missing = 此内核不支持
+desk-pdf-jail-environment = 无环境变量
+desk-pdf-jail-environment-on = 启动时不带应用的环境：无密钥环地址、无主目录、无令牌
+desk-pdf-jail-environment-off = 缺失：查看器启动时带有应用的环境
+desk-pdf-jail-summary-none = 在此系统上，PDF 查看器在没有沙箱的情况下运行：被恶意构造的 PDF 一旦控制渲染器，就可能读取您的文件并访问网络，包括保存您签名密钥的密钥环。请只打开您信任的发件人的 PDF。
+desk-pdf-jail-summary-full = PDF 查看器在沙箱中运行：它不能读取您的文件、建立任何网络连接或启动程序。
+desk-pdf-jail-summary-environment = PDF 查看器仅部分处于沙箱中：它不能读取您的文件、建立任何网络连接或启动程序，但它启动时带有应用的环境（攻击者接管后可能从中获知地址和设置）。
+desk-pdf-jail-summary-no-landlock = PDF 查看器仅部分处于沙箱中：它不能建立任何网络连接或启动程序，但此系统无法阻止它访问您的文件（内核不提供 Landlock）。
+desk-pdf-jail-summary-no-seccomp = PDF 查看器仅部分处于沙箱中：它不能读取您的文件，但此系统无法阻止它与其他程序通信（seccomp 不可用）。
+desk-pdf-jail-missing = { $summary } 此处缺失：{ $missing }。
