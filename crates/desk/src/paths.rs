@@ -87,9 +87,7 @@ impl ReadablePath {
                 return Err(cannot_read(&self.path, &e));
             }
         };
-        let opened = file
-            .metadata()
-            .map_err(|e| cannot_read(&self.path, &e))?;
+        let opened = file.metadata().map_err(|e| cannot_read(&self.path, &e))?;
         if self.identity.is_none() || identity(&opened) != self.identity {
             tracing::warn!("a checked file was replaced by another: refused");
             return Err(Error::PathNotAllowed(self.path.display().to_string()));

@@ -8,66 +8,67 @@ use crate::view::{PdfJailView, PdfProtectionView};
 
 /// The view of `status` in `lang`.
 pub(crate) fn jail_view_in(lang: Lang, status: JailStatus) -> PdfJailView {
-    let t = |id: &str| tr_in(lang, id, &[]);
     let files_name = match status.landlock_abi {
         Some(abi) => tr_in(lang, "desk-pdf-jail-files-abi", &[("abi", abi.into())]),
-        None => t("desk-pdf-jail-files"),
+        None => tr_in(lang, "desk-pdf-jail-files", &[]),
     };
     let protections = vec![
         PdfProtectionView {
-            name: t("desk-pdf-jail-seccomp"),
+            name: tr_in(lang, "desk-pdf-jail-seccomp", &[]),
             in_force: status.seccomp_network,
             words: if status.seccomp_network {
-                t("desk-pdf-jail-seccomp-on")
+                tr_in(lang, "desk-pdf-jail-seccomp-on", &[])
             } else {
-                t("desk-pdf-jail-seccomp-off")
+                tr_in(lang, "desk-pdf-jail-seccomp-off", &[])
             },
         },
         PdfProtectionView {
             name: files_name,
             in_force: status.landlock_files != FileJail::None,
             words: match status.landlock_files {
-                FileJail::Full => t("desk-pdf-jail-files-full"),
-                FileJail::Partial => t("desk-pdf-jail-files-partial"),
-                FileJail::None => t("desk-pdf-jail-files-off"),
+                FileJail::Full => tr_in(lang, "desk-pdf-jail-files-full", &[]),
+                FileJail::Partial => tr_in(lang, "desk-pdf-jail-files-partial", &[]),
+                FileJail::None => tr_in(lang, "desk-pdf-jail-files-off", &[]),
             },
         },
         PdfProtectionView {
-            name: t("desk-pdf-jail-network"),
+            name: tr_in(lang, "desk-pdf-jail-network", &[]),
             in_force: status.landlock_network,
             words: if status.landlock_network {
-                t("desk-pdf-jail-network-on")
+                tr_in(lang, "desk-pdf-jail-network-on", &[])
             } else {
-                t("desk-pdf-jail-kernel-missing")
+                tr_in(lang, "desk-pdf-jail-kernel-missing", &[])
             },
         },
         PdfProtectionView {
-            name: t("desk-pdf-jail-scope"),
+            name: tr_in(lang, "desk-pdf-jail-scope", &[]),
             in_force: status.landlock_scope,
             words: if status.landlock_scope {
-                t("desk-pdf-jail-scope-on")
+                tr_in(lang, "desk-pdf-jail-scope-on", &[])
             } else {
-                t("desk-pdf-jail-kernel-missing")
+                tr_in(lang, "desk-pdf-jail-kernel-missing", &[])
             },
         },
         PdfProtectionView {
-            name: t("desk-pdf-jail-environment"),
+            name: tr_in(lang, "desk-pdf-jail-environment", &[]),
             in_force: status.clean_environment,
             words: if status.clean_environment {
-                t("desk-pdf-jail-environment-on")
+                tr_in(lang, "desk-pdf-jail-environment-on", &[])
             } else {
-                t("desk-pdf-jail-environment-off")
+                tr_in(lang, "desk-pdf-jail-environment-off", &[])
             },
         },
     ];
     let summary = match (status.seccomp_network, status.landlock_files) {
-        (false, FileJail::None) => t("desk-pdf-jail-summary-none"),
+        (false, FileJail::None) => tr_in(lang, "desk-pdf-jail-summary-none", &[]),
         (true, FileJail::Full | FileJail::Partial) if status.clean_environment => {
-            t("desk-pdf-jail-summary-full")
+            tr_in(lang, "desk-pdf-jail-summary-full", &[])
         }
-        (true, FileJail::Full | FileJail::Partial) => t("desk-pdf-jail-summary-environment"),
-        (true, FileJail::None) => t("desk-pdf-jail-summary-no-landlock"),
-        (false, _) => t("desk-pdf-jail-summary-no-seccomp"),
+        (true, FileJail::Full | FileJail::Partial) => {
+            tr_in(lang, "desk-pdf-jail-summary-environment", &[])
+        }
+        (true, FileJail::None) => tr_in(lang, "desk-pdf-jail-summary-no-landlock", &[]),
+        (false, _) => tr_in(lang, "desk-pdf-jail-summary-no-seccomp", &[]),
     };
     let missing: Vec<&str> = protections
         .iter()

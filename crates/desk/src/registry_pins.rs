@@ -83,10 +83,12 @@ pub fn pinned_registry(
     registry_record(cx, kind, signer)?
         .pinned
         .map(|text| {
-            Address::parse_any_case(&text)
-                .map_err(|_| {
-                    Error::Io(tdx_i18n::tr!("err-detail-pinned-registry-unreadable", address = format!("{text:?}")))
-                })
+            Address::parse_any_case(&text).map_err(|_| {
+                Error::Io(tdx_i18n::tr!(
+                    "err-detail-pinned-registry-unreadable",
+                    address = format!("{text:?}")
+                ))
+            })
         })
         .transpose()
 }

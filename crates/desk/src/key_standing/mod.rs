@@ -43,13 +43,28 @@ fn sentence_in(lang: tdx_i18n::Lang, standing: KeyStanding, address: Option<&str
         Some(address) => address.to_owned(),
         None => tr_in(lang, "desk-key-standing-your-key", &[]),
     };
-    let with_key = |id: &str| tr_in(lang, id, &[("key", key.as_str().into())]);
     match standing {
         KeyStanding::NoKey => tr_in(lang, "desk-key-standing-no-key", &[]),
-        KeyStanding::NotRegistered => with_key("desk-key-standing-not-registered"),
-        KeyStanding::Pending => with_key("desk-key-standing-pending"),
-        KeyStanding::Approved => with_key("desk-key-standing-approved"),
-        KeyStanding::Revoked => with_key("desk-key-standing-revoked"),
+        KeyStanding::NotRegistered => tr_in(
+            lang,
+            "desk-key-standing-not-registered",
+            &[("key", key.as_str().into())],
+        ),
+        KeyStanding::Pending => tr_in(
+            lang,
+            "desk-key-standing-pending",
+            &[("key", key.as_str().into())],
+        ),
+        KeyStanding::Approved => tr_in(
+            lang,
+            "desk-key-standing-approved",
+            &[("key", key.as_str().into())],
+        ),
+        KeyStanding::Revoked => tr_in(
+            lang,
+            "desk-key-standing-revoked",
+            &[("key", key.as_str().into())],
+        ),
         KeyStanding::NotOffered => tr_in(lang, "desk-key-standing-not-offered", &[]),
         KeyStanding::Unknown => tr_in(lang, "desk-key-standing-unknown", &[]),
     }
