@@ -105,11 +105,14 @@ pub async fn get_language(app: State<'_, DeskApp>) -> Result<LanguageSetting, Ip
 /// Rust says (errors, notifications) at once; the window then reloads its messages in
 /// `current`.
 #[tauri::command]
-pub async fn set_language(
+pub async fn set_language<R: Runtime>(
+    handle: AppHandle<R>,
     app: State<'_, DeskApp>,
     choice: Option<String>,
 ) -> Result<LanguageSetting, IpcError> {
-    Ok(app.set_language(choice.as_deref())?)
+    let setting = app.set_language(choice.as_deref())?;
+    crate::tray::relabel(&handle);
+    Ok(setting)
 }
 
 /// The screen the window showed last and the eBL list's filter, shown again at a start.
