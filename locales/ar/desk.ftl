@@ -648,3 +648,14 @@ desk-pdf-jail-summary-environment = عارض PDF معزول جزئيًا فقط:
 desk-pdf-jail-summary-no-landlock = عارض PDF معزول جزئيًا فقط: لا يمكنه فتح أي اتصال شبكة ولا تشغيل برامج، لكن هذا النظام لا يستطيع إبعاده عن ملفاتك (النواة لا توفر Landlock).
 desk-pdf-jail-summary-no-seccomp = عارض PDF معزول جزئيًا فقط: لا يمكنه قراءة ملفاتك، لكن هذا النظام لا يستطيع منعه من التواصل مع برامج أخرى (seccomp غير متوفر).
 desk-pdf-jail-missing = { $summary } غير متوفر هنا: { $missing }.
+
+## Rules screen: what is wrong with a rule before the service is asked.
+desk-rules-check-name = أدخل اسمًا للقاعدة.
+desk-rules-check-no-action = أضف إجراءً واحدًا على الأقل.
+desk-rules-check-ebl-webhook-only = لا يمكن لقواعد سندات الشحن الإلكترونية إلا إرسال خطاف ويب.
+desk-rules-check-no-email = أضف عنوان بريد إلكتروني واحدًا على الأقل.
+desk-rules-check-not-email = { $address } ليس عنوان بريد إلكتروني.
+desk-rules-check-no-webhook = أضف عنوان URL واحدًا على الأقل لخطاف الويب.
+desk-rules-check-not-url = { $url } ليس عنوان URL لموقع ويب.
+desk-rules-check-header-name = كل ترويسة تحتاج إلى اسم.
+desk-rules-check-headers-webhook-only = خطافات الويب وحدها ترسل الترويسات.

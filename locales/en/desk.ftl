@@ -639,3 +639,14 @@ desk-pdf-jail-summary-environment = The PDF viewer is only partly sandboxed: it 
 desk-pdf-jail-summary-no-landlock = The PDF viewer is only partly sandboxed: it cannot open any network connection or start programs, but this system cannot keep it away from your files (the kernel offers no Landlock).
 desk-pdf-jail-summary-no-seccomp = The PDF viewer is only partly sandboxed: it cannot read your files, but this system cannot keep it from talking to other programs (seccomp is not available).
 desk-pdf-jail-missing = { $summary } Missing here: { $missing }.
+
+## Rules screen: what is wrong with a rule before the service is asked.
+desk-rules-check-name = Give the rule a name.
+desk-rules-check-no-action = Add at least one action.
+desk-rules-check-ebl-webhook-only = eBL rules can only post a webhook.
+desk-rules-check-no-email = Add at least one e-mail address.
+desk-rules-check-not-email = { $address } is not an e-mail address.
+desk-rules-check-no-webhook = Add at least one webhook URL.
+desk-rules-check-not-url = { $url } is not an http(s) URL.
+desk-rules-check-header-name = Every header needs a name.
+desk-rules-check-headers-webhook-only = Only webhooks send headers.

@@ -614,3 +614,14 @@ desk-pdf-jail-summary-environment = PDF 查看器仅部分处于沙箱中：它�
 desk-pdf-jail-summary-no-landlock = PDF 查看器仅部分处于沙箱中：它不能建立任何网络连接或启动程序，但此系统无法阻止它访问您的文件（内核不提供 Landlock）。
 desk-pdf-jail-summary-no-seccomp = PDF 查看器仅部分处于沙箱中：它不能读取您的文件，但此系统无法阻止它与其他程序通信（seccomp 不可用）。
 desk-pdf-jail-missing = { $summary } 此处缺失：{ $missing }。
+
+## Rules screen: what is wrong with a rule before the service is asked.
+desk-rules-check-name = 请为规则命名。
+desk-rules-check-no-action = 请至少添加一个操作。
+desk-rules-check-ebl-webhook-only = 电子提单规则只能发送 Webhook。
+desk-rules-check-no-email = 请至少添加一个电子邮件地址。
+desk-rules-check-not-email = { $address } 不是电子邮件地址。
+desk-rules-check-no-webhook = 请至少添加一个 Webhook URL。
+desk-rules-check-not-url = { $url } 不是 http(s) URL。
+desk-rules-check-header-name = 每个请求头都需要名称。
+desk-rules-check-headers-webhook-only = 只有 Webhook 会发送请求头。
