@@ -411,3 +411,4 @@ err-input-csv-no-rows = لا يحوي الملف أي جهة اتصال تحت �
 # The details a file error carries (the system's own reason as an argument).
 err-detail-cannot-read = تتعذّر قراءة { $path }: { $reason }.
 err-detail-pinned-registry-unreadable = السجل المثبَّت { $address } غير مقروء.
+err-detail-log-folder = مجلد السجلات: { $reason }

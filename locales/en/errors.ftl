@@ -401,3 +401,4 @@ err-input-csv-no-rows = The file has no contacts under its header line.
 # The details a file error carries (the system's own reason as an argument).
 err-detail-cannot-read = { $path } cannot be read: { $reason }.
 err-detail-pinned-registry-unreadable = The pinned registry { $address } is unreadable.
+err-detail-log-folder = the log folder: { $reason }

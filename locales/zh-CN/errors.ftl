@@ -370,3 +370,4 @@ err-input-csv-no-rows = 该文件的标题行下没有任何联系人。
 # The details a file error carries (the system's own reason as an argument).
 err-detail-cannot-read = 无法读取 { $path }：{ $reason }。
 err-detail-pinned-registry-unreadable = 已固定的登记合约 { $address } 无法读取。
+err-detail-log-folder = 日志文件夹：{ $reason }

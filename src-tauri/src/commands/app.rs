@@ -75,7 +75,13 @@ pub async fn open_log_folder<R: Runtime>(
         .map_err(|e| tdx_desk::Error::Io(format!("{}: {e}", folder.display())))?;
     app.opener()
         .open_path(folder.display().to_string(), None::<&str>)
-        .map_err(|e| tdx_desk::Error::OpenFailed(format!("the log folder: {e}")).into())
+        .map_err(|e| {
+            tdx_desk::Error::OpenFailed(tdx_i18n::tr!(
+                "err-detail-log-folder",
+                reason = e.to_string()
+            ))
+            .into()
+        })
 }
 
 /// What closing the window does, and whether the app starts at login.
