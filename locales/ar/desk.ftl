@@ -659,3 +659,9 @@ desk-rules-check-no-webhook = أضف عنوان URL واحدًا على الأق
 desk-rules-check-not-url = { $url } ليس عنوان URL لموقع ويب.
 desk-rules-check-header-name = كل ترويسة تحتاج إلى اسم.
 desk-rules-check-headers-webhook-only = خطافات الويب وحدها ترسل الترويسات.
+
+## Keys screen: why a key on a security module (PKCS#11) cannot sign.
+desk-module-key-no-public-key = مفتاحه العام غير موجود على الرمز المميّز، لذا لا يمكن عرض عنوانه.
+desk-module-key-not-ec = إنه مفتاح من نوع { $kind }؛ وتواقيع الخدمة تحتاج إلى مفتاح منحنى إهليلجي على المنحنى secp256k1.
+desk-module-key-other-curve = إنه على المنحنى { $curve }؛ وتواقيع الخدمة تحتاج إلى المنحنى secp256k1.
+desk-module-key-point-unreadable = تتعذّر قراءة مفتاحه العام من الرمز المميّز.

@@ -650,3 +650,9 @@ desk-rules-check-no-webhook = Add at least one webhook URL.
 desk-rules-check-not-url = { $url } is not an http(s) URL.
 desk-rules-check-header-name = Every header needs a name.
 desk-rules-check-headers-webhook-only = Only webhooks send headers.
+
+## Keys screen: why a key on a security module (PKCS#11) cannot sign.
+desk-module-key-no-public-key = Its public key is not on the token, so its address cannot be shown.
+desk-module-key-not-ec = It is an { $kind } key; the service's signatures need an EC key on secp256k1.
+desk-module-key-other-curve = It is on { $curve }; the service's signatures need secp256k1.
+desk-module-key-point-unreadable = Its public key cannot be read from the token.

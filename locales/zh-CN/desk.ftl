@@ -625,3 +625,9 @@ desk-rules-check-no-webhook = 请至少添加一个 Webhook URL。
 desk-rules-check-not-url = { $url } 不是 http(s) URL。
 desk-rules-check-header-name = 每个请求头都需要名称。
 desk-rules-check-headers-webhook-only = 只有 Webhook 会发送请求头。
+
+## Keys screen: why a key on a security module (PKCS#11) cannot sign.
+desk-module-key-no-public-key = 其公钥不在令牌上，因此无法显示其地址。
+desk-module-key-not-ec = 这是 { $kind } 密钥；服务的签名需要 secp256k1 曲线上的 EC 密钥。
+desk-module-key-other-curve = 它位于 { $curve } 曲线上；服务的签名需要 secp256k1。
+desk-module-key-point-unreadable = 无法从令牌读取其公钥。
