@@ -665,3 +665,7 @@ desk-module-key-no-public-key = مفتاحه العام غير موجود على
 desk-module-key-not-ec = إنه مفتاح من نوع { $kind }؛ وتواقيع الخدمة تحتاج إلى مفتاح منحنى إهليلجي على المنحنى secp256k1.
 desk-module-key-other-curve = إنه على المنحنى { $curve }؛ وتواقيع الخدمة تحتاج إلى المنحنى secp256k1.
 desk-module-key-point-unreadable = تتعذّر قراءة مفتاحه العام من الرمز المميّز.
+
+## The browser page that ends a company registration.
+desk-registration-page-stranger = هذا الرد لا يخص التسجيل الجاري.
+desk-registration-page-done = اكتمل التسجيل — يمكنك إغلاق علامة التبويب هذه.

@@ -656,3 +656,7 @@ desk-module-key-no-public-key = Its public key is not on the token, so its addre
 desk-module-key-not-ec = It is an { $kind } key; the service's signatures need an EC key on secp256k1.
 desk-module-key-other-curve = It is on { $curve }; the service's signatures need secp256k1.
 desk-module-key-point-unreadable = Its public key cannot be read from the token.
+
+## The browser page that ends a company registration.
+desk-registration-page-stranger = This answer does not belong to the registration in progress.
+desk-registration-page-done = Registration complete — you can close this tab.

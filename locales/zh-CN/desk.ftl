@@ -631,3 +631,7 @@ desk-module-key-no-public-key = 其公钥不在令牌上，因此无法显示其
 desk-module-key-not-ec = 这是 { $kind } 密钥；服务的签名需要 secp256k1 曲线上的 EC 密钥。
 desk-module-key-other-curve = 它位于 { $curve } 曲线上；服务的签名需要 secp256k1。
 desk-module-key-point-unreadable = 无法从令牌读取其公钥。
+
+## The browser page that ends a company registration.
+desk-registration-page-stranger = 此回复不属于正在进行的注册。
+desk-registration-page-done = 注册完成——您可以关闭此标签页。
