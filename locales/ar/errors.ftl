@@ -412,3 +412,6 @@ err-input-csv-no-rows = لا يحوي الملف أي جهة اتصال تحت �
 err-detail-cannot-read = تتعذّر قراءة { $path }: { $reason }.
 err-detail-pinned-registry-unreadable = السجل المثبَّت { $address } غير مقروء.
 err-detail-log-folder = مجلد السجلات: { $reason }
+err-detail-no-store = لا يملك هذا التطبيق مخزنًا محليًا.
+err-detail-store-unusable = المخزن المحلي غير صالح للاستخدام.
+err-detail-store-unusable-opening = المخزن المحلي غير صالح للاستخدام

@@ -402,3 +402,6 @@ err-input-csv-no-rows = The file has no contacts under its header line.
 err-detail-cannot-read = { $path } cannot be read: { $reason }.
 err-detail-pinned-registry-unreadable = The pinned registry { $address } is unreadable.
 err-detail-log-folder = the log folder: { $reason }
+err-detail-no-store = This app has no local store.
+err-detail-store-unusable = The local store is unusable.
+err-detail-store-unusable-opening = the local store is unusable

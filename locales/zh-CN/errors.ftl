@@ -371,3 +371,6 @@ err-input-csv-no-rows = 该文件的标题行下没有任何联系人。
 err-detail-cannot-read = 无法读取 { $path }：{ $reason }。
 err-detail-pinned-registry-unreadable = 已固定的登记合约 { $address } 无法读取。
 err-detail-log-folder = 日志文件夹：{ $reason }
+err-detail-no-store = 此应用没有本地存储。
+err-detail-store-unusable = 本地存储无法使用。
+err-detail-store-unusable-opening = 本地存储无法使用

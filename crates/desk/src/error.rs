@@ -2125,7 +2125,10 @@ mod tests {
                 &[("address", "\"0xzz\"".into())],
             );
             let said_registry = Error::Io(registry).user_message_in(lang);
-            for text in [&said, &said_registry] {
+            let no_store = Error::Io(tr_in(lang, "err-detail-no-store", &[])).user_message_in(lang);
+            let unusable =
+                Error::Io(tr_in(lang, "err-detail-store-unusable", &[])).user_message_in(lang);
+            for text in [&said, &said_registry, &no_store, &unusable] {
                 match lang {
                     Lang::En => {}
                     Lang::Ar => assert_arabic(text),
@@ -2142,6 +2145,10 @@ mod tests {
                 assert_eq!(
                     said_registry,
                     "A file could not be read or written: The pinned registry \"0xzz\" is unreadable."
+                );
+                assert_eq!(
+                    unusable,
+                    "A file could not be read or written: The local store is unusable."
                 );
             }
         }
