@@ -415,3 +415,4 @@ err-detail-log-folder = مجلد السجلات: { $reason }
 err-detail-no-store = لا يملك هذا التطبيق مخزنًا محليًا.
 err-detail-store-unusable = المخزن المحلي غير صالح للاستخدام.
 err-detail-store-unusable-opening = المخزن المحلي غير صالح للاستخدام
+err-detail-unknown-operation = عملية غير معروفة

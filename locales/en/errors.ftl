@@ -405,3 +405,4 @@ err-detail-log-folder = the log folder: { $reason }
 err-detail-no-store = This app has no local store.
 err-detail-store-unusable = The local store is unusable.
 err-detail-store-unusable-opening = the local store is unusable
+err-detail-unknown-operation = unknown operation

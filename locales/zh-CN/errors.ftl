@@ -374,3 +374,4 @@ err-detail-log-folder = 日志文件夹：{ $reason }
 err-detail-no-store = 此应用没有本地存储。
 err-detail-store-unusable = 本地存储无法使用。
 err-detail-store-unusable-opening = 本地存储无法使用
+err-detail-unknown-operation = 未知操作

@@ -2128,7 +2128,13 @@ mod tests {
             let no_store = Error::Io(tr_in(lang, "err-detail-no-store", &[])).user_message_in(lang);
             let unusable =
                 Error::Io(tr_in(lang, "err-detail-store-unusable", &[])).user_message_in(lang);
-            for text in [&said, &said_registry, &no_store, &unusable] {
+            let operation = Error::Request(tdx_approval::Error::Invalid(tr_in(
+                lang,
+                "err-detail-unknown-operation",
+                &[],
+            )))
+            .user_message_in(lang);
+            for text in [&said, &said_registry, &no_store, &unusable, &operation] {
                 match lang {
                     Lang::En => {}
                     Lang::Ar => assert_arabic(text),
