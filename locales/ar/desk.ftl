@@ -610,3 +610,62 @@ desk-draft-file-not-regular = هذا ليس ملفًا عاديًا.
 desk-draft-file-empty = الملف فارغ.
 desk-draft-file-too-big = حجم الملف { $size }؛ والحد الأقصى { $limit } ميبيبايت (الإعدادات).
 desk-draft-file-not-granted = تغيّر هذا الملف منذ إضافته، أو لم يُضف في هذه النافذة: أضفه مجددًا (إضافة ملفات… أو بالسحب والإفلات) لتأكيده.
+
+## Where the key stands with the company (Keys screen).
+desk-key-standing-your-key = مفتاحك
+desk-key-standing-no-key = لا يوجد مفتاح بعد: أنشئ مفتاحًا أو استورده.
+desk-key-standing-not-registered = غير مسجَّل: لا تعرف الخدمة { $key } بعد. سجِّله، ثم يوافق عليه مسؤول شركتك.
+desk-key-standing-pending = في انتظار الموافقة: لم يوافق مسؤول شركتك على { $key } بعد. لا يمكنه التوقيع حتى ذلك الحين.
+desk-key-standing-approved = تمت الموافقة: يمكن لـ { $key } التوقيع باسم شركتك.
+desk-key-standing-revoked = أُلغي: سحب مسؤول شركتك { $key }. لم يعد بإمكانه التوقيع؛ استخدم مفتاحًا آخر.
+desk-key-standing-not-offered = لا تذكر هذه الخدمة المفاتيح التي توافق عليها: فهي تقرر ذلك عند التوقيع.
+desk-key-standing-unknown = سجِّل الدخول لمعرفة ما إذا كانت الخدمة قد وافقت على هذا المفتاح.
+
+## Settings › Profiles: the registries a key has pinned.
+desk-registry-ebl = سجل سندات الشحن الإلكترونية
+desk-registry-envelope = سجل المظاريف
+
+## Settings › About: the PDF viewer's sandbox (the worker reports the facts).
+desk-pdf-jail-seccomp = مرشّح استدعاءات النظام (seccomp)
+desk-pdf-jail-seccomp-on = الاستدعاءات التي يحتاجها العارض فقط: لا شبكة، ولا برامج، ولا كتابة ملفات
+desk-pdf-jail-seccomp-off = غير متوفر: لا شيء يمنع العارض من فتح اتصالات شبكة أو تشغيل برامج
+desk-pdf-jail-files = عزل الملفات (Landlock)
+desk-pdf-jail-files-abi = عزل الملفات (Landlock ABI { $abi })
+desk-pdf-jail-files-full = لا يقرأ إلا خطوط النظام
+desk-pdf-jail-files-partial = لا يقرأ إلا خطوط النظام (إصدار Landlock الأقدم في هذه النواة يترك بعض عمليات الملفات دون تغطية)
+desk-pdf-jail-files-off = غير متوفر: نواة هذا النظام لا توفر Landlock، لذا قد يقرأ العارض ملفاتك
+desk-pdf-jail-network = قواعد الشبكة (Landlock ABI 4)
+desk-pdf-jail-network-on = لا اتصالات TCP، حتى دون مرشّح استدعاءات النظام
+desk-pdf-jail-scope = قواعد النطاق (Landlock ABI 6)
+desk-pdf-jail-scope-on = لا مقابس مجردة، ولا إشارات إلى برامج أخرى
+desk-pdf-jail-kernel-missing = غير متوفر في هذه النواة
+desk-pdf-jail-environment = دون بيئة
+desk-pdf-jail-environment-on = بدأ دون بيئة التطبيق: لا عنوان لحافظة المفاتيح، ولا مجلد المنزل، ولا رموز دخول
+desk-pdf-jail-environment-off = غير متوفر: بدأ العارض ببيئة التطبيق
+desk-pdf-jail-summary-none = يعمل عارض PDF دون عزله في هذا النظام: ملف PDF مفخخ يستولي على العارض قد يقرأ ملفاتك ويصل إلى الشبكة، بما في ذلك حافظة المفاتيح التي تحفظ مفتاح التوقيع الخاص بك. لا تفتح ملفات PDF إلا من مرسلين تثق بهم.
+desk-pdf-jail-summary-full = يعمل عارض PDF في بيئة معزولة: لا يمكنه قراءة ملفاتك ولا فتح أي اتصال شبكة ولا تشغيل برامج.
+desk-pdf-jail-summary-environment = عارض PDF معزول جزئيًا فقط: لا يمكنه قراءة ملفاتك ولا فتح أي اتصال شبكة ولا تشغيل برامج، لكنه بدأ ببيئة التطبيق (عناوين وإعدادات قد يعرفها من يستولي عليه).
+desk-pdf-jail-summary-no-landlock = عارض PDF معزول جزئيًا فقط: لا يمكنه فتح أي اتصال شبكة ولا تشغيل برامج، لكن هذا النظام لا يستطيع إبعاده عن ملفاتك (النواة لا توفر Landlock).
+desk-pdf-jail-summary-no-seccomp = عارض PDF معزول جزئيًا فقط: لا يمكنه قراءة ملفاتك، لكن هذا النظام لا يستطيع منعه من التواصل مع برامج أخرى (seccomp غير متوفر).
+desk-pdf-jail-missing = { $summary } غير متوفر هنا: { $missing }.
+
+## Rules screen: what is wrong with a rule before the service is asked.
+desk-rules-check-name = أدخل اسمًا للقاعدة.
+desk-rules-check-no-action = أضف إجراءً واحدًا على الأقل.
+desk-rules-check-ebl-webhook-only = لا يمكن لقواعد سندات الشحن الإلكترونية إلا إرسال خطاف ويب.
+desk-rules-check-no-email = أضف عنوان بريد إلكتروني واحدًا على الأقل.
+desk-rules-check-not-email = { $address } ليس عنوان بريد إلكتروني.
+desk-rules-check-no-webhook = أضف عنوان URL واحدًا على الأقل لخطاف الويب.
+desk-rules-check-not-url = { $url } ليس عنوان URL لموقع ويب.
+desk-rules-check-header-name = كل ترويسة تحتاج إلى اسم.
+desk-rules-check-headers-webhook-only = خطافات الويب وحدها ترسل الترويسات.
+
+## Keys screen: why a key on a security module (PKCS#11) cannot sign.
+desk-module-key-no-public-key = مفتاحه العام غير موجود على الرمز المميّز، لذا لا يمكن عرض عنوانه.
+desk-module-key-not-ec = إنه مفتاح من نوع { $kind }؛ وتواقيع الخدمة تحتاج إلى مفتاح منحنى إهليلجي على المنحنى secp256k1.
+desk-module-key-other-curve = إنه على المنحنى { $curve }؛ وتواقيع الخدمة تحتاج إلى المنحنى secp256k1.
+desk-module-key-point-unreadable = تتعذّر قراءة مفتاحه العام من الرمز المميّز.
+
+## The browser page that ends a company registration.
+desk-registration-page-stranger = هذا الرد لا يخص التسجيل الجاري.
+desk-registration-page-done = اكتمل التسجيل — يمكنك إغلاق علامة التبويب هذه.

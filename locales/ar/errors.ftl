@@ -407,3 +407,12 @@ err-input-csv-not-csv = الملف ليس بصيغة CSV: { $detail }
 err-input-csv-empty = الملف فارغ.
 err-input-csv-header = يجب أن يذكر السطر الأول أسماء الأعمدة: { $name } و{ $inbox }، واختياريًا { $country } و{ $notes }.
 err-input-csv-no-rows = لا يحوي الملف أي جهة اتصال تحت سطر العناوين.
+
+# The details a file error carries (the system's own reason as an argument).
+err-detail-cannot-read = تتعذّر قراءة { $path }: { $reason }.
+err-detail-pinned-registry-unreadable = السجل المثبَّت { $address } غير مقروء.
+err-detail-log-folder = مجلد السجلات: { $reason }
+err-detail-no-store = لا يملك هذا التطبيق مخزنًا محليًا.
+err-detail-store-unusable = المخزن المحلي غير صالح للاستخدام.
+err-detail-store-unusable-opening = المخزن المحلي غير صالح للاستخدام
+err-detail-unknown-operation = عملية غير معروفة

@@ -601,3 +601,62 @@ desk-draft-file-not-regular = This is not a regular file.
 desk-draft-file-empty = The file is empty.
 desk-draft-file-too-big = The file is { $size }; the limit is { $limit } MiB (Settings).
 desk-draft-file-not-granted = This file changed since it was added, or was not added in this window: add it again (Add files… or a drop) to confirm it.
+
+## Where the key stands with the company (Keys screen).
+desk-key-standing-your-key = your key
+desk-key-standing-no-key = There is no key yet: generate or import one.
+desk-key-standing-not-registered = Not registered: the service does not know { $key } yet. Register it, then your company's administrator approves it.
+desk-key-standing-pending = Waiting for approval: your company's administrator has not approved { $key } yet. It cannot sign until then.
+desk-key-standing-approved = Approved: { $key } may sign for your company.
+desk-key-standing-revoked = Revoked: your company's administrator withdrew { $key }. It can no longer sign; use another key.
+desk-key-standing-not-offered = This service does not say which keys it approves: it decides when you sign.
+desk-key-standing-unknown = Sign in to see whether the service approved this key.
+
+## Settings › Profiles: the registries a key has pinned.
+desk-registry-ebl = eBL registry
+desk-registry-envelope = Envelope registry
+
+## Settings › About: the PDF viewer's sandbox (the worker reports the facts).
+desk-pdf-jail-seccomp = System-call filter (seccomp)
+desk-pdf-jail-seccomp-on = only the calls a renderer needs: no network, no programs, no writing files
+desk-pdf-jail-seccomp-off = missing: nothing stops the viewer from opening network connections or starting programs
+desk-pdf-jail-files = File jail (Landlock)
+desk-pdf-jail-files-abi = File jail (Landlock ABI { $abi })
+desk-pdf-jail-files-full = reads only the system fonts
+desk-pdf-jail-files-partial = reads only the system fonts (this kernel's older Landlock leaves a few file operations uncovered)
+desk-pdf-jail-files-off = missing: this system's kernel offers no Landlock, so the viewer could read your files
+desk-pdf-jail-network = Network rules (Landlock ABI 4)
+desk-pdf-jail-network-on = no TCP connections, even without the system-call filter
+desk-pdf-jail-scope = Scope rules (Landlock ABI 6)
+desk-pdf-jail-scope-on = no abstract sockets, no signals to other programs
+desk-pdf-jail-kernel-missing = missing on this kernel
+desk-pdf-jail-environment = No environment
+desk-pdf-jail-environment-on = started without the app's environment: no keyring address, no home folder, no tokens
+desk-pdf-jail-environment-off = missing: the viewer was started with the app's environment
+desk-pdf-jail-summary-none = The PDF viewer runs without its sandbox on this system: a booby-trapped PDF that took over the renderer could read your files and reach the network, including the keyring that holds your signing key. Open PDFs only from senders you trust.
+desk-pdf-jail-summary-full = The PDF viewer runs in a sandbox: it cannot read your files, open any network connection or start programs.
+desk-pdf-jail-summary-environment = The PDF viewer is only partly sandboxed: it cannot read your files, open any network connection or start programs, but it was started with the app's environment (addresses and settings a takeover could learn from).
+desk-pdf-jail-summary-no-landlock = The PDF viewer is only partly sandboxed: it cannot open any network connection or start programs, but this system cannot keep it away from your files (the kernel offers no Landlock).
+desk-pdf-jail-summary-no-seccomp = The PDF viewer is only partly sandboxed: it cannot read your files, but this system cannot keep it from talking to other programs (seccomp is not available).
+desk-pdf-jail-missing = { $summary } Missing here: { $missing }.
+
+## Rules screen: what is wrong with a rule before the service is asked.
+desk-rules-check-name = Give the rule a name.
+desk-rules-check-no-action = Add at least one action.
+desk-rules-check-ebl-webhook-only = eBL rules can only post a webhook.
+desk-rules-check-no-email = Add at least one e-mail address.
+desk-rules-check-not-email = { $address } is not an e-mail address.
+desk-rules-check-no-webhook = Add at least one webhook URL.
+desk-rules-check-not-url = { $url } is not an http(s) URL.
+desk-rules-check-header-name = Every header needs a name.
+desk-rules-check-headers-webhook-only = Only webhooks send headers.
+
+## Keys screen: why a key on a security module (PKCS#11) cannot sign.
+desk-module-key-no-public-key = Its public key is not on the token, so its address cannot be shown.
+desk-module-key-not-ec = It is an { $kind } key; the service's signatures need an EC key on secp256k1.
+desk-module-key-other-curve = It is on { $curve }; the service's signatures need secp256k1.
+desk-module-key-point-unreadable = Its public key cannot be read from the token.
+
+## The browser page that ends a company registration.
+desk-registration-page-stranger = This answer does not belong to the registration in progress.
+desk-registration-page-done = Registration complete — you can close this tab.

@@ -397,3 +397,12 @@ err-input-csv-empty = The file is empty.
 # The column names are what the file must say, in English.
 err-input-csv-header = The first line must name the columns: { $name }, { $inbox }, and optionally { $country } and { $notes }.
 err-input-csv-no-rows = The file has no contacts under its header line.
+
+# The details a file error carries (the system's own reason as an argument).
+err-detail-cannot-read = { $path } cannot be read: { $reason }.
+err-detail-pinned-registry-unreadable = The pinned registry { $address } is unreadable.
+err-detail-log-folder = the log folder: { $reason }
+err-detail-no-store = This app has no local store.
+err-detail-store-unusable = The local store is unusable.
+err-detail-store-unusable-opening = the local store is unusable
+err-detail-unknown-operation = unknown operation

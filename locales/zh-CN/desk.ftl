@@ -576,3 +576,62 @@ desk-draft-file-not-regular = 这不是普通文件。
 desk-draft-file-empty = 文件为空。
 desk-draft-file-too-big = 文件大小为 { $size }；上限为 { $limit } MiB（设置）。
 desk-draft-file-not-granted = 此文件自添加后已更改，或并非在此窗口中添加：请重新添加（“添加文件…”或拖放）以确认。
+
+## Where the key stands with the company (Keys screen).
+desk-key-standing-your-key = 您的密钥
+desk-key-standing-no-key = 尚无密钥：请生成或导入一个。
+desk-key-standing-not-registered = 未注册：服务尚不知道 { $key }。请先注册，然后由贵公司的管理员批准。
+desk-key-standing-pending = 等待批准：贵公司的管理员尚未批准 { $key }。在此之前它无法签名。
+desk-key-standing-approved = 已批准：{ $key } 可以代表贵公司签名。
+desk-key-standing-revoked = 已撤销：贵公司的管理员已撤回 { $key }。它不能再签名；请使用其他密钥。
+desk-key-standing-not-offered = 此服务不说明它批准哪些密钥：它在您签名时决定。
+desk-key-standing-unknown = 请登录以查看服务是否已批准此密钥。
+
+## Settings › Profiles: the registries a key has pinned.
+desk-registry-ebl = 电子提单登记处
+desk-registry-envelope = 信封登记处
+
+## Settings › About: the PDF viewer's sandbox (the worker reports the facts).
+desk-pdf-jail-seccomp = 系统调用过滤（seccomp）
+desk-pdf-jail-seccomp-on = 仅允许渲染器所需的调用：无网络、不启动程序、不写入文件
+desk-pdf-jail-seccomp-off = 缺失：没有任何机制阻止查看器建立网络连接或启动程序
+desk-pdf-jail-files = 文件隔离（Landlock）
+desk-pdf-jail-files-abi = 文件隔离（Landlock ABI { $abi }）
+desk-pdf-jail-files-full = 仅读取系统字体
+desk-pdf-jail-files-partial = 仅读取系统字体（此内核较旧的 Landlock 未覆盖少数文件操作）
+desk-pdf-jail-files-off = 缺失：此系统的内核不提供 Landlock，查看器可能读取您的文件
+desk-pdf-jail-network = 网络规则（Landlock ABI 4）
+desk-pdf-jail-network-on = 即使没有系统调用过滤，也不能建立 TCP 连接
+desk-pdf-jail-scope = 范围规则（Landlock ABI 6）
+desk-pdf-jail-scope-on = 无抽象套接字，不能向其他程序发送信号
+desk-pdf-jail-kernel-missing = 此内核不支持
+desk-pdf-jail-environment = 无环境变量
+desk-pdf-jail-environment-on = 启动时不带应用的环境：无密钥环地址、无主目录、无令牌
+desk-pdf-jail-environment-off = 缺失：查看器启动时带有应用的环境
+desk-pdf-jail-summary-none = 在此系统上，PDF 查看器在没有沙箱的情况下运行：被恶意构造的 PDF 一旦控制渲染器，就可能读取您的文件并访问网络，包括保存您签名密钥的密钥环。请只打开您信任的发件人的 PDF。
+desk-pdf-jail-summary-full = PDF 查看器在沙箱中运行：它不能读取您的文件、建立任何网络连接或启动程序。
+desk-pdf-jail-summary-environment = PDF 查看器仅部分处于沙箱中：它不能读取您的文件、建立任何网络连接或启动程序，但它启动时带有应用的环境（攻击者接管后可能从中获知地址和设置）。
+desk-pdf-jail-summary-no-landlock = PDF 查看器仅部分处于沙箱中：它不能建立任何网络连接或启动程序，但此系统无法阻止它访问您的文件（内核不提供 Landlock）。
+desk-pdf-jail-summary-no-seccomp = PDF 查看器仅部分处于沙箱中：它不能读取您的文件，但此系统无法阻止它与其他程序通信（seccomp 不可用）。
+desk-pdf-jail-missing = { $summary } 此处缺失：{ $missing }。
+
+## Rules screen: what is wrong with a rule before the service is asked.
+desk-rules-check-name = 请为规则命名。
+desk-rules-check-no-action = 请至少添加一个操作。
+desk-rules-check-ebl-webhook-only = 电子提单规则只能发送 Webhook。
+desk-rules-check-no-email = 请至少添加一个电子邮件地址。
+desk-rules-check-not-email = { $address } 不是电子邮件地址。
+desk-rules-check-no-webhook = 请至少添加一个 Webhook URL。
+desk-rules-check-not-url = { $url } 不是 http(s) URL。
+desk-rules-check-header-name = 每个请求头都需要名称。
+desk-rules-check-headers-webhook-only = 只有 Webhook 会发送请求头。
+
+## Keys screen: why a key on a security module (PKCS#11) cannot sign.
+desk-module-key-no-public-key = 其公钥不在令牌上，因此无法显示其地址。
+desk-module-key-not-ec = 这是 { $kind } 密钥；服务的签名需要 secp256k1 曲线上的 EC 密钥。
+desk-module-key-other-curve = 它位于 { $curve } 曲线上；服务的签名需要 secp256k1。
+desk-module-key-point-unreadable = 无法从令牌读取其公钥。
+
+## The browser page that ends a company registration.
+desk-registration-page-stranger = 此回复不属于正在进行的注册。
+desk-registration-page-done = 注册完成——您可以关闭此标签页。

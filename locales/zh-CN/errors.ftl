@@ -366,3 +366,12 @@ err-input-csv-not-csv = 该文件不是 CSV：{ $detail }
 err-input-csv-empty = 该文件为空。
 err-input-csv-header = 第一行必须列出列名：{ $name }、{ $inbox }，以及可选的 { $country } 和 { $notes }。
 err-input-csv-no-rows = 该文件的标题行下没有任何联系人。
+
+# The details a file error carries (the system's own reason as an argument).
+err-detail-cannot-read = 无法读取 { $path }：{ $reason }。
+err-detail-pinned-registry-unreadable = 已固定的登记合约 { $address } 无法读取。
+err-detail-log-folder = 日志文件夹：{ $reason }
+err-detail-no-store = 此应用没有本地存储。
+err-detail-store-unusable = 本地存储无法使用。
+err-detail-store-unusable-opening = 本地存储无法使用
+err-detail-unknown-operation = 未知操作

@@ -2,6 +2,8 @@
 //! icon, "eBL Desk — N need attention" as its title and tooltip, and a menu to open the
 //! window or quit. It keeps the app reachable while its window is closed to the tray.
 
+use std::sync::atomic::{AtomicU32, Ordering};
+
 use tauri::menu::{Menu, MenuItem};
 use tauri::tray::TrayIconBuilder;
 use tauri::{AppHandle, Manager, Runtime};
@@ -13,12 +15,12 @@ const TRAY_ID: &str = "ebl-desk";
 const OPEN: &str = "open";
 const QUIT: &str = "quit";
 
+/// The count the tray shows now, so a change of language words it again.
+static SHOWN_COUNT: AtomicU32 = AtomicU32::new(0);
+
 /// Puts the app's icon in the tray.
 pub fn create<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<()> {
-    let (open_words, quit_words) = watch::tray_menu_words();
-    let open = MenuItem::with_id(app, OPEN, open_words, true, None::<&str>)?;
-    let quit = MenuItem::with_id(app, QUIT, quit_words, true, None::<&str>)?;
-    let menu = Menu::with_items(app, &[&open, &quit])?;
+    let menu = menu(app)?;
     let title = watch::tray_title(0);
     let mut tray = TrayIconBuilder::with_id(TRAY_ID)
         .menu(&menu)
@@ -39,8 +41,36 @@ pub fn create<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<()> {
     Ok(())
 }
 
+/// The tray's menu, in the user's language now.
+fn menu<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<Menu<R>> {
+    let (open_words, quit_words) = watch::tray_menu_words();
+    let open = MenuItem::with_id(app, OPEN, open_words, true, None::<&str>)?;
+    let quit = MenuItem::with_id(app, QUIT, quit_words, true, None::<&str>)?;
+    Menu::with_items(app, &[&open, &quit])
+}
+
+/// Words the tray's menu, title and tooltip again in the language just chosen (the menu is
+/// otherwise built once, at launch).
+pub fn relabel<R: Runtime>(app: &AppHandle<R>) {
+    let Some(tray) = app.tray_by_id(TRAY_ID) else {
+        return;
+    };
+    match menu(app) {
+        Ok(menu) => {
+            if let Err(err) = tray.set_menu(Some(menu)) {
+                tracing::warn!(%err, "the tray menu was not worded again");
+            }
+        }
+        Err(err) => tracing::warn!(%err, "the tray menu was not worded again"),
+    }
+    let title = watch::tray_title(SHOWN_COUNT.load(Ordering::Relaxed));
+    let _ = tray.set_tooltip(Some(&title));
+    let _ = tray.set_title(Some(&title));
+}
+
 /// Shows the count of what needs attention in the tray.
 pub fn show_count<R: Runtime>(app: &AppHandle<R>, summary: &AttentionSummary) {
+    SHOWN_COUNT.store(summary.total, Ordering::Relaxed);
     if let Some(tray) = app.tray_by_id(TRAY_ID) {
         let title = watch::tray_title(summary.total);
         let _ = tray.set_tooltip(Some(&title));

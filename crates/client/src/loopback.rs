@@ -219,7 +219,7 @@ async fn read_head(stream: &mut TcpStream) -> Result<String, HeadError> {
 async fn respond(stream: &mut TcpStream, status: &str, message: &str) {
     let body = format!(
         "<!doctype html><html><head><meta charset=\"utf-8\"><title>eBL Desk</title></head>\
-         <body style=\"font-family: sans-serif; margin: 3em\"><p>{}</p></body></html>",
+         <body style=\"font-family: sans-serif; margin: 3em\"><p dir=\"auto\">{}</p></body></html>",
         html_escape(message)
     );
     let response = format!(

@@ -681,20 +681,10 @@ impl DeskApp {
     /// What the PDF viewer's sandbox holds on this system (starts the worker if none runs).
     pub async fn pdf_jail(&self) -> Result<crate::view::PdfJailView> {
         let status = self.pdf().await?.jail_status().await?;
-        Ok(crate::view::PdfJailView {
-            protected: status.protected,
-            plain_words: status.plain_words,
-            protections: status
-                .protections
-                .into_iter()
-                .map(|p| crate::view::PdfProtectionView {
-                    name: p.name,
-                    in_force: p.in_force,
-                    words: p.words,
-                })
-                .collect(),
-            detail: status.detail,
-        })
+        Ok(crate::pdf_jail_words::jail_view_in(
+            tdx_i18n::language(),
+            status,
+        ))
     }
 
     /// Where the embedded sandbox's demo documents are written: the data folder, else the

@@ -222,15 +222,16 @@ pub async fn register_within(
 /// Waits for a GET of `PATH` that carries our `ref` (others are answered with an error page
 /// and the wait goes on); its other query parameters.
 async fn wait_for_redirect(loopback: &Loopback, reference: &str) -> Vec<ReturnedParam> {
+    let stranger = tr!("desk-registration-page-stranger");
     let awaited = Awaited {
         path: PATH,
         key: "ref",
         value: reference,
-        stranger: "This answer does not belong to the registration in progress.",
+        stranger: &stranger,
     };
     loopback
         .wait(awaited, |params| {
-            let page = Page::Done("Registration complete \u{2014} you can close this tab.".into());
+            let page = Page::Done(tr!("desk-registration-page-done"));
             let params = params
                 .into_iter()
                 .filter(|(k, _)| k != "ref")
@@ -336,6 +337,21 @@ mod tests {
         let mut answer = String::new();
         stream.read_to_string(&mut answer).await.unwrap();
         answer
+    }
+
+    #[tokio::test]
+    async fn the_browser_page_is_in_the_users_language() {
+        tdx_i18n::set_language(tdx_i18n::Lang::Ar);
+        let loopback = Loopback::bind().await.unwrap();
+        let port = loopback.port();
+        let waiting = tokio::spawn(async move { wait_for_redirect(&loopback, "abc").await });
+        let wrong_ref = knock(port, b"GET /registered?ref=xyz HTTP/1.1\r\n\r\n").await;
+        assert!(wrong_ref.contains("لا يخص التسجيل الجاري"), "{wrong_ref}");
+        let good = knock(port, b"GET /registered?ref=abc HTTP/1.1\r\n\r\n").await;
+        assert!(good.contains("<p dir=\"auto\">اكتمل التسجيل"), "{good}");
+        assert!(!good.contains("Registration"), "{good}");
+        waiting.await.unwrap();
+        tdx_i18n::set_language(tdx_i18n::Lang::En);
     }
 
     #[tokio::test]

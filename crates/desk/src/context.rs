@@ -188,7 +188,7 @@ impl Context {
         let profile = journal
             .store()
             .lock()
-            .map_err(|_| Error::Io("the local store is unusable".into()))?
+            .map_err(|_| Error::Io(tdx_i18n::tr!("err-detail-store-unusable-opening")))?
             .save_profile(&profile)?;
         let keys = SigningKeys::new(secrets.clone());
         if let Some(store) = cache.store()
@@ -252,9 +252,9 @@ impl Context {
     pub fn with_store<T>(&self, f: impl FnOnce(&tdx_store::Store) -> Result<T>) -> Result<T> {
         let store = self
             .store()
-            .ok_or_else(|| Error::Io("This app has no local store.".into()))?
+            .ok_or_else(|| Error::Io(tdx_i18n::tr!("err-detail-no-store")))?
             .lock()
-            .map_err(|_| Error::Io("The local store is unusable.".into()))?;
+            .map_err(|_| Error::Io(tdx_i18n::tr!("err-detail-store-unusable")))?;
         f(&store)
     }
 

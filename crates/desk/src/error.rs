@@ -2086,4 +2086,52 @@ mod tests {
                 .contains(&format!("موضع الاختلاف: {FSI}المستلم{PDI}"))
         );
     }
+
+    #[test]
+    fn a_detail_built_at_the_call_site_is_worded_with_the_os_reason_as_an_argument() {
+        use crate::catalogue_check::{assert_arabic, assert_chinese, assert_pseudo};
+        let reason = "No such file or directory (os error 2)";
+        for lang in Lang::ALL {
+            let detail = tr_in(lang, "err-detail-log-folder", &[("reason", reason.into())]);
+            let said = Error::OpenFailed(detail).user_message_in(lang);
+            let registry = tr_in(
+                lang,
+                "err-detail-pinned-registry-unreadable",
+                &[("address", "\"0xzz\"".into())],
+            );
+            let said_registry = Error::Io(registry).user_message_in(lang);
+            let no_store = Error::Io(tr_in(lang, "err-detail-no-store", &[])).user_message_in(lang);
+            let unusable =
+                Error::Io(tr_in(lang, "err-detail-store-unusable", &[])).user_message_in(lang);
+            let operation = Error::Request(tdx_approval::Error::Invalid(tr_in(
+                lang,
+                "err-detail-unknown-operation",
+                &[],
+            )))
+            .user_message_in(lang);
+            for text in [&said, &said_registry, &no_store, &unusable, &operation] {
+                match lang {
+                    Lang::En => {}
+                    Lang::Ar => assert_arabic(text),
+                    Lang::ZhCn => assert_chinese(text),
+                    Lang::Pseudo => assert_pseudo(text),
+                }
+            }
+            assert!(said.contains("os error 2"), "{said}");
+            if lang == Lang::En {
+                assert_eq!(
+                    said,
+                    format!("The system could not open it: the log folder: {reason}.")
+                );
+                assert_eq!(
+                    said_registry,
+                    "A file could not be read or written: The pinned registry \"0xzz\" is unreadable."
+                );
+                assert_eq!(
+                    unusable,
+                    "A file could not be read or written: The local store is unusable."
+                );
+            }
+        }
+    }
 }

@@ -61,6 +61,7 @@ pub mod module_keys;
 pub mod notification;
 pub(crate) mod outside_writes;
 pub mod paths;
+mod pdf_jail_words;
 pub mod preview;
 pub mod profile_settings;
 pub mod profiles;

@@ -84,15 +84,10 @@ impl ReadablePath {
                 return Err(Error::PathNotAllowed(self.path.display().to_string()));
             }
             Err(e) => {
-                return Err(Error::Io(format!(
-                    "{} cannot be read: {e}.",
-                    self.path.display()
-                )));
+                return Err(cannot_read(&self.path, &e));
             }
         };
-        let opened = file
-            .metadata()
-            .map_err(|e| Error::Io(format!("{} cannot be read: {e}.", self.path.display())))?;
+        let opened = file.metadata().map_err(|e| cannot_read(&self.path, &e))?;
         if self.identity.is_none() || identity(&opened) != self.identity {
             tracing::warn!("a checked file was replaced by another: refused");
             return Err(Error::PathNotAllowed(self.path.display().to_string()));
@@ -106,7 +101,7 @@ impl ReadablePath {
         let mut bytes = Vec::new();
         self.open()?
             .read_to_end(&mut bytes)
-            .map_err(|e| Error::Io(format!("{} cannot be read: {e}.", self.path.display())))?;
+            .map_err(|e| cannot_read(&self.path, &e))?;
         Ok(bytes)
     }
 
@@ -333,8 +328,40 @@ fn resolved(path: &Path) -> Result<PathBuf> {
     Ok(canonical(parent)?.join(name))
 }
 
+/// The file at `path` cannot be read, the system saying why (`reason`, in its own words).
+fn cannot_read(path: &Path, reason: &std::io::Error) -> Error {
+    Error::Io(cannot_read_in(tdx_i18n::language(), path, reason))
+}
+
+fn cannot_read_in(lang: tdx_i18n::Lang, path: &Path, reason: &std::io::Error) -> String {
+    tdx_i18n::tr_in(
+        lang,
+        "err-detail-cannot-read",
+        &[
+            ("path", path.display().to_string().into()),
+            ("reason", reason.to_string().into()),
+        ],
+    )
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_file_that_cannot_be_read_is_said_in_the_users_language() {
+        use tdx_i18n::Lang;
+        let reason = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        let path = std::path::Path::new("/tmp/bill.pdf");
+        assert_eq!(
+            super::cannot_read_in(Lang::En, path, &reason),
+            format!("/tmp/bill.pdf cannot be read: {reason}.")
+        );
+        crate::catalogue_check::assert_pseudo(&super::cannot_read_in(Lang::Pseudo, path, &reason));
+        crate::catalogue_check::assert_arabic(&super::cannot_read_in(Lang::Ar, path, &reason));
+        let zh = super::cannot_read_in(Lang::ZhCn, path, &reason);
+        crate::catalogue_check::assert_chinese(&zh);
+        assert!(zh.contains("/tmp/bill.pdf"), "{zh}");
+    }
+
     use super::*;
 
     fn file(dir: &Path, name: &str) -> PathBuf {

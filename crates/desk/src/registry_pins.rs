@@ -43,10 +43,11 @@ impl RegistryKind {
         format!("registry.{}.pinned", self.name())
     }
 
-    fn label(self) -> &'static str {
+    /// Its name in Settings, in `lang`.
+    fn label_in(self, lang: tdx_i18n::Lang) -> String {
         match self {
-            RegistryKind::Ebl => "eBL registry",
-            RegistryKind::Envelope => "Envelope registry",
+            RegistryKind::Ebl => tdx_i18n::tr_in(lang, "desk-registry-ebl", &[]),
+            RegistryKind::Envelope => tdx_i18n::tr_in(lang, "desk-registry-envelope", &[]),
         }
     }
 }
@@ -82,8 +83,12 @@ pub fn pinned_registry(
     registry_record(cx, kind, signer)?
         .pinned
         .map(|text| {
-            Address::parse_any_case(&text)
-                .map_err(|_| Error::Io(format!("The pinned registry {text:?} is unreadable.")))
+            Address::parse_any_case(&text).map_err(|_| {
+                Error::Io(tdx_i18n::tr!(
+                    "err-detail-pinned-registry-unreadable",
+                    address = format!("{text:?}")
+                ))
+            })
         })
         .transpose()
 }
@@ -155,7 +160,7 @@ pub fn registries(cx: &Context) -> Result<Vec<RegistryPin>> {
             let record = registry_record(cx, kind, &signer)?;
             Ok(RegistryPin {
                 kind: kind.name().into(),
-                label: kind.label().into(),
+                label: kind.label_in(tdx_i18n::language()),
                 pinned: record.pinned,
                 offered: record.offered,
             })

@@ -250,50 +250,59 @@ fn trimmed(input: &RuleInput) -> RuleInput {
 pub fn check(input: &RuleInput) -> Vec<FieldError> {
     let mut errors = Errors::default();
     if input.name.trim().is_empty() {
-        errors.add("name", "Give the rule a name.");
+        errors.add("name", &tr!("desk-rules-check-name"));
     }
     if input.actions.is_empty() {
-        errors.add("actions", "Add at least one action.");
+        errors.add("actions", &tr!("desk-rules-check-no-action"));
     }
     let is_ebl = input.event == RuleEvent::EblUpdate;
     for (i, action) in input.actions.iter().enumerate() {
         let at = |f: &str| format!("actions.{i}.{f}");
         if is_ebl && action.kind != ActionType::PostWebhook {
-            errors.add(&at("type"), "eBL rules can only post a webhook.");
+            errors.add(&at("type"), &tr!("desk-rules-check-ebl-webhook-only"));
         }
         match action.kind {
             ActionType::SendEmailTo => {
                 if action.data.is_empty() {
-                    errors.add(&at("data"), "Add at least one e-mail address.");
+                    errors.add(&at("data"), &tr!("desk-rules-check-no-email"));
                 }
                 for address in &action.data {
                     if !looks_like_email(address) {
                         errors.add(
                             &at("data"),
-                            &format!("{address:?} is not an e-mail address."),
+                            &tr!(
+                                "desk-rules-check-not-email",
+                                address = format!("{address:?}")
+                            ),
                         );
                     }
                 }
             }
             ActionType::PostWebhook => {
                 if action.data.is_empty() {
-                    errors.add(&at("data"), "Add at least one webhook URL.");
+                    errors.add(&at("data"), &tr!("desk-rules-check-no-webhook"));
                 }
                 for url in &action.data {
                     if !looks_like_http_url(url) {
-                        errors.add(&at("data"), &format!("{url:?} is not an http(s) URL."));
+                        errors.add(
+                            &at("data"),
+                            &tr!("desk-rules-check-not-url", url = format!("{url:?}")),
+                        );
                     }
                 }
                 for header in &action.headers {
                     if header.name.trim().is_empty() {
-                        errors.add(&at("headers"), "Every header needs a name.");
+                        errors.add(&at("headers"), &tr!("desk-rules-check-header-name"));
                     }
                 }
             }
             _ => {}
         }
         if action.kind != ActionType::PostWebhook && !action.headers.is_empty() {
-            errors.add(&at("headers"), "Only webhooks send headers.");
+            errors.add(
+                &at("headers"),
+                &tr!("desk-rules-check-headers-webhook-only"),
+            );
         }
     }
     errors.into_vec()
@@ -487,5 +496,63 @@ mod tests {
         assert!(check(&t).is_empty());
         let none = check(&input(RuleEvent::EnvelopeReceived, vec![]));
         assert_eq!(none[0].field, "actions");
+    }
+
+    #[test]
+    fn what_is_wrong_with_a_rule_is_said_in_the_users_language() {
+        use crate::catalogue_check::{assert_arabic, assert_chinese, assert_pseudo};
+        use tdx_i18n::Lang;
+        let mut bad = NewAction::email(["not-an-address"]);
+        bad.headers.push(Header {
+            name: " ".into(),
+            value: "v".into(),
+        });
+        let mut blank = input(
+            RuleEvent::EblUpdate,
+            vec![bad, NewAction::webhook("ftp://x")],
+        );
+        blank.name = " ".into();
+        let mut empty_hook = NewAction::webhook("https://hooks.example/x");
+        empty_hook.data.clear();
+        empty_hook.headers.push(Header {
+            name: " ".into(),
+            value: "v".into(),
+        });
+        let mut empty_mail = NewAction::email(["a@b.example"]);
+        empty_mail.data.clear();
+        let more = input(RuleEvent::EnvelopeReceived, vec![empty_hook, empty_mail]);
+        let none = input(RuleEvent::EnvelopeReceived, vec![]);
+        for lang in Lang::ALL {
+            tdx_i18n::set_language(lang);
+            let said: Vec<String> = [&blank, &more, &none]
+                .into_iter()
+                .flat_map(check)
+                .flat_map(|e| e.messages)
+                .collect();
+            assert!(said.len() >= 8, "{said:?}");
+            for message in &said {
+                match lang {
+                    Lang::En => {}
+                    Lang::Ar => assert_arabic(message),
+                    Lang::ZhCn => assert_chinese(message),
+                    Lang::Pseudo => assert_pseudo(message),
+                }
+            }
+            if lang == Lang::En {
+                assert!(
+                    said.contains(&"Give the rule a name.".to_owned()),
+                    "{said:?}"
+                );
+                assert!(
+                    said.contains(&"\"not-an-address\" is not an e-mail address.".to_owned()),
+                    "{said:?}"
+                );
+                assert!(
+                    said.contains(&"\"ftp://x\" is not an http(s) URL.".to_owned()),
+                    "{said:?}"
+                );
+            }
+        }
+        tdx_i18n::set_language(Lang::En);
     }
 }

@@ -501,9 +501,33 @@ impl From<tdx_keys::pkcs11::KeyListing> for Pkcs11Key {
             id: k.id,
             curve: k.curve,
             usable: k.usable,
-            why_not: k.why_not,
+            why_not: k
+                .unusable
+                .as_ref()
+                .map(|why| why_not_in(tdx_i18n::language(), why))
+                .or(k.why_not),
             address: k.address.map(|a| a.to_checksum()),
         }
+    }
+}
+
+/// Why a key on a token cannot sign, as the Keys screen says it in `lang`.
+fn why_not_in(lang: tdx_i18n::Lang, why: &tdx_keys::pkcs11::Unusable) -> String {
+    use tdx_i18n::tr_in;
+    use tdx_keys::pkcs11::Unusable;
+    match why {
+        Unusable::NoPublicKey => tr_in(lang, "desk-module-key-no-public-key", &[]),
+        Unusable::NotEc(kind) => tr_in(
+            lang,
+            "desk-module-key-not-ec",
+            &[("kind", kind.as_str().into())],
+        ),
+        Unusable::OtherCurve(curve) => tr_in(
+            lang,
+            "desk-module-key-other-curve",
+            &[("curve", curve.as_str().into())],
+        ),
+        Unusable::PointUnreadable => tr_in(lang, "desk-module-key-point-unreadable", &[]),
     }
 }
 
@@ -578,4 +602,45 @@ pub struct EblChanges {
     pub changed: Vec<Inert>,
     /// References of eBLs no longer visible (transferred away).
     pub left: Vec<Inert>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::why_not_in;
+    use crate::catalogue_check::{assert_arabic, assert_chinese, assert_pseudo};
+    use tdx_i18n::Lang;
+    use tdx_keys::pkcs11::Unusable;
+
+    fn all() -> [Unusable; 4] {
+        [
+            Unusable::NoPublicKey,
+            Unusable::NotEc("RSA".into()),
+            Unusable::OtherCurve("P-256".into()),
+            Unusable::PointUnreadable,
+        ]
+    }
+
+    #[test]
+    fn a_module_key_that_cannot_sign_says_why_as_before_in_english() {
+        let said: Vec<String> = all().iter().map(|w| why_not_in(Lang::En, w)).collect();
+        assert_eq!(
+            said,
+            [
+                "Its public key is not on the token, so its address cannot be shown.",
+                "It is an RSA key; the service's signatures need an EC key on secp256k1.",
+                "It is on P-256; the service's signatures need secp256k1.",
+                "Its public key cannot be read from the token.",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_module_key_that_cannot_sign_says_why_in_the_users_language() {
+        for why in all() {
+            assert_pseudo(&why_not_in(Lang::Pseudo, &why));
+            assert_arabic(&why_not_in(Lang::Ar, &why).replace("secp256k1", ""));
+            assert_chinese(&why_not_in(Lang::ZhCn, &why));
+        }
+        assert!(why_not_in(Lang::ZhCn, &Unusable::OtherCurve("P-256".into())).contains("P-256"));
+    }
 }

@@ -401,4 +401,27 @@ mod tests {
         assert_eq!(tray_title(0), "eBL Desk");
         assert_eq!(tray_title(3), "eBL Desk — 3 need attention");
     }
+
+    #[test]
+    fn the_tray_menu_is_worded_in_the_language_chosen() {
+        use crate::catalogue_check::{assert_arabic, assert_chinese, assert_pseudo};
+        use tdx_i18n::Lang;
+        for lang in Lang::ALL {
+            tdx_i18n::set_language(lang);
+            let (open, quit) = tray_menu_words();
+            let title = tray_title(2);
+            for words in [&open, &quit, &title] {
+                match lang {
+                    Lang::En => {}
+                    Lang::Ar => assert_arabic(words),
+                    Lang::ZhCn => assert_chinese(words),
+                    Lang::Pseudo => assert_pseudo(words),
+                }
+            }
+            if lang == Lang::En {
+                assert_eq!((open.as_str(), quit.as_str()), ("Open eBL Desk", "Quit"));
+            }
+        }
+        tdx_i18n::set_language(Lang::En);
+    }
 }

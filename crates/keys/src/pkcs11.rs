@@ -58,8 +58,23 @@ pub struct KeyListing {
     pub usable: bool,
     /// Why it cannot, in words.
     pub why_not: Option<String>,
+    /// Why it cannot, as a fact the desk words in the user's language.
+    pub unusable: Option<Unusable>,
     /// From its public key (`CKA_EC_POINT`), when it is on secp256k1.
     pub address: Option<Address>,
+}
+
+/// Why a key on a token cannot sign for the service.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unusable {
+    /// Only its private key is on the token: no address can be shown.
+    NoPublicKey,
+    /// It is not an EC key (the key type's name: `RSA`, `Ed25519/Ed448`, ...).
+    NotEc(String),
+    /// It is an EC key on another curve (the curve's name).
+    OtherCurve(String),
+    /// Its public key cannot be read from the token.
+    PointUnreadable,
 }
 
 /// One loaded module.
@@ -347,6 +362,7 @@ pub fn list_keys(module_path: &str, token_serial: &str) -> Result<Vec<KeyListing
                 why_not: Some(
                     "Its public key is not on the token, so its address cannot be shown.".into(),
                 ),
+                unusable: Some(Unusable::NoPublicKey),
                 address: None,
             });
         }
@@ -640,6 +656,7 @@ fn describe_public(s: &Session, handle: ObjectHandle) -> Result<KeyListing> {
         curve: String::new(),
         usable: false,
         why_not: None,
+        unusable: None,
         address: None,
     };
     if key_type != Some(KeyType::EC) {
@@ -652,6 +669,7 @@ fn describe_public(s: &Session, handle: ObjectHandle) -> Result<KeyListing> {
         listing.why_not = Some(format!(
             "It is an {name} key; the service's signatures need an EC key on secp256k1."
         ));
+        listing.unusable = Some(Unusable::NotEc(name.clone()));
         listing.curve = name;
         return Ok(listing);
     }
@@ -675,6 +693,7 @@ fn describe_public(s: &Session, handle: ObjectHandle) -> Result<KeyListing> {
             "It is on {}; the service's signatures need secp256k1.",
             listing.curve
         ));
+        listing.unusable = Some(Unusable::OtherCurve(listing.curve.clone()));
         return Ok(listing);
     }
     match point.as_deref().and_then(address_of_point) {
@@ -684,6 +703,7 @@ fn describe_public(s: &Session, handle: ObjectHandle) -> Result<KeyListing> {
         }
         None => {
             listing.why_not = Some("Its public key cannot be read from the token.".into());
+            listing.unusable = Some(Unusable::PointUnreadable);
         }
     }
     Ok(listing)

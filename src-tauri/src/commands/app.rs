@@ -75,7 +75,13 @@ pub async fn open_log_folder<R: Runtime>(
         .map_err(|e| tdx_desk::Error::Io(format!("{}: {e}", folder.display())))?;
     app.opener()
         .open_path(folder.display().to_string(), None::<&str>)
-        .map_err(|e| tdx_desk::Error::OpenFailed(format!("the log folder: {e}")).into())
+        .map_err(|e| {
+            tdx_desk::Error::OpenFailed(tdx_i18n::tr!(
+                "err-detail-log-folder",
+                reason = e.to_string()
+            ))
+            .into()
+        })
 }
 
 /// What closing the window does, and whether the app starts at login.
@@ -105,11 +111,14 @@ pub async fn get_language(app: State<'_, DeskApp>) -> Result<LanguageSetting, Ip
 /// Rust says (errors, notifications) at once; the window then reloads its messages in
 /// `current`.
 #[tauri::command]
-pub async fn set_language(
+pub async fn set_language<R: Runtime>(
+    handle: AppHandle<R>,
     app: State<'_, DeskApp>,
     choice: Option<String>,
 ) -> Result<LanguageSetting, IpcError> {
-    Ok(app.set_language(choice.as_deref())?)
+    let setting = app.set_language(choice.as_deref())?;
+    crate::tray::relabel(&handle);
+    Ok(setting)
 }
 
 /// The screen the window showed last and the eBL list's filter, shown again at a start.

@@ -31,8 +31,11 @@ use crate::{batch, ebls, session, submit};
 pub async fn open_request(cx: &Context, text: &str) -> Result<ApprovalReview> {
     let file = RequestFile::parse(text.as_bytes())?;
     let request = &file.request;
-    let kind = ActionKind::from_recorded_name(&request.operation)
-        .ok_or_else(|| Error::Request(tdx_approval::Error::Invalid("unknown operation".into())))?;
+    let kind = ActionKind::from_recorded_name(&request.operation).ok_or_else(|| {
+        Error::Request(tdx_approval::Error::Invalid(tdx_i18n::tr!(
+            "err-detail-unknown-operation"
+        )))
+    })?;
     let verified = file.verify_maker();
     let session = session::require_session(cx).await?;
     let approver_address = cx.keys.info()?.map(|k| k.address);

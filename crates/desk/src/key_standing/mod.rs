@@ -33,23 +33,40 @@ pub struct KeyStandingView {
 }
 
 fn sentence(standing: KeyStanding, address: Option<&str>) -> String {
-    let key = address.unwrap_or("your key");
+    sentence_in(tdx_i18n::language(), standing, address)
+}
+
+/// The sentence the Keys screen shows for `standing`, in `lang`.
+fn sentence_in(lang: tdx_i18n::Lang, standing: KeyStanding, address: Option<&str>) -> String {
+    use tdx_i18n::tr_in;
+    let key = match address {
+        Some(address) => address.to_owned(),
+        None => tr_in(lang, "desk-key-standing-your-key", &[]),
+    };
     match standing {
-        KeyStanding::NoKey => "There is no key yet: generate or import one.".into(),
-        KeyStanding::NotRegistered => format!(
-            "Not registered: the service does not know {key} yet. Register it, then your company's administrator approves it."
+        KeyStanding::NoKey => tr_in(lang, "desk-key-standing-no-key", &[]),
+        KeyStanding::NotRegistered => tr_in(
+            lang,
+            "desk-key-standing-not-registered",
+            &[("key", key.as_str().into())],
         ),
-        KeyStanding::Pending => format!(
-            "Waiting for approval: your company's administrator has not approved {key} yet. It cannot sign until then."
+        KeyStanding::Pending => tr_in(
+            lang,
+            "desk-key-standing-pending",
+            &[("key", key.as_str().into())],
         ),
-        KeyStanding::Approved => format!("Approved: {key} may sign for your company."),
-        KeyStanding::Revoked => format!(
-            "Revoked: your company's administrator withdrew {key}. It can no longer sign; use another key."
+        KeyStanding::Approved => tr_in(
+            lang,
+            "desk-key-standing-approved",
+            &[("key", key.as_str().into())],
         ),
-        KeyStanding::NotOffered => {
-            "This service does not say which keys it approves: it decides when you sign.".into()
-        }
-        KeyStanding::Unknown => "Sign in to see whether the service approved this key.".into(),
+        KeyStanding::Revoked => tr_in(
+            lang,
+            "desk-key-standing-revoked",
+            &[("key", key.as_str().into())],
+        ),
+        KeyStanding::NotOffered => tr_in(lang, "desk-key-standing-not-offered", &[]),
+        KeyStanding::Unknown => tr_in(lang, "desk-key-standing-unknown", &[]),
     }
 }
 
@@ -224,4 +241,57 @@ pub async fn approve_key_in_sandbox(cx: &Context) -> Result<KeyStandingView> {
         )));
     }
     standing(cx).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue_check::{assert_arabic, assert_pseudo};
+    use tdx_i18n::Lang;
+
+    const ALL: [KeyStanding; 7] = [
+        KeyStanding::NoKey,
+        KeyStanding::NotRegistered,
+        KeyStanding::Pending,
+        KeyStanding::Approved,
+        KeyStanding::Revoked,
+        KeyStanding::NotOffered,
+        KeyStanding::Unknown,
+    ];
+    const KEY: &str = "0x52908400098527886E0F7030069857D2E4169EE7";
+
+    #[test]
+    fn the_keys_screen_reads_as_before_in_english() {
+        assert_eq!(
+            sentence_in(Lang::En, KeyStanding::Pending, Some(KEY)),
+            format!(
+                "Waiting for approval: your company's administrator has not approved {KEY} yet. It cannot sign until then."
+            )
+        );
+        assert_eq!(
+            sentence_in(Lang::En, KeyStanding::NotRegistered, None),
+            "Not registered: the service does not know your key yet. Register it, then your company's administrator approves it."
+        );
+        assert_eq!(
+            sentence_in(Lang::En, KeyStanding::NoKey, None),
+            "There is no key yet: generate or import one."
+        );
+    }
+
+    #[test]
+    fn each_standing_is_worded_in_the_users_language() {
+        for standing in ALL {
+            for address in [Some(KEY), None] {
+                let pseudo = sentence_in(Lang::Pseudo, standing, address);
+                assert_pseudo(&pseudo);
+                assert_arabic(&sentence_in(Lang::Ar, standing, address));
+                let chinese = sentence_in(Lang::ZhCn, standing, address);
+                crate::catalogue_check::assert_chinese(&chinese);
+                if let (Some(key), KeyStanding::Approved) = (address, standing) {
+                    assert!(pseudo.contains(key), "{pseudo}");
+                    assert!(chinese.contains(key), "{chinese}");
+                }
+            }
+        }
+    }
 }
