@@ -372,6 +372,26 @@ desk-credit-partial-shipments = الشحنات الجزئية (43P)
 desk-credit-transhipment = المسافنة (43T)
 desk-credit-consignee = المرسل إليه (46A)
 desk-credit-notify-party = الطرف المُخطَر (46A)
+desk-credit-differs = { $title }: { $count } { $count ->
+        [one] فرق
+        [two] فرق
+        [few] فروق
+       *[other] فرق
+    } عن الاعتماد ({ $expected }) — { $documents }
+desk-credit-not-checked = { $title }: لم يُفحص — { $why }
+desk-credit-not-checked-no-field = { $title }: لم يُفحص — لا يتضمن الاعتماد الحقل { $tag }
+desk-credit-why-no-text = لا نص
+desk-credit-why-ebl-no-text = ملف PDF الخاص بسند الشحن الإلكتروني لا يحتوي على نص
+desk-credit-why-no-invoice = لا فاتورة في المظروف (مستند من النوع INV)
+desk-credit-why-goods-unreadable = لا يذكر الحقل 45A بضائع يمكن لهذا الفحص قراءتها
+desk-credit-why-port-range = نطاق من الموانئ، يُترك للمدقق
+desk-credit-why-partial-allowed = مسموح (43P): لا شيء للفحص
+desk-credit-why-partial-conditional = مشروط (43P)، يُترك للمدقق
+desk-credit-why-transhipment-allowed = مسموح (43T): لا شيء للفحص
+desk-credit-why-transhipment-conditional = مشروط (43T)، يُترك للمدقق
+desk-credit-why-46a-silent = لا يحدد الحقل 46A ذلك
+desk-credit-why-to-order = لأمر الشاحن، يُترك للمدقق
+desk-credit-why-bank-by-role = البنك المُصدِر بصفته، يُترك للمدقق
 
 ## أسماء أعمدة ملفات CSV المُصدَّرة.
 

@@ -357,6 +357,24 @@ desk-credit-partial-shipments = Partial shipments (43P)
 desk-credit-transhipment = Transhipment (43T)
 desk-credit-consignee = Consignee (46A)
 desk-credit-notify-party = Notify party (46A)
+desk-credit-differs = { $title }: { $count } { $count ->
+        [one] difference
+       *[other] differences
+    } from the credit ({ $expected }) — { $documents }
+desk-credit-not-checked = { $title }: not checked — { $why }
+desk-credit-not-checked-no-field = { $title }: not checked — the credit has no { $tag }
+desk-credit-why-no-text = no text
+desk-credit-why-ebl-no-text = the eBL's PDF has no text
+desk-credit-why-no-invoice = no invoice in the envelope (a document of type INV)
+desk-credit-why-goods-unreadable = 45A names no goods this check can read
+desk-credit-why-port-range = a range of ports, for the examiner
+desk-credit-why-partial-allowed = allowed (43P): nothing to check
+desk-credit-why-partial-conditional = conditional (43P), for the examiner
+desk-credit-why-transhipment-allowed = allowed (43T): nothing to check
+desk-credit-why-transhipment-conditional = conditional (43T), for the examiner
+desk-credit-why-46a-silent = 46A does not say
+desk-credit-why-to-order = to the order of the shipper, for the examiner
+desk-credit-why-bank-by-role = the issuing bank by role, for the examiner
 
 ## CSV exports' column names (the values stay the record's codes). The contacts' names are
 ## read back by the import in any language.

@@ -350,6 +350,21 @@ desk-credit-partial-shipments = 分批装运（43P）
 desk-credit-transhipment = 转运（43T）
 desk-credit-consignee = 收货人（46A）
 desk-credit-notify-party = 通知方（46A）
+desk-credit-differs = { $title }：与信用证（{ $expected }）有 { $count } 处不符 — { $documents }
+desk-credit-not-checked = { $title }：未核对 — { $why }
+desk-credit-not-checked-no-field = { $title }：未核对 — 信用证没有 { $tag }
+desk-credit-why-no-text = 没有文本
+desk-credit-why-ebl-no-text = 电子提单的 PDF 没有文本
+desk-credit-why-no-invoice = 信封中没有发票（类型为 INV 的单据）
+desk-credit-why-goods-unreadable = 45A 未列明本检查可读取的货物
+desk-credit-why-port-range = 港口为一个范围，由审单员判断
+desk-credit-why-partial-allowed = 允许（43P）：无需核对
+desk-credit-why-partial-conditional = 有条件（43P），由审单员判断
+desk-credit-why-transhipment-allowed = 允许（43T）：无需核对
+desk-credit-why-transhipment-conditional = 有条件（43T），由审单员判断
+desk-credit-why-46a-silent = 46A 未作规定
+desk-credit-why-to-order = 凭托运人指示，由审单员判断
+desk-credit-why-bank-by-role = 按角色指定的开证行，由审单员判断
 
 ## 导出 CSV 的列名。
 
