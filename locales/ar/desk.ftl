@@ -392,6 +392,29 @@ desk-credit-why-transhipment-conditional = مشروط (43T)، يُترك للم�
 desk-credit-why-46a-silent = لا يحدد الحقل 46A ذلك
 desk-credit-why-to-order = لأمر الشاحن، يُترك للمدقق
 desk-credit-why-bank-by-role = البنك المُصدِر بصفته، يُترك للمدقق
+desk-credit-because-days = { $days } يومًا بعد الشحن ({ $rule })
+desk-credit-because-expires = تنتهي صلاحية الاعتماد (31D)
+desk-credit-because-expires-at = تنتهي صلاحية الاعتماد في { $place } (31D)
+desk-credit-verdict-none = لا فرق عن الاعتماد
+desk-credit-verdict-differences = { $count } { $count ->
+        [one] فرق
+        [two] فرق
+        [few] فروق
+       *[other] فرق
+    } عن الاعتماد
+desk-credit-verdict-late = فات الأوان: كان يجب أن يصل التقديم إلى البنك بحلول { $date } ({ $because })، منذ { $days } { $days ->
+        [one] يوم
+        [two] يوم
+        [few] أيام
+       *[other] يوم
+    }
+desk-credit-verdict-today = قدِّم اليوم: { $date } هو اليوم الأخير ({ $because })
+desk-credit-verdict-left = قدِّم بحلول { $date } ({ $because }): { $days ->
+        [one] بقي يوم واحد
+        [two] بقي يومان
+        [few] بقيت { $days } أيام
+       *[other] بقي { $days } يوم
+    }
 
 ## أسماء أعمدة ملفات CSV المُصدَّرة.
 

@@ -375,6 +375,23 @@ desk-credit-why-transhipment-conditional = conditional (43T), for the examiner
 desk-credit-why-46a-silent = 46A does not say
 desk-credit-why-to-order = to the order of the shipper, for the examiner
 desk-credit-why-bank-by-role = the issuing bank by role, for the examiner
+desk-credit-because-days = { $days } days after shipment ({ $rule })
+desk-credit-because-expires = the credit expires (31D)
+desk-credit-because-expires-at = the credit expires at { $place } (31D)
+desk-credit-verdict-none = no difference from the credit
+desk-credit-verdict-differences = { $count } { $count ->
+        [one] difference
+       *[other] differences
+    } from the credit
+desk-credit-verdict-late = too late: the presentation had to reach the bank by { $date } ({ $because }), { $days } { $days ->
+        [one] day
+       *[other] days
+    } ago
+desk-credit-verdict-today = present today: { $date } is the last day ({ $because })
+desk-credit-verdict-left = present by { $date } ({ $because }): { $days } { $days ->
+        [one] day
+       *[other] days
+    } left
 
 ## CSV exports' column names (the values stay the record's codes). The contacts' names are
 ## read back by the import in any language.

@@ -365,6 +365,14 @@ desk-credit-why-transhipment-conditional = 有条件（43T），由审单员判�
 desk-credit-why-46a-silent = 46A 未作规定
 desk-credit-why-to-order = 凭托运人指示，由审单员判断
 desk-credit-why-bank-by-role = 按角色指定的开证行，由审单员判断
+desk-credit-because-days = 装运后 { $days } 天（{ $rule }）
+desk-credit-because-expires = 信用证到期（31D）
+desk-credit-because-expires-at = 信用证在 { $place } 到期（31D）
+desk-credit-verdict-none = 与信用证无不符
+desk-credit-verdict-differences = 与信用证有 { $count } 处不符
+desk-credit-verdict-late = 已逾期：交单须在 { $date }（{ $because }）前送达银行，已过 { $days } 天
+desk-credit-verdict-today = 今天交单：{ $date } 是最后一天（{ $because }）
+desk-credit-verdict-left = 请在 { $date }（{ $because }）前交单：还剩 { $days } 天
 
 ## 导出 CSV 的列名。
 

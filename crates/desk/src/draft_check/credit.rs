@@ -193,7 +193,7 @@ pub(crate) fn check(
         digest: report.digest(),
         present_by: report.verdict.present_by.clone(),
         days_left: report.verdict.days_left,
-        verdict: report.verdict,
+        verdict: super::credit_words::verdict(&report.verdict),
     }
 }
 

@@ -149,6 +149,73 @@ fn places_worded(findings: &[Finding], o: Outcome) -> String {
     names.join(", ")
 }
 
+/// The credit check's dated verdict as the window shows it: `because` and `words` worded in
+/// the current language from the verdict's fields; in English the report's own words.
+pub(crate) fn verdict(v: &tdx_credit::CreditVerdict) -> tdx_credit::CreditVerdict {
+    let mut shown = v.clone();
+    if language() == Lang::En {
+        return shown;
+    }
+    let because = because(&v.because);
+    let inner = whole(&because);
+    let diff = match v.differences {
+        0 => tr!("desk-credit-verdict-none"),
+        n => tr!("desk-credit-verdict-differences", count = n),
+    };
+    let days = v.days_left.unsigned_abs();
+    let when = match v.days_left {
+        d if d < 0 => tr!(
+            "desk-credit-verdict-late",
+            date = v.present_by.as_str(),
+            because = inner.as_str(),
+            days = days
+        ),
+        0 => tr!(
+            "desk-credit-verdict-today",
+            date = v.present_by.as_str(),
+            because = inner.as_str()
+        ),
+        _ => tr!(
+            "desk-credit-verdict-left",
+            date = v.present_by.as_str(),
+            because = inner.as_str(),
+            days = days
+        ),
+    };
+    shown.words = format!("{diff}{}{when}", tr!("desk-check-separator"));
+    shown.because = because;
+    shown
+}
+
+/// Why the presentation's last day is that day, as `tdx-credit` writes it, in words.
+fn because(english: &str) -> String {
+    if english == "the credit expires (31D)" {
+        return tr!("desk-credit-because-expires");
+    }
+    if let Some(place) = english
+        .strip_prefix("the credit expires at ")
+        .and_then(|p| p.strip_suffix(" (31D)"))
+    {
+        return tr!("desk-credit-because-expires-at", place = place);
+    }
+    if let Some((days, rule)) = english
+        .strip_suffix(')')
+        .and_then(|s| s.split_once(" days after shipment ("))
+        && let Ok(days) = days.parse::<u32>()
+    {
+        return tr!("desk-credit-because-days", days = days, rule = rule);
+    }
+    english.to_owned()
+}
+
+/// A worded sentence without its own isolation marks, to go into another as an argument
+/// (the outer placeable isolates it whole).
+fn whole(s: &str) -> String {
+    s.chars()
+        .filter(|c| !matches!(c, '\u{2066}' | '\u{2067}' | '\u{2068}' | '\u{2069}'))
+        .collect()
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -289,6 +356,64 @@ mod tests {
         for line in lines() {
             let title = tdx_i18n::tr!("desk-credit-goods");
             crate::catalogue_check::assert_arabic(&summary(&line, &title));
+        }
+        tdx_i18n::set_language(Lang::En);
+    }
+
+    fn verdicts() -> Vec<tdx_credit::CreditVerdict> {
+        let base = tdx_credit::CreditVerdict {
+            today: "2026-03-01".into(),
+            shipment_date: Some("2026-02-20".into()),
+            present_by: "2026-03-13".into(),
+            because: "21 days after shipment (48)".into(),
+            days_left: 12,
+            differences: 0,
+            words: "no difference from the credit; present by 2026-03-13 (21 days after \
+                    shipment (48)): 12 days left"
+                .into(),
+        };
+        vec![
+            base.clone(),
+            tdx_credit::CreditVerdict {
+                because: "the credit expires at HAMBURG (31D)".into(),
+                days_left: -1,
+                differences: 2,
+                words: "2 differences from the credit; too late: the presentation had to \
+                        reach the bank by 2026-03-13 (the credit expires at HAMBURG (31D)), 1 \
+                        day ago"
+                    .into(),
+                ..base.clone()
+            },
+            tdx_credit::CreditVerdict {
+                because: "the credit expires (31D)".into(),
+                days_left: 0,
+                differences: 1,
+                words: "1 difference from the credit; present today: 2026-03-13 is the last \
+                        day (the credit expires (31D))"
+                    .into(),
+                ..base
+            },
+        ]
+    }
+
+    #[test]
+    fn credit_verdict_reads_as_the_report_in_english_and_from_the_catalogue_otherwise() {
+        tdx_i18n::set_language(Lang::En);
+        for v in verdicts() {
+            assert_eq!(verdict(&v), v);
+        }
+        tdx_i18n::set_language(Lang::Pseudo);
+        for v in verdicts() {
+            let shown = verdict(&v);
+            assert!(!shown.words.contains('\u{27e8}'), "{}", shown.words);
+            crate::catalogue_check::assert_pseudo(&shown.words);
+            crate::catalogue_check::assert_pseudo(&shown.because);
+        }
+        tdx_i18n::set_language(Lang::Ar);
+        for v in verdicts() {
+            let shown = verdict(&v);
+            assert!(!shown.words.contains('\u{27e8}'), "{}", shown.words);
+            crate::catalogue_check::assert_arabic(&shown.words);
         }
         tdx_i18n::set_language(Lang::En);
     }
