@@ -355,6 +355,14 @@ desk-check-note-not-on-ebl-check-digit = غير موجود في سند الشح�
 desk-check-note-near-miss = قريب جدًا من اسم معروف
 desk-check-note-legal-form = الشكل القانوني مختلف
 desk-check-note-copy = لا يمكن تقديم نسخة
+desk-check-note-converted = أي { $value }
+desk-check-note-sum-of-lines = لا إجمالي مذكور: مجموع { $count } من البنود
+desk-check-note-one-character = يختلف حرف واحد عن { $container } في سند الشحن الإلكتروني
+desk-check-note-check-digit-has = رقم التحقق خاطئ؛ في سند الشحن الإلكتروني { $container }
+desk-check-note-more = أكثر من سند الشحن الإلكتروني بنسبة { $percent }٪
+desk-check-note-less = أقل من سند الشحن الإلكتروني بنسبة { $percent }٪
+desk-check-note-more-within = أكثر من سند الشحن الإلكتروني بنسبة { $percent }٪، ضمن نسبة التفاوت
+desk-check-note-less-within = أقل من سند الشحن الإلكتروني بنسبة { $percent }٪، ضمن نسبة التفاوت
 
 ## بنود فحص الاعتماد المستندي (الرموز هي رموز حقول SWIFT).
 

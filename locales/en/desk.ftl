@@ -340,6 +340,14 @@ desk-check-note-not-on-ebl-check-digit = not on the eBL; check digit wrong
 desk-check-note-near-miss = near miss
 desk-check-note-legal-form = the legal form differs
 desk-check-note-copy = a copy cannot be presented
+desk-check-note-converted = = { $value }
+desk-check-note-sum-of-lines = no total stated: the sum of { $count } lines
+desk-check-note-one-character = one character differs from the eBL's { $container }
+desk-check-note-check-digit-has = check digit wrong; the eBL has { $container }
+desk-check-note-more = { $percent }% more than the eBL
+desk-check-note-less = { $percent }% less than the eBL
+desk-check-note-more-within = { $percent }% more than the eBL, within the tolerance
+desk-check-note-less-within = { $percent }% less than the eBL, within the tolerance
 
 ## The documentary credit check's lines (the tags are SWIFT's field tags).
 

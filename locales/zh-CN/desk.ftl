@@ -333,6 +333,14 @@ desk-check-note-not-on-ebl-check-digit = 电子提单上没有；校验位错误
 desk-check-note-near-miss = 与已知名称极为相似
 desk-check-note-legal-form = 法律形式不同
 desk-check-note-copy = 副本不能用于交单
+desk-check-note-converted = 即 { $value }
+desk-check-note-sum-of-lines = 未注明合计：{ $count } 行之和
+desk-check-note-one-character = 与电子提单的 { $container } 相差一个字符
+desk-check-note-check-digit-has = 校验位错误；电子提单为 { $container }
+desk-check-note-more = 比电子提单多 { $percent }%
+desk-check-note-less = 比电子提单少 { $percent }%
+desk-check-note-more-within = 比电子提单多 { $percent }%，在溢短装范围内
+desk-check-note-less-within = 比电子提单少 { $percent }%，在溢短装范围内
 
 ## 信用证核对的各项（括号内为 SWIFT 字段代码）。
 
