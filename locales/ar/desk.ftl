@@ -355,6 +355,14 @@ desk-check-note-not-on-ebl-check-digit = غير موجود في سند الشح�
 desk-check-note-near-miss = قريب جدًا من اسم معروف
 desk-check-note-legal-form = الشكل القانوني مختلف
 desk-check-note-copy = لا يمكن تقديم نسخة
+desk-check-note-converted = أي { $value }
+desk-check-note-sum-of-lines = لا إجمالي مذكور: مجموع { $count } من البنود
+desk-check-note-one-character = يختلف حرف واحد عن { $container } في سند الشحن الإلكتروني
+desk-check-note-check-digit-has = رقم التحقق خاطئ؛ في سند الشحن الإلكتروني { $container }
+desk-check-note-more = أكثر من سند الشحن الإلكتروني بنسبة { $percent }٪
+desk-check-note-less = أقل من سند الشحن الإلكتروني بنسبة { $percent }٪
+desk-check-note-more-within = أكثر من سند الشحن الإلكتروني بنسبة { $percent }٪، ضمن نسبة التفاوت
+desk-check-note-less-within = أقل من سند الشحن الإلكتروني بنسبة { $percent }٪، ضمن نسبة التفاوت
 
 ## بنود فحص الاعتماد المستندي (الرموز هي رموز حقول SWIFT).
 
@@ -372,6 +380,49 @@ desk-credit-partial-shipments = الشحنات الجزئية (43P)
 desk-credit-transhipment = المسافنة (43T)
 desk-credit-consignee = المرسل إليه (46A)
 desk-credit-notify-party = الطرف المُخطَر (46A)
+desk-credit-differs = { $title }: { $count } { $count ->
+        [one] فرق
+        [two] فرق
+        [few] فروق
+       *[other] فرق
+    } عن الاعتماد ({ $expected }) — { $documents }
+desk-credit-not-checked = { $title }: لم يُفحص — { $why }
+desk-credit-not-checked-no-field = { $title }: لم يُفحص — لا يتضمن الاعتماد الحقل { $tag }
+desk-credit-why-no-text = لا نص
+desk-credit-why-ebl-no-text = ملف PDF الخاص بسند الشحن الإلكتروني لا يحتوي على نص
+desk-credit-why-no-invoice = لا فاتورة في المظروف (مستند من النوع INV)
+desk-credit-why-goods-unreadable = لا يذكر الحقل 45A بضائع يمكن لهذا الفحص قراءتها
+desk-credit-why-port-range = نطاق من الموانئ، يُترك للمدقق
+desk-credit-why-partial-allowed = مسموح (43P): لا شيء للفحص
+desk-credit-why-partial-conditional = مشروط (43P)، يُترك للمدقق
+desk-credit-why-transhipment-allowed = مسموح (43T): لا شيء للفحص
+desk-credit-why-transhipment-conditional = مشروط (43T)، يُترك للمدقق
+desk-credit-why-46a-silent = لا يحدد الحقل 46A ذلك
+desk-credit-why-to-order = لأمر الشاحن، يُترك للمدقق
+desk-credit-why-bank-by-role = البنك المُصدِر بصفته، يُترك للمدقق
+desk-credit-because-days = { $days } يومًا بعد الشحن ({ $rule })
+desk-credit-because-expires = تنتهي صلاحية الاعتماد (31D)
+desk-credit-because-expires-at = تنتهي صلاحية الاعتماد في { $place } (31D)
+desk-credit-verdict-none = لا فرق عن الاعتماد
+desk-credit-verdict-differences = { $count } { $count ->
+        [one] فرق
+        [two] فرق
+        [few] فروق
+       *[other] فرق
+    } عن الاعتماد
+desk-credit-verdict-late = فات الأوان: كان يجب أن يصل التقديم إلى البنك بحلول { $date } ({ $because })، منذ { $days } { $days ->
+        [one] يوم
+        [two] يوم
+        [few] أيام
+       *[other] يوم
+    }
+desk-credit-verdict-today = قدِّم اليوم: { $date } هو اليوم الأخير ({ $because })
+desk-credit-verdict-left = قدِّم بحلول { $date } ({ $because }): { $days ->
+        [one] بقي يوم واحد
+        [two] بقي يومان
+        [few] بقيت { $days } أيام
+       *[other] بقي { $days } يوم
+    }
 
 ## أسماء أعمدة ملفات CSV المُصدَّرة.
 

@@ -340,6 +340,14 @@ desk-check-note-not-on-ebl-check-digit = not on the eBL; check digit wrong
 desk-check-note-near-miss = near miss
 desk-check-note-legal-form = the legal form differs
 desk-check-note-copy = a copy cannot be presented
+desk-check-note-converted = = { $value }
+desk-check-note-sum-of-lines = no total stated: the sum of { $count } lines
+desk-check-note-one-character = one character differs from the eBL's { $container }
+desk-check-note-check-digit-has = check digit wrong; the eBL has { $container }
+desk-check-note-more = { $percent }% more than the eBL
+desk-check-note-less = { $percent }% less than the eBL
+desk-check-note-more-within = { $percent }% more than the eBL, within the tolerance
+desk-check-note-less-within = { $percent }% less than the eBL, within the tolerance
 
 ## The documentary credit check's lines (the tags are SWIFT's field tags).
 
@@ -357,6 +365,41 @@ desk-credit-partial-shipments = Partial shipments (43P)
 desk-credit-transhipment = Transhipment (43T)
 desk-credit-consignee = Consignee (46A)
 desk-credit-notify-party = Notify party (46A)
+desk-credit-differs = { $title }: { $count } { $count ->
+        [one] difference
+       *[other] differences
+    } from the credit ({ $expected }) — { $documents }
+desk-credit-not-checked = { $title }: not checked — { $why }
+desk-credit-not-checked-no-field = { $title }: not checked — the credit has no { $tag }
+desk-credit-why-no-text = no text
+desk-credit-why-ebl-no-text = the eBL's PDF has no text
+desk-credit-why-no-invoice = no invoice in the envelope (a document of type INV)
+desk-credit-why-goods-unreadable = 45A names no goods this check can read
+desk-credit-why-port-range = a range of ports, for the examiner
+desk-credit-why-partial-allowed = allowed (43P): nothing to check
+desk-credit-why-partial-conditional = conditional (43P), for the examiner
+desk-credit-why-transhipment-allowed = allowed (43T): nothing to check
+desk-credit-why-transhipment-conditional = conditional (43T), for the examiner
+desk-credit-why-46a-silent = 46A does not say
+desk-credit-why-to-order = to the order of the shipper, for the examiner
+desk-credit-why-bank-by-role = the issuing bank by role, for the examiner
+desk-credit-because-days = { $days } days after shipment ({ $rule })
+desk-credit-because-expires = the credit expires (31D)
+desk-credit-because-expires-at = the credit expires at { $place } (31D)
+desk-credit-verdict-none = no difference from the credit
+desk-credit-verdict-differences = { $count } { $count ->
+        [one] difference
+       *[other] differences
+    } from the credit
+desk-credit-verdict-late = too late: the presentation had to reach the bank by { $date } ({ $because }), { $days } { $days ->
+        [one] day
+       *[other] days
+    } ago
+desk-credit-verdict-today = present today: { $date } is the last day ({ $because })
+desk-credit-verdict-left = present by { $date } ({ $because }): { $days } { $days ->
+        [one] day
+       *[other] days
+    } left
 
 ## CSV exports' column names (the values stay the record's codes). The contacts' names are
 ## read back by the import in any language.

@@ -333,6 +333,14 @@ desk-check-note-not-on-ebl-check-digit = 电子提单上没有；校验位错误
 desk-check-note-near-miss = 与已知名称极为相似
 desk-check-note-legal-form = 法律形式不同
 desk-check-note-copy = 副本不能用于交单
+desk-check-note-converted = 即 { $value }
+desk-check-note-sum-of-lines = 未注明合计：{ $count } 行之和
+desk-check-note-one-character = 与电子提单的 { $container } 相差一个字符
+desk-check-note-check-digit-has = 校验位错误；电子提单为 { $container }
+desk-check-note-more = 比电子提单多 { $percent }%
+desk-check-note-less = 比电子提单少 { $percent }%
+desk-check-note-more-within = 比电子提单多 { $percent }%，在溢短装范围内
+desk-check-note-less-within = 比电子提单少 { $percent }%，在溢短装范围内
 
 ## 信用证核对的各项（括号内为 SWIFT 字段代码）。
 
@@ -350,6 +358,29 @@ desk-credit-partial-shipments = 分批装运（43P）
 desk-credit-transhipment = 转运（43T）
 desk-credit-consignee = 收货人（46A）
 desk-credit-notify-party = 通知方（46A）
+desk-credit-differs = { $title }：与信用证（{ $expected }）有 { $count } 处不符 — { $documents }
+desk-credit-not-checked = { $title }：未核对 — { $why }
+desk-credit-not-checked-no-field = { $title }：未核对 — 信用证没有 { $tag }
+desk-credit-why-no-text = 没有文本
+desk-credit-why-ebl-no-text = 电子提单的 PDF 没有文本
+desk-credit-why-no-invoice = 信封中没有发票（类型为 INV 的单据）
+desk-credit-why-goods-unreadable = 45A 未列明本检查可读取的货物
+desk-credit-why-port-range = 港口为一个范围，由审单员判断
+desk-credit-why-partial-allowed = 允许（43P）：无需核对
+desk-credit-why-partial-conditional = 有条件（43P），由审单员判断
+desk-credit-why-transhipment-allowed = 允许（43T）：无需核对
+desk-credit-why-transhipment-conditional = 有条件（43T），由审单员判断
+desk-credit-why-46a-silent = 46A 未作规定
+desk-credit-why-to-order = 凭托运人指示，由审单员判断
+desk-credit-why-bank-by-role = 按角色指定的开证行，由审单员判断
+desk-credit-because-days = 装运后 { $days } 天（{ $rule }）
+desk-credit-because-expires = 信用证到期（31D）
+desk-credit-because-expires-at = 信用证在 { $place } 到期（31D）
+desk-credit-verdict-none = 与信用证无不符
+desk-credit-verdict-differences = 与信用证有 { $count } 处不符
+desk-credit-verdict-late = 已逾期：交单须在 { $date }（{ $because }）前送达银行，已过 { $days } 天
+desk-credit-verdict-today = 今天交单：{ $date } 是最后一天（{ $because }）
+desk-credit-verdict-left = 请在 { $date }（{ $because }）前交单：还剩 { $days } 天
 
 ## 导出 CSV 的列名。
 

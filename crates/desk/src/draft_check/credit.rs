@@ -181,9 +181,11 @@ pub(crate) fn check(
         lines: report
             .lines
             .iter()
-            .map(|l| CreditCheckLineView {
-                title: credit_title(l.check),
-                line: l.clone(),
+            .map(|l| {
+                let title = credit_title(l.check);
+                let mut line = l.clone();
+                line.summary = super::credit_words::summary(l, &title);
+                CreditCheckLineView { title, line }
             })
             .collect(),
         for_examiner: report.for_examiner.clone(),
@@ -191,7 +193,7 @@ pub(crate) fn check(
         digest: report.digest(),
         present_by: report.verdict.present_by.clone(),
         days_left: report.verdict.days_left,
-        verdict: report.verdict,
+        verdict: super::credit_words::verdict(&report.verdict),
     }
 }
 

@@ -9,6 +9,7 @@
 //! Above `envelopes` (it reads drafts and hands the send its check), below the shell.
 
 pub mod credit;
+mod credit_words;
 pub(crate) mod state;
 mod view;
 mod words;

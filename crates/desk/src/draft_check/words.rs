@@ -229,8 +229,53 @@ fn note(note: &str) -> String {
         "near miss" => tr!("desk-check-note-near-miss"),
         "the legal form differs" => tr!("desk-check-note-legal-form"),
         "a copy cannot be presented" => tr!("desk-check-note-copy"),
-        other => other.to_owned(),
+        other => valued_note(other).unwrap_or_else(|| {
+            if other.contains("; ") {
+                // Several notes of one finding, each worded.
+                other
+                    .split("; ")
+                    .map(self::note)
+                    .collect::<Vec<_>>()
+                    .join(&tr!("desk-check-separator"))
+            } else {
+                other.to_owned()
+            }
+        }),
     }
+}
+
+/// The notes `tdx-doccheck` writes with a number or a value in them, in words; `None` for
+/// any other.
+fn valued_note(note: &str) -> Option<String> {
+    if let Some(value) = note.strip_prefix("= ") {
+        return Some(tr!("desk-check-note-converted", value = value));
+    }
+    if let Some(n) = note
+        .strip_prefix("no total stated: the sum of ")
+        .and_then(|n| n.strip_suffix(" lines"))
+        .and_then(|n| n.parse::<u32>().ok())
+    {
+        return Some(tr!("desk-check-note-sum-of-lines", count = n));
+    }
+    if let Some(m) = note.strip_prefix("one character differs from the eBL's ") {
+        return Some(tr!("desk-check-note-one-character", container = m));
+    }
+    if let Some(m) = note.strip_prefix("check digit wrong; the eBL has ") {
+        return Some(tr!("desk-check-note-check-digit-has", container = m));
+    }
+    let (percent, rest) = note.split_once("% ")?;
+    percent.parse::<f64>().ok()?;
+    Some(match rest {
+        "more than the eBL" => tr!("desk-check-note-more", percent = percent),
+        "less than the eBL" => tr!("desk-check-note-less", percent = percent),
+        "more than the eBL, within the tolerance" => {
+            tr!("desk-check-note-more-within", percent = percent)
+        }
+        "less than the eBL, within the tolerance" => {
+            tr!("desk-check-note-less-within", percent = percent)
+        }
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -361,6 +406,37 @@ mod tests {
             assert_eq!(summary(&line, line.check.title()), line.summary);
             assert_eq!(line_view(&line).line, line);
         }
+    }
+
+    /// The notes with a number or a value, as `tdx-doccheck` writes them.
+    const VALUED: [&str; 8] = [
+        "= 12,400.000 kg",
+        "no total stated: the sum of 3 lines",
+        "one character differs from the eBL's MSKU9070323",
+        "check digit wrong; the eBL has MSKU9070323",
+        "2.5% more than the eBL",
+        "0.4% less than the eBL, within the tolerance",
+        "no total stated: the sum of 2 lines; = 8,000.000 kg; 1.2% more than the eBL, within the tolerance",
+        "3.0% less than the eBL",
+    ];
+
+    #[test]
+    fn notes_with_values_read_as_the_report_in_english_and_from_the_catalogue_otherwise() {
+        tdx_i18n::set_language(Lang::En);
+        for n in VALUED {
+            assert_eq!(note(n), n);
+        }
+        tdx_i18n::set_language(Lang::Pseudo);
+        for n in VALUED {
+            let shown = note(n);
+            assert_ne!(shown, n);
+            crate::catalogue_check::assert_pseudo(&shown);
+        }
+        tdx_i18n::set_language(Lang::Ar);
+        for n in VALUED {
+            crate::catalogue_check::assert_arabic(&note(n));
+        }
+        tdx_i18n::set_language(Lang::En);
     }
 
     #[test]
