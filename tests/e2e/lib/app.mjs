@@ -66,6 +66,11 @@ export function appEnvironment(home) {
     XDG_DATA_HOME: path.join(home, "data"),
     XDG_CACHE_HOME: path.join(home, "cache"),
     TDX_PDFIUM_PATH: process.env.TDX_PDFIUM_PATH || path.join(userCache, "ebl-desk", "pdfium", "libpdfium.so"),
+    // The window in English, whatever the machine's locale (a scenario may ask for another:
+    // languages.test.mjs); the app reads LC_ALL, then LC_MESSAGES, then LANG.
+    LANG: "C.UTF-8",
+    LC_ALL: "",
+    LC_MESSAGES: "",
     // No accessibility bus in the test session (it only adds D-Bus noise).
     NO_AT_BRIDGE: "1",
     // The app's stand-ins for what WebDriver cannot drive: a file dialog answers what the
