@@ -171,18 +171,27 @@ def uploads(out: Path, tool: str):
         lines = (out / "upload.txt").read_text().splitlines()
     except OSError:
         return runs
-    for line in lines:
+    for n, line in enumerate(lines):
         parts = line.split()
-        if len(parts) == 6 and parts[0] == tool and parts[1] != "error":
-            _tool, total_s, _speed, before_kib, peak_kib, client_kib = parts
+        # `tool seconds speed before peak client [pair]` (results before the pair column: pairs
+        # by order, two lines each).
+        if len(parts) in (6, 7) and parts[0] == tool and parts[1] != "error":
+            total_s, _speed, before_kib, peak_kib, client_kib = parts[1:6]
             runs.append(
                 {
                     "mib_s": GIB / float(total_s) / MIB,
                     "growth_mib": (int(peak_kib) - int(before_kib)) / 1024,
                     "client_mib": int(client_kib) / 1024,
+                    "pair": int(parts[6]) if len(parts) == 7 else n // 2 + 1,
                 }
             )
     return runs
+
+
+def upload_ratios(desk_runs, curl_runs):
+    """The app's throughput ÷ curl's in each pair (the two uploads of one alternating round)."""
+    curl_by_pair = {u["pair"]: u["mib_s"] for u in curl_runs}
+    return [u["mib_s"] / curl_by_pair[u["pair"]] for u in desk_runs if u["pair"] in curl_by_pair]
 
 
 def profile_words(desk: dict) -> str:
@@ -475,17 +484,23 @@ def rows(out: Path, machine: dict):
             f"sandbox RSS growth {median([u['growth_mib'] for u in runs]):.0f} MiB"
         )
 
-    up_ratio = None if curl_mib_s is None or desk_mib_s is None else desk_mib_s / curl_mib_s
+    # The ratio of each alternating pair, then their median and spread: curl's own throughput moves
+    # by ×2 between runs on this machine, so a ratio of medians taken apart would move with it.
+    pair_ratios = upload_ratios(up_desk, up_curl)
+    up_ratio = median(pair_ratios)
     desk_rss = median([u["client_mib"] for u in up_desk])
     table.append(
         [
             "1 GiB envelope upload: throughput, peak RSS",
             "tdx-client streaming upload (the Envelopes screen's path): " + or_reason(described(desk_mib_s, up_desk), failure),
             "curl -F to the same sandbox: " + or_reason(described(curl_mib_s, up_curl), failure),
-            "—" if up_ratio is None else f"{up_ratio:.2f}× curl's throughput",
+            "—"
+            if up_ratio is None
+            else f"{up_ratio:.2f}× curl's throughput (median of {len(pair_ratios)} alternating pairs; "
+            f"spread {min(pair_ratios):.2f}–{max(pair_ratios):.2f}×)",
             "≥ 0.9× curl, uploader RSS < 64 MiB"
             + verdict(None if up_ratio is None or desk_rss is None else up_ratio >= 0.9 and desk_rss < 64),
-            "`upload_file $BASE $TOKEN $RECIPIENT big.bin` (crates/client/examples) vs `curl -sf -H 'Authorization: Bearer $TOKEN' -F recipient_id=… -F documents_metadata=… -F documents=@big.bin $BASE/api/v3/integrations/envelope-standard/`, both under `/usr/bin/time`, each against a fresh `target/release/tdx-sandbox` (1 GiB sparse file, 3 runs each, alternating)",
+            "`upload_file $BASE $TOKEN $RECIPIENT big.bin` (crates/client/examples) vs `curl -sf -H 'Authorization: Bearer $TOKEN' -F recipient_id=… -F documents_metadata=… -F documents=@big.bin $BASE/api/v3/integrations/envelope-standard/`, both under `/usr/bin/time`, each against a fresh `target/release/tdx-sandbox` (1 GiB sparse file, `BENCH_UPLOAD_RUNS` pairs (5), the order alternating; the ratio of each pair, their median and spread)",
         ]
     )
 
@@ -969,6 +984,9 @@ def details(out: Path, crit: dict, desk: dict, machine: dict):
                 f"- {name} 1 GiB upload (each run): "
                 + ", ".join(f"{u['mib_s']:.0f} MiB/s (uploader {u['client_mib']:.0f} MiB, sandbox +{u['growth_mib']:.0f} MiB)" for u in up)
             )
+    ratios = upload_ratios(uploads(out, "desk"), uploads(out, "curl"))
+    if ratios:
+        lines.append("- 1 GiB upload, tdx-client ÷ curl in each pair: " + ", ".join(f"{r:.2f}×" for r in ratios))
     for f in sorted(out.glob("*.error")):
         lines.append(f"- step `{f.stem}` failed: {f.read_text().strip()}")
     pdfjs = load_json(out / "pdfjs.json") or {}

@@ -192,6 +192,8 @@ fi
 # Each run posts the same 1 GiB file to a fresh sandbox, once with curl and once with
 # tdx-client's streaming upload (examples/upload_file, the code the Envelopes screen runs);
 # recorded: time, the uploader's peak RSS (/usr/bin/time) and the sandbox's RSS growth.
+# BENCH_UPLOAD_RUNS pairs (default 5); the order within a pair alternates (curl first, then the
+# app first, ...), so neither uploader always meets a machine the other has just warmed.
 if wants upload; then
   log "1 GiB envelope upload (tdx-client beside curl -F)"
   truncate -s 1G "$WORK/big.bin"
@@ -199,8 +201,9 @@ if wants upload; then
   RECIPIENT=16f6a4d4-c43d-45fe-ad3f-3c937d7cb80c
   : >"$OUT/upload.txt"
   if build_sandbox && cargo build -q --release -p tdx-client --example upload_file; then
-    for i in $(seq 1 3); do
-      for tool in curl desk; do
+    for i in $(seq 1 "${BENCH_UPLOAD_RUNS:-5}"); do
+      if [ $((i % 2)) -eq 1 ]; then order="curl desk"; else order="desk curl"; fi
+      for tool in $order; do
         start_sandbox || { failed upload "the release tdx-sandbox did not start"; break 2; }
         before="$(awk '/VmRSS/ {print $2}' "/proc/$SANDBOX_PID/status")"
         if [ "$tool" = curl ]; then
@@ -212,7 +215,7 @@ if wants upload; then
             "$BASE" "$TOKEN" "$RECIPIENT" "$WORK/big.bin")" || timing="error"
         fi
         peak="$(awk '/VmHWM/ {print $2}' "/proc/$SANDBOX_PID/status")"
-        echo "$tool $timing $before $peak $(tail -n1 "$WORK/upload.rss")" >>"$OUT/upload.txt"
+        echo "$tool $timing $before $peak $(tail -n1 "$WORK/upload.rss") $i" >>"$OUT/upload.txt"
         stop_sandbox
       done
     done
