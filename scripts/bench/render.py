@@ -220,6 +220,54 @@ def polling(desk: dict):
             "per_poll_s": wall_s / polls if polls else None}
 
 
+# The launch goal of issue 46: the app's warm launch → list shown at most this much above the bare
+# Tauri app's launch → first paint, measured on the same machine.
+LAUNCH_OVER_ANCHOR_MS = 80
+
+
+def launch_goal_met(launch, anchor):
+    """Whether the app's warm launch is within LAUNCH_OVER_ANCHOR_MS of the bare app's (None: unknown)."""
+    if launch is None or anchor is None:
+        return None
+    return launch <= anchor + LAUNCH_OVER_ANCHOR_MS
+
+
+def bare_launch(out: Path, ipc: dict):
+    """The bare Tauri app's warm launch → first paint (median of the second launch and later), and
+    the words that say it (or why it is missing)."""
+    runs = (ipc.get("bareLaunchMs") or [])[1:]
+    anchor = median(runs)
+    if anchor is None:
+        why = (ipc.get("errors") or {}).get("bare-launch") or error(out, "ipc") or "the IPC benchmark did not run"
+        return None, f"bare Tauri app launch → first paint: not measured: {why}"
+    return anchor, f"bare Tauri app launch → first paint: {fmt_ms(anchor)} (median of {len(runs)} warm launches)"
+
+
+def ipc_rows(out: Path, ipc: dict, command: str):
+    """The no-op round trip row: the app's `ping` beside the bare Tauri app's."""
+    ping = ipc.get("ping") or {}
+    ours, bare = ping.get("app") or {}, ping.get("bare") or {}
+    why = (ipc.get("errors") or {}).get("ping") or error(out, "ipc") or "the IPC benchmark did not run"
+    n = ipc.get("pingCalls", 200)
+
+    def said(s):
+        if s.get("medianMs") is None:
+            return None
+        return f"{fmt_ms(s['medianMs'])} (p95 {fmt_ms(s['p95Ms'])})"
+
+    return [
+        [
+            f"one no-op IPC round trip (median, p95 of {n})",
+            or_reason(said(ours), why),
+            "bare Tauri app: " + or_reason(said(bare), why),
+            fmt_ratio(ratio(ours.get("medianMs"), bare.get("medianMs")))
+            + (" (median)" if ours.get("medianMs") is not None and bare.get("medianMs") else ""),
+            "the anchor: what the app's own code adds to a call",
+            f"{command} (`ping` through `__TAURI_INTERNALS__.invoke`)",
+        ]
+    ]
+
+
 def rows(out: Path, machine: dict):
     crit = criterion_medians(out / "criterion")
     sizes = sizes_of(machine)
@@ -455,18 +503,31 @@ def rows(out: Path, machine: dict):
         ]
     )
 
-    # Launch to list shown, warm cache.
+    # One no-op IPC round trip, beside the same in a bare Tauri app (issue 46 item 1).
+    ipc = load_json(out / "ipc.json") or {}
+    ipc_cmd = f"`EBL_DESK_BIN={binary} tests/e2e/in-session.sh node tests/e2e/bench/ipc.bench.mjs`"
+    table.extend(ipc_rows(out, ipc, ipc_cmd))
+
+    # Launch to list shown, warm cache, beside the bare Tauri app's launch to first paint.
     launch = median(desk.get("launchMs"))
     emb = load_json(out / "desk-embedded.json") or {}
     emb_launch = median(emb.get("launchMs"))
+    anchor, anchor_text = bare_launch(out, ipc)
+    beside = [anchor_text]
+    if emb_launch is not None:
+        beside.append(f"the embedded sandbox's profile: {fmt_ms(emb_launch)}")
     table.append(
         [
-            f"launch to list shown, warm cache ({profile_words(desk)})",
+            f"warm launch → list shown ({profile_words(desk)})",
             or_reason(fmt_ms(launch), desk_reason("launch")) + (f" (median of {len(desk.get('launchMs', []))} launches)" if launch else ""),
-            "—" if emb_launch is None else f"the embedded sandbox's profile: {fmt_ms(emb_launch)}",
-            "—",
-            "< 400 ms" + verdict(None if launch is None else launch < 400),
-            f"{in_window} (process start → mark `ebl-list-shown`)",
+            "; ".join(beside),
+            fmt_ratio(ratio(launch, anchor)),
+            "< 400 ms"
+            + verdict(None if launch is None else launch < 400)
+            + "; ≤ the bare app + 80 ms"
+            + ("" if anchor is None else f" = {fmt_ms(anchor + LAUNCH_OVER_ANCHOR_MS)}")
+            + verdict(launch_goal_met(launch, anchor)),
+            f"{in_window} (process start → mark `ebl-list-shown`); the bare app: {ipc_cmd} (process start → mark `first-paint`)",
         ]
     )
 
@@ -945,6 +1006,18 @@ def details(out: Path, crit: dict, desk: dict, machine: dict):
         in_window(lines, listing, run)
         for name, why in (run.get("errors") or {}).items():
             lines.append(f"- in-window step `{name}` at {n:,} eBLs failed: {why}")
+    ipc = load_json(out / "ipc.json") or {}
+    listing("bare Tauri app: launch → first paint (each launch; the first is not counted)", ipc.get("bareLaunchMs"))
+    listing("  of which process start → page time origin", ipc.get("bareLaunchNativeMs"))
+    call = ipc.get("pingCall") or {}
+    if call.get("app") and call.get("bare"):
+        lines.append(
+            f"- one no-op round trip, each call on its own (the page's clock: whole ms): the app median "
+            f"{call['app']['medianMs']:.0f} ms, p95 {call['app']['p95Ms']:.0f} ms; the bare Tauri app median "
+            f"{call['bare']['medianMs']:.0f} ms, p95 {call['bare']['p95Ms']:.0f} ms"
+        )
+    for name, why in (ipc.get("errors") or {}).items():
+        lines.append(f"- IPC benchmark step `{name}` failed: {why}")
     emb = load_json(out / "desk-embedded.json") or {}
     listing("embedded sandbox's profile: warm launch (each launch)", emb.get("launchMs"))
     listing("embedded sandbox's profile: idle PSS (each launch)", [v / 1024 for v in emb.get("idlePssKiB", [])], "MiB")

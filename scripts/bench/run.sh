@@ -12,7 +12,7 @@
 #   BENCH_SIZES    the list sizes (generated eBLs of the standalone sandbox) the app's rows and
 #                  curl's fetch are measured at, comma- or space-separated (default 10000,100000);
 #                  the first is the size of the other rows (Chromium, anchors, wrk)
-#   BENCH_ONLY     space-separated subset of: keys pdf check sandbox upload app anchors activity watch chromium
+#   BENCH_ONLY     space-separated subset of: keys pdf check sandbox upload app ipc anchors activity watch chromium
 #                  reliability (default: all). `anchors` (pdf.js and the PDF's download, the click
 #                  row's two goals) reads the eBL and the width the `app` part opened, from an
 #                  earlier run's artifacts/bench/desk-<size>.json when `app` is not in the subset.
@@ -22,7 +22,7 @@ cd "$ROOT"
 
 OUT="$ROOT/artifacts/bench"
 RUNS="${BENCH_RUNS:-5}"
-ALL_PARTS="keys pdf check sandbox upload app anchors activity watch chromium reliability"
+ALL_PARTS="keys pdf check sandbox upload app ipc anchors activity watch chromium reliability"
 ONLY="${BENCH_ONLY:-$ALL_PARTS}"
 TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
 # Small criterion samples: the whole run stays well under 15 minutes.
@@ -250,6 +250,24 @@ if wants app; then
       failed desk-embedded "the in-window benchmark on the embedded profile failed (see artifacts/bench/desk-embedded.log)"
   else
     failed desk "no app binary at $EBL_DESK_BIN (make build)"
+  fi
+fi
+
+# ---- The anchors of the IPC and launch rows: a bare Tauri app beside the app -------------------
+# bench/bare-tauri (same tauri, same lock) built in release, then tests/e2e/bench/ipc.bench.mjs:
+# one no-op `ping` round trip in both windows (200 samples, alternating), and the bare app's
+# launch → first paint (5 launches), which the launch row sets beside the app's warm launch.
+if wants ipc; then
+  log "one no-op IPC round trip and the bare Tauri app's launch ($EBL_DESK_BIN beside bench/bare-tauri)"
+  rm -f "$OUT/ipc.json" "$OUT/ipc.error"
+  if [ ! -x "$EBL_DESK_BIN" ]; then
+    failed ipc "no app binary at $EBL_DESK_BIN (make build)"
+  elif ! cargo build -q --release -p bare-tauri >"$OUT/ipc-build.log" 2>&1; then
+    failed ipc "the bare Tauri app did not build (see artifacts/bench/ipc-build.log)"
+  else
+    BARE_TAURI_BIN="$TARGET/release/bare-tauri" BENCH_OUT="$OUT/ipc.json" E2E_ARTIFACTS="$OUT/e2e" \
+      timeout 600 tests/e2e/in-session.sh node tests/e2e/bench/ipc.bench.mjs >"$OUT/ipc.log" 2>&1 ||
+      failed ipc "the IPC benchmark failed (see artifacts/bench/ipc.log)"
   fi
 fi
 

@@ -133,6 +133,11 @@ pub async fn last_view_set(app: State<'_, DeskApp>, view: LastView) -> Result<()
     Ok(app.set_last_view(&view)?)
 }
 
+/// Does nothing and answers nothing: one IPC round trip and no more (the benchmark's no-op
+/// call, measured beside the same command in a bare Tauri app, bench/bare-tauri).
+#[tauri::command]
+pub async fn ping() {}
+
 /// The window's answer after `close-asked`: hide it to the tray, or quit; `remember` keeps
 /// the choice, so the next close does not ask.
 #[tauri::command]

@@ -98,6 +98,7 @@ function clearKeyring() {
 /**
  * Starts the app under tauri-driver. Each launch starts with an empty keyring, as a new user;
  * `keepKeyring: true` keeps what an earlier launch stored (a relaunch of the same user).
+ * `binary` runs another Tauri app the same way (the benchmarks' bare app, bench/bare-tauri).
  */
 /** Sends `signal` to the driver's whole process group (it was started detached). */
 function stopGroup(driver, signal) {
@@ -116,8 +117,8 @@ function stopGroup(driver, signal) {
  */
 const CHROOT = process.env.E2E_CHROOT || null;
 
-export async function launchApp({ scenario, args = [], env = {}, keepKeyring = false, home: reuse } = {}) {
-  const installed = CHROOT ? path.join(CHROOT, APP_BINARY) : APP_BINARY;
+export async function launchApp({ scenario, args = [], env = {}, keepKeyring = false, home: reuse, binary = APP_BINARY } = {}) {
+  const installed = CHROOT ? path.join(CHROOT, binary) : binary;
   if (!fs.existsSync(installed)) throw new Error(`no app binary at ${installed}: run \`make build\` first`);
   if (!keepKeyring) clearKeyring();
   if (!process.env.DISPLAY) throw new Error("no DISPLAY: run the scenarios through tests/e2e/run.sh");
@@ -144,7 +145,7 @@ export async function launchApp({ scenario, args = [], env = {}, keepKeyring = f
   try {
     await waitForDriver(client, driver, () => output);
     const session = await client.request("POST", "/session", {
-      capabilities: { alwaysMatch: { "tauri:options": { application: APP_BINARY, args } } },
+      capabilities: { alwaysMatch: { "tauri:options": { application: binary, args } } },
     });
     return new App({
       client,

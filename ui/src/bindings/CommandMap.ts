@@ -100,6 +100,11 @@ export interface CommandMap {
   /** Remembers the screen the window shows and the eBL list's filter. */
   last_view_set: { args: { view: LastView }; result: void };
   /**
+   * Does nothing and answers nothing: one IPC round trip and no more (the benchmark's no-op
+   * call, measured beside the same command in a bare Tauri app, bench/bare-tauri).
+   */
+  ping: { args: NoArgs; result: void };
+  /**
    * The window's answer after `close-asked`: hide it to the tray, or quit; `remember` keeps
    * the choice, so the next close does not ask.
    */

@@ -12,6 +12,7 @@ export type CommandName =
   | "set_language"
   | "last_view_get"
   | "last_view_set"
+  | "ping"
   | "window_close_choice"
   | "approval_policy_get"
   | "approval_policy_set"
