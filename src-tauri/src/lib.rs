@@ -4,6 +4,7 @@
 pub mod browser;
 pub mod commands;
 pub mod error;
+pub mod first_screen;
 pub mod ipc;
 pub mod language;
 pub mod logs;
@@ -67,6 +68,8 @@ pub fn run() {
         .plugin(tauri_plugin_notification::init())
         // The user's language, handed to the page before it loads and applied to Rust.
         .plugin(language::WindowLanguage::default())
+        // The first screen's questions, asked while the page's script loads (after the language).
+        .plugin(first_screen::plugin())
         // Restores the window's size, place and maximised state (never shows it).
         .plugin(window_state::plugin())
         .setup(move |app| {

@@ -2,20 +2,20 @@ import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
-import { listEblsHead } from "./api/ebls";
+import { firstEblsHead, firstSessionInfo } from "./api/firstScreen";
 import { deskKeys } from "./api/queryKeys";
-import { getSessionInfo } from "./api/session";
 import { App } from "./App";
 import { applyToDocument } from "./i18n";
 import { LanguageRoot } from "./i18n/LanguageRoot";
 import "./styles.css";
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
-// A warm launch opens on the cached eBL list: ask for its first rows and for the session now,
-// while React mounts, rather than after the first render (the Rust side answers in parallel).
-// The whole list is asked for once those rows are painted (useEblList).
-void client.prefetchQuery({ queryKey: deskKeys.session, queryFn: getSessionInfo });
-void client.prefetchQuery({ queryKey: deskKeys.eblListHead, queryFn: listEblsHead });
+// A warm launch opens on the cached eBL list: its first rows and the session were asked for
+// before this script loaded (src-tauri/src/first_screen.rs); their answers fill the cache while
+// React mounts, rather than after the first render. The whole list is asked for once those rows
+// are painted (useEblList).
+void client.prefetchQuery({ queryKey: deskKeys.session, queryFn: firstSessionInfo });
+void client.prefetchQuery({ queryKey: deskKeys.eblListHead, queryFn: firstEblsHead });
 
 applyToDocument();
 const root = document.getElementById("root");

@@ -274,6 +274,11 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
       return m ? Number(m[1]) : null;
     };
     const headLine = log.split("\n").find((l) => l.includes("eBL list head")) ?? "";
+    // BENCH_KEEP_LOGS=DIR keeps each warm launch's whole log (where a launch's time goes).
+    if (process.env.BENCH_KEEP_LOGS) {
+      fs.mkdirSync(process.env.BENCH_KEEP_LOGS, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_KEEP_LOGS, `launch-${Date.now()}.log`), log);
+    }
     return {
       startup: {
         builtMs: field("built_ms"),
