@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 import type { CommandError } from "../../api/errors";
 import { ACTIVITY_PAGE, activityPage } from "../../api/journal";
@@ -40,11 +41,14 @@ export function useActivityPages(filter: ActivityFilter, first: number, last: nu
   const asked = useRef(new Set<string>());
   const shown = useRef<ActivityView | null>(null);
   const recent = useRef(new Map<string, ActivityView>());
-  useEffect(() => {
+  // Layout effects, so that the rows known at once (a narrowed page, a remembered answer) are
+  // drawn in the keystroke's own commit: a state set in a passive effect renders in a task of its
+  // own, after WebKit has drawn the frame, about 10 ms late (measured with 100,000 entries).
+  useLayoutEffect(() => {
     shown.current = view;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     let live = true;
     const filter = JSON.parse(key) as ActivityFilter;
     const before = shown.current;
@@ -77,8 +81,12 @@ export function useActivityPages(filter: ActivityFilter, first: number, last: nu
           const oldest = recent.current.keys().next().value;
           if (oldest !== undefined) recent.current.delete(oldest);
         }
-        setView(answer);
-        setError(null);
+        // Drawn at once rather than in a task of its own (which may wait for a frame): this is
+        // the answer the keystroke waits for when no rows were known before it.
+        flushSync(() => {
+          setView(answer);
+          setError(null);
+        });
       },
       (e: unknown) => {
         if (live) setError(e as CommandError);
