@@ -176,9 +176,14 @@ export function searchIndex(rows: readonly EblRow[]): SearchIndex {
   return { rows, text: parts.join(ROW_SEPARATOR), starts };
 }
 
-/** The row whose text holds the offset `at` of the index's text. */
-function rowAt(starts: Uint32Array, rowCount: number, at: number): number {
-  let low = 0;
+/** The row whose text holds the offset `at` of the index's text, at or after the row `from`
+ * (the offsets a search finds only grow): a few steps forward, then a binary search. */
+function rowAt(starts: Uint32Array, rowCount: number, from: number, at: number): number {
+  let low = from;
+  for (let step = 0; step < 8; step += 1) {
+    if (low + 1 >= rowCount || starts[low + 1]! > at) return low;
+    low += 1;
+  }
   let high = rowCount - 1;
   while (low < high) {
     const mid = (low + high + 1) >>> 1;
@@ -188,47 +193,61 @@ function rowAt(starts: Uint32Array, rowCount: number, at: number): number {
   return low;
 }
 
+/** Whether the filters but the search let every row through. */
+function noOthers(filters: EblFilters): boolean {
+  return !filters.state && !filters.role && !filters.heldByUs && !filters.copies;
+}
+
 /**
  * The positions of the rows matching `filters`, among `among` (positions in increasing order) or
  * among all rows. Each word keeps the row of its next occurrence in the text from the row looked
  * at, found with `indexOf` from there, so the text is read about once per word, however many rows.
  */
-function searchRows(index: SearchIndex, filters: EblFilters, words: readonly string[], among: Uint32Array | null): number[] {
+function searchRows(index: SearchIndex, filters: EblFilters, words: readonly string[], among: Uint32Array | null): Uint32Array {
   const { rows, text, starts } = index;
   const count = rows.length;
-  const found: number[] = [];
+  const all = noOthers(filters);
+  const found = new Uint32Array(among ? among.length : count);
+  let n = 0;
   // The longest words first: the fewest occurrences, so the fewest rows go further.
   const ordered = [...new Set(words)].sort((a, b) => b.length - a.length);
-  // The row of each word's next occurrence at or after the row looked at (-1: not looked for yet,
-  // `count`: none left).
-  const next = new Array<number>(ordered.length).fill(-1);
-  const hasAll = (i: number): boolean => {
-    for (let k = 0; k < ordered.length; k += 1) {
+  if (ordered.length === 0) {
+    if (among) {
+      for (const i of among) if (all || passesOthers(rows[i]!, filters)) found[n++] = i;
+    } else {
+      for (let i = 0; i < count; i += 1) if (all || passesOthers(rows[i]!, filters)) found[n++] = i;
+    }
+    return found.slice(0, n);
+  }
+  // The row of each word's next occurrence at or after the row looked at (-1: not looked for
+  // yet, `count`: none left).
+  const next = new Int32Array(ordered.length).fill(-1);
+  const hasRest = (i: number, first: number): boolean => {
+    for (let k = first; k < ordered.length; k += 1) {
       if (next[k]! < i) {
         const hit = text.indexOf(ordered[k]!, starts[i]);
-        next[k] = hit < 0 ? count : rowAt(starts, count, hit);
+        next[k] = hit < 0 ? count : rowAt(starts, count, i, hit);
       }
       if (next[k] !== i) return false;
     }
-    return true;
+    return all || passesOthers(rows[i]!, filters);
   };
   if (among) {
-    for (const i of among) if (hasAll(i) && passesOthers(rows[i]!, filters)) found.push(i);
-  } else if (ordered.length === 0) {
-    for (let i = 0; i < count; i += 1) if (passesOthers(rows[i]!, filters)) found.push(i);
-  } else {
-    // Leap from one occurrence of the first word to the next.
-    let i = 0;
-    while (i < count) {
-      const hit = text.indexOf(ordered[0]!, starts[i]);
-      if (hit < 0) break;
-      i = rowAt(starts, count, hit);
-      next[0] = i;
-      if (hasAll(i) && passesOthers(rows[i]!, filters)) found.push(i);
-      i += 1;
-    }
+    for (const i of among) if (hasRest(i, 0)) found[n++] = i;
+    return found.slice(0, n);
   }
-  return found;
+  // Leap from one occurrence of the first word to the next, from the start of the row after.
+  const first = ordered[0]!;
+  let i = 0;
+  let hit = text.indexOf(first, 0);
+  while (hit >= 0) {
+    i = rowAt(starts, count, i, hit);
+    if (hasRest(i, 1)) found[n++] = i;
+    i += 1;
+    if (i >= count) break;
+    hit = text.indexOf(first, starts[i]);
+  }
+  return found.slice(0, n);
 }
 
 /** How many answers a list's filter remembers (Backspace finds the filters typed before). */
@@ -266,8 +285,7 @@ export function rowFilter(rows: readonly EblRow[]): (filters: EblFilters) => Ebl
       }
       // A narrower answer over most of the list is found as fast by leaping through the text.
       const among = within && within.at.length < rows.length / 4 ? within.at : null;
-      const found = searchRows(index, filters, words, among);
-      answer = { key, others, words, at: Uint32Array.from(found) };
+      answer = { key, others, words, at: searchRows(index, filters, words, among) };
     }
     answers = [...answers.filter((a) => a !== answer), answer].slice(-REMEMBERED);
     // The whole list is shown as it is (nothing to copy at each keystroke).
