@@ -4,14 +4,23 @@
  * haystack string and one `includes` per row, narrowing from remembered answers) against the one
  * in `listModel.ts`, alternating, both answering the same rows.
  *
- *   npx vitest run --config bench/vitest.config.ts           (FILTER_BENCH_ROWS=10000 for the other size;
- *                                                              FILTER_BENCH_OUT=file.json for the numbers)
+ *   NODE_OPTIONS=--expose-gc npx vitest run --config bench/vitest.config.ts
+ *
+ * FILTER_BENCH_ROWS=10000 for the other size, FILTER_BENCH_OUT=file.json for the numbers. With
+ * `--expose-gc`, also the heap each holds: the rows, the per-row haystacks, the index.
  */
 import { writeFileSync } from "node:fs";
 import { expect, it } from "vitest";
 
 import type { EblRow } from "../src/bindings/EblRow";
-import { type EblFilters, type IndexedRow, indexRows, NO_FILTERS, rowFilter } from "../src/features/ebls/listModel";
+import {
+  type EblFilters,
+  type IndexedRow,
+  indexRows,
+  NO_FILTERS,
+  rowFilter,
+  searchIndex,
+} from "../src/features/ebls/listModel";
 
 const ROWS = Number(process.env.FILTER_BENCH_ROWS ?? 100_000);
 const ROUNDS = 3;
@@ -143,4 +152,32 @@ it(`filters ${ROWS} rows per keystroke, before and after the search index`, () =
   };
   console.log(JSON.stringify(summary, null, 1));
   if (process.env.FILTER_BENCH_OUT) writeFileSync(process.env.FILTER_BENCH_OUT, JSON.stringify(summary, null, 1));
+});
+
+it(`holds the search text of ${ROWS} rows in one string`, () => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return;
+  const heap = () => {
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  const mib = (bytes: number) => round(bytes / 2 ** 20);
+  const h0 = heap();
+  const rows = generated(ROWS);
+  const h1 = heap();
+  const haystacks = indexRows(rows);
+  const h2 = heap();
+  const index = searchIndex(rows);
+  const h3 = heap();
+  const summary = {
+    rows: ROWS,
+    rowsMiB: mib(h1 - h0),
+    perRowHaystacksMiB: mib(h2 - h1),
+    searchIndexMiB: mib(h3 - h2),
+    searchTextChars: index.text.length,
+  };
+  expect(haystacks.length).toBe(index.rows.length);
+  console.log(JSON.stringify(summary));
+  if (process.env.FILTER_BENCH_OUT) writeFileSync(`${process.env.FILTER_BENCH_OUT}.heap.json`, JSON.stringify(summary, null, 1));
 });
