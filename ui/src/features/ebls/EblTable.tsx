@@ -120,10 +120,16 @@ export function EblTable({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (reasons.has(rows[index]?.id ?? "") ? ROW_HEIGHT_WITH_REASON : ROW_HEIGHT),
+    // Every keystroke lays out every shown row (100,000 at most): with no eBL needing attention,
+    // one height and no lookup per row.
+    estimateSize: (index) =>
+      reasons.size > 0 && reasons.has(rows[index]?.id ?? "") ? ROW_HEIGHT_WITH_REASON : ROW_HEIGHT,
     overscan: 12,
-    // The same function while the rows are: a new one makes the virtualizer measure every row again.
-    getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
+    // The same function while the rows are: a new one makes the virtualizer lay out every row
+    // again. Keyed by position: no row is measured in the page (every height is the estimate), so
+    // the key only has to be cheap (React's key is the eBL's id).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function for each list, on purpose
+    getItemKey: useCallback((index: number) => index, [rows]),
   });
 
   const selectedIndex = useMemo(() => (selectedId ? rows.findIndex((r) => r.id === selectedId) : -1), [rows, selectedId]);
