@@ -44,6 +44,7 @@ pub mod csv_export;
 pub mod directory;
 pub mod draft_check;
 pub mod ebl_cache;
+pub mod ebl_open;
 pub mod ebl_view;
 pub mod ebls;
 pub mod envelopes;

@@ -14,7 +14,7 @@ use tdx_client::auth::BrowserOpener;
 use tdx_client::login_browser::FormFillingBrowser;
 use tdx_desk::profiles::SANDBOX_PROFILE_ID;
 use tdx_desk::{AppConfig, DeskApp};
-use tdx_desk::{ebls, envelopes, review, session, submit};
+use tdx_desk::{ebl_open, ebls, envelopes, review, session, submit};
 use tdx_pdf::WorkerCommand;
 
 const CONSIGNEE: &str = "consignee@nile.example";
@@ -231,6 +231,65 @@ async fn a_preview_whose_document_the_worker_lost_is_fetched_again_and_drawn() {
         .await
         .unwrap_err();
     assert_eq!(err.code(), "pdf.page_out_of_range");
+}
+
+/// A click on an eBL is answered at once with its detail, its PDF opened and page 1 drawn at the
+/// pane's width, in one frame (the head's length, the head's JSON, the PNG); an eBL the service
+/// does not have says why in the detail and the pane, and draws no page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn opening_an_ebl_answers_its_detail_and_page_1_together_and_an_unknown_ebl_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, browser) = service().await;
+    let app = DeskApp::new(config(dir.path()), browser);
+    let id = save_profile(&app, &service, "app-ebl-open");
+    let desk = app.switch(&id).await.unwrap();
+    session::sign_in(&desk).await.unwrap();
+    let row = ebls::list_ebls(&desk, true).await.unwrap().rows[0].clone();
+
+    let frame = ebl_open::open_ebl(&app, &row.id, 480)
+        .await
+        .unwrap()
+        .into_frame()
+        .unwrap();
+    let len = u32::from_le_bytes(frame[..4].try_into().unwrap()) as usize;
+    let head: serde_json::Value = serde_json::from_slice(&frame[4..4 + len]).unwrap();
+    let page = &frame[4 + len..];
+    assert_eq!(head["detail"]["row"]["reference"], row.reference.as_str());
+    assert_eq!(head["doc"]["eblId"], row.id.as_str());
+    assert!(
+        head["doc"]["pages"]
+            .as_array()
+            .is_some_and(|p| !p.is_empty())
+    );
+    assert_eq!(head["pageWidthPx"], 480);
+    assert!(
+        head["detailError"].is_null() && head["docError"].is_null() && head["pageError"].is_null()
+    );
+    assert!(
+        page.starts_with(b"\x89PNG\r\n\x1a\n"),
+        "page 1 follows the head"
+    );
+    let drawn = app
+        .previews()
+        .page(&app.pdf().await.unwrap(), &desk, &row.id, 0, 480)
+        .await
+        .unwrap();
+    assert_eq!(
+        page,
+        drawn.as_slice(),
+        "page 1 as the pane's own request draws it"
+    );
+
+    let unknown = ebl_open::open_ebl(&app, "eb000000-0000-4000-8000-00000000dead", 480)
+        .await
+        .unwrap();
+    let detail = unknown.detail.as_ref().unwrap_err();
+    assert_eq!(detail.code.to_string(), "http.not_found", "{detail:?}");
+    assert!(!detail.message.is_empty());
+    assert!(unknown.doc.is_err() && unknown.page.is_err());
+    let frame = unknown.into_frame().unwrap();
+    let len = u32::from_le_bytes(frame[..4].try_into().unwrap()) as usize;
+    assert_eq!(frame.len(), 4 + len, "no page bytes after the head");
 }
 
 /// Where the viewer is not protected (here: its worker was handed an environment variable of

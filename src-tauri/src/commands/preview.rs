@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use tauri::State;
 use tdx_desk::DeskApp;
-use tdx_desk::ebls;
 use tdx_desk::view::{PdfJailView, PreviewDoc};
+use tdx_desk::{ebl_open, ebls};
 
 use crate::error::IpcError;
 use crate::ipc::Bytes;
@@ -40,6 +40,19 @@ pub async fn preview_page(
         .page(&pdf, &*app.context().await?, &ebl_id, page, width_px)
         .await?;
     Ok(Bytes::new(png))
+}
+
+/// A click on an eBL in one round trip: its detail, its PDF opened and page 1 drawn `width_px`
+/// wide, each with its own outcome, as one binary frame (`tdx_desk::ebl_open`: the head's JSON
+/// length, an `EblOpenedHead`, then page 1's bytes; ui/src/api/eblOpen.ts reads it).
+#[tauri::command]
+pub async fn ebl_open(
+    app: State<'_, DeskApp>,
+    ebl_id: String,
+    width_px: u32,
+) -> Result<Bytes, IpcError> {
+    let opened = ebl_open::open_ebl(&app, &ebl_id, width_px).await?;
+    Ok(Bytes::new(opened.into_frame()?))
 }
 
 /// The preview pane showed the PDF viewer's sandbox warning: later previews leave it out (a

@@ -338,6 +338,12 @@ export interface CommandMap {
   /** One page as an image (PNG), sent as raw bytes. */
   preview_page: { args: { eblId: string; page: number; widthPx: number }; result: RawBytes };
   /**
+   * A click on an eBL in one round trip: its detail, its PDF opened and page 1 drawn `width_px`
+   * wide, each with its own outcome, as one binary frame (`tdx_desk::ebl_open`: the head's JSON
+   * length, an `EblOpenedHead`, then page 1's bytes; ui/src/api/eblOpen.ts reads it).
+   */
+  ebl_open: { args: { eblId: string; widthPx: number }; result: RawBytes };
+  /**
    * The preview pane showed the PDF viewer's sandbox warning: later previews leave it out (a
    * hover's prefetch does not spend it).
    */

@@ -111,6 +111,7 @@ export type CommandName =
   | "pdf_jail_status"
   | "preview_open"
   | "preview_page"
+  | "ebl_open"
   | "preview_jail_warning_seen"
   | "download_ebl"
   | "download_carrier_file"

@@ -298,7 +298,7 @@ function PreviewPage({
       data-page={index + 1}
     >
       {url ? (
-        <img src={url} alt={t("ebls-page-of", { page: index + 1, count })} width={widthCss} height={heightCss} onLoad={onLoaded} draggable={false} />
+        <img src={url} decoding="async" alt={t("ebls-page-of", { page: index + 1, count })} width={widthCss} height={heightCss} onLoad={onLoaded} draggable={false} />
       ) : error ? (
         <div dir={dirOf(currentLang())}>
           <ErrorNotice error={error} title={t("ebls-page-not-shown", { page: index + 1 })} />

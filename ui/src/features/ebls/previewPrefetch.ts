@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { EblRow } from "../../bindings/EblRow";
 
+import { eblOpen, partOf } from "../../api/eblOpen";
 import { getEbl } from "../../api/ebls";
 import { previewOpen, previewPage } from "../../api/preview";
 import { deskKeys } from "../../api/queryKeys";
@@ -40,13 +41,19 @@ export function fetchPage(eblId: string, index: number, widthPx: number): Promis
     pages.set(key, hit); // most recently used last
     return hit;
   }
-  const render = previewPage(eblId, index, widthPx);
+  return keep(key, previewPage(eblId, index, widthPx));
+}
+
+/** Keeps a render in flight under `key` (dropped if it fails), the least recently used out. */
+function keep(key: string, render: Promise<Blob>): Promise<Blob> {
   pages.set(key, render);
   render.then(
     (blob) => {
       if (pages.get(key) === render) arrived.set(key, blob);
     },
-    () => pages.delete(key),
+    () => {
+      if (pages.get(key) === render) pages.delete(key);
+    },
   );
   while (pages.size > MAX_PAGES) {
     const oldest = pages.keys().next().value;
@@ -74,12 +81,43 @@ export function rememberFirstPageWidth(widthPx: number) {
 }
 
 /**
- * Loads the eBL's detail, opens its PDF and renders page 1 at the pane's last width, all at once
- * (the Rust side downloads the PDF once for the open and the page): ahead of the click when the
- * pointer rests on a row, at the click otherwise.
+ * Loads the eBL's detail, opens its PDF and renders page 1 at the pane's last width, all at once:
+ * ahead of the click when the pointer rests on a row, at the click otherwise. When none of the
+ * three is there yet and the width is known, one call (`ebl_open`) answers all three, each part
+ * with its own outcome (its error shown where the call of its own would have shown it); when
+ * that call fails as a whole, each part is asked for on its own.
  */
 export function prefetchPreview(queryClient: QueryClient, eblId: string): void {
   const width = lastFirstPageWidthPx;
+  const idle = (key: readonly unknown[]) => {
+    const state = queryClient.getQueryState(key);
+    return !state || (state.data === undefined && state.fetchStatus === "idle");
+  };
+  if (width !== null && !pages.has(keyOf(eblId, 0, width)) && idle(deskKeys.ebl(eblId)) && idle(deskKeys.preview(eblId))) {
+    const opened = eblOpen(eblId, width).catch(() => null);
+    void queryClient.prefetchQuery({
+      queryKey: deskKeys.ebl(eblId),
+      queryFn: async () => {
+        const o = await opened;
+        return o ? partOf(o.detail) : getEbl(eblId);
+      },
+      staleTime: 30_000,
+    });
+    void queryClient.prefetchQuery({
+      queryKey: deskKeys.preview(eblId),
+      queryFn: async () => {
+        const o = await opened;
+        return o ? partOf(o.doc) : previewOpen(eblId);
+      },
+      staleTime: Infinity,
+      retry: false,
+    });
+    keep(
+      keyOf(eblId, 0, width),
+      opened.then((o) => (o ? partOf(o.page) : previewPage(eblId, 0, width))),
+    ).catch(() => undefined);
+    return;
+  }
   void queryClient.prefetchQuery({ queryKey: deskKeys.ebl(eblId), queryFn: () => getEbl(eblId), staleTime: 30_000 });
   void queryClient.prefetchQuery({
     queryKey: deskKeys.preview(eblId),
