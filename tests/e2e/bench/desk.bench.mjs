@@ -157,6 +157,7 @@ try {
     const times = [];
     const bytes = [];
     const getEbl = [];
+    const oneCall = [];
     results.openIds = candidates.map((r) => r.id);
     for (const row of candidates) {
       await backToList(app);
@@ -189,8 +190,12 @@ try {
           ".map((e) => ({ name: e.name.slice(4), start: Math.round(e.startTime - open), ms: Math.round(e.duration) }));",
       );
       getEbl.push(results.openIpc.find((c) => c.name === "get_ebl")?.ms ?? null);
+      // The click's one call (the detail, the PDF and page 1 together), when the pane's width was
+      // known; the run's first click asks for each part on its own.
+      oneCall.push(results.openIpc.find((c) => c.name === "ebl_open")?.ms ?? null);
     }
     results.openGetEblMs = getEbl;
+    results.openCallMs = oneCall;
     // The width page 1 was rendered at, in device pixels (the pane remembers it).
     const width = Number(await app.execute("return localStorage.getItem('ebl-desk.preview-width');"));
     results.previewWidthPx = Number.isFinite(width) && width > 0 ? width : null;
