@@ -307,10 +307,8 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
 await step("launch", async () => {
   const runs = [];
   for (let i = 0; i < LAUNCHES; i += 1) {
-    // A pause before each warm launch (BENCH_LAUNCH_GAP_MS, 5 s): a launch within about a second
-    // of the last one's close at 100,000 eBLs measured the last one's teardown too (the native
-    // part ~890 ms in about half the launches, against ~450 with the pause), which is not how users
-    // start the app.
+    // A pause before each warm launch (BENCH_LAUNCH_GAP_MS, 5 s): the last launch's processes are
+    // gone, as when a user starts the app, rather than tearing down beside this one.
     await sleep(Number(process.env.BENCH_LAUNCH_GAP_MS ?? 5000));
     runs.push(await warmLaunch({}, { screenshot: i === 0 }));
   }
