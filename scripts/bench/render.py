@@ -723,12 +723,6 @@ def size_table(out: Path, machine: dict):
             "call (beside it: the service's answer to the GET of the eBL, curl)"
             if one_call
             else "`get_ebl` over IPC in that click (beside it: the service's answer to the same GET, curl)"
-            + (
-                "; in this run only the first click of each size asked `get_ebl`: the others made one "
-                "call, `ebl_open` (the IPC calls of the last click under *Raw results*)"
-                if any(c.get("name") == "ebl_open" for n in sizes for c in (runs[n].get("openIpc") or []))
-                else ""
-            )
         ),
         v,
         {

@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
+import { benchResults } from "./results.mjs";
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const OPENS = Number(process.env.BENCH_OPENS ?? 5);
@@ -24,25 +25,10 @@ const OUT = process.env.BENCH_OUT ?? "artifacts/bench/activity.json";
 const SEEDER = path.join(path.dirname(APP_BINARY), "examples", "seed_journal");
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
-const results = { entries: ENTRIES, binary: path.relative(process.cwd(), APP_BINARY), errors: {} };
-
-function save() {
-  fs.mkdirSync(path.dirname(OUT), { recursive: true });
-  fs.writeFileSync(OUT, JSON.stringify(results, null, 2));
-}
+const { results, save, step } = benchResults(OUT, { entries: ENTRIES, binary: path.relative(process.cwd(), APP_BINARY) });
 
 function durations(app, name) {
   return app.execute("return performance.getEntriesByName(arguments[0]).map((e) => e.duration);", [name]);
-}
-
-async function step(name, body) {
-  try {
-    await body();
-  } catch (err) {
-    results.errors[name] = err.message.split("\n")[0];
-    console.error(`bench: ${name} failed: ${err.message}`);
-  }
-  save();
 }
 
 async function nav(app, label) {

@@ -29,6 +29,7 @@ import path from "node:path";
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
 import { PROFILE, benchHome, signInWithRows } from "./benchProfile.mjs";
 import { appTree, memoryOf, processStartEpochMs } from "./procfs.mjs";
+import { benchResults } from "./results.mjs";
 
 const EBLS = Number(process.env.BENCH_EBLS ?? 10_000);
 const FETCHES = Number(process.env.BENCH_FETCHES ?? 5);
@@ -46,12 +47,7 @@ const OUT = process.env.BENCH_OUT ?? "artifacts/bench/desk.json";
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const results = { ebls: EBLS, profile: PROFILE, binary: path.relative(process.cwd(), APP_BINARY), errors: {} };
-
-function save() {
-  fs.mkdirSync(path.dirname(OUT), { recursive: true });
-  fs.writeFileSync(OUT, JSON.stringify(results, null, 2));
-}
+const { results, save, step } = benchResults(OUT, { ebls: EBLS, profile: PROFILE, binary: path.relative(process.cwd(), APP_BINARY) });
 
 /** Calls an app command from inside the page. */
 function invoke(app, cmd, args = {}) {
@@ -81,16 +77,6 @@ function searchField(app) {
 async function backToList(app) {
   const back = await app.queryAllByRole("button", { name: "← Back to the list" });
   if (back.length) await app.click(back[0]);
-}
-
-async function step(name, body) {
-  try {
-    await body();
-  } catch (err) {
-    results.errors[name] = err.message.split("\n")[0];
-    console.error(`bench: ${name} failed: ${err.message}`);
-  }
-  save();
 }
 
 const bench = await benchHome("ebl-desk-bench-", EBLS);

@@ -24,6 +24,7 @@ import path from "node:path";
 
 import { APP_BINARY, REPO, launchApp } from "../lib/app.mjs";
 import { appTree, processStartEpochMs } from "./procfs.mjs";
+import { benchResults } from "./results.mjs";
 
 const TARGET = process.env.CARGO_TARGET_DIR || path.join(REPO, "target");
 const BARE_BINARY = path.resolve(REPO, process.env.BARE_TAURI_BIN ?? path.join(TARGET, "release", "bare-tauri"));
@@ -35,29 +36,13 @@ const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 5);
 const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 60_000);
 const OUT = process.env.BENCH_OUT ?? "artifacts/bench/ipc.json";
 
-const results = {
+const { results, save, step } = benchResults(OUT, {
   binary: path.relative(process.cwd(), APP_BINARY),
   bareBinary: path.relative(process.cwd(), BARE_BINARY),
   pingCalls: CALLS,
   pingWarmup: WARMUP,
   pingPerSample: PER_SAMPLE,
-  errors: {},
-};
-
-function save() {
-  fs.mkdirSync(path.dirname(OUT), { recursive: true });
-  fs.writeFileSync(OUT, JSON.stringify(results, null, 2));
-}
-
-async function step(name, body) {
-  try {
-    await body();
-  } catch (err) {
-    results.errors[name] = err.message.split("\n")[0];
-    console.error(`bench: ${name} failed: ${err.message}`);
-  }
-  save();
-}
+});
 
 /**
  * `n` samples of `per` `ping` calls one after the other in the page: each sample's mean round

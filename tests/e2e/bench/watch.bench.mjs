@@ -21,6 +21,7 @@ import { APP_BINARY, launchApp } from "../lib/app.mjs";
 import { addServiceProfile, invoke, press, signIn } from "../lib/page.mjs";
 import { startSandbox } from "../lib/sandbox.mjs";
 import { appTree, cpuTicksOf, memoryOf } from "./procfs.mjs";
+import { benchResults } from "./results.mjs";
 
 const EBLS = Number(process.env.BENCH_EBLS ?? 10_000);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
@@ -41,26 +42,7 @@ async function waitUntil(done, timeoutMs, what) {
     await sleep(250);
   }
 }
-const results = { ebls: EBLS, idleSeconds: IDLE_SECONDS, pollSeconds: POLL_SECONDS ? Number(POLL_SECONDS) : 30, errors: {} };
-
-function save() {
-  fs.mkdirSync(path.dirname(OUT), { recursive: true });
-  fs.writeFileSync(OUT, JSON.stringify(results, null, 2));
-}
-
-/** Runs one step, recording its failure; returns whether it succeeded. */
-async function step(name, body) {
-  let ok = true;
-  try {
-    await body();
-  } catch (err) {
-    ok = false;
-    results.errors[name] = err.message.split("\n")[0];
-    console.error(`bench: ${name} failed: ${err.message}`);
-  }
-  save();
-  return ok;
-}
+const { results, save, step } = benchResults(OUT, { ebls: EBLS, idleSeconds: IDLE_SECONDS, pollSeconds: POLL_SECONDS ? Number(POLL_SECONDS) : 30 });
 
 /** Opens the eBLs screen (its entry's name carries the attention count when there is one). */
 async function goEbls(app) {

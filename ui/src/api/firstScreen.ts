@@ -32,11 +32,12 @@ function take(name: "session" | "head"): Promise<unknown> | undefined {
   return answer;
 }
 
-async function earlyOr<T>(name: "session" | "head", ask: () => Promise<T>, shape: (v: unknown) => T): Promise<T> {
+async function earlyOr<T>(name: "session" | "head", ask: () => Promise<T>): Promise<T> {
   const early = take(name);
   if (!early) return ask();
   try {
-    return shape(await early);
+    // The same command's answer as `ask` would get.
+    return (await early) as T;
   } catch {
     // Asked again, so that the failure is read and worded as every other call's.
     return ask();
@@ -44,8 +45,7 @@ async function earlyOr<T>(name: "session" | "head", ask: () => Promise<T>, shape
 }
 
 /** The session, from the early question when there is one. */
-export const firstSessionInfo = (): Promise<SessionInfo> => earlyOr("session", getSessionInfo, (v) => v as SessionInfo);
+export const firstSessionInfo = (): Promise<SessionInfo> => earlyOr("session", getSessionInfo);
 
 /** The list's first rows, from the early question when there is one. */
-export const firstEblsHead = (): Promise<EblListHead | null> =>
-  earlyOr("head", listEblsHead, (v) => (v as EblListHead | null) ?? null);
+export const firstEblsHead = async (): Promise<EblListHead | null> => (await earlyOr("head", listEblsHead)) ?? null;
