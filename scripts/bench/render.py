@@ -232,9 +232,16 @@ def launch_goal_met(launch, anchor):
     return launch <= anchor + LAUNCH_OVER_ANCHOR_MS
 
 
-def bare_launch(out: Path, ipc: dict):
-    """The bare Tauri app's warm launch → first paint (median of the second launch and later), and
-    the words that say it (or why it is missing)."""
+def bare_launch(out: Path, ipc: dict, desk: dict):
+    """The bare Tauri app's warm launch → first paint, and the words that say it (or why it is
+    missing): launched just before each of the app's warm launches (desk.bench.mjs) when it was,
+    else the IPC benchmark's own launches (the median of the second and later)."""
+    paired = desk.get("bareLaunchMs") or []
+    if paired:
+        return median(paired), (
+            f"bare Tauri app launch → first paint: {fmt_ms(median(paired))} "
+            f"(median of {len(paired)} launches, each just before one of the app's)"
+        )
     runs = (ipc.get("bareLaunchMs") or [])[1:]
     anchor = median(runs)
     if anchor is None:
@@ -512,7 +519,7 @@ def rows(out: Path, machine: dict):
     launch = median(desk.get("launchMs"))
     emb = load_json(out / "desk-embedded.json") or {}
     emb_launch = median(emb.get("launchMs"))
-    anchor, anchor_text = bare_launch(out, ipc)
+    anchor, anchor_text = bare_launch(out, ipc, desk)
     beside = [anchor_text]
     if emb_launch is not None:
         beside.append(f"the embedded sandbox's profile: {fmt_ms(emb_launch)}")
@@ -527,7 +534,9 @@ def rows(out: Path, machine: dict):
             + "; ≤ the bare app + 80 ms"
             + ("" if anchor is None else f" = {fmt_ms(anchor + LAUNCH_OVER_ANCHOR_MS)}")
             + verdict(launch_goal_met(launch, anchor)),
-            f"{in_window} (process start → mark `ebl-list-shown`); the bare app: {ipc_cmd} (process start → mark `first-paint`)",
+            f"{in_window} (process start → mark `ebl-list-shown`); the bare app: "
+            + ("the same script, one launch before each of the app's" if desk.get("bareLaunchMs") else ipc_cmd)
+            + " (process start → mark `first-paint`)",
         ]
     )
 
@@ -955,6 +964,39 @@ def markdown_table(table, head=("what", "ours", "beside", "ratio", "goal", "comm
     return "\n".join(lines)
 
 
+# The steps of a launch's native part each app logs (the app: its log; the bare app: stderr).
+APP_STEPS = (
+    ("main", "`run` began"),
+    ("built", "Tauri built"),
+    ("window", "window and web view created"),
+    ("setup", "setup done"),
+    ("pageStarted", "the page's navigation started"),
+)
+BARE_STEPS = (
+    ("main", "`main` began"),
+    ("window", "window and web view created"),
+    ("page-started", "the page's navigation started"),
+)
+
+
+def native_split(lines, who, ats, steps):
+    """One line: when each step of the native start-up happened, median ms after the process started."""
+    said = [(what, median([a[key] for a in ats if a.get(key) is not None])) for key, what in steps]
+    said = [(what, v) for what, v in said if v is not None]
+    if said:
+        lines.append(
+            f"- {who}'s native start-up, ms after the process started (median of {len(ats)} launches): "
+            + ", ".join(f"{what} {v:.0f}" for what, v in said)
+        )
+
+
+def cpu_listing(listing, cpu):
+    """The machine's CPU time (both cores) from each launch asked to its first screen, and the host's steal."""
+    cpu = [c for c in cpu or [] if c]
+    listing("  CPU time used on the machine (both cores) during each launch", [c["busyMs"] for c in cpu])
+    listing("  CPU time stolen by the host during each launch", [c["stealMs"] for c in cpu])
+
+
 def in_window(lines, listing, desk: dict):
     """The per-run values of one desk.bench.mjs run."""
     listing("PDF page 1, click → page drawn (each open)", desk.get("openMs"))
@@ -976,6 +1018,27 @@ def in_window(lines, listing, desk: dict):
         ("storeWaitMs", "then waited for the store opened and checked on its own thread (`waited_ms`)"),
     ):
         listing(f"  {what}", [s[key] for s in startup if s and s.get(key) is not None])
+    native_split(lines, "the app", [dict(s["at"], main=s["at"]["built"] - s["builtMs"]) for s in startup if s and s.get("at") and s["at"].get("built") is not None and s.get("builtMs") is not None], APP_STEPS)
+    cpu_listing(listing, desk.get("launchCpu"))
+    listing("the bare Tauri app, launched just before each of them: launch → first paint (each launch)", desk.get("bareLaunchMs"))
+    listing("  of which process start → page time origin", desk.get("bareLaunchNativeMs"))
+    native_split(lines, "the bare app", [a for a in desk.get("bareLaunchAt") or [] if a], BARE_STEPS)
+    cpu_listing(listing, desk.get("bareLaunchCpu"))
+    timeline = desk.get("launchTimeline") or {}
+    nav, marks = timeline.get("navigation") or {}, {m["name"]: m["at"] for m in timeline.get("marks") or []}
+    paints = {p["name"]: p["at"] for p in timeline.get("paints") or []}
+    steps = [
+        ("the page's HTML received", nav.get("responseEnd")),
+        ("the bundle loaded and running (`app-script`)", marks.get("app-script")),
+        ("React asked to render (`app-render-asked`)", marks.get("app-render-asked")),
+        ("the list shown (`ebl-list-shown`)", marks.get("ebl-list-shown")),
+        ("first contentful paint", paints.get("first-contentful-paint")),
+    ]
+    if any(v is not None for _, v in steps):
+        lines.append(
+            "- the page's part of the last warm launch, ms after its time origin: "
+            + ", ".join(f"{what} {v:.0f}" for what, v in steps if v is not None)
+        )
     if desk.get("launchIpc"):
         lines.append(
             "- IPC calls of the last warm launch (start after the page's time origin, duration): "
@@ -1018,6 +1081,8 @@ def details(out: Path, crit: dict, desk: dict, machine: dict):
     ipc = load_json(out / "ipc.json") or {}
     listing("bare Tauri app: launch → first paint (each launch; the first is not counted)", ipc.get("bareLaunchMs"))
     listing("  of which process start → page time origin", ipc.get("bareLaunchNativeMs"))
+    native_split(lines, "the bare app", [a for a in (ipc.get("bareLaunchAt") or [])[1:] if a], BARE_STEPS)
+    cpu_listing(listing, (ipc.get("bareLaunchCpu") or [])[1:])
     call = ipc.get("pingCall") or {}
     if call.get("app") and call.get("bare"):
         lines.append(

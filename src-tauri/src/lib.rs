@@ -48,6 +48,7 @@ type Opening = Arc<Mutex<Option<std::thread::JoinHandle<DeskApp>>>>;
 /// tray until it is opened.
 pub fn run() {
     let started = Instant::now();
+    let main_at = std::time::SystemTime::now();
     let background = std::env::args().any(|a| a == BACKGROUND_ARG);
     let opening: Opening = Arc::default();
     let joined = opening.clone();
@@ -110,7 +111,20 @@ pub fn run() {
                 handle.state::<DeskApp>().warm_up().await;
                 polling::start(handle);
             });
+            tracing::info!(
+                setup_ms = started.elapsed().as_millis() as u64,
+                "setup done"
+            );
             Ok(())
+        })
+        // Where a launch's time goes (BENCHMARKS.md, "warm launch"): the page's navigation
+        // started and finished, in ms since `run`.
+        .on_page_load(move |_webview, payload| {
+            tracing::info!(
+                event = ?payload.event(),
+                ms = started.elapsed().as_millis() as u64,
+                "page load"
+            );
         })
         // A drop is recorded (the files may then be read) before the window hears of it.
         // Closing the window asks the first time (`close-asked`; the window answers with
@@ -172,6 +186,10 @@ pub fn run() {
     tracing::info!(
         version = env!("CARGO_PKG_VERSION"),
         built_ms = started.elapsed().as_millis() as u64,
+        // When `run` began (ms since the Unix epoch): the bench's split of a launch.
+        main_at_ms = main_at
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64),
         "eBL Desk starting"
     );
     let handle = app.handle().clone();

@@ -9,6 +9,8 @@ import { applyToDocument } from "./i18n";
 import { LanguageRoot } from "./i18n/LanguageRoot";
 import "./styles.css";
 
+// Where a launch's time goes (BENCHMARKS.md, "warm launch"): the bundle has loaded and runs.
+performance.mark("app-script");
 const client = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 // A warm launch opens on the cached eBL list: its first rows and the session were asked for
 // before this script loaded (src-tauri/src/first_screen.rs); their answers fill the cache while
@@ -27,4 +29,5 @@ if (root) {
       </LanguageRoot>
     </StrictMode>,
   );
+  performance.mark("app-render-asked");
 }

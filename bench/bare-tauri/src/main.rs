@@ -11,13 +11,30 @@ use tauri::Manager;
 #[tauri::command]
 async fn ping() {}
 
+/// Says on stderr when a step of the launch happened (ms since the Unix epoch), for the bench
+/// to split the native part of the launch as it splits the app's (from the app's log).
+fn mark(step: &str) {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis());
+    eprintln!("bare-tauri: {step} at {ms}");
+}
+
 fn main() {
+    mark("main");
     let built = tauri::Builder::default()
         .setup(|app| {
+            mark("window");
             if let Some(window) = app.get_webview_window("main") {
                 tune(&window);
             }
+            mark("setup");
             Ok(())
+        })
+        .on_page_load(|_webview, payload| {
+            if payload.event() == tauri::webview::PageLoadEvent::Started {
+                mark("page-started");
+            }
         })
         .invoke_handler(tauri::generate_handler![ping])
         .build(tauri::generate_context!());

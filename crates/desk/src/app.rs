@@ -898,10 +898,10 @@ impl LaterCheck {
     }
 }
 
-/// Checks the store file at `path` on a thread of its own; a damage found is told (the next
-/// start moves the file aside).
+/// Checks the store file at `path` on a thread of its own, at the lowest CPU priority (it runs
+/// while the first screen is drawn); a damage found is told (the next start moves the file aside).
 fn check_store_after_start(path: PathBuf) -> std::thread::JoinHandle<Option<String>> {
-    std::thread::spawn(move || {
+    crate::background::spawn_lowest(move || {
         let started = std::time::Instant::now();
         match tdx_store::Store::check_after_start(&path) {
             Ok(()) => {

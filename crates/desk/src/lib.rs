@@ -34,6 +34,7 @@ pub mod app_preferences;
 pub mod approval;
 pub mod attention;
 pub mod autostart;
+pub mod background;
 pub mod batch;
 #[cfg(test)]
 pub(crate) mod catalogue_check;

@@ -28,7 +28,8 @@ import path from "node:path";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
 import { PROFILE, benchHome, signInWithRows } from "./benchProfile.mjs";
-import { appTree, memoryOf, processStartEpochMs } from "./procfs.mjs";
+import { BARE_BINARY, bareLaunch } from "./bareLaunch.mjs";
+import { appTree, cpuTimesMs, memoryOf, processStartEpochMs } from "./procfs.mjs";
 import { benchResults } from "./results.mjs";
 
 const EBLS = Number(process.env.BENCH_EBLS ?? 10_000);
@@ -232,6 +233,7 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
   // (`window_ms`) and the wait for the store opened and checked on its own thread (`waited_ms`).
   const logDir = path.join(bench.home, "launch-logs");
   fs.rmSync(logDir, { recursive: true, force: true });
+  const cpuBefore = cpuTimesMs();
   app = await launchApp({
     scenario: "bench-warm",
     env: { ...env, EBL_DESK_LOG: process.env.BENCH_APP_LOG ?? "info,tdx_desk::ebls=debug,tdx_desk::session=debug", EBL_DESK_LOG_DIR: logDir, ...extraEnv },
@@ -243,6 +245,7 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
       "the list shown on a warm launch",
       { timeoutMs: WAIT_MS },
     );
+    const cpuAfter = cpuTimesMs();
     const tree = appTree(APP_BINARY, env.XDG_DATA_HOME);
     if (!tree.length) throw new Error("no app process found in /proc");
     const started = processStartEpochMs(tree[0].pid);
@@ -257,6 +260,17 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
     const ipc = await app.execute(
       "return performance.getEntriesByType('measure').filter((e) => e.name.startsWith('ipc:')).map((e) => ({ name: e.name.slice(4), start: Math.round(e.startTime), ms: Math.round(e.duration) }));",
     );
+    // The page's own timeline: its navigation, the resources it loaded and its marks.
+    const timeline = await app.execute(`
+      const nav = performance.getEntriesByType("navigation")[0];
+      const r = (x) => Math.round(x);
+      return {
+        navigation: nav && { responseEnd: r(nav.responseEnd), domInteractive: r(nav.domInteractive), domContentLoaded: r(nav.domContentLoadedEventEnd), load: r(nav.loadEventEnd) },
+        resources: performance.getEntriesByType("resource").map((e) => ({ name: e.name.replace(/^.*\\//, ""), start: r(e.startTime), end: r(e.responseEnd) })),
+        marks: performance.getEntriesByType("mark").map((e) => ({ name: e.name, at: r(e.startTime) })),
+        measures: performance.getEntriesByType("measure").filter((e) => !e.name.startsWith("ipc:")).map((e) => ({ name: e.name, at: r(e.startTime), ms: Math.round(e.duration * 10) / 10 })),
+        paints: performance.getEntriesByType("paint").map((e) => ({ name: e.name, at: r(e.startTime) })),
+      };`);
     const log = (fs.existsSync(logDir) ? fs.readdirSync(logDir) : [])
       .map((f) => fs.readFileSync(path.join(logDir, f), "utf8"))
       .join("");
@@ -265,6 +279,12 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
       return m ? Number(m[1]) : null;
     };
     const headLine = log.split("\n").find((l) => l.includes("eBL list head")) ?? "";
+    // When each step of the native start-up was logged, in ms after the process started.
+    const loggedAt = (text) => {
+      const line = log.split("\n").find((l) => l.includes(text));
+      const at = line ? Date.parse(line.slice(0, line.indexOf(" "))) : NaN;
+      return Number.isNaN(at) ? null : Math.round(at - started);
+    };
     // BENCH_KEEP_LOGS=DIR keeps each warm launch's whole log (where a launch's time goes).
     if (process.env.BENCH_KEEP_LOGS) {
       fs.mkdirSync(process.env.BENCH_KEEP_LOGS, { recursive: true });
@@ -277,36 +297,64 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
         storeWaitMs: field("waited_ms"),
         // The first rows' command in Rust: the kept rows read, and the whole command.
         headLine: headLine.replace(/^.*eBL list head\s*/, ""),
+        at: {
+          built: loggedAt("eBL Desk starting"),
+          storeChecked: loggedAt("local store checked check="),
+          window: loggedAt("window created"),
+          setup: loggedAt("setup done"),
+          pageStarted: loggedAt("page load event=Started"),
+          pageFinished: loggedAt("page load event=Finished"),
+          storeCheckedAfter: loggedAt("local store checked after the start"),
+        },
       },
+      // The machine's CPU time from the launch asked to the list shown: stolen by the host, and busy.
+      cpu: { stealMs: cpuAfter.steal - cpuBefore.steal, busyMs: cpuAfter.busy - cpuBefore.busy },
       launch: shown.origin + shown.start - started,
       native: shown.origin - started,
       page: shown.start,
       domReady,
       mem,
       ipc,
+      timeline,
     };
   } finally {
     await app.close();
   }
 }
 
+// The bare Tauri app launched before each warm launch (BENCH_BARE=0: not), so that the launch
+// row's anchor is taken side by side with the app's launches rather than minutes apart.
+const PAIRED_BARE = process.env.BENCH_BARE !== "0" && fs.existsSync(BARE_BINARY);
 await step("launch", async () => {
   const runs = [];
+  const bare = [];
   for (let i = 0; i < LAUNCHES; i += 1) {
-    // A pause before each warm launch (BENCH_LAUNCH_GAP_MS, 5 s): the last launch's processes are
+    // A pause before each launch (BENCH_LAUNCH_GAP_MS, 5 s): the last launch's processes are
     // gone, as when a user starts the app, rather than tearing down beside this one.
+    if (PAIRED_BARE) {
+      await sleep(Number(process.env.BENCH_LAUNCH_GAP_MS ?? 5000));
+      bare.push(await bareLaunch({ waitMs: WAIT_MS }));
+    }
     await sleep(Number(process.env.BENCH_LAUNCH_GAP_MS ?? 5000));
     runs.push(await warmLaunch({}, { screenshot: i === 0 }));
+  }
+  if (PAIRED_BARE) {
+    results.bareLaunchMs = bare.map((r) => r.launch);
+    results.bareLaunchNativeMs = bare.map((r) => r.native);
+    results.bareLaunchAt = bare.map((r) => r.at);
+    results.bareLaunchCpu = bare.map((r) => r.cpu);
   }
   results.launchMs = runs.map((r) => r.launch);
   results.launchNativeMs = runs.map((r) => r.native);
   results.launchStartup = runs.map((r) => r.startup);
+  results.launchCpu = runs.map((r) => r.cpu);
   results.launchPageMs = runs.map((r) => r.page);
   results.launchDomReadyMs = runs.map((r) => r.domReady);
   results.idleRssKiB = runs.map((r) => r.mem.rssKiB);
   results.idlePssKiB = runs.map((r) => r.mem.pssKiB);
   results.processes = runs.at(-1).mem.processes;
   results.launchIpc = runs.at(-1).ipc;
+  results.launchTimeline = runs.at(-1).timeline;
   // The list's IPC call of each launch (the first `list_ebls…` the page made: the cached list).
   results.launchListEblsMs = runs.map((r) => r.ipc.find((c) => c.name.startsWith("list_ebls"))?.ms ?? null);
 });

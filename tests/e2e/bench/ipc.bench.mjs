@@ -22,12 +22,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { APP_BINARY, REPO, launchApp } from "../lib/app.mjs";
-import { appTree, processStartEpochMs } from "./procfs.mjs";
+import { APP_BINARY, launchApp } from "../lib/app.mjs";
+import { BARE_BINARY, bareLaunch, firstEntry } from "./bareLaunch.mjs";
 import { benchResults } from "./results.mjs";
 
-const TARGET = process.env.CARGO_TARGET_DIR || path.join(REPO, "target");
-const BARE_BINARY = path.resolve(REPO, process.env.BARE_TAURI_BIN ?? path.join(TARGET, "release", "bare-tauri"));
 const CALLS = Number(process.env.BENCH_PING_CALLS ?? 200);
 const WARMUP = Number(process.env.BENCH_PING_WARMUP ?? 20);
 const PER_SAMPLE = Number(process.env.BENCH_PING_PER_SAMPLE ?? 10);
@@ -35,6 +33,7 @@ const BLOCK = Number(process.env.BENCH_PING_BLOCK ?? 20);
 const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 5);
 const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 60_000);
 const OUT = process.env.BENCH_OUT ?? "artifacts/bench/ipc.json";
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const { results, save, step } = benchResults(OUT, {
   binary: path.relative(process.cwd(), APP_BINARY),
@@ -73,13 +72,6 @@ async function pings(app, n, per) {
 }
 
 /** The first entry of this name (a mark) with the page's time origin, once the page has it. */
-function firstEntry(app, name) {
-  return app.execute(
-    "return performance.getEntriesByName(arguments[0]).map((e) => ({ start: e.startTime, origin: performance.timeOrigin }))[0] ?? null;",
-    [name],
-  );
-}
-
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
@@ -137,22 +129,15 @@ await step("ping", async () => {
 await step("bare-launch", async () => {
   const runs = [];
   for (let i = 0; i < LAUNCHES; i += 1) {
-    const app = await launchApp({ scenario: "bench-ipc-bare-launch", binary: BARE_BINARY });
-    try {
-      const painted = await app.waitFor(() => firstEntry(app, "first-paint"), "the bare app's first paint", {
-        timeoutMs: WAIT_MS,
-      });
-      const tree = appTree(BARE_BINARY, app.env.XDG_DATA_HOME);
-      if (!tree.length) throw new Error("no bare-tauri process found in /proc");
-      const started = processStartEpochMs(tree[0].pid);
-      runs.push({ launch: painted.origin + painted.start - started, native: painted.origin - started, page: painted.start });
-    } finally {
-      await app.close();
-    }
+    // The same pause before each launch as desk.bench.mjs makes before the app's.
+    await sleep(Number(process.env.BENCH_LAUNCH_GAP_MS ?? 5000));
+    runs.push(await bareLaunch({ waitMs: WAIT_MS }));
   }
   results.bareLaunchMs = runs.map((r) => r.launch);
   results.bareLaunchNativeMs = runs.map((r) => r.native);
   results.bareLaunchPageMs = runs.map((r) => r.page);
+  results.bareLaunchAt = runs.map((r) => r.at);
+  results.bareLaunchCpu = runs.map((r) => r.cpu);
   // Warm: the second launch and later (the first may read WebKit's files from disk).
   results.bareWarmLaunch = summary(results.bareLaunchMs.slice(1));
 });

@@ -128,3 +128,14 @@ export function cpuTicksOf(tree) {
   }
   return ticks;
 }
+
+/**
+ * The machine's CPU time so far, from /proc/stat's first line, in ms (all CPUs together): `steal`
+ * (time the hypervisor gave another guest while this one wanted to run) and `busy` (user +
+ * system). The difference over a launch says whether a slow launch waited for the host.
+ */
+export function cpuTimesMs() {
+  const fields = (read("/proc/stat") ?? "").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return { steal: steal * 10, busy: (user + nice + system + irq + softirq) * 10 };
+}

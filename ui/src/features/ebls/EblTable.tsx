@@ -125,6 +125,10 @@ export function EblTable({
     estimateSize: (index) =>
       reasons.size > 0 && reasons.has(rows[index]?.id ?? "") ? ROW_HEIGHT_WITH_REASON : ROW_HEIGHT,
     overscan: 12,
+    // The table is never larger than the window: before it is laid out (the first render), the
+    // rows that fill the window are rendered, so the first paint has them rather than an empty
+    // table that the virtualizer's first measure fills in a second render.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     // The same function while the rows are: a new one makes the virtualizer lay out every row
     // again. Keyed by position: no row is measured in the page (every height is the estimate), so
     // the key only has to be cheap (React's key is the eBL's id).
