@@ -288,7 +288,10 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
     // BENCH_KEEP_LOGS=DIR keeps each warm launch's whole log (where a launch's time goes).
     if (process.env.BENCH_KEEP_LOGS) {
       fs.mkdirSync(process.env.BENCH_KEEP_LOGS, { recursive: true });
-      fs.writeFileSync(path.join(process.env.BENCH_KEEP_LOGS, `launch-${Date.now()}.log`), log);
+      const kept = path.join(process.env.BENCH_KEEP_LOGS, `launch-${Date.now()}`);
+      fs.writeFileSync(`${kept}.log`, log);
+      // And what the driver, WebKit and the app wrote to their outputs (WEBKIT_DEBUG's lines).
+      fs.writeFileSync(`${kept}.output`, app.output());
     }
     return {
       startup: {
