@@ -73,9 +73,23 @@ export async function addServiceProfile(app, baseUrl, name, { screenshots = fals
   return { saved, world, nile };
 }
 
-/** Clicks like a user who first scrolls the control into view (the content pane scrolls). */
+/**
+ * Clicks like a user who first scrolls the control into view (the content pane scrolls) and
+ * clicks once it stays where it is: a section above it that is still loading can move it after
+ * the scroll, and a native click goes to the point where the control was (once, a Settings
+ * checkbox so pressed stayed unticked).
+ */
 export async function press(app, el) {
-  await app.execute("arguments[0].scrollIntoView({ block: 'center' });", [{ [ELEMENT]: el.id }]);
+  const ref = [{ [ELEMENT]: el.id }];
+  await app.execute("arguments[0].scrollIntoView({ block: 'center' });", ref);
+  const place = () => app.execute("const r = arguments[0].getBoundingClientRect(); return `${r.left},${r.top}`;", ref);
+  let last = await place();
+  for (let i = 0; i < 40; i += 1) {
+    await new Promise((r) => setTimeout(r, 50));
+    const now = await place();
+    if (now === last) break;
+    last = now;
+  }
   await app.click(el);
 }
 

@@ -203,7 +203,7 @@ test("closing the window asks once and keeps eBL Desk running in the tray", asyn
   const remember = await app.findByRole("checkbox", { name: "Don't ask again", within: dialog });
   if (!(await app.execute("return arguments[0].checked;", [{ [ELEMENT]: remember.id }]))) await app.click(remember);
   await app.screenshot("asked-at-close");
-  await app.click(await app.findByRole("button", { name: "Keep running in the tray", within: dialog }));
+  await app.clickThatHidesTheWindow(await app.findByRole("button", { name: "Keep running in the tray", within: dialog }));
 
   await app.waitFor(() => visibleWindowsTitled(WINDOW_TITLE).length === 0, "the window to be hidden");
   const pid = appPid();

@@ -52,7 +52,7 @@ test("without a tray, closing offers to keep running in the background and says 
   await app.findByText(NO_TRAY, { within: dialog });
   assert.equal((await app.queryAllByRole("button", { name: "Keep running in the tray", within: dialog })).length, 0);
   await app.screenshot("asked-at-close-without-tray");
-  await app.click(await app.findByRole("button", { name: "Keep running in the background", within: dialog }));
+  await app.clickThatHidesTheWindow(await app.findByRole("button", { name: "Keep running in the background", within: dialog }));
 
   await app.waitFor(() => visibleWindowsTitled(WINDOW_TITLE).length === 0, "the window to be hidden");
   const pid = appPid();
@@ -77,7 +77,7 @@ test("once the desktop shows a tray, closing offers the tray, and its menu bring
   const dialog = await closeAndAsk();
   await app.findByRole("button", { name: "Keep running in the tray", within: dialog });
   assert.equal((await app.queryAllByText(NO_TRAY, { within: dialog })).length, 0);
-  await app.click(await app.findByRole("button", { name: "Keep running in the tray", within: dialog }));
+  await app.clickThatHidesTheWindow(await app.findByRole("button", { name: "Keep running in the tray", within: dialog }));
 
   await app.waitFor(() => visibleWindowsTitled(WINDOW_TITLE).length === 0, "the window to be hidden");
   assert.ok(isRunning(appPid()), "the app still runs");
