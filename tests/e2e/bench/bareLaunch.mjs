@@ -6,7 +6,7 @@
 import path from "node:path";
 
 import { REPO, launchApp } from "../lib/app.mjs";
-import { appTree, cpuTimesMs, processStartEpochMs } from "./procfs.mjs";
+import { appTree, cpuSince, cpuTimesMs, processStartEpochMs } from "./procfs.mjs";
 
 const TARGET = process.env.CARGO_TARGET_DIR || path.join(REPO, "target");
 export const BARE_BINARY = path.resolve(REPO, process.env.BARE_TAURI_BIN ?? path.join(TARGET, "release", "bare-tauri"));
@@ -30,7 +30,7 @@ export async function bareLaunch({ waitMs = 60_000 } = {}) {
   const app = await launchApp({ scenario: "bench-bare-launch", binary: BARE_BINARY, keepKeyring: true });
   try {
     const painted = await app.waitFor(() => firstEntry(app, "first-paint"), "the bare app's first paint", { timeoutMs: waitMs });
-    const cpuAfter = cpuTimesMs();
+    const cpu = cpuSince(cpuBefore);
     const tree = appTree(BARE_BINARY, app.env.XDG_DATA_HOME);
     if (!tree.length) throw new Error("no bare-tauri process found in /proc");
     const started = processStartEpochMs(tree[0].pid);
@@ -42,9 +42,20 @@ export async function bareLaunch({ waitMs = 60_000 } = {}) {
       native: painted.origin - started,
       page: painted.start,
       at,
-      cpu: { stealMs: cpuAfter.steal - cpuBefore.steal, busyMs: cpuAfter.busy - cpuBefore.busy },
+      cpu,
     };
   } finally {
     await app.close();
   }
+}
+
+/** The results fields of a series of bare launches (the same names in every bench's JSON). */
+export function bareLaunchResults(runs) {
+  return {
+    bareLaunchMs: runs.map((r) => r.launch),
+    bareLaunchNativeMs: runs.map((r) => r.native),
+    bareLaunchPageMs: runs.map((r) => r.page),
+    bareLaunchAt: runs.map((r) => r.at),
+    bareLaunchCpu: runs.map((r) => r.cpu),
+  };
 }

@@ -28,8 +28,8 @@ import path from "node:path";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
 import { PROFILE, benchHome, signInWithRows } from "./benchProfile.mjs";
-import { BARE_BINARY, bareLaunch } from "./bareLaunch.mjs";
-import { appTree, cpuTimesMs, memoryOf, processStartEpochMs } from "./procfs.mjs";
+import { BARE_BINARY, bareLaunch, bareLaunchResults } from "./bareLaunch.mjs";
+import { appTree, cpuSince, cpuTimesMs, memoryOf, processStartEpochMs } from "./procfs.mjs";
 import { benchResults } from "./results.mjs";
 
 const EBLS = Number(process.env.BENCH_EBLS ?? 10_000);
@@ -245,7 +245,7 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
       "the list shown on a warm launch",
       { timeoutMs: WAIT_MS },
     );
-    const cpuAfter = cpuTimesMs();
+    const cpu = cpuSince(cpuBefore);
     const tree = appTree(APP_BINARY, env.XDG_DATA_HOME);
     if (!tree.length) throw new Error("no app process found in /proc");
     const started = processStartEpochMs(tree[0].pid);
@@ -278,10 +278,11 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
       const m = log.match(new RegExp(`${name}[=:]\\s*"?(\\d+)`));
       return m ? Number(m[1]) : null;
     };
-    const headLine = log.split("\n").find((l) => l.includes("eBL list head")) ?? "";
+    const logLines = log.split("\n");
+    const headLine = logLines.find((l) => l.includes("eBL list head")) ?? "";
     // When each step of the native start-up was logged, in ms after the process started.
     const loggedAt = (text) => {
-      const line = log.split("\n").find((l) => l.includes(text));
+      const line = logLines.find((l) => l.includes(text));
       const at = line ? Date.parse(line.slice(0, line.indexOf(" "))) : NaN;
       return Number.isNaN(at) ? null : Math.round(at - started);
     };
@@ -311,7 +312,7 @@ async function warmLaunch(extraEnv, { screenshot = false } = {}) {
         },
       },
       // The machine's CPU time from the launch asked to the list shown: stolen by the host, and busy.
-      cpu: { stealMs: cpuAfter.steal - cpuBefore.steal, busyMs: cpuAfter.busy - cpuBefore.busy },
+      cpu,
       launch: shown.origin + shown.start - started,
       native: shown.origin - started,
       page: shown.start,
@@ -341,12 +342,7 @@ await step("launch", async () => {
     await sleep(Number(process.env.BENCH_LAUNCH_GAP_MS ?? 5000));
     runs.push(await warmLaunch({}, { screenshot: i === 0 }));
   }
-  if (PAIRED_BARE) {
-    results.bareLaunchMs = bare.map((r) => r.launch);
-    results.bareLaunchNativeMs = bare.map((r) => r.native);
-    results.bareLaunchAt = bare.map((r) => r.at);
-    results.bareLaunchCpu = bare.map((r) => r.cpu);
-  }
+  if (PAIRED_BARE) Object.assign(results, bareLaunchResults(bare));
   results.launchMs = runs.map((r) => r.launch);
   results.launchNativeMs = runs.map((r) => r.native);
   results.launchStartup = runs.map((r) => r.startup);

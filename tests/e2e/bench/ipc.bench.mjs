@@ -23,7 +23,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { APP_BINARY, launchApp } from "../lib/app.mjs";
-import { BARE_BINARY, bareLaunch, firstEntry } from "./bareLaunch.mjs";
+import { BARE_BINARY, bareLaunch, bareLaunchResults, firstEntry } from "./bareLaunch.mjs";
 import { benchResults } from "./results.mjs";
 
 const CALLS = Number(process.env.BENCH_PING_CALLS ?? 200);
@@ -133,11 +133,7 @@ await step("bare-launch", async () => {
     await sleep(Number(process.env.BENCH_LAUNCH_GAP_MS ?? 5000));
     runs.push(await bareLaunch({ waitMs: WAIT_MS }));
   }
-  results.bareLaunchMs = runs.map((r) => r.launch);
-  results.bareLaunchNativeMs = runs.map((r) => r.native);
-  results.bareLaunchPageMs = runs.map((r) => r.page);
-  results.bareLaunchAt = runs.map((r) => r.at);
-  results.bareLaunchCpu = runs.map((r) => r.cpu);
+  Object.assign(results, bareLaunchResults(runs));
   // Warm: the second launch and later (the first may read WebKit's files from disk).
   results.bareWarmLaunch = summary(results.bareLaunchMs.slice(1));
 });

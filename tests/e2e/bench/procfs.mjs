@@ -139,3 +139,9 @@ export function cpuTimesMs() {
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
   return { steal: steal * 10, busy: (user + nice + system + irq + softirq) * 10 };
 }
+
+/** The machine's CPU time since `before` (a `cpuTimesMs()`): `{ stealMs, busyMs }`. */
+export function cpuSince(before) {
+  const now = cpuTimesMs();
+  return { stealMs: now.steal - before.steal, busyMs: now.busy - before.busy };
+}
