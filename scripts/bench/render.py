@@ -1058,6 +1058,15 @@ def in_window(lines, listing, desk: dict):
             "- polling, RSS of the app + WebKit (polls: MiB): "
             + ", ".join(f"{p['polls']}: {p['rssKiB'] / 1024:.0f}" for p in desk["pollSamples"])
         )
+        first, last = desk["pollSamples"][0], desk["pollSamples"][-1]
+        if first.get("byProcess") and last.get("byProcess"):
+            lines.append(
+                "- polling, RSS of each process, first sample → last (MiB): "
+                + ", ".join(
+                    f"{comm} {first['byProcess'].get(comm, 0) / 1024:.0f} → {kib / 1024:.0f}"
+                    for comm, kib in last["byProcess"].items()
+                )
+            )
     listing("`list_ebls` over IPC in the warm launch (each launch)", [v for v in desk.get("launchListEblsMs", []) if v is not None])
     if desk.get("openIds"):
         lines.append(f"- eBLs opened: {', '.join(desk['openIds'])}; page 1 drawn {desk.get('previewWidthPx') or '?'} px wide")

@@ -210,7 +210,14 @@ pub fn run() {
 fn desk_app<R: Runtime>(app: &AppHandle<R>) -> DeskApp {
     let (data_dir, resource_dir) = folders(app);
     let browser = Arc::new(browser::SystemBrowser(app.clone()));
-    DeskApp::new(AppConfig::from_env(data_dir, resource_dir), browser)
+    // The local store is checked after the start, at the lowest priority, whatever its size:
+    // run at the start, SQLite's check (100–180 ms at 10,000 eBLs) took one of the cores the
+    // window and WebKit's processes start on (BENCHMARKS.md, "warm launch").
+    let config = AppConfig {
+        store_check_budget: std::time::Duration::ZERO,
+        ..AppConfig::from_env(data_dir, resource_dir)
+    };
+    DeskApp::new(config, browser)
 }
 
 /// Where the app keeps its data (`EBL_DESK_DATA_DIR`, else the platform's app data folder) and

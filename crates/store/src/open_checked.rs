@@ -231,8 +231,16 @@ mod tests {
         assert_eq!(read(&opened.store), "kept");
     }
 
+    /// With the full check's budget (`tdx`) and without any (the app, which checks after the
+    /// start): a file that is not a database at all never opens.
     #[test]
     fn a_file_overwritten_with_garbage_is_moved_aside_and_a_new_store_made() {
+        for budget in [FULL_CHECK_BUDGET, Duration::ZERO] {
+            garbage_is_moved_aside(budget);
+        }
+    }
+
+    fn garbage_is_moved_aside(budget: Duration) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("ebl-desk.sqlite");
         {
@@ -243,7 +251,7 @@ mod tests {
             .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
             .collect();
         std::fs::write(&path, &garbage).unwrap();
-        let opened = Store::open_checked(&path).unwrap();
+        let opened = Store::open_checked_within(&path, budget).unwrap();
         let aside = opened.quarantined.clone().expect("moved aside");
         assert!(
             aside

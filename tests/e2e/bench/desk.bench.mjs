@@ -400,14 +400,20 @@ if (POLL_WINDOW_SECONDS > 0) await step("polling", async () => {
     results.pollFirstAfterMs = Date.now() - launched;
     await sleep(SETTLE_MS);
     const started = Date.now();
-    const rss = () => memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME)).rssKiB;
-    const samples = [{ polls: polled(), seconds: 0, rssKiB: rss() }];
+    // The sum, and each process's (which of them grows).
+    const rss = () => {
+      const memory = memoryOf(appTree(APP_BINARY, env.XDG_DATA_HOME));
+      const byProcess = {};
+      for (const p of memory.processes) byProcess[p.comm] = (byProcess[p.comm] ?? 0) + p.rssKiB;
+      return { rssKiB: memory.rssKiB, byProcess };
+    };
+    const samples = [{ polls: polled(), seconds: 0, ...rss() }];
     const end = started + POLL_WINDOW_SECONDS * 1_000;
     for (let next = started + POLL_SAMPLE_SECONDS * 1_000; ; next += POLL_SAMPLE_SECONDS * 1_000) {
       const until = Math.min(next, end);
       // Sleep to the next sample, ending early once BENCH_POLLS polls are done.
       while (Date.now() < until && !(POLLS > 0 && polled() >= POLLS)) await sleep(Math.min(250, until - Date.now()));
-      samples.push({ polls: polled(), seconds: Math.round((Date.now() - started) / 1_000), rssKiB: rss() });
+      samples.push({ polls: polled(), seconds: Math.round((Date.now() - started) / 1_000), ...rss() });
       if (Date.now() >= end || (POLLS > 0 && polled() >= POLLS)) break;
     }
     results.pollSeconds = POLL_SECONDS;
