@@ -58,7 +58,8 @@ pub struct AppConfig {
     /// (`$XDG_CONFIG_HOME`, else `~/.config`); `None`: starting at login cannot be offered.
     pub config_home: Option<PathBuf>,
     /// How long the local store's full check may hold the start; a file too large for it is
-    /// checked after the start, on a thread of its own ([`tdx_store::FULL_CHECK_BUDGET`]).
+    /// checked after the start, on a thread of its own ([`tdx_store::FULL_CHECK_BUDGET`] for
+    /// `tdx`; zero for the app's window, whose launch it would slow: always after the start).
     pub store_check_budget: Duration,
     /// The system's language (`LC_ALL`, `LC_MESSAGES`, `LANG`), followed unless the user chose
     /// one ([`crate::language`]).
@@ -143,8 +144,9 @@ pub struct DeskApp {
     /// Said to the user once the window asks: the store was damaged and moved aside, or is
     /// unusable.
     store_notice: Option<String>,
-    /// The check of a store too large to check within the start's budget, running beside the
-    /// app; its answer (a notice when it found damage) is kept once it is joined.
+    /// The check of a store not checked within the start's budget (too large for it, or no
+    /// budget given), running beside the app; its answer (a notice when it found damage) is
+    /// kept once it is joined.
     store_check: SyncMutex<LaterCheck>,
     /// The journal of the deleted profile the Activity screen shows, kept between its pages.
     deleted_journal: SyncMutex<Option<(String, JournalStore)>>,

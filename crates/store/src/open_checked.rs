@@ -7,7 +7,9 @@
 //! hundred megabytes, whose quick check alone takes most of a second) is opened at once and
 //! checked after the start ([`Store::check_after_start`], on its own connection): a damage
 //! found then is told at once and marks the file (`<name>.damaged`), which the next start moves
-//! aside before opening it — the start itself never waits on the file's size.
+//! aside before opening it — the start itself never waits on the file's size. A caller whose
+//! start must not wait at all (the app's window) gives no budget: every file is checked after the
+//! start; one that is not a database at all still fails to open and is moved aside at once.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
