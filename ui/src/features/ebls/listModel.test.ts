@@ -245,6 +245,29 @@ describe("the list's search index", () => {
     }
   });
 
+  it("finds a word typed further where it is not the shorter word's first occurrence, in its row only", () => {
+    const bare = { transportDocumentReference: null, portOfLoading: null, portOfDischarge: null, vesselName: null, voyageNumber: null };
+    const rows = [
+      row({ id: "later-in-row", reference: "xab", searchText: "xac", ...bare }),
+      row({ id: "first-only", reference: "xab", searchText: "", ...bare }),
+      row({ id: "next-row", reference: "xa", searchText: "zz xac", ...bare }),
+      row({ id: "at-first", reference: "xacx", searchText: "", ...bare }),
+      row({ id: "none", reference: "xb", searchText: "", ...bare }),
+      row({ id: "last", reference: "xa", searchText: "", ...bare }),
+    ];
+    const filter = rowFilter(rows);
+    const ids = (search: string) => filter({ ...NO_FILTERS, search }).map((r) => r.id);
+    expect(ids("x")).toEqual(["later-in-row", "first-only", "next-row", "at-first", "none", "last"]);
+    expect(ids("xa")).toEqual(["later-in-row", "first-only", "next-row", "at-first", "last"]);
+    expect(ids("xac")).toEqual(["later-in-row", "next-row", "at-first"]);
+    expect(ids("xacx")).toEqual(["at-first"]);
+    expect(ids("xacxy")).toEqual([]);
+    // Back, then typed on from another word: the same rows as a whole search gives.
+    expect(ids("xa")).toEqual(["later-in-row", "first-only", "next-row", "at-first", "last"]);
+    expect(ids("xab")).toEqual(["later-in-row", "first-only"]);
+    expect(ids("xab ")).toEqual(["later-in-row", "first-only"]);
+  });
+
   it("finds a word at the very start and the very end of the list, and none across two rows", () => {
     const bare = { searchText: "", transportDocumentReference: null, portOfLoading: null, portOfDischarge: null, vesselName: null };
     const rows = [

@@ -198,12 +198,25 @@ function noOthers(filters: EblFilters): boolean {
   return !filters.state && !filters.role && !filters.heldByUs && !filters.copies;
 }
 
+/** The first `n` of `found`: itself when full (most of a long list matches the first keys typed,
+ * and a copy of 100,000 positions per keystroke is garbage the next ones collect). */
+function fitted(found: Uint32Array, n: number): Uint32Array {
+  return n === found.length ? found : found.slice(0, n);
+}
+
+/** The rows a search found, and, for a search of one word, where that word first occurs in each
+ * of them (offsets in the index's text): what a longer word typed after it starts from. */
+interface Found {
+  at: Uint32Array;
+  hits: Uint32Array | null;
+}
+
 /**
  * The positions of the rows matching `filters`, among `among` (positions in increasing order) or
  * among all rows. Each word keeps the row of its next occurrence in the text from the row looked
  * at, found with `indexOf` from there, so the text is read about once per word, however many rows.
  */
-function searchRows(index: SearchIndex, filters: EblFilters, words: readonly string[], among: Uint32Array | null): Uint32Array {
+function searchRows(index: SearchIndex, filters: EblFilters, words: readonly string[], among: Uint32Array | null): Found {
   const { rows, text, starts } = index;
   const count = rows.length;
   const all = noOthers(filters);
@@ -217,24 +230,32 @@ function searchRows(index: SearchIndex, filters: EblFilters, words: readonly str
     } else {
       for (let i = 0; i < count; i += 1) if (all || passesOthers(rows[i]!, filters)) found[n++] = i;
     }
-    return found.slice(0, n);
+    return { at: fitted(found, n), hits: null };
   }
+  // One word: where it first occurs in each row found.
+  const hits = ordered.length === 1 ? new Uint32Array(found.length) : null;
   // The row of each word's next occurrence at or after the row looked at (-1: not looked for
-  // yet, `count`: none left).
+  // yet, `count`: none left), and that occurrence's offset in the text.
   const next = new Int32Array(ordered.length).fill(-1);
+  const nextAt = new Int32Array(ordered.length);
   const hasRest = (i: number, first: number): boolean => {
     for (let k = first; k < ordered.length; k += 1) {
       if (next[k]! < i) {
         const hit = text.indexOf(ordered[k]!, starts[i]);
         next[k] = hit < 0 ? count : rowAt(starts, count, i, hit);
+        nextAt[k] = hit;
       }
       if (next[k] !== i) return false;
     }
     return all || passesOthers(rows[i]!, filters);
   };
   if (among) {
-    for (const i of among) if (hasRest(i, 0)) found[n++] = i;
-    return found.slice(0, n);
+    for (const i of among) {
+      if (!hasRest(i, 0)) continue;
+      if (hits) hits[n] = nextAt[0]!;
+      found[n++] = i;
+    }
+    return { at: fitted(found, n), hits: hits ? fitted(hits, n) : null };
   }
   // Leap from one occurrence of the first word to the next, from the start of the row after.
   const first = ordered[0]!;
@@ -242,30 +263,82 @@ function searchRows(index: SearchIndex, filters: EblFilters, words: readonly str
   let hit = text.indexOf(first, 0);
   while (hit >= 0) {
     i = rowAt(starts, count, i, hit);
-    if (hasRest(i, 1)) found[n++] = i;
+    if (hasRest(i, 1)) {
+      if (hits) hits[n] = hit;
+      found[n++] = i;
+    }
     i += 1;
     if (i >= count) break;
     hit = text.indexOf(first, starts[i]);
   }
-  return found.slice(0, n);
+  return { at: fitted(found, n), hits: hits ? fitted(hits, n) : null };
+}
+
+/**
+ * A word typed further (`word` starts with the word of `from`, the one word of an earlier search
+ * with the same other filters): its rows are among `from`'s, and in each its first occurrence is
+ * at or after the shorter word's first one. Mostly it is there, and the letters typed after are
+ * compared in place, a few characters per row; where it is not, the text is searched from there,
+ * each search's answer kept for the rows before it, so the text is read at most once.
+ */
+function extendRows(index: SearchIndex, from: Found & { hits: Uint32Array }, shorter: number, word: string): Found {
+  const { text, starts } = index;
+  const at = new Uint32Array(from.at.length);
+  const hits = new Uint32Array(from.at.length);
+  let n = 0;
+  // The next occurrence of `word` after the last place searched from (-1: not searched yet).
+  let next = -1;
+  for (let k = 0; k < from.at.length; k += 1) {
+    const i = from.at[k]!;
+    const p = from.hits[k]!;
+    let j = shorter;
+    while (j < word.length && text.charCodeAt(p + j) === word.charCodeAt(j)) j += 1;
+    if (j === word.length) {
+      at[n] = i;
+      hits[n++] = p;
+      continue;
+    }
+    if (next <= p) {
+      next = text.indexOf(word, p + 1);
+      // None after this row's first occurrence of the shorter word: none in the rows after either.
+      if (next < 0) break;
+    }
+    if (next < starts[i + 1]!) {
+      at[n] = i;
+      hits[n++] = next;
+    } else {
+      // No occurrence before the row of the next one: leap to the first of `from`'s rows there.
+      const row = rowAt(starts, starts.length - 1, i, next);
+      let low = k + 1;
+      let high = from.at.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (from.at[mid]! < row) low = mid + 1;
+        else high = mid;
+      }
+      k = low - 1;
+    }
+  }
+  return { at: fitted(at, n), hits: fitted(hits, n) };
 }
 
 /** How many answers a list's filter remembers (Backspace finds the filters typed before). */
 const REMEMBERED = 16;
 
-interface FilterAnswer {
+interface FilterAnswer extends Found {
   key: string;
   /** The filters but the search. */
   others: string;
   words: string[];
-  /** The matching rows' positions in the list. */
-  at: Uint32Array;
+  /** The search's one word (repeated or not), when it has one. */
+  single: string | null;
 }
 
 /**
  * [`filterRows`] over one list, with the same answers, searched in the list's [`SearchIndex`] and
- * remembering its last answers: a filter asked before is answered from memory (Backspace), and a
- * narrower one (a key typed) looks only at the rows of the narrowest answer it narrows.
+ * remembering its last answers: a filter asked before is answered from memory (Backspace), a word
+ * typed further starts from where the shorter word was found ([`extendRows`]), and another
+ * narrower filter looks only at the rows of the narrowest answer it narrows.
  */
 export function rowFilter(rows: readonly EblRow[]): (filters: EblFilters) => EblRow[] {
   const index = searchIndex(rows);
@@ -274,18 +347,32 @@ export function rowFilter(rows: readonly EblRow[]): (filters: EblFilters) => Ebl
     const words = searchWords(filters.search);
     const others = [filters.state, filters.role, String(filters.heldByUs), filters.copies].join("\u0000");
     const key = `${others}\u0000${words.join(" ")}`;
+    const single = words.length > 0 && words.every((w) => w === words[0]) ? words[0]! : null;
     let answer = answers.find((a) => a.key === key);
     if (!answer) {
-      // Every row matching these filters matches an answer whose words each lie within one of
-      // these words (and whose other filters are the same).
-      let within: FilterAnswer | undefined;
+      // The longest word this one was typed on from, among the answers with the same other filters.
+      let shorter: (FilterAnswer & { hits: Uint32Array; single: string }) | undefined;
       for (const a of answers) {
-        if (a.others !== others || !a.words.every((w) => words.some((n) => n.includes(w)))) continue;
-        if (!within || a.at.length < within.at.length) within = a;
+        if (a.others !== others || a.hits === null || a.single === null || single === null) continue;
+        if (!single.startsWith(a.single) || (shorter && shorter.single.length >= a.single.length)) continue;
+        shorter = a as FilterAnswer & { hits: Uint32Array; single: string };
       }
-      // A narrower answer over most of the list is found as fast by leaping through the text.
-      const among = within && within.at.length < rows.length / 4 ? within.at : null;
-      answer = { key, others, words, at: searchRows(index, filters, words, among) };
+      let found: Found;
+      if (shorter && single) {
+        found = extendRows(index, shorter, shorter.single.length, single);
+      } else {
+        // Every row matching these filters matches an answer whose words each lie within one of
+        // these words (and whose other filters are the same).
+        let within: FilterAnswer | undefined;
+        for (const a of answers) {
+          if (a.others !== others || !a.words.every((w) => words.some((n) => n.includes(w)))) continue;
+          if (!within || a.at.length < within.at.length) within = a;
+        }
+        // A narrower answer over most of the list is found as fast by leaping through the text.
+        const among = within && within.at.length < rows.length / 4 ? within.at : null;
+        found = searchRows(index, filters, words, among);
+      }
+      answer = { key, others, words, single, ...found };
     }
     answers = [...answers.filter((a) => a !== answer), answer].slice(-REMEMBERED);
     // The whole list is shown as it is (nothing to copy at each keystroke).
