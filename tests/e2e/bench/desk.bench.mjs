@@ -136,10 +136,27 @@ try {
       }
       for (let i = 0; i < 8; i += 1) await app.type(search, "\uE003", { clear: false });
     }
-    results.filterMs = (await entries(app, "ebl-filter")).map((e) => e.duration);
+    const keys = await entries(app, "ebl-filter");
+    results.filterMs = keys.map((e) => e.duration);
     // Of each keystroke, the filtering alone (the rest is React's render and the commit).
-    results.filterRowsMs = (await entries(app, "ebl-filter-rows")).map((e) => e.duration);
+    const filtering = await entries(app, "ebl-filter-rows");
+    results.filterRowsMs = filtering.map((e) => e.duration);
     results.filterText = ref.slice(0, 8);
+    // Each keystroke's search, in the order typed (one filtering each), and for each measured
+    // keystroke the search it ended on: a keystroke whose rows are the ones already shown
+    // commits nothing and has no `ebl-filter` measure.
+    const searches = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (let k = 1; k <= 8; k += 1) searches.push(ref.slice(0, k));
+      for (let k = 7; k >= 0; k -= 1) searches.push(ref.slice(0, k));
+    }
+    results.filterSearches = keys.map((key) => {
+      let last = -1;
+      filtering.forEach((f, i) => {
+        if (f.start >= key.start && f.start <= key.start + key.duration) last = i;
+      });
+      return last >= 0 && filtering.length === searches.length ? searches[last] : null;
+    });
   });
 
   // Open eBLs from the list and read the click-to-page-1 measure of each.
