@@ -1017,8 +1017,20 @@ def in_window(lines, listing, desk: dict):
     listing("  `ebl_open` over IPC in the click (each open with the pane's width known)", [v for v in desk.get("openCallMs", []) if v is not None])
     listing("PDF page 1 after resting on the row, click → page drawn (each open)", desk.get("openAfterHoverMs"))
     listing("fetch all pages + show (each run)", desk.get("fetchMs"))
-    listing("filter keystrokes (each key)", desk.get("filterMs"))
-    listing("  of which the filtering alone (each key; the rest is React's render and commit)", desk.get("filterRowsMs"))
+    searches = desk.get("filterSearches") or []
+    keys = desk.get("filterMs") or []
+    if keys and len(searches) == len(keys) and all(searches):
+        lines.append(
+            "- filter keystrokes (each that changed the rows shown, with the search it left): "
+            + ", ".join(f"`{q}` {v:.0f}" for q, v in zip(searches, keys))
+            + " ms"
+        )
+    else:
+        listing("filter keystrokes (each that changed the rows shown)", keys)
+    listing(
+        "  the filtering alone, each key typed (a key that left the rows shown as they were commits nothing and has no keystroke above; the rest of a keystroke is React's render and commit)",
+        desk.get("filterRowsMs"),
+    )
     listing("warm launch → list shown (each launch)", desk.get("launchMs"))
     listing("  of which process start → page time origin (native start-up)", desk.get("launchNativeMs"))
     listing("  of which page time origin → list shown (page load, IPC, render)", desk.get("launchPageMs"))
