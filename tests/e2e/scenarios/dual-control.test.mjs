@@ -196,6 +196,10 @@ test("the eBL's timeline and Activity name both people of the approved transfer"
 test("with the policy on, the transfer review offers no Sign and submit", async () => {
   await go(app, "Settings");
   const box = await app.findByRole("checkbox", { name: "Transfers and surrenders need a second person" });
+  // Every section of Settings loaded first: one that fills in above the box after it is found
+  // could move it before the click lands. Once on 28 Nov the box was left unticked and nothing
+  // was saved; that this was the cause is not confirmed.
+  await app.waitFor(async () => !(await app.text(await app.findByRole("main", { name: "Settings" }))).includes("Loading…"), "Settings to finish loading");
   await press(app, box);
   await app.findByText("Transfers and surrenders on this profile now need a second person.");
   assert.equal((await invoke("approval_policy_get")).required, true);
