@@ -130,11 +130,18 @@ try {
     const ref = rows[Math.floor(rows.length / 2)].reference;
     const search = await searchField(app);
     await app.execute("performance.clearMeasures('ebl-filter'); performance.clearMeasures('ebl-filter-rows');");
+    // Each keystroke's search, in the order typed (one filtering each).
+    const searches = [];
+    let typed = "";
     for (let round = 0; round < 3; round += 1) {
       for (const ch of ref.slice(0, 8)) {
         await app.type(search, ch, { clear: false });
+        searches.push((typed += ch));
       }
-      for (let i = 0; i < 8; i += 1) await app.type(search, "\uE003", { clear: false });
+      for (let i = 0; i < 8; i += 1) {
+        await app.type(search, "\uE003", { clear: false });
+        searches.push((typed = typed.slice(0, -1)));
+      }
     }
     const keys = await entries(app, "ebl-filter");
     results.filterMs = keys.map((e) => e.duration);
@@ -142,14 +149,8 @@ try {
     const filtering = await entries(app, "ebl-filter-rows");
     results.filterRowsMs = filtering.map((e) => e.duration);
     results.filterText = ref.slice(0, 8);
-    // Each keystroke's search, in the order typed (one filtering each), and for each measured
-    // keystroke the search it ended on: a keystroke whose rows are the ones already shown
-    // commits nothing and has no `ebl-filter` measure.
-    const searches = [];
-    for (let round = 0; round < 3; round += 1) {
-      for (let k = 1; k <= 8; k += 1) searches.push(ref.slice(0, k));
-      for (let k = 7; k >= 0; k -= 1) searches.push(ref.slice(0, k));
-    }
+    // For each measured keystroke, the search it ended on: a keystroke whose rows are the ones
+    // already shown commits nothing and has no `ebl-filter` measure.
     results.filterSearches = keys.map((key) => {
       let last = -1;
       filtering.forEach((f, i) => {

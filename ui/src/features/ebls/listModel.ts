@@ -330,8 +330,6 @@ interface FilterAnswer extends Found {
   /** The filters but the search. */
   others: string;
   words: string[];
-  /** The search's one word (repeated or not), when it has one. */
-  single: string | null;
 }
 
 /**
@@ -347,19 +345,22 @@ export function rowFilter(rows: readonly EblRow[]): (filters: EblFilters) => Ebl
     const words = searchWords(filters.search);
     const others = [filters.state, filters.role, String(filters.heldByUs), filters.copies].join("\u0000");
     const key = `${others}\u0000${words.join(" ")}`;
+    // The search's one word (repeated or not): what a longer word typed after it starts from
+    // (an answer has `hits` when its search has one word).
     const single = words.length > 0 && words.every((w) => w === words[0]) ? words[0]! : null;
     let answer = answers.find((a) => a.key === key);
     if (!answer) {
       // The longest word this one was typed on from, among the answers with the same other filters.
-      let shorter: (FilterAnswer & { hits: Uint32Array; single: string }) | undefined;
+      let shorter: (FilterAnswer & { hits: Uint32Array }) | undefined;
       for (const a of answers) {
-        if (a.others !== others || a.hits === null || a.single === null || single === null) continue;
-        if (!single.startsWith(a.single) || (shorter && shorter.single.length >= a.single.length)) continue;
-        shorter = a as FilterAnswer & { hits: Uint32Array; single: string };
+        if (single === null || a.others !== others || a.hits === null) continue;
+        const word = a.words[0]!;
+        if (!single.startsWith(word) || (shorter && shorter.words[0]!.length >= word.length)) continue;
+        shorter = a as FilterAnswer & { hits: Uint32Array };
       }
       let found: Found;
       if (shorter && single) {
-        found = extendRows(index, shorter, shorter.single.length, single);
+        found = extendRows(index, shorter, shorter.words[0]!.length, single);
       } else {
         // Every row matching these filters matches an answer whose words each lie within one of
         // these words (and whose other filters are the same).
@@ -372,7 +373,7 @@ export function rowFilter(rows: readonly EblRow[]): (filters: EblFilters) => Ebl
         const among = within && within.at.length < rows.length / 4 ? within.at : null;
         found = searchRows(index, filters, words, among);
       }
-      answer = { key, others, words, single, ...found };
+      answer = { key, others, words, ...found };
     }
     answers = [...answers.filter((a) => a !== answer), answer].slice(-REMEMBERED);
     // The whole list is shown as it is (nothing to copy at each keystroke).
